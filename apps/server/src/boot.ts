@@ -1,0 +1,40 @@
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './lib/data-dir';
+import { createLogger } from './lib/logger';
+import { startRuntime, stopOnSignals } from './runtime';
+
+/** Shared by main.ts and worker.ts: known start-up failures print one line and exit 1. */
+export async function boot(opts: { http: boolean; workers?: boolean }) {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (!opts.http && !config.DATABASE_URL) {
+    console.error(
+      'npm run worker needs DATABASE_URL: with the embedded database, npm start runs the workers in-process.',
+    );
+    process.exit(1);
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  try {
+    const runtime = await startRuntime(config, logger, { http: opts.http, workers: opts.workers ?? config.RUN_WORKERS });
+    stopOnSignals(runtime, logger);
+    logger.info(
+      { engine: runtime.deps.database.engine, url: opts.http ? config.PUBLIC_URL : undefined },
+      opts.http ? `Shiplog is running at ${config.PUBLIC_URL}` : 'Shiplog workers are running',
+    );
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    logger.fatal({ err }, 'start-up failed');
+    process.exit(1);
+  }
+}

@@ -1,0 +1,111 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
+/** One database, whichever engine: Drizzle for our code, raw SQL for the job queue. */
+export interface DbHandle {
+  engine: 'pglite' | 'postgres';
+  db: Database;
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Serialises migrations when several processes start against one PostgreSQL. */
+const MIGRATION_LOCK = 727_001;
+
+export type DbOptions =
+  | { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { engine: 'postgres'; url: string; poolSize?: number };
+
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  return options.engine === 'pglite' ? openPglite(options) : openPostgres(options);
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DbHandle> {
+  const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    engine: 'pglite',
+    db,
+    async executeSql(text, values) {
+      // PGlite's extended protocol takes one statement; unparameterised scripts go through exec.
+      if (!values?.length && text.includes(';')) {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
+      const result = await client.query<Record<string, unknown>>(text, values ?? []);
+      return { rows: result.rows };
+    },
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(options: { url: string; poolSize?: number }): Promise<DbHandle> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  let closed = false;
+  return {
+    engine: 'postgres',
+    db,
+    async executeSql(text, values) {
+      const result = await pool.query(text, values ?? []);
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+    },
+    async migrate() {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg({ client: conn }), { migrationsFolder });
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        conn.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Answers within `timeoutMs` whether the database takes a query. */
+export async function pingDatabase(handle: DbHandle, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([handle.executeSql('select 1').then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,6 @@
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"window_start" timestamp with time zone DEFAULT now() NOT NULL,
+	"window_ms" integer NOT NULL
+);

@@ -1,0 +1,18 @@
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { DbHandle } from './db/client';
+import type { JobQueue } from './jobs/queue';
+
+/** What the app and its jobs are built from; tests pass their own. */
+export interface AppDeps {
+  config: Config;
+  database: DbHandle;
+  /** Used to sign cookies and encrypt secrets at rest. */
+  secret: string;
+  logger: Logger;
+  queue: JobQueue<AppDeps>;
+  /** Built web app (index.html and assets); null serves the API only. */
+  webDistDir: string | null;
+  /** How long a successful health check is remembered. */
+  healthCacheMs?: number;
+}

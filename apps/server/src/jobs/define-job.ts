@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import type { Logger } from 'pino';
+
+/** The longest wait between two tries of a job, whatever its settings. */
+export const MAX_BACKOFF_SECONDS = 3_600;
+
+export interface JobContext<Deps> {
+  deps: Deps;
+  logger: Logger;
+  jobId: string;
+}
+
+export interface JobDefinition<T, Deps = unknown> {
+  name: string;
+  schema: z.ZodType<T>;
+  /** Tries after the first one; then the job goes to its dead-letter queue. */
+  retryLimit: number;
+  /** First wait; each retry roughly doubles it (pg-boss exponential backoff with jitter). */
+  retryDelaySeconds: number;
+  expireInSeconds: number;
+  /** Cron expression (UTC) for recurring jobs. */
+  cron?: string;
+  handler(data: T, ctx: JobContext<Deps>): Promise<void>;
+}
+
+type JobInput<T, Deps> = Pick<JobDefinition<T, Deps>, 'name' | 'schema' | 'handler'> &
+  Partial<Omit<JobDefinition<T, Deps>, 'name' | 'schema' | 'handler'>>;
+
+/** Longest backoff pg-boss can reach for these settings (delay · 2^(limit) with jitter up to 2×). */
+export function maxBackoffSeconds(retryLimit: number, retryDelaySeconds: number): number {
+  return retryDelaySeconds * 2 ** Math.min(16, retryLimit);
+}
+
+/** A typed job: its payload is validated before it is queued and again before it runs. */
+export function defineJob<T, Deps>(input: JobInput<T, Deps>): JobDefinition<T, Deps> {
+  const job: JobDefinition<T, Deps> = {
+    retryLimit: 5,
+    retryDelaySeconds: 5,
+    expireInSeconds: 15 * 60,
+    ...input,
+  };
+  if (!/^[a-z0-9-]+$/.test(job.name)) throw new Error(`Job name "${job.name}" must be kebab-case`);
+  if (maxBackoffSeconds(job.retryLimit, job.retryDelaySeconds) > MAX_BACKOFF_SECONDS) {
+    throw new Error(`Job ${job.name}: retries would wait longer than ${MAX_BACKOFF_SECONDS}s; lower retryLimit or retryDelaySeconds`);
+  }
+  return job;
+}

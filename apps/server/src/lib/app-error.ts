@@ -1,0 +1,21 @@
+import { errorStatus, type ErrorCode, type FieldIssue } from '@shiplog/contract';
+
+/** The one error type services throw; the error handler turns it into DESIGN.md's error body. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly options: { issues?: FieldIssue[]; headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.statusCode = errorStatus[code];
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+export const forbidden = (message = 'You do not have access to this resource') => new AppError('FORBIDDEN', message);
+export const unauthorized = (message = 'Please sign in to continue') => new AppError('UNAUTHORIZED', message);
+export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);

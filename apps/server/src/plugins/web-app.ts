@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { buildPageMeta, staticMetaFor, type PageMeta } from '@shiplog/contract';
+import { sendNotFound } from './error-handler';
+
+const HEAD_MARKER = '<!--app-head-->';
+const YEAR = 365 * 24 * 3600;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The page's metadata as HTML, for crawlers that do not run JavaScript. */
+export function renderHead(meta: PageMeta): string {
+  const lines = [
+    `<meta name="description" content="${escapeHtml(meta.description)}" data-seo="ssr">`,
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" data-seo="ssr">`,
+    ...meta.tags
+      .filter((t) => t.key !== 'description')
+      .map((t) => `<meta ${t.attr}="${escapeHtml(t.key)}" content="${escapeHtml(t.content)}" data-seo="ssr">`),
+  ];
+  if (meta.jsonLd) {
+    const json = JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c');
+    lines.push(`<script type="application/ld+json" data-seo="ssr">${json}</script>`);
+  }
+  return lines.join('\n    ');
+}
+
+export function renderIndex(template: string, meta: PageMeta): string {
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(HEAD_MARKER, renderHead(meta));
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, other files for an hour,
+ * and index.html (never cached) with the page's metadata for every other GET path.
+ * Unknown paths get the app's 'Page not found' screen with status 404.
+ */
+export async function registerWebApp(app: FastifyInstance, opts: { distDir: string | null; publicUrl: string }) {
+  const indexPath = opts.distDir ? join(opts.distDir, 'index.html') : null;
+  const template = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+
+  if (opts.distDir && template) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      index: false,
+      wildcard: true,
+      allowedPath: (path) => path !== '/index.html',
+      setHeaders: (res, path) => {
+        const hashed = /[\\/]assets[\\/]/.test(path);
+        res.header('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) return sendNotFound(request, reply);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendNotFound(request, reply);
+    if (!template) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+    const { found, meta } = staticMetaFor(path);
+    return reply
+      .status(found ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderIndex(template, buildPageMeta(meta, opts.publicUrl)));
+  });
+}

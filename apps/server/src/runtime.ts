@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { buildApp } from './app';
+import { openDatabase, type DbHandle } from './db/client';
+import type { AppDeps } from './deps';
+import { allJobs } from './jobs';
+import { JobQueue } from './jobs/queue';
+import { ensureDataDir, lockDataDir, resolveAppSecret } from './lib/data-dir';
+
+export const SHUTDOWN_TIMEOUT_MS = 10_000;
+const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface Runtime {
+  deps: AppDeps;
+  app: FastifyInstance | null;
+  /** Stops accepting, lets in-flight requests and running jobs finish, closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Config → data dir (lock, secret) → database → migrations → queue (→ HTTP). */
+export async function startRuntime(
+  config: Config,
+  logger: Logger,
+  opts: { http: boolean; workers: boolean },
+): Promise<Runtime> {
+  const dataDir = ensureDataDir(config.DATA_DIR);
+  const embedded = !config.DATABASE_URL;
+  const unlock = embedded ? lockDataDir(dataDir) : () => {};
+  let database: DbHandle | null = null;
+  try {
+    const secret = resolveAppSecret(dataDir, config.APP_SECRET);
+    if (!embedded && !config.APP_SECRET) {
+      logger.warn('APP_SECRET is not set: using the one in DATA_DIR; every process sharing DATABASE_URL needs the same');
+    }
+    database = await openDatabase(
+      config.DATABASE_URL ? { engine: 'postgres', url: config.DATABASE_URL } : { engine: 'pglite', dataDir },
+    );
+    await database.migrate();
+    const queue = new JobQueue<AppDeps>(database, logger, allJobs);
+    const webDistDir = config.WEB_DIST_DIR ?? (existsSync(defaultDist) ? defaultDist : null);
+    const deps: AppDeps = { config, database, secret, logger, queue, webDistDir };
+    await queue.start({ workers: opts.workers, deps });
+
+    let app: FastifyInstance | null = null;
+    if (opts.http) {
+      app = await buildApp(deps);
+      await app.listen({ port: config.PORT, host: config.HOST });
+    }
+    const db = database;
+    let stopping: Promise<void> | null = null;
+    const stop = () =>
+      (stopping ??= (async () => {
+        await app?.close();
+        await queue.stop(SHUTDOWN_TIMEOUT_MS - 2_000);
+        await db.close();
+        unlock();
+      })());
+    return { deps, app, stop };
+  } catch (err) {
+    await database?.close().catch(() => {});
+    unlock();
+    throw err;
+  }
+}
+
+/** SIGTERM/SIGINT: stop gracefully, and exit within SHUTDOWN_TIMEOUT_MS whatever happens. */
+export function stopOnSignals(runtime: Runtime, logger: Logger) {
+  const onSignal = (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    runtime.stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+}

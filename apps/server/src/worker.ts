@@ -1,0 +1,3 @@
+import { boot } from './boot';
+
+await boot({ http: false, workers: true });

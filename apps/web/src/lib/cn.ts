@@ -1,0 +1,17 @@
+import { clsx, type ClassValue } from 'clsx';
+import { extendTailwindMerge } from 'tailwind-merge';
+
+/** tailwind-merge must know the theme's custom scales, or `text-display` would pass for a colour. */
+const twMerge = extendTailwindMerge({
+  extend: {
+    theme: {
+      text: ['display', 'title', 'heading', 'lead'],
+      shadow: ['card', 'popover', 'glow'],
+    },
+  },
+});
+
+/** Joins class names and lets later Tailwind classes override earlier ones. */
+export function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs));
+}

@@ -1,0 +1,96 @@
+import type { PageMetaInput } from './seo';
+
+/** Every route of the product, in one place. Builders for the routes with parameters. */
+export const paths = {
+  home: '/',
+  features: '/features',
+  overview: '/shiplog',
+  pricing: '/pricing',
+  faq: '/faq',
+  login: '/login',
+  register: '/register',
+  auth: '/auth',
+  authCallback: '/auth/callback',
+  githubCallback: '/auth/github/callback',
+  authDiagnostic: '/auth/diagnostic',
+  diagnostics: '/diagnostics',
+  dashboard: '/dashboard',
+  projects: '/projects',
+  myProjects: '/my-projects',
+  publicProjects: '/projects/public',
+  project: (projectId: string | number = ':projectId') => `/projects/${projectId}`,
+  projectSettings: (projectId: string | number = ':projectId') => `/projects/${projectId}/settings`,
+  profile: '/profile',
+  user: (userId: string | number = ':userId') => `/user/${userId}`,
+  settings: '/settings',
+  billing: '/billing',
+} as const;
+
+type StaticMeta = Omit<PageMetaInput, 'path'>;
+
+const DEFAULT_DESCRIPTION =
+  'Shiplog turns your commits into stories: AI-written social posts, public changelogs, subscriber updates and waitlists for developers who build in public.';
+
+/** Metadata of the pages whose content does not depend on data. */
+const staticPages: Record<string, StaticMeta> = {
+  [paths.home]: { title: 'Turn Your Commits into Stories', description: DEFAULT_DESCRIPTION },
+  [paths.features]: {
+    title: 'Features',
+    description:
+      'GitHub integration, AI transformation of commit messages, multi-platform publishing, smart templates, code snippets and scheduled posts.',
+  },
+  [paths.overview]: {
+    title: 'What is Shiplog?',
+    description:
+      'How Shiplog works: connect GitHub, pick a commit, let AI write the post, share it and keep a public changelog your audience can follow.',
+  },
+  [paths.pricing]: { title: 'Pricing', description: 'Shiplog is free during beta. No credit card required.' },
+  [paths.faq]: { title: 'FAQ', description: 'Answers to common questions about Shiplog.' },
+  [paths.login]: { title: 'Sign in', description: 'Sign in to Shiplog with GitHub or email.' },
+  [paths.register]: { title: 'Create your account', description: 'Register for Shiplog with GitHub or email.' },
+  [paths.authCallback]: { title: 'Signing in', description: DEFAULT_DESCRIPTION, noindex: true },
+  [paths.githubCallback]: { title: 'Signing in', description: DEFAULT_DESCRIPTION, noindex: true },
+  [paths.authDiagnostic]: { title: 'Auth diagnostics', description: DEFAULT_DESCRIPTION, noindex: true },
+  [paths.diagnostics]: { title: 'Diagnostics', description: DEFAULT_DESCRIPTION, noindex: true },
+  [paths.dashboard]: { title: 'Dashboard', description: DEFAULT_DESCRIPTION, noindex: true },
+  [paths.projects]: { title: 'My Projects', description: DEFAULT_DESCRIPTION, noindex: true },
+  [paths.publicProjects]: {
+    title: 'Public projects',
+    description: 'Browse projects built in public on Shiplog: changelogs, updates and waitlists.',
+  },
+  [paths.profile]: { title: 'Shiplog profile', description: DEFAULT_DESCRIPTION },
+  [paths.settings]: { title: 'Account settings', description: DEFAULT_DESCRIPTION, noindex: true },
+  [paths.billing]: { title: 'Billing', description: 'Shiplog is free during beta.', noindex: true },
+};
+
+const dynamicPages: Array<{ pattern: RegExp; meta: StaticMeta }> = [
+  { pattern: /^\/projects\/[^/]+\/settings$/, meta: { title: 'Project settings', description: DEFAULT_DESCRIPTION, noindex: true } },
+  { pattern: /^\/projects\/[^/]+$/, meta: { title: 'Project', description: DEFAULT_DESCRIPTION } },
+  { pattern: /^\/user\/[^/]+$/, meta: { title: 'Profile', description: DEFAULT_DESCRIPTION } },
+];
+
+/** Paths that only redirect; the app knows them, crawlers get the target's metadata. */
+export const redirects: Record<string, string> = {
+  [paths.auth]: paths.login,
+  [paths.myProjects]: paths.projects,
+};
+
+export const notFoundMeta: StaticMeta = {
+  title: 'Page not found',
+  description: 'The page you are looking for does not exist.',
+  noindex: true,
+};
+
+function normalise(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** Metadata for a path of the web app; `found` is false for paths no route knows. */
+export function staticMetaFor(pathname: string): { found: boolean; meta: PageMetaInput } {
+  const path = normalise(pathname);
+  const target = redirects[path] ?? path;
+  const known = staticPages[target] ?? dynamicPages.find((p) => p.pattern.test(target))?.meta;
+  return known
+    ? { found: true, meta: { ...known, path: target } }
+    : { found: false, meta: { ...notFoundMeta, path } };
+}
