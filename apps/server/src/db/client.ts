@@ -22,6 +22,8 @@ export interface DbHandle {
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (test snapshots). */
+  dump?(): Promise<Blob>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -52,6 +54,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
       return { rows: result.rows };
     },
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    dump: () => client.dumpDataDir('gzip'),
     async close() {
       if (!client.closed) await client.close();
     },

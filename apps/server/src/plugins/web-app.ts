@@ -47,7 +47,8 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
       root: opts.distDir,
       index: false,
       wildcard: true,
-      allowedPath: (path) => path !== '/index.html',
+      // '/' and '/index.html' are pages: the not-found handler renders them with metadata.
+      allowedPath: (path) => path !== '/' && path !== '/index.html',
       setHeaders: (res, path) => {
         const hashed = /[\\/]assets[\\/]/.test(path);
         res.header('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600');
@@ -60,7 +61,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
     if (path === '/api' || path.startsWith('/api/')) return sendNotFound(request, reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendNotFound(request, reply);
     if (!template) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
-    const { found, meta } = staticMetaFor(path);
+    const { found, meta } = staticMetaFor(path === '/index.html' ? '/' : path);
     return reply
       .status(found ? 200 : 404)
       .header('cache-control', 'no-cache')

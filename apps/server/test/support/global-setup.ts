@@ -1,0 +1,58 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, type DbHandle } from '../../src/db/client';
+import { allJobs } from '../../src/jobs';
+import { JobQueue } from '../../src/jobs/queue';
+import { TEMPLATE_DB, TEST_DATABASE_URL, withDatabase } from './engine';
+
+/** Migrations and the job-queue schema, once per run. */
+async function prepare(handle: DbHandle) {
+  await handle.migrate();
+  const queue = new JobQueue(handle, pino({ level: 'silent' }), allJobs);
+  await queue.start({ workers: false });
+  await queue.stop();
+}
+
+/**
+ * One migrated database per run, cloned by every test file: a PGlite snapshot
+ * (dumpDataDir) or a PostgreSQL template database.
+ */
+export default async function setup(project: TestProject) {
+  // Runs in the main process: the engine comes from the project's env, not process.env.
+  if (project.config.env?.DB_ENGINE !== 'postgres') {
+    const handle = await openDatabase({ engine: 'pglite' });
+    await prepare(handle);
+    const dump = await handle.dump!();
+    const path = join(mkdtempSync(join(tmpdir(), 'shiplog-snapshot-')), 'snapshot.tar.gz');
+    writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
+    await handle.close();
+    project.provide('pgliteSnapshot', path);
+    return;
+  }
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect().catch((err: Error) => {
+    throw new Error(
+      `PostgreSQL is not reachable at ${TEST_DATABASE_URL} (${err.message}). Start it, set TEST_DATABASE_URL, or run npm run test:pglite.`,
+    );
+  });
+  await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+  await admin.query(`create database ${TEMPLATE_DB}`);
+  const handle = await openDatabase({ engine: 'postgres', url: withDatabase(TEST_DATABASE_URL, TEMPLATE_DB) });
+  await prepare(handle);
+  await handle.close();
+  project.provide('pgliteSnapshot', '');
+  return async () => {
+    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+    await admin.end();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+  }
+}

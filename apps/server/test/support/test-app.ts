@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { AppDeps } from '../../src/deps';
+import { allJobs } from '../../src/jobs';
+import { JobQueue } from '../../src/jobs/queue';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** A stand-in for the built web app: the real index.html shape and one hashed asset. */
+export function createWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'shiplog-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Shiplog</title>\n<!--app-head-->\n' +
+      '<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'social-card.png'), 'png');
+  return dir;
+}
+
+/** Log lines the app wrote, parsed, for assertions on what operators would see. */
+export function createLogCapture() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, logger: pino({ level: 'debug' }, stream) };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: TestDatabase;
+  logs: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+/** buildApp on a fresh database of its own; `configure` may add routes before the app is ready. */
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    deps?: Partial<AppDeps>;
+    configure?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const { lines, logger } = createLogCapture();
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: tmpdir(), LOG_LEVEL: 'debug', ...options.env });
+  const deps: AppDeps = {
+    config,
+    database: database.handle,
+    secret: 'test-secret-test-secret-test-secret-123',
+    logger,
+    queue: new JobQueue<AppDeps>(database.handle, logger, allJobs),
+    webDistDir: createWebDist(),
+    healthCacheMs: 0,
+    ...options.deps,
+  };
+  const app = await buildApp(deps);
+  await options.configure?.(app);
+  await app.ready();
+  return {
+    app,
+    deps,
+    database,
+    logs: lines,
+    async close() {
+      await app.close();
+      await deps.queue.stop();
+      await database.drop();
+    },
+  };
+}
