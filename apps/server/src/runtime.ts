@@ -24,7 +24,7 @@ export interface Runtime {
 export async function startRuntime(
   config: Config,
   logger: Logger,
-  opts: { http: boolean; workers: boolean },
+  opts: { http: boolean; workers: boolean; configure?: (app: FastifyInstance) => unknown },
 ): Promise<Runtime> {
   const dataDir = ensureDataDir(config.DATA_DIR);
   const embedded = !config.DATABASE_URL;
@@ -47,13 +47,14 @@ export async function startRuntime(
     let app: FastifyInstance | null = null;
     if (opts.http) {
       app = await buildApp(deps);
+      await opts.configure?.(app);
       await app.listen({ port: config.PORT, host: config.HOST });
     }
     const db = database;
     let stopping: Promise<void> | null = null;
     const stop = () =>
       (stopping ??= (async () => {
-        await app?.close();
+        await closeHttp(app);
         await queue.stop(SHUTDOWN_TIMEOUT_MS - 2_000);
         await db.close();
         unlock();
@@ -63,6 +64,20 @@ export async function startRuntime(
     await database?.close().catch(() => {});
     unlock();
     throw err;
+  }
+}
+
+/**
+ * Stops accepting and waits for requests in flight. Keep-alive connections that turn
+ * idle after their last response are closed as they do, so they cannot hold the exit.
+ */
+async function closeHttp(app: FastifyInstance | null) {
+  if (!app) return;
+  const reaper = setInterval(() => app.server.closeIdleConnections(), 50);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(reaper);
   }
 }
 

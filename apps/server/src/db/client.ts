@@ -20,11 +20,18 @@ export interface DbHandle {
   engine: 'pglite' | 'postgres';
   db: Database;
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /**
+   * Runs `fn` in one transaction on one connection; Drizzle and raw SQL (e.g. queueing a
+   * job) inside it commit or roll back together.
+   */
+  transaction<T>(fn: (tx: TxHandle) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (test snapshots). */
   dump?(): Promise<Blob>;
 }
+
+export type TxHandle = Pick<DbHandle, 'db' | 'executeSql'>;
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Serialises migrations when several processes start against one PostgreSQL. */
@@ -53,6 +60,15 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
       const result = await client.query<Record<string, unknown>>(text, values ?? []);
       return { rows: result.rows };
     },
+    transaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          db: drizzlePglite({ client: tx as unknown as PGlite, schema, casing: 'snake_case' }) as unknown as Database,
+          executeSql: async (text, values) => ({
+            rows: (await tx.query<Record<string, unknown>>(text, values ?? [])).rows,
+          }),
+        }),
+      ),
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     dump: () => client.dumpDataDir('gzip'),
     async close() {
@@ -79,6 +95,23 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
       const result = await pool.query(text, values ?? []);
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+    },
+    async transaction(fn) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('begin');
+        const result = await fn({
+          db: drizzlePg({ client: conn, schema, casing: 'snake_case' }) as unknown as Database,
+          executeSql: async (text, values) => ({ rows: (await conn.query(text, values ?? [])).rows }),
+        });
+        await conn.query('commit');
+        return result;
+      } catch (err) {
+        await conn.query('rollback').catch(() => {});
+        throw err;
+      } finally {
+        conn.release();
+      }
     },
     async migrate() {
       const conn = await pool.connect();

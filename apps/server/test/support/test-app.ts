@@ -50,7 +50,7 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     deps?: Partial<AppDeps>;
-    configure?: (app: FastifyInstance) => void | Promise<void>;
+    configure?: (app: FastifyInstance) => unknown;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();

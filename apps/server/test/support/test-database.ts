@@ -18,23 +18,33 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const handle = await openDatabase({ engine: 'pglite', loadDataDir: snapshot });
     return { handle, drop: () => handle.close() };
   }
-  const name = `shiplog_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
-  } finally {
-    await admin.end();
-  }
-  const handle = await openDatabase({ engine: 'postgres', url: withDatabase(TEST_DATABASE_URL, name), poolSize: 4 });
+  const clone = await clonePostgresTemplate();
+  const handle = await openDatabase({ engine: 'postgres', url: clone.url, poolSize: 4 });
   return {
     handle,
     async drop() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await clone.drop();
     },
+  };
+}
+
+const adminQuery = async (text: string) => {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+};
+
+/** A PostgreSQL database of its own, migrated (from the run's template), and its removal. */
+export async function clonePostgresTemplate(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `shiplog_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await adminQuery(`create database ${name} template ${TEMPLATE_DB}`);
+  return {
+    url: withDatabase(TEST_DATABASE_URL, name),
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
   };
 }

@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { pingDatabase } from '../src/db/client';
+import { SHUTDOWN_TIMEOUT_MS, startRuntime } from '../src/runtime';
+import { engine } from './support/engine';
+import { freePort } from './support/server-process';
+import { createLogCapture } from './support/test-app';
+import { clonePostgresTemplate } from './support/test-database';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('graceful shutdown', () => {
+  it('finishes the request in flight, refuses new ones, stops workers and closes the database', async () => {
+    const port = await freePort();
+    const clone = engine === 'postgres' ? await clonePostgresTemplate() : null;
+    const config = loadConfig({
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'shiplog-')),
+      ...(clone ? { DATABASE_URL: clone.url } : {}),
+    });
+    const { logger } = createLogCapture();
+    const runtime = await startRuntime(config, logger, {
+      http: true,
+      workers: true,
+      configure: (app) =>
+        app.get('/api/probe/slow', async () => {
+          await sleep(1_500);
+          return { done: true };
+        }),
+    });
+    const base = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+
+    const inFlight = fetch(`${base}/api/probe/slow`);
+    await sleep(300);
+    const started = Date.now();
+    const stopped = runtime.stop();
+    await sleep(100);
+
+    const late = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(3000) }).then(
+      (r) => r.status,
+      () => 'refused',
+    );
+    expect([503, 'refused']).toContain(late);
+
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ done: true });
+    await stopped;
+    expect(Date.now() - started).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
+    expect(await pingDatabase(runtime.deps.database, 500)).toBe(false);
+    await clone?.drop();
+  });
+});
