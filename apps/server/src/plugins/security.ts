@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
 import type { DbHandle } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { createDbRateLimitStore } from '../lib/rate-limit-store';
+import { computeSecurityHeaders } from '../lib/security-headers';
 
 /**
  * Security headers (a CSP that allows the app and no inline scripts), cookies and the
@@ -12,7 +12,7 @@ import { createDbRateLimitStore } from '../lib/rate-limit-store';
  * process through the database.
  */
 export async function registerSecurity(app: FastifyInstance, opts: { database: DbHandle; secret: string; https: boolean }) {
-  await app.register(helmet, {
+  const headers = computeSecurityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -30,7 +30,12 @@ export async function registerSecurity(app: FastifyInstance, opts: { database: D
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: opts.https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    strictTransportSecurity: opts.https ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    reply.header('x-request-id', request.id);
+    done();
   });
   await app.register(cookie, { secret: opts.secret });
   await app.register(rateLimit, {
