@@ -20,28 +20,36 @@ const appImports = {
 
 /** A feature (web) or module (server) never imports another one: compose them in routes and pages. */
 const isolate = (base, folder, alias) =>
-  foldersIn(folder).map((name) => ({
-    files: [`${folder}/${name}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            appImports,
-            {
-              group: foldersIn(folder)
-                .filter((other) => other !== name)
-                .flatMap((other) => [`**/${base}/${other}`, `**/${base}/${other}/**`, ...(alias ? [`${alias}/${other}`, `${alias}/${other}/**`] : [])]),
-              message: `${base}/${name} must not import another ${base} folder; compose them one level up.`,
-            },
-          ],
-        },
-      ],
-    },
-  }));
+  foldersIn(folder).map((name) => {
+    const others = foldersIn(folder).filter((other) => other !== name);
+    const group = others.flatMap((other) => [
+      `**/${base}/${other}`,
+      `**/${base}/${other}/**`,
+      ...(alias ? [`${alias}/${other}`, `${alias}/${other}/**`] : []),
+    ]);
+    const message = `${base}/${name} must not import another ${base} folder; compose them one level up.`;
+    return {
+      files: [`${folder}/${name}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [appImports, ...(group.length ? [{ group, message }] : [])] },
+        ],
+      },
+    };
+  });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'e2e/screenshots/**', '**/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'e2e/screenshots/**',
+      '**/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -18,14 +18,21 @@ const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 
 if (hasTaskset && !process.env.BENCH_PINNED) {
   // Re-run this script pinned to CPU 1; the servers get CPU 0.
-  const self = spawnSync('taskset', ['-c', '1', process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, BENCH_PINNED: '1' },
-  });
+  const self = spawnSync(
+    'taskset',
+    ['-c', '1', process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_PINNED: '1' },
+    },
+  );
   process.exit(self.status ?? 1);
 }
 
-const pinned = (cmd: string, args: string[]) => (hasTaskset ? ['taskset', ['-c', '0', cmd, ...args]] : [cmd, args]) as const;
+/** The command line that runs `cmd` on CPU 0 when taskset exists. */
+function pinned(cmd: string, args: string[]): [string, string[]] {
+  return hasTaskset ? ['taskset', ['-c', '0', cmd, ...args]] : [cmd, args];
+}
 
 async function waitFor(url: string, child: ChildProcess) {
   for (let i = 0; i < 600; i++) {
@@ -40,7 +47,7 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not come up`);
 }
 
-function start(cmd: string, args: string[], env: Record<string, string>) {
+function start(cmd: string, args: string[], env: Record<string, string>): ChildProcess {
   const [c, a] = pinned(cmd, args);
   return spawn(c, a, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
@@ -53,7 +60,8 @@ interface Sample {
 
 async function load(url: string, seconds: number): Promise<Sample> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1 });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -90,7 +98,9 @@ try {
     console.log(`round ${round}: app ${a.rps.toFixed(0)} req/s, bare ${b.rps.toFixed(0)} req/s`);
   }
   const stat = (which: 'app' | 'bare', key: keyof Sample) => median(samples[which].map((s) => s[key]));
-  console.log(`pinning=${hasTaskset ? 'servers cpu0, load cpu1' : 'none (no taskset)'} connections=${CONNECTIONS} rounds=${ROUNDS}x${DURATION}s`);
+  console.log(
+    `pinning=${hasTaskset ? 'servers cpu0, load cpu1' : 'none (no taskset)'} connections=${CONNECTIONS} rounds=${ROUNDS}x${DURATION}s`,
+  );
   console.log(`app_rps=${stat('app', 'rps').toFixed(0)} bare_rps=${stat('bare', 'rps').toFixed(0)}`);
   console.log(`app_p50_ms=${stat('app', 'p50')} app_p99_ms=${stat('app', 'p99')}`);
   console.log(`bare_p50_ms=${stat('bare', 'p50')} bare_p99_ms=${stat('bare', 'p99')}`);

@@ -36,7 +36,8 @@ export async function openPage(browser: Browser, viewport: ViewportName = 'deskt
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text())) problems.push(msg.text());
+    if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text()))
+      problems.push(msg.text());
   });
   return { page, problems, close: () => context.close() };
 }

@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, launchBrowser, openPage, screenshot, viewports, type ViewportName } from '../support/browser';
+import {
+  baseUrl,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  screenshot,
+  viewports,
+  type ViewportName,
+} from '../support/browser';
 
 /** Every route of the shell: path, the heading it shows, where it lands. */
 const pages = [
@@ -92,7 +100,15 @@ describe('the web shell', () => {
     const { page, close } = await openPage(browser);
     await page.goto('/pricing');
     const header = page.locator('header').first();
-    await expect.poll(() => header.getByRole('button', { name: 'Join Waitlist' }).or(header.getByRole('link', { name: 'Join Waitlist' })).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        header
+          .getByRole('button', { name: 'Join Waitlist' })
+          .or(header.getByRole('link', { name: 'Join Waitlist' }))
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await header.getByRole('link', { name: 'Auth', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await close();
@@ -104,7 +120,9 @@ describe('the web shell', () => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => page.getByRole('link', { name: 'Auth', exact: true }).last().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Auth', exact: true }).last().isVisible())
+      .toBe(true);
     await screenshot(page, 'mobile-menu-mobile');
     await expectAccessible(page);
     await page.keyboard.press('Escape');
@@ -124,7 +142,9 @@ describe('the web shell', () => {
   it('renders the API docs', async () => {
     const { page, close } = await openPage(browser);
     await page.goto('/api/docs');
-    await expect.poll(() => page.locator('.swagger-ui .title').first().textContent(), { timeout: 15_000 }).toContain('Shiplog API');
+    await expect
+      .poll(() => page.locator('.swagger-ui .title').first().textContent(), { timeout: 15_000 })
+      .toContain('Shiplog API');
     await screenshot(page, 'api-docs-desktop');
     await close();
   });

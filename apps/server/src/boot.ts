@@ -23,7 +23,10 @@ export async function boot(opts: { http: boolean; workers?: boolean }) {
   }
   const logger = createLogger(config.LOG_LEVEL);
   try {
-    const runtime = await startRuntime(config, logger, { http: opts.http, workers: opts.workers ?? config.RUN_WORKERS });
+    const runtime = await startRuntime(config, logger, {
+      http: opts.http,
+      workers: opts.workers ?? config.RUN_WORKERS,
+    });
     stopOnSignals(runtime, logger);
     logger.info(
       { engine: runtime.deps.database.engine, url: opts.http ? config.PUBLIC_URL : undefined },

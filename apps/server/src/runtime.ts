@@ -33,7 +33,9 @@ export async function startRuntime(
   try {
     const secret = resolveAppSecret(dataDir, config.APP_SECRET);
     if (!embedded && !config.APP_SECRET) {
-      logger.warn('APP_SECRET is not set: using the one in DATA_DIR; every process sharing DATABASE_URL needs the same');
+      logger.warn(
+        'APP_SECRET is not set: using the one in DATA_DIR; every process sharing DATABASE_URL needs the same',
+      );
     }
     database = await openDatabase(
       config.DATABASE_URL ? { engine: 'postgres', url: config.DATABASE_URL } : { engine: 'pglite', dataDir },

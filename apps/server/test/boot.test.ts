@@ -31,10 +31,19 @@ describe('configuration', () => {
   it.each([
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "abc")'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "70000")'],
-    [{ DATABASE_URL: 'mysql://db/x' }, 'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL with a host'],
-    [{ PUBLIC_URL: 'localhost' }, 'Invalid configuration: PUBLIC_URL must be an http(s) URL (got "localhost")'],
+    [
+      { DATABASE_URL: 'mysql://db/x' },
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL with a host',
+    ],
+    [
+      { PUBLIC_URL: 'localhost' },
+      'Invalid configuration: PUBLIC_URL must be an http(s) URL (got "localhost")',
+    ],
     [{ AI_PROVIDER: 'skynet' }, 'Invalid configuration: AI_PROVIDER'],
-    [{ DNS_SERVERS: 'resolver.example' }, 'Invalid configuration: DNS_SERVERS must be a comma-separated list of ip[:port]'],
+    [
+      { DNS_SERVERS: 'resolver.example' },
+      'Invalid configuration: DNS_SERVERS must be a comma-separated list of ip[:port]',
+    ],
     [{ APP_SECRET: 'short' }, 'Invalid configuration: APP_SECRET must be at least 32 characters'],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
@@ -52,9 +61,13 @@ describe.runIf(engine === 'pglite')('start-up as a process', () => {
     const bad = spawnServer({ PORT: 'abc', DATA_DIR: mkdtempSync(join(tmpdir(), 'shiplog-')) });
     runs.push(bad);
     expect(await bad.exited).toBe(1);
-    expect(bad.stderr().trim().split('\n').filter((l) => !l.includes('npm warn'))).toEqual([
-      'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "abc")',
-    ]);
+    expect(
+      bad
+        .stderr()
+        .trim()
+        .split('\n')
+        .filter((l) => !l.includes('npm warn')),
+    ).toEqual(['Invalid configuration: PORT must be a whole number from 1 to 65535 (got "abc")']);
   });
 
   it('keeps one process per DATA_DIR, generates APP_SECRET once and keeps the data', async () => {
@@ -71,7 +84,9 @@ describe.runIf(engine === 'pglite')('start-up as a process', () => {
     const second = spawnServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
     runs.push(second);
     expect(await second.exited).toBe(1);
-    expect(second.stderr()).toContain(`DATA_DIR ${dataDir} is in use by another Shiplog process (pid ${owner})`);
+    expect(second.stderr()).toContain(
+      `DATA_DIR ${dataDir} is in use by another Shiplog process (pid ${owner})`,
+    );
 
     const res = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(res.status).toBe(200);
@@ -100,7 +115,12 @@ describe.runIf(engine === 'postgres')('start-up on PostgreSQL', () => {
     const port = await freePort();
     const database = await clonePostgresTemplate();
     const env = { DATABASE_URL: database.url, APP_SECRET: 'x'.repeat(40) };
-    const app = spawnServer({ ...env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'shiplog-')), RUN_WORKERS: 'false' });
+    const app = spawnServer({
+      ...env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'shiplog-')),
+      RUN_WORKERS: 'false',
+    });
     const worker = spawnServer({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'shiplog-')) }, 'worker');
     runs.push(app, worker);
     await waitUntilRunning(app);

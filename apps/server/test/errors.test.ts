@@ -21,7 +21,9 @@ const probeRoutes: FastifyPluginAsyncZod<{ t: () => TestApp }> = async (api, { t
   api.get('/probe/sql', async () => {
     await t().deps.database.executeSql('select * from no_such_table_here');
   });
-  api.get('/probe/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ ok: true }));
+  api.get('/probe/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({
+    ok: true,
+  }));
 };
 
 describe('one error handler', () => {
@@ -38,11 +40,18 @@ describe('one error handler', () => {
   it('answers unknown /api routes with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/api/nothing/here?x=1' });
     expect(res.statusCode).toBe(404);
-    expect(body(res.payload)).toEqual({ code: 'NOT_FOUND', message: 'No API route for DELETE /api/nothing/here' });
+    expect(body(res.payload)).toEqual({
+      code: 'NOT_FOUND',
+      message: 'No API route for DELETE /api/nothing/here',
+    });
   });
 
   it('answers invalid input with 400 and the field problems', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/probe/echo', payload: { email: 'nope', count: 0 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/echo',
+      payload: { email: 'nope', count: 0 },
+    });
     expect(res.statusCode).toBe(400);
     const error = body(res.payload);
     expect(error.code).toBe('VALIDATION_FAILED');
@@ -100,6 +109,8 @@ describe('one error handler', () => {
     expect(body(limited.payload).message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another client is counted on its own.
-    expect((await t.app.inject({ url: '/api/probe/limited', remoteAddress: '10.1.1.2' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/probe/limited', remoteAddress: '10.1.1.2' })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -83,7 +83,13 @@ describe('job queue', () => {
 
   it('refuses job settings whose backoff would exceed the cap', () => {
     expect(() =>
-      defineJob({ name: 'too-patient', schema: z.object({}), retryLimit: 12, retryDelaySeconds: 60, handler: async () => {} }),
+      defineJob({
+        name: 'too-patient',
+        schema: z.object({}),
+        retryLimit: 12,
+        retryDelaySeconds: 60,
+        handler: async () => {},
+      }),
     ).toThrow(/longer than/);
   });
 });

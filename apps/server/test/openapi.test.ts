@@ -13,9 +13,9 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.paths['/api/health'].get.responses['200'].content['application/json'].schema.properties.status.enum).toEqual(
-      ['ok', 'unavailable'],
-    );
+    expect(
+      doc.paths['/api/health'].get.responses['200'].content['application/json'].schema.properties.status.enum,
+    ).toEqual(['ok', 'unavailable']);
     expect(Object.keys(doc.paths)).not.toContain('/api/openapi.json');
   });
 

@@ -4,7 +4,9 @@ import { buildApp } from '../src/app';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const limited = (app: FastifyInstance) =>
-  app.get('/api/probe/limited', { config: { rateLimit: { max: 3, timeWindow: 60_000 } } }, async () => ({ ok: 1 }));
+  app.get('/api/probe/limited', { config: { rateLimit: { max: 3, timeWindow: 60_000 } } }, async () => ({
+    ok: 1,
+  }));
 
 describe('rate limits shared by every process', () => {
   let first: TestApp;
@@ -22,7 +24,8 @@ describe('rate limits shared by every process', () => {
   });
 
   it('counts requests to either process against one limit', async () => {
-    const from = (app: FastifyInstance) => app.inject({ url: '/api/probe/limited', remoteAddress: '10.9.9.9' });
+    const from = (app: FastifyInstance) =>
+      app.inject({ url: '/api/probe/limited', remoteAddress: '10.9.9.9' });
     expect((await from(first.app)).statusCode).toBe(200);
     expect((await from(second)).statusCode).toBe(200);
     expect((await from(first.app)).statusCode).toBe(200);
@@ -34,6 +37,8 @@ describe('rate limits shared by every process', () => {
     await first.deps.database.executeSql(
       `update rate_limits set window_start = now() - interval '2 minutes' where key like '%10.9.9.9'`,
     );
-    expect((await first.app.inject({ url: '/api/probe/limited', remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
+    expect(
+      (await first.app.inject({ url: '/api/probe/limited', remoteAddress: '10.9.9.9' })).statusCode,
+    ).toBe(200);
   });
 });

@@ -50,7 +50,9 @@ describe('serving the web app', () => {
     const auth = await t.app.inject({ url: '/auth' });
     expect(auth.statusCode).toBe(200);
     expect(auth.payload).toContain('<title>Sign in | Shiplog</title>');
-    expect((await t.app.inject({ url: '/my-projects' })).payload).toContain('<title>My Projects | Shiplog</title>');
+    expect((await t.app.inject({ url: '/my-projects' })).payload).toContain(
+      '<title>My Projects | Shiplog</title>',
+    );
   });
 
   it('serves hashed assets for a year and other files for an hour', async () => {

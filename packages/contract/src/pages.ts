@@ -47,7 +47,10 @@ const staticPages: Record<string, StaticMeta> = {
   [paths.pricing]: { title: 'Pricing', description: 'Shiplog is free during beta. No credit card required.' },
   [paths.faq]: { title: 'FAQ', description: 'Answers to common questions about Shiplog.' },
   [paths.login]: { title: 'Sign in', description: 'Sign in to Shiplog with GitHub or email.' },
-  [paths.register]: { title: 'Create your account', description: 'Register for Shiplog with GitHub or email.' },
+  [paths.register]: {
+    title: 'Create your account',
+    description: 'Register for Shiplog with GitHub or email.',
+  },
   [paths.authCallback]: { title: 'Signing in', description: DEFAULT_DESCRIPTION, noindex: true },
   [paths.githubCallback]: { title: 'Signing in', description: DEFAULT_DESCRIPTION, noindex: true },
   [paths.authDiagnostic]: { title: 'Auth diagnostics', description: DEFAULT_DESCRIPTION, noindex: true },
@@ -64,7 +67,10 @@ const staticPages: Record<string, StaticMeta> = {
 };
 
 const dynamicPages: Array<{ pattern: RegExp; meta: StaticMeta }> = [
-  { pattern: /^\/projects\/[^/]+\/settings$/, meta: { title: 'Project settings', description: DEFAULT_DESCRIPTION, noindex: true } },
+  {
+    pattern: /^\/projects\/[^/]+\/settings$/,
+    meta: { title: 'Project settings', description: DEFAULT_DESCRIPTION, noindex: true },
+  },
   { pattern: /^\/projects\/[^/]+$/, meta: { title: 'Project', description: DEFAULT_DESCRIPTION } },
   { pattern: /^\/user\/[^/]+$/, meta: { title: 'Profile', description: DEFAULT_DESCRIPTION } },
 ];

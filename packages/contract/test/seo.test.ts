@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildPageMeta, staticMetaFor, truncateDescription } from '../src';
 
-const find = (meta: ReturnType<typeof buildPageMeta>, key: string) => meta.tags.find((t) => t.key === key)?.content;
+const find = (meta: ReturnType<typeof buildPageMeta>, key: string) =>
+  meta.tags.find((t) => t.key === key)?.content;
 
 describe('page metadata', () => {
   it('keeps descriptions of up to 160 characters and cuts longer ones to 157 plus "..."', () => {
@@ -12,7 +13,10 @@ describe('page metadata', () => {
   });
 
   it("titles pages '{title} | Shiplog' with canonical, Open Graph and Twitter tags", () => {
-    const meta = buildPageMeta({ title: 'Pricing', description: 'Free during beta.', path: '/pricing' }, 'https://s.example');
+    const meta = buildPageMeta(
+      { title: 'Pricing', description: 'Free during beta.', path: '/pricing' },
+      'https://s.example',
+    );
     expect(meta.title).toBe('Pricing | Shiplog');
     expect(meta.canonical).toBe('https://s.example/pricing');
     expect(find(meta, 'og:title')).toBe('Pricing | Shiplog');
@@ -55,9 +59,30 @@ describe('page metadata', () => {
   });
 
   it('knows every route of the product and nothing else', () => {
-    for (const path of ['/', '/features', '/shiplog', '/pricing', '/faq', '/login', '/register', '/auth/callback',
-      '/auth/github/callback', '/auth/diagnostic', '/diagnostics', '/dashboard', '/projects', '/projects/public',
-      '/projects/5', '/projects/5/settings', '/profile', '/user/9', '/settings', '/billing', '/auth', '/my-projects']) {
+    for (const path of [
+      '/',
+      '/features',
+      '/shiplog',
+      '/pricing',
+      '/faq',
+      '/login',
+      '/register',
+      '/auth/callback',
+      '/auth/github/callback',
+      '/auth/diagnostic',
+      '/diagnostics',
+      '/dashboard',
+      '/projects',
+      '/projects/public',
+      '/projects/5',
+      '/projects/5/settings',
+      '/profile',
+      '/user/9',
+      '/settings',
+      '/billing',
+      '/auth',
+      '/my-projects',
+    ]) {
       expect(staticMetaFor(path).found, path).toBe(true);
     }
     expect(staticMetaFor('/projects/5/nope').found).toBe(false);

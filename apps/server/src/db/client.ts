@@ -46,7 +46,10 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
 }
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DbHandle> {
-  const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const client = await PGlite.create(
+    options.dataDir,
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     engine: 'pglite',
@@ -63,7 +66,11 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     transaction: (fn) =>
       client.transaction((tx) =>
         fn({
-          db: drizzlePglite({ client: tx as unknown as PGlite, schema, casing: 'snake_case' }) as unknown as Database,
+          db: drizzlePglite({
+            client: tx as unknown as PGlite,
+            schema,
+            casing: 'snake_case',
+          }) as unknown as Database,
           executeSql: async (text, values) => ({
             rows: (await tx.query<Record<string, unknown>>(text, values ?? [])).rows,
           }),

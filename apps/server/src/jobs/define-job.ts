@@ -41,7 +41,9 @@ export function defineJob<T, Deps>(input: JobInput<T, Deps>): JobDefinition<T, D
   };
   if (!/^[a-z0-9-]+$/.test(job.name)) throw new Error(`Job name "${job.name}" must be kebab-case`);
   if (maxBackoffSeconds(job.retryLimit, job.retryDelaySeconds) > MAX_BACKOFF_SECONDS) {
-    throw new Error(`Job ${job.name}: retries would wait longer than ${MAX_BACKOFF_SECONDS}s; lower retryLimit or retryDelaySeconds`);
+    throw new Error(
+      `Job ${job.name}: retries would wait longer than ${MAX_BACKOFF_SECONDS}s; lower retryLimit or retryDelaySeconds`,
+    );
   }
   return job;
 }

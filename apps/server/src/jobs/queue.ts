@@ -70,7 +70,9 @@ export class JobQueue<Deps> {
     const { executeSql, ...rest } = options;
     return this.boss.send(job.name, payload as object, {
       ...rest,
-      ...(executeSql ? { db: { executeSql: (text: string, values: unknown[]) => executeSql(text, values) } } : {}),
+      ...(executeSql
+        ? { db: { executeSql: (text: string, values: unknown[]) => executeSql(text, values) } }
+        : {}),
     });
   }
 
@@ -93,7 +95,10 @@ export class JobQueue<Deps> {
     });
     await this.boss.work(deadLetterOf(job.name), workOptions, async ([item]) => {
       if (!item) return;
-      this.logger.error({ job: job.name, jobId: item.id, data: item.data }, 'job dead-lettered after its last try');
+      this.logger.error(
+        { job: job.name, jobId: item.id, data: item.data },
+        'job dead-lettered after its last try',
+      );
     });
   }
 

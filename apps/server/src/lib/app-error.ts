@@ -16,6 +16,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const forbidden = (message = 'You do not have access to this resource') => new AppError('FORBIDDEN', message);
+export const forbidden = (message = 'You do not have access to this resource') =>
+  new AppError('FORBIDDEN', message);
 export const unauthorized = (message = 'Please sign in to continue') => new AppError('UNAUTHORIZED', message);
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);

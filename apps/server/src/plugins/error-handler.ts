@@ -5,7 +5,13 @@ import { AppError } from '../lib/app-error';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
 
-function send(reply: FastifyReply, status: number, code: ErrorCode | string, message: string, issues?: FieldIssue[]) {
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode | string,
+  message: string,
+  issues?: FieldIssue[],
+) {
   const body: ErrorBody = { error: { code, message, ...(issues?.length ? { issues } : {}) } };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -39,7 +45,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = validationIssues(err);
       const first = issues[0];
-      const message = first ? `Invalid request: ${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid request';
+      const message = first
+        ? `Invalid request: ${first.path ? `${first.path}: ` : ''}${first.message}`
+        : 'Invalid request';
       return send(reply, 400, 'VALIDATION_FAILED', message, issues);
     }
     if (isResponseSerializationError(err)) {

@@ -11,7 +11,10 @@ import { computeSecurityHeaders } from '../lib/security-headers';
  * rate limiter. Limits are opt-in per route (`config.rateLimit`) and shared by every
  * process through the database.
  */
-export async function registerSecurity(app: FastifyInstance, opts: { database: DbHandle; secret: string; https: boolean }) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  opts: { database: DbHandle; secret: string; https: boolean },
+) {
   const headers = computeSecurityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,

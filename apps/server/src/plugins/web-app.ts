@@ -18,7 +18,9 @@ export function renderHead(meta: PageMeta): string {
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}" data-seo="ssr">`,
     ...meta.tags
       .filter((t) => t.key !== 'description')
-      .map((t) => `<meta ${t.attr}="${escapeHtml(t.key)}" content="${escapeHtml(t.content)}" data-seo="ssr">`),
+      .map(
+        (t) => `<meta ${t.attr}="${escapeHtml(t.key)}" content="${escapeHtml(t.content)}" data-seo="ssr">`,
+      ),
   ];
   if (meta.jsonLd) {
     const json = JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c');
@@ -38,7 +40,10 @@ export function renderIndex(template: string, meta: PageMeta): string {
  * and index.html (never cached) with the page's metadata for every other GET path.
  * Unknown paths get the app's 'Page not found' screen with status 404.
  */
-export async function registerWebApp(app: FastifyInstance, opts: { distDir: string | null; publicUrl: string }) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  opts: { distDir: string | null; publicUrl: string },
+) {
   const indexPath = opts.distDir ? join(opts.distDir, 'index.html') : null;
   const template = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
 
@@ -60,7 +65,8 @@ export async function registerWebApp(app: FastifyInstance, opts: { distDir: stri
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) return sendNotFound(request, reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendNotFound(request, reply);
-    if (!template) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+    if (!template)
+      return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     const { found, meta } = staticMetaFor(path === '/index.html' ? '/' : path);
     return reply
       .status(found ? 200 : 404)

@@ -41,7 +41,10 @@ export default async function setup(project: TestProject) {
   });
   await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
   await admin.query(`create database ${TEMPLATE_DB}`);
-  const handle = await openDatabase({ engine: 'postgres', url: withDatabase(TEST_DATABASE_URL, TEMPLATE_DB) });
+  const handle = await openDatabase({
+    engine: 'postgres',
+    url: withDatabase(TEST_DATABASE_URL, TEMPLATE_DB),
+  });
   await prepare(handle);
   await handle.close();
   project.provide('pgliteSnapshot', '');
