@@ -1,0 +1,99 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { LogOut, Menu, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@shiplog/contract';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { JoinWaitlistButton } from './join-waitlist-button';
+import { accountNav, primaryNav } from './nav-items';
+import { useAccount } from './use-account';
+
+const itemClasses =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-foreground/90 transition-colors hover:bg-secondary hover:text-foreground [&_svg]:size-5 [&_svg]:text-muted-foreground';
+
+export interface MobileMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The header's items below the md breakpoint, in a panel under the header. Non-modal on purpose:
+ * the toggle stays visible and operable (aria-expanded); Escape and outside clicks close it and
+ * focus returns to the toggle. The header closes it on every navigation.
+ */
+export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
+  const { user, signOut } = useAccount();
+  const close = () => onOpenChange(false);
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange} modal={false}>
+      <DialogPrimitive.Trigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Open menu" className="-mr-2 md:hidden">
+          {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+        </Button>
+      </DialogPrimitive.Trigger>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          className="fixed inset-x-0 top-header bottom-0 z-30 overflow-y-auto border-t border-border bg-background px-5 pt-4 pb-10 data-[state=open]:animate-slide-down md:hidden"
+        >
+          <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
+          <nav aria-label="Mobile">
+            <ul className="space-y-1">
+              {primaryNav.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} onClick={close} className={itemClasses}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className="my-4 h-px bg-border" />
+            {user ? (
+              <>
+                <div className="flex items-center gap-3 px-3 py-2">
+                  <Avatar name={user.name} src={user.avatarUrl} size="md" />
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">{user.name}</p>
+                    <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+                  </div>
+                </div>
+                <ul className="mt-2 space-y-1">
+                  {accountNav.map(({ label, to, icon: Icon }) => (
+                    <li key={to}>
+                      <Link to={to} onClick={close} className={itemClasses}>
+                        <Icon aria-hidden />
+                        {label}
+                      </Link>
+                    </li>
+                  ))}
+                  <li>
+                    <button
+                      type="button"
+                      className={itemClasses}
+                      onClick={() => {
+                        close();
+                        signOut();
+                      }}
+                    >
+                      <LogOut aria-hidden />
+                      Sign out
+                    </button>
+                  </li>
+                </ul>
+              </>
+            ) : (
+              <div className="grid gap-3 px-1">
+                <JoinWaitlistButton size="lg" onClick={close} />
+                <Button asChild size="lg" variant="secondary">
+                  <Link to={paths.login} onClick={close}>
+                    Auth
+                  </Link>
+                </Button>
+              </div>
+            )}
+          </nav>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,69 @@
+import { CreditCard, FolderGit2, LayoutDashboard, Settings, UserRound, type LucideIcon } from 'lucide-react';
+import { paths } from '@shiplog/contract';
+import { DiscordIcon, GithubIcon, LinkedinIcon, XIcon } from '@/components/brand/social-icons';
+import { site } from '@/lib/site';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** The header's main navigation (spec: Features, Shiplog, Pricing, Projects, FAQ). */
+export const primaryNav: NavItem[] = [
+  { label: 'Features', to: `${paths.home}#features` },
+  { label: 'Shiplog', to: paths.overview },
+  { label: 'Pricing', to: paths.pricing },
+  { label: 'Projects', to: paths.publicProjects },
+  { label: 'FAQ', to: paths.faq },
+];
+
+/** The signed-in user's links (user menu and mobile menu). */
+export const accountNav: Array<NavItem & { icon: LucideIcon }> = [
+  { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
+  { label: 'Projects', to: paths.projects, icon: FolderGit2 },
+  { label: 'Profile', to: paths.profile, icon: UserRound },
+  { label: 'Settings', to: paths.settings, icon: Settings },
+  { label: 'Billing', to: paths.billing, icon: CreditCard },
+];
+
+export interface FooterLink {
+  label: string;
+  href: string;
+  /** Served by the server or another site: a plain <a>, not a client-side route. */
+  external?: boolean;
+}
+
+export const footerColumns: Array<{ title: string; links: FooterLink[] }> = [
+  {
+    title: 'Product',
+    links: [
+      { label: 'Features', href: paths.features },
+      { label: 'Pricing', href: paths.pricing },
+      { label: 'Public projects', href: paths.publicProjects },
+      { label: 'Changelog', href: paths.profile },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'Docs', href: '/api/docs', external: true },
+      { label: 'FAQ', href: paths.faq },
+      { label: 'Diagnostics', href: paths.diagnostics },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About', href: paths.overview },
+      { label: 'Profile', href: paths.profile },
+      { label: 'Contact', href: `mailto:${site.contactEmail}`, external: true },
+    ],
+  },
+];
+
+export const socialLinks = [
+  { label: 'Shiplog on GitHub', href: site.social.github, icon: GithubIcon },
+  { label: 'Shiplog on X', href: site.social.x, icon: XIcon },
+  { label: 'Shiplog on LinkedIn', href: site.social.linkedin, icon: LinkedinIcon },
+  { label: 'Shiplog on Discord', href: site.social.discord, icon: DiscordIcon },
+];

@@ -1,0 +1,56 @@
+import { ChevronDown, LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { accountNav } from './nav-items';
+
+export interface HeaderUser {
+  name: string;
+  email: string;
+  avatarUrl: string | null;
+}
+
+export function UserMenu({ user, onSignOut }: { user: HeaderUser; onSignOut: () => void }) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        aria-label={`Account menu for ${user.name}`}
+        className="flex cursor-pointer items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground data-[state=open]:bg-secondary"
+      >
+        <Avatar name={user.name} src={user.avatarUrl} size="sm" />
+        <span className="hidden max-w-32 truncate font-medium lg:inline">{user.name}</span>
+        <ChevronDown aria-hidden className="hidden size-4 lg:block" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex items-center gap-3">
+          <Avatar name={user.name} src={user.avatarUrl} size="md" />
+          <span className="min-w-0">
+            <span className="block truncate font-medium text-foreground">{user.name}</span>
+            <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {accountNav.map(({ label, to, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onSignOut}>
+          <LogOut aria-hidden />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes, signedInSession } from '../../test/render';
+import { routes, withLayout } from './router';
+
+const h1 = async (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+
+/** Every route of spec section 2 and the heading its page shows. */
+const pages: Array<[string, string]> = [
+  ['/', 'Turn Your Commits into Stories'],
+  ['/features', 'Features'],
+  ['/shiplog', 'What is Shiplog?'],
+  ['/pricing', 'Pricing Page - Coming Soon'],
+  ['/faq', 'FAQ Page - Coming Soon'],
+  ['/login', 'Sign in'],
+  ['/register', 'Create your account'],
+  ['/auth/callback', 'Finalizing authentication...'],
+  ['/auth/github/callback', 'Finalizing authentication...'],
+  ['/auth/diagnostic', 'Auth diagnostics'],
+  ['/diagnostics', 'Diagnostics'],
+  ['/dashboard', 'Dashboard'],
+  ['/projects', 'My Projects'],
+  ['/projects/public', 'Public Projects'],
+  ['/projects/42', 'Project'],
+  ['/projects/42/settings', 'Project settings'],
+  ['/profile', 'Shiplog'],
+  ['/user/7', 'Profile'],
+  ['/settings', 'Account settings'],
+  ['/billing', 'Billing'],
+];
+
+describe('router', () => {
+  it.each(pages)('%s renders exactly one h1: %s', async (path, heading) => {
+    renderRoutes(routes, { path, session: signedInSession });
+    await h1(heading);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+  });
+
+  it("shows 'Page not found' with a way home for an unknown path", async () => {
+    renderRoutes(routes, { path: '/nope/not/here' });
+    await h1('Page not found');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Page not found | Shiplog'));
+  });
+
+  it('redirects /auth to /login', async () => {
+    const { router } = renderRoutes(routes, { path: '/auth' });
+    await h1('Sign in');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('redirects /my-projects to /projects', async () => {
+    const { router } = renderRoutes(routes, { path: '/my-projects', session: signedInSession });
+    await h1('My Projects');
+    expect(router.state.location.pathname).toBe('/projects');
+  });
+
+  it('sends signed-out visitors of a protected page to /login', async () => {
+    const { router } = renderRoutes(routes, { path: '/settings', session: null });
+    await h1('Sign in');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the pricing placeholder and sets its document title', async () => {
+    renderRoutes(routes, { path: '/pricing' });
+    expect(await screen.findByText('Pricing Page - Coming Soon')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Pricing | Shiplog'));
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${location.origin}/pricing`,
+    );
+  });
+
+  it('wraps every page in the layout: skip link, header, main and footer', async () => {
+    renderRoutes(routes, { path: '/faq' });
+    await h1('FAQ Page - Coming Soon');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Docs' })).toHaveAttribute('href', '/api/docs');
+    expect(screen.getByRole('link', { name: 'Shiplog on Discord' })).toBeInTheDocument();
+  });
+
+  it('shows the error state when a page throws', async () => {
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoutes(withLayout([{ path: '/', element: <Broken /> }]), { path: '/' });
+    await h1('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+});

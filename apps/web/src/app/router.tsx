@@ -1,0 +1,60 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '@shiplog/contract';
+import { RootLayout } from './layout/root-layout';
+import { ProtectedRoute } from './protected-route';
+import * as Pages from './routes/lazy-pages';
+import { NotFoundPage } from './routes/not-found-page';
+import { RouteError } from './routes/route-error';
+
+/** Every page route of the product (spec section 2), in one place. */
+export const pageRoutes: RouteObject[] = [
+  { path: paths.home, element: <Pages.HomePage /> },
+  { path: paths.features, element: <Pages.FeaturesPage /> },
+  { path: paths.overview, element: <Pages.OverviewPage /> },
+  { path: paths.pricing, element: <Pages.PricingPage /> },
+  { path: paths.faq, element: <Pages.FaqPage /> },
+  { path: paths.login, element: <Pages.LoginPage /> },
+  { path: paths.register, element: <Pages.RegisterPage /> },
+  { path: paths.auth, element: <Navigate to={paths.login} replace /> },
+  { path: paths.authCallback, element: <Pages.AuthCallbackPage /> },
+  { path: paths.githubCallback, element: <Pages.AuthCallbackPage /> },
+  { path: paths.authDiagnostic, element: <Pages.AuthDiagnosticPage /> },
+  { path: paths.diagnostics, element: <Pages.DiagnosticsPage /> },
+  { path: paths.myProjects, element: <Navigate to={paths.projects} replace /> },
+  { path: paths.publicProjects, element: <Pages.PublicProjectsPage /> },
+  { path: paths.project(), element: <Pages.ProjectPage /> },
+  { path: paths.user(), element: <Pages.UserProfilePage /> },
+  {
+    element: <ProtectedRoute />,
+    children: [
+      { path: paths.dashboard, element: <Pages.DashboardPage /> },
+      { path: paths.projects, element: <Pages.MyProjectsPage /> },
+      { path: paths.projectSettings(), element: <Pages.ProjectSettingsPage /> },
+      { path: paths.profile, element: <Pages.TeamProfilePage /> },
+      { path: paths.settings, element: <Pages.SettingsPage /> },
+      { path: paths.billing, element: <Pages.BillingPage /> },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** The layout around the pages; a page that throws shows the error state inside the layout. */
+export function withLayout(children: RouteObject[]): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: (
+        <main className="min-h-dvh">
+          <RouteError />
+        </main>
+      ),
+      children: [{ errorElement: <RouteError />, children }],
+    },
+  ];
+}
+
+export const routes = withLayout(pageRoutes);
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

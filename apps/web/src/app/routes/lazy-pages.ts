@@ -1,0 +1,55 @@
+import { lazy, type ComponentType } from 'react';
+
+/** A route page loaded on first visit, so the landing bundle stays small. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+export const HomePage = page(() => import('@/features/marketing/pages/home-page'), 'HomePage');
+export const FeaturesPage = page(() => import('@/features/marketing/pages/features-page'), 'FeaturesPage');
+export const OverviewPage = page(() => import('@/features/marketing/pages/overview-page'), 'OverviewPage');
+export const PricingPage = page(() => import('@/features/marketing/pages/pricing-page'), 'PricingPage');
+export const FaqPage = page(() => import('@/features/marketing/pages/faq-page'), 'FaqPage');
+
+export const LoginPage = page(() => import('@/features/auth/pages/login-page'), 'LoginPage');
+export const RegisterPage = page(() => import('@/features/auth/pages/register-page'), 'RegisterPage');
+export const AuthCallbackPage = page(
+  () => import('@/features/auth/pages/auth-callback-page'),
+  'AuthCallbackPage',
+);
+export const AuthDiagnosticPage = page(
+  () => import('@/features/auth/pages/auth-diagnostic-page'),
+  'AuthDiagnosticPage',
+);
+export const DiagnosticsPage = page(
+  () => import('@/features/auth/pages/diagnostics-page'),
+  'DiagnosticsPage',
+);
+
+export const DashboardPage = page(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage');
+
+export const MyProjectsPage = page(
+  () => import('@/features/projects/pages/my-projects-page'),
+  'MyProjectsPage',
+);
+export const PublicProjectsPage = page(
+  () => import('@/features/projects/pages/public-projects-page'),
+  'PublicProjectsPage',
+);
+export const ProjectPage = page(() => import('@/features/projects/pages/project-page'), 'ProjectPage');
+export const ProjectSettingsPage = page(
+  () => import('@/features/projects/pages/project-settings-page'),
+  'ProjectSettingsPage',
+);
+
+export const TeamProfilePage = page(
+  () => import('@/features/profile/pages/team-profile-page'),
+  'TeamProfilePage',
+);
+export const UserProfilePage = page(
+  () => import('@/features/profile/pages/user-profile-page'),
+  'UserProfilePage',
+);
+
+export const SettingsPage = page(() => import('@/features/account/pages/settings-page'), 'SettingsPage');
+export const BillingPage = page(() => import('@/features/account/pages/billing-page'), 'BillingPage');

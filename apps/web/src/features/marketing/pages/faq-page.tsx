@@ -1,0 +1,26 @@
+import { MessageCircleQuestion } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@shiplog/contract';
+import { Button } from '@/components/ui/button';
+import { site } from '@/lib/site';
+import { ComingSoon } from '../components/coming-soon';
+
+export function FaqPage() {
+  return (
+    <ComingSoon
+      icon={MessageCircleQuestion}
+      title="FAQ Page - Coming Soon"
+      description="We are collecting the questions you ask most. Until then, we answer every message ourselves."
+      actions={
+        <>
+          <Button asChild>
+            <a href={`mailto:${site.contactEmail}`}>Contact us</a>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={paths.overview}>What is Shiplog?</Link>
+          </Button>
+        </>
+      }
+    />
+  );
+}
