@@ -2,18 +2,36 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
+import { lazyChildLoggerFactory, RequestLogController } from './lib/request-logging';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerSecurity } from './plugins/security';
+import { registerRequestGuards, registerSecurityHeaders } from './plugins/security';
+import { featureRoutes, type FeatureRoutes } from './modules';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 
+/** `true`, a hop count, or addresses/CIDRs (comma-separated); unset trusts no proxy. */
+function parseTrustProxy(
+  value: string | undefined,
+): boolean | string | ((addr: string, hop: number) => boolean) {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_addr, hop) => hop < hops;
+}
+
 export const BODY_LIMIT = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** The whole HTTP app as a plugin tree, without listening: main.ts listens, tests inject. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** More route plugins for the feature scope (under /api, with cookies and rate limits). */
+  routes?: FeatureRoutes[];
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
@@ -22,7 +40,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: 60_000,
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
-    trustProxy: config.TRUST_PROXY ?? false,
+    logController: new RequestLogController(deps.logger as FastifyBaseLogger),
+    childLoggerFactory: lazyChildLoggerFactory,
+    trustProxy: parseTrustProxy(config.TRUST_PROXY),
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -34,17 +54,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await registerSecurity(app, {
-    database: deps.database,
-    secret: deps.secret,
-    https: config.PUBLIC_URL.startsWith('https:'),
-  });
+  registerSecurityHeaders(app, { https: config.PUBLIC_URL.startsWith('https:') });
   await registerOpenApi(app, { publicUrl: config.PUBLIC_URL });
 
+  // Infrastructure routes: no cookies or rate limits, polled constantly.
   const health = createHealthService(deps.database, deps.healthCacheMs ?? 1_000);
+  await app.register(healthRoutes, { prefix: '/api', health });
+
+  // Feature modules, with the request guards they need.
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { health });
+      await registerRequestGuards(api, { database: deps.database, secret: deps.secret });
+      for (const routes of [...featureRoutes, ...(options.routes ?? [])])
+        await api.register(routes, { deps });
     },
     { prefix: '/api' },
   );

@@ -4,9 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@shiplog/contract';
 import { AppError } from '../src/lib/app-error';
 import { BODY_LIMIT } from '../src/app';
+import type { AppDeps } from '../src/deps';
+import type { FeatureRoutes } from '../src/modules';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const probeRoutes: FastifyPluginAsyncZod<{ t: () => TestApp }> = async (api, { t }) => {
+let t: TestApp;
+
+const probeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (api, { deps }) => {
   api.post(
     '/probe/echo',
     { schema: { body: z.object({ email: z.email(), count: z.number().int().min(1) }) } },
@@ -19,7 +23,7 @@ const probeRoutes: FastifyPluginAsyncZod<{ t: () => TestApp }> = async (api, { t
     throw new Error('secret internals at /srv/app.ts:12');
   });
   api.get('/probe/sql', async () => {
-    await t().deps.database.executeSql('select * from no_such_table_here');
+    await deps.database.executeSql('select * from no_such_table_here');
   });
   api.get('/probe/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({
     ok: true,
@@ -27,11 +31,8 @@ const probeRoutes: FastifyPluginAsyncZod<{ t: () => TestApp }> = async (api, { t
 };
 
 describe('one error handler', () => {
-  let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      configure: (app) => app.register(probeRoutes, { prefix: '/api', t: () => t }),
-    });
+    t = await createTestApp({ routes: [probeRoutes as FeatureRoutes] });
   });
   afterAll(async () => t.close());
 

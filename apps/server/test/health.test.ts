@@ -13,6 +13,24 @@ describe('GET /api/health', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('carries the API security headers and logs one line per request', async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const lines = t.logs.filter((l) => l.reqId === res.headers['x-request-id']);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: 'request completed',
+        method: 'GET',
+        url: '/api/health',
+        statusCode: 200,
+      }),
+    ]);
+  });
+
   it('answers 503 once the database no longer answers', async () => {
     t = await createTestApp();
     await t.deps.database.close();

@@ -1,21 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import type { FeatureRoutes } from '../src/modules';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const limited = (app: FastifyInstance) =>
-  app.get('/api/probe/limited', { config: { rateLimit: { max: 3, timeWindow: 60_000 } } }, async () => ({
+const limited: FeatureRoutes = async (api) => {
+  api.get('/probe/limited', { config: { rateLimit: { max: 3, timeWindow: 60_000 } } }, async () => ({
     ok: 1,
   }));
+};
 
 describe('rate limits shared by every process', () => {
   let first: TestApp;
   let second: FastifyInstance;
   beforeAll(async () => {
-    first = await createTestApp({ configure: limited });
+    first = await createTestApp({ routes: [limited] });
     // A second app process on the same database.
-    second = await buildApp(first.deps);
-    limited(second);
+    second = await buildApp(first.deps, { routes: [limited] });
     await second.ready();
   });
   afterAll(async () => {

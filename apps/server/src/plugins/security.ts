@@ -4,42 +4,26 @@ import cookie from '@fastify/cookie';
 import type { DbHandle } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { createDbRateLimitStore } from '../lib/rate-limit-store';
-import { computeSecurityHeaders } from '../lib/security-headers';
+import { securityHeaderSets } from '../lib/security-headers';
 
-/**
- * Security headers (a CSP that allows the app and no inline scripts), cookies and the
- * rate limiter. Limits are opt-in per route (`config.rateLimit`) and shared by every
- * process through the database.
- */
-export async function registerSecurity(
-  app: FastifyInstance,
-  opts: { database: DbHandle; secret: string; https: boolean },
-) {
-  const headers = computeSecurityHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: opts.https ? { maxAge: 31536000, includeSubDomains: true } : false,
-  });
+/** Security headers on every response (pages: a CSP that allows the app and no inline scripts). */
+export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }) {
+  const headers = securityHeaderSets(opts.https);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(request.url.startsWith('/api/') ? headers.api : headers.page);
     reply.header('x-request-id', request.id);
     done();
   });
+}
+
+/**
+ * Cookies and the rate limiter, for the scope that holds the feature modules. Limits are
+ * opt-in per route (`config.rateLimit`) and shared by every process through the database.
+ */
+export async function registerRequestGuards(
+  app: FastifyInstance,
+  opts: { database: DbHandle; secret: string },
+) {
   await app.register(cookie, { secret: opts.secret });
   await app.register(rateLimit, {
     global: false,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { AppDeps } from '../../src/deps';
 import { allJobs } from '../../src/jobs';
@@ -45,11 +45,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** buildApp on a fresh database of its own; `configure` may add routes before the app is ready. */
+/** buildApp on a fresh database of its own; `configure` may add root routes before the app is ready. */
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
     deps?: Partial<AppDeps>;
+    /** Extra routes in the feature scope (under /api, with cookies and rate limits). */
+    routes?: BuildOptions['routes'];
     configure?: (app: FastifyInstance) => unknown;
   } = {},
 ): Promise<TestApp> {
@@ -66,7 +68,7 @@ export async function createTestApp(
     healthCacheMs: 0,
     ...options.deps,
   };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { routes: options.routes ?? [] });
   await options.configure?.(app);
   await app.ready();
   return {

@@ -21,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: ReturnType<typeof cre
       },
     },
     async (_request, reply) => {
-      const result = await health.check();
+      const result = health.cached() ?? (await health.check());
       // Polled constantly by load balancers: the body is sent pre-serialized (it is one of
       // two fixed documents of the schema above), skipping per-request serialization.
       return reply
