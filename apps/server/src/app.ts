@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
@@ -24,6 +24,10 @@ function parseTrustProxy(
 
 export const BODY_LIMIT = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/** Request ids unique across processes: a random prefix per process and a counter. */
+const processPrefix = randomBytes(6).toString('base64url');
+let requestCounter = 0;
+const nextRequestId = () => `${processPrefix}-${(++requestCounter).toString(36)}`;
 
 /** The whole HTTP app as a plugin tree, without listening: main.ts listens, tests inject. */
 export interface BuildOptions {
@@ -46,7 +50,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : nextRequestId();
     },
   });
 
