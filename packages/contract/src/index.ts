@@ -2,3 +2,4 @@ export * from './errors';
 export * from './health';
 export * from './seo';
 export * from './pages';
+export * from './auth';

@@ -1,1 +1,2 @@
 export * from './rate-limits';
+export * from './auth';

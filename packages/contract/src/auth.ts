@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/** The spec's auth messages, word for word, shared by server and web. */
+export const authMessages = {
+  missingCredentials: 'Please enter both email and password',
+  passwordHint: 'Password must be at least 6 characters',
+  signInFailed: 'Failed to sign in',
+  registerFailed: 'Failed to register',
+  invalidCredentials: 'Invalid email or password',
+  commonPassword: 'This password is too common. Please choose a less guessable one.',
+  checkInbox: 'Check your email for a confirmation link to finish signing up.',
+  emailNotConfirmed: 'Please confirm your email address first. We have sent you a new link.',
+  codeInvalid: 'This sign-in link is invalid or has expired. Please sign in again.',
+  githubNotConfigured: 'GitHub sign-in is not configured on this server',
+  githubError: 'Error signing in with GitHub. Please try again.',
+  githubExchangeFailed: 'Failed to authenticate with GitHub. Please try again.',
+  callbackFailed: 'An error occurred during authentication. Please try again.',
+  unexpected: 'An unexpected error occurred during authentication.',
+  sessionRetrievalFailed: 'Failed to retrieve session after authentication.',
+  finalizing: 'Finalizing authentication...',
+  redirecting: 'Redirecting to dashboard...',
+  errorTitle: 'Authentication Error',
+  processing: 'Processing authentication...',
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+
+export const credentialsSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, authMessages.missingCredentials)
+    .max(254)
+    .pipe(z.email('Please enter a valid email address')),
+  password: z.string().min(1, authMessages.missingCredentials).max(MAX_PASSWORD_LENGTH),
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const signupBodySchema = credentialsSchema.extend({
+  password: z.string().min(MIN_PASSWORD_LENGTH, authMessages.passwordHint).max(MAX_PASSWORD_LENGTH),
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+export const signupResponseSchema = z.object({ message: z.string() });
+
+export const exchangeBodySchema = z.object({
+  code: z.string().min(1).max(512),
+  state: z.string().max(512).optional(),
+});
+export type ExchangeBody = z.infer<typeof exchangeBodySchema>;
+
+export const identitySchema = z.object({
+  provider: z.enum(['email', 'github']),
+  id: z.string(),
+  username: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** The user as the spec shapes it (section 3). */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  user_metadata: z.object({
+    name: z.string().nullable(),
+    full_name: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+    user_name: z.string().nullable(),
+  }),
+  app_metadata: z.object({ provider: z.enum(['email', 'github']), providers: z.array(z.string()) }),
+  provider_id: z.string().nullable(),
+  identities: z.array(identitySchema),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionSchema = z.object({
+  access_token: z.string(),
+  authenticated: z.literal(true),
+  user: userSchema,
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const githubModeSchema = z.enum(['signin', 'connect']);
+export const githubUrlQuerySchema = z.object({
+  redirect_url: z.string().max(2048).optional(),
+  mode: githubModeSchema.default('signin'),
+});
+export const githubUrlResponseSchema = z.union([
+  z.object({ url: z.string() }),
+  z.object({ error: z.string() }),
+]);
+
+/** Display name: name, then full_name, then the part of the email before '@', then 'User'. */
+export function displayName(user: Pick<User, 'email' | 'user_metadata'>): string {
+  const meta = user.user_metadata;
+  return meta.name?.trim() || meta.full_name?.trim() || user.email.split('@')[0] || 'User';
+}
+
+/** The avatar, or a generated image from the username when there is none. */
+export function avatarUrl(user: Pick<User, 'email' | 'user_metadata'>): string {
+  if (user.user_metadata.avatar_url) return user.user_metadata.avatar_url;
+  const seed = encodeURIComponent(user.user_metadata.user_name || displayName(user));
+  return `/api/avatars/${seed}.svg`;
+}
