@@ -4,7 +4,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './deps';
 import { lazyChildLoggerFactory, RequestLogController } from './lib/request-logging';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerRequestGuards, registerSecurityHeaders } from './plugins/security';
+import { registerCsrfGuard, registerRequestGuards, registerSecurityHeaders } from './plugins/security';
+import { registerSession } from './plugins/session';
+import { createAuth } from './auth/auth-instance';
 import { featureRoutes, type FeatureRoutes } from './modules';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
@@ -66,11 +68,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(healthRoutes, { prefix: '/api', health });
 
   // Feature modules, with the request guards they need.
+  const auth = createAuth(deps);
+  registerSession(app, auth);
   await app.register(
     async (api) => {
+      registerCsrfGuard(api, { publicUrl: config.PUBLIC_URL });
       await registerRequestGuards(api, { database: deps.database, secret: deps.secret });
-      for (const routes of [...featureRoutes, ...(options.routes ?? [])])
-        await api.register(routes, { deps });
+      for (const routes of [...featureRoutes, ...(options.routes ?? [])]) await api.register(routes, { deps, auth });
     },
     { prefix: '/api' },
   );

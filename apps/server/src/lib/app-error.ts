@@ -20,3 +20,10 @@ export const forbidden = (message = 'You do not have access to this resource') =
   new AppError('FORBIDDEN', message);
 export const unauthorized = (message = 'Please sign in to continue') => new AppError('UNAUTHORIZED', message);
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+
+export const tooManyRequests = (retryAfterSeconds: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError('RATE_LIMITED', `Too many requests. Please try again in ${seconds} seconds.`, {
+    headers: { 'retry-after': String(seconds) },
+  });
+};

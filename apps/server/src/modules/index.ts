@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../deps';
+import { authRoutes } from './auth/auth.routes';
+import type { FeatureRoutes } from './feature-context';
 
-/** A feature's routes: registered under /api with cookies and rate limits. */
-export type FeatureRoutes = FastifyPluginAsync<{ deps: AppDeps }>;
+export type { FeatureContext, FeatureRoutes } from './feature-context';
 
 /** Every feature module's routes. Features add theirs here. */
-export const featureRoutes: FeatureRoutes[] = [];
+export const featureRoutes: FeatureRoutes[] = [authRoutes as FeatureRoutes];

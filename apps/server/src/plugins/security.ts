@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
 import type { DbHandle } from '../db/client';
-import { AppError } from '../lib/app-error';
+import { AppError, tooManyRequests } from '../lib/app-error';
 import { createDbRateLimitStore } from '../lib/rate-limit-store';
 import { securityHeaderSets } from '../lib/security-headers';
 
@@ -29,11 +29,24 @@ export async function registerRequestGuards(
     global: false,
     store: createDbRateLimitStore(opts.database),
     skipOnError: false,
-    errorResponseBuilder: (_req, ctx) => {
-      const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
-      return new AppError('RATE_LIMITED', `Too many requests. Please try again in ${seconds} seconds.`, {
-        headers: { 'retry-after': String(seconds) },
-      });
-    },
+    errorResponseBuilder: (_req, ctx) => tooManyRequests(ctx.ttl / 1000),
+  });
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF: a state-changing request from a browser must come from our own origin (Origin
+ * header, or Fetch Metadata when Origin is absent). Clients that are not browsers send
+ * neither and authenticate with a bearer token. Covers sign-in and sign-up too.
+ */
+export function registerCsrfGuard(app: FastifyInstance, opts: { publicUrl: string }) {
+  const allowed = new URL(opts.publicUrl).origin;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    const origin = request.headers.origin;
+    const site = request.headers['sec-fetch-site'];
+    const sameOrigin = origin ? origin === allowed : site === undefined || site === 'same-origin' || site === 'none';
+    done(sameOrigin ? undefined : new AppError('FORBIDDEN', 'Cross-site request refused'));
   });
 }

@@ -1,0 +1,95 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authMessages,
+  credentialsSchema,
+  exchangeBodySchema,
+  sessionSchema,
+  signupBodySchema,
+  signupResponseSchema,
+} from '@shiplog/contract';
+import { tooManyRequests, unauthorized } from '../../lib/app-error';
+import type { FeatureContext } from '../feature-context';
+import { createAuthService } from './auth.service';
+
+const MINUTE = 60_000;
+
+/** Per-IP limits on the route, plus per-account limits keyed by the email in the body. */
+const limits = {
+  signup: { max: 10, timeWindow: 60 * MINUTE },
+  login: { max: 20, timeWindow: 15 * MINUTE },
+  exchange: { max: 20, timeWindow: 15 * MINUTE },
+};
+
+const setCookies = (reply: FastifyReply, cookies: string[]) => {
+  if (cookies.length) reply.header('set-cookie', cookies);
+};
+
+export const authRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { deps, auth }) => {
+  const service = createAuthService(deps, auth);
+  /** A second limit keyed by the account (the email in the body), whatever address asks. */
+  const perAccount = (name: string, max: number, timeWindow: number) => {
+    const limiter = app.createRateLimit({
+      max,
+      timeWindow,
+      keyGenerator: (req: FastifyRequest) => `${name}:${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+    });
+    return async (request: FastifyRequest) => {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
+    };
+  };
+
+  app.post(
+    '/auth/signup',
+    {
+      config: { rateLimit: limits.signup },
+      preHandler: perAccount('signup', 3, 60 * MINUTE),
+      schema: { tags: ['auth'], body: signupBodySchema, response: { 201: signupResponseSchema } },
+    },
+    async (request, reply) => {
+      await service.signup(request.body);
+      return reply.status(201).send({ message: authMessages.checkInbox });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit: limits.login },
+      preHandler: perAccount('login', 10, 15 * MINUTE),
+      schema: { tags: ['auth'], body: credentialsSchema, response: { 200: sessionSchema } },
+    },
+    async (request, reply) => {
+      const { session, setCookies: cookies } = await service.login(request.body, request.headers);
+      setCookies(reply, cookies);
+      return session;
+    },
+  );
+
+  app.post(
+    '/auth/exchange',
+    {
+      config: { rateLimit: limits.exchange },
+      schema: { tags: ['auth'], body: exchangeBodySchema, response: { 200: sessionSchema } },
+    },
+    async (request, reply) => {
+      const { session, setCookies: cookies } = await service.exchange(request.body.code, request.headers);
+      setCookies(reply, cookies);
+      return session;
+    },
+  );
+
+  app.get('/auth/session', { schema: { tags: ['auth'], response: { 200: sessionSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const session = await request.getSession();
+    if (!session) throw unauthorized('Not signed in');
+    return service.current(session);
+  });
+
+  app.post('/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    const session = await request.getSession();
+    if (session) setCookies(reply, await service.logout(request.headers));
+    return reply.status(204).send();
+  });
+};

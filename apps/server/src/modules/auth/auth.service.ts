@@ -1,0 +1,123 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { eq } from 'drizzle-orm';
+import { isAPIError } from 'better-auth/api';
+import { fromNodeHeaders } from 'better-auth/node';
+import { authMessages, type Credentials, type Session } from '@shiplog/contract';
+import type { Auth } from '../../auth/auth-instance';
+import { issueAuthCode } from '../../auth/auth-codes';
+import { hashPassword, isCommonPassword } from '../../auth/password';
+import { loadUser } from '../../auth/session-user';
+import { users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { queueMail } from '../../integrations/mail';
+import { AppError } from '../../lib/app-error';
+import type { RequestSession } from '../../plugins/session';
+
+export interface SessionResult {
+  session: Session;
+  setCookies: string[];
+}
+
+/** Email sign-up, sign-in, code exchange and sessions (DESIGN.md §5), on top of the auth library. */
+export function createAuthService(deps: AppDeps, auth: Auth) {
+  const db = deps.database.db;
+  const urls = {
+    confirm: (code: string) => `${deps.config.PUBLIC_URL}/auth/callback?code=${encodeURIComponent(code)}`,
+    login: `${deps.config.PUBLIC_URL}/login`,
+  };
+
+  async function sessionFor(userId: string, token: string): Promise<Session> {
+    const user = await loadUser(db, userId);
+    if (!user) throw new AppError('UNAUTHORIZED', authMessages.sessionRetrievalFailed);
+    return { access_token: token, authenticated: true, user };
+  }
+
+  /** A new confirmation link for an unconfirmed account, recorded with its mail. */
+  async function sendConfirmation(userId: string, email: string) {
+    await deps.database.transaction(async (tx) => {
+      const code = await issueAuthCode(tx, userId, 'confirm-email');
+      await queueMail(deps, tx, { to: email, template: 'confirm-signup', data: { confirmUrl: urls.confirm(code) } });
+    });
+  }
+
+  const findByEmail = async (email: string) =>
+    (await db.select({ id: users.id, emailVerified: users.emailVerified }).from(users).where(eq(users.email, email)))[0];
+
+  return {
+    /**
+     * Answers the same whether or not the address has an account: a new one gets a
+     * confirmation link, an unconfirmed one a fresh link, a confirmed one a notice.
+     */
+    async signup({ email, password }: Credentials): Promise<void> {
+      if (isCommonPassword(password)) {
+        throw new AppError('VALIDATION_FAILED', authMessages.commonPassword, {
+          issues: [{ path: 'password', message: authMessages.commonPassword }],
+        });
+      }
+      const address = email.toLowerCase();
+      const existing = await findByEmail(address);
+      if (!existing) {
+        try {
+          await auth.api.signUpEmail({ body: { email: address, password, name: '' } });
+        } catch (err) {
+          if (!isAPIError(err)) throw err;
+        }
+        const created = await findByEmail(address);
+        if (!created) throw new AppError('INTERNAL', authMessages.registerFailed);
+        return sendConfirmation(created.id, address);
+      }
+      // Same work as a new sign-up, so timing does not tell the two apart.
+      await hashPassword(password);
+      if (!existing.emailVerified) return sendConfirmation(existing.id, address);
+      await deps.database.transaction((tx) =>
+        queueMail(deps, tx, { to: address, template: 'signup-attempt', data: { loginUrl: urls.login } }),
+      );
+    },
+
+    async login({ email, password }: Credentials, headers: IncomingHttpHeaders): Promise<SessionResult> {
+      const address = email.toLowerCase();
+      try {
+        const result = await auth.api.signInEmail({
+          body: { email: address, password },
+          headers: fromNodeHeaders(headers),
+          returnHeaders: true,
+        });
+        return {
+          session: await sessionFor(result.response.user.id, result.response.token),
+          setCookies: result.headers.getSetCookie(),
+        };
+      } catch (err) {
+        if (!isAPIError(err)) throw err;
+        if (err.status === 'FORBIDDEN') {
+          const user = await findByEmail(address);
+          if (user && !user.emailVerified) await sendConfirmation(user.id, address);
+          throw new AppError('FORBIDDEN', authMessages.emailNotConfirmed);
+        }
+        throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
+      }
+    },
+
+    async exchange(code: string, headers: IncomingHttpHeaders): Promise<SessionResult> {
+      try {
+        const result = await auth.api.exchangeCode({ body: { code }, headers: fromNodeHeaders(headers), returnHeaders: true });
+        return {
+          session: await sessionFor(result.response.userId, result.response.token),
+          setCookies: result.headers.getSetCookie(),
+        };
+      } catch (err) {
+        if (isAPIError(err)) throw new AppError('UNAUTHORIZED', authMessages.codeInvalid);
+        throw err;
+      }
+    },
+
+    current: (session: RequestSession) => sessionFor(session.userId, session.token),
+
+    /** Revokes the session on the server and clears the cookie. */
+    async logout(headers: IncomingHttpHeaders): Promise<string[]> {
+      const result = await auth.api.signOut({ headers: fromNodeHeaders(headers), returnHeaders: true });
+      return result.headers.getSetCookie();
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
