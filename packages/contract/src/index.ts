@@ -3,3 +3,4 @@ export * from './health';
 export * from './seo';
 export * from './pages';
 export * from './auth';
+export * from './account';

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountResponseSchema,
+  changePasswordBodySchema,
+  deleteAccountBodySchema,
+  updateAccountBodySchema,
+} from '@shiplog/contract';
+import type { FeatureContext } from '../feature-context';
+import { createAccountService } from './account.service';
+
+const tags = ['account'];
+
+export const accountRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { deps, auth }) => {
+  const service = createAccountService(deps, auth);
+
+  app.patch(
+    '/account',
+    { schema: { tags, body: updateAccountBodySchema, response: { 200: accountResponseSchema } } },
+    async (request) => ({ user: await service.update(await request.requireUserId(), request.body) }),
+  );
+
+  app.post(
+    '/account/password',
+    { config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } }, schema: { tags, body: changePasswordBodySchema } },
+    async (request, reply) => {
+      await request.requireUserId();
+      await service.changePassword(request.headers, request.body.current_password, request.body.new_password);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete('/account/github', { schema: { tags } }, async (request, reply) => {
+    await service.disconnectGithub(await request.requireUserId());
+    return reply.status(204).send();
+  });
+
+  app.delete('/account', { schema: { tags, body: deleteAccountBodySchema } }, async (request, reply) => {
+    const cookies = await service.remove(request.headers, await request.requireUserId(), request.body.confirm);
+    if (cookies.length) reply.header('set-cookie', cookies);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,66 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { and, eq } from 'drizzle-orm';
+import { isAPIError } from 'better-auth/api';
+import { fromNodeHeaders } from 'better-auth/node';
+import { accountMessages, authMessages, type UpdateAccountBody, type User } from '@shiplog/contract';
+import type { Auth } from '../../auth/auth-instance';
+import { isCommonPassword } from '../../auth/password';
+import { loadUser } from '../../auth/session-user';
+import { accounts, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError, badRequest, unauthorized } from '../../lib/app-error';
+
+/** The signed-in user's own account: profile, password, linked GitHub, deletion. */
+export function createAccountService(deps: AppDeps, auth: Auth) {
+  const db = deps.database.db;
+  const headersOf = (headers: IncomingHttpHeaders) => fromNodeHeaders(headers);
+
+  async function current(userId: string): Promise<User> {
+    const user = await loadUser(db, userId);
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  return {
+    async update(userId: string, body: UpdateAccountBody): Promise<User> {
+      const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+      if (body.name !== undefined) changes.name = body.name;
+      if (body.avatar_url !== undefined) changes.image = body.avatar_url || null;
+      await db.update(users).set(changes).where(eq(users.id, userId));
+      return current(userId);
+    },
+
+    /** Changes the password and ends every other session of the account. */
+    async changePassword(headers: IncomingHttpHeaders, currentPassword: string, newPassword: string) {
+      if (isCommonPassword(newPassword)) throw badRequest(authMessages.commonPassword);
+      try {
+        await auth.api.changePassword({
+          body: { currentPassword, newPassword, revokeOtherSessions: true },
+          headers: headersOf(headers),
+        });
+      } catch (err) {
+        if (isAPIError(err)) throw badRequest(accountMessages.wrongPassword);
+        throw err;
+      }
+    },
+
+    async disconnectGithub(userId: string) {
+      const user = await current(userId);
+      if (!user.identities.some((i) => i.provider === 'github')) throw badRequest(accountMessages.githubNotLinked);
+      if (!user.identities.some((i) => i.provider === 'email')) throw badRequest(accountMessages.lastSignInMethod);
+      await deps.database.transaction(async (tx) => {
+        await tx.db.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'github')));
+        await tx.db.update(users).set({ userName: null }).where(eq(users.id, userId));
+      });
+    },
+
+    /** Deletes the account; sessions, identities and everything the user owns go with it. */
+    async remove(headers: IncomingHttpHeaders, userId: string, confirm: string): Promise<string[]> {
+      const user = await current(userId);
+      if (confirm.trim().toLowerCase() !== user.email) throw new AppError('BAD_REQUEST', accountMessages.confirmMismatch);
+      const signedOut = await auth.api.signOut({ headers: headersOf(headers), returnHeaders: true });
+      await db.delete(users).where(eq(users.id, userId));
+      return signedOut.headers.getSetCookie();
+    },
+  };
+}
