@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
+import type { Mailer } from './integrations/mail/mailer';
 import type { JobQueue } from './jobs/queue';
 
 /** What the app and its jobs are built from; tests pass their own. */
@@ -11,6 +12,8 @@ export interface AppDeps {
   secret: string;
   logger: Logger;
   queue: JobQueue<AppDeps>;
+  /** Outgoing mail (SMTP, or the log without SMTP_URL); only the send-mail job uses it. */
+  mailer: Mailer;
   /** Built web app (index.html and assets); null serves the API only. */
   webDistDir: string | null;
   /** How long a successful health check is remembered. */

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import { buildApp } from './app';
 import { openDatabase, type DbHandle } from './db/client';
+import { createMailer } from './integrations/mail';
 import type { AppDeps } from './deps';
 import { allJobs } from './jobs';
 import { JobQueue } from './jobs/queue';
@@ -43,7 +44,8 @@ export async function startRuntime(
     await database.migrate();
     const queue = new JobQueue<AppDeps>(database, logger, allJobs);
     const webDistDir = config.WEB_DIST_DIR ?? (existsSync(defaultDist) ? defaultDist : null);
-    const deps: AppDeps = { config, database, secret, logger, queue, webDistDir };
+    const mailer = createMailer(config, logger);
+    const deps: AppDeps = { config, database, secret, logger, queue, mailer, webDistDir };
     await queue.start({ workers: opts.workers, deps });
 
     let app: FastifyInstance | null = null;
@@ -58,6 +60,7 @@ export async function startRuntime(
       (stopping ??= (async () => {
         await closeHttp(app);
         await queue.stop(SHUTDOWN_TIMEOUT_MS - 2_000);
+        mailer.close?.();
         await db.close();
         unlock();
       })());

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
@@ -5,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import { consumeAuthCode } from './auth-codes';
 import { exchangePlugin } from './exchange-plugin';
+import { githubProvider } from './github-provider';
 import { hashPassword, verifyPassword } from './password';
 
 export const AUTH_BASE_PATH = '/api/auth/provider';
@@ -22,6 +24,15 @@ export function sessionCookieName(https: boolean) {
  */
 export function createAuth(deps: Pick<AppDeps, 'config' | 'database' | 'secret'>) {
   const https = deps.config.PUBLIC_URL.startsWith('https:');
+  // GitHub logins seen during this process's sign-ins, kept on the user once the identity is stored.
+  const logins = new Map<string, string>();
+  const github = githubProvider(deps.config, (id, login) => logins.set(id, login));
+  const syncLogin = async (account: { providerId: string; accountId: string; userId: string }) => {
+    const login = account.providerId === 'github' ? logins.get(account.accountId) : undefined;
+    if (!login) return;
+    logins.delete(account.accountId);
+    await deps.database.db.update(users).set({ userName: login }).where(eq(users.id, account.userId));
+  };
   return betterAuth({
     appName: 'Shiplog',
     baseURL: deps.config.PUBLIC_URL,
@@ -42,7 +53,15 @@ export function createAuth(deps: Pick<AppDeps, 'config' | 'database' | 'secret'>
       password: { hash: hashPassword, verify: verifyPassword },
     },
     session: { expiresIn: 30 * DAY, updateAge: DAY },
-    account: { encryptOAuthTokens: true, accountLinking: { enabled: true, trustedProviders: ['github'] } },
+    databaseHooks: {
+      account: { create: { after: syncLogin }, update: { after: (a) => syncLogin(a as Parameters<typeof syncLogin>[0]) } },
+    },
+    account: {
+      encryptOAuthTokens: true,
+      // Sign-in links GitHub to the account with its verified primary email; connecting (signed
+      // in, on purpose) links whatever GitHub account the user chooses.
+      accountLinking: { enabled: true, trustedProviders: ['github'], allowDifferentEmails: true },
+    },
     advanced: {
       useSecureCookies: false,
       cookies: {
@@ -55,7 +74,11 @@ export function createAuth(deps: Pick<AppDeps, 'config' | 'database' | 'secret'>
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: { level: 'error' },
-    plugins: [bearer(), exchangePlugin((code) => consumeAuthCode(deps.database, code))],
+    plugins: [
+      bearer(),
+      exchangePlugin((code) => consumeAuthCode(deps.database, code)),
+      ...(github ? [github] : []),
+    ],
   });
 }
 

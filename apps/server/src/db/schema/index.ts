@@ -1,2 +1,3 @@
 export * from './rate-limits';
 export * from './auth';
+export * from './mail';

@@ -1,0 +1,41 @@
+/**
+ * What a template says, as plain data. The layout turns it into both bodies, so no
+ * template writes HTML by hand and every value is escaped in one place.
+ */
+export type MailBlock =
+  | { kind: 'paragraph'; text: string }
+  /** A call to action: a button in HTML, the label and the URL on their own lines in text. */
+  | { kind: 'button'; label: string; url: string }
+  | { kind: 'list'; items: string[] }
+  /** Quoted content, e.g. a project update's text. */
+  | { kind: 'quote'; text: string }
+  /** Small print under the main content. */
+  | { kind: 'note'; text: string };
+
+export interface MailContent {
+  subject: string;
+  /** The line mail clients show next to the subject. */
+  preheader?: string;
+  heading: string;
+  blocks: MailBlock[];
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailContext {
+  /** The app's external base URL (PUBLIC_URL), shown in the footer. */
+  publicUrl: string;
+}
+
+/** One mail template: its data type is what `renderMail` and `queueMail` accept for its name. */
+export interface MailTemplate<Data> {
+  render(data: Data, ctx: MailContext): MailContent;
+}
+
+export function defineMailTemplate<Data>(template: MailTemplate<Data>): MailTemplate<Data> {
+  return template;
+}

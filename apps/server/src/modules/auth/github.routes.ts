@@ -1,0 +1,86 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromNodeHeaders } from 'better-auth/node';
+import { z } from 'zod';
+import { authMessages, githubUrlQuerySchema, githubUrlResponseSchema } from '@shiplog/contract';
+import { AUTH_BASE_PATH } from '../../auth/auth-instance';
+import { GITHUB_CONNECT_EXTRA_SCOPES } from '../../auth/github-provider';
+import { badRequest } from '../../lib/app-error';
+import type { FeatureContext } from '../feature-context';
+
+const GITHUB_CALLBACK_PAGE = '/auth/github/callback';
+
+/** GitHub sign-in and connect (DESIGN.md §5): our endpoints around the auth library's OAuth flow. */
+export const githubAuthRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { deps, auth }) => {
+  const { config } = deps;
+  const origin = new URL(config.PUBLIC_URL).origin;
+
+  /** Only pages of this site: an open redirect would hand sessions to strangers. */
+  function ownPage(redirectUrl: string | undefined): string {
+    if (!redirectUrl) return `${origin}${GITHUB_CALLBACK_PAGE}`;
+    let url: URL;
+    try {
+      url = new URL(redirectUrl, origin);
+    } catch {
+      throw badRequest('redirect_url must be a page of this site');
+    }
+    if (url.origin !== origin) throw badRequest('redirect_url must be a page of this site');
+    return url.toString();
+  }
+
+  app.get(
+    '/auth/github',
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { tags: ['auth'], querystring: githubUrlQuerySchema, response: { 200: githubUrlResponseSchema } } },
+    async (request, reply) => {
+      if (!config.GITHUB_CLIENT_ID) return { error: authMessages.githubNotConfigured };
+      const callbackURL = ownPage(request.query.redirect_url);
+      const errorCallbackURL = `${origin}${GITHUB_CALLBACK_PAGE}`;
+      const headers = fromNodeHeaders(request.headers);
+      const result =
+        request.query.mode === 'connect'
+          ? await auth.api.linkSocialAccount({
+              body: { provider: 'github', callbackURL, errorCallbackURL, scopes: GITHUB_CONNECT_EXTRA_SCOPES, disableRedirect: true },
+              headers: (await request.requireUserId(), headers),
+              returnHeaders: true,
+            })
+          : await auth.api.signInSocial({
+              body: { provider: 'github', callbackURL, errorCallbackURL, disableRedirect: true },
+              headers,
+              returnHeaders: true,
+            });
+      const cookies = result.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      const url = (result.response as { url?: string }).url;
+      return url ? { url } : { error: authMessages.githubError };
+    },
+  );
+
+  // The spec's client posts the provider token here; the server keeps only tokens it obtained itself.
+  app.post(
+    '/auth/github/callback',
+    { schema: { tags: ['auth'], body: z.object({ access_token: z.string().max(512).optional() }).passthrough() } },
+    async (request) => {
+      await request.requireUserId();
+      return { stored: false, message: 'GitHub tokens are obtained and kept by the server during sign-in.' };
+    },
+  );
+
+  // GitHub redirects here; the auth library checks state and PKCE, signs in or links, then
+  // redirects to the callback page with the session cookie set.
+  app.get(`${AUTH_BASE_PATH.replace(/^\/api/, '')}/callback/github`, { schema: { hide: true } }, (request, reply) =>
+    forwardToAuth(request, reply),
+  );
+
+  async function forwardToAuth(request: FastifyRequest, reply: FastifyReply) {
+    const response = await auth.handler(
+      new Request(new URL(request.url, origin), { method: request.method, headers: fromNodeHeaders(request.headers) }),
+    );
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    return reply.send(await response.text());
+  }
+};

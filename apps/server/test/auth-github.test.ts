@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '@shiplog/contract';
+import { createGithubServer } from './fakes/github-server';
+import type { FakeGithub } from './fakes/github-fake';
+import { nextAddress, signUpConfirmed } from './support/accounts';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const PUBLIC_URL = 'http://shiplog.test';
+const CALLBACK_PAGE = `${PUBLIC_URL}/auth/github/callback`;
+
+/** The browser's cookies for our site. */
+class Jar {
+  private cookies = new Map<string, string>();
+  take(setCookie: string | string[] | undefined) {
+    for (const line of [setCookie ?? []].flat()) {
+      const [pair] = line.split(';');
+      const [name, value] = pair!.split('=');
+      if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.cookies.delete(name!);
+      else this.cookies.set(name!, value!);
+    }
+  }
+  get header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+describe('GitHub sign-in and connect', () => {
+  let github: FakeGithub;
+  let t: TestApp;
+  beforeAll(async () => {
+    github = await createGithubServer();
+    t = await createTestApp({
+      env: {
+        PUBLIC_URL,
+        GITHUB_CLIENT_ID: github.app.clientId,
+        GITHUB_CLIENT_SECRET: github.app.clientSecret,
+        GITHUB_URL: github.webUrl,
+        GITHUB_API_URL: github.apiUrl,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await github?.close();
+  });
+
+  /** Our /api/auth/github, GitHub's authorize page, then GitHub's redirect back to us. */
+  async function runFlow(jar: Jar, mode: 'signin' | 'connect' = 'signin') {
+    const start = await t.app.inject({
+      url: `/api/auth/github?mode=${mode}&redirect_url=${encodeURIComponent(CALLBACK_PAGE)}`,
+      headers: { cookie: jar.header },
+    });
+    expect(start.statusCode).toBe(200);
+    jar.take(start.headers['set-cookie']);
+    const authorize = await fetch(start.json().url, { redirect: 'manual' });
+    expect(authorize.status).toBe(302);
+    const back = new URL(authorize.headers.get('location')!);
+    expect(back.origin + back.pathname).toBe(`${PUBLIC_URL}/api/auth/provider/callback/github`);
+    const callback = await t.app.inject({ url: back.pathname + back.search, headers: { cookie: jar.header } });
+    jar.take(callback.headers['set-cookie']);
+    return { start, authorize, back, callback };
+  }
+
+  const session = (jar: Jar) => t.app.inject({ url: '/api/auth/session', headers: { cookie: jar.header } });
+
+  it('signs a new user in with GitHub, asking only for read:user and user:email', async () => {
+    github.addUser({ login: 'octocat', name: 'Mona Octocat', emails: [{ email: 'mona@github.test', primary: true, verified: true, visibility: 'public' }] });
+    github.signInAs('octocat');
+    const jar = new Jar();
+    const { callback } = await runFlow(jar);
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe(CALLBACK_PAGE);
+    const scope = github.authorizations.at(-1)!.query.scope ?? '';
+    expect(scope.split(/[ ,]/).sort()).toEqual(['read:user', 'user:email']);
+    expect(github.authorizations.at(-1)!.query.code_challenge_method).toBe('S256');
+
+    const me = await session(jar);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user).toMatchObject({
+      email: 'mona@github.test',
+      app_metadata: { provider: 'github' },
+      user_metadata: { name: 'Mona Octocat', user_name: 'octocat' },
+    });
+    // The provider token stays on the server, encrypted.
+    expect(JSON.stringify(me.json())).not.toMatch(/gho_|access_token":"gh/);
+  });
+
+  it('refuses a replayed callback (state is single-use and bound to the browser)', async () => {
+    github.signInAs('octocat');
+    const jar = new Jar();
+    const { back } = await runFlow(jar);
+    const replay = await t.app.inject({ url: back.pathname + back.search, headers: { cookie: jar.header } });
+    expect(replay.statusCode).toBe(302);
+    expect(replay.headers.location).toMatch(/error=/);
+    const stranger = await t.app.inject({ url: back.pathname + back.search });
+    expect(stranger.headers.location).toMatch(/error=/);
+  });
+
+  it('links GitHub to an account with the same verified email, and connects with the repo scope', async () => {
+    const ada = await signUpConfirmed(t, 'ada@github.test');
+    github.addUser({ login: 'ada-l', emails: [{ email: 'ada@github.test', primary: true, verified: true, visibility: null }] });
+    github.signInAs('ada-l');
+    const jar = new Jar();
+    await runFlow(jar);
+    const me = (await session(jar)).json().user;
+    expect(me.id).toBe(ada.userId);
+    expect(me.identities.map((i: { provider: string }) => i.provider).sort()).toEqual(['email', 'github']);
+
+    const bob = await signUpConfirmed(t, 'bob@github.test');
+    github.addUser({ login: 'bobby', emails: [{ email: 'bobby@elsewhere.test', primary: true, verified: true, visibility: null }] });
+    github.signInAs('bobby');
+    const bobJar = new Jar();
+    bobJar.take(bob.cookie);
+    await runFlow(bobJar, 'connect');
+    expect(github.authorizations.at(-1)!.query.scope).toContain('repo');
+    const bobNow = (await t.app.inject({ url: '/api/auth/session', headers: bob.bearer })).json().user;
+    expect(bobNow.identities.map((i: { provider: string }) => i.provider).sort()).toEqual(['email', 'github']);
+  });
+
+  it('refuses redirects to other sites and connect without a session', async () => {
+    const evil = await t.app.inject({ url: `/api/auth/github?redirect_url=${encodeURIComponent('https://evil.example/steal')}` });
+    expect(evil.statusCode).toBe(400);
+    const connect = await t.app.inject({ url: '/api/auth/github?mode=connect', remoteAddress: nextAddress() });
+    expect(connect.statusCode).toBe(401);
+  });
+});
+
+describe('GitHub not configured', () => {
+  it('says so instead of offering a broken button', async () => {
+    const t = await createTestApp();
+    const res = await t.app.inject({ url: '/api/auth/github?redirect_url=/auth/github/callback' });
+    expect(res.json()).toEqual({ error: authMessages.githubNotConfigured });
+    await t.close();
+  });
+});
