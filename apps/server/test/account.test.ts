@@ -10,14 +10,33 @@ describe('account settings', () => {
   });
   afterAll(async () => t?.close());
 
-  const send = (method: 'PATCH' | 'POST' | 'DELETE', url: string, payload: unknown, headers: Record<string, string>) =>
-    t.app.inject({ method, url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', ...headers }, remoteAddress: nextAddress() });
+  const send = (
+    method: 'PATCH' | 'POST' | 'DELETE',
+    url: string,
+    payload: unknown,
+    headers: Record<string, string>,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      payload: JSON.stringify(payload),
+      headers: { 'content-type': 'application/json', ...headers },
+      remoteAddress: nextAddress(),
+    });
 
   it('updates the display name and avatar, with the name first in display order', async () => {
     const ada = await signUpConfirmed(t, 'ada@settings.test');
-    const res = await send('PATCH', '/api/account', { name: 'Ada Lovelace', avatar_url: 'https://img.example/ada.png' }, ada.bearer);
+    const res = await send(
+      'PATCH',
+      '/api/account',
+      { name: 'Ada Lovelace', avatar_url: 'https://img.example/ada.png' },
+      ada.bearer,
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().user.user_metadata).toMatchObject({ name: 'Ada Lovelace', avatar_url: 'https://img.example/ada.png' });
+    expect(res.json().user.user_metadata).toMatchObject({
+      name: 'Ada Lovelace',
+      avatar_url: 'https://img.example/ada.png',
+    });
     const bad = await send('PATCH', '/api/account', { avatar_url: 'javascript:alert(1)' }, ada.bearer);
     expect(bad.statusCode).toBe(400);
     expect((await send('PATCH', '/api/account', { name: 'x' }, {})).statusCode).toBe(401);
@@ -25,19 +44,47 @@ describe('account settings', () => {
 
   it('changes the password and ends the other sessions', async () => {
     const bob = await signUpConfirmed(t, 'bob@settings.test', 'first long password');
-    const other = await send('POST', '/api/auth/login', { email: 'bob@settings.test', password: 'first long password' }, {});
+    const other = await send(
+      'POST',
+      '/api/auth/login',
+      { email: 'bob@settings.test', password: 'first long password' },
+      {},
+    );
     const otherToken = other.json().access_token as string;
 
-    const wrong = await send('POST', '/api/account/password', { current_password: 'nope nope', new_password: 'second long password' }, bob.bearer);
+    const wrong = await send(
+      'POST',
+      '/api/account/password',
+      { current_password: 'nope nope', new_password: 'second long password' },
+      bob.bearer,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe(accountMessages.wrongPassword);
-    const common = await send('POST', '/api/account/password', { current_password: 'first long password', new_password: 'iloveyou' }, bob.bearer);
+    const common = await send(
+      'POST',
+      '/api/account/password',
+      { current_password: 'first long password', new_password: 'iloveyou' },
+      bob.bearer,
+    );
     expect(common.json().error.message).toBe(authMessages.commonPassword);
 
-    const ok = await send('POST', '/api/account/password', { current_password: 'first long password', new_password: 'second long password' }, bob.bearer);
+    const ok = await send(
+      'POST',
+      '/api/account/password',
+      { current_password: 'first long password', new_password: 'second long password' },
+      bob.bearer,
+    );
     expect(ok.statusCode).toBe(204);
-    expect((await t.app.inject({ url: '/api/auth/session', headers: { authorization: `Bearer ${otherToken}` } })).statusCode).toBe(401);
-    const relogin = await send('POST', '/api/auth/login', { email: 'bob@settings.test', password: 'second long password' }, {});
+    expect(
+      (await t.app.inject({ url: '/api/auth/session', headers: { authorization: `Bearer ${otherToken}` } }))
+        .statusCode,
+    ).toBe(401);
+    const relogin = await send(
+      'POST',
+      '/api/auth/login',
+      { email: 'bob@settings.test', password: 'second long password' },
+      {},
+    );
     expect(relogin.statusCode).toBe(200);
   });
 
@@ -49,7 +96,12 @@ describe('account settings', () => {
     const done = await send('DELETE', '/api/account', { confirm: 'EVE@settings.test' }, eve.bearer);
     expect(done.statusCode).toBe(204);
     expect((await t.app.inject({ url: '/api/auth/session', headers: eve.bearer })).statusCode).toBe(401);
-    const login = await send('POST', '/api/auth/login', { email: 'eve@settings.test', password: 'a long test password' }, {});
+    const login = await send(
+      'POST',
+      '/api/auth/login',
+      { email: 'eve@settings.test', password: 'a long test password' },
+      {},
+    );
     expect(login.statusCode).toBe(401);
   });
 

@@ -22,7 +22,13 @@ describe('email accounts', () => {
   let ip = 0;
   /** Each call from its own address, so the per-IP limits stay out of the way. */
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload: JSON.stringify(payload), headers: { ...json, ...headers }, remoteAddress: `10.0.0.${++ip % 250}` });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: JSON.stringify(payload),
+      headers: { ...json, ...headers },
+      remoteAddress: `10.0.0.${++ip % 250}`,
+    });
   const codeFrom = (text: string) => {
     const link = text.match(/http:\/\/shiplog\.test\/auth\/callback\?code=([\w%-]+)/);
     expect(link, text).not.toBeNull();
@@ -47,7 +53,10 @@ describe('email accounts', () => {
     const exchanged = await post('/api/auth/exchange', { code });
     expect(exchanged.statusCode).toBe(200);
     const session = exchanged.json();
-    expect(session).toMatchObject({ authenticated: true, user: { email: 'ada@example.com', app_metadata: { provider: 'email' } } });
+    expect(session).toMatchObject({
+      authenticated: true,
+      user: { email: 'ada@example.com', app_metadata: { provider: 'email' } },
+    });
     const cookie = String(exchanged.headers['set-cookie']);
     expect(cookie).toMatch(/^shiplog\.session_token=/);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -57,10 +66,16 @@ describe('email accounts', () => {
     expect(again.statusCode).toBe(401);
     expect(again.json().error.message).toBe(authMessages.codeInvalid);
 
-    const login = await post('/api/auth/login', { email: 'ada@example.com', password: 'correct horse battery' });
+    const login = await post('/api/auth/login', {
+      email: 'ada@example.com',
+      password: 'correct horse battery',
+    });
     expect(login.statusCode).toBe(200);
     const token = login.json().access_token as string;
-    const byBearer = await t.app.inject({ url: '/api/auth/session', headers: { authorization: `Bearer ${token}` } });
+    const byBearer = await t.app.inject({
+      url: '/api/auth/session',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(byBearer.statusCode).toBe(200);
     expect(byBearer.json().user.email).toBe('ada@example.com');
     const sessionCookie = String(login.headers['set-cookie']).split(';')[0]!;
@@ -69,7 +84,10 @@ describe('email accounts', () => {
 
     const logout = await post('/api/auth/logout', {}, { authorization: `Bearer ${token}` });
     expect(logout.statusCode).toBe(204);
-    const after = await t.app.inject({ url: '/api/auth/session', headers: { authorization: `Bearer ${token}` } });
+    const after = await t.app.inject({
+      url: '/api/auth/session',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(after.statusCode).toBe(401);
   });
 
@@ -108,17 +126,29 @@ describe('email accounts', () => {
   });
 
   it('refuses state-changing requests from another origin', async () => {
-    const res = await post('/api/auth/login', { email: 'ada@example.com', password: 'x' }, { origin: 'https://evil.example' });
+    const res = await post(
+      '/api/auth/login',
+      { email: 'ada@example.com', password: 'x' },
+      { origin: 'https://evil.example' },
+    );
     expect(res.statusCode).toBe(403);
     const fetchMeta = await post('/api/auth/logout', {}, { 'sec-fetch-site': 'cross-site' });
     expect(fetchMeta.statusCode).toBe(403);
-    const same = await post('/api/auth/login', { email: 'ada@example.com', password: 'wrong password here' }, { origin: PUBLIC_URL });
+    const same = await post(
+      '/api/auth/login',
+      { email: 'ada@example.com', password: 'wrong password here' },
+      { origin: PUBLIC_URL },
+    );
     expect(same.statusCode).toBe(401);
   });
 
   it('limits sign-in attempts per account, whatever the address they come from', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await post('/api/auth/login', { email: 'target@example.com', password: 'guess number ' + i })).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await post('/api/auth/login', { email: 'target@example.com', password: 'guess number ' + i }))
+          .statusCode,
+      );
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -130,7 +160,12 @@ describe('session cookie over https', () => {
     const t = await createTestApp({ env: { SMTP_URL: sink.url, PUBLIC_URL: 'https://ship.example' } });
     await t.deps.queue.start({ workers: true, deps: t.deps });
     const headers = { ...json, origin: 'https://ship.example' };
-    await t.app.inject({ method: 'POST', url: '/api/auth/signup', headers, payload: { email: 'h@example.com', password: 'secure enough pw' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers,
+      payload: { email: 'h@example.com', password: 'secure enough pw' },
+    });
     const mail = await sink.waitForMail('h@example.com', 15_000);
     const code = decodeURIComponent(mail.text.match(/code=([\w%-]+)/)![1]!);
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/exchange', headers, payload: { code } });

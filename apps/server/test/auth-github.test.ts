@@ -56,7 +56,10 @@ describe('GitHub sign-in and connect', () => {
     expect(authorize.status).toBe(302);
     const back = new URL(authorize.headers.get('location')!);
     expect(back.origin + back.pathname).toBe(`${PUBLIC_URL}/api/auth/provider/callback/github`);
-    const callback = await t.app.inject({ url: back.pathname + back.search, headers: { cookie: jar.header } });
+    const callback = await t.app.inject({
+      url: back.pathname + back.search,
+      headers: { cookie: jar.header },
+    });
     jar.take(callback.headers['set-cookie']);
     return { start, authorize, back, callback };
   }
@@ -64,7 +67,11 @@ describe('GitHub sign-in and connect', () => {
   const session = (jar: Jar) => t.app.inject({ url: '/api/auth/session', headers: { cookie: jar.header } });
 
   it('signs a new user in with GitHub, asking only for read:user and user:email', async () => {
-    github.addUser({ login: 'octocat', name: 'Mona Octocat', emails: [{ email: 'mona@github.test', primary: true, verified: true, visibility: 'public' }] });
+    github.addUser({
+      login: 'octocat',
+      name: 'Mona Octocat',
+      emails: [{ email: 'mona@github.test', primary: true, verified: true, visibility: 'public' }],
+    });
     github.signInAs('octocat');
     const jar = new Jar();
     const { callback } = await runFlow(jar);
@@ -98,7 +105,10 @@ describe('GitHub sign-in and connect', () => {
 
   it('links GitHub to an account with the same verified email, and connects with the repo scope', async () => {
     const ada = await signUpConfirmed(t, 'ada@github.test');
-    github.addUser({ login: 'ada-l', emails: [{ email: 'ada@github.test', primary: true, verified: true, visibility: null }] });
+    github.addUser({
+      login: 'ada-l',
+      emails: [{ email: 'ada@github.test', primary: true, verified: true, visibility: null }],
+    });
     github.signInAs('ada-l');
     const jar = new Jar();
     await runFlow(jar);
@@ -107,20 +117,31 @@ describe('GitHub sign-in and connect', () => {
     expect(me.identities.map((i: { provider: string }) => i.provider).sort()).toEqual(['email', 'github']);
 
     const bob = await signUpConfirmed(t, 'bob@github.test');
-    github.addUser({ login: 'bobby', emails: [{ email: 'bobby@elsewhere.test', primary: true, verified: true, visibility: null }] });
+    github.addUser({
+      login: 'bobby',
+      emails: [{ email: 'bobby@elsewhere.test', primary: true, verified: true, visibility: null }],
+    });
     github.signInAs('bobby');
     const bobJar = new Jar();
     bobJar.take(bob.cookie);
     await runFlow(bobJar, 'connect');
     expect(github.authorizations.at(-1)!.query.scope).toContain('repo');
     const bobNow = (await t.app.inject({ url: '/api/auth/session', headers: bob.bearer })).json().user;
-    expect(bobNow.identities.map((i: { provider: string }) => i.provider).sort()).toEqual(['email', 'github']);
+    expect(bobNow.identities.map((i: { provider: string }) => i.provider).sort()).toEqual([
+      'email',
+      'github',
+    ]);
   });
 
   it('refuses redirects to other sites and connect without a session', async () => {
-    const evil = await t.app.inject({ url: `/api/auth/github?redirect_url=${encodeURIComponent('https://evil.example/steal')}` });
+    const evil = await t.app.inject({
+      url: `/api/auth/github?redirect_url=${encodeURIComponent('https://evil.example/steal')}`,
+    });
     expect(evil.statusCode).toBe(400);
-    const connect = await t.app.inject({ url: '/api/auth/github?mode=connect', remoteAddress: nextAddress() });
+    const connect = await t.app.inject({
+      url: '/api/auth/github?mode=connect',
+      remoteAddress: nextAddress(),
+    });
     expect(connect.statusCode).toBe(401);
   });
 });

@@ -29,12 +29,28 @@ export async function latestCode(t: TestApp, email: string): Promise<string> {
 }
 
 /** A confirmed email account, signed in: through the real sign-up, mail and exchange. */
-export async function signUpConfirmed(t: TestApp, email: string, password = 'a long test password'): Promise<SignedIn> {
+export async function signUpConfirmed(
+  t: TestApp,
+  email: string,
+  password = 'a long test password',
+): Promise<SignedIn> {
   const headers = { 'content-type': 'application/json' };
-  const signup = await t.app.inject({ method: 'POST', url: '/api/auth/signup', headers, payload: { email, password }, remoteAddress: nextAddress() });
+  const signup = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    headers,
+    payload: { email, password },
+    remoteAddress: nextAddress(),
+  });
   expect(signup.statusCode).toBe(201);
   const code = await latestCode(t, email.toLowerCase());
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/exchange', headers, payload: { code }, remoteAddress: nextAddress() });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/exchange',
+    headers,
+    payload: { code },
+    remoteAddress: nextAddress(),
+  });
   expect(res.statusCode).toBe(200);
   const body = res.json();
   return {

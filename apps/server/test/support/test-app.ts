@@ -7,6 +7,7 @@ import pino from 'pino';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { AppDeps } from '../../src/deps';
+import { createMailer } from '../../src/integrations/mail';
 import { allJobs } from '../../src/jobs';
 import { JobQueue } from '../../src/jobs/queue';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -64,6 +65,7 @@ export async function createTestApp(
     secret: 'test-secret-test-secret-test-secret-123',
     logger,
     queue: new JobQueue<AppDeps>(database.handle, logger, allJobs),
+    mailer: createMailer(config, logger),
     webDistDir: createWebDist(),
     healthCacheMs: 0,
     ...options.deps,

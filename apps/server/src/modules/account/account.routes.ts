@@ -21,7 +21,10 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, 
 
   app.post(
     '/account/password',
-    { config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } }, schema: { tags, body: changePasswordBodySchema } },
+    {
+      config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
+      schema: { tags, body: changePasswordBodySchema },
+    },
     async (request, reply) => {
       await request.requireUserId();
       await service.changePassword(request.headers, request.body.current_password, request.body.new_password);
@@ -35,7 +38,11 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, 
   });
 
   app.delete('/account', { schema: { tags, body: deleteAccountBodySchema } }, async (request, reply) => {
-    const cookies = await service.remove(request.headers, await request.requireUserId(), request.body.confirm);
+    const cookies = await service.remove(
+      request.headers,
+      await request.requireUserId(),
+      request.body.confirm,
+    );
     if (cookies.length) reply.header('set-cookie', cookies);
     return reply.status(204).send();
   });

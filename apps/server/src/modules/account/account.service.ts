@@ -46,10 +46,14 @@ export function createAccountService(deps: AppDeps, auth: Auth) {
 
     async disconnectGithub(userId: string) {
       const user = await current(userId);
-      if (!user.identities.some((i) => i.provider === 'github')) throw badRequest(accountMessages.githubNotLinked);
-      if (!user.identities.some((i) => i.provider === 'email')) throw badRequest(accountMessages.lastSignInMethod);
+      if (!user.identities.some((i) => i.provider === 'github'))
+        throw badRequest(accountMessages.githubNotLinked);
+      if (!user.identities.some((i) => i.provider === 'email'))
+        throw badRequest(accountMessages.lastSignInMethod);
       await deps.database.transaction(async (tx) => {
-        await tx.db.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'github')));
+        await tx.db
+          .delete(accounts)
+          .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'github')));
         await tx.db.update(users).set({ userName: null }).where(eq(users.id, userId));
       });
     },
@@ -57,7 +61,8 @@ export function createAccountService(deps: AppDeps, auth: Auth) {
     /** Deletes the account; sessions, identities and everything the user owns go with it. */
     async remove(headers: IncomingHttpHeaders, userId: string, confirm: string): Promise<string[]> {
       const user = await current(userId);
-      if (confirm.trim().toLowerCase() !== user.email) throw new AppError('BAD_REQUEST', accountMessages.confirmMismatch);
+      if (confirm.trim().toLowerCase() !== user.email)
+        throw new AppError('BAD_REQUEST', accountMessages.confirmMismatch);
       const signedOut = await auth.api.signOut({ headers: headersOf(headers), returnHeaders: true });
       await db.delete(users).where(eq(users.id, userId));
       return signedOut.headers.getSetCookie();

@@ -32,7 +32,8 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { d
     const limiter = app.createRateLimit({
       max,
       timeWindow,
-      keyGenerator: (req: FastifyRequest) => `${name}:${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+      keyGenerator: (req: FastifyRequest) =>
+        `${name}:${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
     });
     return async (request: FastifyRequest) => {
       const result = await limiter(request);
@@ -80,12 +81,16 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { d
     },
   );
 
-  app.get('/auth/session', { schema: { tags: ['auth'], response: { 200: sessionSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const session = await request.getSession();
-    if (!session) throw unauthorized('Not signed in');
-    return service.current(session);
-  });
+  app.get(
+    '/auth/session',
+    { schema: { tags: ['auth'], response: { 200: sessionSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await request.getSession();
+      if (!session) throw unauthorized('Not signed in');
+      return service.current(session);
+    },
+  );
 
   app.post('/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
     const session = await request.getSession();

@@ -36,12 +36,21 @@ export function createAuthService(deps: AppDeps, auth: Auth) {
   async function sendConfirmation(userId: string, email: string) {
     await deps.database.transaction(async (tx) => {
       const code = await issueAuthCode(tx, userId, 'confirm-email');
-      await queueMail(deps, tx, { to: email, template: 'confirm-signup', data: { confirmUrl: urls.confirm(code) } });
+      await queueMail(deps, tx, {
+        to: email,
+        template: 'confirm-signup',
+        data: { confirmUrl: urls.confirm(code) },
+      });
     });
   }
 
   const findByEmail = async (email: string) =>
-    (await db.select({ id: users.id, emailVerified: users.emailVerified }).from(users).where(eq(users.email, email)))[0];
+    (
+      await db
+        .select({ id: users.id, emailVerified: users.emailVerified })
+        .from(users)
+        .where(eq(users.email, email))
+    )[0];
 
   return {
     /**
@@ -99,7 +108,11 @@ export function createAuthService(deps: AppDeps, auth: Auth) {
 
     async exchange(code: string, headers: IncomingHttpHeaders): Promise<SessionResult> {
       try {
-        const result = await auth.api.exchangeCode({ body: { code }, headers: fromNodeHeaders(headers), returnHeaders: true });
+        const result = await auth.api.exchangeCode({
+          body: { code },
+          headers: fromNodeHeaders(headers),
+          returnHeaders: true,
+        });
         return {
           session: await sessionFor(result.response.userId, result.response.token),
           setCookies: result.headers.getSetCookie(),

@@ -30,24 +30,29 @@ export const githubAuthRoutes: FastifyPluginAsyncZod<FeatureContext> = async (ap
 
   app.get(
     '/auth/github',
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { tags: ['auth'], querystring: githubUrlQuerySchema, response: { 200: githubUrlResponseSchema } } },
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['auth'],
+        querystring: githubUrlQuerySchema,
+        response: { 200: githubUrlResponseSchema },
+      },
+    },
     async (request, reply) => {
       if (!config.GITHUB_CLIENT_ID) return { error: authMessages.githubNotConfigured };
       const callbackURL = ownPage(request.query.redirect_url);
       const errorCallbackURL = `${origin}${GITHUB_CALLBACK_PAGE}`;
       const headers = fromNodeHeaders(request.headers);
+      const body = { provider: 'github', callbackURL, errorCallbackURL, disableRedirect: true };
+      if (request.query.mode === 'connect') await request.requireUserId();
       const result =
         request.query.mode === 'connect'
           ? await auth.api.linkSocialAccount({
-              body: { provider: 'github', callbackURL, errorCallbackURL, scopes: GITHUB_CONNECT_EXTRA_SCOPES, disableRedirect: true },
-              headers: (await request.requireUserId(), headers),
-              returnHeaders: true,
-            })
-          : await auth.api.signInSocial({
-              body: { provider: 'github', callbackURL, errorCallbackURL, disableRedirect: true },
+              body: { ...body, scopes: GITHUB_CONNECT_EXTRA_SCOPES },
               headers,
               returnHeaders: true,
-            });
+            })
+          : await auth.api.signInSocial({ body, headers, returnHeaders: true });
       const cookies = result.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
       const url = (result.response as { url?: string }).url;
@@ -58,7 +63,12 @@ export const githubAuthRoutes: FastifyPluginAsyncZod<FeatureContext> = async (ap
   // The spec's client posts the provider token here; the server keeps only tokens it obtained itself.
   app.post(
     '/auth/github/callback',
-    { schema: { tags: ['auth'], body: z.object({ access_token: z.string().max(512).optional() }).passthrough() } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: z.object({ access_token: z.string().max(512).optional() }).passthrough(),
+      },
+    },
     async (request) => {
       await request.requireUserId();
       return { stored: false, message: 'GitHub tokens are obtained and kept by the server during sign-in.' };
@@ -67,13 +77,18 @@ export const githubAuthRoutes: FastifyPluginAsyncZod<FeatureContext> = async (ap
 
   // GitHub redirects here; the auth library checks state and PKCE, signs in or links, then
   // redirects to the callback page with the session cookie set.
-  app.get(`${AUTH_BASE_PATH.replace(/^\/api/, '')}/callback/github`, { schema: { hide: true } }, (request, reply) =>
-    forwardToAuth(request, reply),
+  app.get(
+    `${AUTH_BASE_PATH.replace(/^\/api/, '')}/callback/github`,
+    { schema: { hide: true } },
+    (request, reply) => forwardToAuth(request, reply),
   );
 
   async function forwardToAuth(request: FastifyRequest, reply: FastifyReply) {
     const response = await auth.handler(
-      new Request(new URL(request.url, origin), { method: request.method, headers: fromNodeHeaders(request.headers) }),
+      new Request(new URL(request.url, origin), {
+        method: request.method,
+        headers: fromNodeHeaders(request.headers),
+      }),
     );
     reply.status(response.status);
     response.headers.forEach((value, key) => {

@@ -6,8 +6,14 @@ const PALETTE = ['#6e56f8', '#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#ec4899
 
 /** Initials on a colour picked from the seed: the avatar of users who have none. */
 export function renderAvatar(seed: string): string {
-  const words = seed.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ').filter(Boolean);
-  const initials = (words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? '?').slice(0, 2)).toUpperCase();
+  const words = seed
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  const initials = (
+    words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? '?').slice(0, 2)
+  ).toUpperCase();
   const colour = PALETTE[createHash('sha256').update(seed).digest()[0]! % PALETTE.length];
   const text = initials.replace(/[<>&"']/g, '');
   return (

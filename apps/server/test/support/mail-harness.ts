@@ -1,0 +1,85 @@
+import { tmpdir } from 'node:os';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../../src/config';
+import { mailOutbox } from '../../src/db/schema';
+import type { AppDeps } from '../../src/deps';
+import { createMailer } from '../../src/integrations/mail';
+import { JobQueue } from '../../src/jobs/queue';
+import { createSendMailJob } from '../../src/jobs/send-mail.job';
+import type { SmtpSink } from '../fakes/smtp-sink';
+import { createLogCapture } from './test-app';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const MAIL_PUBLIC_URL = 'https://shiplog.test';
+export const MAIL_FROM = 'Shiplog <hello@shiplog.test>';
+/** Short retries so a refused mail is tried again within seconds. */
+export const MAIL_RETRIES = { retryLimit: 2, retryDelaySeconds: 1 };
+
+export interface MailHarness {
+  db: TestDatabase;
+  deps: AppDeps;
+  logs: Record<string, unknown>[];
+  /** The send-mail job the workers run (same name, short retries). */
+  sendMail: ReturnType<typeof createSendMailJob>;
+  outboxRow(id: string): Promise<typeof mailOutbox.$inferSelect>;
+  outboxRows(): Promise<(typeof mailOutbox.$inferSelect)[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * A database of its own, the real mailer (the sink's SMTP, or the log without one) and the
+ * real send-mail job on a started queue; `workers: false` only queues.
+ */
+export async function startMailHarness(options: {
+  smtp: SmtpSink | null;
+  workers?: boolean;
+}): Promise<MailHarness> {
+  const db = await createTestDatabase();
+  const { lines, logger } = createLogCapture();
+  const env = { NODE_ENV: 'test', DATA_DIR: tmpdir(), PUBLIC_URL: MAIL_PUBLIC_URL, MAIL_FROM };
+  const config = loadConfig(options.smtp ? { ...env, SMTP_URL: options.smtp.url } : env);
+  const sendMail = createSendMailJob(MAIL_RETRIES);
+  const queue = new JobQueue<AppDeps>(db.handle, logger, [sendMail], { pollingIntervalSeconds: 0.5 });
+  const deps: AppDeps = {
+    config,
+    database: db.handle,
+    secret: 'test-secret-test-secret-test-secret-123',
+    logger,
+    queue,
+    mailer: createMailer(config, logger),
+    webDistDir: null,
+  };
+  await queue.start({ workers: options.workers ?? true, deps });
+  // The run's snapshot created the queue with the production settings, and a job takes
+  // them when it is sent: tests retry sooner.
+  await queue.boss.updateQueue('send-mail', {
+    name: 'send-mail',
+    retryLimit: MAIL_RETRIES.retryLimit,
+    retryDelay: MAIL_RETRIES.retryDelaySeconds,
+  });
+
+  const select = () => db.handle.db.select().from(mailOutbox);
+  return {
+    db,
+    deps,
+    logs: lines,
+    sendMail,
+    outboxRow: async (id) => (await select().where(eq(mailOutbox.id, id)))[0]!,
+    outboxRows: () => select().orderBy(mailOutbox.createdAt),
+    async close() {
+      await queue.stop();
+      await db.drop();
+    },
+  };
+}
+
+/** Polls `check` every 100 ms until it holds. */
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export const confirmUrl = (code: string) => `${MAIL_PUBLIC_URL}/auth/callback?code=${code}`;
