@@ -74,7 +74,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     async (api) => {
       registerCsrfGuard(api, { publicUrl: config.PUBLIC_URL });
       await registerRequestGuards(api, { database: deps.database, secret: deps.secret });
-      for (const routes of [...featureRoutes, ...(options.routes ?? [])]) await api.register(routes, { deps, auth });
+      for (const routes of [...featureRoutes, ...(options.routes ?? [])])
+        await api.register(routes, { deps, auth });
     },
     { prefix: '/api' },
   );

@@ -15,7 +15,9 @@ export async function issueAuthCode(
   ttlMs = CONFIRM_CODE_TTL_MS,
 ): Promise<string> {
   const code = randomBytes(32).toString('base64url');
-  await tx.db.insert(authCodes).values({ codeHash: hashCode(code), userId, purpose, expiresAt: new Date(Date.now() + ttlMs) });
+  await tx.db
+    .insert(authCodes)
+    .values({ codeHash: hashCode(code), userId, purpose, expiresAt: new Date(Date.now() + ttlMs) });
   return code;
 }
 
@@ -24,7 +26,13 @@ export async function consumeAuthCode(database: DbHandle, code: string): Promise
   const [row] = await database.db
     .update(authCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(authCodes.codeHash, hashCode(code)), isNull(authCodes.usedAt), gt(authCodes.expiresAt, new Date())))
+    .where(
+      and(
+        eq(authCodes.codeHash, hashCode(code)),
+        isNull(authCodes.usedAt),
+        gt(authCodes.expiresAt, new Date()),
+      ),
+    )
     .returning({ userId: authCodes.userId });
   return row?.userId ?? null;
 }

@@ -54,7 +54,10 @@ export function createAuth(deps: Pick<AppDeps, 'config' | 'database' | 'secret'>
     },
     session: { expiresIn: 30 * DAY, updateAge: DAY },
     databaseHooks: {
-      account: { create: { after: syncLogin }, update: { after: (a) => syncLogin(a as Parameters<typeof syncLogin>[0]) } },
+      account: {
+        create: { after: syncLogin },
+        update: { after: (a) => syncLogin(a as Parameters<typeof syncLogin>[0]) },
+      },
     },
     account: {
       encryptOAuthTokens: true,
@@ -65,7 +68,10 @@ export function createAuth(deps: Pick<AppDeps, 'config' | 'database' | 'secret'>
     advanced: {
       useSecureCookies: false,
       cookies: {
-        session_token: { name: sessionCookieName(https), attributes: { secure: https, sameSite: 'lax', httpOnly: true } },
+        session_token: {
+          name: sessionCookieName(https),
+          attributes: { secure: https, sameSite: 'lax', httpOnly: true },
+        },
       },
       cookiePrefix: 'shiplog',
       database: { generateId: () => crypto.randomUUID() },

@@ -22,7 +22,8 @@ export function exchangePlugin(consume: ConsumeCode) {
           if (!userId) throw new APIError('UNAUTHORIZED', { message: 'CODE_INVALID' });
           let user = await ctx.context.internalAdapter.findUserById(userId);
           if (!user) throw new APIError('UNAUTHORIZED', { message: 'CODE_INVALID' });
-          if (!user.emailVerified) user = await ctx.context.internalAdapter.updateUser(userId, { emailVerified: true });
+          if (!user.emailVerified)
+            user = await ctx.context.internalAdapter.updateUser(userId, { emailVerified: true });
           const session = await ctx.context.internalAdapter.createSession(userId);
           await setSessionCookie(ctx, { session, user });
           return ctx.json({ userId, token: session.token });

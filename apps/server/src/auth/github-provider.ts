@@ -19,7 +19,11 @@ interface GithubEmail {
 
 async function githubGet<T>(apiUrl: string, path: string, token: string): Promise<T> {
   const res = await fetch(`${apiUrl}${path}`, {
-    headers: { authorization: `Bearer ${token}`, accept: 'application/vnd.github+json', 'user-agent': 'Shiplog' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/vnd.github+json',
+      'user-agent': 'Shiplog',
+    },
     signal: AbortSignal.timeout(10_000),
   });
   if (!res.ok) throw new Error(`GitHub ${path} answered ${res.status}`);

@@ -48,14 +48,17 @@ export class JobQueue<Deps> {
     this.started = true;
     for (const job of this.jobs.values()) {
       await this.boss.createQueue(deadLetterOf(job.name));
-      await this.boss.createQueue(job.name, {
+      const settings = {
         name: job.name,
         retryLimit: job.retryLimit,
         retryDelay: job.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: job.expireInSeconds,
         deadLetter: deadLetterOf(job.name),
-      });
+      };
+      // createQueue keeps an existing queue as it was: updateQueue brings changed settings in.
+      await this.boss.createQueue(job.name, settings);
+      await this.boss.updateQueue(job.name, settings);
       if (job.cron) await this.boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     }
     if (opts.workers) {

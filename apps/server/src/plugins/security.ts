@@ -46,7 +46,9 @@ export function registerCsrfGuard(app: FastifyInstance, opts: { publicUrl: strin
     if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
-    const sameOrigin = origin ? origin === allowed : site === undefined || site === 'same-origin' || site === 'none';
+    const sameOrigin = origin
+      ? origin === allowed
+      : site === undefined || site === 'same-origin' || site === 'none';
     done(sameOrigin ? undefined : new AppError('FORBIDDEN', 'Cross-site request refused'));
   });
 }

@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, type DbHandle } from '../../src/db/client';
 import { allJobs } from '../../src/jobs';
 import { JobQueue } from '../../src/jobs/queue';
-import { TEMPLATE_DB, TEST_DATABASE_URL, withDatabase } from './engine';
+import { templateDb, TEST_DATABASE_URL, withDatabase } from './engine';
 
 /** Migrations and the job-queue schema, once per run. */
 async function prepare(handle: DbHandle) {
@@ -31,6 +31,7 @@ export default async function setup(project: TestProject) {
     writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
     await handle.close();
     project.provide('pgliteSnapshot', path);
+    project.provide('pgTemplate', '');
     return;
   }
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -39,7 +40,7 @@ export default async function setup(project: TestProject) {
       `PostgreSQL is not reachable at ${TEST_DATABASE_URL} (${err.message}). Start it, set TEST_DATABASE_URL, or run npm run test:pglite.`,
     );
   });
-  await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+  const TEMPLATE_DB = templateDb(`${process.pid}_${Date.now().toString(36)}`);
   await admin.query(`create database ${TEMPLATE_DB}`);
   const handle = await openDatabase({
     engine: 'postgres',
@@ -48,6 +49,7 @@ export default async function setup(project: TestProject) {
   await prepare(handle);
   await handle.close();
   project.provide('pgliteSnapshot', '');
+  project.provide('pgTemplate', TEMPLATE_DB);
   return async () => {
     await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
     await admin.end();
@@ -57,5 +59,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    pgTemplate: string;
   }
 }

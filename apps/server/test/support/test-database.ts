@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DbHandle } from '../../src/db/client';
-import { engine, TEMPLATE_DB, TEST_DATABASE_URL, withDatabase } from './engine';
+import { engine, TEST_DATABASE_URL, withDatabase } from './engine';
 
 export interface TestDatabase {
   handle: DbHandle;
@@ -42,7 +42,7 @@ const adminQuery = async (text: string) => {
 /** A PostgreSQL database of its own, migrated (from the run's template), and its removal. */
 export async function clonePostgresTemplate(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shiplog_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await adminQuery(`create database ${name} template ${TEMPLATE_DB}`);
+  await adminQuery(`create database ${name} template ${inject('pgTemplate')}`);
   return {
     url: withDatabase(TEST_DATABASE_URL, name),
     drop: () => adminQuery(`drop database if exists ${name} with (force)`),
