@@ -1,9 +1,26 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
+const apiOrigin = process.env.VITE_API_ORIGIN ?? 'http://localhost:3000';
+
+/**
+ * The API refuses state-changing requests whose Origin is not its PUBLIC_URL (CSRF). Requests
+ * from this dev server's own pages are passed on as coming from the API's origin; requests
+ * from any other site keep theirs and are refused as they would be in production.
+ */
+const apiProxy: ProxyOptions = {
+  target: apiTarget,
+  changeOrigin: false,
+  configure: (proxy) => {
+    proxy.on('proxyReq', (proxyReq, req) => {
+      const origin = req.headers.origin;
+      if (origin && new URL(origin).host === req.headers.host) proxyReq.setHeader('origin', apiOrigin);
+    });
+  },
+};
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -11,10 +28,10 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy: { '/api': apiProxy },
   },
   preview: {
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy: { '/api': apiProxy },
   },
   build: {
     outDir: 'dist',

@@ -133,6 +133,12 @@ describe('GitHub sign-in and connect', () => {
     ]);
   });
 
+  it('says GitHub is offered without creating OAuth state', async () => {
+    const res = await t.app.inject({ url: '/api/auth/providers' });
+    expect(res.json()).toEqual({ email: true, github: { enabled: true } });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
   it('refuses redirects to other sites and connect without a session', async () => {
     const evil = await t.app.inject({
       url: `/api/auth/github?redirect_url=${encodeURIComponent('https://evil.example/steal')}`,
@@ -151,6 +157,8 @@ describe('GitHub not configured', () => {
     const t = await createTestApp();
     const res = await t.app.inject({ url: '/api/auth/github?redirect_url=/auth/github/callback' });
     expect(res.json()).toEqual({ error: authMessages.githubNotConfigured });
+    const providers = await t.app.inject({ url: '/api/auth/providers' });
+    expect(providers.json()).toEqual({ email: true, github: { enabled: false, error: authMessages.githubNotConfigured } });
     await t.close();
   });
 });

@@ -91,6 +91,15 @@ export const githubUrlResponseSchema = z.union([
   z.object({ error: z.string() }),
 ]);
 
+/** Which sign-in methods this server offers (cheap to ask: no OAuth state is created). */
+export const authProvidersSchema = z.object({
+  email: z.literal(true),
+  github: z.object({ enabled: z.boolean(), error: z.string().optional() }),
+});
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+export const MAX_NAME_LENGTH = 80;
+
 /** Display name: name, then full_name, then the part of the email before '@', then 'User'. */
 export function displayName(user: Pick<User, 'email' | 'user_metadata'>): string {
   const meta = user.user_metadata;

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
-import { authMessages, githubUrlQuerySchema, githubUrlResponseSchema } from '@shiplog/contract';
+import { authMessages, authProvidersSchema, githubUrlQuerySchema, githubUrlResponseSchema } from '@shiplog/contract';
 import { AUTH_BASE_PATH } from '../../auth/auth-instance';
 import { GITHUB_CONNECT_EXTRA_SCOPES } from '../../auth/github-provider';
 import { badRequest } from '../../lib/app-error';
@@ -27,6 +27,11 @@ export const githubAuthRoutes: FastifyPluginAsyncZod<FeatureContext> = async (ap
     if (url.origin !== origin) throw badRequest('redirect_url must be a page of this site');
     return url.toString();
   }
+
+  app.get('/auth/providers', { schema: { tags: ['auth'], response: { 200: authProvidersSchema } } }, async () => ({
+    email: true as const,
+    github: config.GITHUB_CLIENT_ID ? { enabled: true } : { enabled: false, error: authMessages.githubNotConfigured },
+  }));
 
   app.get(
     '/auth/github',

@@ -1,8 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithRouter, signedInSession } from '../../../test/render';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sessionQueryKey } from '@/lib/session';
+import { apiError, ApiServer } from '../../../test/api-server';
+import { makeSession, renderRoutes, renderWithRouter, signedInSession } from '../../../test/render';
 import { Header } from './header';
+
+const api = new ApiServer();
+beforeAll(() => api.start());
+afterAll(() => api.stop());
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
@@ -91,5 +97,79 @@ describe('Header', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Pricing' }));
     expect(router.state.location.pathname).toBe('/pricing');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the avatar (generated when there is none) and the display name from the contract', async () => {
+    const { container } = renderWithRouter(<Header />, {
+      session: makeSession({
+        email: 'linus@example.com',
+        user_metadata: { name: null, full_name: null, avatar_url: null, user_name: 'torvalds' },
+      }),
+    });
+    expect(screen.getByRole('button', { name: 'Account menu for linus' })).toBeInTheDocument();
+    expect(container.querySelector('header img')).toHaveAttribute('src', '/api/avatars/torvalds.svg');
+  });
+
+  it('closes the user menu on Escape and on an outside click', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <>
+        <Header />
+        <p>Outside</p>
+      </>,
+      { session: signedInSession },
+    );
+    const trigger = screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+    await user.click(trigger);
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await user.click(trigger);
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await user.click(screen.getByText('Outside'));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('signs out: POST /api/auth/logout, forgets cached data and goes home', async () => {
+    const user = userEvent.setup();
+    api.reset({
+      'POST /api/auth/logout': () => ({ status: 204 }),
+      'GET /api/auth/session': () => apiError(401, 'UNAUTHORIZED', 'Not signed in'),
+    });
+    const { router, queryClient } = renderRoutes(
+      [
+        { path: '/', element: <Header /> },
+        { path: '/settings', element: <Header /> },
+      ],
+      { path: '/settings', session: signedInSession, api: api.client },
+    );
+    queryClient.setQueryData(['projects', 'mine'], [{ id: 1 }]);
+    await user.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('link', { name: 'Auth' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(api.calls('POST /api/auth/logout')).toHaveLength(1);
+    expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
+    expect(queryClient.getQueryData(['projects', 'mine'])).toBeUndefined();
+  });
+
+  it('holds the same account items and Sign out in the mobile menu', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<Header />, { session: signedInSession });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Menu' }));
+    expect(dialog.getByText('ada@example.com')).toBeInTheDocument();
+    for (const [label, href] of [
+      ['Dashboard', '/dashboard'],
+      ['Projects', '/projects'],
+      ['Profile', '/profile'],
+      ['Settings', '/settings'],
+      ['Billing', '/billing'],
+    ]) {
+      expect(dialog.getAllByRole('link', { name: label }).some((a) => a.getAttribute('href') === href)).toBe(
+        true,
+      );
+    }
+    expect(dialog.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 });

@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '@/lib/api-client';
-import { getSession } from './get-session';
-import { describeUser } from './session';
+import { avatarUrl, displayName } from '@shiplog/contract';
+import { getSession, readSession } from './get-session';
 
 /** The session endpoint answers whatever the test put in `next`. */
 let next: { status: number; body: unknown } = { status: 401, body: {} };
@@ -27,11 +27,18 @@ const session = {
   access_token: 'abc',
   authenticated: true,
   user: {
-    id: 7,
+    id: '7',
     email: 'grace@example.com',
-    user_metadata: { name: 'grace', full_name: 'Grace Hopper', avatar_url: 'https://example.com/g.png' },
-    app_metadata: { provider: 'github' },
-    identities: [],
+    user_metadata: {
+      name: null,
+      full_name: 'Grace Hopper',
+      avatar_url: 'https://example.com/g.png',
+      user_name: 'grace',
+    },
+    app_metadata: { provider: 'github', providers: ['github'] },
+    provider_id: '1001',
+    identities: [{ provider: 'github', id: '1001', username: 'grace', created_at: '2025-01-01T00:00:00Z' }],
+    created_at: '2025-01-01T00:00:00Z',
   },
 };
 
@@ -41,11 +48,9 @@ describe('getSession', () => {
     const result = await getSession(createApiClient({ baseUrl: base }));
     expect(result?.authenticated).toBe(true);
     expect(result?.user.id).toBe('7');
-    expect(result && describeUser(result.user)).toEqual({
-      name: 'Grace Hopper',
-      email: 'grace@example.com',
-      avatarUrl: 'https://example.com/g.png',
-    });
+    expect(result && displayName(result.user)).toBe('Grace Hopper');
+    expect(result && avatarUrl(result.user)).toBe('https://example.com/g.png');
+    expect(result?.user.identities[0]?.username).toBe('grace');
   });
 
   it.each([
@@ -62,9 +67,11 @@ describe('getSession', () => {
   });
 });
 
-describe('describeUser', () => {
-  it('falls back to the name, then the email, for the display name', () => {
-    expect(describeUser({ id: '1', email: 'x@y.z', user_metadata: { name: 'xy' } }).name).toBe('xy');
-    expect(describeUser({ id: '1', email: 'linus@example.com' }).name).toBe('linus');
+describe('readSession', () => {
+  it('is null on 401 but rejects on other failures, for screens that must tell them apart', async () => {
+    next = { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Not signed in' } } };
+    await expect(readSession(createApiClient({ baseUrl: base }))).resolves.toBeNull();
+    next = { status: 500, body: { error: { code: 'INTERNAL', message: 'Boom' } } };
+    await expect(readSession(createApiClient({ baseUrl: base }))).rejects.toMatchObject({ status: 500 });
   });
 });

@@ -1,25 +1,39 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiClient } from '@/lib/api-client';
-import { sessionSchema, type Session } from './session';
+import { sessionSchema, type Session } from '@shiplog/contract';
+import { api, isApiError, type ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+import { sessionQueryKey } from '@/lib/session';
 
-export const sessionQueryKey = ['auth', 'session'] as const;
+export { sessionQueryKey };
+
+/** GET /api/auth/session: the session, null when signed out (401); anything else rejects. */
+export async function readSession(client: ApiClient = api, signal?: AbortSignal): Promise<Session | null> {
+  try {
+    return await client.get('/auth/session', { schema: sessionSchema, signal });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
 
 /** The current session, or null when signed out. Any failure (401, network, bad body) counts as signed out. */
 export async function getSession(client: ApiClient = api, signal?: AbortSignal): Promise<Session | null> {
   try {
-    return await client.get('/auth/session', { schema: sessionSchema, signal });
+    return await readSession(client, signal);
   } catch {
     return null;
   }
 }
 
-export const sessionQueryOptions = queryOptions({
-  queryKey: sessionQueryKey,
-  queryFn: ({ signal }) => getSession(api, signal),
-  retry: false,
-  staleTime: 60_000,
-});
+export function sessionQueryOptions(client: ApiClient = api) {
+  return queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => getSession(client, signal),
+    retry: false,
+    staleTime: 60_000,
+  });
+}
 
 export function useSession() {
-  return useQuery(sessionQueryOptions);
+  return useQuery(sessionQueryOptions(useApiClient()));
 }

@@ -1,22 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { api } from '@/lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { paths } from '@shiplog/contract';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+import { forgetSession, sessionQueryKey } from '@/lib/session';
 
-export function logout(): Promise<void> {
-  return api.post<void>('/auth/logout');
+/** POST /api/auth/logout: the server revokes the session and clears the cookie. */
+export function logout(client: ApiClient): Promise<void> {
+  return client.post<void>('/auth/logout');
 }
 
-/** Signs out on the server, forgets every cached private answer, then refetches the session. */
+/**
+ * Signs out on the server, goes home, forgets every cached private answer, then refetches the
+ * session (so a failed sign-out does not pretend to have worked).
+ */
 export function useLogout() {
+  const client = useApiClient();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: () => logout(client),
     onSuccess: () => toast.success('Signed out'),
     onError: () => toast.error('Could not sign out. Please try again.'),
     onSettled: async () => {
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
-      queryClient.setQueryData(sessionQueryKey, null);
+      await navigate(paths.home);
+      forgetSession(queryClient);
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
   });

@@ -1,13 +1,6 @@
-import { Spinner } from '@/components/ui/spinner';
-import { AuthShell } from '../components/auth-shell';
+import { AuthCallbackScreen } from '../components/auth-callback-screen';
 
-/** Shared by /auth/callback and /auth/github/callback. */
+/** /auth/callback (email links) and /auth/github/callback (GitHub). */
 export function AuthCallbackPage() {
-  return (
-    <AuthShell title="Finalizing authentication..." description="This only takes a moment.">
-      <div className="flex justify-center text-accent">
-        <Spinner size="lg" label="Signing you in" />
-      </div>
-    </AuthShell>
-  );
+  return <AuthCallbackScreen />;
 }

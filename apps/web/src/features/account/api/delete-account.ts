@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '@shiplog/contract';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+import { forgetSession } from '@/lib/session';
+
+/** DELETE /api/account with the account's email as confirmation: 204, the account and its data are gone. */
+export function deleteAccount(client: ApiClient, email: string): Promise<void> {
+  return client.request<void>('DELETE', '/account', { body: { confirm: email } });
+}
+
+/** Deletes the account, then forgets everything about it and goes home. */
+export function useDeleteAccount() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (email: string) => deleteAccount(client, email),
+    onSuccess: async () => {
+      await navigate(paths.home);
+      forgetSession(queryClient);
+    },
+  });
+}

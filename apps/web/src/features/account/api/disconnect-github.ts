@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+import { sessionQueryKey } from '@/lib/session';
+
+/** DELETE /api/account/github: 204. */
+export function disconnectGithub(client: ApiClient): Promise<void> {
+  return client.delete<void>('/account/github');
+}
+
+export function useDisconnectGithub() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => disconnectGithub(client),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  });
+}

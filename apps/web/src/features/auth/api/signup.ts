@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { signupResponseSchema, type SignupBody } from '@shiplog/contract';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+
+/**
+ * POST /api/auth/signup: always the same answer (a message telling the visitor to check their
+ * inbox), whether or not the address already has an account.
+ */
+export function signup(client: ApiClient, body: SignupBody): Promise<{ message: string }> {
+  return client.post('/auth/signup', body, { schema: signupResponseSchema });
+}
+
+export function useSignup() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (body: SignupBody) => signup(client, body) });
+}

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Session } from '@shiplog/contract';
+
+/** The cache key of the current session (null when signed out). Owned by features/auth. */
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+const CurrentSessionContext = createContext<Session | null>(null);
+
+/** Given by the protected route to the signed-in pages below it. */
+export function CurrentSessionProvider({ session, children }: { session: Session; children: ReactNode }) {
+  return <CurrentSessionContext value={session}>{children}</CurrentSessionContext>;
+}
+
+/** The signed-in session, for pages behind the protected route. */
+export function useCurrentSession(): Session {
+  const session = useContext(CurrentSessionContext);
+  if (!session) throw new Error('useCurrentSession() is only available on signed-in pages');
+  return session;
+}
+
+/** Forgets every cached private answer and marks the visitor signed out. */
+export function forgetSession(queryClient: QueryClient): void {
+  const isSession = (key: readonly unknown[]) =>
+    key.length === sessionQueryKey.length && sessionQueryKey.every((part, i) => key[i] === part);
+  queryClient.removeQueries({ predicate: (query) => !isSession(query.queryKey) });
+  queryClient.setQueryData(sessionQueryKey, null);
+}
