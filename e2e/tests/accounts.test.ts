@@ -64,7 +64,9 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByText('ada@browser.test').first().isVisible()).toBe(true);
     await screenshot(page, 'user-menu-desktop');
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await expect.poll(() => page.getByRole('link', { name: 'Auth', exact: true }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Auth', exact: true }).first().isVisible())
+      .toBe(true);
 
     // The link is single-use.
     await page.goto(link!);
@@ -87,11 +89,18 @@ describe('accounts in the browser', () => {
   });
 
   it('signs in with GitHub and connects GitHub from the settings', async () => {
-    github.addUser({ login: 'octo-e2e', name: 'Octo E2E', emails: [{ email: 'octo@browser.test', primary: true, verified: true, visibility: 'public' }] });
+    github.addUser({
+      login: 'octo-e2e',
+      name: 'Octo E2E',
+      emails: [{ email: 'octo@browser.test', primary: true, verified: true, visibility: 'public' }],
+    });
     github.signInAs('octo-e2e');
     const { page, close } = await open();
     await page.goto('/login');
-    await page.getByRole('button', { name: /GitHub/ }).first().click();
+    await page
+      .getByRole('button', { name: /GitHub/ })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
     await page.goto('/settings');
     await expect.poll(() => page.getByText('@octo-e2e').first().isVisible()).toBe(true);
@@ -109,13 +118,20 @@ describe('accounts in the browser', () => {
     const mail = await sink.waitForMail('grace@browser.test', 20_000);
     await second.page.goto(mail.text.match(/http:\/\/localhost:\d+\/auth\/callback\?code=[\w%-]+/)![0]);
     await second.page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
-    github.addUser({ login: 'grace-gh', emails: [{ email: 'grace@elsewhere.test', primary: true, verified: true, visibility: null }] });
+    github.addUser({
+      login: 'grace-gh',
+      emails: [{ email: 'grace@elsewhere.test', primary: true, verified: true, visibility: null }],
+    });
     github.signInAs('grace-gh');
     await second.page.goto('/settings');
     await second.page.getByRole('button', { name: 'Connect GitHub' }).click();
-    await second.page.waitForURL((url) => url.pathname !== '/settings' || url.search === '', { timeout: 20_000 });
+    await second.page.waitForURL((url) => url.pathname !== '/settings' || url.search === '', {
+      timeout: 20_000,
+    });
     await second.page.goto('/settings');
-    await expect.poll(() => second.page.getByText('@grace-gh').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => second.page.getByText('@grace-gh').first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
     expect(github.authorizations.at(-1)!.query.scope).toContain('repo');
     await screenshot(second.page, 'settings-mobile');
     await second.close();

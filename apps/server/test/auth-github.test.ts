@@ -158,7 +158,10 @@ describe('GitHub not configured', () => {
     const res = await t.app.inject({ url: '/api/auth/github?redirect_url=/auth/github/callback' });
     expect(res.json()).toEqual({ error: authMessages.githubNotConfigured });
     const providers = await t.app.inject({ url: '/api/auth/providers' });
-    expect(providers.json()).toEqual({ email: true, github: { enabled: false, error: authMessages.githubNotConfigured } });
+    expect(providers.json()).toEqual({
+      email: true,
+      github: { enabled: false, error: authMessages.githubNotConfigured },
+    });
     await t.close();
   });
 });

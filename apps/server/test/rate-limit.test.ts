@@ -45,7 +45,11 @@ describe('rate limits shared by every process', () => {
 
   it('ignores a forged X-Forwarded-For unless a proxy is trusted', async () => {
     const from = (xff: string) =>
-      first.app.inject({ url: '/api/probe/limited', remoteAddress: '10.8.8.8', headers: { 'x-forwarded-for': xff } });
+      first.app.inject({
+        url: '/api/probe/limited',
+        remoteAddress: '10.8.8.8',
+        headers: { 'x-forwarded-for': xff },
+      });
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await from(`203.0.113.${i}`)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);

@@ -2,7 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
-import { authMessages, authProvidersSchema, githubUrlQuerySchema, githubUrlResponseSchema } from '@shiplog/contract';
+import {
+  authMessages,
+  authProvidersSchema,
+  githubUrlQuerySchema,
+  githubUrlResponseSchema,
+} from '@shiplog/contract';
 import { AUTH_BASE_PATH } from '../../auth/auth-instance';
 import { GITHUB_CONNECT_EXTRA_SCOPES } from '../../auth/github-provider';
 import { badRequest } from '../../lib/app-error';
@@ -28,10 +33,16 @@ export const githubAuthRoutes: FastifyPluginAsyncZod<FeatureContext> = async (ap
     return url.toString();
   }
 
-  app.get('/auth/providers', { schema: { tags: ['auth'], response: { 200: authProvidersSchema } } }, async () => ({
-    email: true as const,
-    github: config.GITHUB_CLIENT_ID ? { enabled: true } : { enabled: false, error: authMessages.githubNotConfigured },
-  }));
+  app.get(
+    '/auth/providers',
+    { schema: { tags: ['auth'], response: { 200: authProvidersSchema } } },
+    async () => ({
+      email: true as const,
+      github: config.GITHUB_CLIENT_ID
+        ? { enabled: true }
+        : { enabled: false, error: authMessages.githubNotConfigured },
+    }),
+  );
 
   app.get(
     '/auth/github',
