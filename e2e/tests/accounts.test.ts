@@ -125,10 +125,11 @@ describe('accounts in the browser', () => {
     github.signInAs('grace-gh');
     await second.page.goto('/settings');
     await second.page.getByRole('button', { name: 'Connect GitHub' }).click();
-    await second.page.waitForURL((url) => url.pathname !== '/settings' || url.search === '', {
-      timeout: 20_000,
-    });
-    await second.page.goto('/settings');
+    // GitHub, then back to the settings, which say it worked.
+    await second.page.waitForURL((url) => url.search.includes('connected=github'), { timeout: 20_000 });
+    await expect
+      .poll(() => second.page.getByText('GitHub connected').first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await expect
       .poll(() => second.page.getByText('@grace-gh').first().isVisible(), { timeout: 15_000 })
       .toBe(true);
