@@ -72,6 +72,8 @@ describe('accounts in the browser', () => {
     await page.goto(link!);
     await expect.poll(() => heading(page)).toBe(authMessages.errorTitle);
     await expect.poll(() => page.getByText(authMessages.codeInvalid).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'callback-error-desktop');
 
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with Email' }).click();
@@ -79,6 +81,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect.poll(() => page.getByText(authMessages.invalidCredentials).isVisible()).toBe(true);
+    await expectAccessible(page);
     await screenshot(page, 'login-error-desktop');
     await page.getByLabel('Password', { exact: true }).fill('a long browser password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -88,6 +88,16 @@ describe('account settings', () => {
     expect(relogin.statusCode).toBe(200);
   });
 
+  it('limits password attempts per account, whatever address they come from', async () => {
+    const carl = await signUpConfirmed(t, 'carl@settings.test', 'first long password');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const body = { current_password: `wrong guess ${i}`, new_password: 'second long password' };
+      statuses.push((await send('POST', '/api/account/password', body, carl.bearer)).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
   it('deletes the account only with the typed confirmation, and everything goes with it', async () => {
     const eve = await signUpConfirmed(t, 'eve@settings.test');
     const mismatch = await send('DELETE', '/api/account', { confirm: 'someone@else.test' }, eve.bearer);

@@ -5,6 +5,7 @@ import {
   deleteAccountBodySchema,
   updateAccountBodySchema,
 } from '@shiplog/contract';
+import { tooManyRequests } from '../../lib/app-error';
 import type { FeatureContext } from '../feature-context';
 import { createAccountService } from './account.service';
 
@@ -12,6 +13,12 @@ const tags = ['account'];
 
 export const accountRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { deps, auth }) => {
   const service = createAccountService(deps, auth);
+  // Password changes are limited per client address (route config) and per account.
+  const perAccount = app.createRateLimit({
+    max: 5,
+    timeWindow: 15 * 60_000,
+    keyGenerator: async (req) => `password:${(await req.getSession())?.userId ?? 'anonymous'}`,
+  });
 
   app.patch(
     '/account',
@@ -27,6 +34,8 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, 
     },
     async (request, reply) => {
       await request.requireUserId();
+      const limit = await perAccount(request);
+      if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttlInSeconds);
       await service.changePassword(request.headers, request.body.current_password, request.body.new_password);
       return reply.status(204).send();
     },
