@@ -49,6 +49,12 @@ describe('email accounts', () => {
     const early = await post('/api/auth/login', { email, password: 'correct horse battery' });
     expect(early.statusCode).toBe(403);
     expect(early.json().error.message).toBe(authMessages.emailNotConfirmed);
+    // The link mailed moments ago still stands: the early sign-in queues no second mail.
+    const queued = await t.deps.database.executeSql(
+      'select count(*)::int as n from mail_outbox where to_address = $1',
+      ['ada@example.com'],
+    );
+    expect(queued.rows[0]).toEqual({ n: 1 });
 
     const exchanged = await post('/api/auth/exchange', { code });
     expect(exchanged.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
 import type { DbHandle, TxHandle } from '../db/client';
 import { authCodes } from '../db/schema';
 
@@ -35,4 +36,20 @@ export async function consumeAuthCode(database: DbHandle, code: string): Promise
     )
     .returning({ userId: authCodes.userId });
   return row?.userId ?? null;
+}
+
+/** Whether a still-valid code was issued to `userId` in the last `withinMs` (no mail floods). */
+export async function hasRecentCode(db: Database, userId: string, withinMs: number): Promise<boolean> {
+  const rows = await db
+    .select({ userId: authCodes.userId })
+    .from(authCodes)
+    .where(
+      and(
+        eq(authCodes.userId, userId),
+        isNull(authCodes.usedAt),
+        gt(authCodes.createdAt, new Date(Date.now() - withinMs)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -4,7 +4,7 @@ import { isAPIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import { authMessages, type Credentials, type Session } from '@shiplog/contract';
 import type { Auth } from '../../auth/auth-instance';
-import { issueAuthCode } from '../../auth/auth-codes';
+import { hasRecentCode, issueAuthCode } from '../../auth/auth-codes';
 import { hashPassword, isCommonPassword } from '../../auth/password';
 import { loadUser } from '../../auth/session-user';
 import { users } from '../../db/schema';
@@ -12,6 +12,8 @@ import type { AppDeps } from '../../deps';
 import { queueMail } from '../../integrations/mail';
 import { AppError } from '../../lib/app-error';
 import type { RequestSession } from '../../plugins/session';
+
+const RESEND_AFTER_MS = 2 * 60_000;
 
 export interface SessionResult {
   session: Session;
@@ -99,7 +101,10 @@ export function createAuthService(deps: AppDeps, auth: Auth) {
         if (!isAPIError(err)) throw err;
         if (err.status === 'FORBIDDEN') {
           const user = await findByEmail(address);
-          if (user && !user.emailVerified) await sendConfirmation(user.id, address);
+          // A fresh link, unless one went out moments ago: repeated attempts do not flood the inbox.
+          if (user && !user.emailVerified && !(await hasRecentCode(db, user.id, RESEND_AFTER_MS))) {
+            await sendConfirmation(user.id, address);
+          }
           throw new AppError('FORBIDDEN', authMessages.emailNotConfirmed);
         }
         throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);
