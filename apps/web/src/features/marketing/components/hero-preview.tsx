@@ -1,7 +1,7 @@
 import { GitCommitHorizontal, Heart, MessageCircle, Repeat2, Sparkles } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 
-function CommitCard() {
+export function CommitCard() {
   return (
     <div className="rounded-xl border border-border bg-background/80 p-5 font-mono text-[13px] shadow-card">
       <div className="flex items-center gap-2 text-muted-foreground">
@@ -20,7 +20,7 @@ function CommitCard() {
   );
 }
 
-function PostCard() {
+export function PostCard() {
   return (
     <div className="rounded-xl border border-border bg-background/80 p-5 text-sm shadow-card">
       <div className="flex items-center gap-3">
@@ -49,27 +49,23 @@ function PostCard() {
   );
 }
 
-/** A still of the product's idea: a commit on the left, the post written from it on the right. */
+/**
+ * A still of the product's idea: a commit on the left, the post written from it on the right.
+ * The hero shows it in place of the animation when the visitor prefers reduced motion.
+ */
 export function HeroPreview() {
   return (
-    <figure className="relative mx-auto mt-16 max-w-4xl text-left">
-      <div
-        aria-hidden
-        className="absolute -inset-x-10 -inset-y-6 -z-10 bg-[radial-gradient(ellipse_at_center,rgb(110_86_248/0.22),transparent_65%)] blur-2xl"
-      />
-      <div className="rounded-2xl border border-border bg-card/70 p-3 shadow-popover backdrop-blur sm:p-4">
-        <div className="grid items-center gap-3 md:grid-cols-[1fr_auto_1fr] md:gap-4">
-          <CommitCard />
-          <div className="flex items-center justify-center gap-2 py-1 text-xs font-medium text-accent md:flex-col">
-            <span className="flex size-9 items-center justify-center rounded-full border border-primary/40 bg-primary/15 shadow-glow">
-              <Sparkles aria-hidden className="size-4" />
-            </span>
-            <span>AI writes it</span>
-          </div>
-          <PostCard />
+    <div className="rounded-2xl border border-border bg-card/70 p-3 shadow-popover backdrop-blur sm:p-4">
+      <div className="grid items-center gap-3 md:grid-cols-[1fr_auto_1fr] md:gap-4">
+        <CommitCard />
+        <div className="flex items-center justify-center gap-2 py-1 text-xs font-medium text-accent md:flex-col">
+          <span className="flex size-9 items-center justify-center rounded-full border border-primary/40 bg-primary/15 shadow-glow">
+            <Sparkles aria-hidden className="size-4" />
+          </span>
+          <span>AI writes it</span>
         </div>
+        <PostCard />
       </div>
-      <figcaption className="sr-only">A commit message turned into a social post by Shiplog.</figcaption>
-    </figure>
+    </div>
   );
 }

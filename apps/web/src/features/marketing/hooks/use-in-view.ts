@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+
+export interface InViewOptions {
+  /** Share of the element that must be on screen (0 = any part). */
+  threshold?: number;
+  /** Stop observing once the element has been seen. */
+  once?: boolean;
+}
+
+const observerMissing = () => typeof IntersectionObserver === 'undefined';
+
+/**
+ * Whether an element is on screen, from an IntersectionObserver. Where there is none (old
+ * browsers, jsdom) the element counts as visible, so content is never stuck hidden.
+ */
+export function useInView<T extends Element>({ threshold = 0, once = false }: InViewOptions = {}) {
+  const [node, setNode] = useState<T | null>(null);
+  const [inView, setInView] = useState(observerMissing);
+
+  useEffect(() => {
+    if (!node || observerMissing()) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1);
+        if (!entry) return;
+        const visible = entry.isIntersecting && entry.intersectionRatio >= threshold * 0.99;
+        setInView(visible);
+        if (visible && once) observer.disconnect();
+      },
+      { threshold },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [node, threshold, once]);
+
+  return [setNode, inView] as const;
+}
