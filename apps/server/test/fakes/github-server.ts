@@ -6,32 +6,16 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiDispatcher, type RateLimit } from './github-api';
-import { HookDeliverer, type Delivery } from './github-deliveries';
+import { ApiDispatcher } from './github-api';
+import { HookDeliverer } from './github-deliveries';
 import { hookRoutes } from './github-hooks';
 import { BadJson, DOCS, parseBody, readBody, send, type Reply } from './github-http';
-import {
-  accessToken,
-  authorize,
-  type AuthorizationRecord,
-  type OAuthApp,
-  type OAuthState,
-} from './github-oauth';
+import { accessToken, authorize, type OAuthState } from './github-oauth';
 import { repoRoutes } from './github-repos';
 import { normalizeScopes } from './github-scopes';
 import type { FakeGithub, Fault, GithubServerOptions, RecordedRequest } from './github-fake';
 import type { Urls } from './github-shapes';
 import { GithubStore } from './github-store';
-import type {
-  CommitInput,
-  FakeCommit,
-  FakeHook,
-  FakeRepo,
-  FakeToken,
-  FakeUser,
-  RepoInput,
-  UserInput,
-} from './github-types';
 
 /**
  * A fake github.com + api.github.com on loopback, speaking the real protocol:
@@ -39,18 +23,10 @@ import type {
  * under `apiUrl` (GITHUB_API_URL = `${webUrl}/api/v3`, GitHub Enterprise's layout).
  */
 
-export type {
-  CommitInput,
-  Delivery,
-  FakeCommit,
-  FakeHook,
-  FakeRepo,
-  FakeToken,
-  FakeUser,
-  RepoInput,
-  UserInput,
-};
-export type { AuthorizationRecord, OAuthApp, RateLimit };
+export type * from './github-types';
+export type { RateLimit } from './github-api';
+export type { Delivery } from './github-deliveries';
+export type { AuthorizationRecord, OAuthApp } from './github-oauth';
 export type { FakeGithub, Fault, GithubServerOptions, RecordedRequest };
 
 interface Pending<T> {

@@ -2,11 +2,11 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { LogOut, Menu, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@shiplog/contract';
-import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { JoinWaitlistButton } from './join-waitlist-button';
 import { accountNav, primaryNav } from './nav-items';
 import { useAccount } from './use-account';
+import { UserIdentity } from './user-identity';
 
 const itemClasses =
   'flex w-full items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-foreground/90 transition-colors hover:bg-secondary hover:text-foreground [&_svg]:size-5 [&_svg]:text-muted-foreground';
@@ -50,12 +50,8 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
             <div className="my-4 h-px bg-border" />
             {user ? (
               <>
-                <div className="flex items-center gap-3 px-3 py-2">
-                  <Avatar name={user.name} src={user.avatarUrl} size="md" />
-                  <div className="min-w-0">
-                    <p className="truncate font-medium">{user.name}</p>
-                    <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-                  </div>
+                <div className="px-3 py-2">
+                  <UserIdentity user={user} />
                 </div>
                 <ul className="mt-2 space-y-1">
                   {accountNav.map(({ label, to, icon: Icon }) => (

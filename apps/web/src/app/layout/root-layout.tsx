@@ -18,7 +18,8 @@ export function RootLayout() {
       <SkipLink />
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-header focus:outline-none">
-        <Suspense fallback={<PageSpinner />}>
+        {/* A full-height fallback keeps the footer below the fold while a page loads (no layout shift). */}
+        <Suspense fallback={<PageSpinner className="min-h-screen" />}>
           <Outlet />
         </Suspense>
       </main>

@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { accountNav } from './nav-items';
+import { UserIdentity } from './user-identity';
 
 export interface HeaderUser {
   name: string;
@@ -29,12 +30,8 @@ export function UserMenu({ user, onSignOut }: { user: HeaderUser; onSignOut: () 
         <ChevronDown aria-hidden className="hidden size-4 lg:block" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="flex items-center gap-3">
-          <Avatar name={user.name} src={user.avatarUrl} size="md" />
-          <span className="min-w-0">
-            <span className="block truncate font-medium text-foreground">{user.name}</span>
-            <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
-          </span>
+        <DropdownMenuLabel>
+          <UserIdentity user={user} />
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {accountNav.map(({ label, to, icon: Icon }) => (
