@@ -1,10 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
+/** Server tests that touch no database: they run once, with the PGlite project. */
+const engineFree = [
+  'test/ai-*.test.ts',
+  'test/feeds-card-render.test.ts',
+  'test/github-server.test.ts',
+  'test/mail-templates.test.ts',
+  'test/projects-rich-text*.test.ts',
+  'test/public-user.test.ts',
+  'test/updates-read-cache.test.ts',
+];
+
 const server = (engine: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${engine}`,
     root: 'apps/server',
     include: ['test/**/*.test.ts'],
+    exclude: engine === 'postgres' ? engineFree : [],
     environment: 'node',
     env: { DB_ENGINE: engine },
     globalSetup: ['test/support/global-setup.ts'],
@@ -16,6 +28,9 @@ const server = (engine: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker; the suites wait on databases, child
+    // processes and timers as much as on the CPU, so three run side by side.
+    maxWorkers: 3,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['test/**/*.test.ts'] } },
       'apps/web',

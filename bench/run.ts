@@ -1,6 +1,8 @@
 /**
  * Loads GET /api/health of the built app and the same JSON from a bare node:http server,
  * in interleaved rounds, and prints the median per-round throughput ratio and latencies.
+ * Then the scenarios with their own app and data (public-projects.ts, project-updates.ts,
+ * fanout.ts).
  * Servers run on CPU 0 and the load generator on CPU 1 where `taskset` exists.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -9,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { runPublicProjectsBench } from './public-projects';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
@@ -116,3 +119,8 @@ try {
   await new Promise((r) => setTimeout(r, 1_000));
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Scenarios with their own app and data, one at a time.
+console.log(await runPublicProjectsBench());
+for (const line of await (await import('./project-updates')).runProjectUpdatesBench()) console.log(line);
+for (const line of await (await import('./fanout')).runFanoutBench()) console.log(line);

@@ -10,6 +10,7 @@ export default mergeConfig(
       setupFiles: ['./test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
       css: false,
+      testTimeout: 20_000,
     },
   }),
 );

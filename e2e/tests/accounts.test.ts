@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@shiplog/contract';
-import { createGithubServer } from '../../apps/server/test/fakes/github-server';
 import type { FakeGithub } from '../../apps/server/test/fakes/github-fake';
-import { startSmtpSink, type SmtpSink } from '../../apps/server/test/fakes/smtp-sink';
-import { startApp, type AppProcess } from '../support/app-process';
-import { expectAccessible, launchBrowser, screenshot, viewports } from '../support/browser';
+import type { SmtpSink } from '../../apps/server/test/fakes/smtp-sink';
+import type { AppProcess } from '../support/app-process';
+import { startGithubStack, stopGithubStack } from '../support/github-stack';
+import { expectAccessible, screenshot, viewports } from '../support/browser';
 
 describe('accounts in the browser', () => {
   let sink: SmtpSink;
@@ -14,23 +14,9 @@ describe('accounts in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    github = await createGithubServer();
-    app = await startApp({
-      SMTP_URL: sink.url,
-      GITHUB_CLIENT_ID: github.app.clientId,
-      GITHUB_CLIENT_SECRET: github.app.clientSecret,
-      GITHUB_URL: github.webUrl,
-      GITHUB_API_URL: github.apiUrl,
-    });
-    browser = await launchBrowser();
+    ({ sink, github, app, browser } = await startGithubStack());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await github?.close();
-    await sink?.close();
-  });
+  afterAll(() => stopGithubStack({ sink, github, app, browser }));
 
   async function open(viewport: keyof typeof viewports = 'desktop') {
     const context = await browser.newContext({ viewport: viewports[viewport], baseURL: app.baseUrl });

@@ -20,7 +20,7 @@ const pages = [
   { name: 'login', path: '/login', heading: 'Sign in' },
   { name: 'register', path: '/register', heading: 'Create your account' },
   { name: 'public-projects', path: '/projects/public', heading: 'Public Projects' },
-  { name: 'project', path: '/projects/1', heading: 'Project' },
+  { name: 'project', path: '/projects/1', heading: 'Project Not Found' },
   { name: 'user', path: '/user/1', heading: 'Profile' },
   { name: 'auth-diagnostic', path: '/auth/diagnostic', heading: 'Auth diagnostics' },
   { name: 'diagnostics', path: '/diagnostics', heading: 'Diagnostics' },

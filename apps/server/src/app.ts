@@ -7,9 +7,13 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerCsrfGuard, registerRequestGuards, registerSecurityHeaders } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { createAuth } from './auth/auth-instance';
+import { createAiWriter } from './integrations/ai';
+import { createGithubClient } from './integrations/github';
 import { featureRoutes, type FeatureRoutes } from './modules';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
+import { feedRoutes } from './modules/feeds/feeds.routes';
+import { createProjectPageResolver } from './modules/feeds/project-page';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 
@@ -70,16 +74,24 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Feature modules, with the request guards they need.
   const auth = createAuth(deps);
   registerSession(app, auth);
+  const github = createGithubClient(deps, auth);
+  const ai = createAiWriter(config);
   await app.register(
     async (api) => {
       registerCsrfGuard(api, { publicUrl: config.PUBLIC_URL });
       await registerRequestGuards(api, { database: deps.database, secret: deps.secret });
       for (const routes of [...featureRoutes, ...(options.routes ?? [])])
-        await api.register(routes, { deps, auth });
+        await api.register(routes, { deps, auth, github, ai });
     },
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, { distDir: deps.webDistDir, publicUrl: config.PUBLIC_URL });
+  // Crawler-facing documents at the site root: feeds, social cards, sitemap, robots.txt.
+  await app.register(feedRoutes, { database: deps.database, publicUrl: config.PUBLIC_URL });
+  await registerWebApp(app, {
+    distDir: deps.webDistDir,
+    publicUrl: config.PUBLIC_URL,
+    pages: createProjectPageResolver(deps.database.db, config.PUBLIC_URL),
+  });
   return app;
 }

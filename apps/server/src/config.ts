@@ -40,6 +40,14 @@ const dnsServers = z
   )
   .optional();
 
+/** A whole number within bounds, e.g. a count of seconds. */
+const whole = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int(`must be a whole number from ${min} to ${max}`)
+    .min(min, `must be a whole number from ${min} to ${max}`)
+    .max(max, `must be a whole number from ${min} to ${max}`);
+
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 const envSchema = z.object({
@@ -68,6 +76,52 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   RUN_WORKERS: z.enum(['true', 'false']).default('true'),
+  /** Tries of a mail after its first one (temporary SMTP failures), with exponential backoff. */
+  MAIL_RETRY_LIMIT: whole(0, 16).default(5),
+  /** Wait before the first retry of a mail; each further retry about doubles it, with jitter. */
+  MAIL_RETRY_DELAY_SECONDS: whole(1, 3_600).default(5),
+  /** How long one try of a mail may take before another worker may take it over. */
+  MAIL_LEASE_SECONDS: whole(2, 3_600).default(120),
+  /** Mails one worker process sends at the same time. */
+  MAIL_CONCURRENCY: whole(1, 64).default(8),
+  /** SMTP connections the mailer keeps open (a pool shared by the mails being sent). */
+  MAIL_SMTP_CONNECTIONS: whole(1, 64).default(5),
+  /** How long the SMTP server may stay silent before a try counts as failed (temporary). */
+  MAIL_SMTP_TIMEOUT_SECONDS: whole(1, 600).default(20),
+  /** How often an idle worker asks the queue for jobs. */
+  JOB_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How often the queue moves jobs of vanished workers (past their expiry) back to retry. */
+  JOB_MAINTENANCE_SECONDS: whole(1, 3_600).default(120),
+});
+
+/** The model each AI provider uses when AI_MODEL is not set. */
+export const DEFAULT_AI_MODELS = {
+  openai: 'gpt-4.1-mini',
+  anthropic: 'claude-haiku-4-5',
+  'openai-compatible': 'llama3.2',
+} as const;
+
+/** The longest wait between two tries of a job (jobs/define-job.ts checks the same). */
+const MAX_RETRY_WAIT_SECONDS = 3_600;
+
+/** Settings a provider cannot work without, named one variable at a time. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  const needs = (name: 'AI_API_KEY' | 'AI_BASE_URL') =>
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `is required when AI_PROVIDER is ${env.AI_PROVIDER}`,
+    });
+  if ((env.AI_PROVIDER === 'openai' || env.AI_PROVIDER === 'anthropic') && !env.AI_API_KEY)
+    needs('AI_API_KEY');
+  if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) needs('AI_BASE_URL');
+  if (env.MAIL_RETRY_DELAY_SECONDS * 2 ** env.MAIL_RETRY_LIMIT > MAX_RETRY_WAIT_SECONDS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MAIL_RETRY_LIMIT'],
+      message: `with MAIL_RETRY_DELAY_SECONDS=${env.MAIL_RETRY_DELAY_SECONDS} makes the last retry wait over an hour; lower one of them`,
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -83,7 +137,7 @@ export class ConfigError extends Error {
 
 /** Parses the environment; throws ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = envSchema.safeParse(env);
+  const result = checkedEnvSchema.safeParse(env);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
@@ -97,5 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed,
     PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
     RUN_WORKERS: parsed.RUN_WORKERS === 'true',
+    AI_MODEL:
+      parsed.AI_MODEL ??
+      (parsed.AI_PROVIDER === 'builtin' ? undefined : DEFAULT_AI_MODELS[parsed.AI_PROVIDER]),
   };
 }

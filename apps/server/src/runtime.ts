@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { openDatabase, type DbHandle } from './db/client';
 import { createMailer } from './integrations/mail';
 import type { AppDeps } from './deps';
-import { allJobs } from './jobs';
+import { createJobs } from './jobs';
 import { JobQueue } from './jobs/queue';
 import { ensureDataDir, lockDataDir, resolveAppSecret } from './lib/data-dir';
 
@@ -42,7 +42,10 @@ export async function startRuntime(
       config.DATABASE_URL ? { engine: 'postgres', url: config.DATABASE_URL } : { engine: 'pglite', dataDir },
     );
     await database.migrate();
-    const queue = new JobQueue<AppDeps>(database, logger, allJobs);
+    const queue = new JobQueue<AppDeps>(database, logger, createJobs(config), {
+      pollingIntervalSeconds: config.JOB_POLLING_SECONDS,
+      maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
+    });
     const webDistDir = config.WEB_DIST_DIR ?? (existsSync(defaultDist) ? defaultDist : null);
     const mailer = createMailer(config, logger);
     const deps: AppDeps = { config, database, secret, logger, queue, mailer, webDistDir };

@@ -3,26 +3,11 @@ import { authMessages } from '@shiplog/contract';
 import { createGithubServer } from './fakes/github-server';
 import type { FakeGithub } from './fakes/github-fake';
 import { nextAddress, signUpConfirmed } from './support/accounts';
+import { CookieJar } from './support/github';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const PUBLIC_URL = 'http://shiplog.test';
 const CALLBACK_PAGE = `${PUBLIC_URL}/auth/github/callback`;
-
-/** The browser's cookies for our site. */
-class Jar {
-  private cookies = new Map<string, string>();
-  take(setCookie: string | string[] | undefined) {
-    for (const line of [setCookie ?? []].flat()) {
-      const [pair] = line.split(';');
-      const [name, value] = pair!.split('=');
-      if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.cookies.delete(name!);
-      else this.cookies.set(name!, value!);
-    }
-  }
-  get header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-}
 
 describe('GitHub sign-in and connect', () => {
   let github: FakeGithub;
@@ -45,7 +30,7 @@ describe('GitHub sign-in and connect', () => {
   });
 
   /** Our /api/auth/github, GitHub's authorize page, then GitHub's redirect back to us. */
-  async function runFlow(jar: Jar, mode: 'signin' | 'connect' = 'signin') {
+  async function runFlow(jar: CookieJar, mode: 'signin' | 'connect' = 'signin') {
     const start = await t.app.inject({
       url: `/api/auth/github?mode=${mode}&redirect_url=${encodeURIComponent(CALLBACK_PAGE)}`,
       headers: { cookie: jar.header },
@@ -64,7 +49,8 @@ describe('GitHub sign-in and connect', () => {
     return { start, authorize, back, callback };
   }
 
-  const session = (jar: Jar) => t.app.inject({ url: '/api/auth/session', headers: { cookie: jar.header } });
+  const session = (jar: CookieJar) =>
+    t.app.inject({ url: '/api/auth/session', headers: { cookie: jar.header } });
 
   it('signs a new user in with GitHub, asking only for read:user and user:email', async () => {
     github.addUser({
@@ -73,7 +59,7 @@ describe('GitHub sign-in and connect', () => {
       emails: [{ email: 'mona@github.test', primary: true, verified: true, visibility: 'public' }],
     });
     github.signInAs('octocat');
-    const jar = new Jar();
+    const jar = new CookieJar();
     const { callback } = await runFlow(jar);
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe(CALLBACK_PAGE);
@@ -94,7 +80,7 @@ describe('GitHub sign-in and connect', () => {
 
   it('refuses a replayed callback (state is single-use and bound to the browser)', async () => {
     github.signInAs('octocat');
-    const jar = new Jar();
+    const jar = new CookieJar();
     const { back } = await runFlow(jar);
     const replay = await t.app.inject({ url: back.pathname + back.search, headers: { cookie: jar.header } });
     expect(replay.statusCode).toBe(302);
@@ -110,7 +96,7 @@ describe('GitHub sign-in and connect', () => {
       emails: [{ email: 'ada@github.test', primary: true, verified: true, visibility: null }],
     });
     github.signInAs('ada-l');
-    const jar = new Jar();
+    const jar = new CookieJar();
     await runFlow(jar);
     const me = (await session(jar)).json().user;
     expect(me.id).toBe(ada.userId);
@@ -122,9 +108,9 @@ describe('GitHub sign-in and connect', () => {
       emails: [{ email: 'bobby@elsewhere.test', primary: true, verified: true, visibility: null }],
     });
     github.signInAs('bobby');
-    const bobJar = new Jar();
-    bobJar.take(bob.cookie);
-    await runFlow(bobJar, 'connect');
+    const bobCookieJar = new CookieJar();
+    bobCookieJar.take(bob.cookie);
+    await runFlow(bobCookieJar, 'connect');
     expect(github.authorizations.at(-1)!.query.scope).toContain('repo');
     const bobNow = (await t.app.inject({ url: '/api/auth/session', headers: bob.bearer })).json().user;
     expect(bobNow.identities.map((i: { provider: string }) => i.provider).sort()).toEqual([

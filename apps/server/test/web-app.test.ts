@@ -45,7 +45,8 @@ describe('serving the web app', () => {
   });
 
   it('knows dynamic routes and the redirecting paths', async () => {
-    expect((await t.app.inject({ url: '/projects/42' })).statusCode).toBe(200);
+    // An unknown project: the generic page, 404 (project pages are resolved from the database).
+    expect((await t.app.inject({ url: '/projects/42' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/projects/42/settings' })).payload).toContain('noindex');
     const auth = await t.app.inject({ url: '/auth' });
     expect(auth.statusCode).toBe(200);

@@ -12,6 +12,7 @@ export interface RecordedRequest {
 export interface Reply {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** Answers one request; `undefined` means 404 with the API's JSON error body. */
@@ -65,8 +66,8 @@ export class ApiServer {
       status: 404,
       body: { error: { code: 'NOT_FOUND', message: 'Route not found' } },
     };
-    if (reply.body === undefined) return res.writeHead(reply.status).end();
-    res.writeHead(reply.status, { 'content-type': 'application/json' });
+    if (reply.body === undefined) return res.writeHead(reply.status, reply.headers).end();
+    res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
     res.end(JSON.stringify(reply.body));
   }
 }

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
@@ -59,7 +60,7 @@ export function renderRoutes(
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const app = (
     <AppProviders queryClient={queryClient} apiClient={api}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
     </AppProviders>
   );
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);

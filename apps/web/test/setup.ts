@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s: lazy chunks load slowly on a busy two-core CI machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Browser APIs jsdom does not implement; files running in the node environment skip this.
 if (typeof window !== 'undefined') {

@@ -24,6 +24,10 @@ export const paths = {
   user: (userId: string | number = ':userId') => `/user/${userId}`,
   settings: '/settings',
   billing: '/billing',
+  /** Reached from the confirmation mail: `?token=`. */
+  confirmSubscription: '/subscriptions/confirm',
+  /** Reached from every subscriber mail: `?token=`; preferences and unsubscribe. */
+  manageSubscription: '/subscriptions/manage',
 } as const;
 
 type StaticMeta = Omit<PageMetaInput, 'path'>;
@@ -64,6 +68,16 @@ const staticPages: Record<string, StaticMeta> = {
   [paths.profile]: { title: 'Shiplog profile', description: DEFAULT_DESCRIPTION },
   [paths.settings]: { title: 'Account settings', description: DEFAULT_DESCRIPTION, noindex: true },
   [paths.billing]: { title: 'Billing', description: 'Shiplog is free during beta.', noindex: true },
+  [paths.confirmSubscription]: {
+    title: 'Confirm your subscription',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
+  [paths.manageSubscription]: {
+    title: 'Subscription preferences',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
 };
 
 const dynamicPages: Array<{ pattern: RegExp; meta: StaticMeta }> = [
@@ -99,4 +113,16 @@ export function staticMetaFor(pathname: string): { found: boolean; meta: PageMet
   return known
     ? { found: true, meta: { ...known, path: target } }
     : { found: false, meta: { ...notFoundMeta, path } };
+}
+
+/** The site paths of a project's page and of what hangs off it (feeds, social card, one update). */
+export function projectPaths(id: string) {
+  const page = paths.project(encodeURIComponent(id));
+  return {
+    page,
+    atom: `${page}/feed.xml`,
+    rss: `${page}/rss.xml`,
+    card: `${page}/social-card.png`,
+    update: (updateId: string) => `${page}#update-${encodeURIComponent(updateId)}`,
+  };
 }

@@ -94,7 +94,7 @@ export function buildPageMeta(input: PageMetaInput, baseUrl: string): PageMeta {
     image,
     ...(a.codeRepository && { codeRepository: a.codeRepository }),
     ...(a.programmingLanguage && { programmingLanguage: a.programmingLanguage }),
-    ...(a.publishedTime && { datePublished: a.publishedTime }),
+    ...(a.publishedTime && { dateCreated: a.publishedTime, datePublished: a.publishedTime }),
     ...(a.modifiedTime && { dateModified: a.modifiedTime }),
     ...(a.author && { author: { '@type': 'Person', name: a.author } }),
   };

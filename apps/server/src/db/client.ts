@@ -34,6 +34,14 @@ export interface DbHandle {
 export type TxHandle = Pick<DbHandle, 'db' | 'executeSql'>;
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/**
+ * Test hook: when set, sees every SQL statement our code sends (Drizzle and executeSql),
+ * e.g. to count the statements a request costs. Unset in the app.
+ */
+export const queryObserver: { current: ((sql: string) => void) | null } = { current: null };
+const logger = { logQuery: (sql: string) => queryObserver.current?.(sql) };
+const observe = (sql: string) => queryObserver.current?.(sql);
+
 /** Serialises migrations when several processes start against one PostgreSQL. */
 const MIGRATION_LOCK = 727_001;
 
@@ -50,11 +58,12 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     options.dataDir,
     options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
   );
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case', logger }) as unknown as Database;
   return {
     engine: 'pglite',
     db,
     async executeSql(text, values) {
+      observe(text);
       // PGlite's extended protocol takes one statement; unparameterised scripts go through exec.
       if (!values?.length && text.includes(';')) {
         const results = await client.exec(text);
@@ -70,10 +79,12 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
             client: tx as unknown as PGlite,
             schema,
             casing: 'snake_case',
+            logger,
           }) as unknown as Database,
-          executeSql: async (text, values) => ({
-            rows: (await tx.query<Record<string, unknown>>(text, values ?? [])).rows,
-          }),
+          executeSql: async (text, values) => {
+            observe(text);
+            return { rows: (await tx.query<Record<string, unknown>>(text, values ?? [])).rows };
+          },
         }),
       ),
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
@@ -93,12 +104,13 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger }) as unknown as Database;
   let closed = false;
   return {
     engine: 'postgres',
     db,
     async executeSql(text, values) {
+      observe(text);
       const result = await pool.query(text, values ?? []);
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
@@ -108,8 +120,11 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
       try {
         await conn.query('begin');
         const result = await fn({
-          db: drizzlePg({ client: conn, schema, casing: 'snake_case' }) as unknown as Database,
-          executeSql: async (text, values) => ({ rows: (await conn.query(text, values ?? [])).rows }),
+          db: drizzlePg({ client: conn, schema, casing: 'snake_case', logger }) as unknown as Database,
+          executeSql: async (text, values) => {
+            observe(text);
+            return { rows: (await conn.query(text, values ?? [])).rows };
+          },
         });
         await conn.query('commit');
         return result;

@@ -8,6 +8,10 @@ export interface JobContext<Deps> {
   deps: Deps;
   logger: Logger;
   jobId: string;
+  /** 1 for the first try, 2 for the first retry, … */
+  attempt?: number;
+  /** True when the queue will not try this job again if it fails now. */
+  lastTry?: boolean;
 }
 
 export interface JobDefinition<T, Deps = unknown> {
@@ -20,6 +24,13 @@ export interface JobDefinition<T, Deps = unknown> {
   expireInSeconds: number;
   /** Cron expression (UTC) for recurring jobs. */
   cron?: string;
+  /**
+   * `short`: at most one job waits in the queue per singleton key (a second send while one
+   * waits is dropped), e.g. a sweep that any number of events may ask for.
+   */
+  policy?: 'standard' | 'short';
+  /** Jobs one worker process runs at the same time (each fails or completes on its own). */
+  concurrency?: number;
   handler(data: T, ctx: JobContext<Deps>): Promise<void>;
 }
 
@@ -37,6 +48,8 @@ export function defineJob<T, Deps>(input: JobInput<T, Deps>): JobDefinition<T, D
     retryLimit: 5,
     retryDelaySeconds: 5,
     expireInSeconds: 15 * 60,
+    policy: 'standard',
+    concurrency: 1,
     ...input,
   };
   if (!/^[a-z0-9-]+$/.test(job.name)) throw new Error(`Job name "${job.name}" must be kebab-case`);

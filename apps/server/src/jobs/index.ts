@@ -1,8 +1,39 @@
+import type { Config } from '../config';
 import type { AppDeps } from '../deps';
 import type { JobDefinition } from './define-job';
+import { notifyCommentsJob } from './notify-comments.job';
+import { notifyUpdatesJob } from './notify-updates.job';
 import { pruneRateLimitsJob } from './prune-rate-limits.job';
-import { sendMailJob } from './send-mail.job';
+import { pruneUpdateViewsJob } from './prune-update-views.job';
+import { createSendMailJob, sendMailJob } from './send-mail.job';
+import { sendDigestsJob } from './send-digests.job';
 
-/** Every job the workers run. Features add theirs here. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const allJobs: JobDefinition<any, AppDeps>[] = [pruneRateLimitsJob, sendMailJob];
+type AnyJob = JobDefinition<any, AppDeps>;
+
+const otherJobs: AnyJob[] = [
+  pruneRateLimitsJob,
+  pruneUpdateViewsJob,
+  notifyUpdatesJob,
+  notifyCommentsJob,
+  sendDigestsJob,
+];
+
+/** Every job the workers run, with the mail settings of `config`. Features add theirs here. */
+export function createJobs(
+  config: Pick<
+    Config,
+    'MAIL_RETRY_LIMIT' | 'MAIL_RETRY_DELAY_SECONDS' | 'MAIL_LEASE_SECONDS' | 'MAIL_CONCURRENCY'
+  >,
+): AnyJob[] {
+  const sendMail = createSendMailJob({
+    retryLimit: config.MAIL_RETRY_LIMIT,
+    retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
+    expireInSeconds: config.MAIL_LEASE_SECONDS,
+    concurrency: config.MAIL_CONCURRENCY,
+  });
+  return [...otherJobs, sendMail];
+}
+
+/** Every job with the default settings. */
+export const allJobs: AnyJob[] = [...otherJobs, sendMailJob];

@@ -1,10 +1,14 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DbHandle } from '../db/client';
+import { ConcurrentWorker } from './concurrent-worker';
 import type { JobDefinition } from './define-job';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyJob<Deps> = JobDefinition<any, Deps>;
+
+/** What sending needs of a job: its name and payload schema (not its handler). */
+export type JobRef<T> = Pick<JobDefinition<T, unknown>, 'name' | 'schema'>;
 
 export interface SendOptions {
   startAfter?: Date | number;
@@ -13,7 +17,16 @@ export interface SendOptions {
   executeSql?: DbHandle['executeSql'];
 }
 
+export interface QueueOptions {
+  pollingIntervalSeconds?: number;
+  /** How often jobs of vanished workers (active past their expiry) go back to retry. */
+  maintenanceIntervalSeconds?: number;
+}
+
 const deadLetterOf = (name: string) => `${name}.dead`;
+
+const onConnection = (executeSql: DbHandle['executeSql'] | undefined) =>
+  executeSql ? { db: { executeSql: (text: string, values: unknown[]) => executeSql(text, values) } } : {};
 
 /**
  * The Postgres-backed job queue (pg-boss) on our own database, either engine.
@@ -23,6 +36,9 @@ const deadLetterOf = (name: string) => `${name}.dead`;
 export class JobQueue<Deps> {
   readonly boss: PgBoss;
   private readonly jobs = new Map<string, AnyJob<Deps>>();
+  private readonly concurrentWorkers = new Map<string, ConcurrentWorker>();
+  /** pg-boss worker ids of this process, by queue name. */
+  private readonly workerIds = new Map<string, string>();
   private started = false;
   private readonly pollingIntervalSeconds: number;
 
@@ -30,13 +46,16 @@ export class JobQueue<Deps> {
     private readonly handle: DbHandle,
     private readonly logger: Logger,
     definitions: AnyJob<Deps>[],
-    options: { pollingIntervalSeconds?: number } = {},
+    options: QueueOptions = {},
   ) {
     for (const job of definitions) this.jobs.set(job.name, job);
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => handle.executeSql(text, values) },
       schema: 'pgboss',
       ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
+      ...(options.maintenanceIntervalSeconds
+        ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds }
+        : {}),
     });
     this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
     this.boss.on('error', (err) => this.logger.error({ err }, 'job queue error'));
@@ -50,6 +69,7 @@ export class JobQueue<Deps> {
       await this.boss.createQueue(deadLetterOf(job.name));
       const settings = {
         name: job.name,
+        policy: job.policy ?? 'standard',
         retryLimit: job.retryLimit,
         retryDelay: job.retryDelaySeconds,
         retryBackoff: true,
@@ -67,16 +87,53 @@ export class JobQueue<Deps> {
     }
   }
 
-  async send<T>(job: JobDefinition<T, Deps>, data: T, options: SendOptions = {}): Promise<string | null> {
-    if (!this.jobs.has(job.name)) throw new Error(`Job ${job.name} is not registered`);
+  async send<T>(job: JobRef<T>, data: T, options: SendOptions = {}): Promise<string | null> {
+    this.assertRegistered(job);
     const payload = job.schema.parse(data);
     const { executeSql, ...rest } = options;
-    return this.boss.send(job.name, payload as object, {
-      ...rest,
-      ...(executeSql
-        ? { db: { executeSql: (text: string, values: unknown[]) => executeSql(text, values) } }
-        : {}),
-    });
+    const id = await this.boss.send(job.name, payload as object, { ...rest, ...onConnection(executeSql) });
+    // Outside a transaction the job is there for everyone now: this process's worker starts at once.
+    if (!executeSql && !rest.startAfter) this.wake(job);
+    return id;
+  }
+
+  /**
+   * Tells this process's worker of `job` (if it runs one) to look for jobs now rather than
+   * at its next poll, e.g. after a transaction that queued some has committed.
+   */
+  wake(job: JobRef<unknown>): void {
+    if (!this.started) return;
+    this.concurrentWorkers.get(job.name)?.wake();
+    const id = this.workerIds.get(job.name);
+    if (id) this.boss.notifyWorker(id);
+  }
+
+  /** Queues one job per payload in a single statement (e.g. a fan-out's mails). */
+  async sendMany<T>(
+    job: JobRef<T>,
+    payloads: T[],
+    options: Pick<SendOptions, 'executeSql'> = {},
+  ): Promise<void> {
+    this.assertRegistered(job);
+    if (!payloads.length) return;
+    const rows = payloads.map((data) => ({ name: job.name, data: job.schema.parse(data) as object }));
+    await this.boss.insert(rows, onConnection(options.executeSql));
+  }
+
+  private assertRegistered(job: JobRef<unknown>) {
+    if (!this.jobs.has(job.name)) throw new Error(`Job ${job.name} is not registered`);
+  }
+
+  private async run(job: AnyJob<Deps>, deps: Deps, item: PgBoss.JobWithMetadata<unknown>) {
+    const attempt = item.retryCount + 1;
+    const lastTry = item.retryCount >= item.retryLimit;
+    const logger = this.logger.child({ job: job.name, jobId: item.id, attempt });
+    try {
+      await job.handler(job.schema.parse(item.data), { deps, logger, jobId: item.id, attempt, lastTry });
+    } catch (err) {
+      logger.warn({ err }, lastTry ? 'job failed; no tries left' : 'job failed; it will be retried');
+      throw err;
+    }
   }
 
   private async work(job: AnyJob<Deps>, deps: Deps): Promise<void> {
@@ -85,17 +142,22 @@ export class JobQueue<Deps> {
       pollingIntervalSeconds: this.pollingIntervalSeconds,
       includeMetadata: true as const,
     };
-    await this.boss.work(job.name, workOptions, async ([item]) => {
-      if (!item) return;
-      const logger = this.logger.child({ job: job.name, jobId: item.id, attempt: item.retryCount + 1 });
-      try {
-        await job.handler(job.schema.parse(item.data), { deps, logger, jobId: item.id });
-      } catch (err) {
-        const last = item.retryCount >= job.retryLimit;
-        logger.warn({ err }, last ? 'job failed; no tries left' : 'job failed; it will be retried');
-        throw err;
-      }
-    });
+    if ((job.concurrency ?? 1) > 1) {
+      const worker = new ConcurrentWorker(this.boss, {
+        name: job.name,
+        concurrency: job.concurrency!,
+        pollingIntervalMs: this.pollingIntervalSeconds * 1000,
+        run: (item) => this.run(job, deps, item),
+        onError: (err) => this.logger.error({ err, job: job.name }, 'job queue error'),
+      });
+      worker.start();
+      this.concurrentWorkers.set(job.name, worker);
+    } else {
+      const id = await this.boss.work(job.name, workOptions, async ([item]) => {
+        if (item) await this.run(job, deps, item);
+      });
+      this.workerIds.set(job.name, id);
+    }
     await this.boss.work(deadLetterOf(job.name), workOptions, async ([item]) => {
       if (!item) return;
       this.logger.error(
@@ -109,6 +171,11 @@ export class JobQueue<Deps> {
   async stop(timeoutMs = 8_000): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    const started = Date.now();
+    await Promise.all([...this.concurrentWorkers.values()].map((w) => w.stop(timeoutMs)));
+    this.concurrentWorkers.clear();
+    this.workerIds.clear();
+    const left = Math.max(1_000, timeoutMs - (Date.now() - started));
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: left });
   }
 }

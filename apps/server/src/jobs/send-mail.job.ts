@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { PermanentMailError } from '../integrations/mail/mailer';
+import { outboxMessageId } from '../integrations/mail/message-id';
 import {
   claimOutboxMail,
   findOutboxMail,
@@ -8,6 +9,7 @@ import {
   recordOutboxFailure,
 } from '../integrations/mail/outbox';
 import { defineJob } from './define-job';
+import type { JobRef } from './queue';
 
 export interface SendMailPayload {
   outboxId: string;
@@ -16,33 +18,41 @@ export interface SendMailPayload {
 export interface SendMailJobOptions {
   retryLimit?: number;
   retryDelaySeconds?: number;
-  /** How long one try may run before the queue (and another job) may try again. */
+  /**
+   * How long one try may run before the queue (and another job) may try again: the lease on
+   * the outbox row. Keep it above the SMTP timeout, so a live try always ends first.
+   */
   expireInSeconds?: number;
+  /** Mails one worker process sends at the same time. */
+  concurrency?: number;
 }
+
+const schema = z.object({ outboxId: z.uuid() });
+const sendMailRef: JobRef<SendMailPayload> = { name: 'send-mail', schema };
 
 /**
  * Delivers one outbox mail. A try first takes a lease on the row, so a retry or a duplicate
- * job never mails twice; a failed try is recorded and rethrown for the queue to retry, and
- * the try that has none left marks the mail `failed`.
+ * job never mails twice; a failed try is recorded and rethrown for the queue to retry (with
+ * capped exponential backoff and jitter), the try that has none left and a permanent refusal
+ * (5xx) mark the mail `failed`. Every try carries the same Message-ID, derived from the row.
+ *
+ * The one window left: the SMTP server accepted the message and the worker died before the
+ * row was marked sent. The lease then runs out and another try sends it again, with the same
+ * Message-ID, so the receiving side can tell it is the same message.
  */
 export function createSendMailJob(options: SendMailJobOptions = {}) {
   const retryLimit = options.retryLimit ?? 5;
   const expireInSeconds = options.expireInSeconds ?? 120;
   return defineJob<SendMailPayload, AppDeps>({
-    name: 'send-mail',
-    schema: z.object({ outboxId: z.uuid() }),
+    ...sendMailRef,
     retryLimit,
     retryDelaySeconds: options.retryDelaySeconds ?? 5,
     expireInSeconds,
-    async handler({ outboxId }, { deps, logger }) {
+    concurrency: options.concurrency ?? 8,
+    async handler({ outboxId }, { deps, logger, lastTry }) {
       const { db } = deps.database;
       const mail = await claimOutboxMail(db, outboxId, expireInSeconds);
-      if (!mail) {
-        const row = await findOutboxMail(db, outboxId);
-        if (!row) logger.warn({ outboxId }, 'mail not in the outbox; nothing to send');
-        else logger.info({ outboxId, status: row.status }, 'mail already sent or being sent; skipped');
-        return;
-      }
+      if (!mail) return skip(deps, outboxId, logger);
       let messageId: string | null;
       try {
         ({ messageId } = await deps.mailer.send({
@@ -50,11 +60,12 @@ export function createSendMailJob(options: SendMailJobOptions = {}) {
           subject: mail.subject,
           text: mail.textBody,
           html: mail.htmlBody,
+          messageId: outboxMessageId(mail.id, deps.config.MAIL_FROM),
           ...(mail.headers ? { headers: mail.headers } : {}),
         }));
       } catch (err) {
         const permanent = err instanceof PermanentMailError;
-        const final = permanent || mail.attempts > retryLimit;
+        const final = permanent || (lastTry ?? mail.attempts > retryLimit);
         const error = err instanceof Error ? err.message : String(err);
         await recordOutboxFailure(db, outboxId, { error, final });
         if (!permanent) throw err;
@@ -66,6 +77,24 @@ export function createSendMailJob(options: SendMailJobOptions = {}) {
       logger.info({ outboxId, template: mail.template, attempt: mail.attempts }, `mail ${status}`);
     },
   });
+}
+
+/**
+ * Why a try found nothing to do. A lease held by another try may belong to a worker that
+ * died: the mail is looked at again once that lease has run out.
+ */
+async function skip(deps: AppDeps, outboxId: string, logger: AppDeps['logger']) {
+  const row = await findOutboxMail(deps.database.db, outboxId);
+  if (!row) return logger.warn({ outboxId }, 'mail not in the outbox; nothing to send');
+  if (row.status === 'queued' && row.lockedUntil && row.lockedUntil.getTime() > Date.now()) {
+    await deps.queue.send(
+      sendMailRef,
+      { outboxId },
+      { startAfter: new Date(row.lockedUntil.getTime() + 1_000) },
+    );
+    return logger.info({ outboxId }, 'mail being sent by another try; looked at again when its lease ends');
+  }
+  logger.info({ outboxId, status: row.status }, 'mail already sent or being sent; skipped');
 }
 
 export const sendMailJob = createSendMailJob();

@@ -29,7 +29,8 @@ const appCsp = {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'https:'],
+    // Update images may be http:// (spec section 5); https pages upgrade them anyway.
+    imgSrc: ["'self'", 'data:', 'https:', 'http:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     frameSrc: ["'none'"],

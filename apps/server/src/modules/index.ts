@@ -2,6 +2,13 @@ import { accountRoutes } from './account/account.routes';
 import { authRoutes } from './auth/auth.routes';
 import { avatarRoutes } from './avatars/avatars.routes';
 import { githubAuthRoutes } from './auth/github.routes';
+import { githubRoutes } from './github/github.routes';
+import { postRoutes } from './posts/posts.routes';
+import { projectRoutes } from './projects/projects.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
+import { subscriberRoutes } from './subscribers/subscribers.routes';
+import { updateRoutes } from './updates/updates.routes';
+import { waitlistRoutes } from './waitlist/waitlist.routes';
 import type { FeatureRoutes } from './feature-context';
 
 export type { FeatureContext, FeatureRoutes } from './feature-context';
@@ -12,4 +19,11 @@ export const featureRoutes: FeatureRoutes[] = [
   githubAuthRoutes as FeatureRoutes,
   accountRoutes as FeatureRoutes,
   avatarRoutes as FeatureRoutes,
+  githubRoutes as FeatureRoutes,
+  projectRoutes as FeatureRoutes,
+  updateRoutes as FeatureRoutes,
+  postRoutes as FeatureRoutes,
+  subscriberRoutes as FeatureRoutes,
+  notificationRoutes as FeatureRoutes,
+  waitlistRoutes as FeatureRoutes,
 ];

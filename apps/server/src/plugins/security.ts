@@ -35,6 +35,17 @@ export async function registerRequestGuards(
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Exempts the route from the cross-site check below. Only for routes that read no cookie
+     * and are authenticated by a token in the request itself, e.g. the RFC 8058 one-click
+     * unsubscribe that mail providers POST from their own servers.
+     */
+    crossSiteAllowed?: boolean;
+  }
+}
+
 /**
  * CSRF: a state-changing request from a browser must come from our own origin (Origin
  * header, or Fetch Metadata when Origin is absent). Clients that are not browsers send
@@ -44,6 +55,7 @@ export function registerCsrfGuard(app: FastifyInstance, opts: { publicUrl: strin
   const allowed = new URL(opts.publicUrl).origin;
   app.addHook('onRequest', (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
+    if (request.routeOptions.config.crossSiteAllowed === true) return done();
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
     const sameOrigin = origin

@@ -2,8 +2,26 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { buildPageMeta, staticMetaFor, type PageMeta } from '@shiplog/contract';
+import { buildPageMeta, staticMetaFor, type PageMeta, type PageMetaInput } from '@shiplog/contract';
 import { sendNotFound } from './error-handler';
+
+/** A `<link>` the page adds to its head, e.g. its feeds (`rel="alternate"`). */
+export interface HeadLink {
+  rel: string;
+  href: string;
+  type?: string;
+  title?: string;
+}
+
+/** The metadata of a page that depends on data, with the status the page answers with. */
+export interface ResolvedPage {
+  status: number;
+  meta: PageMetaInput;
+  links?: HeadLink[];
+}
+
+/** Metadata for a path from the database; undefined leaves the path to the static table. */
+export type PageResolver = (path: string) => Promise<ResolvedPage | undefined>;
 
 const HEAD_MARKER = '<!--app-head-->';
 const YEAR = 365 * 24 * 3600;
@@ -12,7 +30,9 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The page's metadata as HTML, for crawlers that do not run JavaScript. */
-export function renderHead(meta: PageMeta): string {
+export function renderHead(meta: PageMeta, links: HeadLink[] = []): string {
+  const attr = (name: string, value: string | undefined) =>
+    value === undefined ? '' : ` ${name}="${escapeHtml(value)}"`;
   const lines = [
     `<meta name="description" content="${escapeHtml(meta.description)}" data-seo="ssr">`,
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}" data-seo="ssr">`,
@@ -21,6 +41,10 @@ export function renderHead(meta: PageMeta): string {
       .map(
         (t) => `<meta ${t.attr}="${escapeHtml(t.key)}" content="${escapeHtml(t.content)}" data-seo="ssr">`,
       ),
+    ...links.map(
+      (l) =>
+        `<link${attr('rel', l.rel)}${attr('type', l.type)}${attr('title', l.title)}${attr('href', l.href)} data-seo="ssr">`,
+    ),
   ];
   if (meta.jsonLd) {
     const json = JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c');
@@ -29,20 +53,23 @@ export function renderHead(meta: PageMeta): string {
   return lines.join('\n    ');
 }
 
-export function renderIndex(template: string, meta: PageMeta): string {
+export function renderIndex(template: string, meta: PageMeta, links?: HeadLink[]): string {
+  // Functions as replacements, so `$&` and friends in page data stay literal.
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(HEAD_MARKER, renderHead(meta));
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(HEAD_MARKER, () => renderHead(meta, links));
 }
 
 /**
  * Serves the built web app: hashed assets cached for a year, other files for an hour,
  * and index.html (never cached) with the page's metadata for every other GET path.
- * Unknown paths get the app's 'Page not found' screen with status 404.
+ * Unknown paths get the app's 'Page not found' screen with status 404. `pages` supplies the
+ * metadata of pages built from data (a project's page); when it fails, the page answers 503
+ * with the generic metadata, so crawlers come back rather than index a placeholder.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { distDir: string | null; publicUrl: string },
+  opts: { distDir: string | null; publicUrl: string; pages?: PageResolver },
 ) {
   const indexPath = opts.distDir ? join(opts.distDir, 'index.html') : null;
   const template = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
@@ -61,17 +88,29 @@ export async function registerWebApp(
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  async function resolve(request: FastifyRequest, path: string): Promise<ResolvedPage> {
+    const { found, meta } = staticMetaFor(path === '/index.html' ? '/' : path);
+    try {
+      const page = await opts.pages?.(path);
+      if (page) return page;
+    } catch (err) {
+      request.log.error({ err }, 'page metadata lookup failed');
+      return { status: 503, meta: { ...meta, noindex: true } };
+    }
+    return { status: found ? 200 : 404, meta };
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) return sendNotFound(request, reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendNotFound(request, reply);
     if (!template)
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
-    const { found, meta } = staticMetaFor(path === '/index.html' ? '/' : path);
+    const page = await resolve(request, path);
     return reply
-      .status(found ? 200 : 404)
+      .status(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndex(template, buildPageMeta(meta, opts.publicUrl)));
+      .send(renderIndex(template, buildPageMeta(page.meta, opts.publicUrl), page.links));
   });
 }

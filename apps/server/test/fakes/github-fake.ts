@@ -73,6 +73,8 @@ export interface FakeGithub {
   signInAs(login: string | null): void;
   /** The next authorization is denied by the user: redirect with error=access_denied. */
   denyNext(): void;
+  /** The next authorization grants exactly these scopes, whatever was asked (as a narrowed grant). */
+  grantNext(scopes: string | string[]): void;
   /** Issues a token without the web flow; scopes as a list or a space/comma string. */
   createToken(login: string, scopes?: string | string[]): string;
   tokens(login?: string): FakeToken[];

@@ -27,6 +27,8 @@ export interface OAuthState {
   app: OAuthApp;
   signedIn: string | null;
   denyNext: boolean;
+  /** Scopes the next authorization grants whatever was asked; null = as asked. */
+  grantNext: string[] | null;
   authorizations: AuthorizationRecord[];
 }
 
@@ -144,7 +146,8 @@ export function authorize(store: GithubStore, oauth: OAuthState, query: URLSearc
     record({ login: login ?? null, scopes: [], outcome: 'error', error: 'no signed-in user' });
     return html(400, `No user to sign in as: call signInAs(login) or pass login= (got ${login ?? 'none'})`);
   }
-  const scopes = normalizeScopes(params.scope);
+  const scopes = oauth.grantNext ?? normalizeScopes(params.scope);
+  oauth.grantNext = null;
   const code = store.issueCode({
     clientId: oauth.app.clientId,
     login: user.login,

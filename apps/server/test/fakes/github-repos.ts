@@ -25,15 +25,18 @@ const DOC = {
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+const isCollaborator = (repo: FakeRepo, login: string) => repo.collaborators.some((c) => same(c, login));
+
 /**
- * The repository if this request may see it: public ones for everyone, private
- * ones only for the owner with the `repo` scope (everyone else gets 404, like GitHub).
+ * The repository if this request may see it: public ones for everyone, private ones only
+ * for the owner or a collaborator with the `repo` scope (everyone else gets 404, like GitHub).
  */
 export function visibleRepo(store: GithubStore, req: ApiRequest, fullName: string): FakeRepo | undefined {
   const repo = store.repo(fullName);
   if (!repo || !repo.private) return repo;
   const { auth } = req;
-  return auth && same(auth.login, repo.owner) && hasScope(auth.scopes, 'repo') ? repo : undefined;
+  const member = auth && (same(auth.login, repo.owner) || isCollaborator(repo, auth.login));
+  return member && hasScope(auth.scopes, 'repo') ? repo : undefined;
 }
 
 /** A branch name, HEAD, or a full or abbreviated (7+) SHA → index in repo.commits; -1 when unknown. */
@@ -70,9 +73,12 @@ function listUserRepos(store: GithubStore, urls: Urls, req: ApiRequest): Reply {
   }
   const affiliation = (q.get('affiliation') ?? 'owner,collaborator,organization_member').split(',');
   const visibility = q.get('visibility') ?? 'all';
-  let repos = [...store.repos.values()].filter((r) => same(r.owner, auth.login));
+  const owned = affiliation.includes('owner') && type !== 'member';
+  const collaborating = affiliation.includes('collaborator') && type !== 'owner';
+  let repos = [...store.repos.values()].filter(
+    (r) => (owned && same(r.owner, auth.login)) || (collaborating && isCollaborator(r, auth.login)),
+  );
   if (!hasScope(auth.scopes, 'repo')) repos = repos.filter((r) => !r.private);
-  if (!affiliation.includes('owner') || type === 'member') repos = [];
   if (visibility === 'public' || type === 'public') repos = repos.filter((r) => !r.private);
   if (visibility === 'private' || type === 'private') repos = repos.filter((r) => r.private);
   const since = q.get('since');

@@ -66,6 +66,7 @@ export async function createGithubServer(options: GithubServerOptions = {}): Pro
     },
     signedIn: null,
     denyNext: false,
+    grantNext: null,
     authorizations: [],
   };
   const requests: RecordedRequest[] = [];
@@ -193,6 +194,9 @@ export async function createGithubServer(options: GithubServerOptions = {}): Pro
     },
     denyNext() {
       oauth.denyNext = true;
+    },
+    grantNext(scopes) {
+      oauth.grantNext = normalizeScopes(scopes);
     },
     createToken: (login, scopes = ['read:user', 'user:email']) =>
       store.issueToken(login, normalizeScopes(scopes), null).token,

@@ -132,6 +132,7 @@ export class GithubStore {
       created_at: created,
       updated_at: input.updated_at ?? created,
       pushed_at: input.pushed_at ?? created,
+      collaborators: input.collaborators ?? [],
       commits: [],
       hooks: [],
     };

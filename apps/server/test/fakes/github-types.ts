@@ -56,6 +56,8 @@ export interface RepoInput {
   created_at?: string;
   updated_at?: string;
   pushed_at?: string;
+  /** Logins with access besides the owner (GET /user/repos `affiliation=collaborator`). */
+  collaborators?: string[];
 }
 
 export interface FakeRepo {
@@ -76,6 +78,7 @@ export interface FakeRepo {
   created_at: string;
   updated_at: string;
   pushed_at: string;
+  collaborators: string[];
   /** Oldest first; each addCommit puts a new head on the default branch. */
   commits: FakeCommit[];
   hooks: FakeHook[];

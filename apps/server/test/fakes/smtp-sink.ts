@@ -1,6 +1,9 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import PostalMime, { type Address } from 'postal-mime';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import type { SinkBehaviour, SinkRule } from './smtp-faults';
+
+export { randomFaults, seededUnit, type SinkBehaviour, type SinkRule } from './smtp-faults';
 
 /** One message the sink accepted, parsed. */
 export interface SinkMessage {
@@ -38,6 +41,15 @@ export interface SmtpSink {
   failNext(count: number, options?: RefusalOptions): void;
   /** How many messages were refused so far. */
   refused(): number;
+  /**
+   * Decides how every message is answered from now on (null: accept all); `failNext`
+   * refusals still come first. See smtp-faults.ts for temporary, permanent, drop and stall.
+   */
+  setRule(rule: SinkRule | null): void;
+  /** Messages to `rcpt` that reached the end of DATA, whatever the answer. */
+  attempts(rcpt: string): number;
+  /** How many messages got each answer from the rule (or were accepted without one). */
+  outcomes(): Record<SinkBehaviour, number>;
   clear(): void;
   close(): Promise<void>;
 }
@@ -73,6 +85,27 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const waiters = new Set<() => unknown>();
   const refusals: Required<RefusalOptions>[] = [];
   let refusedCount = 0;
+  let rule: SinkRule | null = null;
+  const tries = new Map<string, number>();
+  const outcomes: Record<SinkBehaviour, number> = {
+    accept: 0,
+    temporary: 0,
+    permanent: 0,
+    drop: 0,
+    stall: 0,
+  };
+  /** Open client sockets by remote port, so `drop` can cut the one a message came on. */
+  const sockets = new Map<number, Socket>();
+
+  /** What the rule says for this message (counted per recipient). */
+  const behaviourFor = (session: SMTPServerSession): SinkBehaviour => {
+    const rcpt = session.envelope.rcptTo[0]?.address ?? '';
+    const attempt = (tries.get(rcpt) ?? 0) + 1;
+    tries.set(rcpt, attempt);
+    const behaviour = rule ? rule(rcpt, attempt) : 'accept';
+    outcomes[behaviour]++;
+    return behaviour;
+  };
 
   const refusal = (stage: 'rcpt' | 'data'): Error | null => {
     if (refusals[0]?.at !== stage) return null;
@@ -83,6 +116,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
 
   const server = new SMTPServer({
     authOptional: true,
+    // Clients that keep a pool of connections open are cut off at close, not waited for.
+    closeTimeout: 100,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'sink' }),
@@ -94,6 +129,16 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('end', () => {
         const refused = refusal('data');
         if (refused) return callback(refused);
+        const behaviour = behaviourFor(session);
+        if (behaviour === 'temporary' || behaviour === 'permanent') {
+          refusedCount++;
+          const code = behaviour === 'temporary' ? 451 : 550;
+          const text = behaviour === 'temporary' ? 'Try again later' : 'No such user here';
+          return callback(Object.assign(new Error(text), { responseCode: code }));
+        }
+        if (behaviour === 'drop') return sockets.get(session.remotePort)?.destroy();
+        // A stall never answers: the client's socket timeout ends the try.
+        if (behaviour === 'stall') return;
         parseMessage(Buffer.concat(chunks).toString('utf8'), session).then(
           (message) => {
             messages.push(message);
@@ -106,6 +151,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     },
   });
   server.on('error', () => {});
+  server.server.on('connection', (socket: Socket) => {
+    const port = socket.remotePort!;
+    sockets.set(port, socket);
+    socket.once('close', () => sockets.delete(port));
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
@@ -143,10 +193,23 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       for (let i = 0; i < count; i++) refusals.push({ code, message, at });
     },
     refused: () => refusedCount,
+    setRule: (next) => {
+      rule = next;
+    },
+    attempts: (rcpt) => tries.get(rcpt) ?? 0,
+    outcomes: () => ({ ...outcomes }),
     clear: () => {
       messages.length = 0;
       refusals.length = 0;
+      tries.clear();
+      rule = null;
+      for (const key of Object.keys(outcomes) as SinkBehaviour[]) outcomes[key] = 0;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Pooled and stalled connections are cut rather than waited for.
+        for (const socket of sockets.values()) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -33,10 +33,18 @@ export interface MailHarness {
 export async function startMailHarness(options: {
   smtp: SmtpSink | null;
   workers?: boolean;
+  /** More settings, e.g. MAIL_SMTP_TIMEOUT_SECONDS. */
+  env?: Record<string, string>;
 }): Promise<MailHarness> {
   const db = await createTestDatabase();
   const { lines, logger } = createLogCapture();
-  const env = { NODE_ENV: 'test', DATA_DIR: tmpdir(), PUBLIC_URL: MAIL_PUBLIC_URL, MAIL_FROM };
+  const env = {
+    NODE_ENV: 'test',
+    DATA_DIR: tmpdir(),
+    PUBLIC_URL: MAIL_PUBLIC_URL,
+    MAIL_FROM,
+    ...options.env,
+  };
   const config = loadConfig(options.smtp ? { ...env, SMTP_URL: options.smtp.url } : env);
   const sendMail = createSendMailJob(MAIL_RETRIES);
   const queue = new JobQueue<AppDeps>(db.handle, logger, [sendMail], { pollingIntervalSeconds: 0.5 });
@@ -68,6 +76,7 @@ export async function startMailHarness(options: {
     outboxRows: () => select().orderBy(mailOutbox.createdAt),
     async close() {
       await queue.stop();
+      deps.mailer.close?.();
       await db.drop();
     },
   };

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
@@ -7,7 +8,7 @@ const router = createAppRouter();
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
     </AppProviders>
   );
 }

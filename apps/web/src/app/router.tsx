@@ -24,6 +24,8 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.publicProjects, element: <Pages.PublicProjectsPage /> },
   { path: paths.project(), element: <Pages.ProjectPage /> },
   { path: paths.user(), element: <Pages.UserProfilePage /> },
+  { path: paths.confirmSubscription, element: <Pages.ConfirmSubscriptionPage /> },
+  { path: paths.manageSubscription, element: <Pages.ManageSubscriptionPage /> },
   {
     element: <ProtectedRoute />,
     children: [

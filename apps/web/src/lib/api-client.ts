@@ -18,6 +18,8 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Sees the successful response's headers (e.g. a pagination cursor). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export type MethodOptions<T> = Omit<RequestOptions<T>, 'body'>;
@@ -114,6 +116,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
     );
     const body = await readBody(response);
     if (!response.ok) throw toApiError(response, body);
+    options.onHeaders?.(response.headers);
     if (!options.schema && body !== MALFORMED) return body as T;
     const parsed = options.schema?.safeParse(body);
     if (!parsed?.success) {

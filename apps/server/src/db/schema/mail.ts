@@ -19,6 +19,11 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     textBody: text().notNull(),
     htmlBody: text().notNull(),
+    /**
+     * Recipient and cause (e.g. `update:<id>:<subscriber>`): stored before sending and unique,
+     * so a retried job, a crashed worker or a duplicated event never queues the same mail twice.
+     */
+    idempotencyKey: text().unique(),
     /** Extra message headers (e.g. List-Unsubscribe). */
     headers: jsonb().$type<Record<string, string>>(),
     status: text({ enum: MAIL_STATUSES }).notNull().default('queued'),

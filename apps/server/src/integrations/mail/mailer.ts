@@ -5,6 +5,11 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /**
+   * The Message-ID header, `<id@domain>`. Stable per outbox mail, so a copy sent again after
+   * a crash (accepted by SMTP, not yet recorded) is recognisable as the same message.
+   */
+  messageId?: string;
 }
 
 /** Where mail goes. Jobs send through it; nothing else talks to SMTP. */

@@ -1,18 +1,49 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database, TxHandle } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 export type NewOutboxMail = Pick<
   typeof mailOutbox.$inferInsert,
-  'toAddress' | 'template' | 'subject' | 'textBody' | 'htmlBody' | 'headers'
+  'toAddress' | 'template' | 'subject' | 'textBody' | 'htmlBody' | 'headers' | 'idempotencyKey'
 >;
 
 const MAX_ERROR_LENGTH = 2_000;
 
-export async function insertOutboxMail(db: Database, mail: NewOutboxMail): Promise<string> {
-  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-  return row!.id;
+/** Records a mail; null when one with the same idempotency key exists (it is not queued twice). */
+export async function insertOutboxMail(db: Database, mail: NewOutboxMail): Promise<string | null> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values(mail)
+    .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
+    .returning({ id: mailOutbox.id });
+  return row?.id ?? null;
+}
+
+/**
+ * Records many mails in one statement (one array parameter per column, so a batch of
+ * hundreds costs one round trip and little encoding); answers the ids of those whose key
+ * was new.
+ */
+export async function insertOutboxMails(tx: TxHandle, mails: NewOutboxMail[]): Promise<string[]> {
+  if (!mails.length) return [];
+  const column = <K extends keyof NewOutboxMail>(key: K) => mails.map((m) => m[key] ?? null);
+  const { rows } = await tx.executeSql(
+    `insert into mail_outbox (to_address, template, subject, text_body, html_body, headers, idempotency_key)
+     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::text[])
+     on conflict (idempotency_key) do nothing
+     returning id`,
+    [
+      column('toAddress'),
+      column('template'),
+      column('subject'),
+      column('textBody'),
+      column('htmlBody'),
+      mails.map((m) => (m.headers ? JSON.stringify(m.headers) : null)),
+      column('idempotencyKey'),
+    ],
+  );
+  return (rows as { id: string }[]).map((r) => r.id);
 }
 
 export async function findOutboxMail(db: Database, id: string): Promise<OutboxMail | null> {
@@ -22,7 +53,8 @@ export async function findOutboxMail(db: Database, id: string): Promise<OutboxMa
 
 /**
  * Takes the mail for one try: counts the attempt and holds a lease for `leaseSeconds`.
- * Null when it was sent already, does not exist, or another job holds the lease.
+ * Null when it was sent already, failed for good, does not exist, or another job holds the
+ * lease.
  */
 export async function claimOutboxMail(db: Database, id: string, leaseSeconds: number) {
   const [row] = await db
@@ -34,7 +66,7 @@ export async function claimOutboxMail(db: Database, id: string, leaseSeconds: nu
     .where(
       and(
         eq(mailOutbox.id, id),
-        inArray(mailOutbox.status, ['queued', 'failed']),
+        eq(mailOutbox.status, 'queued'),
         or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
       ),
     )

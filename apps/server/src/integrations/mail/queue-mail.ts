@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { TxHandle } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { sendMailJob } from '../../jobs/send-mail.job';
-import { insertOutboxMail } from './outbox';
+import { oneLine } from './message-id';
+import { insertOutboxMail, insertOutboxMails, type NewOutboxMail } from './outbox';
 import { renderMail, type MailTemplateData, type MailTemplateName } from './templates';
 
 export interface QueueMailInput<N extends MailTemplateName> {
@@ -11,6 +12,14 @@ export interface QueueMailInput<N extends MailTemplateName> {
   template: N;
   data: MailTemplateData<N>;
   headers?: Record<string, string>;
+}
+
+export interface QueueMailOnceInput<N extends MailTemplateName> extends QueueMailInput<N> {
+  /**
+   * Recipient and cause, e.g. `update:<update id>:<subscriber id>`. A mail whose key was
+   * recorded before is neither recorded nor queued again: the same cause mails once.
+   */
+  idempotencyKey: string;
 }
 
 type QueueMailDeps = Pick<AppDeps, 'config' | 'queue'>;
@@ -26,24 +35,105 @@ export async function queueMail<N extends MailTemplateName>(
   tx: TxHandle,
   input: QueueMailInput<N>,
 ): Promise<{ outboxId: string }> {
-  const to = recipient.parse(input.to.trim());
+  const { outboxId } = await recordAndQueue(deps, tx, input, null);
+  return { outboxId: outboxId! };
+}
+
+/** `queueMail` for mail with a cause: null `outboxId` when that cause was mailed already. */
+export function queueMailOnce<N extends MailTemplateName>(
+  deps: QueueMailDeps,
+  tx: TxHandle,
+  input: QueueMailOnceInput<N>,
+): Promise<{ outboxId: string | null }> {
+  return recordAndQueue(deps, tx, input, input.idempotencyKey);
+}
+
+/** The outbox row of one mail: one checked recipient, rendered bodies, one-line headers. */
+function outboxRowOf<N extends MailTemplateName>(
+  deps: QueueMailDeps,
+  input: QueueMailInput<N>,
+  idempotencyKey: string | null,
+): NewOutboxMail {
   const mail = renderMail(input.template, input.data, { publicUrl: deps.config.PUBLIC_URL });
-  const outboxId = await insertOutboxMail(tx.db, {
-    toAddress: to,
+  const headers = input.headers
+    ? Object.fromEntries(Object.entries(input.headers).map(([k, v]) => [oneLine(k), oneLine(v)]))
+    : null;
+  return {
+    toAddress: recipient.parse(input.to.trim()),
     template: input.template,
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html,
-    headers: input.headers ?? null,
-  });
+    headers,
+    idempotencyKey,
+  };
+}
+
+async function recordAndQueue<N extends MailTemplateName>(
+  deps: QueueMailDeps,
+  tx: TxHandle,
+  input: QueueMailInput<N>,
+  idempotencyKey: string | null,
+): Promise<{ outboxId: string | null }> {
+  const outboxId = await insertOutboxMail(tx.db, outboxRowOf(deps, input, idempotencyKey));
+  if (outboxId === null) return { outboxId };
   await deps.queue.send(sendMailJob, { outboxId }, { executeSql: tx.executeSql });
   return { outboxId };
 }
 
+/** Rows per INSERT (and jobs per queue insert) when many mails are queued at once. */
+export const QUEUE_MAIL_BATCH = 250;
+/** Mails rendered between two turns of the event loop. */
+const RENDER_SLICE = 25;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * `queueMailOnce` for many mails (e.g. one per subscriber): rendered and recorded
+ * `QUEUE_MAIL_BATCH` per statement and their deliveries queued the same way, all in the
+ * caller's transaction. Answers how many were new (keys recorded before are skipped).
+ */
+export async function queueMailsOnce<N extends MailTemplateName>(
+  deps: QueueMailDeps,
+  tx: TxHandle,
+  inputs: Iterable<QueueMailOnceInput<N>>,
+): Promise<{ queued: number }> {
+  let queued = 0;
+  let batch: NewOutboxMail[] = [];
+  const flush = async () => {
+    if (!batch.length) return;
+    const ids = await insertOutboxMails(tx, batch);
+    batch = [];
+    await deps.queue.sendMany(
+      sendMailJob,
+      ids.map((outboxId) => ({ outboxId })),
+      { executeSql: tx.executeSql },
+    );
+    queued += ids.length;
+  };
+  for (const input of inputs) {
+    batch.push(outboxRowOf(deps, input, input.idempotencyKey));
+    if (batch.length >= QUEUE_MAIL_BATCH) await flush();
+    // Rendering is CPU work: let requests waiting on this process in between.
+    else if (batch.length % RENDER_SLICE === 0) await yieldToEventLoop();
+  }
+  await flush();
+  return { queued };
+}
+
+/**
+ * After the transaction that queued mails has committed: this process's mail worker (if it
+ * runs one) starts sending now rather than at its next poll.
+ */
+export function wakeMailWorker(deps: QueueMailDeps): void {
+  deps.queue.wake(sendMailJob);
+}
+
 /** `queueMail` in a transaction of its own, for mail that follows no other write. */
-export function queueMailInOwnTransaction<N extends MailTemplateName>(
+export async function queueMailInOwnTransaction<N extends MailTemplateName>(
   deps: QueueMailDeps & Pick<AppDeps, 'database'>,
   input: QueueMailInput<N>,
 ): Promise<{ outboxId: string }> {
-  return deps.database.transaction((tx) => queueMail(deps, tx, input));
+  const queued = await deps.database.transaction((tx) => queueMail(deps, tx, input));
+  wakeMailWorker(deps);
+  return queued;
 }

@@ -8,11 +8,14 @@ import {
 import { tooManyRequests } from '../../lib/app-error';
 import type { FeatureContext } from '../feature-context';
 import { createAccountService } from './account.service';
+import { notificationSettingsRoutes } from './notification-settings.routes';
 
 const tags = ['account'];
 
-export const accountRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { deps, auth }) => {
+export const accountRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, context) => {
+  const { deps, auth } = context;
   const service = createAccountService(deps, auth);
+  await app.register(notificationSettingsRoutes, context);
   // Password changes are limited per client address (route config) and per account.
   const perAccount = app.createRateLimit({
     max: 5,

@@ -49,8 +49,10 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Auth' })).toHaveAttribute('href', '/login');
     const join = screen.getByRole('button', { name: 'Join Waitlist' });
     expect(join).toHaveAttribute('data-action', 'join-waitlist');
+    expect(join).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(join);
-    expect(router.state.location).toMatchObject({ pathname: '/', hash: '#waitlist' });
+    // The wizard opens over the current page (see waitlist-host.tsx).
+    expect(router.state.location).toMatchObject({ pathname: '/pricing', search: '?waitlist=open' });
     expect(screen.queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument();
   });
 

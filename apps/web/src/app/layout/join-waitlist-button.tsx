@@ -1,16 +1,16 @@
-import { useNavigate } from 'react-router';
-import { paths } from '@shiplog/contract';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { useOpenWaitlist } from './use-open-waitlist';
 
-/** Takes the visitor to the landing page's waitlist section; the waitlist wizard will open from here. */
+/** The header's 'Join Waitlist': opens the waitlist wizard over the current page. */
 export function JoinWaitlistButton({ onClick, ...props }: Omit<ButtonProps, 'asChild'>) {
-  const navigate = useNavigate();
+  const openWaitlist = useOpenWaitlist();
   return (
     <Button
       data-action="join-waitlist"
+      aria-haspopup="dialog"
       onClick={(event) => {
         onClick?.(event);
-        void navigate({ pathname: paths.home, hash: '#waitlist' });
+        openWaitlist();
       }}
       {...props}
     >

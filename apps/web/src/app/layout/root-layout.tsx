@@ -7,6 +7,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useHashScroll } from './use-hash-scroll';
+import { WaitlistHost } from './waitlist-host';
 
 /** Header, main and footer around every page; default page metadata from the path. */
 export function RootLayout() {
@@ -24,6 +25,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <WaitlistHost />
       <ScrollRestoration />
     </div>
   );

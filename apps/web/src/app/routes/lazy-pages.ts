@@ -36,10 +36,16 @@ export const PublicProjectsPage = page(
   () => import('@/features/projects/pages/public-projects-page'),
   'PublicProjectsPage',
 );
-export const ProjectPage = page(() => import('@/features/projects/pages/project-page'), 'ProjectPage');
-export const ProjectSettingsPage = page(
-  () => import('@/features/projects/pages/project-settings-page'),
-  'ProjectSettingsPage',
+export const ProjectPage = page(() => import('./project-route'), 'ProjectRoute');
+export const ProjectSettingsPage = page(() => import('./project-settings-route'), 'ProjectSettingsRoute');
+
+export const ConfirmSubscriptionPage = page(
+  () => import('@/features/subscribers/pages/confirm-subscription-page'),
+  'ConfirmSubscriptionPage',
+);
+export const ManageSubscriptionPage = page(
+  () => import('@/features/subscribers/pages/manage-subscription-page'),
+  'ManageSubscriptionPage',
 );
 
 export const TeamProfilePage = page(

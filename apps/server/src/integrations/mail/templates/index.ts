@@ -1,7 +1,10 @@
 import { confirmSignup } from './confirm-signup';
 import { renderLayout } from './layout';
 import type { MailContext, MailTemplate, RenderedMail } from './mail-content';
+import { notificationMailTemplates } from './notification-mails';
 import { signupAttempt } from './signup-attempt';
+import { subscriberMailTemplates } from './subscriber-mails';
+import { waitlistMailTemplates } from './waitlist-mails';
 
 export type { MailBlock, MailContent, MailContext, MailTemplate, RenderedMail } from './mail-content';
 export { defineMailTemplate } from './mail-content';
@@ -14,6 +17,9 @@ export { escapeHtml } from './escape-html';
 export const mailTemplates = {
   'confirm-signup': confirmSignup,
   'signup-attempt': signupAttempt,
+  ...subscriberMailTemplates,
+  ...notificationMailTemplates,
+  ...waitlistMailTemplates,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

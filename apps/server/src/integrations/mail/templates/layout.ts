@@ -58,9 +58,18 @@ export function renderLayout(content: MailContent, ctx: MailContext): RenderedMa
   const publicUrl = assertHttpUrl(ctx.publicUrl);
   const subject = content.subject.replace(/\s*[\r\n]+\s*/g, ' ').trim();
   const footer = `${BRAND} · ${publicUrl}`;
+  const links = (content.footerLinks ?? []).map((l) => ({ label: l.label, url: assertHttpUrl(l.url) }));
+  const textLinks = links.map((l) => `\n${l.label}: ${l.url}`).join('');
 
   const text =
-    [BRAND, content.heading, ...content.blocks.map(blockText), `--\n${footer}`].join('\n\n') + '\n';
+    [BRAND, content.heading, ...content.blocks.map(blockText), `--\n${footer}${textLinks}`].join('\n\n') +
+    '\n';
+  const htmlLinks = links.length
+    ? '<br>' +
+      links
+        .map((l) => `<a href="${escapeHtml(l.url)}" style="color:${MUTED};">${escapeHtml(l.label)}</a>`)
+        .join(' · ')
+    : '';
 
   const preheader = content.preheader
     ? `<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(content.preheader)}</div>`
@@ -74,7 +83,7 @@ export function renderLayout(content: MailContent, ctx: MailContext): RenderedMa
     content.blocks.map(blockHtml).join('') +
     `</td></tr></table>` +
     `<p style="margin:16px 0 0;font-family:${FONT};font-size:12px;line-height:18px;color:${MUTED};">` +
-    `${BRAND} · <a href="${escapeHtml(publicUrl)}" style="color:${MUTED};">${escapeHtml(publicUrl)}</a></p>` +
+    `${BRAND} · <a href="${escapeHtml(publicUrl)}" style="color:${MUTED};">${escapeHtml(publicUrl)}</a>${htmlLinks}</p>` +
     `</td></tr></table>`;
   const page =
     `<!doctype html>\n<html lang="en"><head><meta charset="utf-8">` +

@@ -18,6 +18,11 @@ export interface MailContent {
   preheader?: string;
   heading: string;
   blocks: MailBlock[];
+  /**
+   * Links in the footer under the content, e.g. a subscriber's preferences and unsubscribe
+   * pages: small, after the brand line, in both bodies.
+   */
+  footerLinks?: { label: string; url: string }[];
 }
 
 export interface RenderedMail {

@@ -18,7 +18,9 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (email: string) => deleteAccount(client, email),
     onSuccess: async () => {
-      await navigate(paths.home);
+      // Home must be on screen before the session goes, or the protected page would send the
+      // visitor to /login first.
+      await navigate(paths.home, { flushSync: true });
       forgetSession(queryClient);
     },
   });

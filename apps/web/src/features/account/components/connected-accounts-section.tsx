@@ -1,27 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { User } from '@shiplog/contract';
+import { paths, type User } from '@shiplog/contract';
 import { GithubIcon } from '@/components/brand/social-icons';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useApiClient } from '@/lib/api-context';
+import { useGithubUnavailable } from '@/lib/auth-providers';
+import { useConnectGithub } from '@/lib/github-connect';
 import { messageFor } from '@/lib/server-message';
 import { useDisconnectGithub } from '../api/disconnect-github';
-import { useGithubUnavailable } from '@/lib/auth-providers';
-import { connectUrlQueryKey, getConnectUrl } from '../api/get-github-connect-url';
 import { hasPassword } from './password-section';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 /** GitHub: connected as @login with Disconnect, or Connect GitHub (asks for the repo scope). */
 export function ConnectedAccountsSection({ user }: { user: User }) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const github = user.identities.find((identity) => identity.provider === 'github');
   const disconnect = useDisconnectGithub();
-  const [connecting, setConnecting] = useState(false);
+  const { connect: startConnect, connecting } = useConnectGithub(paths.settings);
   const [error, setError] = useState<string | null>(null);
   const unavailable = useGithubUnavailable();
   const login = github?.username ?? user.user_metadata.user_name;
@@ -29,19 +25,8 @@ export function ConnectedAccountsSection({ user }: { user: User }) {
 
   async function connect() {
     setError(null);
-    setConnecting(true);
-    try {
-      const answer = await queryClient.fetchQuery({
-        queryKey: connectUrlQueryKey,
-        queryFn: ({ signal }) => getConnectUrl(client, signal),
-        staleTime: 0,
-      });
-      if (answer.url) return window.location.assign(answer.url);
-      setError(answer.error ?? 'Failed to connect GitHub. Please try again.');
-    } catch {
-      setError('Failed to connect GitHub. Please try again.');
-    }
-    setConnecting(false);
+    const failure = await startConnect();
+    if (failure) setError(failure);
   }
 
   return (

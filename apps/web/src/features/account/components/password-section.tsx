@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { messageFor } from '@/lib/server-message';
 import { useChangePassword } from '../api/change-password';
-import { SettingsFooter, SettingsSection } from './settings-section';
+import { SettingsFooter, SettingsSection } from '@/components/ui/settings-section';
 
 /** Whether the account signs in with a password (GitHub-only accounts have none). */
 export function hasPassword(user: User): boolean {

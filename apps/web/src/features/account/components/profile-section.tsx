@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { messageFor } from '@/lib/server-message';
 import { useUpdateProfile } from '../api/update-profile';
-import { SettingsFooter, SettingsSection } from './settings-section';
+import { SettingsFooter, SettingsSection } from '@/components/ui/settings-section';
 
 const MAX_NAME_LENGTH = 80;
 

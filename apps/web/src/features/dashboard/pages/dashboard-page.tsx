@@ -1,27 +1,70 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { authMessages, paths, type User } from '@shiplog/contract';
+import { GitCommitHorizontal, MessageSquareText } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import {
+  authMessages,
+  DEFAULT_POST_TARGET,
+  DEFAULT_WRITING_TONE,
+  paths,
+  postMessages,
+  type User,
+} from '@shiplog/contract';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useGithubConnectedNotice } from '@/lib/github-connect';
 import { useCurrentSession } from '@/lib/session';
+import { CommitsTab } from '../components/commits-tab';
+import { PostsTab } from '../components/posts-tab';
+import { RefreshButton, type DashboardTab } from '../components/refresh-button';
+import type { WritingChoice } from '../components/writing-options';
+
+/** The open tab lives in the address (`?tab=posts`), so it survives a reload and the GitHub round trip. */
+const TAB_PARAM = 'tab';
 
 /** Spec: 'Logged in as' followed by the name, or the email when there is none. */
 function loggedInAs(user: User): string {
   return user.user_metadata.name?.trim() || user.user_metadata.full_name?.trim() || user.email;
 }
 
+/** /dashboard (spec section 2): the Commits and Posts tabs. */
 export function DashboardPage() {
   const { user } = useCurrentSession();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const params = new URLSearchParams(search);
+  const [params, setParams] = useSearchParams();
+  const [writing, setWriting] = useState<WritingChoice>({
+    target: DEFAULT_POST_TARGET,
+    tone: DEFAULT_WRITING_TONE,
+  });
   const processing = params.has('code') || params.has('error');
+  const tab: DashboardTab = params.get(TAB_PARAM) === 'posts' ? 'posts' : 'commits';
+  useGithubConnectedNotice();
 
   // An OAuth redirect that lands on the dashboard is finished by the callback screen.
   useEffect(() => {
     if (processing) void navigate({ pathname: paths.authCallback, search }, { replace: true });
   }, [navigate, processing, search]);
+
+  function showTab(next: DashboardTab) {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'posts') updated.set(TAB_PARAM, next);
+        else updated.delete(TAB_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
+  }
+
+  function announceGenerated() {
+    toast.success(postMessages.generated, {
+      action: { label: 'View posts', onClick: () => showTab('posts') },
+    });
+  }
 
   if (processing) {
     return (
@@ -32,7 +75,7 @@ export function DashboardPage() {
     );
   }
   return (
-    <Container className="py-16">
+    <Container className="py-12 sm:py-16">
       <PageHeader
         title="Dashboard"
         description={
@@ -40,7 +83,26 @@ export function DashboardPage() {
             Logged in as <span className="font-medium text-foreground">{loggedInAs(user)}</span>
           </>
         }
+        actions={<RefreshButton tab={tab} />}
       />
+      <Tabs value={tab} onValueChange={(value) => showTab(value as DashboardTab)} className="mt-10">
+        <TabsList aria-label="Dashboard sections" className="w-full sm:w-auto">
+          <TabsTrigger value="commits" className="flex-1 sm:flex-none">
+            <GitCommitHorizontal aria-hidden className="size-4" />
+            Commits
+          </TabsTrigger>
+          <TabsTrigger value="posts" className="flex-1 sm:flex-none">
+            <MessageSquareText aria-hidden className="size-4" />
+            Posts
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="commits">
+          <CommitsTab writing={writing} onWritingChange={setWriting} onGenerated={announceGenerated} />
+        </TabsContent>
+        <TabsContent value="posts">
+          <PostsTab onShowCommits={() => showTab('commits')} />
+        </TabsContent>
+      </Tabs>
     </Container>
   );
 }

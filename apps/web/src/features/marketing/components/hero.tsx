@@ -1,13 +1,11 @@
-import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
 import { useInView } from '../hooks/use-in-view';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { HeroGraphic } from './hero-graphic';
+import { JoinWaitlistLink } from './join-waitlist-link';
 import { WatchDemo } from './watch-demo';
 
 /** Spec section 9: the hero fades in once 70 % of it is on screen. */
@@ -62,11 +60,7 @@ export function Hero() {
             your subscribers, straight from your GitHub commits.
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to={{ hash: '#waitlist' }}>
-                Join the Waitlist <ArrowRight aria-hidden className="size-4" />
-              </Link>
-            </Button>
+            <JoinWaitlistLink />
             <WatchDemo />
           </div>
         </div>

@@ -1,11 +1,6 @@
-import { Check } from 'lucide-react';
-import { Link } from 'react-router';
-import { paths } from '@shiplog/contract';
-import { Button } from '@/components/ui/button';
+import { CtaPerksAndActions } from './cta-perks-and-actions';
 
-export const perks = ['No credit card required. Free during beta.', 'Lifetime perks for early adopters'];
-
-/** The landing page's call to action (anchor #waitlist, inside the social proof section). */
+/** The landing page's waitlist call to action (anchor #waitlist, inside the social proof section). */
 export function WaitlistCta({ className }: { className?: string }) {
   return (
     <div id="waitlist" className={className}>
@@ -24,22 +19,7 @@ export function WaitlistCta({ className }: { className?: string }) {
           <p className="mx-auto mt-4 max-w-xl text-base text-muted-foreground">
             Join the developers who turn every commit into an update their audience looks forward to.
           </p>
-          <ul className="mt-6 flex flex-col items-center justify-center gap-2 text-sm sm:flex-row sm:gap-6">
-            {perks.map((perk) => (
-              <li key={perk} className="flex items-center gap-2 text-foreground/90">
-                <Check aria-hidden className="size-4 text-success" />
-                {perk}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to={paths.register}>Create your free account</Link>
-            </Button>
-            <Button asChild size="lg" variant="secondary">
-              <Link to={paths.login}>Sign in</Link>
-            </Button>
-          </div>
+          <CtaPerksAndActions />
         </div>
       </div>
     </div>

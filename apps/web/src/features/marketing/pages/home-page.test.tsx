@@ -35,7 +35,9 @@ describe('HomePage', () => {
     renderWithRouter(<HomePage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Turn Your Commits into Stories');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Join the Waitlist' })).toHaveAttribute('href', '/#waitlist');
+    // Opens the waitlist wizard over this page (the app layout hosts it).
+    for (const join of screen.getAllByRole('link', { name: 'Join the Waitlist' }))
+      expect(join).toHaveAttribute('href', '/?waitlist=open');
     expect(screen.getByRole('button', { name: 'Watch Demo' })).toBeInTheDocument();
   });
 

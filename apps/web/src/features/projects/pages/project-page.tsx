@@ -1,10 +1,62 @@
-import { Container } from '@/components/ui/container';
-import { PageHeader } from '@/components/ui/page-header';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Project } from '@shiplog/contract';
+import { PageSpinner } from '@/components/ui/spinner';
+import { projectKeys } from '../api/query-keys';
+import { ProjectLayout, type ProjectLayoutProps } from '../components/project-page/project-layout';
+import { ProjectLoadError, ProjectNotFound } from '../components/project-page/project-screens';
+import { useProjectMeta } from '../components/project-page/use-project-meta';
+import { useProjectView } from '../components/project-page/use-project-view';
 
-export function ProjectPage() {
-  return (
-    <Container className="py-16">
-      <PageHeader title="Project" description="Updates, changelog and subscribers of this project." />
-    </Container>
-  );
+export interface ProjectTimelineArgs {
+  project: Project;
+  isOwner: boolean;
+  /** Refetches the project (its stats count the updates). */
+  refreshProject: () => void;
+}
+
+export interface ProjectPageProps {
+  projectId: string;
+  /** The signed-in user's id, or null. */
+  viewerId: string | null;
+  /** The updates feature's timeline, composed in by the route. */
+  renderTimeline: (args: ProjectTimelineArgs) => ReactNode;
+  /** The subscribers feature's 'Stay Updated' panel, composed in by the route; shown to visitors. */
+  renderSubscribe?: (args: { project: Project }) => ReactNode;
+}
+
+/** /projects/{projectId}: the public page, or the owner's view of it. */
+export function ProjectPage(props: ProjectPageProps) {
+  if (!props.projectId.trim()) return <ProjectLoadError kind="idRequired" />;
+  return <ProjectScreen {...props} />;
+}
+
+function ProjectScreen({ projectId, viewerId, renderTimeline, renderSubscribe }: ProjectPageProps) {
+  const view = useProjectView(projectId, viewerId);
+  const queryClient = useQueryClient();
+  switch (view.status) {
+    case 'loading':
+      return <PageSpinner label="Loading project" />;
+    case 'not-found':
+      return <ProjectNotFound />;
+    case 'error':
+      return <ProjectLoadError kind={view.kind} />;
+    case 'ready': {
+      const refreshProject = () =>
+        void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
+      return (
+        <LoadedProject
+          project={view.project}
+          isOwner={view.isOwner}
+          timeline={renderTimeline({ project: view.project, isOwner: view.isOwner, refreshProject })}
+          subscribe={view.isOwner ? null : renderSubscribe?.({ project: view.project })}
+        />
+      );
+    }
+  }
+}
+
+function LoadedProject(props: ProjectLayoutProps) {
+  useProjectMeta(props.project);
+  return <ProjectLayout {...props} />;
 }

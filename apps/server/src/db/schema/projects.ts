@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+const at = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/**
+ * Projects (spec section 3). Everything that hangs off a project (updates, comments, likes,
+ * subscribers, waitlist, webhook, domain) references `projects.id` ON DELETE CASCADE, so
+ * deleting a project stays one statement.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: text()
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    /** Sanitized HTML (lib/sanitize-rich-text.ts runs on every write). */
+    longDescription: text().notNull().default(''),
+    bannerUrl: text(),
+    logoUrl: text(),
+    iconUrl: text(),
+    websiteUrl: text(),
+    twitterHandle: text(),
+    /** `owner/repo`, the repository's full name on GitHub. */
+    repositoryName: text().notNull(),
+    repositoryId: bigint({ mode: 'number' }),
+    githubStars: integer().notNull().default(0),
+    /** When `github_stars` was last asked of GitHub (null: never). */
+    starsCheckedAt: at(),
+    techStack: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isPrivate: boolean().notNull().default(true),
+    /** Filled by the custom-domain feature; unique when set. */
+    customDomain: text().unique('projects_custom_domain_unique'),
+    createdAt: at().notNull().defaultNow(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    index('projects_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('projects_public_created_at_id_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.isPrivate}`),
+  ],
+);

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { projects } from './projects';
+
+const at = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/**
+ * A project's audience (spec section 3, "project waitlist or subscriber entry"): people who
+ * subscribed on the public page, joined the project's waitlist, or were added by the owner.
+ * One row per project and lower-cased address. A row counts (stats, mail) only once
+ * `confirmed_at` is set by following the single-use link of the confirmation mail.
+ */
+export const projectSubscribers = pgTable(
+  'project_subscribers',
+  {
+    id: text()
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    projectId: text()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Lower-cased and trimmed: the identity of the subscriber within the project. */
+    email: text().notNull(),
+    notificationPreference: text({ enum: ['all', 'major'] })
+      .notNull()
+      .default('all'),
+    commentFrequency: text({ enum: ['instant', 'daily', 'weekly'] })
+      .notNull()
+      .default('instant'),
+    /** How the address came: the Stay Updated panel, the project waitlist, or the owner. */
+    source: text({ enum: ['subscribe', 'waitlist', 'owner'] })
+      .notNull()
+      .default('subscribe'),
+    /** When the address asked (spec `subscribed_at`). */
+    subscribedAt: at().notNull().defaultNow(),
+    confirmedAt: at(),
+    /** SHA-256 of the single-use confirmation token; cleared once used. */
+    confirmTokenHash: text(),
+    confirmExpiresAt: at(),
+    /** SHA-256 of the token the last subscribe response gave the page for its own Unsubscribe. */
+    requestTokenHash: text(),
+    /** Per-row secret mixed into the signed links of every mail; replacing it revokes them. */
+    linkSalt: text()
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** End of the last comment digest period mailed (daily and weekly subscribers). */
+    lastDigestAt: at(),
+  },
+  (t) => [
+    unique('project_subscribers_project_email_unique').on(t.projectId, t.email),
+    check('project_subscribers_preference_check', sql`${t.notificationPreference} in ('all', 'major')`),
+    check(
+      'project_subscribers_frequency_check',
+      sql`${t.commentFrequency} in ('instant', 'daily', 'weekly')`,
+    ),
+    check('project_subscribers_source_check', sql`${t.source} in ('subscribe', 'waitlist', 'owner')`),
+    index('project_subscribers_project_confirmed_idx').on(t.projectId, t.confirmedAt),
+    index('project_subscribers_confirm_token_idx').on(t.confirmTokenHash),
+  ],
+);
+
+/** Per-user mail settings; a missing row means the defaults. */
+export const userNotificationSettings = pgTable('user_notification_settings', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** A mail to the project owner for each comment on their updates. */
+  commentMails: boolean().notNull().default(true),
+  updatedAt: at().notNull().defaultNow(),
+});

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { projects } from './projects';
+
+const at = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/**
+ * Project updates (spec section 3). The counters change in the same transaction as the rows
+ * they count, so the timeline is one statement: `likes_count` and `comments_count` by
+ * triggers on update_likes / update_comments (migration 0004, hand-written: drizzle-kit does
+ * not model triggers), `views_count` by the statement that records a view.
+ */
+export const updates = pgTable(
+  'updates',
+  {
+    id: text()
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    projectId: text()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    type: text({ enum: ['text', 'image', 'commit', 'release'] }).notNull(),
+    title: text().notNull(),
+    content: text().notNull().default(''),
+    imageUrl: text(),
+    commitHash: text(),
+    commitMessage: text(),
+    /** In the future: scheduled, visible to the owner only until then. */
+    publishedAt: at().notNull().defaultNow(),
+    isPinned: boolean().notNull().default(false),
+    isMajorUpdate: boolean().notNull().default(false),
+    labels: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When subscribers were mailed about it; null until then (scheduled ones wait their time). */
+    notifiedAt: at(),
+    likesCount: integer().notNull().default(0),
+    commentsCount: integer().notNull().default(0),
+    viewsCount: integer().notNull().default(0),
+    createdAt: at().notNull().defaultNow(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    check('updates_type_check', sql`${t.type} in ('text', 'image', 'commit', 'release')`),
+    check(
+      'updates_counts_check',
+      sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0 and ${t.viewsCount} >= 0`,
+    ),
+    index('updates_project_timeline_idx').on(
+      t.projectId,
+      t.isPinned.desc(),
+      t.publishedAt.desc(),
+      t.createdAt.desc(),
+    ),
+    index('updates_unnotified_idx')
+      .on(t.publishedAt)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
+);
+
+/** One like per user and update: the primary key makes liking idempotent. */
+export const updateLikes = pgTable(
+  'update_likes',
+  {
+    updateId: text()
+      .notNull()
+      .references(() => updates.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.updateId, t.userId] }), index('update_likes_user_id_idx').on(t.userId)],
+);
+
+/** Comments: plain text, edited only by their author. */
+export const updateComments = pgTable(
+  'update_comments',
+  {
+    id: text()
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    updateId: text()
+      .notNull()
+      .references(() => updates.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text().notNull(),
+    isEdited: boolean().notNull().default(false),
+    /** When instant subscribers and the project owner were mailed about it. */
+    notifiedAt: at(),
+    createdAt: at().notNull().defaultNow(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    index('update_comments_update_created_idx').on(t.updateId, t.createdAt),
+    index('update_comments_user_id_idx').on(t.userId),
+    index('update_comments_unnotified_idx')
+      .on(t.createdAt)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
+);
+
+/**
+ * Who has been counted as a viewer of an update on a UTC day. `visitor_hash` is a keyed
+ * hash (HMAC with the app secret and the day) of address, user agent and user id: no raw
+ * addresses are stored and hashes cannot be linked across days. Pruned after two days.
+ */
+export const updateViews = pgTable(
+  'update_views',
+  {
+    updateId: text()
+      .notNull()
+      .references(() => updates.id, { onDelete: 'cascade' }),
+    visitorHash: text().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.updateId, t.visitorHash, t.day] }),
+    index('update_views_day_idx').on(t.day),
+  ],
+);

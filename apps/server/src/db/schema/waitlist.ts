@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const at = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/**
+ * The product's own waitlist (spec section 3, "general waitlist entry"), filled by the
+ * three-step wizard. The address is lower-cased and unique: joining again changes nothing.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: text()
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    firstName: text().notNull(),
+    email: text().notNull().unique(),
+    xHandle: text(),
+    experienceLevel: text({ enum: ['Beginner', 'Intermediate', 'Advanced'] }).notNull(),
+    currentProjects: text(),
+    referralSource: text(),
+    goalWithShiplog: text(),
+    website: text(),
+    friendEmail1: text('friend_email_1'),
+    friendEmail2: text('friend_email_2'),
+    friendEmail3: text('friend_email_3'),
+    friendEmail4: text('friend_email_4'),
+    friendEmail5: text('friend_email_5'),
+    /** The entry's own referral code (its link is `PUBLIC_URL/?ref=<code>`). */
+    referralCode: text()
+      .notNull()
+      .unique()
+      .default(sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)`),
+    /** The referral code of whoever brought this entry, when the link carried one. */
+    referredBy: text(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'waitlist_entries_experience_check',
+      sql`${t.experienceLevel} in ('Beginner', 'Intermediate', 'Advanced')`,
+    ),
+    index('waitlist_entries_created_at_idx').on(t.createdAt),
+    index('waitlist_entries_referred_by_idx').on(t.referredBy),
+  ],
+);

@@ -1,0 +1,179 @@
+import { Octokit } from '@octokit/rest';
+import type { Repository } from '@shiplog/contract';
+import type { Auth } from '../../auth/auth-instance';
+import type { AppDeps } from '../../deps';
+import { GithubCache, type CachedAnswer } from './github-cache';
+import { githubStatus, notConnected, toAppError } from './github-errors';
+import { createTimedFetch, GITHUB_TIMEOUT_MS } from './github-fetch';
+import {
+  byPushedDesc,
+  toListedRepositories,
+  toRepoCommits,
+  toRepository,
+  type ListedRepository,
+} from './github-map';
+import { createGithubTokens, type GithubToken } from './github-token';
+import type { GithubClient } from './index';
+
+export interface GithubClientOptions {
+  /** Deadline of one GitHub request (default 10 s). */
+  timeoutMs?: number;
+  /** How long an answer is served without asking GitHub (default 60 s). */
+  freshMs?: number;
+  /** Answers kept in this process, all users together (default 2000). */
+  maxCacheEntries?: number;
+  /** The clock of the fresh window (tests move it). */
+  now?: () => number;
+}
+
+export const GITHUB_FRESH_MS = 60_000;
+const MAX_CACHE_ENTRIES = 2000;
+/** 30 pages of 100: a bound on one listing, however many repositories GitHub reports. */
+const MAX_REPO_PAGES = 30;
+const SEGMENT = /^(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
+
+interface GetOptions<T> {
+  refresh?: boolean;
+  /** GitHub statuses that mean "nothing there", and what they stand for. */
+  absent?: { statuses: number[]; value: T };
+}
+
+/** The `rel="next"` URL of a Link header, only on GitHub's own API origin (it gets the token). */
+function nextPage(link: string | undefined, apiOrigin: string): string | null {
+  const next = /<([^>]+)>;\s*rel="next"/.exec(link ?? '')?.[1];
+  if (!next) return null;
+  try {
+    return new URL(next).origin === apiOrigin ? next : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The signed-in user's GitHub through Octokit (see the GithubClient interface). */
+export function createGithubClient(
+  deps: AppDeps,
+  auth: Auth,
+  options: GithubClientOptions = {},
+): GithubClient {
+  const api = deps.config.GITHUB_API_URL;
+  const apiOrigin = new URL(api).origin;
+  const freshMs = options.freshMs ?? GITHUB_FRESH_MS;
+  const now = options.now ?? Date.now;
+  const cache = new GithubCache(options.maxCacheEntries ?? MAX_CACHE_ENTRIES);
+  const tokens = createGithubTokens(deps, auth);
+  const quiet = () => {};
+  // No retry or throttling plugins: a failure answers at once instead of waiting.
+  const octokit = new Octokit({
+    baseUrl: api,
+    userAgent: 'Shiplog',
+    request: { fetch: createTimedFetch(options.timeoutMs ?? GITHUB_TIMEOUT_MS) },
+    log: {
+      debug: quiet,
+      info: quiet,
+      warn: (message: string) => deps.logger.warn(message),
+      error: (message: string) => deps.logger.debug(message),
+    },
+  });
+
+  /** One GET, answered from the cache while fresh, else revalidated with its ETag. */
+  async function get<T>(
+    user: { id: string; token: GithubToken },
+    url: string,
+    map: (data: unknown) => T,
+    { refresh = false, absent }: GetOptions<T> = {},
+  ): Promise<CachedAnswer<T>> {
+    const cached = cache.get<T>(user.id, user.token.key, url);
+    const at = now();
+    if (cached && !refresh && at - cached.storedAt < freshMs) return cached;
+    let answer: CachedAnswer<T>;
+    try {
+      const res = await octokit.request({
+        method: 'GET',
+        url,
+        headers: {
+          authorization: `token ${user.token.token}`,
+          ...(cached?.etag ? { 'if-none-match': cached.etag } : {}),
+        },
+      });
+      const etag = typeof res.headers.etag === 'string' ? res.headers.etag : null;
+      answer = { value: map(res.data), etag, next: nextPage(res.headers.link, apiOrigin), storedAt: at };
+    } catch (error) {
+      const status = githubStatus(error);
+      if (status === 304 && cached) answer = { ...cached, storedAt: at };
+      else if (absent && status !== undefined && absent.statuses.includes(status))
+        answer = { value: absent.value, etag: null, next: null, storedAt: at };
+      else throw error;
+    }
+    cache.set(user.id, user.token.key, url, answer);
+    return answer;
+  }
+
+  type Get = <T>(url: string, map: (data: unknown) => T, options?: GetOptions<T>) => Promise<CachedAnswer<T>>;
+
+  /** Runs `work` as the user; a token GitHub refuses (401) is dropped and reads as not connected. */
+  async function asUser<T>(userId: string, work: (get: Get) => Promise<T>): Promise<T> {
+    const token = await tokens.find(userId);
+    if (!token) throw notConnected();
+    const user = { id: userId, token };
+    try {
+      return await work((url, map, opts) => get(user, url, map, opts));
+    } catch (error) {
+      if (githubStatus(error) !== 401) throw toAppError(error);
+      await tokens.drop(token);
+      cache.dropUser(userId);
+      throw notConnected();
+    }
+  }
+
+  /** `/repos/{owner}/{repo}`, or null for a name GitHub cannot have. */
+  function repoUrl(fullName: string): string | null {
+    const [owner = '', name = '', ...rest] = fullName.split('/');
+    if (rest.length || !SEGMENT.test(owner) || !SEGMENT.test(name)) return null;
+    return `${api}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(name)}`;
+  }
+
+  return {
+    listRepos: (userId, { refresh } = {}) =>
+      asUser(userId, async (get) => {
+        const query = new URLSearchParams({
+          affiliation: 'owner,collaborator',
+          sort: 'pushed',
+          per_page: '100',
+        });
+        const listed: ListedRepository[] = [];
+        let url: string | null = `${api}/user/repos?${query}`;
+        for (let page = 0; url && page < MAX_REPO_PAGES; page++) {
+          const answer: CachedAnswer<ListedRepository[]> = await get(url, toListedRepositories, { refresh });
+          listed.push(...answer.value);
+          url = answer.next;
+        }
+        return byPushedDesc(listed);
+      }),
+
+    listCommits: async (userId, fullName, { limit, refresh }) => {
+      const base = repoUrl(fullName);
+      return asUser(userId, async (get) => {
+        if (!base) return [];
+        const url = `${base}/commits?per_page=${limit}`;
+        const answer = await get(url, toRepoCommits, {
+          refresh,
+          absent: { statuses: [404, 409], value: [] },
+        });
+        return answer.value.slice(0, limit);
+      });
+    },
+
+    getRepo: async (userId, fullName) => {
+      const url = repoUrl(fullName);
+      return asUser(userId, async (get) => {
+        if (!url) return null;
+        const answer = await get<Repository | null>(url, toRepository, {
+          absent: { statuses: [404], value: null },
+        });
+        return answer.value;
+      });
+    },
+
+    isConnected: (userId) => tokens.has(userId),
+  };
+}

@@ -1,0 +1,161 @@
+import { defineMailTemplate, type MailBlock } from './mail-content';
+
+export interface UpdatePublishedData {
+  projectName: string;
+  title: string;
+  type: 'text' | 'image' | 'commit' | 'release';
+  isMajor: boolean;
+  /** Plain text, already shortened. */
+  excerpt: string;
+  updateUrl: string;
+  /** The subscriber's preferences page (signed link): change what they get or unsubscribe. */
+  manageUrl: string;
+}
+
+export interface CommentMailItem {
+  updateTitle: string;
+  authorName: string;
+  /** Plain text, already shortened. */
+  comment: string;
+  updateUrl: string;
+}
+
+export interface CommentPostedData extends CommentMailItem {
+  projectName: string;
+  manageUrl: string;
+}
+
+export interface CommentOnYourUpdateData extends CommentMailItem {
+  projectName: string;
+  /** Account settings, where these mails are switched off. */
+  settingsUrl: string;
+}
+
+export interface CommentDigestData {
+  projectName: string;
+  frequency: 'daily' | 'weekly';
+  /** e.g. `Monday, June 2, 2025` or `the week of June 2, 2025`. */
+  periodLabel: string;
+  items: CommentMailItem[];
+  /** Comments of the period not listed (the mail lists the first ones). */
+  more: number;
+  projectUrl: string;
+  manageUrl: string;
+}
+
+const manageLinks = (manageUrl: string) => [{ label: 'Change what you get or unsubscribe', url: manageUrl }];
+
+const kindOf = ({ type, isMajor }: Pick<UpdatePublishedData, 'type' | 'isMajor'>) =>
+  type === 'release' ? (isMajor ? 'major release' : 'release') : isMajor ? 'major update' : 'update';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** A new update of a project the subscriber follows. */
+const updatePublished = defineMailTemplate<UpdatePublishedData>({
+  render: (d) => {
+    const kind = kindOf(d);
+    const badge = [d.type === 'release' ? 'Release' : null, d.isMajor ? 'Major update' : null]
+      .filter(Boolean)
+      .join(' · ');
+    const excerpt: MailBlock[] = d.excerpt ? [{ kind: 'quote', text: d.excerpt }] : [];
+    return {
+      subject: kind === 'update' ? `${d.projectName}: ${d.title}` : `${d.projectName} ${kind}: ${d.title}`,
+      preheader: `${d.projectName} published a new ${kind} on Shiplog.`,
+      heading: d.title,
+      blocks: [
+        ...(badge ? [{ kind: 'note', text: badge } as const] : []),
+        { kind: 'paragraph', text: `${d.projectName} published a new ${kind}.` },
+        ...excerpt,
+        { kind: 'button', label: 'Read the update', url: d.updateUrl },
+        { kind: 'note', text: `You get this mail because you follow ${d.projectName} on Shiplog.` },
+      ],
+      footerLinks: manageLinks(d.manageUrl),
+    };
+  },
+});
+
+const commentBlocks = (item: CommentMailItem): MailBlock[] => [
+  { kind: 'paragraph', text: `${item.authorName} on “${item.updateTitle}”:` },
+  { kind: 'quote', text: item.comment },
+];
+
+/** An instant subscriber: one new comment on an update of the project. */
+const commentPosted = defineMailTemplate<CommentPostedData>({
+  render: (d) => ({
+    subject: `New comment on “${d.updateTitle}” (${d.projectName})`,
+    preheader: `${d.authorName} commented on an update of ${d.projectName}.`,
+    heading: `New comment on ${d.projectName}`,
+    blocks: [
+      ...commentBlocks(d),
+      { kind: 'button', label: 'Read the discussion', url: d.updateUrl },
+      {
+        kind: 'note',
+        text: `You get a mail for each comment because you follow ${d.projectName} with instant comment mails.`,
+      },
+    ],
+    footerLinks: manageLinks(d.manageUrl),
+  }),
+});
+
+/** The project's owner: someone commented on one of their updates. */
+const commentOnYourUpdate = defineMailTemplate<CommentOnYourUpdateData>({
+  render: (d) => ({
+    subject: `${d.authorName} commented on “${d.updateTitle}”`,
+    preheader: `A new comment on your update in ${d.projectName}.`,
+    heading: 'New comment on your update',
+    blocks: [
+      ...commentBlocks(d),
+      { kind: 'button', label: 'Reply on Shiplog', url: d.updateUrl },
+      {
+        kind: 'note',
+        text: 'You get this mail because you own this project. Switch these mails off in your account settings.',
+      },
+    ],
+    footerLinks: [{ label: 'Notification settings', url: d.settingsUrl }],
+  }),
+});
+
+/** The items grouped by update, in order of first appearance. */
+function byUpdate(items: CommentMailItem[]): CommentMailItem[][] {
+  const groups = new Map<string, CommentMailItem[]>();
+  for (const item of items) groups.set(item.updateUrl, [...(groups.get(item.updateUrl) ?? []), item]);
+  return [...groups.values()];
+}
+
+/** Daily and weekly subscribers: the comments of one period in one mail, by update. */
+const commentDigest = defineMailTemplate<CommentDigestData>({
+  render: (d) => {
+    const count = d.items.length + d.more;
+    const more: MailBlock[] = d.more
+      ? [{ kind: 'paragraph', text: `…and ${plural(d.more, 'more comment')}.` }]
+      : [];
+    const groups = byUpdate(d.items).flatMap((group): MailBlock[] => [
+      { kind: 'paragraph', text: `On “${group[0]!.updateTitle}”:` },
+      ...group.map((item): MailBlock => ({ kind: 'quote', text: `${item.authorName}: ${item.comment}` })),
+      { kind: 'button', label: 'Read the discussion', url: group[0]!.updateUrl },
+    ]);
+    return {
+      subject: `${plural(count, 'new comment')} on ${d.projectName} (${d.frequency} digest)`,
+      preheader: `What people said about ${d.projectName}, ${d.periodLabel}.`,
+      heading: `${d.projectName}: ${plural(count, 'new comment')}`,
+      blocks: [
+        { kind: 'paragraph', text: `New comments on updates of ${d.projectName}, ${d.periodLabel}.` },
+        ...groups,
+        ...more,
+        {
+          kind: 'note',
+          text: `You get a ${d.frequency} digest because you follow ${d.projectName} on Shiplog; there is no mail when there are no comments.`,
+        },
+      ],
+      footerLinks: [{ label: `${d.projectName} on Shiplog`, url: d.projectUrl }, ...manageLinks(d.manageUrl)],
+    };
+  },
+});
+
+/** Templates of notifications: new updates, comments, digests. */
+export const notificationMailTemplates = {
+  'update-published': updatePublished,
+  'comment-posted': commentPosted,
+  'comment-on-your-update': commentOnYourUpdate,
+  'comment-digest': commentDigest,
+} as const;

@@ -1,0 +1,19 @@
+import { getTableName, sql, type Column } from 'drizzle-orm';
+import { updates } from '../db/schema';
+
+/** True for updates whose publication time has come (the database's clock decides). */
+export const isPublished = sql<boolean>`${updates.publishedAt} <= now()`;
+
+/**
+ * A project's published updates, counted in a correlated subquery: `stats.updates_count`
+ * for the projects module, e.g. `updatesCount: publishedUpdatesCount(projects.id)` in the
+ * select that reads the projects. The outer column is written table-qualified, since Drizzle
+ * leaves columns unqualified in single-table selects (inside the subquery, a bare "id" would
+ * be the update's).
+ */
+export function publishedUpdatesCount(projectId: Column) {
+  const outer = sql`${sql.identifier(getTableName(projectId.table))}.${sql.identifier(projectId.name)}`;
+  return sql<number>`(select count(*)::int from ${updates} as "published" where "published"."project_id" = ${outer} and "published"."published_at" <= now())`.mapWith(
+    Number,
+  );
+}

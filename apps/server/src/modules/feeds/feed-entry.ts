@@ -1,0 +1,66 @@
+import type { updates } from '../../db/schema';
+import { escapeXml, xmlSafe } from './xml-text';
+
+export type FeedUpdate = Pick<
+  typeof updates.$inferSelect,
+  | 'id'
+  | 'type'
+  | 'title'
+  | 'content'
+  | 'imageUrl'
+  | 'commitHash'
+  | 'commitMessage'
+  | 'labels'
+  | 'publishedAt'
+  | 'updatedAt'
+>;
+
+const SUMMARY_LENGTH = 300;
+const HTTP_URL = /^https?:\/\//i;
+
+/** Plain text as HTML paragraphs: blank lines split paragraphs, single newlines break lines. */
+function paragraphs(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeXml(p).replace(/\n/g, '<br>')}</p>`);
+}
+
+/**
+ * The update as HTML for feed readers. Everything the owner wrote is escaped text (updates
+ * are plain text); images and commit links are built here from validated fields.
+ */
+export function entryHtml(update: FeedUpdate, repositoryName: string): string {
+  const parts = paragraphs(update.content);
+  if (update.type === 'image' && update.imageUrl && HTTP_URL.test(update.imageUrl))
+    parts.push(`<p><img src="${escapeXml(update.imageUrl)}" alt="${escapeXml(update.title)}"></p>`);
+  if (update.type === 'commit' && update.commitHash && /^[0-9a-f]{7,40}$/i.test(update.commitHash)) {
+    const url = `https://github.com/${repositoryName}/commit/${update.commitHash}`;
+    const message = update.commitMessage?.trim() ? `: ${escapeXml(update.commitMessage.trim())}` : '';
+    parts.push(
+      `<p>Commit <a href="${escapeXml(url)}"><code>${update.commitHash.slice(0, 7)}</code></a>${message}</p>`,
+    );
+  }
+  return parts.join('\n') || `<p>${escapeXml(update.title)}</p>`;
+}
+
+/** A short plain-text summary, HTML-escaped (feeds declare summaries as HTML). */
+export function entrySummary(update: FeedUpdate): string {
+  const text = (update.content || update.commitMessage || update.title).replace(/\s+/g, ' ').trim();
+  const cut = Array.from(text);
+  return escapeXml(cut.length > SUMMARY_LENGTH ? `${cut.slice(0, SUMMARY_LENGTH - 3).join('')}...` : text);
+}
+
+/**
+ * Plain text the feed library writes verbatim into a CDATA section. It splits the first `]]>`
+ * (which would end the section) correctly but only that one, so any further one is broken up.
+ */
+export function cdataText(text: string): string {
+  let first = true;
+  return xmlSafe(text).replace(/]]>/g, (end) => (first ? ((first = false), end) : ']] >'));
+}
+
+/** Plain text the feed library writes into an attribute, where it escapes `&` and `"` only. */
+export const attributeText = (text: string) => xmlSafe(text).replaceAll('<', '‹');

@@ -1,0 +1,92 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { Feed, type Item } from 'feed';
+import { paths, SITE_NAME } from '@shiplog/contract';
+import type { Database } from '../../db/client';
+import { updates } from '../../db/schema';
+import { isPublished } from '../../lib/published-updates';
+import { attributeText, cdataText, entryHtml, entrySummary, type FeedUpdate } from './feed-entry';
+import type { PublicProject } from './public-project';
+import { projectPaths, siteUrl } from './site-links';
+import { escapeXml, xmlSafe } from './xml-text';
+
+export type FeedFormat = 'atom' | 'rss';
+export const FEED_CONTENT_TYPES: Record<FeedFormat, string> = {
+  atom: 'application/atom+xml; charset=utf-8',
+  rss: 'application/rss+xml; charset=utf-8',
+};
+/** The newest updates a feed carries. */
+export const FEED_SIZE = 50;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A permanent id: the row's UUID as a URN (it survives a change of PUBLIC_URL), else the URL. */
+const stableId = (id: string, url: string) => (UUID.test(id) ? `urn:uuid:${id.toLowerCase()}` : url);
+const latestOf = (a: Date, b: Date) => (a > b ? a : b);
+
+/** The project's published updates, newest first, at most FEED_SIZE: one statement. */
+export async function loadFeedUpdates(db: Database, projectId: string): Promise<FeedUpdate[]> {
+  return db
+    .select({
+      id: updates.id,
+      type: updates.type,
+      title: updates.title,
+      content: updates.content,
+      imageUrl: updates.imageUrl,
+      commitHash: updates.commitHash,
+      commitMessage: updates.commitMessage,
+      labels: updates.labels,
+      publishedAt: updates.publishedAt,
+      updatedAt: updates.updatedAt,
+    })
+    .from(updates)
+    .where(and(eq(updates.projectId, projectId), isPublished))
+    .orderBy(desc(updates.publishedAt), desc(updates.createdAt), desc(updates.id))
+    .limit(FEED_SIZE);
+}
+
+/**
+ * Atom 1.0 or RSS 2.0 of a public project's updates (the `feed` package writes the XML).
+ * Titles and summaries are declared HTML in Atom, so they are escaped; RSS has no author
+ * element for names without an email address, so it names the owner with `dc:creator`.
+ */
+export function renderProjectFeed(
+  project: PublicProject,
+  entries: FeedUpdate[],
+  publicUrl: string,
+  format: FeedFormat,
+): string {
+  const links = projectPaths(project.id);
+  const pageUrl = siteUrl(publicUrl, links.page);
+  const owner = xmlSafe(project.owner.username);
+  const author = { name: owner, link: siteUrl(publicUrl, paths.user(project.owner.id)) };
+  const feed = new Feed({
+    id: stableId(project.id, pageUrl),
+    title: xmlSafe(`${project.name} updates`),
+    description: xmlSafe(project.description.trim() || `Updates from ${project.name}, built in public.`),
+    link: pageUrl,
+    feedLinks: { atom: siteUrl(publicUrl, links.atom), rss: siteUrl(publicUrl, links.rss) },
+    favicon: siteUrl(publicUrl, '/favicon.svg'),
+    updated: project.modifiedAt,
+    generator: SITE_NAME,
+    author,
+  });
+  for (const update of entries) {
+    const url = siteUrl(publicUrl, links.update(update.id));
+    const item: Item = {
+      id: stableId(update.id, url),
+      title: format === 'atom' ? escapeXml(update.title) : cdataText(update.title),
+      link: url,
+      date: latestOf(update.publishedAt, update.updatedAt),
+      published: update.publishedAt,
+      description: entrySummary(update),
+      content: entryHtml(update, project.repositoryName),
+      category: [update.type, ...update.labels].map((label) =>
+        format === 'atom' ? { term: attributeText(label) } : { name: xmlSafe(label) },
+      ),
+      ...(format === 'atom'
+        ? { author: [author] }
+        : { extensions: [{ name: 'dc:creator', objects: { _text: owner } }] }),
+    };
+    feed.addItem(item);
+  }
+  return format === 'atom' ? feed.atom1() : feed.rss2();
+}

@@ -1,0 +1,92 @@
+import { and, desc, eq, not, sql } from 'drizzle-orm';
+import { displayName, projectIdParamsSchema } from '@shiplog/contract';
+import type { Database } from '../../db/client';
+import { isPublished } from '../../lib/published-updates';
+import { projects, updates, users } from '../../db/schema';
+
+/** What crawlers, feeds and the social card may know of a public project. */
+export interface PublicProject {
+  id: string;
+  name: string;
+  description: string;
+  bannerUrl: string | null;
+  repositoryName: string;
+  techStack: string[];
+  createdAt: Date;
+  /** The newest of the project's own change and its published updates' publication or edit. */
+  modifiedAt: Date;
+  owner: { id: string; username: string };
+  /** The newest published update. */
+  latest: { title: string; content: string; publishedAt: Date } | null;
+}
+
+const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+
+/**
+ * When a project last changed: its own change or its published updates' publication or
+ * edit. `changes` is a lateral subquery over the outer `projects` row: joined, so Drizzle
+ * qualifies every column (in a one-table select it would not, and a correlated subquery in
+ * the select list would compare the inner table's columns with themselves).
+ */
+export function projectChanges(db: Database) {
+  const changes = db
+    .select({
+      at: sql<Date | null>`max(greatest(${updates.publishedAt}, ${updates.updatedAt}))`.as('last_change_at'),
+    })
+    .from(updates)
+    .where(and(eq(updates.projectId, projects.id), isPublished))
+    .as('changes');
+  const modifiedAt = sql<Date>`greatest(${projects.updatedAt}, ${changes.at})`.mapWith(asDate);
+  return { changes, modifiedAt };
+}
+
+/** The owner as the public project page names them: GitHub login, else the display name. */
+function ownerName(owner: { name: string; email: string; userName: string | null }): string {
+  if (owner.userName) return owner.userName;
+  const name = owner.name.trim() || null;
+  const user_metadata = { name, full_name: name, avatar_url: null, user_name: null };
+  return displayName({ email: owner.email, user_metadata });
+}
+
+/**
+ * A public project with its owner and newest published update, in one statement; null when
+ * the project does not exist or is private (the two are indistinguishable to callers).
+ */
+export async function loadPublicProject(db: Database, id: string): Promise<PublicProject | null> {
+  if (!projectIdParamsSchema.safeParse({ id }).success) return null;
+  const latest = db
+    .select({ title: updates.title, content: updates.content, publishedAt: updates.publishedAt })
+    .from(updates)
+    .where(and(eq(updates.projectId, projects.id), isPublished))
+    .orderBy(desc(updates.publishedAt), desc(updates.createdAt), desc(updates.id))
+    .limit(1)
+    .as('latest');
+  const { changes, modifiedAt } = projectChanges(db);
+  const [row] = await db
+    .select({
+      project: {
+        id: projects.id,
+        name: projects.name,
+        description: projects.description,
+        bannerUrl: projects.bannerUrl,
+        repositoryName: projects.repositoryName,
+        techStack: projects.techStack,
+        createdAt: projects.createdAt,
+      },
+      modifiedAt,
+      owner: { id: users.id, name: users.name, email: users.email, userName: users.userName },
+      latest: { title: latest.title, content: latest.content, publishedAt: latest.publishedAt },
+    })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .leftJoinLateral(latest, sql`true`)
+    .leftJoinLateral(changes, sql`true`)
+    .where(and(eq(projects.id, id), not(projects.isPrivate)));
+  if (!row) return null;
+  return {
+    ...row.project,
+    modifiedAt: row.modifiedAt,
+    owner: { id: row.owner.id, username: ownerName(row.owner) },
+    latest: row.latest?.title != null ? row.latest : null,
+  };
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  commitsQuerySchema,
+  repoCommitListSchema,
+  repoPathParamsSchema,
+  repositoryListSchema,
+  reposQuerySchema,
+} from '@shiplog/contract';
+import { tooManyRequests } from '../../lib/app-error';
+import type { FeatureContext } from '../feature-context';
+
+const tags = ['github'];
+/** Per user: enough for any screen, too few to burn the user's GitHub quota (5000 an hour). */
+export const GITHUB_ROUTES_PER_MINUTE = 60;
+
+/** GET /api/github/repos, /api/repos and the commit lists (both path families, DESIGN §5). */
+export const githubRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { github }) => {
+  const perUser = app.createRateLimit({
+    max: GITHUB_ROUTES_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: async (req) => `github:${(await req.getSession())?.userId ?? 'anonymous'}`,
+  });
+
+  // Every route here is the signed-in user's: 401 first, then the per-user limit.
+  app.addHook('onRequest', async (request) => {
+    await request.requireUserId();
+    const limit = await perUser(request);
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttlInSeconds);
+  });
+
+  const refreshing = (flag: string | undefined) => flag !== undefined;
+
+  const reposSchema = { tags, querystring: reposQuerySchema, response: { 200: repositoryListSchema } };
+  for (const url of ['/github/repos', '/repos']) {
+    app.get(url, { schema: reposSchema }, async (request) =>
+      github.listRepos(await request.requireUserId(), { refresh: refreshing(request.query.refresh) }),
+    );
+  }
+
+  const commitsSchema = {
+    tags,
+    params: repoPathParamsSchema,
+    querystring: commitsQuerySchema,
+    response: { 200: repoCommitListSchema },
+  };
+  for (const url of ['/github/commits/:owner/:repo', '/repos/:owner/:repo/commits']) {
+    app.get(url, { schema: commitsSchema }, async (request) => {
+      const { owner, repo } = request.params;
+      return github.listCommits(await request.requireUserId(), `${owner}/${repo}`, {
+        limit: request.query.limit,
+        refresh: refreshing(request.query.refresh),
+      });
+    });
+  }
+};

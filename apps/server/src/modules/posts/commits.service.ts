@@ -1,0 +1,141 @@
+import { and, desc, eq, like, sql } from 'drizzle-orm';
+import {
+  COMMIT_VIEW_LIMIT,
+  FETCH_COMMITS_PER_REPOSITORY,
+  postMessages,
+  type DashboardCommit,
+  type RepoCommit,
+} from '@shiplog/contract';
+import { commits, projects } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import type { GithubClient } from '../../integrations/github';
+import { notConnected } from '../../integrations/github/github-errors';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { sameRepository } from './post-projects';
+import { settleEach } from './settle-each';
+
+export type StoredCommit = typeof commits.$inferSelect;
+
+/** GitHub requests one fetch runs at the same time. */
+const FETCH_CONCURRENCY = 4;
+/** How far back the update generator looks for a commit that was never fetched. */
+const LOOKUP_DEPTH = 100;
+
+const toDashboardCommit = (c: StoredCommit): DashboardCommit => ({
+  id: c.id,
+  repo_name: c.repositoryName,
+  message: c.message,
+  committed_at: c.committedAt.toISOString(),
+  sha: c.sha,
+  author_name: c.authorName,
+  author_login: c.authorLogin,
+  project_id: c.projectId,
+});
+
+/** The commit's row, or null when GitHub's answer has no usable date. */
+function toRow(userId: string, repo: { projectId: string; name: string }, c: RepoCommit) {
+  const committedAt = new Date(c.commit.author.date);
+  if (Number.isNaN(committedAt.getTime())) return null;
+  return {
+    userId,
+    projectId: repo.projectId,
+    repositoryName: repo.name,
+    sha: c.sha.toLowerCase(),
+    message: c.commit.message,
+    authorName: c.commit.author.name,
+    authorLogin: c.author?.login ?? null,
+    committedAt,
+  };
+}
+
+/** Every repository of the user's projects once (newest project first), case-insensitively. */
+function distinctRepositories(rows: { projectId: string; name: string }[]) {
+  const seen = new Set<string>();
+  return rows.filter((r) => !seen.has(r.name.toLowerCase()) && seen.add(r.name.toLowerCase()));
+}
+
+/** Commits of the user's repositories, fetched from GitHub and kept per user, repository and sha. */
+export function createCommitsService(deps: AppDeps, github: GithubClient) {
+  const db = deps.database.db;
+
+  /** Asks GitHub for each repository; one failing repository does not sink the others. */
+  async function pull(userId: string, refresh: boolean) {
+    const repos = distinctRepositories(
+      await db
+        .select({ projectId: projects.id, name: projects.repositoryName })
+        .from(projects)
+        .where(eq(projects.userId, userId))
+        .orderBy(desc(projects.createdAt)),
+    );
+    const results = await settleEach(repos, FETCH_CONCURRENCY, (repo) =>
+      github.listCommits(userId, repo.name, { limit: FETCH_COMMITS_PER_REPOSITORY, refresh }),
+    );
+    const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    // A dropped token fails every repository the same way: say so rather than show a partial list.
+    const disconnected = failures.find((e) => e instanceof AppError && e.code === 'FORBIDDEN');
+    if (disconnected) throw disconnected;
+    if (failures.length && failures.length === repos.length) throw failures[0];
+    for (const error of failures) deps.logger.warn({ err: error }, 'commit fetch: one repository failed');
+    return results.flatMap((r, i) =>
+      r.status === 'fulfilled' ? r.value.flatMap((c) => toRow(userId, repos[i]!, c) ?? []) : [],
+    );
+  }
+
+  return {
+    /** POST /api/commits/fetch: stores what GitHub has (deduplicated) and answers the dashboard view. */
+    async fetch(userId: string, refresh = false): Promise<DashboardCommit[]> {
+      if (!(await github.isConnected(userId))) throw notConnected();
+      const rows = await pull(userId, refresh);
+      if (rows.length) await db.insert(commits).values(rows).onConflictDoNothing();
+      const listed = await db
+        .select()
+        .from(commits)
+        .where(
+          and(
+            eq(commits.userId, userId),
+            sql`lower(${commits.repositoryName}) in (select lower(${projects.repositoryName}) from ${projects} where ${projects.userId} = ${userId})`,
+          ),
+        )
+        .orderBy(desc(commits.committedAt), desc(commits.id))
+        .limit(COMMIT_VIEW_LIMIT);
+      return listed.map(toDashboardCommit);
+    },
+
+    /** One of the user's stored commits; anyone else's is 404. */
+    async find(userId: string, commitId: string): Promise<StoredCommit> {
+      const [row] = await db
+        .select()
+        .from(commits)
+        .where(and(eq(commits.id, commitId), eq(commits.userId, userId)));
+      if (!row) throw notFound(postMessages.commitNotFound);
+      return row;
+    },
+
+    /** The stored commit of a repository whose sha starts with `sha` (7–40 hex), when exactly one does. */
+    async findBySha(userId: string, repositoryName: string, sha: string): Promise<StoredCommit | null> {
+      const rows = await db
+        .select()
+        .from(commits)
+        .where(
+          and(
+            eq(commits.userId, userId),
+            sameRepository(commits.repositoryName, repositoryName),
+            like(commits.sha, `${sha.toLowerCase()}%`),
+          ),
+        )
+        .limit(2);
+      return rows.length === 1 ? rows[0]! : null;
+    },
+
+    /** The commit's facts: stored ones first, else the repository's recent commits on GitHub (400 when absent). */
+    async resolve(userId: string, repositoryName: string, sha: string) {
+      const stored = await this.findBySha(userId, repositoryName, sha);
+      if (stored) return { sha: stored.sha, message: stored.message, author: stored.authorName };
+      const recent = await github.listCommits(userId, repositoryName, { limit: LOOKUP_DEPTH });
+      const found = recent.filter((c) => c.sha.toLowerCase().startsWith(sha.toLowerCase()));
+      if (found.length !== 1) throw badRequest(postMessages.commitNotInRepository);
+      const [c] = found;
+      return { sha: c!.sha.toLowerCase(), message: c!.commit.message, author: c!.commit.author.name };
+    },
+  };
+}

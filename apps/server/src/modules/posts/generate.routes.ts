@@ -1,0 +1,90 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  GENERATION_WINDOW_MS,
+  GENERATIONS_PER_WINDOW,
+  generatedPostResponseSchema,
+  generateFromCommitBodySchema,
+  generatePostBodySchema,
+  generateUpdateBodySchema,
+  postMessages,
+  projectIdParamsSchema,
+  updateSchema,
+} from '@shiplog/contract';
+import { AppError, tooManyRequests } from '../../lib/app-error';
+import type { FeatureContext } from '../feature-context';
+import { requireSignedIn } from '../../lib/viewer';
+import { createGenerateService } from './generate.service';
+
+const tags = ['posts'];
+const preValidation = requireSignedIn();
+
+/** The 429 of the generation limit: what the limit is, and when to try again. */
+function generationLimited(ttlInSeconds: number): AppError {
+  const { options } = tooManyRequests(ttlInSeconds);
+  const seconds = options.headers?.['retry-after'];
+  return new AppError(
+    'RATE_LIMITED',
+    `${postMessages.generateLimited} Please try again in ${seconds} seconds.`,
+    options,
+  );
+}
+
+/** The three routes that call the AI writer; every call counts against the user's generation limit. */
+export const generateRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { deps, github, ai }) => {
+  const service = createGenerateService(deps, github, ai);
+  const perUser = app.createRateLimit({
+    max: GENERATIONS_PER_WINDOW,
+    timeWindow: GENERATION_WINDOW_MS,
+    keyGenerator: async (req) => `generate:${(await req.getSession())?.userId ?? 'anonymous'}`,
+  });
+
+  /** The signed-in user, once the call is within their limit. */
+  async function allowedUser(request: FastifyRequest): Promise<string> {
+    const userId = await request.requireUserId();
+    const limit = await perUser(request);
+    if (!limit.isAllowed && limit.isExceeded) throw generationLimited(limit.ttlInSeconds);
+    return userId;
+  }
+
+  app.post(
+    '/posts/generate',
+    {
+      preValidation,
+      schema: { tags, body: generateFromCommitBodySchema, response: { 201: generatedPostResponseSchema } },
+    },
+    async (request, reply) => {
+      const post = await service.fromCommit(await allowedUser(request), request.body);
+      return reply.status(201).send({ post });
+    },
+  );
+
+  app.post(
+    '/ai/generate-post',
+    {
+      preValidation,
+      schema: { tags, body: generatePostBodySchema, response: { 201: generatedPostResponseSchema } },
+    },
+    async (request, reply) => {
+      const post = await service.forProject(await allowedUser(request), request.body);
+      return reply.status(201).send({ post });
+    },
+  );
+
+  app.post(
+    '/projects/:id/updates/generate',
+    {
+      preValidation,
+      schema: {
+        tags,
+        params: projectIdParamsSchema,
+        body: generateUpdateBodySchema,
+        response: { 201: updateSchema },
+      },
+    },
+    async (request, reply) => {
+      const update = await service.update(await allowedUser(request), request.params.id, request.body);
+      return reply.status(201).send(update);
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import { postMessages } from '@shiplog/contract';
+import type { AiWriter, WriteRequest, WrittenText } from '../../integrations/ai';
+import { AppError } from '../../lib/app-error';
+
+/** At most `max` UTF-16 units, never half a surrogate pair. */
+export function cutAt(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[max - 1] ?? '') ? max - 1 : max;
+  return text.slice(0, end);
+}
+
+/**
+ * Asks the writer, and only ever answers a whole text: a writer's AppError passes through
+ * (its status and message), anything else becomes a 502 with the spec's message, and an
+ * empty text counts as a failure. Nothing is stored before this returns.
+ */
+export async function writeText(
+  ai: AiWriter,
+  request: WriteRequest,
+  maxLength: number,
+): Promise<WrittenText> {
+  let written: WrittenText;
+  try {
+    written = await ai.write(request);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('BAD_GATEWAY', postMessages.generateFailed, { cause: error });
+  }
+  const content = cutAt(written.content.trim(), maxLength).trim();
+  if (!content) throw new AppError('BAD_GATEWAY', postMessages.generateFailed);
+  return { ...written, title: written.title.trim(), content };
+}

@@ -1,0 +1,77 @@
+import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { Project } from '@shiplog/contract';
+import type { Database } from '../../db/client';
+import { projects, projectSubscribers, users } from '../../db/schema';
+import { publishedUpdatesCount } from '../../lib/published-updates';
+import { toPublicUser } from '../../lib/public-user';
+
+/**
+ * Confirmed subscribers (double opt-in: a pending address does not count yet), as a correlated
+ * subquery; the outer column is written table-qualified like publishedUpdatesCount's.
+ */
+const confirmedSubscribersCount =
+  sql<number>`(select count(*)::int from ${projectSubscribers} as "subscribed" where "subscribed"."project_id" = ${sql.identifier(getTableName(projects))}.${sql.identifier('id')} and "subscribed"."confirmed_at" is not null)`.mapWith(
+    Number,
+  );
+
+/**
+ * A project's counters, as correlated subqueries of the one statement that reads the
+ * projects, so a page costs the same number of queries whatever its size. Updates count
+ * once published (a scheduled one counts from its publish time); subscribers once confirmed.
+ */
+const stats = {
+  updatesCount: publishedUpdatesCount(projects.id),
+  subscribersCount: confirmedSubscribersCount,
+};
+
+/** The project with its owner and counters: one statement (users joined, stats inline). */
+export function selectProjects(db: Database) {
+  return db
+    .select({
+      project: projects,
+      owner: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        image: users.image,
+        userName: users.userName,
+      },
+      stats,
+      /** created_at to the microsecond (a JS Date keeps milliseconds): the pagination cursor. */
+      cursorAt: sql<string>`to_char(${projects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .$dynamic();
+}
+
+export type ProjectRow = Awaited<ReturnType<ReturnType<typeof selectProjects>['execute']>>[number];
+
+/** Newest first; the id breaks ties so pages never overlap. */
+export const newestFirst: SQL[] = [sql`${projects.createdAt} desc`, sql`${projects.id} desc`];
+
+/** A row in the API's shape (spec section 3). */
+export function toProject({ project: p, owner, stats: s }: ProjectRow): Project {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    long_description: p.longDescription,
+    banner_url: p.bannerUrl,
+    logo_url: p.logoUrl,
+    icon_url: p.iconUrl,
+    repository_name: p.repositoryName,
+    repository_id: p.repositoryId,
+    website_url: p.websiteUrl,
+    twitter_handle: p.twitterHandle,
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+    user_id: p.userId,
+    user: toPublicUser(owner),
+    github_stars: p.githubStars,
+    stats: { updates_count: s.updatesCount, subscribers_count: s.subscribersCount },
+    tech_stack: p.techStack,
+    is_private: p.isPrivate,
+    custom_domain: p.customDomain,
+  };
+}

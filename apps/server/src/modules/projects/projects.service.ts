@@ -1,0 +1,172 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  projectMessages,
+  type CreateProjectBody,
+  type Project,
+  type updateProjectBodySchema,
+} from '@shiplog/contract';
+import { projects } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import type { GithubClient } from '../../integrations/github';
+import { forbidden, notFound } from '../../lib/app-error';
+import {
+  projectReadCache,
+  toCachedJson,
+  type CachedJson,
+  type Loaded,
+  type ProjectReadCache,
+} from '../../lib/project-read-cache';
+import { sanitizeRichText } from '../../lib/sanitize-rich-text';
+import { lookUpRepository } from './project-github';
+import { newestFirst, selectProjects, toProject } from './project-query';
+import { createStarsRefresher } from './project-stars';
+import { createPublicProjects } from './public-projects';
+
+export type UpdateProjectInput = z.output<typeof updateProjectBodySchema>;
+
+/** '' clears an optional field; undefined leaves it alone. */
+const orNull = (value: string | undefined) => (value === undefined ? undefined : value || null);
+
+/** The columns a PUT changes. A new repository drops the old one's id and star count. */
+function changesFrom(body: UpdateProjectInput) {
+  const repo = body.repository_name;
+  const sameRepo = repo === undefined ? undefined : sql`${projects.repositoryName} = ${repo}`;
+  return {
+    name: body.name,
+    description: body.description,
+    isPrivate: body.is_private,
+    longDescription:
+      body.long_description === undefined ? undefined : sanitizeRichText(body.long_description),
+    bannerUrl: orNull(body.banner_url),
+    logoUrl: orNull(body.logo_url),
+    iconUrl: orNull(body.icon_url),
+    websiteUrl: orNull(body.website_url),
+    twitterHandle: orNull(body.twitter_handle),
+    techStack: body.tech_stack && [...new Set(body.tech_stack)],
+    repositoryName: repo,
+    repositoryId:
+      body.repository_id !== undefined
+        ? body.repository_id
+        : sameRepo && sql`case when ${sameRepo} then ${projects.repositoryId} else null end`,
+    githubStars: sameRepo && sql`case when ${sameRepo} then ${projects.githubStars} else 0 end`,
+    starsCheckedAt: sameRepo && sql`case when ${sameRepo} then ${projects.starsCheckedAt} else null end`,
+    updatedAt: new Date(),
+  };
+}
+
+const CACHE_NAME = 'project';
+
+/** What the read cache keeps of a project: its JSON and what deciding access needs. */
+interface ProjectSnapshot {
+  ownerId: string;
+  isPrivate: boolean;
+  starsCheckedAt: Date | null;
+  json: CachedJson;
+}
+
+/** Projects: owners' CRUD, reads with the privacy rule, and the public list. */
+export function createProjectService(
+  deps: AppDeps,
+  github: GithubClient,
+  readCache: ProjectReadCache = projectReadCache,
+) {
+  const db = deps.database.db;
+  const publicList = createPublicProjects(db);
+  const stars = createStarsRefresher(deps, github, (id) => {
+    publicList.invalidate();
+    readCache.invalidate(id);
+  });
+
+  async function load(id: string): Promise<Project> {
+    const [row] = await selectProjects(db).where(eq(projects.id, id));
+    if (!row) throw notFound(projectMessages.notFound);
+    return toProject(row);
+  }
+
+  /** After a write matched nothing: 404 when missing or someone else's private project, else 403. */
+  async function refuse(id: string): Promise<never> {
+    const [found] = await db
+      .select({ isPrivate: projects.isPrivate })
+      .from(projects)
+      .where(eq(projects.id, id));
+    if (!found || found.isPrivate) throw notFound(projectMessages.notFound);
+    throw forbidden(projectMessages.notOwner);
+  }
+
+  async function loadSnapshot(id: string): Promise<Loaded<ProjectSnapshot>> {
+    const [row] = await selectProjects(db).where(eq(projects.id, id));
+    if (!row) return undefined;
+    const { userId: ownerId, isPrivate, starsCheckedAt } = row.project;
+    return { value: { ownerId, isPrivate, starsCheckedAt, json: toCachedJson(toProject(row)) } };
+  }
+
+  const owned = (id: string, userId: string) => and(eq(projects.id, id), eq(projects.userId, userId));
+
+  return {
+    publicPage: publicList.page,
+    idle: stars.idle,
+
+    async listMine(userId: string): Promise<Project[]> {
+      const rows = await selectProjects(db)
+        .where(eq(projects.userId, userId))
+        .orderBy(...newestFirst);
+      return rows.map(toProject);
+    },
+
+    /**
+     * One project as JSON, serialised once and served from the in-process read cache; its
+     * owner always reads fresh, so their own changes show at once on every process. Private
+     * projects exist only for their owner.
+     */
+    async get(id: string, viewerId: string | null): Promise<CachedJson> {
+      const snapshot = await readCache.read(id, CACHE_NAME, () => loadSnapshot(id));
+      let value = snapshot.value;
+      if (value && !snapshot.fresh && viewerId !== null && viewerId === value.ownerId)
+        value = await readCache.refresh(id, CACHE_NAME, () => loadSnapshot(id));
+      if (!value || (value.isPrivate && viewerId !== value.ownerId)) throw notFound(projectMessages.notFound);
+      stars.refreshIfStale({ id, starsCheckedAt: value.starsCheckedAt });
+      return value.json;
+    },
+
+    async create(userId: string, body: CreateProjectBody): Promise<Project> {
+      const repo = await lookUpRepository(github, deps.logger, userId, body.repository_name);
+      const fullName = repo?.full_name ?? body.repository_name;
+      const [created] = await db
+        .insert(projects)
+        .values({
+          userId,
+          name: body.name || repo?.name || fullName.split('/')[1]!,
+          description: body.description || repo?.description || '',
+          repositoryName: fullName,
+          repositoryId: repo?.id ?? body.repository_id ?? null,
+          githubStars: repo?.stargazers_count ?? 0,
+          starsCheckedAt: repo ? new Date() : null,
+          isPrivate: body.is_private ?? true,
+        })
+        .returning({ id: projects.id });
+      publicList.invalidate();
+      return load(created!.id);
+    },
+
+    async update(id: string, userId: string, body: UpdateProjectInput): Promise<Project> {
+      const [updated] = await db
+        .update(projects)
+        .set(changesFrom(body))
+        .where(owned(id, userId))
+        .returning({ id: projects.id });
+      if (!updated) return refuse(id);
+      publicList.invalidate();
+      readCache.invalidate(id);
+      return load(id);
+    },
+
+    /** One statement: everything that hangs off the project goes by ON DELETE CASCADE. */
+    async remove(id: string, userId: string): Promise<void> {
+      const [deleted] = await db.delete(projects).where(owned(id, userId)).returning({ id: projects.id });
+      if (!deleted) return refuse(id);
+      publicList.invalidate();
+      readCache.invalidate(id);
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { engagementMessages, type Comment } from '@shiplog/contract';
+import type { AppDeps } from '../../deps';
+import { updateComments, users } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/app-error';
+import { toPublicUser } from '../../lib/public-user';
+import { kickCommentNotifications } from '../../jobs/notification-kicks';
+import { projectReadCache } from '../../lib/project-read-cache';
+import { loadVisibleUpdate } from './update-access';
+
+export const COMMENT_NOT_FOUND = 'Comment not found';
+
+const author = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  image: users.image,
+  userName: users.userName,
+};
+type CommentRow = typeof updateComments.$inferSelect;
+
+function toComment(c: CommentRow, user: Parameters<typeof toPublicUser>[0]): Comment {
+  return {
+    id: c.id,
+    content: c.content,
+    created_at: c.createdAt.toISOString(),
+    updated_at: c.updatedAt.toISOString(),
+    is_edited: c.isEdited,
+    user: toPublicUser(user),
+  };
+}
+
+/**
+ * Comments on visible updates: plain text, oldest first; only the author edits or deletes.
+ * `comments_count` follows the rows by trigger (migration 0004).
+ */
+export function createCommentsService(deps: AppDeps) {
+  const db = deps.database.db;
+
+  /** The comment on a visible update, if `userId` wrote it: 404 unknown, 403 someone else's. */
+  async function findOwn(updateId: string, commentId: string, userId: string) {
+    const update = await loadVisibleUpdate(db, updateId, userId);
+    const [comment] = await db
+      .select()
+      .from(updateComments)
+      .where(and(eq(updateComments.id, commentId), eq(updateComments.updateId, update.id)));
+    if (!comment) throw notFound(COMMENT_NOT_FOUND);
+    if (comment.userId !== userId) throw forbidden(engagementMessages.notCommentAuthor);
+    return { comment, projectId: update.projectId };
+  }
+
+  async function authorOf(userId: string) {
+    const [user] = await db.select(author).from(users).where(eq(users.id, userId));
+    return user!;
+  }
+
+  return {
+    async list(updateId: string, viewerId: string | null): Promise<Comment[]> {
+      const update = await loadVisibleUpdate(db, updateId, viewerId);
+      const rows = await db
+        .select({ comment: updateComments, user: author })
+        .from(updateComments)
+        .innerJoin(users, eq(users.id, updateComments.userId))
+        .where(eq(updateComments.updateId, update.id))
+        .orderBy(asc(updateComments.createdAt), asc(updateComments.id));
+      return rows.map((r) => toComment(r.comment, r.user));
+    },
+
+    async create(updateId: string, userId: string, content: string): Promise<Comment> {
+      const update = await loadVisibleUpdate(db, updateId, userId);
+      const [comment] = await db.insert(updateComments).values({ updateId, userId, content }).returning();
+      projectReadCache.invalidate(update.projectId);
+      await kickCommentNotifications(deps);
+      return toComment(comment!, await authorOf(userId));
+    },
+
+    async edit(updateId: string, commentId: string, userId: string, content: string): Promise<Comment> {
+      await findOwn(updateId, commentId, userId);
+      const [row] = await db
+        .update(updateComments)
+        .set({ content, isEdited: true, updatedAt: new Date() })
+        .where(and(eq(updateComments.id, commentId), eq(updateComments.userId, userId)))
+        .returning();
+      if (!row) throw notFound(COMMENT_NOT_FOUND);
+      return toComment(row, await authorOf(userId));
+    },
+
+    async remove(updateId: string, commentId: string, userId: string): Promise<void> {
+      const { projectId } = await findOwn(updateId, commentId, userId);
+      const deleted = await db
+        .delete(updateComments)
+        .where(and(eq(updateComments.id, commentId), eq(updateComments.userId, userId)))
+        .returning({ id: updateComments.id });
+      if (!deleted.length) throw notFound(COMMENT_NOT_FOUND);
+      projectReadCache.invalidate(projectId);
+    },
+  };
+}

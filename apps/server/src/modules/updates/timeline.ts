@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { projects, updates } from '../../db/schema';
+import {
+  projectReadCache,
+  toCachedJson,
+  type CachedJson,
+  type Loaded,
+  type ProjectReadCache,
+} from '../../lib/project-read-cache';
+import { isPublished } from '../../lib/published-updates';
+import { assertReadable } from './update-access';
+import { timelineOrder, toUpdate } from './update-query';
+
+/** A project's timeline as each kind of viewer sees it, serialised once. */
+interface TimelineSnapshot {
+  ownerId: string;
+  isPrivate: boolean;
+  /** Published updates only: everyone but the owner. */
+  visitor: CachedJson;
+  /** Scheduled updates included. */
+  owner: CachedJson;
+}
+
+const CACHE_NAME = 'timeline';
+/**
+ * A cached visitor view expires when the earliest scheduled update falls due (by this
+ * process's clock), but never sooner than this: the database's clock decides what is due.
+ */
+const MIN_DUE_WAIT_MS = 200;
+
+/**
+ * GET /api/projects/{id}/updates. One SQL statement per load whatever the number of updates,
+ * likes and comments (counters are columns). Visitors are served from the in-process cache;
+ * the owner always reads fresh, so their own writes show at once on every process. A cached
+ * visitor view expires when the next scheduled update falls due, so it appears by itself.
+ */
+export function createTimeline(db: Database, cache: ProjectReadCache = projectReadCache) {
+  async function load(projectId: string): Promise<Loaded<TimelineSnapshot>> {
+    const rows = await db
+      .select({
+        ownerId: projects.userId,
+        isPrivate: projects.isPrivate,
+        update: updates,
+        published: isPublished,
+      })
+      .from(projects)
+      .leftJoin(updates, eq(updates.projectId, projects.id))
+      .where(eq(projects.id, projectId))
+      .orderBy(...timelineOrder);
+    const first = rows[0];
+    if (!first) return undefined;
+    const all = rows.flatMap((r) =>
+      r.update ? [{ update: toUpdate(r.update), published: r.published }] : [],
+    );
+    const scheduled = rows.flatMap((r) => (r.update && !r.published ? [r.update.publishedAt.getTime()] : []));
+    const nextDueAt = scheduled.length ? Math.min(...scheduled) : Infinity;
+    const owner = toCachedJson(all.map((u) => u.update));
+    // Without scheduled updates both views are the same bytes: keep them once.
+    const visitor = scheduled.length
+      ? toCachedJson(all.filter((u) => u.published).map((u) => u.update))
+      : owner;
+    const value: TimelineSnapshot = { ownerId: first.ownerId, isPrivate: first.isPrivate, owner, visitor };
+    return { value, expiresAt: Math.max(nextDueAt, Date.now() + MIN_DUE_WAIT_MS) };
+  }
+
+  return {
+    async read(projectId: string, viewerId: string | null): Promise<CachedJson> {
+      const loader = () => load(projectId);
+      const cached = await cache.read<TimelineSnapshot>(projectId, CACHE_NAME, loader);
+      let snapshot = cached.value;
+      if (snapshot && !cached.fresh && viewerId !== null && viewerId === snapshot.ownerId)
+        snapshot = await cache.refresh(projectId, CACHE_NAME, loader);
+      const readable = assertReadable(snapshot, viewerId);
+      return readable.ownerId === viewerId ? readable.owner : readable.visitor;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Update, updateBodySchema } from '@shiplog/contract';
+import type { AppDeps } from '../../deps';
+import { updates } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { kickUpdateNotifications } from '../../jobs/notification-kicks';
+import { projectReadCache } from '../../lib/project-read-cache';
+import { isPublished } from '../../lib/published-updates';
+import { resolvePublishedAt } from './published-at';
+import { assertReadable, assertWritable, loadProjectAccess, UPDATE_NOT_FOUND } from './update-access';
+import { toUpdate, type UpdateRow } from './update-query';
+
+export type UpdateInput = z.output<typeof updateBodySchema>;
+
+/**
+ * The columns an update body sets. Fields that do not belong to the type are dropped, so
+ * an image URL or commit hash is only ever stored where it was validated.
+ */
+function columnsOf(body: UpdateInput, current: UpdateRow | null) {
+  const commitHash = body.type === 'commit' ? (body.commit_hash?.toLowerCase() ?? null) : null;
+  // An edit that leaves the commit alone keeps its message (the form does not show it).
+  const keptMessage = commitHash && commitHash === current?.commitHash ? current.commitMessage : null;
+  return {
+    type: body.type,
+    title: body.title,
+    content: body.content ?? '',
+    imageUrl: body.type === 'image' ? (body.image_url ?? null) : null,
+    commitHash,
+    commitMessage: commitHash ? (body.commit_message ?? keptMessage) : null,
+    publishedAt: resolvePublishedAt(body.published_at, current?.publishedAt ?? null),
+    isPinned: body.is_pinned ?? current?.isPinned ?? false,
+    isMajorUpdate: body.is_major_update ?? current?.isMajorUpdate ?? false,
+    labels: body.labels ?? current?.labels ?? [],
+  };
+}
+
+/** Updates of a project: everyone reads what they may see; only the owner writes. */
+export function createUpdatesService(deps: AppDeps) {
+  const db = deps.database.db;
+
+  async function findOwned(projectId: string, updateId: string, userId: string): Promise<UpdateRow> {
+    assertWritable(await loadProjectAccess(db, projectId), userId);
+    const [row] = await db
+      .select()
+      .from(updates)
+      .where(and(eq(updates.id, updateId), eq(updates.projectId, projectId)));
+    if (!row) throw notFound(UPDATE_NOT_FOUND);
+    return row;
+  }
+
+  /** Subscribers hear of a saved update at once when its time has come (the sweep also runs each minute). */
+  async function kickIfDue(row: UpdateRow) {
+    if (row.notifiedAt === null && row.publishedAt.getTime() <= Date.now())
+      await kickUpdateNotifications(deps);
+  }
+
+  return {
+    async get(projectId: string, updateId: string, viewerId: string | null): Promise<Update> {
+      const project = assertReadable(await loadProjectAccess(db, projectId), viewerId);
+      const [row] = await db
+        .select({ update: updates, published: isPublished })
+        .from(updates)
+        .where(and(eq(updates.id, updateId), eq(updates.projectId, projectId)));
+      if (!row || (!row.published && project.ownerId !== viewerId)) throw notFound(UPDATE_NOT_FOUND);
+      return toUpdate(row.update);
+    },
+
+    async create(projectId: string, userId: string, body: UpdateInput): Promise<Update> {
+      assertWritable(await loadProjectAccess(db, projectId), userId);
+      const [row] = await db
+        .insert(updates)
+        .values({ projectId, ...columnsOf(body, null) })
+        .returning();
+      projectReadCache.invalidate(projectId);
+      await kickIfDue(row!);
+      return toUpdate(row!);
+    },
+
+    async edit(projectId: string, updateId: string, userId: string, body: UpdateInput): Promise<Update> {
+      const current = await findOwned(projectId, updateId, userId);
+      const [row] = await db
+        .update(updates)
+        .set({ ...columnsOf(body, current), updatedAt: new Date() })
+        .where(and(eq(updates.id, updateId), eq(updates.projectId, projectId)))
+        .returning();
+      if (!row) throw notFound(UPDATE_NOT_FOUND);
+      projectReadCache.invalidate(projectId);
+      await kickIfDue(row);
+      return toUpdate(row);
+    },
+
+    /** Its likes, comments and views go with it (ON DELETE CASCADE). */
+    async remove(projectId: string, updateId: string, userId: string): Promise<void> {
+      assertWritable(await loadProjectAccess(db, projectId), userId);
+      const deleted = await db
+        .delete(updates)
+        .where(and(eq(updates.id, updateId), eq(updates.projectId, projectId)))
+        .returning({ id: updates.id });
+      if (!deleted.length) throw notFound(UPDATE_NOT_FOUND);
+      projectReadCache.invalidate(projectId);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  waitlistAlreadyListedResponseSchema,
+  waitlistEntryBodySchema,
+  waitlistJoinedResponseSchema,
+} from '@shiplog/contract';
+import { tooManyRequests } from '../../lib/app-error';
+import type { FeatureContext } from '../feature-context';
+import { createWaitlistService } from './waitlist.service';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Per client address: a minute's burst on the route, an hour's total beside it; per target
+ * address: a few tries an hour, whoever asks (each friend is invited once anyway).
+ */
+export const waitlistRateLimits = {
+  perIpMinute: { max: 5, timeWindow: MINUTE },
+  perIpHour: { max: 30, timeWindow: HOUR },
+  perAddress: { max: 5, timeWindow: HOUR },
+} as const;
+
+const emailOf = (req: FastifyRequest) =>
+  String((req.body as { email?: unknown } | undefined)?.email ?? '')
+    .trim()
+    .toLowerCase();
+
+/** POST /api/waitlist: the general waitlist (no sign-in). */
+export const waitlistRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { deps }) => {
+  const service = createWaitlistService(deps);
+  const limiters = [
+    app.createRateLimit({ ...waitlistRateLimits.perIpHour, keyGenerator: (req) => `waitlist-ip:${req.ip}` }),
+    app.createRateLimit({
+      ...waitlistRateLimits.perAddress,
+      keyGenerator: (req) => `waitlist-address:${emailOf(req)}`,
+    }),
+  ];
+
+  app.post(
+    '/waitlist',
+    {
+      config: { rateLimit: waitlistRateLimits.perIpMinute },
+      preHandler: async (request) => {
+        for (const limiter of limiters) {
+          const result = await limiter(request);
+          if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
+        }
+      },
+      schema: {
+        tags: ['waitlist'],
+        summary: 'Join the general waitlist',
+        body: waitlistEntryBodySchema,
+        response: { 201: waitlistJoinedResponseSchema, 200: waitlistAlreadyListedResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.join(request.body);
+      return reply.status(result.alreadyExists ? 200 : 201).send(result);
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { xLength } from '../src/integrations/ai';
+import { writeBuiltin } from '../src/integrations/ai/builtin/builtin-writer';
+import { targetLimits, UPDATE_CONTENT_LIMIT, UPDATE_TITLE_LIMIT } from '../src/integrations/ai/limits';
+import {
+  commitFacts,
+  inputText,
+  inventedNames,
+  inventedNumbers,
+  postRequest,
+  PROJECT_URL,
+  sampleCommits,
+  targets,
+  tones,
+} from './ai-support';
+
+const measure = { x: xLength, linkedin: (t: string) => [...t].length, discord: (t: string) => [...t].length };
+
+describe('built-in writer on real-world commits', () => {
+  it('has a table of at least 30 commits', () => {
+    expect(sampleCommits.length).toBeGreaterThanOrEqual(30);
+  });
+
+  describe.each(sampleCommits.map((sample, index) => [sample.name, sample, index] as const))(
+    '%s',
+    (_name, sample, index) => {
+      const commit = commitFacts(sample, index);
+
+      it.each(targets)('keeps the %s limit in every tone and states no new numbers or names', (target) => {
+        for (const tone of tones) {
+          const request = postRequest([commit], tone, target);
+          const { content, writer } = writeBuiltin(request);
+          expect(writer).toBe('builtin');
+          expect(content.trim().length).toBeGreaterThan(10);
+          expect(measure[target](content)).toBeLessThanOrEqual(targetLimits[target]);
+          expect(inventedNumbers(content, inputText(request))).toEqual([]);
+          expect(inventedNames(content, inputText(request))).toEqual([]);
+          expect(content).not.toMatch(/\{\w+\}|undefined|null|NaN/);
+        }
+      });
+
+      it('writes an update: a short title without a trailing period, and a body', () => {
+        for (const tone of tones) {
+          const request = postRequest([commit], tone, 'x', 'update');
+          const { title, content } = writeBuiltin(request);
+          expect(title.length).toBeGreaterThan(0);
+          expect([...title].length).toBeLessThanOrEqual(UPDATE_TITLE_LIMIT);
+          expect(title).not.toMatch(/[.\s]$/);
+          expect(content.length).toBeLessThanOrEqual(UPDATE_CONTENT_LIMIT);
+          expect(content).not.toContain(PROJECT_URL);
+          expect(inventedNumbers(`${title}\n${content}`, inputText(request))).toEqual([]);
+          expect(inventedNames(`${title}\n${content}`, inputText(request))).toEqual([]);
+        }
+      });
+
+      it('is deterministic and the tones read differently', () => {
+        const texts = tones.map((tone) => writeBuiltin(postRequest([commit], tone, 'linkedin')).content);
+        expect(new Set(texts).size).toBe(tones.length);
+        for (const [i, tone] of tones.entries())
+          expect(writeBuiltin(postRequest([commit], tone, 'linkedin')).content).toBe(texts[i]);
+      });
+    },
+  );
+});
+
+describe('built-in writer, tones', () => {
+  const commit = commitFacts(sampleCommits[1]!, 1);
+  const write = (tone: (typeof tones)[number]) =>
+    writeBuiltin(postRequest([commit], tone, 'linkedin')).content;
+
+  it('technical names the conventional type and the commit; the others do not', () => {
+    expect(write('technical')).toContain('feat(editor)');
+    expect(write('technical')).toContain(commit.sha.slice(0, 7));
+    expect(write('professional')).not.toContain(commit.sha.slice(0, 7));
+    expect(write('casual')).not.toContain('feat(editor)');
+  });
+
+  it('only the casual tone uses emoji; technical has no hashtag', () => {
+    const emoji = /\p{Extended_Pictographic}/u;
+    expect(write('casual')).toMatch(emoji);
+    expect(write('professional')).not.toMatch(emoji);
+    expect(write('technical')).not.toMatch(emoji);
+    expect(write('technical')).not.toContain('#buildinpublic');
+  });
+});

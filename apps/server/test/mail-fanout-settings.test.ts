@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { queueMailInOwnTransaction } from '../src/integrations/mail';
+import { createJobs } from '../src/jobs';
+import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
+import { confirmUrl, startMailHarness, until, type MailHarness } from './support/mail-harness';
+
+let harness: MailHarness | undefined;
+let sink: SmtpSink | undefined;
+afterEach(async () => {
+  await harness?.close();
+  await sink?.close();
+  harness = sink = undefined;
+});
+
+const sendMailOf = (env: Record<string, string>) =>
+  createJobs(loadConfig({ DATA_DIR: '/tmp', ...env })).find((job) => job.name === 'send-mail')!;
+
+describe('mail delivery settings', () => {
+  it('takes retries, lease and concurrency from the configuration, with the defaults otherwise', () => {
+    expect(sendMailOf({})).toMatchObject({
+      retryLimit: 5,
+      retryDelaySeconds: 5,
+      expireInSeconds: 120,
+      concurrency: 8,
+    });
+    expect(
+      sendMailOf({
+        MAIL_RETRY_LIMIT: '3',
+        MAIL_RETRY_DELAY_SECONDS: '2',
+        MAIL_LEASE_SECONDS: '30',
+        MAIL_CONCURRENCY: '4',
+      }),
+    ).toMatchObject({ retryLimit: 3, retryDelaySeconds: 2, expireInSeconds: 30, concurrency: 4 });
+    const config = loadConfig({ DATA_DIR: '/tmp' });
+    expect(config).toMatchObject({
+      MAIL_SMTP_CONNECTIONS: 5,
+      MAIL_SMTP_TIMEOUT_SECONDS: 20,
+      JOB_MAINTENANCE_SECONDS: 120,
+    });
+  });
+
+  it('refuses settings that would retry for more than an hour, or are not numbers', () => {
+    expect(() => loadConfig({ MAIL_RETRY_LIMIT: '10', MAIL_RETRY_DELAY_SECONDS: '5' })).toThrow(
+      /^Invalid configuration: MAIL_RETRY_LIMIT with MAIL_RETRY_DELAY_SECONDS=5 makes the last retry wait over an hour/,
+    );
+    expect(() => loadConfig({ MAIL_CONCURRENCY: 'many' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MAIL_LEASE_SECONDS: '1' })).toThrow(
+      /MAIL_LEASE_SECONDS must be a whole number from 2/,
+    );
+  });
+
+  it('retries a dropped connection and a server that never answers, and delivers once', async () => {
+    sink = await startSmtpSink();
+    sink.setRule((_rcpt, attempt) => (attempt === 1 ? 'drop' : attempt === 2 ? 'stall' : 'accept'));
+    harness = await startMailHarness({ smtp: sink, env: { MAIL_SMTP_TIMEOUT_SECONDS: '1' } });
+    const { outboxId } = await queueMailInOwnTransaction(harness.deps, {
+      to: 'ada@example.com',
+      template: 'confirm-signup',
+      data: { confirmUrl: confirmUrl('flaky') },
+    });
+    await sink.waitForMail('ada@example.com', 25_000);
+    await until(async () => (await harness!.outboxRow(outboxId)).status === 'sent');
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(sink.messages).toHaveLength(1);
+    expect(sink.attempts('ada@example.com')).toBe(3);
+    expect(sink.outcomes()).toMatchObject({ drop: 1, stall: 1, accept: 1 });
+    const row = await harness.outboxRow(outboxId);
+    expect(row).toMatchObject({ status: 'sent', attempts: 3 });
+    expect(row.lastError).toMatch(/timeout/i);
+    expect(sink.messages[0]!.messageId).toBe(`<${outboxId}@shiplog.test>`);
+  }, 30_000);
+});

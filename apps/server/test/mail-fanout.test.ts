@@ -1,0 +1,122 @@
+import { like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema';
+import { notifyUpdatesRef } from '../src/jobs/notification-kicks';
+import { randomFaults, startSmtpSink } from './fakes/smtp-sink';
+import { fanoutEnv, openFanoutDatabase, seedFanout, startWorker } from './mail-fanout-support';
+import { engine } from './support/engine';
+import { until } from './support/mail-harness';
+import { clonePostgresTemplate } from './support/test-database';
+
+const SUBSCRIBERS = 2_000;
+const BOUNCES = 10;
+const CONCURRENCY = 8;
+/** Short retries, a short lease and frequent queue maintenance, so recovery takes seconds. */
+const SETTINGS = {
+  MAIL_RETRY_LIMIT: '6',
+  MAIL_RETRY_DELAY_SECONDS: '1',
+  MAIL_LEASE_SECONDS: '4',
+  MAIL_SMTP_TIMEOUT_SECONDS: '2',
+  MAIL_CONCURRENCY: String(CONCURRENCY),
+  JOB_POLLING_SECONDS: '0.5',
+  JOB_MAINTENANCE_SECONDS: '1',
+};
+
+// Worker processes share one database: PostgreSQL only (PGlite is one process's).
+describe.runIf(engine === 'postgres')('mail fan-out with failures and a killed worker', () => {
+  it('delivers one message per subscriber; permanent refusals are recorded and tried once', async () => {
+    const emails = Array.from({ length: SUBSCRIBERS }, (_, i) =>
+      i < BOUNCES ? `bounce-${i}@fanout.test` : `sub-${i}@fanout.test`,
+    );
+    const sink = await startSmtpSink();
+    // 30% of tries refused for now (451), a few connections cut or never answered; from the
+    // fourth try on everything is accepted, so the outcome does not hang on luck.
+    sink.setRule(
+      randomFaults({
+        seed: 7,
+        temporary: 0.3,
+        drop: 0.02,
+        stall: 0.005,
+        acceptFrom: 4,
+        permanent: (rcpt) => rcpt.startsWith('bounce-'),
+      }),
+    );
+    const clone = await clonePostgresTemplate();
+    const env = fanoutEnv(clone.url, sink.url, SETTINGS);
+    const { db, queue } = await openFanoutDatabase(env);
+    const workers = [await startWorker(env), await startWorker(env)];
+    try {
+      const updateId = await seedFanout(db, emails);
+      const started = Date.now();
+      await queue.send(notifyUpdatesRef, {}, { singletonKey: 'kick' });
+
+      // A few hundred mails in, the first worker dies without a chance to clean up.
+      await until(() => sink.messages.length >= 400, 30_000);
+      workers[0]!.child.kill('SIGKILL');
+      await workers[0]!.exited;
+      const atKill = sink.messages.length;
+      workers.push(await startWorker(env));
+
+      const outbox = () =>
+        db.db
+          .select()
+          .from(mailOutbox)
+          .where(like(mailOutbox.idempotencyKey, `update:${updateId}:%`));
+      const settled = async () => {
+        const { rows } = await db.executeSql(
+          `select count(*)::int as n from mail_outbox where idempotency_key like $1 and status <> 'queued'`,
+          [`update:${updateId}:%`],
+        );
+        return (rows[0] as { n: number }).n === SUBSCRIBERS;
+      };
+      await until(settled, 75_000);
+      const seconds = (Date.now() - started) / 1000;
+
+      const rows = await outbox();
+      const byAddress = new Map(rows.map((r) => [r.toAddress, r]));
+      const good = emails.slice(BOUNCES);
+      let duplicates = 0;
+      for (const address of good) {
+        const received = sink.messages.filter((m) => m.envelope.to[0] === address);
+        // Exactly one message: every copy is the same Message-ID, the outbox row's.
+        const ids = new Set(received.map((m) => m.messageId));
+        expect([...ids], address).toEqual([`<${byAddress.get(address)!.id}@fanout.test>`]);
+        duplicates += received.length - 1;
+        expect(byAddress.get(address)).toMatchObject({ status: 'sent' });
+      }
+      // A second copy can only come from a mail accepted by SMTP whose worker was killed
+      // before it recorded that: at most the mails it had in flight.
+      expect(duplicates).toBeLessThanOrEqual(CONCURRENCY);
+      // The kill cut tries short: claimed (counted in the outbox) but never finished at the
+      // sink, or finished and resent. Another worker took each of them over after its lease.
+      const interrupted = good.filter((a) => byAddress.get(a)!.attempts > sink.attempts(a)).length;
+      expect(interrupted + duplicates).toBeGreaterThan(0);
+
+      for (const address of emails.slice(0, BOUNCES)) {
+        expect(sink.attempts(address), address).toBe(1);
+        const row = byAddress.get(address)!;
+        expect(row).toMatchObject({ status: 'failed', attempts: 1, sentAt: null });
+        expect(row.lastError).toContain('550');
+      }
+      const outcomes = sink.outcomes();
+      expect(outcomes.temporary).toBeGreaterThan(SUBSCRIBERS * 0.25);
+      expect(outcomes.drop + outcomes.stall).toBeGreaterThan(0);
+      expect(outcomes.permanent).toBe(BOUNCES);
+      const dead = await db.executeSql(
+        `select count(*)::int as n from pgboss.job where name = 'send-mail.dead'`,
+      );
+      expect(dead.rows[0]).toEqual({ n: 0 });
+      console.info(
+        `fan-out: ${SUBSCRIBERS} subscribers in ${seconds.toFixed(1)} s; worker killed after ${atKill} mails; ` +
+          `sink outcomes ${JSON.stringify(outcomes)}; tries cut short by the kill: ${interrupted}, ` +
+          `copies sent again after the kill: ${duplicates}`,
+      );
+    } finally {
+      for (const w of workers) if (w.child.exitCode === null) w.child.kill('SIGKILL');
+      await queue.stop(1_000);
+      await db.close();
+      await sink.close();
+      await clone.drop();
+    }
+  }, 120_000);
+});

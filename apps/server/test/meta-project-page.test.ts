@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SignedIn } from './support/accounts';
+import { createTestApp, type TestApp } from './support/test-app';
+import {
+  crawl,
+  createOwner,
+  createProjectWith,
+  fromNow,
+  postUpdate,
+  PUBLIC_URL,
+  readHead,
+  statementsOf,
+  textUpdate,
+} from './feeds-support';
+
+describe('crawler metadata of /projects/{id}', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL } });
+    owner = await createOwner(t, 'octocat');
+  });
+  afterAll(async () => t.close());
+
+  it("renders the project's title, description, canonical URL, image, article tags, JSON-LD and feeds", async () => {
+    const project = await createProjectWith(t, owner, {
+      name: 'Rocket Launcher',
+      description: 'A launcher for rockets, built in public.',
+      banner_url: 'https://cdn.example/banner.png',
+      tech_stack: ['TypeScript', 'PostgreSQL'],
+    });
+    await postUpdate(t, owner, project.id, textUpdate('First light'));
+    const latest = await postUpdate(t, owner, project.id, textUpdate('Second stage'));
+    const url = `${PUBLIC_URL}/projects/${project.id}`;
+
+    const res = await crawl(t, `/projects/${project.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const head = readHead(res.payload);
+    expect(head.title).toBe('Rocket Launcher | Shiplog');
+    expect(head.meta('description')).toBe('A launcher for rockets, built in public.');
+    expect(head.canonical).toBe(url);
+    expect(head.meta('robots')).toBeUndefined();
+    expect(head.meta('og:title')).toBe('Rocket Launcher | Shiplog');
+    expect(head.meta('og:url')).toBe(url);
+    expect(head.meta('og:type')).toBe('article');
+    expect(head.meta('og:image')).toBe('https://cdn.example/banner.png');
+    expect(head.meta('twitter:card')).toBe('summary_large_image');
+    expect(head.meta('twitter:image')).toBe('https://cdn.example/banner.png');
+    expect(head.meta('article:published_time')).toBe(project.created_at);
+    const modified = [latest.published_at, latest.updated_at].sort().at(-1);
+    expect(head.meta('article:modified_time')).toBe(modified);
+    expect(head.meta('article:author')).toBe('octocat');
+    expect(head.jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'SoftwareSourceCode',
+      name: 'Rocket Launcher',
+      description: 'A launcher for rockets, built in public.',
+      url,
+      codeRepository: `https://github.com/${project.repository_name}`,
+      programmingLanguage: 'TypeScript, PostgreSQL',
+      dateCreated: project.created_at,
+      dateModified: modified,
+      author: { '@type': 'Person', name: 'octocat' },
+    });
+    expect(head.alternates).toEqual([
+      { type: 'application/atom+xml', title: 'Rocket Launcher updates (Atom)', href: `${url}/feed.xml` },
+      { type: 'application/rss+xml', title: 'Rocket Launcher updates (RSS)', href: `${url}/rss.xml` },
+    ]);
+  });
+
+  it('falls back to the latest published update and the generated social card', async () => {
+    const project = await createProjectWith(t, owner, { name: 'Quiet Project', description: '' });
+    await postUpdate(t, owner, project.id, textUpdate('Old news', { content: 'Nothing to see.' }));
+    await postUpdate(t, owner, project.id, textUpdate('Fresh news', { content: 'x'.repeat(200) }));
+    await postUpdate(t, owner, project.id, textUpdate('Secret plan', { published_at: fromNow(3_600_000) }));
+
+    const res = await crawl(t, `/projects/${project.id}`);
+    const head = readHead(res.payload);
+    expect(head.meta('description')).toBe(`${'x'.repeat(157)}...`);
+    const image = head.meta('og:image')!;
+    expect(image).toMatch(
+      new RegExp(`^${PUBLIC_URL}/projects/${project.id}/social-card\\.png\\?v=[\\w-]{16}$`),
+    );
+    expect(head.meta('twitter:image')).toBe(image);
+    // The scheduled update is not out yet: not named, not the modification time.
+    expect(res.payload).not.toContain('Secret plan');
+    expect(new Date(head.meta('article:modified_time')!).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(head.jsonLd).not.toHaveProperty('programmingLanguage');
+
+    const card = await crawl(t, image.slice(PUBLIC_URL.length));
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+  });
+
+  it('answers a private or unknown project with the generic page, 404 and noindex', async () => {
+    const hidden = await createProjectWith(t, owner, {
+      name: 'Skunkworks Zeppelin',
+      description: 'Top secret airship',
+      is_private: true,
+    });
+    for (const id of [hidden.id, '00000000-0000-4000-8000-000000000000', 'no-such-project']) {
+      const res = await crawl(t, `/projects/${id}`);
+      expect(res.statusCode).toBe(404);
+      const head = readHead(res.payload);
+      expect(head.title).toBe('Page not found | Shiplog');
+      expect(head.meta('robots')).toBe('noindex');
+      expect(head.alternates).toEqual([]);
+      expect(head.jsonLd).toBeUndefined();
+      expect(res.payload).not.toMatch(/Skunkworks|Zeppelin|secret/i);
+    }
+  });
+
+  it('escapes project data everywhere in the head', async () => {
+    const name = `<script>alert(1)</script>"'&$&$'`;
+    const project = await createProjectWith(t, owner, {
+      name,
+      description: `</script><img src=x onerror=alert(2)> "quoted" & $\``,
+    });
+    const res = await crawl(t, `/projects/${project.id}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.payload;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    // Only the page's own scripts: the app bundle and the JSON-LD block.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).toContain(
+      '<title>&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;$&amp;$&#39; | Shiplog</title>',
+    );
+    const head = readHead(html);
+    expect(head.title).toBe(`${name} | Shiplog`);
+    expect(head.meta('og:title')).toBe(`${name} | Shiplog`);
+    expect(head.meta('description')).toBe(`</script><img src=x onerror=alert(2)> "quoted" & $\``);
+    expect(head.jsonLd?.name).toBe(name);
+    expect(head.alternates[0]?.title).toBe(`${name} updates (Atom)`);
+  });
+
+  it('costs one SQL statement whatever the number of updates', async () => {
+    const project = await createProjectWith(t, owner, { name: 'Busy Project' });
+    for (let i = 0; i < 5; i++) await postUpdate(t, owner, project.id, textUpdate(`Update ${i}`));
+    const { result, statements } = await statementsOf(() => crawl(t, `/projects/${project.id}`));
+    expect(result.statusCode).toBe(200);
+    expect(statements).toHaveLength(1);
+  });
+
+  it('leaves the static pages next to project pages alone', async () => {
+    const list = await crawl(t, '/projects/public');
+    expect(list.statusCode).toBe(200);
+    expect(readHead(list.payload).title).toBe('Public projects | Shiplog');
+    const settings = await crawl(t, '/projects/some-id/settings');
+    expect(readHead(settings.payload).meta('robots')).toBe('noindex');
+  });
+});
+
+describe('crawler metadata when the database is down', () => {
+  it('answers project pages 503 with noindex (crawlers retry) and static pages as usual', async () => {
+    const t = await createTestApp({ env: { PUBLIC_URL } });
+    try {
+      await t.deps.database.close();
+      const res = await crawl(t, '/projects/00000000-0000-4000-8000-000000000000');
+      expect(res.statusCode).toBe(503);
+      expect(readHead(res.payload).meta('robots')).toBe('noindex');
+      expect(t.logs.some((l) => l.msg === 'page metadata lookup failed')).toBe(true);
+      const pricing = await crawl(t, '/pricing');
+      expect(pricing.statusCode).toBe(200);
+      expect(readHead(pricing.payload).title).toBe('Pricing | Shiplog');
+    } finally {
+      await t.close().catch(() => undefined);
+    }
+  });
+});

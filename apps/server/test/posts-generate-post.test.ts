@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  GENERATIONS_PER_WINDOW,
+  postMessages,
+  projectMessages,
+  type GeneratePostBody,
+  type Post,
+} from '@shiplog/contract';
+import { posts } from '../src/db/schema';
+import { createGithubServer } from './fakes/github-server';
+import type { FakeGithub } from './fakes/github-fake';
+import { call, commitBy, fetchCommits, listPosts, projectOn, repoWithCommits } from './posts-support';
+import { signUpConfirmed, type SignedIn } from './support/accounts';
+import { githubEnv, signUpWithGithub } from './support/github';
+import { createTestApp, type TestApp } from './support/test-app';
+import { createProject } from './support/update-fixtures';
+
+describe('POST /api/ai/generate-post', () => {
+  let github: FakeGithub;
+  let t: TestApp;
+  let mona: SignedIn;
+  let stranger: SignedIn;
+  let publicId: string;
+  let privateId: string;
+  beforeAll(async () => {
+    github = await createGithubServer();
+    t = await createTestApp({ env: githubEnv(github) });
+    ({ user: mona } = await signUpWithGithub(t, github, 'mona'));
+    stranger = await signUpConfirmed(t, 'stranger@generate-post.test');
+    const repo = repoWithCommits(github, 'mona', 'lamp', [
+      commitBy('mona', 'feat: dim the lamp at night', 5),
+    ]);
+    publicId = await projectOn(t, mona, repo);
+    privateId = await projectOn(t, mona, repo, true);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await github?.close();
+  });
+
+  const body = (projectId: string, extra: Partial<GeneratePostBody> = {}): GeneratePostBody => ({
+    project_id: projectId,
+    commit_message: 'feat: dim the lamp at night\n\nThe lamp follows the sunset now.',
+    commit_sha: 'ABCDEF1234567',
+    author: 'Mona Person',
+    ...extra,
+  });
+  const generate = (as: SignedIn | null, payload: unknown) =>
+    call(t, 'POST', '/api/ai/generate-post', { as, payload });
+  const countPosts = () => t.deps.database.db.$count(posts);
+
+  it("writes a post for the owner's public and private projects and stores it", async () => {
+    for (const projectId of [publicId, privateId]) {
+      const res = await generate(mona, body(projectId, { target: 'discord', tone: 'technical' }));
+      expect(res.statusCode, res.body).toBe(201);
+      const { post } = res.json<{ post: Post }>();
+      expect(post).toMatchObject({
+        project_id: projectId,
+        commit_sha: 'abcdef1234567',
+        commit_id: null,
+        repo_name: 'mona/lamp',
+        target: 'discord',
+        tone: 'technical',
+      });
+      expect(post.content.trim()).not.toBe('');
+      expect((await listPosts(t, mona))[0]).toEqual(post);
+    }
+  });
+
+  it('links the post to the stored commit the sha names', async () => {
+    const [commit] = await fetchCommits(t, mona);
+    const res = await generate(mona, body(publicId, { commit_sha: commit!.sha!.slice(0, 7) }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().post).toMatchObject({ commit_id: commit!.id, commit_sha: commit!.sha, target: 'x' });
+  });
+
+  it("refuses others' projects (private 404, public 403) and unknown ones, storing nothing", async () => {
+    const before = await countPosts();
+    const cases = [
+      { as: stranger, projectId: privateId, status: 404, message: projectMessages.notFound },
+      { as: stranger, projectId: publicId, status: 403, message: projectMessages.notOwner },
+      { as: mona, projectId: 'no-such-project', status: 404, message: projectMessages.notFound },
+    ];
+    for (const c of cases) {
+      const res = await generate(c.as, body(c.projectId));
+      expect(res.statusCode, `${c.projectId}: ${res.body}`).toBe(c.status);
+      expect(res.json().error.message).toBe(c.message);
+    }
+    expect((await generate(null, body(publicId))).statusCode).toBe(401);
+    for (const bad of [{ commit_sha: 'not-a-sha' }, { commit_message: '  ' }, { tone: 'angry' }]) {
+      const res = await generate(mona, body(publicId, bad as Partial<GeneratePostBody>));
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await countPosts()).toBe(before);
+  });
+
+  it('limits generation per user with a clear 429', async () => {
+    const busy = await signUpConfirmed(t, 'busy@generate-post.test');
+    const projectId = await createProject(t, busy, false);
+    for (let i = 0; i < GENERATIONS_PER_WINDOW; i++) {
+      const res = await generate(busy, body(projectId));
+      expect(res.statusCode, `generation ${i + 1}: ${res.body}`).toBe(201);
+    }
+    const before = await countPosts();
+    for (const url of ['/api/ai/generate-post', '/api/posts/generate']) {
+      const payload = url.endsWith('generate-post') ? body(projectId) : { commit_id: 'any' };
+      const limited = await call(t, 'POST', url, { as: busy, payload });
+      expect(limited.statusCode).toBe(429);
+      const { message } = limited.json().error;
+      expect(message.startsWith(`${postMessages.generateLimited} `), message).toBe(true);
+      expect(message).toMatch(/ Please try again in \d+ seconds\.$/);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const limitedUpdate = await call(t, 'POST', `/api/projects/${projectId}/updates/generate`, {
+      as: busy,
+      payload: { commit_sha: 'abcdef1' },
+    });
+    expect(limitedUpdate.statusCode).toBe(429);
+    expect(await countPosts()).toBe(before);
+    // Someone else is not held back.
+    expect((await generate(mona, body(publicId))).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postMessages, projectMessages, type Update } from '@shiplog/contract';
+import { updates } from '../src/db/schema';
+import { createGithubServer } from './fakes/github-server';
+import type { FakeGithub } from './fakes/github-fake';
+import { call, commitBy, fetchCommits, projectOn, repoWithCommits } from './posts-support';
+import { signUpConfirmed, type SignedIn } from './support/accounts';
+import { githubEnv, signUpWithGithub } from './support/github';
+import { createTestApp, type TestApp } from './support/test-app';
+
+describe('POST /api/projects/{id}/updates/generate', () => {
+  let github: FakeGithub;
+  let t: TestApp;
+  let mona: SignedIn;
+  let stranger: SignedIn;
+  let publicId: string;
+  let privateId: string;
+  const repo = 'mona/engine';
+  beforeAll(async () => {
+    github = await createGithubServer();
+    t = await createTestApp({ env: githubEnv(github) });
+    ({ user: mona } = await signUpWithGithub(t, github, 'mona'));
+    stranger = await signUpConfirmed(t, 'stranger@updates-generate.test');
+    repoWithCommits(github, 'mona', 'engine', [
+      commitBy('mona', 'feat(parser): accept trailing commas\n\nArrays and objects both.', 20),
+      commitBy('mona', 'fix: crash on empty input', 10),
+    ]);
+    publicId = await projectOn(t, mona, repo);
+    privateId = await projectOn(t, mona, repo, true);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await github?.close();
+  });
+
+  const generate = (as: SignedIn | null, projectId: string, payload: unknown) =>
+    call(t, 'POST', `/api/projects/${projectId}/updates/generate`, { as, payload });
+  const timeline = async (projectId: string, as: SignedIn | null = null) => {
+    const res = await call(t, 'GET', `/api/projects/${projectId}/updates`, { as });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Update[]>();
+  };
+  const countUpdates = () => t.deps.database.db.$count(updates);
+
+  it('creates a commit update from a stored commit, titled as asked, on the public timeline', async () => {
+    const commit = (await fetchCommits(t, mona)).find((c) => c.message.startsWith('feat(parser)'))!;
+    const res = await generate(mona, publicId, {
+      commit_sha: commit.sha!.slice(0, 7).toUpperCase(),
+      custom_title: '  Trailing commas  ',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json<Update>();
+    expect(created).toMatchObject({
+      project_id: publicId,
+      type: 'commit',
+      title: 'Trailing commas',
+      commit_hash: commit.sha,
+      commit_message: commit.message,
+    });
+    expect(created.content.trim()).not.toBe('');
+    expect(await timeline(publicId)).toContainEqual(created);
+  });
+
+  it('writes the title when none is given, and finds a commit that was never fetched on GitHub', async () => {
+    const fresh = github.addCommit(repo, commitBy('mona', 'perf: halve the parse time', 1));
+    const res = await generate(mona, privateId, { commit_sha: fresh.sha, custom_title: '' });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json<Update>();
+    expect(created).toMatchObject({
+      type: 'commit',
+      commit_hash: fresh.sha,
+      commit_message: 'perf: halve the parse time',
+    });
+    expect(created.title.trim()).not.toBe('');
+    expect(await timeline(privateId, mona)).toContainEqual(created);
+  });
+
+  it('refuses a sha the repository does not have, storing nothing', async () => {
+    const before = await countUpdates();
+    const res = await generate(mona, publicId, { commit_sha: 'deadbeefdeadbeef' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(postMessages.commitNotInRepository);
+    for (const bad of [{ commit_sha: 'xyz' }, { commit_sha: 'abcdef1', custom_title: 'x'.repeat(201) }, {}]) {
+      expect((await generate(mona, publicId, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await countUpdates()).toBe(before);
+  });
+
+  it('is for the owner only: private 404, public 403, signed out 401', async () => {
+    const before = await countUpdates();
+    const sha = github.repo(repo)!.commits[0]!.sha;
+    const hidden = await generate(stranger, privateId, { commit_sha: sha });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().error.message).toBe(projectMessages.notFound);
+    const foreign = await generate(stranger, publicId, { commit_sha: sha });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.message).toBe(projectMessages.notOwner);
+    expect((await generate(null, publicId, { commit_sha: sha })).statusCode).toBe(401);
+    expect(await countUpdates()).toBe(before);
+  });
+});

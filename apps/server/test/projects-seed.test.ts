@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Project } from '@shiplog/contract';
+import { projects } from '../src/db/schema';
+import { DEMO_ACCOUNT } from '../src/modules/projects/demo-data';
+import { seedDemo } from '../src/modules/projects/demo-seed';
+import { call } from './projects-support';
+import { createTestApp, type TestApp } from './support/test-app';
+
+describe('demo seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  const login = (password: string) =>
+    call(t, 'POST', '/api/auth/login', { payload: { email: DEMO_ACCOUNT.email, password } });
+
+  it('creates a confirmed demo account and three projects, one private, and is idempotent', async () => {
+    const first = await seedDemo(t.deps);
+    expect(first).toMatchObject({
+      email: DEMO_ACCOUNT.email,
+      password: DEMO_ACCOUNT.password,
+      createdProjects: 3,
+    });
+    const again = await seedDemo(t.deps);
+    expect(again).toEqual({ ...first, createdProjects: 0 });
+
+    const session = await login(first.password);
+    expect(session.statusCode, session.body).toBe(200);
+    const mine = await call(t, 'GET', '/api/projects', {
+      headers: { authorization: `Bearer ${session.json().access_token}` },
+    });
+    const list = mine.json<Project[]>();
+    expect(list).toHaveLength(3);
+    expect(list.filter((p) => p.is_private)).toHaveLength(1);
+    for (const p of list) {
+      expect(p.name).not.toBe('');
+      expect(p.description.length).toBeGreaterThan(20);
+      expect(p.tech_stack.length).toBeGreaterThan(1);
+      expect(p.long_description).toMatch(/^<(h2|p)>/);
+      expect(p.user.username).toBe(DEMO_ACCOUNT.name);
+    }
+    const visible = (await call(t, 'GET', '/api/projects/public')).json<Project[]>();
+    expect(visible.filter((p) => p.user_id === first.userId)).toHaveLength(2);
+  });
+
+  it('sets the printed password again, and adds sample projects on request', async () => {
+    const result = await seedDemo(t.deps, { password: 'another demo password', extraPublicProjects: 5 });
+    expect(result.createdProjects).toBe(5);
+    expect((await login(DEMO_ACCOUNT.password)).statusCode).toBe(401);
+    expect((await login('another demo password')).statusCode).toBe(200);
+    const count = await t.deps.database.db.$count(projects, eq(projects.userId, result.userId));
+    expect(count).toBe(8);
+    await expect(seedDemo(t.deps, { password: 'password' })).rejects.toThrow(/common/);
+  });
+});

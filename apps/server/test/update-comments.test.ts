@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engagementMessages, MAX_COMMENT_LENGTH, type Comment } from '@shiplog/contract';
+import { ANONYMOUS_NAME } from '../src/lib/public-user';
+import { signUpConfirmed, type SignedIn } from './support/accounts';
+import type { TestApp } from './support/test-app';
+import { call, createProject, createUpdate, startEngagementApp } from './support/update-fixtures';
+
+describe('comments on updates', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  let ada: SignedIn;
+  let bob: SignedIn;
+  let projectId: string;
+  beforeAll(async () => {
+    ({ t, owner, ada, bob, projectId } = await startEngagementApp('comments.test'));
+  });
+  afterAll(async () => t?.close());
+
+  const url = (updateId: string, commentId?: string) =>
+    `/api/updates/${updateId}/comments${commentId ? `/${commentId}` : ''}`;
+  const list = async (updateId: string, as: SignedIn | null = null) => {
+    const res = await call(t, 'GET', url(updateId), { as });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Comment[];
+  };
+  const post = (updateId: string, as: SignedIn | null, content: unknown) =>
+    call(t, 'POST', url(updateId), { as, payload: { content } });
+  async function counted(updateId: string) {
+    const { rows } = await t.deps.database.executeSql(
+      `select u.comments_count as counter, (select count(*) from update_comments c where c.update_id = u.id)::int as rows
+       from updates u where u.id = $1`,
+      [updateId],
+    );
+    return rows[0] as { counter: number; rows: number };
+  }
+
+  it('lists comments oldest first with their authors, to everyone', async () => {
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: { ...ada.bearer, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'Ada Lovelace', avatar_url: 'https://img.example/ada.png' }),
+    });
+    const id = await createUpdate(t, owner, projectId);
+    expect(await list(id)).toEqual([]);
+    const first = await post(id, ada, '  First!  ');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({
+      content: 'First!',
+      is_edited: false,
+      user: { id: ada.userId, username: 'Ada Lovelace', avatar_url: 'https://img.example/ada.png' },
+    });
+    expect((await post(id, bob, 'Second <b>not bold</b>')).statusCode).toBe(201);
+    const comments = await list(id);
+    expect(comments.map((c) => c.content)).toEqual(['First!', 'Second <b>not bold</b>']);
+    // No name and no avatar: a neutral name and a generated image, never any part of the email.
+    expect(comments[1]!.user).toEqual({
+      id: bob.userId,
+      username: ANONYMOUS_NAME,
+      avatar_url: `/api/avatars/${encodeURIComponent(bob.userId)}.svg`,
+    });
+    expect(JSON.stringify(comments)).not.toMatch(/comments\.test|"bob"/);
+    expect(await counted(id)).toEqual({ counter: 2, rows: 2 });
+    const timeline = await call(t, 'GET', `/api/projects/${projectId}/updates`);
+    expect(timeline.json().find((u: { id: string }) => u.id === id).comments).toBe(2);
+  });
+
+  it('rejects empty, whitespace-only and overlong comments, and signed-out writers', async () => {
+    const id = await createUpdate(t, owner, projectId);
+    for (const content of ['', '   \n\t ', undefined]) {
+      const res = await post(id, ada, content);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.issues).toContainEqual({
+        path: 'content',
+        message: engagementMessages.commentEmpty,
+      });
+    }
+    const long = await post(id, ada, 'x'.repeat(MAX_COMMENT_LENGTH + 1));
+    expect(long.json().error.issues).toContainEqual({
+      path: 'content',
+      message: engagementMessages.commentTooLong,
+    });
+    expect((await post(id, ada, 'x'.repeat(MAX_COMMENT_LENGTH))).statusCode).toBe(201);
+    const signedOut = await post(id, null, 'Hello');
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().error.message).toBe(engagementMessages.signInToComment);
+    expect(await list(id)).toHaveLength(1);
+  });
+
+  it('lets only the author edit or delete a comment', async () => {
+    const id = await createUpdate(t, owner, projectId);
+    const created = (await post(id, ada, 'Original')).json() as Comment;
+    const one = url(id, created.id);
+    for (const as of [bob, owner]) {
+      const edit = await call(t, 'PUT', one, { as, payload: { content: 'Hijacked' } });
+      expect(edit.statusCode).toBe(403);
+      expect(edit.json().error.message).toBe(engagementMessages.notCommentAuthor);
+      expect((await call(t, 'DELETE', one, { as })).statusCode).toBe(403);
+    }
+    expect((await call(t, 'PUT', one, { payload: { content: 'Anon' } })).statusCode).toBe(401);
+    expect((await call(t, 'DELETE', one)).statusCode).toBe(401);
+    expect((await list(id)).map((c) => [c.content, c.is_edited])).toEqual([['Original', false]]);
+
+    const blank = await call(t, 'PUT', one, { as: ada, payload: { content: '  ' } });
+    expect(blank.json().error.issues).toContainEqual({
+      path: 'content',
+      message: engagementMessages.commentEmpty,
+    });
+    const edited = await call(t, 'PUT', one, { as: ada, payload: { content: 'Edited' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      id: created.id,
+      content: 'Edited',
+      is_edited: true,
+      created_at: created.created_at,
+    });
+    expect((await list(id))[0]).toMatchObject({ content: 'Edited', is_edited: true });
+
+    const other = await createUpdate(t, owner, projectId);
+    expect((await call(t, 'DELETE', url(other, created.id), { as: ada })).statusCode).toBe(404);
+    expect((await call(t, 'DELETE', one, { as: ada })).statusCode).toBe(204);
+    expect((await call(t, 'DELETE', one, { as: ada })).statusCode).toBe(404);
+    expect(await list(id)).toEqual([]);
+    expect(await counted(id)).toEqual({ counter: 0, rows: 0 });
+  });
+
+  it('keeps the counter equal to the comments under concurrent deletes', async () => {
+    const id = await createUpdate(t, owner, projectId);
+    const made = await Promise.all(['a', 'b', 'c'].map((c) => post(id, bob, c)));
+    const [first] = made.map((r) => r.json() as Comment);
+    await Promise.all([1, 2, 3].map(() => call(t, 'DELETE', url(id, first!.id), { as: bob })));
+    expect(await counted(id)).toEqual({ counter: 2, rows: 2 });
+  });
+
+  it('hides comments of private projects and scheduled updates from everyone but the owner', async () => {
+    const privateId = await createProject(t, owner, true);
+    const hidden = await createUpdate(t, owner, privateId);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const scheduled = await createUpdate(t, owner, projectId, {
+      type: 'text',
+      title: 'Later',
+      content: 'soon',
+      published_at: tomorrow,
+    });
+    for (const id of [hidden, scheduled]) {
+      expect((await call(t, 'GET', url(id))).statusCode).toBe(404);
+      expect((await call(t, 'GET', url(id), { as: ada })).statusCode).toBe(404);
+      expect((await post(id, ada, 'sneaky')).statusCode).toBe(404);
+      expect((await post(id, owner, 'note to self')).statusCode).toBe(201);
+      expect(await list(id, owner)).toHaveLength(1);
+    }
+  });
+
+  it('limits how fast one account comments', async () => {
+    const id = await createUpdate(t, owner, projectId);
+    const spammer = await signUpConfirmed(t, 'spam@comments.test');
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await post(id, spammer, `spam ${i}`)).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
+import { until } from './support/mail-harness';
+import { createTestApp, type TestApp } from './support/test-app';
+import { entry, entryRow, outboxFor, postWaitlist, WAITLIST_PUBLIC_URL } from './waitlist-support';
+
+describe('waitlist mail: a welcome for each entry, one invitation per friend ever', () => {
+  let sink: SmtpSink;
+  let t: TestApp;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp({
+      env: { PUBLIC_URL: WAITLIST_PUBLIC_URL, SMTP_URL: sink.url, MAIL_FROM: 'Shiplog <hello@shiplog.test>' },
+    });
+    await t.deps.queue.start({ workers: true, deps: t.deps });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  const mailsTo = (address: string) => sink.messages.filter((m) => m.envelope.to.includes(address));
+
+  it('welcomes the entrant with their referral link and invites each friend once, by the inviter’s name', async () => {
+    const res = await postWaitlist(
+      t,
+      entry({
+        email: 'ada@example.com',
+        friend_email_1: 'Friend.One@Example.com',
+        friend_email_2: 'friend.two@example.com',
+        friend_email_3: 'FRIEND.ONE@example.com',
+        friend_email_4: 'ADA@example.com',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const referralLink = res.json().referral_link as string;
+    const code = new URL(referralLink).searchParams.get('ref');
+
+    // Duplicates and the entrant's own address are dropped; the rest move up in order.
+    expect(await entryRow(t, 'ada@example.com')).toMatchObject({
+      friend_email_1: 'friend.one@example.com',
+      friend_email_2: 'friend.two@example.com',
+      friend_email_3: null,
+      friend_email_4: null,
+      friend_email_5: null,
+    });
+
+    const welcome = await sink.waitForMail('ada@example.com');
+    expect(welcome.subject).toBe("You're on the Shiplog waitlist");
+    expect(welcome.from).toBe('Shiplog <hello@shiplog.test>');
+    expect(welcome.text).toContain('Welcome, Ada!');
+    expect(welcome.text).toContain('Thanks for joining the Shiplog waitlist!');
+    expect(welcome.text).toContain(referralLink);
+    expect(welcome.html).toContain(`href="${referralLink}"`);
+
+    const invite = await sink.waitForMail('friend.one@example.com');
+    expect(invite.subject).toBe('Ada invited you to Shiplog');
+    const joinUrl = `${WAITLIST_PUBLIC_URL}/?ref=${code}&waitlist=open`;
+    expect(invite.text).toContain(joinUrl);
+    expect(invite.html).toContain(`href="${joinUrl.replace('&', '&amp;')}"`);
+    expect(invite.text).toContain('This is the only invitation we will send to this address.');
+    expect(invite.text).not.toContain('ada@example.com');
+    await sink.waitForMail('friend.two@example.com');
+
+    await until(async () => (await outboxFor(t, 'ada@example.com')).length === 1);
+    expect(mailsTo('ada@example.com')).toHaveLength(1);
+    expect(mailsTo('friend.one@example.com')).toHaveLength(1);
+    expect(await outboxFor(t, 'friend.one@example.com')).toEqual([
+      {
+        template: 'waitlist-invite',
+        idempotency_key: 'waitlist-invite:friend.one@example.com',
+        subject: 'Ada invited you to Shiplog',
+      },
+    ]);
+  });
+
+  it('never invites a friend twice, whoever invites them', async () => {
+    const shared = 'shared.friend@example.com';
+    expect(
+      (await postWaitlist(t, entry({ email: 'first@example.com', friend_email_1: shared }))).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await postWaitlist(
+          t,
+          entry({ email: 'second@example.com', first_name: 'Bea', friend_email_5: shared }),
+        )
+      ).statusCode,
+    ).toBe(201);
+    await sink.waitForMail('second@example.com');
+    await sink.waitForMail(shared);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(mailsTo(shared)).toHaveLength(1);
+    expect(mailsTo(shared)[0]!.subject).toBe('Ada invited you to Shiplog');
+    expect(await outboxFor(t, shared)).toHaveLength(1);
+  });
+
+  it('does not invite an address that is on the list already', async () => {
+    expect((await postWaitlist(t, entry({ email: 'listed@example.com' }))).statusCode).toBe(201);
+    await sink.waitForMail('listed@example.com');
+    expect(
+      (await postWaitlist(t, entry({ email: 'inviter@example.com', friend_email_1: 'LISTED@example.com' })))
+        .statusCode,
+    ).toBe(201);
+    await sink.waitForMail('inviter@example.com');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(mailsTo('listed@example.com').map((m) => m.subject)).toEqual(["You're on the Shiplog waitlist"]);
+    expect(await outboxFor(t, 'listed@example.com')).toHaveLength(1);
+  });
+
+  it('keeps a first name that is not a plain name out of every mail', async () => {
+    const first_name = 'Win $1000 at evil.example <b>now</b>';
+    const res = await postWaitlist(
+      t,
+      entry({ email: 'spammer@example.com', first_name, friend_email_1: 'victim@example.com' }),
+    );
+    expect(res.statusCode).toBe(201);
+    const welcome = await sink.waitForMail('spammer@example.com');
+    const invite = await sink.waitForMail('victim@example.com');
+    expect(welcome.text).toContain('Welcome!');
+    expect(invite.subject).toBe('A friend invited you to Shiplog');
+    for (const mail of [welcome, invite]) {
+      expect(mail.raw).not.toContain('evil.example');
+      expect(mail.raw).not.toContain('<b>now');
+    }
+    // The entry itself keeps what was typed.
+    expect((await entryRow(t, 'spammer@example.com'))!.first_name).toBe(first_name);
+  });
+
+  it('keeps names in other scripts and with accents', async () => {
+    expect(
+      (
+        await postWaitlist(
+          t,
+          entry({ email: 'zoe@example.com', first_name: 'Zoë-Ann', friend_email_1: 'pal@example.com' }),
+        )
+      ).statusCode,
+    ).toBe(201);
+    expect((await sink.waitForMail('pal@example.com')).subject).toBe('Zoë-Ann invited you to Shiplog');
+  });
+});

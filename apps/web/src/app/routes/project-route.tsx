@@ -1,0 +1,36 @@
+import { useParams } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/api/get-session';
+import { ProjectPage } from '@/features/projects/pages/project-page';
+import { StayUpdatedPanel } from '@/features/subscribers/components/stay-updated-panel';
+import { UpdateTimeline } from '@/features/updates/components/update-timeline';
+
+/**
+ * /projects/{projectId}: the projects feature's page with the updates feature's timeline and the
+ * subscribers feature's 'Stay Updated' panel inside (features never import each other, so they
+ * meet here), for the current viewer.
+ */
+export function ProjectRoute() {
+  const { projectId = '' } = useParams();
+  const session = useSession();
+  if (session.isPending) return <PageSpinner label="Loading project" />;
+  const viewerId = session.data?.user.id ?? null;
+  return (
+    <ProjectPage
+      projectId={projectId}
+      viewerId={viewerId}
+      renderTimeline={({ project, isOwner, refreshProject }) => (
+        <UpdateTimeline
+          projectId={project.id}
+          repositoryName={project.repository_name}
+          viewer={viewerId}
+          isOwner={isOwner}
+          onChanged={refreshProject}
+        />
+      )}
+      renderSubscribe={({ project }) => (
+        <StayUpdatedPanel key={project.id} projectId={project.id} projectName={project.name} />
+      )}
+    />
+  );
+}

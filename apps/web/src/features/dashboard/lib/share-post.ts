@@ -1,0 +1,51 @@
+import { toast } from 'sonner';
+import { paths, postMessages } from '@shiplog/contract';
+import { linkedInShareUrl, xIntentUrl } from '@/lib/share-links';
+
+export const shareMessages = {
+  linkedInCopied: 'Post copied to clipboard. Paste it into your LinkedIn post.',
+  linkedInNotCopied: "LinkedIn opened in a new tab. Copy the post's text and paste it there.",
+  copyFailed: 'Could not copy the post. Select its text and copy it yourself.',
+} as const;
+
+/** The page a LinkedIn share points at: the project's public page when known, else the site. */
+export function sharePageUrl(projectId?: string | null, origin: string = window.location.origin): string {
+  return new URL(projectId ? paths.project(encodeURIComponent(projectId)) : paths.home, origin).toString();
+}
+
+function openInNewTab(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/** Resolves false when the browser refuses (no permission, insecure page, no clipboard at all). */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Twitter/X: the tweet composer with the text, in a new tab. */
+export function shareOnX(text: string): void {
+  openInNewTab(xIntentUrl(text));
+}
+
+/**
+ * LinkedIn takes a link, not text: its share dialog opens on the project page (so its card
+ * shows) and the text goes to the clipboard for the user to paste. Copying starts before the
+ * new tab takes focus away from this page.
+ */
+export async function shareOnLinkedIn(text: string, projectId?: string | null): Promise<void> {
+  const copying = copyText(text);
+  openInNewTab(linkedInShareUrl(sharePageUrl(projectId)));
+  if (await copying) toast.success(shareMessages.linkedInCopied);
+  else toast.info(shareMessages.linkedInNotCopied);
+}
+
+/** Discord: the text on the clipboard, and the spec's alert. */
+export async function copyForDiscord(text: string): Promise<void> {
+  if (await copyText(text)) toast.success(postMessages.copiedForDiscord);
+  else toast.error(shareMessages.copyFailed);
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { projectSchema, type CreateProjectBody, type Project } from '@shiplog/contract';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+import { projectKeys } from './query-keys';
+
+/** POST /api/projects: name and description default from the repository on the server too. */
+export function createProject(client: ApiClient, body: CreateProjectBody): Promise<Project> {
+  return client.post('/projects', body, { schema: projectSchema });
+}
+
+export function useCreateProject() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateProjectBody) => createProject(client, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}

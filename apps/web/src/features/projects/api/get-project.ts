@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { projectSchema, type Project } from '@shiplog/contract';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+import { projectKeys } from './query-keys';
+
+/** GET /api/projects/{id}: one project (404 for someone else's private project). */
+export function getProject(client: ApiClient, id: string, signal?: AbortSignal): Promise<Project> {
+  return client.get(`/projects/${encodeURIComponent(id)}`, { schema: projectSchema, signal });
+}
+
+export function projectQueryOptions(client: ApiClient, id: string) {
+  return queryOptions({
+    queryKey: projectKeys.detail(id),
+    queryFn: ({ signal }) => getProject(client, id, signal),
+    retry: false,
+  });
+}
+
+export function useProject(id: string) {
+  return useQuery(projectQueryOptions(useApiClient(), id));
+}

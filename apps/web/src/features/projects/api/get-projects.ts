@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { projectListSchema, type Project } from '@shiplog/contract';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+import { projectKeys } from './query-keys';
+
+/** GET /api/projects: the signed-in user's projects, newest first. */
+export function getProjects(client: ApiClient, signal?: AbortSignal): Promise<Project[]> {
+  return client.get('/projects', { schema: projectListSchema, signal });
+}
+
+export function projectsQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: projectKeys.mine(),
+    queryFn: ({ signal }) => getProjects(client, signal),
+  });
+}
+
+export function useProjects() {
+  return useQuery(projectsQueryOptions(useApiClient()));
+}

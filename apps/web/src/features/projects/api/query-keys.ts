@@ -1,0 +1,13 @@
+/** Cache keys of the projects feature; mutations invalidate by prefix. */
+export const projectKeys = {
+  all: ['projects'] as const,
+  mine: () => [...projectKeys.all, 'mine'] as const,
+  detail: (id: string) => [...projectKeys.all, 'detail', id] as const,
+  public: () => [...projectKeys.all, 'public'] as const,
+};
+
+export const githubKeys = {
+  all: ['github'] as const,
+  repos: () => [...githubKeys.all, 'repos'] as const,
+  commits: (repositoryName: string) => [...githubKeys.all, 'commits', repositoryName] as const,
+};

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { projectSchema, type Project, type UpdateProjectBody } from '@shiplog/contract';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+import { projectKeys } from './query-keys';
+
+/** PUT /api/projects/{id}: only the fields sent change. */
+export function updateProject(client: ApiClient, id: string, body: UpdateProjectBody): Promise<Project> {
+  return client.put(`/projects/${encodeURIComponent(id)}`, body, { schema: projectSchema });
+}
+
+export function useUpdateProject(id: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProjectBody) => updateProject(client, id, body),
+    onSuccess: (project) => {
+      queryClient.setQueryData(projectKeys.detail(id), project);
+      return queryClient.invalidateQueries({ queryKey: projectKeys.mine() });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Project } from '@shiplog/contract';
+import { Dialog } from '@/components/ui/dialog';
+import { githubKeys } from '../../api/query-keys';
+import { AddProjectContent } from './add-project-content';
+
+export interface AddProjectDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (project: Project) => void;
+}
+
+/**
+ * 'Add New Project' (spec section 4): opening fetches the repositories; Create closes and resets;
+ * Cancel (or Escape, or the close button) closes, clears the selection and the list, and resets.
+ * The content is unmounted while closed, so every opening starts from a blank form.
+ */
+export function AddProjectDialog({ open, onOpenChange, onCreated }: AddProjectDialogProps) {
+  const queryClient = useQueryClient();
+
+  function cancel() {
+    queryClient.removeQueries({ queryKey: githubKeys.repos() });
+    onOpenChange(false);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : cancel())}>
+      {open && <AddProjectContent onCancel={cancel} onCreated={onCreated} />}
+    </Dialog>
+  );
+}

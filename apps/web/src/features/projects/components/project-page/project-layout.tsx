@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { Project } from '@shiplog/contract';
+import { Container } from '@/components/ui/container';
+import { LongDescription } from './long-description';
+import { OwnerCard } from './owner-card';
+import { OwnerHeader } from './owner-header';
+import { ProjectHero } from './project-hero';
+import { ProjectStats } from './project-stats';
+import { TechStack } from './tech-stack';
+
+export interface ProjectLayoutProps {
+  project: Project;
+  isOwner: boolean;
+  /** The 'Latest Updates' timeline (from the updates feature). */
+  timeline: ReactNode;
+  /** The sticky 'Stay Updated' panel (from the subscribers feature); visitors only. */
+  subscribe?: ReactNode;
+}
+
+/**
+ * The project page. Wide screens: the timeline on the left; stats, owner, tech stack and the sticky
+ * 'Stay Updated' panel on the right. Narrow screens: stats, timeline, then the rest below.
+ */
+export function ProjectLayout({ project, isOwner, timeline, subscribe }: ProjectLayoutProps) {
+  return (
+    <Container className="py-8 sm:py-12">
+      {isOwner ? <OwnerHeader project={project} /> : <ProjectHero project={project} />}
+      <div className="mt-8 grid gap-8 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <ProjectStats project={project} />
+        </div>
+        <div className="grid min-w-0 content-start gap-10 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <LongDescription html={project.long_description} />
+          {timeline}
+        </div>
+        <aside aria-label="Project details" className="flex flex-col gap-6 lg:col-start-2 lg:row-start-2">
+          {!isOwner && <OwnerCard owner={project.user} />}
+          <TechStack items={project.tech_stack} />
+          {subscribe}
+        </aside>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import type { Project } from '@shiplog/contract';
+import { cn } from '@/lib/cn';
+
+const sizes = { md: 'size-14 text-2xl rounded-xl', lg: 'size-20 text-3xl rounded-2xl sm:size-24' } as const;
+
+/** The project's logo (or icon), else its first letter on the brand gradient. Decorative. */
+export function ProjectLogo({
+  project,
+  size = 'md',
+  className,
+}: {
+  project: Pick<Project, 'name' | 'logo_url' | 'icon_url'>;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
+  const src = project.logo_url || project.icon_url;
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'flex shrink-0 items-center justify-center overflow-hidden border border-border bg-gradient-to-br from-violet-600 to-indigo-800 font-semibold text-white shadow-card',
+        sizes[size],
+        className,
+      )}
+    >
+      {src && failed !== src ? (
+        <img src={src} alt="" className="size-full object-cover" onError={() => setFailed(src)} />
+      ) : (
+        (project.name.trim()[0] ?? '?').toUpperCase()
+      )}
+    </span>
+  );
+}

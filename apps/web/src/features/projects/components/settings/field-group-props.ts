@@ -1,0 +1,11 @@
+import type { FieldErrors, GeneralValues } from './form-values';
+
+/** What each group of general settings fields gets from the form. */
+export interface FieldGroupProps {
+  /** Prefix of the controls' ids (from useId). */
+  id: string;
+  values: GeneralValues;
+  errors: FieldErrors;
+  set: <K extends keyof GeneralValues>(key: K, value: GeneralValues[K]) => void;
+  disabled: boolean;
+}

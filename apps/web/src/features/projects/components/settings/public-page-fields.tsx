@@ -1,0 +1,96 @@
+import { MAX_LONG_DESCRIPTION_LENGTH } from '@shiplog/contract';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import type { FieldGroupProps } from './field-group-props';
+import { controlProps, FormField } from './form-field';
+import type { GeneralValues } from './form-values';
+import { TechStackInput } from './tech-stack-input';
+
+type UrlKey = 'website_url' | 'banner_url' | 'logo_url';
+
+const imageFields: Array<{ key: Exclude<UrlKey, 'website_url'>; label: string; hint: string }> = [
+  { key: 'banner_url', label: 'Banner image URL', hint: 'A wide image across the top of the page.' },
+  { key: 'logo_url', label: 'Logo URL', hint: 'A square image shown next to the name.' },
+];
+
+const ALLOWED_HTML =
+  'HTML: headings, paragraphs, lists, quotes, links, bold and italics, code, https images and simple tables. Anything else (scripts, styles, other tags) is removed when you save.';
+
+const idOf = (prefix: string, key: keyof GeneralValues) => `${prefix}-${key.replaceAll('_', '-')}`;
+
+/** An http(s) link; '' clears it. */
+function UrlField(props: FieldGroupProps & { field: UrlKey; label: string; hint?: string }) {
+  const { values, errors, set, disabled, field, label, hint } = props;
+  const id = idOf(props.id, field);
+  return (
+    <FormField id={id} label={label} hint={hint} error={errors[field]}>
+      <Input
+        {...controlProps(id, { hint: Boolean(hint), error: errors[field] })}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={values[field]}
+        disabled={disabled}
+        onChange={(event) => set(field, event.target.value)}
+      />
+    </FormField>
+  );
+}
+
+/** What the public project page shows beyond the spec's fields (DESIGN §6). */
+export function PublicPageFields(props: FieldGroupProps) {
+  const { id, values, errors, set, disabled } = props;
+  const controlId = (key: keyof GeneralValues) => idOf(id, key);
+  return (
+    <fieldset aria-describedby={`${id}-public-note`} className="min-w-0 border-t border-border pt-6">
+      <legend className="float-left w-full text-sm font-semibold">Public page</legend>
+      <p id={`${id}-public-note`} className="clear-both pt-1 text-sm text-muted-foreground">
+        Links, images and details visitors see on the project page.
+      </p>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <UrlField {...props} field="website_url" label="Website URL" />
+        <FormField id={controlId('twitter_handle')} label="X handle" error={errors.twitter_handle}>
+          <Input
+            {...controlProps(controlId('twitter_handle'), { error: errors.twitter_handle })}
+            placeholder="@shiplog"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.twitter_handle}
+            disabled={disabled}
+            onChange={(event) => set('twitter_handle', event.target.value)}
+          />
+        </FormField>
+        {imageFields.map((image) => (
+          <UrlField key={image.key} {...props} field={image.key} label={image.label} hint={image.hint} />
+        ))}
+      </div>
+      <div className="mt-6 grid gap-6">
+        <TechStackInput
+          id={controlId('tech_stack')}
+          value={values.tech_stack}
+          error={errors.tech_stack}
+          disabled={disabled}
+          onChange={(next) => set('tech_stack', next)}
+        />
+        <FormField
+          id={controlId('long_description')}
+          label="Long description"
+          hint={ALLOWED_HTML}
+          error={errors.long_description}
+        >
+          <Textarea
+            {...controlProps(controlId('long_description'), { hint: true, error: errors.long_description })}
+            rows={8}
+            className="font-mono text-[13px]"
+            maxLength={MAX_LONG_DESCRIPTION_LENGTH}
+            placeholder="<p>The story of your project…</p>"
+            value={values.long_description}
+            disabled={disabled}
+            onChange={(event) => set('long_description', event.target.value)}
+          />
+        </FormField>
+      </div>
+    </fieldset>
+  );
+}

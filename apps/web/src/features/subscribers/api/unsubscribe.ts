@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { unsubscribeResponseSchema, type UnsubscribeBody, type UnsubscribeResponse } from '@shiplog/contract';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+import { projectPath } from './query-keys';
+
+/**
+ * POST /api/projects/{id}/unsubscribe: with the token of this page's own subscribe the request is
+ * undone at once (`unsubscribed`); otherwise the address is mailed a link (`link_sent`).
+ */
+export function unsubscribe(
+  client: ApiClient,
+  projectId: string,
+  body: UnsubscribeBody,
+): Promise<UnsubscribeResponse> {
+  return client.post(`${projectPath(projectId)}/unsubscribe`, body, { schema: unsubscribeResponseSchema });
+}
+
+export function useUnsubscribe(projectId: string) {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (body: UnsubscribeBody) => unsubscribe(client, projectId, body) });
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import {
+  DEFAULT_COMMENT_FREQUENCY,
+  DEFAULT_NOTIFICATION_PREFERENCE,
+  subscriberMessages,
+  type CommentFrequency,
+  type NotificationPreference,
+} from '@shiplog/contract';
+import { isApiError } from '@/lib/api-error';
+import { useSubscribe } from '../api/subscribe';
+import { useUnsubscribe } from '../api/unsubscribe';
+import { parseEmail } from '../lib/choices';
+import {
+  readPendingSubscription,
+  savePendingSubscription,
+  type PendingSubscription,
+} from '../lib/pending-subscription';
+
+const rateLimited = (error: unknown) => isApiError(error) && error.status === 429;
+
+/**
+ * The Stay Updated panel's state: the form (address and the two preferences), then the request
+ * waiting for its confirmation mail, which this page may undo with the token it was given.
+ */
+export function useStayUpdated(projectId: string) {
+  const subscribe = useSubscribe(projectId);
+  const unsubscribe = useUnsubscribe(projectId);
+  const [pending, setPendingState] = useState<PendingSubscription | null>(() =>
+    readPendingSubscription(projectId),
+  );
+  const [email, setEmail] = useState('');
+  const [preference, setPreference] = useState<NotificationPreference>(DEFAULT_NOTIFICATION_PREFERENCE);
+  const [frequency, setFrequency] = useState<CommentFrequency>(DEFAULT_COMMENT_FREQUENCY);
+  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  /** What became of the last Unsubscribe, shown above the form again. */
+  const [notice, setNotice] = useState<string | null>(null);
+
+  function setPending(next: PendingSubscription | null) {
+    savePendingSubscription(projectId, next);
+    setPendingState(next);
+  }
+
+  function submit() {
+    const address = parseEmail(email);
+    setNotice(null);
+    if (!address) {
+      setInvalid(true);
+      return setError(subscriberMessages.invalidEmail);
+    }
+    setInvalid(false);
+    setError(null);
+    subscribe.mutate(
+      { email: address, notification_preference: preference, comment_frequency: frequency },
+      {
+        onSuccess: (answer) => setPending({ email: address, token: answer.token }),
+        onError: (failure) =>
+          setError(
+            rateLimited(failure) ? subscriberMessages.rateLimited : subscriberMessages.subscribeFailed,
+          ),
+      },
+    );
+  }
+
+  function undo() {
+    if (!pending) return;
+    setError(null);
+    unsubscribe.mutate(pending, {
+      onSuccess: (answer) => {
+        setPending(null);
+        setEmail('');
+        setNotice(
+          answer.status === 'unsubscribed'
+            ? subscriberMessages.unsubscribed
+            : subscriberMessages.unsubscribeLinkSent,
+        );
+      },
+      onError: (failure) =>
+        setError(
+          rateLimited(failure) ? subscriberMessages.rateLimited : subscriberMessages.unsubscribeFailed,
+        ),
+    });
+  }
+
+  return {
+    pending,
+    email,
+    setEmail: (value: string) => {
+      setEmail(value);
+      if (!invalid) return;
+      setInvalid(false);
+      setError(null);
+    },
+    preference,
+    setPreference,
+    frequency,
+    setFrequency,
+    error,
+    invalid,
+    notice,
+    submitting: subscribe.isPending,
+    unsubscribing: unsubscribe.isPending,
+    submit,
+    undo,
+  };
+}
+
+export type StayUpdatedState = ReturnType<typeof useStayUpdated>;

@@ -1,0 +1,46 @@
+import { subscriberMessages, type Subscriber } from '@shiplog/contract';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { useRemoveSubscriber } from '../../api/remove-subscriber';
+
+export interface RemoveSubscriberDialogProps {
+  projectId: string;
+  projectName: string;
+  /** The entry to remove; null keeps the dialog closed. */
+  entry: Subscriber | null;
+  onClose: () => void;
+  /** Where focus goes once the entry is gone (its row went with it). */
+  focusAfterRemove: () => void;
+}
+
+/** Asks before removing an entry; a failure keeps the dialog open with the spec's message. */
+export function RemoveSubscriberDialog(props: RemoveSubscriberDialogProps) {
+  const { projectId, projectName, entry, onClose, focusAfterRemove } = props;
+  const remove = useRemoveSubscriber(projectId);
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  return (
+    <ConfirmDeleteDialog
+      open={entry !== null}
+      className="max-w-md"
+      title="Remove this subscriber?"
+      description={
+        <>
+          <span className="font-medium break-all text-foreground">{entry?.email}</span> will get no more mail
+          from {projectName}. They can subscribe again from the project page.
+        </>
+      }
+      confirmLabel="Remove subscriber"
+      failureTitle={subscriberMessages.removeFailed}
+      error={remove.error}
+      pending={remove.isPending}
+      onConfirm={async () => {
+        if (entry) await remove.mutateAsync(entry.email);
+      }}
+      onDeleted={close}
+      onDismiss={close}
+      focusAfterDelete={focusAfterRemove}
+    />
+  );
+}

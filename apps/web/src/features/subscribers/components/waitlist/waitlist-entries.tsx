@@ -1,0 +1,78 @@
+import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Subscriber } from '@shiplog/contract';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+
+export interface WaitlistEntriesProps {
+  entries: Subscriber[];
+  onRemove: (entry: Subscriber) => void;
+}
+
+/** Email, date, updates preference, comment frequency, remove: the same on every row. */
+const columns = '@lg:grid-cols-[minmax(0,1fr)_6.5rem_4.5rem_4.5rem_2.5rem]';
+
+/**
+ * The entries: table-like rows where the card is wide enough, stacked cards where it is not
+ * (one list either way, so screen readers hear each entry once with its labels).
+ */
+export function WaitlistEntries({ entries, onRemove }: WaitlistEntriesProps) {
+  return (
+    <div className="@container">
+      <div
+        aria-hidden
+        className={`hidden gap-3 border-b border-border px-5 py-2.5 text-xs font-medium text-muted-foreground @lg:grid ${columns}`}
+      >
+        <span>Email</span>
+        <span>Subscribed</span>
+        <span>Updates</span>
+        <span>Comments</span>
+      </div>
+      <ul aria-label="Subscribers" className="grid gap-3 p-4 @lg:gap-0 @lg:p-0">
+        {entries.map((entry) => (
+          <li
+            key={entry.id}
+            className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-3 rounded-lg border border-border bg-background/40 p-4 @lg:rounded-none @lg:border-0 @lg:border-b @lg:bg-transparent @lg:px-5 @lg:py-3 @lg:last:border-b-0 ${columns}`}
+          >
+            <div className="grid min-w-0 justify-items-start gap-1">
+              <span className="w-full truncate text-sm font-medium" title={entry.email}>
+                {entry.email}
+              </span>
+              {entry.status === 'pending' && (
+                <Badge variant="warning" title="Has not confirmed by mail yet">
+                  Pending
+                </Badge>
+              )}
+            </div>
+            <dl className="col-span-2 grid grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)] gap-3 text-sm @lg:contents">
+              <Value label="Subscribed">
+                <time dateTime={entry.subscribed_at}>{formatDate(entry.subscribed_at)}</time>
+              </Value>
+              <Value label="Updates">{entry.notification_preference}</Value>
+              <Value label="Comments">{entry.comment_frequency}</Value>
+            </dl>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove ${entry.email}`}
+              className="col-start-2 row-start-1 hover:text-danger @lg:col-start-5"
+              onClick={() => onRemove(entry)}
+            >
+              <Trash2 aria-hidden className="size-4" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Value({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-0.5">
+      <dt className="text-xs text-muted-foreground @lg:sr-only">{label}</dt>
+      <dd className="text-muted-foreground @lg:truncate @lg:text-foreground/85">{children}</dd>
+    </div>
+  );
+}

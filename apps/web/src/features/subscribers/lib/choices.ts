@@ -1,0 +1,34 @@
+import {
+  COMMENT_FREQUENCIES,
+  NOTIFICATION_PREFERENCES,
+  subscriberEmailSchema,
+  type CommentFrequency,
+  type NotificationPreference,
+} from '@shiplog/contract';
+
+/** How the choices of spec section 4 read on screen. */
+export const preferenceLabels: Record<NotificationPreference, string> = {
+  all: 'All updates',
+  major: 'Major updates only',
+};
+
+export const frequencyLabels: Record<CommentFrequency, string> = {
+  instant: 'Instant',
+  daily: 'Daily digest',
+  weekly: 'Weekly digest',
+};
+
+export const preferenceOptions = NOTIFICATION_PREFERENCES.map((value) => ({
+  value,
+  label: preferenceLabels[value],
+}));
+export const frequencyOptions = COMMENT_FREQUENCIES.map((value) => ({
+  value,
+  label: frequencyLabels[value],
+}));
+
+/** The address as the server will store it, or null when it is not a valid one (spec section 5). */
+export function parseEmail(input: string): string | null {
+  const parsed = subscriberEmailSchema.safeParse(input);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+import { projectUpdatesPath, updateKeys } from './query-keys';
+
+/** DELETE /api/projects/{id}/updates/{updateId}: the update with its likes, comments and views. */
+export async function deleteUpdate(client: ApiClient, projectId: string, updateId: string): Promise<void> {
+  await client.delete(`${projectUpdatesPath(projectId)}/${encodeURIComponent(updateId)}`);
+}
+
+export function useDeleteUpdate(projectId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (updateId: string) => deleteUpdate(client, projectId, updateId),
+    onSuccess: (_, updateId) => {
+      queryClient.removeQueries({ queryKey: updateKeys.comments(updateId) });
+      return queryClient.invalidateQueries({ queryKey: updateKeys.lists(projectId) });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { updateListSchema, type Update } from '@shiplog/contract';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+import { projectUpdatesPath, updateKeys, type ViewerKey } from './query-keys';
+
+/** GET /api/projects/{id}/updates: pinned first, then newest; the owner also gets scheduled ones. */
+export function getUpdates(client: ApiClient, projectId: string, signal?: AbortSignal): Promise<Update[]> {
+  return client.get(projectUpdatesPath(projectId), { schema: updateListSchema, signal });
+}
+
+export function updatesQueryOptions(client: ApiClient, projectId: string, viewer: ViewerKey) {
+  return queryOptions({
+    queryKey: updateKeys.list(projectId, viewer),
+    queryFn: ({ signal }) => getUpdates(client, projectId, signal),
+  });
+}
+
+export function useUpdates(projectId: string, viewer: ViewerKey) {
+  return useQuery(updatesQueryOptions(useApiClient(), projectId, viewer));
+}

@@ -1,0 +1,20 @@
+/**
+ * Cache keys of the updates feature; mutations invalidate by prefix. Answers that depend on who
+ * asks (scheduled updates for the owner, `hasLiked`) carry the viewer's id, so a sign-in never
+ * shows another viewer's cached answer.
+ */
+export type ViewerKey = string | null;
+
+export const updateKeys = {
+  all: ['updates'] as const,
+  lists: (projectId: string) => [...updateKeys.all, 'list', projectId] as const,
+  list: (projectId: string, viewer: ViewerKey) =>
+    [...updateKeys.lists(projectId), viewer ?? 'anonymous'] as const,
+  likes: (updateId: string, viewer: ViewerKey) =>
+    [...updateKeys.all, 'likes', updateId, viewer ?? 'anonymous'] as const,
+  comments: (updateId: string) => [...updateKeys.all, 'comments', updateId] as const,
+};
+
+/** Path segments are always encoded. */
+export const updatePath = (updateId: string) => `/updates/${encodeURIComponent(updateId)}`;
+export const projectUpdatesPath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/updates`;

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { likeStateSchema, type LikeState } from '@shiplog/contract';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+import { updateKeys, updatePath, type ViewerKey } from './query-keys';
+
+/** POST (like) or DELETE (unlike) /api/updates/{id}/likes: both idempotent, both answer the new state. */
+export function setLiked(client: ApiClient, updateId: string, liked: boolean): Promise<LikeState> {
+  const path = `${updatePath(updateId)}/likes`;
+  return liked
+    ? client.post(path, undefined, { schema: likeStateSchema })
+    : client.delete(path, { schema: likeStateSchema });
+}
+
+/**
+ * Likes or unlikes at once (optimistic), then takes the server's answer. A failure is only
+ * logged (spec section 8) and the previous state comes back.
+ */
+export function useToggleLike(updateId: string, viewer: ViewerKey) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const queryKey = updateKeys.likes(updateId, viewer);
+  return useMutation({
+    mutationFn: (liked: boolean) => setLiked(client, updateId, liked),
+    onMutate: async (liked) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<LikeState>(queryKey);
+      if (previous) {
+        const count = Math.max(0, previous.count + (liked === previous.hasLiked ? 0 : liked ? 1 : -1));
+        queryClient.setQueryData<LikeState>(queryKey, { count, hasLiked: liked });
+      }
+      return { previous };
+    },
+    onError: (error, _liked, context) => {
+      console.error('Failed to change the like', error);
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSuccess: (state) => queryClient.setQueryData(queryKey, state),
+  });
+}

@@ -1,0 +1,8 @@
+import { cn } from '@/lib/cn';
+
+/** The small count buttons under an update (like, comments). */
+export const engagementButtonClasses = cn(
+  'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-2 text-sm text-muted-foreground transition-colors',
+  'hover:bg-secondary hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
+  'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent',
+);

@@ -1,0 +1,76 @@
+import {
+  CalendarClock,
+  FileText,
+  GitCommitHorizontal,
+  Image,
+  Pin,
+  Rocket,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Update, UpdateType } from '@shiplog/contract';
+import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/format';
+
+export const updateTypeLabels: Record<UpdateType, string> = {
+  text: 'Text',
+  image: 'Image',
+  commit: 'Commit',
+  release: 'Release',
+};
+
+const typeIcons: Record<UpdateType, LucideIcon> = {
+  text: FileText,
+  image: Image,
+  commit: GitCommitHorizontal,
+  release: Rocket,
+};
+
+/** Published in the future: only the owner sees it until then (scheduled publishing). */
+export function isScheduled(update: Pick<Update, 'published_at'>, now = Date.now()): boolean {
+  return new Date(update.published_at).getTime() > now;
+}
+
+/** Type, then pinned, major, scheduled and the update's own labels, when set. */
+export function UpdateBadges({ update }: { update: Update }) {
+  const TypeIcon = typeIcons[update.type];
+  return (
+    <ul aria-label="Update details" className="flex flex-wrap items-center gap-1.5">
+      <li>
+        <Badge variant="primary">
+          <TypeIcon aria-hidden className="size-3" />
+          {updateTypeLabels[update.type]}
+        </Badge>
+      </li>
+      {update.is_pinned && (
+        <li>
+          <Badge>
+            <Pin aria-hidden className="size-3" />
+            Pinned
+          </Badge>
+        </li>
+      )}
+      {update.is_major_update && (
+        <li>
+          <Badge variant="success">
+            <Sparkles aria-hidden className="size-3" />
+            Major update
+          </Badge>
+        </li>
+      )}
+      {isScheduled(update) && (
+        <li>
+          <Badge variant="warning">
+            <CalendarClock aria-hidden className="size-3" />
+            Scheduled for {formatDate(update.published_at)}
+          </Badge>
+        </li>
+      )}
+      {update.labels.map((label) => (
+        <li key={label}>
+          <Badge variant="outline">{label}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,118 @@
+import { Eye, GitCommitHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { Update } from '@shiplog/contract';
+import { Button } from '@/components/ui/button';
+import { formatCompactNumber, formatDate } from '@/lib/format';
+import type { ViewerKey } from '../api/query-keys';
+import { CommentsPanel, CommentsToggle } from './comments-panel';
+import { LikeButton } from './like-button';
+import { UpdateBadges } from './update-badges';
+import { UpdateContent } from './update-content';
+import { useViewBeacon } from './use-view-beacon';
+
+export interface UpdateCardProps {
+  update: Update;
+  /** `owner/repo`, for commit links. */
+  repositoryName: string;
+  viewer: ViewerKey;
+  /** The owner gets Edit and Delete. */
+  onEdit?: (update: Update) => void;
+  onDelete?: (update: Update) => void;
+}
+
+const commitUrl = (repositoryName: string, hash: string) =>
+  `https://github.com/${repositoryName}/commit/${encodeURIComponent(hash)}`;
+
+/** One update of the timeline: badges, title, date, text, image or commit, likes, comments, views. */
+export function UpdateCard({ update, repositoryName, viewer, onEdit, onDelete }: UpdateCardProps) {
+  const id = useId();
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [viewRef, views] = useViewBeacon(update.id, update.views);
+  return (
+    <article
+      ref={viewRef}
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border border-border bg-card p-5 shadow-card"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <UpdateBadges update={update} />
+        {(onEdit || onDelete) && (
+          <div className="-mt-1 -mr-2 flex shrink-0">
+            {onEdit && (
+              <Button size="sm" variant="ghost" aria-label="Edit update" onClick={() => onEdit(update)}>
+                <Pencil aria-hidden className="size-3.5" />
+                <span className="max-sm:sr-only">Edit</span>
+              </Button>
+            )}
+            {onDelete && (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label="Delete update"
+                className="hover:text-danger"
+                onClick={() => onDelete(update)}
+              >
+                <Trash2 aria-hidden className="size-3.5" />
+                <span className="max-sm:sr-only">Delete</span>
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+      <h3 id={`${id}-title`} className="mt-3 text-lg font-semibold tracking-tight text-balance break-words">
+        {update.title}
+      </h3>
+      <time dateTime={update.published_at} className="mt-1 block text-xs text-muted-foreground">
+        {formatDate(update.published_at)}
+      </time>
+      <div className="mt-3 grid gap-3">
+        {update.content.trim() && <UpdateContent text={update.content} />}
+        {update.image_url && (
+          <img
+            src={update.image_url}
+            alt={update.title}
+            loading="lazy"
+            decoding="async"
+            referrerPolicy="no-referrer"
+            className="max-h-96 w-full rounded-lg border border-border bg-muted object-cover"
+          />
+        )}
+        {update.commit_hash && (
+          <p className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
+            <GitCommitHorizontal aria-hidden className="size-4 text-muted-foreground" />
+            <a
+              href={commitUrl(repositoryName, update.commit_hash)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Commit ${update.commit_hash.slice(0, 7)} on GitHub`}
+              className="rounded bg-secondary px-1.5 py-0.5 font-mono text-xs text-accent hover:underline"
+            >
+              {update.commit_hash.slice(0, 7)}
+            </a>
+            {update.commit_message && (
+              <span className="min-w-0 truncate text-muted-foreground">
+                {update.commit_message.split('\n')[0]}
+              </span>
+            )}
+          </p>
+        )}
+      </div>
+      <div className="mt-4 flex items-center gap-1 border-t border-border pt-3">
+        <LikeButton updateId={update.id} viewer={viewer} initialCount={update.likes} />
+        <CommentsToggle
+          updateId={update.id}
+          open={commentsOpen}
+          initialCount={update.comments}
+          panelId={`${id}-comments`}
+          onToggle={() => setCommentsOpen((open) => !open)}
+        />
+        <span className="ml-auto inline-flex items-center gap-1.5 px-2 text-sm text-muted-foreground">
+          <Eye aria-hidden className="size-4" />
+          <span className="sr-only">Views:</span>
+          {formatCompactNumber(views)}
+        </span>
+      </div>
+      <CommentsPanel id={`${id}-comments`} updateId={update.id} open={commentsOpen} viewer={viewer} />
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { updateMessages } from '@shiplog/contract';
+import { cn } from '@/lib/cn';
+
+/** Collapsed update text is 80px tall (spec section 9). */
+export const COLLAPSED_HEIGHT_PX = 80;
+
+/**
+ * The update's text, collapsed to 80px with 'Read more' / 'Show less' when (and only when) it is
+ * taller than that. Plain text: React escapes it, line breaks are kept.
+ */
+export function UpdateContent({ text }: { text: string }) {
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (el) setOverflows(el.scrollHeight > COLLAPSED_HEIGHT_PX + 1);
+  }, []);
+
+  useLayoutEffect(() => {
+    measure();
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [measure, text]);
+
+  const collapsed = overflows && !expanded;
+  return (
+    <div>
+      <div
+        id={id}
+        ref={ref}
+        style={collapsed ? { maxHeight: COLLAPSED_HEIGHT_PX } : undefined}
+        className={cn(
+          'relative text-sm leading-6 break-words whitespace-pre-wrap text-foreground/90',
+          collapsed && 'overflow-hidden [mask-image:linear-gradient(to_bottom,black_55%,transparent)]',
+        )}
+      >
+        {text}
+      </div>
+      {overflows && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((open) => !open)}
+          className="mt-1 cursor-pointer rounded text-sm font-medium text-accent hover:underline"
+        >
+          {expanded ? updateMessages.showLess : updateMessages.readMore}
+        </button>
+      )}
+    </div>
+  );
+}

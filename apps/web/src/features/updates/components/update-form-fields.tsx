@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import { MAX_UPDATE_TITLE_LENGTH, updateTypes } from '@shiplog/contract';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { updateTypeLabels } from './update-badges';
+import {
+  showsCommit,
+  showsContent,
+  showsImage,
+  type UpdateField,
+  type UpdateFieldErrors,
+  type UpdateFormValues,
+} from './update-form-values';
+
+export interface UpdateFormFieldsProps {
+  id: string;
+  values: UpdateFormValues;
+  errors: UpdateFieldErrors;
+  disabled: boolean;
+  onChange: <F extends UpdateField>(field: F, value: UpdateFormValues[F]) => void;
+}
+
+/** A label, the control, an optional hint and the field's error (announced via aria-describedby). */
+function FormField(props: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      {props.children}
+      {props.hint && (
+        <p id={`${props.id}-hint`} className="text-xs text-muted-foreground">
+          {props.hint}
+        </p>
+      )}
+      {props.error && (
+        <p id={`${props.id}-error`} className="text-xs font-medium text-danger">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The inputs of the update modal; content, image URL and commit hash show per type. */
+export function UpdateFormFields({ id, values, errors, disabled, onChange }: UpdateFormFieldsProps) {
+  const a11y = (field: UpdateField, hint = false) => ({
+    id: `${id}-${field}`,
+    disabled,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby':
+      [hint && `${id}-${field}-hint`, errors[field] && `${id}-${field}-error`].filter(Boolean).join(' ') ||
+      undefined,
+  });
+  const text = (field: 'title' | 'content' | 'image_url' | 'commit_hash' | 'published_at' | 'labels') => ({
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+  });
+  const field = (name: UpdateField, label: string, hint?: string) => ({
+    id: `${id}-${name}`,
+    label,
+    hint,
+    error: errors[name],
+  });
+
+  return (
+    <div className="grid gap-4">
+      <FormField {...field('type', 'Type')}>
+        <Select
+          {...a11y('type')}
+          value={values.type}
+          onChange={(event) => onChange('type', event.target.value as UpdateFormValues['type'])}
+        >
+          {updateTypes.map((type) => (
+            <option key={type} value={type}>
+              {updateTypeLabels[type]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField {...field('title', 'Title')}>
+        <Input {...a11y('title')} {...text('title')} maxLength={MAX_UPDATE_TITLE_LENGTH} />
+      </FormField>
+      {showsContent(values.type) && (
+        <FormField {...field('content', 'Content')}>
+          <Textarea {...a11y('content')} {...text('content')} rows={5} />
+        </FormField>
+      )}
+      {showsImage(values.type) && (
+        <FormField {...field('image_url', 'Image URL')}>
+          <Input
+            {...a11y('image_url')}
+            {...text('image_url')}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+          />
+        </FormField>
+      )}
+      {showsCommit(values.type) && (
+        <FormField {...field('commit_hash', 'Commit hash')}>
+          <Input {...a11y('commit_hash')} {...text('commit_hash')} className="font-mono" spellCheck={false} />
+        </FormField>
+      )}
+      <FormField
+        {...field(
+          'published_at',
+          'Publish date',
+          'A future date schedules the update: only you see it until then.',
+        )}
+      >
+        <Input {...a11y('published_at', true)} {...text('published_at')} type="date" />
+      </FormField>
+      <FormField {...field('labels', 'Labels', 'Optional, separated by commas (e.g. feature, ui).')}>
+        <Input {...a11y('labels', true)} {...text('labels')} />
+      </FormField>
+      <div className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
+        <label className="inline-flex items-center gap-2">
+          <Checkbox
+            checked={values.is_pinned}
+            disabled={disabled}
+            onChange={(event) => onChange('is_pinned', event.target.checked)}
+          />
+          Pin to the top
+        </label>
+        <label className="inline-flex items-center gap-2">
+          <Checkbox
+            checked={values.is_major_update}
+            disabled={disabled}
+            onChange={(event) => onChange('is_major_update', event.target.checked)}
+          />
+          Major update
+        </label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useId, useState, type FormEvent } from 'react';
+import { updateBodySchema, updateMessages, type Update } from '@shiplog/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { isApiError } from '@/lib/api-client';
+import { useSaveUpdate } from '../api/save-update';
+import { UpdateFormFields } from './update-form-fields';
+import {
+  fieldErrors,
+  initialValues,
+  toBody,
+  type UpdateField,
+  type UpdateFieldErrors,
+  type UpdateFormValues,
+} from './update-form-values';
+
+export interface UpdateModalProps {
+  projectId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The update to edit; absent to add one. */
+  update?: Update | null;
+  onSaved?: (update: Update) => void;
+}
+
+/** Adds or edits an update: checked with the contract's rules first, then POST or PUT. */
+export function UpdateModal({ projectId, open, onOpenChange, update, onSaved }: UpdateModalProps) {
+  const save = useSaveUpdate(projectId);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{update ? 'Edit update' : 'Add update'}</DialogTitle>
+          <DialogDescription>
+            {update
+              ? 'Change this update on the project page.'
+              : 'Share progress with the people following this project.'}
+          </DialogDescription>
+        </DialogHeader>
+        {/* The content unmounts when the dialog closes, so every opening starts from fresh values. */}
+        <UpdateForm
+          update={update ?? null}
+          save={save}
+          onSaved={(saved) => {
+            onOpenChange(false);
+            onSaved?.(saved);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function UpdateForm({
+  update,
+  save,
+  onSaved,
+}: {
+  update: Update | null;
+  save: ReturnType<typeof useSaveUpdate>;
+  onSaved: (update: Update) => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<UpdateFormValues>(() => initialValues(update));
+  const [errors, setErrors] = useState<UpdateFieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function change<F extends UpdateField>(field: F, value: UpdateFormValues[F]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = toBody(values, update);
+    const parsed = updateBodySchema.safeParse(body);
+    setFailure(null);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues).errors);
+    setErrors({});
+    save.mutate(
+      { updateId: update?.id, body },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          const found = isApiError(error) && error.status === 400 ? fieldErrors(error.issues) : null;
+          if (found && Object.keys(found.errors).length > 0) setErrors(found.errors);
+          else setFailure(updateMessages.saveFailed);
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <UpdateFormFields id={id} values={values} errors={errors} disabled={save.isPending} onChange={change} />
+      {failure && <Alert variant="error">{failure}</Alert>}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={save.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={save.isPending}>
+          Save update
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { Plus, RotateCcw, ScrollText } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { updateMessages, type Update } from '@shiplog/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDeleteUpdate } from '../api/delete-update';
+import { useUpdates } from '../api/get-updates';
+import type { ViewerKey } from '../api/query-keys';
+import { ConfirmDialog } from './confirm-dialog';
+import { UpdateCard } from './update-card';
+import { UpdateModal } from './update-modal';
+
+export interface UpdateTimelineProps {
+  projectId: string;
+  /** `owner/repo`, for commit links. */
+  repositoryName: string;
+  /** The signed-in user's id, or null. */
+  viewer: ViewerKey;
+  /** Owner mode: 'Add Update', Edit and Delete. */
+  isOwner: boolean;
+  /** Called after an update was added, edited or deleted (e.g. to refresh the project's counts). */
+  onChanged?: () => void;
+}
+
+/** 'Latest Updates': the project's timeline, with the owner's controls in owner mode. */
+export function UpdateTimeline({
+  projectId,
+  repositoryName,
+  viewer,
+  isOwner,
+  onChanged,
+}: UpdateTimelineProps) {
+  const updates = useUpdates(projectId, viewer);
+  const remove = useDeleteUpdate(projectId);
+  const [editing, setEditing] = useState<Update | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Update | null>(null);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+
+  const openModal = (update: Update | null) => {
+    setEditing(update);
+    setModalOpen(true);
+  };
+  const confirmDelete = (update: Update) => {
+    setDeleteFailed(false);
+    setDeleting(update);
+  };
+  const runDelete = (update: Update) =>
+    remove.mutate(update.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast.success('Update deleted');
+        onChanged?.();
+      },
+      onError: () => setDeleteFailed(true),
+    });
+
+  return (
+    <section aria-labelledby="latest-updates" className="grid gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="latest-updates" className="text-heading font-semibold">
+          Latest Updates
+        </h2>
+        {isOwner && (
+          <Button onClick={() => openModal(null)}>
+            <Plus aria-hidden className="size-4" />
+            Add Update
+          </Button>
+        )}
+      </div>
+      {updates.isPending ? (
+        <div role="status" aria-label="Loading updates" className="grid gap-4">
+          <Skeleton className="h-40 rounded-xl" />
+          <Skeleton className="h-40 rounded-xl" />
+        </div>
+      ) : updates.isError ? (
+        <Alert
+          variant="error"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void updates.refetch()}>
+              <RotateCcw aria-hidden className="size-3.5" />
+              Retry
+            </Button>
+          }
+        >
+          Failed to load updates. Please try again.
+        </Alert>
+      ) : updates.data.length === 0 ? (
+        <EmptyState
+          as="h3"
+          icon={ScrollText}
+          title={updateMessages.noUpdates}
+          description={
+            isOwner ? 'Post your first update to start your public changelog.' : 'Check back soon.'
+          }
+        />
+      ) : (
+        <ol className="relative grid gap-5 before:absolute before:top-2 before:bottom-2 before:left-[7px] before:w-px before:bg-border">
+          {updates.data.map((update) => (
+            <li key={update.id} className="relative pl-8">
+              <span
+                aria-hidden
+                className="absolute top-6 left-0 size-[15px] rounded-full border-2 border-primary bg-background"
+              />
+              <UpdateCard
+                update={update}
+                repositoryName={repositoryName}
+                viewer={viewer}
+                onEdit={isOwner ? () => openModal(update) : undefined}
+                onDelete={isOwner ? confirmDelete : undefined}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {isOwner && (
+        <>
+          <UpdateModal
+            projectId={projectId}
+            open={modalOpen}
+            onOpenChange={setModalOpen}
+            update={editing}
+            onSaved={() => {
+              toast.success(editing ? 'Update saved' : 'Update published');
+              onChanged?.();
+            }}
+          />
+          <ConfirmDialog
+            open={deleting !== null}
+            onOpenChange={(open) => !open && setDeleting(null)}
+            title="Delete this update?"
+            description={`“${deleting?.title ?? ''}” and its likes and comments are removed for good.`}
+            confirmLabel="Delete update"
+            pending={remove.isPending}
+            error={deleteFailed ? updateMessages.deleteFailed : null}
+            onConfirm={() => deleting && runDelete(deleting)}
+          />
+        </>
+      )}
+    </section>
+  );
+}

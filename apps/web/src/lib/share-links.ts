@@ -1,0 +1,11 @@
+/** Share links for a post (spec section 7 'Sharing'); X's way of counting is `xLength` in the contract. */
+
+/** X's tweet composer, prefilled with the text. */
+export function xIntentUrl(text: string): string {
+  return `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}`;
+}
+
+/** LinkedIn's share dialog for a page; LinkedIn shows the page's card and takes no text. */
+export function linkedInShareUrl(pageUrl: string): string {
+  return `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(pageUrl)}`;
+}

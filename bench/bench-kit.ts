@@ -1,0 +1,102 @@
+/**
+ * What a bench scenario needs: servers pinned to CPU 0 (the load generator runs on CPU 1,
+ * see run.ts), waiting for them, autocannon samples and the per-round median ratio.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
+export const CONNECTIONS = 50;
+export const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+
+export function startPinned(cmd: string, args: string[], env: Record<string, string>): ChildProcess {
+  const [c, a] = hasTaskset ? ['taskset', ['-c', '0', cmd, ...args]] : [cmd, args];
+  return spawn(c, a, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+export async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** SIGTERM, then wait for the exit (PGlite flushes its data directory on the way out). */
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+}
+
+export interface Sample {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+export async function load(url: string, seconds: number): Promise<Sample> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1 });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+/**
+ * Interleaved rounds of `app` and `bare` (the order alternates), printed as they go; answers
+ * the median of the per-round throughput ratios (steadier than the ratio of medians, since
+ * the machine's speed drifts between rounds) and the median samples.
+ */
+export async function compare(label: string, appUrl: string, bareUrl: string, rounds = ROUNDS) {
+  await load(appUrl, 2);
+  await load(bareUrl, 2);
+  const samples = { app: [] as Sample[], bare: [] as Sample[] };
+  for (let round = 1; round <= rounds; round++) {
+    const order = round % 2 ? (['bare', 'app'] as const) : (['app', 'bare'] as const);
+    for (const which of order) samples[which].push(await load(which === 'app' ? appUrl : bareUrl, DURATION));
+    const [a, b] = [samples.app.at(-1)!, samples.bare.at(-1)!];
+    console.log(
+      `${label} round ${round}: app ${a.rps.toFixed(0)} req/s, bare ${b.rps.toFixed(0)} req/s, ratio ${(a.rps / b.rps).toFixed(2)}`,
+    );
+  }
+  const stat = (which: 'app' | 'bare', key: keyof Sample) => median(samples[which].map((s) => s[key]));
+  return {
+    ratio: median(samples.app.map((a, i) => a.rps / samples.bare[i]!.rps)),
+    appRps: stat('app', 'rps'),
+    bareRps: stat('bare', 'rps'),
+    appP50: stat('app', 'p50'),
+    appP99: stat('app', 'p99'),
+  };
+}
+
+/**
+ * A scenario file run alone (`npx tsx bench/<file>.ts`) rather than from run.ts: re-runs
+ * itself pinned to CPU 1 like run.ts, then prints what `main` answers.
+ */
+export async function runIfMain(moduleUrl: string, main: () => Promise<string | string[]>) {
+  if (!process.argv[1] || moduleUrl !== new URL(`file://${process.argv[1]}`).href) return;
+  if (hasTaskset && !process.env.BENCH_PINNED) {
+    const self = spawnSync(
+      'taskset',
+      ['-c', '1', process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+      { stdio: 'inherit', env: { ...process.env, BENCH_PINNED: '1' } },
+    );
+    process.exit(self.status ?? 1);
+  }
+  for (const line of [await main()].flat()) console.log(line);
+}

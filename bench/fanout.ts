@@ -1,0 +1,187 @@
+/**
+ * `fanout_mails_per_second`: a public project with 10,000 confirmed subscribers on PostgreSQL,
+ * one update published through the API, every mail delivered over SMTP (the mailer's pool) to a
+ * local sink that accepts everything (smtp-counter.mjs); measured from the publish request to
+ * the last mail accepted. Meanwhile a steady load reads the project's public timeline:
+ * `fanout_api_p99_during_vs_idle` is its p99 latency during the fan-out over its p99 when idle
+ * (medians of 2-second windows: idle ones before and after, busy ones during).
+ * The app (HTTP and workers in one process, as `npm start` runs) is on CPU 0; the load and
+ * the sink on CPU 1.
+ */
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { root, runIfMain, startPinned, stop, waitFor } from './bench-kit';
+
+const SUBSCRIBERS = Number(process.env.BENCH_FANOUT_SUBSCRIBERS ?? 10_000);
+const APP_PORT = 3921;
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const TSX = join(root, 'node_modules/.bin/tsx');
+/** A steady read load (not saturation): latency then shows interference, not queueing. */
+const LOAD = { connections: 10, overallRate: 200 };
+
+interface SinkStats {
+  count: number;
+  firstAt: number;
+  lastAt: number;
+}
+
+function psql(url: string, command: string): string | null {
+  const run = spawnSync('psql', [url, '-qAtc', command], { encoding: 'utf8' });
+  return run.status === 0 ? run.stdout.trim() : null;
+}
+
+/** The SMTP sink in a process of its own on the load's CPU; answers its port and a stats call. */
+async function startSink(): Promise<{ child: ChildProcess; port: number; stats(): Promise<SinkStats> }> {
+  // Inherits this process's CPU (run.ts pins the load to CPU 1).
+  const child = fork(join(root, 'bench/smtp-counter.mjs'), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const { port } = await new Promise<{ port: number }>((resolve) => child.once('message', resolve as never));
+  const stats = () =>
+    new Promise<SinkStats>((resolve) => {
+      child.once('message', resolve as never);
+      child.send('stats');
+    });
+  return { child, port, stats };
+}
+
+async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${APP_PORT}/api${path}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** An owner account (confirmed with the code from the outbox) and its public project. */
+async function ownerAndProject(dbUrl: string) {
+  const email = 'owner@bench.test';
+  await api('/auth/signup', {
+    method: 'POST',
+    body: JSON.stringify({ email, password: 'bench password 123' }),
+  });
+  const text = psql(dbUrl, `select text_body from mail_outbox where to_address = '${email}'`) ?? '';
+  const code = decodeURIComponent(text.match(/\/auth\/callback\?code=([\w%-]+)/)?.[1] ?? '');
+  const session = await api<{ access_token: string }>('/auth/exchange', {
+    method: 'POST',
+    body: JSON.stringify({ code }),
+  });
+  const project = await api<{ id: string }>('/projects', {
+    method: 'POST',
+    token: session.access_token,
+    body: JSON.stringify({ repository_name: 'bench/fanout', is_private: false }),
+  });
+  return { token: session.access_token, projectId: project.id };
+}
+
+function latency(url: string, seconds: number) {
+  let instance!: autocannon.Instance;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon({ url, ...LOAD, duration: seconds }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+  return { stop: () => instance.stop(), done };
+}
+
+type Sink = Awaited<ReturnType<typeof startSink>>;
+
+const WINDOW_SECONDS = 2;
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((x, y) => x - y);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** p99 of consecutive windows of the steady load, until `done` says stop. */
+async function windows(url: string, done: (count: number) => Promise<boolean>) {
+  const p99s: number[] = [];
+  while (!(await done(p99s.length))) p99s.push((await latency(url, WINDOW_SECONDS).done).latency.p99);
+  return p99s;
+}
+
+/**
+ * Idle windows, then the publish and windows until the last mail is in, then idle windows
+ * again. Other work on the machine comes and goes: the median window is compared, not one
+ * long run's p99.
+ */
+async function measureFanout(sink: Sink, token: string, projectId: string) {
+  const timeline = `http://127.0.0.1:${APP_PORT}/api/projects/${projectId}/updates`;
+  await latency(timeline, 5).done;
+  const before = await windows(timeline, async (n) => n >= 4);
+  sink.child.send('reset');
+  const started = Date.now();
+  await api(`/projects/${projectId}/updates`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ type: 'release', title: 'Version 2.0', content: 'The big one.' }),
+  });
+  const deadline = Date.now() + 180_000;
+  const during = await windows(timeline, async () => {
+    if (Date.now() > deadline) throw new Error('fan-out: not done within 180 s');
+    return (await sink.stats()).count >= SUBSCRIBERS;
+  });
+  const last = await sink.stats();
+  const after = await windows(timeline, async (n) => n >= 4);
+  const seconds = (last.lastAt - started) / 1000;
+  const idle = median([...before, ...after]);
+  return {
+    rate: SUBSCRIBERS / seconds,
+    ratio: median(during) / Math.max(idle, 1),
+    line:
+      `fanout: ${SUBSCRIBERS} mails in ${seconds.toFixed(1)} s (first after ${((last.firstAt - started) / 1000).toFixed(1)} s); ` +
+      `timeline p99 per ${WINDOW_SECONDS} s window: idle median ${idle} ms (${[...before, ...after].join(', ')}), ` +
+      `during the fan-out median ${median(during)} ms (${during.join(', ')}); ${LOAD.overallRate} req/s over ${LOAD.connections} connections`,
+  };
+}
+
+export async function runFanoutBench(): Promise<string[]> {
+  const name = `shiplog_bench_fanout_${process.pid}`;
+  if (psql(ADMIN_URL, `create database ${name}`) === null) {
+    return [`fanout: no PostgreSQL at ${ADMIN_URL} (or no psql); skipped`];
+  }
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const dbUrl = url.toString();
+  const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-bench-fanout-'));
+  const sink = await startSink();
+  const app = startPinned(TSX, ['apps/server/src/main.ts'], {
+    NODE_ENV: 'production',
+    PORT: String(APP_PORT),
+    DATABASE_URL: dbUrl,
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'https://shiplog.bench',
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, app);
+    const { token, projectId } = await ownerAndProject(dbUrl);
+    psql(
+      dbUrl,
+      `insert into project_subscribers (project_id, email, confirmed_at)
+       select '${projectId}', 'subscriber-' || g || '@bench.test', now() from generate_series(1, ${SUBSCRIBERS}) g`,
+    );
+    const run = await measureFanout(sink, token, projectId);
+    return [
+      run.line,
+      `fanout_mails_per_second=${run.rate.toFixed(0)}`,
+      `fanout_api_p99_during_vs_idle=${run.ratio.toFixed(2)}`,
+    ];
+  } finally {
+    await stop(app);
+    sink.child.kill();
+    psql(ADMIN_URL, `drop database if exists ${name} with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await runIfMain(import.meta.url, runFanoutBench);

@@ -1,0 +1,281 @@
+import type { APIResponse, Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  githubMessages,
+  postMessages,
+  type DashboardCommit,
+  type Post,
+  type Project,
+} from '@shiplog/contract';
+import type { FakeGithub } from '../../apps/server/test/fakes/github-fake';
+import type { SmtpSink } from '../../apps/server/test/fakes/smtp-sink';
+import type { AppProcess } from '../support/app-process';
+import { startGithubStack, stopGithubStack } from '../support/github-stack';
+import { expectAccessible, screenshot, viewports, type ViewportName } from '../support/browser';
+
+const LOGIN = 'juno-ships';
+const EMAIL = 'juno@browser.test';
+const PASSWORD = 'a long browser password';
+
+/** Real-world commit messages, oldest first, per repository. */
+const history = {
+  lighthouse: [
+    'chore: initial commit',
+    'feat(map): show every harbour on a vector map\n\nTiles come from the self-hosted tile server.',
+    'fix: typo in the README',
+    'feat(alerts)!: push storm warnings to subscribed boats\n\nBREAKING CHANGE: the /alerts endpoint now needs a token.',
+    'perf: cache tide tables for 24 hours',
+  ],
+  ferry: ['Initial import', 'Add timetable export to iCal', 'Fix crash when a route has no stops'],
+} as const;
+
+/** Records what the page asks window.open to open instead of leaving the sandbox for x.com. */
+const recordWindowOpen = () => {
+  const opened: Array<{ url: string; target?: string; features?: string }> = [];
+  Object.assign(window, { __opened: opened });
+  window.open = (url?: string | URL, target?: string, features?: string) => {
+    opened.push({ url: String(url), target, features });
+    return null;
+  };
+};
+
+describe('the dashboard in the browser', () => {
+  let sink: SmtpSink;
+  let github: FakeGithub;
+  let app: AppProcess;
+  let browser: Browser;
+  let storage: Awaited<ReturnType<BrowserContext['storageState']>>;
+  let lighthouse: Project;
+
+  beforeAll(async () => {
+    ({ sink, github, app, browser } = await startGithubStack());
+    github.addUser({ login: LOGIN, name: 'Juno Park' });
+    const start = Date.UTC(2025, 5, 2, 8);
+    let hour = 0;
+    for (const [name, messages] of Object.entries(history)) {
+      github.addRepo(LOGIN, { name, description: `The ${name} app`, language: 'TypeScript', private: false });
+      for (const message of messages) {
+        github.addCommit(`${LOGIN}/${name}`, {
+          message,
+          author: { name: 'Juno Park', email: EMAIL, login: LOGIN },
+          date: new Date(start + (hour += 5) * 3600_000).toISOString(),
+        });
+      }
+    }
+    github.signInAs(LOGIN);
+  });
+  afterAll(() => stopGithubStack({ sink, github, app, browser }));
+
+  async function open(viewport: ViewportName, state = storage) {
+    const context = await browser.newContext({
+      viewport: viewports[viewport],
+      baseURL: app.baseUrl,
+      storageState: state,
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
+    await context.addInitScript(recordWindowOpen);
+    const page = await context.newPage();
+    return { context, page, close: () => context.close() };
+  }
+
+  async function json<T>(response: APIResponse): Promise<T> {
+    expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  }
+
+  /** Full-page shots from the top, so the fixed header is where a visitor sees it. */
+  async function shot(page: Page, name: string) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, name);
+  }
+
+  const visible = (page: Page, text: string) =>
+    expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
+  const opened = (page: Page) =>
+    page.evaluate(
+      () => (window as unknown as { __opened: Array<{ url: string; features?: string }> }).__opened,
+    );
+  const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+  const commitRow = (page: Page, subject: string) =>
+    page.getByRole('article', { name: subject, exact: true });
+  /** A post's card, named by its repository and short sha. */
+  const postCard = (page: Page, post: Post) =>
+    page.getByRole('article', { name: `${post.repo_name} ${post.commit_sha!.slice(0, 7)}` });
+
+  it('walks from the empty states through connecting GitHub to commits', async () => {
+    const { context, page } = await open('desktop', undefined);
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Register with Email' }).click();
+    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const mail = await sink.waitForMail(EMAIL, 20_000);
+    await page.goto(mail.text.match(/http:\/\/localhost:\d+\/auth\/callback\?code=[\w%-]+/)![0]);
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
+
+    // Not connected yet: the commit fetch's 403 asks for GitHub.
+    await visible(page, 'Logged in as');
+    await visible(page, githubMessages.connectPrompt);
+    await expectAccessible(page);
+    await shot(page, 'dashboard-not-connected-desktop');
+
+    await page.getByRole('tab', { name: 'Posts' }).click();
+    await visible(page, postMessages.noPosts);
+    await expectAccessible(page);
+    await shot(page, 'dashboard-no-posts-desktop');
+
+    await page.getByRole('button', { name: 'Go to Commits' }).click();
+    await page.getByRole('button', { name: 'Connect GitHub' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard' && !url.search.includes('connected'), {
+      timeout: 20_000,
+    });
+    await visible(page, 'GitHub connected');
+    // Fetched again after connecting: no projects, so no commits.
+    await visible(page, postMessages.noCommits);
+    await expectAccessible(page);
+    await shot(page, 'dashboard-no-commits-desktop');
+
+    await page.getByRole('link', { name: 'Set Up a Project' }).click();
+    await page.waitForURL((url) => url.pathname === '/projects');
+    for (const name of ['ferry', 'lighthouse']) {
+      const created = await json<Project>(
+        await context.request.post('/api/projects', {
+          data: {
+            repository_name: `${LOGIN}/${name}`,
+            name,
+            description: `The ${name} app`,
+            is_private: false,
+          },
+        }),
+      );
+      if (name === 'lighthouse') lighthouse = created;
+    }
+
+    await page.goto('/dashboard');
+    await visible(page, '8 commits from 2 repositories');
+    const breaking = commitRow(page, 'feat(alerts)!: push storm warnings to subscribed boats');
+    await breaking.getByRole('button', { name: 'Show full message' }).click();
+    await visible(page, 'BREAKING CHANGE: the /alerts endpoint now needs a token.');
+    await expectAccessible(page);
+    await shot(page, 'dashboard-commits-desktop');
+    storage = await context.storageState();
+    await context.close();
+  });
+
+  it('generates posts with the built-in writer, edits, shares three ways and deletes', async () => {
+    const { page, close } = await open('desktop');
+    await page.goto('/dashboard');
+    const row = commitRow(page, 'feat(map): show every harbour on a vector map');
+    await row.getByRole('button', { name: 'Generate Post' }).click();
+    await visible(page, postMessages.generated);
+    await commitRow(page, 'fix: typo in the README').getByRole('button', { name: 'Generate Post' }).click();
+    await expect.poll(() => page.getByText(postMessages.generated).count(), { timeout: 15_000 }).toBe(2);
+
+    await page.getByRole('tab', { name: 'Posts' }).click();
+    await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBe(2);
+    const commits = await json<DashboardCommit[]>(await page.request.post('/api/commits/fetch'));
+    const commitId = (subject: string) => commits.find((c) => c.message.startsWith(subject))!.id;
+    const posts = await json<Post[]>(await page.request.get('/api/posts'));
+    const map = posts.find((p) => p.commit_id === commitId('feat(map)'))!;
+    const typo = posts.find((p) => p.commit_id === commitId('fix: typo'))!;
+    expect(map.repo_name).toBe(`${LOGIN}/lighthouse`);
+    expect(map.writer).toBe('builtin');
+    expect(typo.content).not.toBe('');
+    const card = postCard(page, map);
+    await expect.poll(() => card.getByText('Written by the built-in writer').isVisible()).toBe(true);
+    await expectAccessible(page);
+    await shot(page, 'dashboard-posts-desktop');
+
+    // Edit, with X's counter going red past 280 (a link counts 23).
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const text = card.getByRole('textbox', { name: 'Post text' });
+    await text.fill(`${'Harbours everywhere. '.repeat(13)}https://example.com/${'long-path/'.repeat(20)}`);
+    await visible(page, '296/280 characters on X · 16 over the limit');
+    await expectAccessible(page);
+    await shot(page, 'dashboard-post-editing-desktop');
+    const final = 'Every harbour now shows on a vector map, from our own tile server. #buildinpublic';
+    await text.fill(final);
+    await card.getByRole('button', { name: 'Save' }).click();
+    await visible(page, 'Post saved');
+    const saved = await json<Post[]>(await page.request.get('/api/posts'));
+    expect(saved.find((p) => p.id === map.id)!.content).toBe(final);
+
+    await card.getByRole('button', { name: 'Share on Twitter' }).click();
+    await card.getByRole('button', { name: 'Share on LinkedIn' }).click();
+    await visible(page, 'Post copied to clipboard. Paste it into your LinkedIn post.');
+    expect(await clipboard(page)).toBe(final);
+    const [x, linkedIn] = await opened(page);
+    expect(x).toEqual({
+      url: `https://twitter.com/intent/tweet?text=${encodeURIComponent(final)}`,
+      target: '_blank',
+      features: 'noopener,noreferrer',
+    });
+    expect(new URL(linkedIn!.url).searchParams.get('url')).toBe(`${app.baseUrl}/projects/${lighthouse.id}`);
+    expect(linkedIn!.url.startsWith('https://www.linkedin.com/sharing/share-offsite/?url=')).toBe(true);
+
+    await page.evaluate(() => navigator.clipboard.writeText('something else'));
+    await card.getByRole('button', { name: 'Copy for Discord' }).click();
+    await visible(page, postMessages.copiedForDiscord);
+    expect(await clipboard(page)).toBe(final);
+    await expectAccessible(page);
+    await shot(page, 'dashboard-shared-desktop');
+
+    await postCard(page, typo).getByRole('button', { name: 'Delete' }).click();
+    await visible(page, 'Delete this post?');
+    await expectAccessible(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete post' }).click();
+    await visible(page, 'Post deleted');
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await close();
+  });
+
+  it('looks right on a phone, with the banner when GitHub fails', async () => {
+    const { page, close } = await open('mobile');
+    await page.goto('/dashboard');
+    await visible(page, '8 commits from 2 repositories');
+    await expectAccessible(page);
+    await shot(page, 'dashboard-commits-mobile');
+
+    for (const name of Object.keys(history)) {
+      github.failNext(`/repos/${LOGIN}/${name}/commits`, { status: 500, times: 1 });
+    }
+    await page.getByRole('button', { name: 'Refresh commits' }).click();
+    await visible(page, postMessages.fetchCommitsFailed);
+    await expectAccessible(page);
+    await shot(page, 'dashboard-commits-error-mobile');
+
+    await page.getByRole('tab', { name: 'Posts' }).click();
+    await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBe(1);
+    await expectAccessible(page);
+    await shot(page, 'dashboard-posts-mobile');
+    await close();
+  });
+
+  it('turns a commit into a published update from My Projects: generate, regenerate, publish', async () => {
+    const { page, close } = await open('desktop');
+    const generated: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/ai/generate-post')) generated.push(request.method());
+    });
+    await page.goto(`/projects?project=${lighthouse.id}`);
+    await page.getByRole('button', { name: /perf: cache tide tables/ }).click();
+    await page.getByRole('button', { name: 'Generate Post' }).click();
+    const draft = page.getByRole('textbox', { name: 'Post' });
+    await expect.poll(() => draft.inputValue(), { timeout: 15_000 }).not.toBe('');
+    await page.getByRole('button', { name: 'Regenerate' }).click();
+    await expect.poll(() => generated.length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => draft.isEnabled(), { timeout: 15_000 }).toBe(true);
+    const content = await draft.inputValue();
+    expect(content).not.toBe('');
+    await page.getByRole('button', { name: 'Publish Update' }).click();
+    await visible(page, 'Update published');
+    await close();
+
+    // Anyone can read it on the public project page.
+    const { page: visitor, close: leave } = await open('desktop', { cookies: [], origins: [] });
+    await visitor.goto(`/projects/${lighthouse.id}`);
+    await visible(visitor, 'perf: cache tide tables for 24 hours');
+    await visible(visitor, content.split('\n')[0]!.slice(0, 60));
+    await leave();
+  });
+});

@@ -1,0 +1,203 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../../apps/server/test/fakes/smtp-sink';
+import { startApp, type AppProcess } from '../support/app-process';
+import {
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  screenshot,
+  screenshotDir,
+  viewports,
+  type ViewportName,
+} from '../support/browser';
+
+const widths = Object.keys(viewports) as ViewportName[];
+
+/** What is on screen right now (a full-page shot would scroll, and scrolling closes tooltips). */
+const screenshotViewport = (page: Page, name: string) =>
+  page.screenshot({ path: `${screenshotDir}/${name}.png` });
+
+/** Scrolls through the page so every reveal-on-scroll section has played, then back to the top. */
+async function revealAll(page: Page) {
+  await page.evaluate(async () => {
+    const step = Math.round(window.innerHeight * 0.6);
+    for (let y = 0; y < document.body.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(1200);
+}
+
+describe('/shiplog, the product overview', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  for (const viewport of widths) {
+    it(`shows what Shiplog is, four steps, six features and the call to action at ${viewport} width`, async () => {
+      const { page, problems, close } = await openPage(browser, viewport);
+      try {
+        await page.goto('/shiplog');
+        await expect.poll(() => page.locator('h1').textContent()).toBe('What is Shiplog?');
+        await revealAll(page);
+        expect(await page.locator('#how-it-works [data-step]').count()).toBe(4);
+        expect(await page.locator('[data-feature-card]').count()).toBe(6);
+        await expectAccessible(page);
+        await screenshot(page, `shiplog-overview-${viewport}`);
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it('reaches Join the Waitlist by keyboard and opens the waitlist wizard over the page', async () => {
+    const { page, close } = await openPage(browser);
+    try {
+      await page.goto('/shiplog');
+      const join = page.getByRole('link', { name: 'Join the Waitlist' }).first();
+      await join.waitFor();
+      for (let i = 0; i < 30 && !(await join.evaluate((el) => el === document.activeElement)); i++) {
+        await page.keyboard.press('Tab');
+      }
+      expect(await join.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await join.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/shiplog' && url.search === '?waitlist=open');
+      const wizard = page.getByRole('dialog', { name: 'Join the Waitlist' });
+      await wizard.waitFor();
+      await expect
+        .poll(() => wizard.getByLabel('First Name').evaluate((el) => el === document.activeElement))
+        .toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => wizard.count()).toBe(0);
+      expect(new URL(page.url()).search).toBe('');
+      expect(await join.evaluate((el) => el === document.activeElement)).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('/profile, the team profile (signed in)', () => {
+  let sink: SmtpSink;
+  let app: AppProcess;
+  let browser: Browser;
+  let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    app = await startApp({ SMTP_URL: sink.url });
+    browser = await launchBrowser();
+    // One account, confirmed through the mailed link; its cookies serve every viewport below.
+    const context = await browser.newContext({ baseURL: app.baseUrl });
+    const signup = await context.request.post('/api/auth/signup', {
+      data: { email: 'team@browser.test', password: 'a long browser password' },
+    });
+    expect(signup.status()).toBe(201);
+    const mail = await sink.waitForMail('team@browser.test', 20_000);
+    const link = mail.text.match(/http:\/\/localhost:\d+\/auth\/callback\?code=[\w%-]+/)?.[0];
+    const page = await context.newPage();
+    await page.goto(link!);
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
+    signedIn = await context.storageState();
+    await context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await sink?.close();
+  });
+
+  async function open(viewport: ViewportName) {
+    const context = await browser.newContext({
+      viewport: viewports[viewport],
+      baseURL: app.baseUrl,
+      storageState: signedIn,
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text()))
+        problems.push(msg.text());
+    });
+    return { page, problems, close: () => context.close() };
+  }
+
+  for (const viewport of widths) {
+    it(`loads for a second, then shows the profile at ${viewport} width`, async () => {
+      const { page, problems, close } = await open(viewport);
+      try {
+        await page.goto('/profile');
+        await page.getByText('Loading Shiplog profile...').waitFor();
+        await screenshotViewport(page, `team-profile-loading-${viewport}`);
+        await expectAccessible(page);
+        await expect.poll(() => page.locator('h1').textContent(), { timeout: 5000 }).toBe('Shiplog');
+        expect(await page.getByText('Loading Shiplog profile...').count()).toBe(0);
+        expect(await page.locator('article[data-timeline-item]').count()).toBe(4);
+        await revealAll(page);
+        await expectAccessible(page);
+        await screenshot(page, `team-profile-${viewport}`);
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it('subscribes, thanks, unsubscribes, and shows its tooltips', async () => {
+    const { page, problems, close } = await open('desktop');
+    try {
+      await page.goto('/profile');
+      const email = page.getByLabel('Email address');
+      await email.fill('not an email');
+      await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toBe('Please enter a valid email address');
+      await expectAccessible(page);
+
+      await email.fill('reader@browser.test');
+      await email.press('Enter');
+      await expect.poll(() => page.getByRole('button', { name: 'Subscribing...' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('Thanks for subscribing!').isVisible()).toBe(true);
+      expect(
+        await page.getByText('Thanks for subscribing!').evaluate((el) => el === document.activeElement),
+      ).toBe(true);
+      await expectAccessible(page);
+      await screenshotViewport(page, 'team-profile-subscribed-desktop');
+      await page.getByRole('button', { name: 'Unsubscribe' }).click();
+      await expect.poll(() => email.inputValue()).toBe('');
+
+      // Radix closes a tooltip when the page scrolls, so the card is brought into view first.
+      const verified = page.getByRole('button', { name: 'Verified Account' });
+      await verified.scrollIntoViewIfNeeded();
+      // The scroll event arrives a frame later; focusing before it would open and at once close the tooltip.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      await verified.focus();
+      await expect
+        .poll(() => page.getByRole('tooltip').textContent({ timeout: 5000 }))
+        .toBe('Verified Account');
+      await page.keyboard.press('Tab');
+      await expect
+        .poll(() => page.getByRole('tooltip').textContent({ timeout: 5000 }))
+        .toMatch(/^Following opens/);
+      await expectAccessible(page);
+      await screenshotViewport(page, 'team-profile-follow-tooltip-desktop');
+
+      await page.getByRole('button', { name: '2 comments' }).click();
+      await expect.poll(() => page.getByRole('list', { name: 'Comments' }).isVisible()).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,324 @@
+import type { APIRequestContext, APIResponse, Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateMessages, type Project, type Update, type UpdateBody } from '@shiplog/contract';
+import { startSmtpSink, type SmtpSink } from '../../apps/server/test/fakes/smtp-sink';
+import { startApp, type AppProcess } from '../support/app-process';
+import {
+  expectAccessible,
+  launchBrowser,
+  screenshot,
+  screenshotDir,
+  viewports,
+  type ViewportName,
+} from '../support/browser';
+
+const OWNER = 'lena@browser.test';
+const READER = 'omar@browser.test';
+const PASSWORD = 'a long browser password';
+
+const longText = [
+  'Offline mode is here. Every document you open is now cached by a service worker, so the editor keeps working on a train, a plane or a flaky café connection.',
+  'Changes made offline are queued and synced the moment you are back online, with a small badge in the status bar while anything is pending.',
+  'Conflicts are merged paragraph by paragraph; when two edits touch the same paragraph you get both versions side by side and pick one.',
+].join('\n\n');
+
+describe('the project page in the browser', () => {
+  let sink: SmtpSink;
+  let app: AppProcess;
+  let browser: Browser;
+  let ownerState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  let readerState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  let project: Project;
+
+  /** Signs up through the API, confirms with the mailed code: the context holds the session cookie. */
+  async function signUp(request: APIRequestContext, email: string) {
+    expect((await request.post('/api/auth/signup', { data: { email, password: PASSWORD } })).ok()).toBe(true);
+    const mail = await sink.waitForMail(email, 20_000);
+    const code = decodeURIComponent(mail.text.match(/\/auth\/callback\?code=([\w%-]+)/)![1]!);
+    expect((await request.post('/api/auth/exchange', { data: { code } })).ok()).toBe(true);
+  }
+
+  async function json<T>(response: APIResponse): Promise<T> {
+    expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  }
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    app = await startApp({ SMTP_URL: sink.url });
+    browser = await launchBrowser();
+
+    const owner = await browser.newContext({ baseURL: app.baseUrl });
+    await signUp(owner.request, OWNER);
+    const created = await json<Project>(
+      await owner.request.post('/api/projects', {
+        data: { repository_name: 'lena/driftwood', name: 'Driftwood', is_private: false },
+      }),
+    );
+    project = await json<Project>(
+      await owner.request.put(`/api/projects/${created.id}`, {
+        data: {
+          description: 'A calm, keyboard-first markdown editor for long-form writing.',
+          long_description:
+            '<h2>Why Driftwood</h2><p>Most editors want your attention. Driftwood wants your <strong>words</strong>: no toolbars, no pop-ups, just text and a cursor.</p><ul><li>Local-first, syncs when you want</li><li>Vim and Emacs keybindings</li><li>Exports to PDF, EPUB and HTML</li></ul><p>Follow along at <a href="https://example.com/driftwood">the blog</a>.</p>',
+          website_url: 'https://driftwood.example.com',
+          twitter_handle: 'driftwoodapp',
+          tech_stack: ['TypeScript', 'React', 'Rust', 'SQLite'],
+        },
+      }),
+    );
+    const post = async (body: UpdateBody) =>
+      json<Update>(await owner.request.post(`/api/projects/${project.id}/updates`, { data: body }));
+    const day = (n: number) => new Date(Date.UTC(2025, 4, n, 9)).toISOString();
+    await post({
+      type: 'commit',
+      title: 'Faster cold start',
+      commit_hash: '9f2c1e7b4a',
+      published_at: day(2),
+    });
+    await post({
+      type: 'image',
+      title: 'The new focus mode',
+      content: 'Everything but the current paragraph fades away.',
+      image_url: `${app.baseUrl}/social-card.png`,
+      published_at: day(6),
+    });
+    const offline = await post({
+      type: 'text',
+      title: 'Offline mode',
+      content: longText,
+      published_at: day(9),
+    });
+    await post({
+      type: 'release',
+      title: 'Driftwood 1.0',
+      content:
+        'Stable at last: sync, export and themes are done. Thank you to everyone who tested the betas!',
+      is_pinned: true,
+      is_major_update: true,
+      labels: ['release', 'stable'],
+      published_at: day(12),
+    });
+    await post({
+      type: 'text',
+      title: 'Plugin API (coming soon)',
+      content: 'A first look.',
+      published_at: '2999-01-01',
+    });
+    await json(await owner.request.post(`/api/updates/${offline.id}/likes`));
+    await json(
+      await owner.request.post(`/api/updates/${offline.id}/comments`, {
+        data: { content: 'Thanks for the kind words, everyone!' },
+      }),
+    );
+    ownerState = await owner.storageState();
+    await owner.close();
+
+    const reader = await browser.newContext({ baseURL: app.baseUrl });
+    await signUp(reader.request, READER);
+    await json(
+      await reader.request.post(`/api/updates/${offline.id}/comments`, {
+        data: { content: 'Offline mode is exactly what I needed on my commute.' },
+      }),
+    );
+    readerState = await reader.storageState();
+    await reader.close();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await sink?.close();
+  });
+
+  async function open(viewport: ViewportName, state?: typeof ownerState) {
+    const context = await browser.newContext({
+      viewport: viewports[viewport],
+      baseURL: app.baseUrl,
+      storageState: state,
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text()))
+        problems.push(msg.text());
+    });
+    return { page, problems, close: () => context.close() };
+  }
+
+  const visible = (page: Page, text: string) =>
+    expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
+  const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+  /** Full-page shots from the top, so the fixed header is where a visitor sees it. */
+  async function shot(page: Page, name: string) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, name);
+  }
+
+  for (const viewport of Object.keys(viewports) as ViewportName[]) {
+    it(`shows a visitor the public page at ${viewport} width`, async () => {
+      const { page, problems, close } = await open(viewport);
+      await page.goto(`/projects/${project.id}`);
+      await expect
+        .poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 })
+        .toBe('Driftwood');
+      await visible(page, 'Why Driftwood');
+      await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBe(4);
+      expect(await page.getByText('Plugin API (coming soon)').count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Settings' }).count()).toBe(0);
+      await expect.poll(() => page.title()).toBe('Driftwood | Shiplog');
+      await expectAccessible(page);
+      await shot(page, `project-visitor-${viewport}`);
+      expect(problems).toEqual([]);
+      await close();
+    });
+
+    it(`shows the owner their controls and scheduled updates at ${viewport} width`, async () => {
+      const { page, problems, close } = await open(viewport, ownerState);
+      await page.goto(`/projects/${project.id}`);
+      await visible(page, 'Add Update');
+      await visible(page, 'Scheduled for Jan 1, 2999');
+      await expect.poll(() => page.getByRole('button', { name: 'Edit update' }).count()).toBe(5);
+      await expectAccessible(page);
+      await shot(page, `project-owner-${viewport}`);
+      expect(problems).toEqual([]);
+      await close();
+    });
+  }
+
+  it('lets a signed-in reader expand text, like and read comments', async () => {
+    const { page, problems, close } = await open('desktop', readerState);
+    await page.goto(`/projects/${project.id}`);
+    const offline = card(page, 'Offline mode');
+    await offline.getByRole('button', { name: updateMessages.readMore }).click();
+    await visible(page, 'Conflicts are merged paragraph by paragraph');
+    const like = offline.getByRole('button', { name: /^Like/ });
+    await expect.poll(() => like.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => like.getAttribute('aria-label')).toBe('Like (2)');
+    await offline.getByRole('button', { name: 'Comments (2)' }).click();
+    await visible(page, 'Offline mode is exactly what I needed on my commute.');
+    await expect.poll(() => offline.getByRole('button', { name: 'Edit comment' }).count()).toBe(1);
+    await expectAccessible(page);
+    await offline.screenshot({ path: `${screenshotDir}/project-update-card-desktop.png` });
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('lets a signed-in reader comment, edit and delete their own comment', async () => {
+    const { page, problems, close } = await open('desktop', readerState);
+    await page.goto(`/projects/${project.id}`);
+    const offline = card(page, 'Offline mode');
+    await offline.getByRole('button', { name: /^Comments \(/ }).click();
+    const form = offline.getByLabel('Add a comment');
+    await form.fill('   ');
+    await expect.poll(() => offline.getByRole('button', { name: 'Post comment' }).isDisabled()).toBe(true);
+    await form.fill('Does it sync attachments too?');
+    await offline.getByRole('button', { name: 'Post comment' }).click();
+    await visible(page, 'Does it sync attachments too?');
+    // Comments are oldest first: the new one is the last, whatever its text becomes.
+    const mine = offline.getByRole('list', { name: 'Comment list' }).getByRole('listitem').last();
+    await expect.poll(() => mine.textContent()).toContain('Does it sync attachments too?');
+    await mine.getByRole('button', { name: 'Edit comment' }).click();
+    await mine.getByRole('textbox').fill('Does it sync attachments and images too?');
+    await mine.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page, 'Does it sync attachments and images too?');
+    await expect.poll(() => mine.getByText('(edited)').count()).toBe(1);
+    await mine.getByRole('button', { name: 'Delete comment' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this comment?' })
+      .getByRole('button', { name: 'Delete comment' })
+      .click();
+    await expect
+      .poll(() => offline.getByText('Does it sync attachments and images too?').count(), { timeout: 15_000 })
+      .toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('lets the owner add every update type, edit one and delete one', async () => {
+    const { page, problems, close } = await open('desktop', ownerState);
+    await page.goto(`/projects/${project.id}`);
+    const add = async (type: string, fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) => {
+      await page.getByRole('button', { name: 'Add Update' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add update' });
+      await dialog.getByLabel('Type').selectOption(type);
+      await fill(dialog);
+      await dialog.getByRole('button', { name: 'Save update' }).click();
+      await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0);
+    };
+    await add('text', async (d) => {
+      await d.getByLabel('Title').fill('Text update from the browser');
+      await d.getByLabel('Content').fill('Plain words about the week.');
+    });
+    await add('image', async (d) => {
+      await d.getByLabel('Title').fill('Image update from the browser');
+      await d.getByRole('button', { name: 'Save update' }).click();
+      await visible(page, updateMessages.imageRequired);
+      await d.getByLabel('Image URL').fill(`${app.baseUrl}/social-card.png`);
+    });
+    await add('commit', async (d) => {
+      await d.getByLabel('Title').fill('Commit update from the browser');
+      await d.getByLabel('Commit hash').fill('abc1234');
+    });
+    await add('release', async (d) => {
+      await d.getByLabel('Title').fill('Release update from the browser');
+      await d.getByLabel('Content').fill('Version notes.');
+    });
+    for (const title of ['Text', 'Image', 'Commit', 'Release'])
+      await expect
+        .poll(() => card(page, `${title} update from the browser`).count(), { timeout: 15_000 })
+        .toBe(1);
+
+    const text = card(page, 'Text update from the browser');
+    await text.getByRole('button', { name: 'Edit update' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit update' });
+    await edit.getByLabel('Title').fill('Text update, edited');
+    await edit.getByRole('button', { name: 'Save update' }).click();
+    await expect.poll(() => card(page, 'Text update, edited').count(), { timeout: 15_000 }).toBe(1);
+
+    await card(page, 'Commit update from the browser').getByRole('button', { name: 'Delete update' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this update?' })
+      .getByRole('button', { name: 'Delete update' })
+      .click();
+    await expect
+      .poll(() => card(page, 'Commit update from the browser').count(), { timeout: 15_000 })
+      .toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('validates the update modal with the contract messages', async () => {
+    const { page, close } = await open('desktop', ownerState);
+    await page.goto(`/projects/${project.id}`);
+    await page.getByRole('button', { name: 'Add Update' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add update' });
+    await dialog.getByRole('button', { name: 'Save update' }).click();
+    await visible(page, updateMessages.titleRequired);
+    await visible(page, updateMessages.contentRequired);
+    await expectAccessible(page);
+    // The dialog is fixed to the viewport: a viewport shot shows it as the owner does.
+    await page.screenshot({ path: `${screenshotDir}/project-update-modal-desktop.png` });
+    await dialog.getByLabel('Type').selectOption('commit');
+    await dialog.getByRole('button', { name: 'Save update' }).click();
+    await visible(page, updateMessages.commitRequired);
+    await close();
+  });
+
+  it("shows 'Project Not Found' for an unknown id", async () => {
+    for (const viewport of Object.keys(viewports) as ViewportName[]) {
+      const { page, close } = await open(viewport);
+      await page.goto('/projects/no-such-project');
+      await expect
+        .poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 })
+        .toBe('Project Not Found');
+      await expectAccessible(page);
+      await shot(page, `project-not-found-${viewport}`);
+      await close();
+    }
+  });
+});

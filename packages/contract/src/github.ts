@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Messages about GitHub data, word for word where the spec gives them. */
+export const githubMessages = {
+  /** DESIGN §5: the 403 for a missing GitHub connection contains this phrase. */
+  notConnected: 'GitHub account not connected',
+  notConnectedDetail: 'GitHub account not connected. Connect GitHub to list your repositories and commits.',
+  connectPrompt: 'Please connect your GitHub account to see your commits.',
+  connectProjectsPrompt: 'Connect your GitHub account to pick a repository for your project.',
+  unavailable: 'GitHub is not answering right now. Please try again in a moment.',
+  timeout: 'GitHub took too long to answer. Please try again in a moment.',
+  rateLimited: 'GitHub rate limit reached. Please try again in a few minutes.',
+} as const;
+
+/** How many commits the repository view shows (spec section 9). */
+export const COMMIT_LIST_LIMIT = 10;
+export const SHORT_SHA_LENGTH = 7;
+
+/** A repository as GitHub lists it (spec section 3). */
+export const repositorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  full_name: z.string(),
+  description: z.string().nullable(),
+  language: z.string().nullable(),
+  stargazers_count: z.number().int(),
+  private: z.boolean(),
+});
+export type Repository = z.infer<typeof repositorySchema>;
+export const repositoryListSchema = z.array(repositorySchema);
+
+/** A commit in the repository view (spec section 3). */
+export const repoCommitSchema = z.object({
+  sha: z.string(),
+  commit: z.object({
+    message: z.string(),
+    author: z.object({ name: z.string(), date: z.string() }),
+  }),
+  author: z.object({ login: z.string() }).nullable().optional(),
+});
+export type RepoCommit = z.infer<typeof repoCommitSchema>;
+export const repoCommitListSchema = z.array(repoCommitSchema);
+
+const ownerOrRepo = z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/);
+export const repoPathParamsSchema = z.object({ owner: ownerOrRepo, repo: ownerOrRepo });
+
+/** `?refresh=1` skips the short-lived cache (the Refresh buttons). */
+const refreshFlag = z.enum(['1', 'true']).optional();
+
+export const commitsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(COMMIT_LIST_LIMIT),
+  refresh: refreshFlag,
+});
+export const reposQuerySchema = z.object({ refresh: refreshFlag });

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { reposQuerySchema } from './github';
+import { MAX_UPDATE_TITLE_LENGTH } from './updates';
+
+/** Generations (posts and updates) per user and window: AI calls cost money. */
+export const GENERATIONS_PER_WINDOW = 20;
+export const GENERATION_WINDOW_MS = 10 * 60_000;
+
+/** Messages about posts written from commits, word for word where the spec gives them. */
+export const postMessages = {
+  generateFailed: 'Failed to generate post. Please try again.',
+  generated: 'Post generated successfully!',
+  fetchFailed: 'Failed to fetch posts. Please try again.',
+  copiedForDiscord: 'Post copied to clipboard! Paste it in your Discord server.',
+  fetchCommitsFailed: 'Failed to fetch commits. Please try again later.',
+  noCommits: 'No commits found',
+  noPosts: 'No posts found',
+  notFound: 'Post not found',
+  commitNotFound: 'Commit not found',
+  commitNotInRepository: "This commit is not among the repository's recent commits on GitHub.",
+  contentRequired: 'Post content is required',
+  generateLimited: `You can generate up to ${GENERATIONS_PER_WINDOW} posts and updates every ${GENERATION_WINDOW_MS / 60_000} minutes.`,
+} as const;
+
+export const MAX_POST_LENGTH = 5_000;
+export const MAX_COMMIT_MESSAGE_LENGTH = 10_000;
+/** Commits each repository contributes to one fetch (spec section 9). */
+export const FETCH_COMMITS_PER_REPOSITORY = 10;
+/** At most this many commits in the dashboard view, newest first. */
+export const COMMIT_VIEW_LIMIT = 50;
+/** At most this many posts in GET /api/posts, newest first. */
+export const POST_LIST_LIMIT = 100;
+
+/** Where a post is going: X counts 280 characters, LinkedIn is longer, Discord is markdown. */
+export const postTargets = ['x', 'linkedin', 'discord'] as const;
+export const postTargetSchema = z.enum(postTargets);
+export type PostTarget = z.infer<typeof postTargetSchema>;
+
+export const writingTones = ['technical', 'professional', 'casual'] as const;
+export const writingToneSchema = z.enum(writingTones);
+export type WritingTone = z.infer<typeof writingToneSchema>;
+
+export const DEFAULT_POST_TARGET: PostTarget = 'x';
+export const DEFAULT_WRITING_TONE: WritingTone = 'professional';
+
+/** The writer of built-in posts (`writer`); others are '<provider>:<model>'. */
+export const BUILTIN_WRITER = 'builtin';
+
+/**
+ * A Post (spec section 3: id, content, created_at) plus what it was written from and how.
+ * The extra fields are optional in the schema so older answers still parse.
+ */
+export const postSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+  updated_at: z.string().optional(),
+  /** 'builtin' or '<provider>:<model>'; the UI labels built-in posts. */
+  writer: z.string().optional(),
+  tone: writingToneSchema.optional(),
+  target: postTargetSchema.optional(),
+  /** The project the commit belongs to; null once that project is deleted. */
+  project_id: z.string().nullable().optional(),
+  /** The stored commit (dashboard view id) it was written from, when there is one. */
+  commit_id: z.string().nullable().optional(),
+  commit_sha: z.string().nullable().optional(),
+  /** owner/repo */
+  repo_name: z.string().nullable().optional(),
+});
+export type Post = z.infer<typeof postSchema>;
+export const postListSchema = z.array(postSchema);
+
+/** How to write: defaults X and professional. */
+const writingOptions = {
+  target: postTargetSchema.default(DEFAULT_POST_TARGET),
+  tone: writingToneSchema.default(DEFAULT_WRITING_TONE),
+};
+
+const commitShaSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-f]{7,40}$/i, 'Commit SHA must be 7 to 40 hexadecimal characters')
+  .transform((sha) => sha.toLowerCase());
+
+/** POST /api/ai/generate-post: a social post written from one commit of a project's repository. */
+export const generatePostBodySchema = z.object({
+  project_id: z.string().min(1).max(64),
+  commit_message: z.string().trim().min(1).max(MAX_COMMIT_MESSAGE_LENGTH),
+  commit_sha: commitShaSchema,
+  /** The commit author's name as the commit records it. */
+  author: z.string().trim().max(200).default(''),
+  ...writingOptions,
+});
+export type GeneratePostBody = z.input<typeof generatePostBodySchema>;
+
+/** The generated post comes back under `post` (spec section 3). */
+export const generatedPostResponseSchema = z.object({ post: postSchema });
+export type GeneratedPostResponse = z.infer<typeof generatedPostResponseSchema>;
+
+/** POST /api/posts/generate: a post from one of the user's stored commits (the dashboard). */
+export const generateFromCommitBodySchema = z.object({
+  commit_id: z.string().min(1).max(64),
+  ...writingOptions,
+});
+export type GenerateFromCommitBody = z.input<typeof generateFromCommitBodySchema>;
+
+/** PUT /api/posts/{id}: the edited text. */
+export const updatePostBodySchema = z.object({
+  content: z
+    .string({ error: postMessages.contentRequired })
+    .trim()
+    .min(1, postMessages.contentRequired)
+    .max(MAX_POST_LENGTH, `A post can be at most ${MAX_POST_LENGTH} characters`),
+});
+export type UpdatePostBody = z.input<typeof updatePostBodySchema>;
+
+export const postIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** A Commit in the dashboard view (spec section 3), plus what the dashboard may show besides. */
+export const dashboardCommitSchema = z.object({
+  id: z.string(),
+  /** owner/repo */
+  repo_name: z.string(),
+  message: z.string(),
+  committed_at: z.string(),
+  sha: z.string().optional(),
+  author_name: z.string().optional(),
+  author_login: z.string().nullable().optional(),
+  project_id: z.string().nullable().optional(),
+});
+export type DashboardCommit = z.infer<typeof dashboardCommitSchema>;
+export const dashboardCommitListSchema = z.array(dashboardCommitSchema);
+
+/** POST /api/commits/fetch: `?refresh=1` asks GitHub again at once (the Refresh button). */
+export const fetchCommitsQuerySchema = reposQuerySchema;
+
+/** POST /api/projects/{id}/updates/generate: a commit update written from one commit. */
+export const generateUpdateBodySchema = z.object({
+  commit_sha: commitShaSchema,
+  /** The update's title; blank or missing: the writer's. */
+  custom_title: z.string().trim().max(MAX_UPDATE_TITLE_LENGTH).nullish(),
+  tone: writingToneSchema.default(DEFAULT_WRITING_TONE),
+});
+export type GenerateUpdateBody = z.input<typeof generateUpdateBodySchema>;

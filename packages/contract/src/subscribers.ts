@@ -1,0 +1,186 @@
+import { z } from 'zod';
+
+/**
+ * A project's audience: the Stay Updated panel (subscribe), the project waitlist and the
+ * owner's Waitlist Management. Both lists are one list of "project waitlist or subscriber
+ * entries" (spec section 3); every address confirms by mail before it counts (double opt-in).
+ */
+export const subscriberMessages = {
+  invalidEmail: 'Please enter a valid email address',
+  subscribeFailed: 'Failed to subscribe. Please try again.',
+  unsubscribeFailed: 'Failed to unsubscribe. Please try again.',
+  addFailed: 'Failed to add subscriber. Please try again.',
+  removeFailed: 'Failed to remove subscriber. Please try again.',
+  leaveFailed: 'Failed to leave the waitlist. Please try again.',
+  joinFailed: 'Failed to join waitlist. Please try again.',
+  /** Our own words from here on. */
+  checkInbox: 'Almost there! Check your inbox and follow the link in the mail to confirm your subscription.',
+  unsubscribed: 'You have been unsubscribed.',
+  unsubscribeLinkSent:
+    'If that address is subscribed, we have sent it a link to unsubscribe. Check your inbox.',
+  confirmed: 'Your subscription is confirmed.',
+  confirmLinkInvalid: 'This confirmation link is invalid or has expired. Subscribe again to get a new one.',
+  manageLinkInvalid: 'This link is invalid or no longer active.',
+  preferencesSaved: 'Your preferences are saved.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  ownerOnly: 'Only the owner of this project can see and manage its subscribers.',
+  subscriberNotFound: 'That address is not on the list.',
+  subscriberRemoved: 'The subscriber has been removed.',
+} as const;
+
+export const NOTIFICATION_PREFERENCES = ['all', 'major'] as const;
+export const COMMENT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+export type NotificationPreference = (typeof NOTIFICATION_PREFERENCES)[number];
+export type CommentFrequency = (typeof COMMENT_FREQUENCIES)[number];
+export const DEFAULT_NOTIFICATION_PREFERENCE: NotificationPreference = 'all';
+export const DEFAULT_COMMENT_FREQUENCY: CommentFrequency = 'instant';
+/** The confirmation link of a subscribe mail works this long, once. */
+export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
+export const MAX_EMAIL_LENGTH = 254;
+
+/**
+ * The spec's "simple x@y.z pattern" (section 5), then lower-cased: the address is the identity.
+ * It must also be an address the mail outbox accepts (zod's email pattern): an entry that could
+ * never receive its confirmation mail would be refused later, with a worse message.
+ */
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const subscriberEmailSchema = z
+  .string({ error: subscriberMessages.invalidEmail })
+  .trim()
+  .max(MAX_EMAIL_LENGTH, { error: subscriberMessages.invalidEmail, abort: true })
+  .regex(SIMPLE_EMAIL, { error: subscriberMessages.invalidEmail, abort: true })
+  .regex(z.regexes.email, subscriberMessages.invalidEmail)
+  .transform((email) => email.toLowerCase());
+
+export const notificationPreferenceSchema = z.enum(NOTIFICATION_PREFERENCES);
+export const commentFrequencySchema = z.enum(COMMENT_FREQUENCIES);
+
+/** A token issued by the server (subscribe response or mail link); opaque to clients. */
+export const subscriberTokenSchema = z.string().trim().min(16).max(512);
+
+/** POST /api/projects/{id}/subscribe */
+export const subscribeBodySchema = z.object({
+  email: subscriberEmailSchema,
+  notification_preference: notificationPreferenceSchema.default(DEFAULT_NOTIFICATION_PREFERENCE),
+  comment_frequency: commentFrequencySchema.default(DEFAULT_COMMENT_FREQUENCY),
+});
+export type SubscribeBody = z.input<typeof subscribeBodySchema>;
+
+/**
+ * The answer to subscribe and to joining a waitlist: the same whether or not the address was
+ * on the list already. `token` lets this page undo its own request (its Unsubscribe button);
+ * it cannot remove a subscription someone else confirmed.
+ */
+export const subscribeResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.literal('pending_confirmation'),
+  message: z.string(),
+  token: z.string(),
+});
+export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
+
+/**
+ * POST /api/projects/{id}/unsubscribe and DELETE /api/projects/{id}/waitlist. With the token
+ * of the page's own subscribe, the request is undone at once; by email alone, the address is
+ * mailed a signed unsubscribe link instead (a stranger cannot unsubscribe anyone).
+ */
+export const unsubscribeBodySchema = z.object({
+  email: subscriberEmailSchema,
+  token: subscriberTokenSchema.optional(),
+});
+export type UnsubscribeBody = z.input<typeof unsubscribeBodySchema>;
+export const unsubscribeResponseSchema = z.object({
+  success: z.literal(true),
+  /** `unsubscribed` when the token undid it; `link_sent` when a mail went to the address instead. */
+  status: z.enum(['unsubscribed', 'link_sent']),
+  message: z.string(),
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
+
+/** POST /api/projects/{id}/waitlist: join (visitor) or add (the owner, signed in). */
+export const waitlistJoinBodySchema = z.object({
+  email: subscriberEmailSchema,
+  notification_preference: notificationPreferenceSchema.default(DEFAULT_NOTIFICATION_PREFERENCE),
+});
+export type WaitlistJoinBody = z.input<typeof waitlistJoinBodySchema>;
+
+/** GET /api/projects/{id}/waitlist/check?email=&token= → `{subscribed}` (true only for the token holder or the owner). */
+export const waitlistCheckQuerySchema = z.object({
+  email: subscriberEmailSchema,
+  token: subscriberTokenSchema.optional(),
+});
+export const waitlistCheckResponseSchema = z.object({ subscribed: z.boolean() });
+
+/** PUT /api/projects/{id}/waitlist: change the preference (token holder only). */
+export const waitlistPreferenceBodySchema = z.object({
+  email: subscriberEmailSchema,
+  token: subscriberTokenSchema,
+  notification_preference: notificationPreferenceSchema,
+  comment_frequency: commentFrequencySchema.optional(),
+});
+
+/** One entry as the owner sees it (GET /api/projects/{id}/waitlist). */
+export const subscriberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  subscribed_at: z.string(),
+  notification_preference: notificationPreferenceSchema,
+  comment_frequency: commentFrequencySchema,
+  /** `pending` until the address follows the confirmation link. */
+  status: z.enum(['confirmed', 'pending']),
+  source: z.enum(['subscribe', 'waitlist', 'owner']),
+});
+export type Subscriber = z.infer<typeof subscriberSchema>;
+export const subscriberListSchema = z.array(subscriberSchema);
+
+/** POST /api/subscriptions/confirm {token}: the confirmation link's page. */
+export const confirmSubscriptionBodySchema = z.object({ token: subscriberTokenSchema });
+
+/** GET/PUT/DELETE /api/subscriptions/{token}: the preferences page every mail links to. */
+export const subscriptionPreferencesSchema = z.object({
+  project: z.object({ id: z.string(), name: z.string() }),
+  email: z.string(),
+  notification_preference: notificationPreferenceSchema,
+  comment_frequency: commentFrequencySchema,
+  confirmed: z.boolean(),
+  /** How the address came: the Stay Updated panel, the project waitlist, or the owner. */
+  source: z.enum(['subscribe', 'waitlist', 'owner']),
+});
+export type SubscriptionPreferences = z.infer<typeof subscriptionPreferencesSchema>;
+export const updateSubscriptionPreferencesBodySchema = z.object({
+  notification_preference: notificationPreferenceSchema,
+  comment_frequency: commentFrequencySchema,
+});
+
+/** The answer of POST /api/subscriptions/confirm: the project, and the token of the preferences page. */
+export const confirmSubscriptionResponseSchema = z.object({
+  confirmed: z.literal(true),
+  project: z.object({ id: z.string(), name: z.string() }),
+  manage_token: z.string(),
+});
+export type ConfirmSubscriptionResponse = z.infer<typeof confirmSubscriptionResponseSchema>;
+
+/** POST /api/projects/{id}/waitlist by the signed-in owner (Waitlist Management's "add by email"). */
+export const waitlistAddResponseSchema = z.object({
+  success: z.literal(true),
+  subscriber: subscriberSchema,
+});
+export type WaitlistAddResponse = z.infer<typeof waitlistAddResponseSchema>;
+
+/** PUT /api/projects/{id}/waitlist and PUT /api/subscriptions/{token}: the preferences now in force. */
+export const preferencesSavedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  notification_preference: notificationPreferenceSchema,
+  comment_frequency: commentFrequencySchema,
+});
+export type PreferencesSavedResponse = z.infer<typeof preferencesSavedResponseSchema>;
+
+/** Waitlist Management's download: one row per entry, the header first. */
+export const WAITLIST_CSV_COLUMNS = [
+  'email',
+  'subscribed_at',
+  'notification_preference',
+  'comment_frequency',
+  'status',
+] as const;

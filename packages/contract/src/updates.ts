@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/** The spec's update messages (sections 5 and 8), word for word. */
+export const updateMessages = {
+  titleRequired: 'Title is required',
+  contentRequired: 'Content is required for text updates',
+  imageRequired: 'Image URL is required for image updates',
+  commitRequired: 'Commit hash is required for commit updates',
+  imageUrlInvalid: 'Image URL must be an http:// or https:// URL',
+  commitHashInvalid: 'Commit hash must be 7 to 40 hexadecimal characters',
+  saveFailed: 'Failed to save update. Please try again.',
+  deleteFailed: 'Failed to delete update. Please try again.',
+  noUpdates: 'No updates yet',
+  readMore: 'Read more',
+  showLess: 'Show less',
+} as const;
+
+export const updateTypes = ['text', 'image', 'commit', 'release'] as const;
+export const updateTypeSchema = z.enum(updateTypes);
+export type UpdateType = z.infer<typeof updateTypeSchema>;
+
+export const MAX_UPDATE_TITLE_LENGTH = 200;
+export const MAX_UPDATE_CONTENT_LENGTH = 20_000;
+export const MAX_UPDATE_LABELS = 10;
+
+/** The Update entity (spec section 3); `views`, `likes`, `comments` are counts. */
+export const updateSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  type: updateTypeSchema,
+  title: z.string(),
+  content: z.string(),
+  image_url: z.string().nullable(),
+  commit_hash: z.string().nullable(),
+  commit_message: z.string().nullable(),
+  published_at: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  is_pinned: z.boolean(),
+  is_major_update: z.boolean(),
+  labels: z.array(z.string()),
+  views: z.number().int(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+});
+export type Update = z.infer<typeof updateSchema>;
+export const updateListSchema = z.array(updateSchema);
+
+/** `YYYY-MM-DD` (that day, UTC) or a full ISO date-time. */
+export const publishedAtSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+/**
+ * POST and PUT /api/projects/{id}/updates: the spec's fields plus pinning, the major flag and
+ * labels. Which fields are required depends on the type (spec section 5).
+ */
+export const updateBodySchema = z
+  .object({
+    type: updateTypeSchema.default('text'),
+    title: z
+      .string({ error: updateMessages.titleRequired })
+      .trim()
+      .min(1, updateMessages.titleRequired)
+      .max(MAX_UPDATE_TITLE_LENGTH),
+    content: z.string().max(MAX_UPDATE_CONTENT_LENGTH).nullish(),
+    image_url: z.string().trim().max(2048).nullish(),
+    commit_hash: z.string().trim().nullish(),
+    commit_message: z.string().max(MAX_UPDATE_CONTENT_LENGTH).nullish(),
+    published_at: publishedAtSchema.nullish(),
+    is_pinned: z.boolean().optional(),
+    is_major_update: z.boolean().optional(),
+    labels: z.array(z.string().trim().min(1).max(40)).max(MAX_UPDATE_LABELS).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (body.type === 'text' && !body.content?.trim()) issue('content', updateMessages.contentRequired);
+    if (body.type === 'image') {
+      if (!body.image_url) issue('image_url', updateMessages.imageRequired);
+      else if (!/^https?:\/\/[^\s]+$/i.test(body.image_url))
+        issue('image_url', updateMessages.imageUrlInvalid);
+    }
+    if (body.type === 'commit') {
+      if (!body.commit_hash) issue('commit_hash', updateMessages.commitRequired);
+      else if (!/^[0-9a-f]{7,40}$/i.test(body.commit_hash))
+        issue('commit_hash', updateMessages.commitHashInvalid);
+    }
+  });
+export type UpdateBody = z.input<typeof updateBodySchema>;
+
+export const updateParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+  updateId: z.string().min(1).max(64),
+});
