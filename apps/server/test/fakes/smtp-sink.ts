@@ -50,6 +50,12 @@ export interface SmtpSink {
   attempts(rcpt: string): number;
   /** How many messages got each answer from the rule (or were accepted without one). */
   outcomes(): Record<SinkBehaviour, number>;
+  /** Leaves every RCPT TO unanswered from now on: the clients' tries hang mid-transaction. */
+  hold(): void;
+  /** How many RCPT TO commands are waiting for an answer. */
+  held(): number;
+  /** Answers the held commands and stops holding. */
+  release(): void;
   clear(): void;
   close(): Promise<void>;
 }
@@ -96,6 +102,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   };
   /** Open client sockets by remote port, so `drop` can cut the one a message came on. */
   const sockets = new Map<number, Socket>();
+  let holding = false;
+  const heldAnswers: Array<() => void> = [];
 
   /** What the rule says for this message (counted per recipient). */
   const behaviourFor = (session: SMTPServerSession): SinkBehaviour => {
@@ -121,7 +129,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'sink' }),
-    onRcptTo: (_address, _session, callback) => callback(refusal('rcpt')),
+    onRcptTo: (_address, _session, callback) => {
+      const answer = () => callback(refusal('rcpt'));
+      if (holding) heldAnswers.push(answer);
+      else answer();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -198,6 +210,21 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     },
     attempts: (rcpt) => tries.get(rcpt) ?? 0,
     outcomes: () => ({ ...outcomes }),
+    hold: () => {
+      holding = true;
+    },
+    held: () => heldAnswers.length,
+    release: () => {
+      holding = false;
+      // The client may be gone by now (its socket closed): answering it then is a no-op.
+      for (const answer of heldAnswers.splice(0)) {
+        try {
+          answer();
+        } catch {
+          /* closed connection */
+        }
+      }
+    },
     clear: () => {
       messages.length = 0;
       refusals.length = 0;
