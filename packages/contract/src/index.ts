@@ -12,3 +12,5 @@ export * from './posts';
 export * from './subscribers';
 export * from './x-length';
 export * from './waitlist';
+export * from './webhooks';
+export * from './domains';

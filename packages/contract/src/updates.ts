@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { updateAutomationSchema } from './webhooks';
 
 /** The spec's update messages (sections 5 and 8), word for word. */
 export const updateMessages = {
@@ -42,6 +43,8 @@ export const updateSchema = z.object({
   views: z.number().int(),
   likes: z.number().int(),
   comments: z.number().int(),
+  /** How an automatic update came about: the owner's view only (absent otherwise). */
+  automation: updateAutomationSchema.nullable().optional(),
 });
 export type Update = z.infer<typeof updateSchema>;
 export const updateListSchema = z.array(updateSchema);

@@ -7,6 +7,9 @@ import { pruneRateLimitsJob } from './prune-rate-limits.job';
 import { pruneUpdateViewsJob } from './prune-update-views.job';
 import { createSendMailJob, sendMailJob } from './send-mail.job';
 import { sendDigestsJob } from './send-digests.job';
+import { processWebhookJob } from './process-webhook.job';
+import { pruneWebhookDeliveriesJob } from './prune-webhook-deliveries.job';
+import { checkDomainsJob } from './check-domains.job';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyJob = JobDefinition<any, AppDeps>;
@@ -17,6 +20,9 @@ const otherJobs: AnyJob[] = [
   notifyUpdatesJob,
   notifyCommentsJob,
   sendDigestsJob,
+  processWebhookJob,
+  pruneWebhookDeliveriesJob,
+  checkDomainsJob,
 ];
 
 /** Every job the workers run, with the mail settings of `config`. Features add theirs here. */

@@ -9,6 +9,9 @@ import { notificationRoutes } from './notifications/notifications.routes';
 import { subscriberRoutes } from './subscribers/subscribers.routes';
 import { updateRoutes } from './updates/updates.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
+import { webhookRoutes } from './webhooks/webhooks.routes';
+import { autoUpdateRoutes } from './auto-updates/auto-updates.routes';
+import { domainRoutes } from './domains/domains.routes';
 import type { FeatureRoutes } from './feature-context';
 
 export type { FeatureContext, FeatureRoutes } from './feature-context';
@@ -26,4 +29,7 @@ export const featureRoutes: FeatureRoutes[] = [
   subscriberRoutes as FeatureRoutes,
   notificationRoutes as FeatureRoutes,
   waitlistRoutes as FeatureRoutes,
+  webhookRoutes,
+  autoUpdateRoutes,
+  domainRoutes,
 ];

@@ -6,3 +6,5 @@ export * from './updates';
 export * from './posts';
 export * from './subscribers';
 export * from './waitlist';
+export * from './automation';
+export * from './domains';

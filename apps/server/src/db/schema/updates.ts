@@ -44,6 +44,13 @@ export const updates = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Automatic updates: what brought it (push, merge, release); null for updates written by hand. */
+    autoSource: text({ enum: ['push', 'merge', 'release'] }),
+    autoSignificance: text({ enum: ['minor', 'medium', 'major'] }),
+    /** The rules that scored it, in words (shown to the owner). */
+    autoReason: text(),
+    /** The webhook delivery it came from: unique, so a replayed delivery never makes two. */
+    autoDeliveryId: text().unique('updates_auto_delivery_unique'),
     /** When subscribers were mailed about it; null until then (scheduled ones wait their time). */
     notifiedAt: at(),
     likesCount: integer().notNull().default(0),

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** Custom domains (spec sections 1–5, 7, 8). The spec's words first, word for word. */
+export const domainMessages = {
+  invalid: (host: string) => `Please enter a valid domain (e.g., ${host})`,
+  verifyFailed: 'Failed to verify domain. Please check DNS configuration and try again.',
+  deleteFailed: 'Failed to delete custom domain. Please try again.',
+  configureFailed: 'Failed to configure custom domain. Please try again.',
+  propagation: 'DNS changes can take 24 to 48 hours to propagate.',
+  /** Our own words from here on. */
+  example: 'updates.example.com',
+  taken: 'This domain is already used by another project.',
+  ownHost: 'This is Shiplog’s own address; use a domain of your own.',
+  copied: 'Copied to clipboard',
+  txtMissing: (name: string) => `No TXT record found at ${name}.`,
+  txtWrong: (name: string) => `The TXT record at ${name} does not hold this project’s token.`,
+  cnameMissing: (domain: string) => `No CNAME record found for ${domain}.`,
+  cnameElsewhere: (domain: string, target: string, found: string) =>
+    `${domain} points to ${found}, not to ${target}.`,
+  nxdomain: (domain: string) => `${domain} does not exist in DNS yet.`,
+  timeout: 'The DNS servers did not answer in time. Please try again in a few minutes.',
+} as const;
+
+export const DOMAIN_STATUSES = ['pending', 'active', 'error'] as const;
+export const domainStatusSchema = z.enum(DOMAIN_STATUSES);
+export type DomainStatus = z.infer<typeof domainStatusSchema>;
+
+/** Spec section 5: a host name with at least one dot and an alphabetic TLD of 2+ letters. */
+export const DOMAIN_PATTERN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+/** The TXT record proving ownership sits at `_shiplog.{domain}`. */
+export const DOMAIN_TXT_PREFIX = '_shiplog';
+
+export const isValidDomain = (value: string) => DOMAIN_PATTERN.test(value.trim().toLowerCase());
+
+export const dnsRecordSchema = z.object({
+  type: z.enum(['CNAME', 'TXT']),
+  name: z.string(),
+  content: z.string(),
+  ttl: z.number().int(),
+});
+export type DnsRecord = z.infer<typeof dnsRecordSchema>;
+
+/** The spec's Custom domain (section 3); GET answers `null` when there is none. */
+export const customDomainSchema = z.object({
+  domain: z.string(),
+  status: domainStatusSchema,
+  /** The reason, when status is error. */
+  error: z.string().nullable(),
+  dns_records: z.array(dnsRecordSchema),
+  verified_at: z.string().nullable(),
+  checked_at: z.string().nullable(),
+});
+export type CustomDomain = z.infer<typeof customDomainSchema>;
+export const customDomainResponseSchema = customDomainSchema.nullable();
+
+export const domainBodySchema = z.object({
+  domain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(253)
+    .refine(isValidDomain, { message: domainMessages.invalid(domainMessages.example) }),
+});
+export type DomainBody = z.input<typeof domainBodySchema>;
+
+/** GET /api/domains/allowed?domain=… (Caddy's on-demand TLS ask). */
+export const domainAllowedQuerySchema = z.object({ domain: z.string().max(253) });

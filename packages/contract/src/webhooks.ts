@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { repositoryNameSchema } from './projects';
+
+/**
+ * GitHub webhooks and automatic updates (spec sections 1–4, 7, 8): the project's repository
+ * hook, the deliveries it brings, and the rules that turn them into updates.
+ */
+export const webhookMessages = {
+  configureFailed: 'Failed to configure webhook. Please make sure you have admin access to the repository.',
+  saveAutoUpdatesFailed: 'Failed to save auto-update settings. Please try again.',
+  generateFailed: 'Failed to generate update from commit. Please try again.',
+  /** Our own words from here on. */
+  removeFailed: 'Failed to remove webhook. Please try again.',
+  notReachable:
+    'GitHub cannot reach this server: its public address is on localhost or a private network. Set PUBLIC_URL to an address on the internet to receive pushes.',
+  githubNotConnected: 'Connect your GitHub account to set up the webhook.',
+  settingsSaved: 'Auto-update settings saved',
+} as const;
+
+/** What GitHub sends us: the hook's events. */
+export const WEBHOOK_EVENTS = ['push', 'pull_request', 'release'] as const;
+/** Header GitHub puts the delivery id in; the same id on every redelivery. */
+export const GITHUB_DELIVERY_HEADER = 'x-github-delivery';
+/** Deliveries are remembered (and a replay refused) at least this long. */
+export const WEBHOOK_DELIVERY_RETENTION_DAYS = 7;
+
+export const webhookBodySchema = z.object({ repository_name: repositoryNameSchema });
+export type WebhookBody = z.input<typeof webhookBodySchema>;
+
+export const deliveryResultSchema = z.enum([
+  /** Received, waiting for the worker. */
+  'queued',
+  /** Made an update. */
+  'created',
+  /** Read and left alone: below the filters, disabled, not the default branch, a ping… */
+  'skipped',
+  /** Processing failed for good. */
+  'failed',
+]);
+export type DeliveryResult = z.infer<typeof deliveryResultSchema>;
+
+export const webhookDeliverySchema = z.object({
+  id: z.string(),
+  event: z.string(),
+  received_at: z.string(),
+  result: deliveryResultSchema,
+  /** Why: the significance and the filter that decided, or the error. */
+  detail: z.string().nullable(),
+  update_id: z.string().nullable(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+/**
+ * GET/POST /api/projects/{id}/webhook: the spec's "object whose presence means active"
+ * (GET answers `null` when there is none) with what the settings show about it.
+ */
+export const webhookConfigSchema = z.object({
+  repository_name: z.string(),
+  active: z.boolean(),
+  events: z.array(z.string()),
+  /** Where GitHub posts: PUBLIC_URL/api/webhooks/github. */
+  url: z.string(),
+  /** False when PUBLIC_URL is localhost or a private address GitHub cannot reach. */
+  reachable: z.boolean(),
+  created_at: z.string(),
+  last_delivery: webhookDeliverySchema.nullable(),
+});
+export type WebhookConfig = z.infer<typeof webhookConfigSchema>;
+export const webhookResponseSchema = webhookConfigSchema.nullable();
+
+export const AUTO_UPDATE_TONES = ['technical', 'professional', 'casual'] as const;
+export const AUTO_UPDATE_COMMIT_TYPES = ['push', 'merge', 'release'] as const;
+export const SIGNIFICANCE_LEVELS = ['minor', 'medium', 'major'] as const;
+export const autoUpdateToneSchema = z.enum(AUTO_UPDATE_TONES);
+export const autoUpdateCommitTypeSchema = z.enum(AUTO_UPDATE_COMMIT_TYPES);
+export const significanceSchema = z.enum(SIGNIFICANCE_LEVELS);
+export type AutoUpdateTone = z.infer<typeof autoUpdateToneSchema>;
+export type AutoUpdateCommitType = z.infer<typeof autoUpdateCommitTypeSchema>;
+export type Significance = z.infer<typeof significanceSchema>;
+
+/** Auto-update settings (spec section 3); GET answers the defaults before the first save. */
+export const autoUpdateSettingsSchema = z.object({
+  enabled: z.boolean(),
+  tone: autoUpdateToneSchema,
+  commit_types: z.array(autoUpdateCommitTypeSchema),
+  min_significance: significanceSchema,
+});
+export type AutoUpdateSettings = z.infer<typeof autoUpdateSettingsSchema>;
+
+export const DEFAULT_AUTO_UPDATE_SETTINGS: AutoUpdateSettings = {
+  enabled: false,
+  tone: 'professional',
+  commit_types: ['push', 'merge', 'release'],
+  min_significance: 'medium',
+};
+
+/** PUT /api/projects/{id}/auto-updates: the whole settings object; commit types de-duplicated. */
+export const autoUpdateSettingsBodySchema = z.object({
+  enabled: z.boolean(),
+  tone: autoUpdateToneSchema,
+  commit_types: z
+    .array(autoUpdateCommitTypeSchema)
+    .max(AUTO_UPDATE_COMMIT_TYPES.length * 2)
+    .transform((types) => [...new Set(types)]),
+  min_significance: significanceSchema,
+});
+export type AutoUpdateSettingsBody = z.input<typeof autoUpdateSettingsBodySchema>;
+
+/**
+ * How an automatic update came about, shown on it in the owner's view (absent for everyone
+ * else and for updates written by hand).
+ */
+export const updateAutomationSchema = z.object({
+  source: autoUpdateCommitTypeSchema,
+  significance: significanceSchema,
+  reason: z.string(),
+  delivery_id: z.string(),
+});
+export type UpdateAutomation = z.infer<typeof updateAutomationSchema>;
