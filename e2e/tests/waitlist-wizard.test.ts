@@ -226,8 +226,9 @@ describe('the waitlist wizard in the browser', () => {
       await wizard(page).getByLabel('Email', { exact: true }).fill('linus@browser.test');
       await page.keyboard.press('Enter');
       await expect.poll(() => stepOf(page)).toBe('2');
+      // The sheet slides in: measure it once it has arrived.
+      await expect.poll(async () => (await wizard(page).boundingBox())?.width).toBe(viewports.mobile.width);
       const box = await wizard(page).boundingBox();
-      expect(box!.width).toBe(viewports.mobile.width);
       expect(Math.round(box!.y + box!.height)).toBe(viewports.mobile.height);
       // Its footer stays in reach while the step scrolls.
       const next = wizard(page).getByRole('button', { name: 'Next' });
