@@ -2,6 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './precompress.ts';
+import { sizeBudget } from './size-budget.ts';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 const apiOrigin = process.env.VITE_API_ORIGIN ?? 'http://localhost:3000';
@@ -23,7 +25,13 @@ const apiProxy: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The landing page's budget (issue 9): the entry, its modulepreloads and the home route's chunks.
+    precompress(),
+    sizeBudget({ maxKiB: 150, routeModules: ['src/features/marketing/pages/home-page.tsx'] }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -38,12 +46,10 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        // React changes less often than the app: its own chunk stays cached across deploys. Other
+        // libraries go with the pages that use them, so the landing page loads none it does not need.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

@@ -12,6 +12,8 @@ import { createGithubClient } from './integrations/github';
 import { featureRoutes, type FeatureRoutes } from './modules';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
+import { registerCustomDomainHosts } from './plugins/custom-domains';
+import { domainHostsOf } from './modules/domains/domain-hosts';
 import { feedRoutes } from './modules/feeds/feeds.routes';
 import { createProjectPageResolver } from './modules/feeds/project-page';
 import { healthRoutes } from './modules/health/health.routes';
@@ -65,6 +67,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandler(app);
 
   registerSecurityHeaders(app, { https: config.PUBLIC_URL.startsWith('https:') });
+  // Requests on a project's custom domain see that project's site only.
+  const domainHosts = domainHostsOf(deps.database.db);
+  registerCustomDomainHosts(app, { publicUrl: config.PUBLIC_URL, lookup: (host) => domainHosts.find(host) });
   await registerOpenApi(app, { publicUrl: config.PUBLIC_URL });
 
   // Infrastructure routes: no cookies or rate limits, polled constantly.

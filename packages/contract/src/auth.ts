@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { avatarUrl, displayName } from './constants';
+
 /** The spec's auth messages, word for word, shared by server and web. */
 export const authMessages = {
   missingCredentials: 'Please enter both email and password',
@@ -99,16 +101,3 @@ export const authProvidersSchema = z.object({
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
 export const MAX_NAME_LENGTH = 80;
-
-/** Display name: name, then full_name, then the part of the email before '@', then 'User'. */
-export function displayName(user: Pick<User, 'email' | 'user_metadata'>): string {
-  const meta = user.user_metadata;
-  return meta.name?.trim() || meta.full_name?.trim() || user.email.split('@')[0] || 'User';
-}
-
-/** The avatar, or a generated image from the username when there is none. */
-export function avatarUrl(user: Pick<User, 'email' | 'user_metadata'>): string {
-  if (user.user_metadata.avatar_url) return user.user_metadata.avatar_url;
-  const seed = encodeURIComponent(user.user_metadata.user_name || displayName(user));
-  return `/api/avatars/${seed}.svg`;
-}

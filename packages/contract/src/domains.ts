@@ -19,6 +19,8 @@ export const domainMessages = {
     `${domain} points to ${found}, not to ${target}.`,
   nxdomain: (domain: string) => `${domain} does not exist in DNS yet.`,
   timeout: 'The DNS servers did not answer in time. Please try again in a few minutes.',
+  dnsFailed: 'The DNS servers could not answer. Please try again in a few minutes.',
+  none: 'This project has no custom domain.',
 } as const;
 
 export const DOMAIN_STATUSES = ['pending', 'active', 'error'] as const;
@@ -29,6 +31,15 @@ export type DomainStatus = z.infer<typeof domainStatusSchema>;
 export const DOMAIN_PATTERN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 /** The TXT record proving ownership sits at `_shiplog.{domain}`. */
 export const DOMAIN_TXT_PREFIX = '_shiplog';
+/** Its value: `shiplog-verification={token}`. */
+export const DOMAIN_TXT_VALUE_PREFIX = 'shiplog-verification=';
+/** The TTL suggested for both records (seconds). */
+export const DOMAIN_RECORD_TTL = 3600;
+/**
+ * Served on a custom domain, index.html carries `<meta name="shiplog:project" content="{id}">`:
+ * the web app then shows that project's page at `/`.
+ */
+export const CUSTOM_DOMAIN_PROJECT_META = 'shiplog:project';
 
 export const isValidDomain = (value: string) => DOMAIN_PATTERN.test(value.trim().toLowerCase());
 
@@ -44,7 +55,10 @@ export type DnsRecord = z.infer<typeof dnsRecordSchema>;
 export const customDomainSchema = z.object({
   domain: z.string(),
   status: domainStatusSchema,
-  /** The reason, when status is error. */
+  /**
+   * Why the last check failed: the reason of status error, or a warning on an active domain
+   * whose last check failed (it goes to error after 3 failed checks in a row). Null when fine.
+   */
   error: z.string().nullable(),
   dns_records: z.array(dnsRecordSchema),
   verified_at: z.string().nullable(),

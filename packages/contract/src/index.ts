@@ -14,3 +14,4 @@ export * from './x-length';
 export * from './waitlist';
 export * from './webhooks';
 export * from './domains';
+export * from './users';

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { parseReferralCode } from './constants';
+
+export {
+  parseReferralCode,
+  REFERRAL_PARAM,
+  WAITLIST_WIZARD_OPEN,
+  WAITLIST_WIZARD_PARAM,
+  withWaitlistWizard,
+} from './constants';
 
 /**
  * The product's own waitlist (spec sections 2–5, 7, 8): the three-step wizard behind every
@@ -49,7 +58,6 @@ const X_NAME = /^[A-Za-z0-9_]{1,15}$/;
 /** `@name`, `name`, or a profile link on x.com / twitter.com. */
 const X_PROFILE_URL =
   /^(?:https?:\/\/)?(?:www\.|mobile\.)?(?:x|twitter)\.com\/@?([A-Za-z0-9_]{1,15})\/?(?:[?#].*)?$/i;
-const REFERRAL_CODE = /^[A-Za-z0-9]{6,32}$/;
 
 /** `@Ada_L`, `Ada_L` or `https://x.com/Ada_L` → `Ada_L`; null when it is none of them. */
 export function normalizeXHandle(value: string): string | null {
@@ -67,12 +75,6 @@ export function isWebsiteUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** A referral code from a `?ref=` link, or null when it does not look like one. */
-export function parseReferralCode(value: string | null | undefined): string | null {
-  const code = value?.trim() ?? '';
-  return REFERRAL_CODE.test(code) ? code : null;
 }
 
 /** Trimmed text, null when empty or missing; `keep` returns the value to store, or null to refuse it with `message`. */
@@ -180,18 +182,3 @@ export const waitlistJoinResponseSchema = z.union([
   waitlistAlreadyListedResponseSchema,
 ]);
 export type WaitlistJoinResponse = z.infer<typeof waitlistJoinResponseSchema>;
-
-/**
- * The web app opens the wizard wherever the URL carries `?waitlist=open`, so any page can link
- * to it; `?ref=` on the landing URL is the referral code sent with the entry.
- */
-export const WAITLIST_WIZARD_PARAM = 'waitlist';
-export const WAITLIST_WIZARD_OPEN = 'open';
-export const REFERRAL_PARAM = 'ref';
-
-/** `search` (e.g. `?tab=posts`) with the wizard opened, every other parameter kept. */
-export function withWaitlistWizard(search: string): string {
-  const params = new URLSearchParams(search);
-  params.set(WAITLIST_WIZARD_PARAM, WAITLIST_WIZARD_OPEN);
-  return `?${params.toString()}`;
-}

@@ -15,6 +15,8 @@ export const webhookMessages = {
     'GitHub cannot reach this server: its public address is on localhost or a private network. Set PUBLIC_URL to an address on the internet to receive pushes.',
   githubNotConnected: 'Connect your GitHub account to set up the webhook.',
   settingsSaved: 'Auto-update settings saved',
+  /** The receiver's 401: unsigned, wrongly signed, or for a repository without our hook. */
+  deliveryRefused: 'Webhook delivery refused: the signature could not be verified.',
 } as const;
 
 /** What GitHub sends us: the hook's events. */
@@ -23,6 +25,17 @@ export const WEBHOOK_EVENTS = ['push', 'pull_request', 'release'] as const;
 export const GITHUB_DELIVERY_HEADER = 'x-github-delivery';
 /** Deliveries are remembered (and a replay refused) at least this long. */
 export const WEBHOOK_DELIVERY_RETENTION_DAYS = 7;
+
+/** Where GitHub posts deliveries, below PUBLIC_URL. */
+export const WEBHOOK_RECEIVER_PATH = '/api/webhooks/github';
+
+/** The receiver's 202: the delivery is stored (now, or already by an earlier try of it). */
+export const webhookAckSchema = z.object({
+  id: z.string(),
+  /** True when this delivery id had been received before (a redelivery): nothing new was queued. */
+  duplicate: z.boolean(),
+});
+export type WebhookAck = z.infer<typeof webhookAckSchema>;
 
 export const webhookBodySchema = z.object({ repository_name: repositoryNameSchema });
 export type WebhookBody = z.input<typeof webhookBodySchema>;

@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { createDnsResolver } from '../integrations/dns';
+import { recheckDueDomains } from '../modules/domains/domain-recheck';
+import { targetHostOf } from '../modules/domains/domain-records';
 import { defineJob } from './define-job';
 
-/** Re-checks custom domains: pending ones often, active ones daily. */
+/**
+ * Re-checks custom domains: pending ones every run for 7 days, active ones daily (hourly
+ * after a failed check; the 3rd failure in a row makes the domain error). See domain-recheck.
+ */
 export const checkDomainsJob = defineJob<Record<string, never>, AppDeps>({
   name: 'check-domains',
   schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
   cron: '*/15 * * * *',
   retryLimit: 2,
-  async handler() {},
+  async handler(_data, { deps, logger }) {
+    const dns = createDnsResolver({ servers: deps.config.DNS_SERVERS });
+    await recheckDueDomains(deps.database.db, dns, targetHostOf(deps.config.PUBLIC_URL), logger);
+  },
 });

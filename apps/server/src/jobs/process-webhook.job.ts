@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import type { Config } from '../config';
 import type { AppDeps } from '../deps';
+import { createAiWriter, type AiWriter } from '../integrations/ai';
+import { processDelivery } from '../modules/auto-updates/process-delivery';
 import { defineJob } from './define-job';
 import type { JobRef } from './queue';
 
@@ -11,6 +14,14 @@ const schema = z.object({ deliveryId: z.string().min(1).max(100) });
 /** Queued by the receiver for every verified delivery (singleton key: the delivery id). */
 export const processWebhookRef: JobRef<ProcessWebhookPayload> = { name: 'process-webhook', schema };
 
+/** One AI writer per configuration (a worker process has one). */
+const writers = new WeakMap<Config, AiWriter>();
+function writerFor(config: Config): AiWriter {
+  let writer = writers.get(config);
+  if (!writer) writers.set(config, (writer = createAiWriter(config)));
+  return writer;
+}
+
 /** Turns one stored webhook delivery into an automatic update, or records why not. */
 export const processWebhookJob = defineJob<ProcessWebhookPayload, AppDeps>({
   ...processWebhookRef,
@@ -18,5 +29,7 @@ export const processWebhookJob = defineJob<ProcessWebhookPayload, AppDeps>({
   retryDelaySeconds: 5,
   expireInSeconds: 120,
   concurrency: 4,
-  async handler() {},
+  async handler({ deliveryId }, { deps, lastTry }) {
+    await processDelivery(deps, writerFor(deps.config), deliveryId, { lastTry: lastTry ?? false });
+  },
 });

@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { pruneOldDeliveries, requeueStrandedDeliveries } from '../modules/webhooks/delivery-upkeep';
 import { defineJob } from './define-job';
 
-/** Daily: forgets webhook deliveries older than the retention (at least 7 days). */
+/**
+ * Every 5 minutes: queues webhook deliveries that were stored but never queued (the receiver
+ * answered 202, then queueing failed), and forgets deliveries older than the retention.
+ */
 export const pruneWebhookDeliveriesJob = defineJob<Record<string, never>, AppDeps>({
   name: 'prune-webhook-deliveries',
   schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
-  cron: '41 3 * * *',
+  cron: '*/5 * * * *',
   retryLimit: 2,
-  async handler() {},
+  async handler(_data, { deps, logger }) {
+    const requeued = await requeueStrandedDeliveries(deps);
+    if (requeued) logger.warn({ requeued }, 'queued webhook deliveries that had been stored without a job');
+    const pruned = await pruneOldDeliveries(deps);
+    logger.debug({ pruned }, 'pruned old webhook deliveries');
+  },
 });

@@ -12,6 +12,7 @@ import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { webhookRoutes } from './webhooks/webhooks.routes';
 import { autoUpdateRoutes } from './auto-updates/auto-updates.routes';
 import { domainRoutes } from './domains/domains.routes';
+import { userRoutes } from './users/users.routes';
 import type { FeatureRoutes } from './feature-context';
 
 export type { FeatureContext, FeatureRoutes } from './feature-context';
@@ -32,4 +33,5 @@ export const featureRoutes: FeatureRoutes[] = [
   webhookRoutes,
   autoUpdateRoutes,
   domainRoutes,
+  userRoutes as FeatureRoutes,
 ];

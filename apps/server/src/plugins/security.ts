@@ -58,8 +58,9 @@ export function registerCsrfGuard(app: FastifyInstance, opts: { publicUrl: strin
     if (request.routeOptions.config.crossSiteAllowed === true) return done();
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
+    // A project's page on its custom domain calls the API on that same domain.
     const sameOrigin = origin
-      ? origin === allowed
+      ? origin === allowed || origin === request.customDomainSite?.baseUrl
       : site === undefined || site === 'same-origin' || site === 'none';
     done(sameOrigin ? undefined : new AppError('FORBIDDEN', 'Cross-site request refused'));
   });

@@ -13,15 +13,24 @@ export interface HeadLink {
   title?: string;
 }
 
+/** A `<meta name content>` the page adds to its head, e.g. the project a custom domain shows. */
+export interface HeadMeta {
+  name: string;
+  content: string;
+}
+
 /** The metadata of a page that depends on data, with the status the page answers with. */
 export interface ResolvedPage {
   status: number;
   meta: PageMetaInput;
   links?: HeadLink[];
+  metas?: HeadMeta[];
+  /** Where the page's own URLs (canonical, og:url) resolve; PUBLIC_URL unless set (custom domains). */
+  baseUrl?: string;
 }
 
 /** Metadata for a path from the database; undefined leaves the path to the static table. */
-export type PageResolver = (path: string) => Promise<ResolvedPage | undefined>;
+export type PageResolver = (path: string, request: FastifyRequest) => Promise<ResolvedPage | undefined>;
 
 const HEAD_MARKER = '<!--app-head-->';
 const YEAR = 365 * 24 * 3600;
@@ -30,7 +39,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The page's metadata as HTML, for crawlers that do not run JavaScript. */
-export function renderHead(meta: PageMeta, links: HeadLink[] = []): string {
+export function renderHead(meta: PageMeta, links: HeadLink[] = [], metas: HeadMeta[] = []): string {
   const attr = (name: string, value: string | undefined) =>
     value === undefined ? '' : ` ${name}="${escapeHtml(value)}"`;
   const lines = [
@@ -45,6 +54,9 @@ export function renderHead(meta: PageMeta, links: HeadLink[] = []): string {
       (l) =>
         `<link${attr('rel', l.rel)}${attr('type', l.type)}${attr('title', l.title)}${attr('href', l.href)} data-seo="ssr">`,
     ),
+    ...metas.map(
+      (m) => `<meta name="${escapeHtml(m.name)}" content="${escapeHtml(m.content)}" data-seo="ssr">`,
+    ),
   ];
   if (meta.jsonLd) {
     const json = JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c');
@@ -53,11 +65,16 @@ export function renderHead(meta: PageMeta, links: HeadLink[] = []): string {
   return lines.join('\n    ');
 }
 
-export function renderIndex(template: string, meta: PageMeta, links?: HeadLink[]): string {
+export function renderIndex(
+  template: string,
+  meta: PageMeta,
+  links?: HeadLink[],
+  metas?: HeadMeta[],
+): string {
   // Functions as replacements, so `$&` and friends in page data stay literal.
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(HEAD_MARKER, () => renderHead(meta, links));
+    .replace(HEAD_MARKER, () => renderHead(meta, links, metas));
 }
 
 /**
@@ -79,6 +96,7 @@ export async function registerWebApp(
       root: opts.distDir,
       index: false,
       wildcard: true,
+      preCompressed: true, // the build writes .br and .gz next to text assets (apps/web/precompress.ts)
       // '/' and '/index.html' are pages: the not-found handler renders them with metadata.
       allowedPath: (path) => path !== '/' && path !== '/index.html',
       setHeaders: (res, path) => {
@@ -91,7 +109,7 @@ export async function registerWebApp(
   async function resolve(request: FastifyRequest, path: string): Promise<ResolvedPage> {
     const { found, meta } = staticMetaFor(path === '/index.html' ? '/' : path);
     try {
-      const page = await opts.pages?.(path);
+      const page = await opts.pages?.(path, request);
       if (page) return page;
     } catch (err) {
       request.log.error({ err }, 'page metadata lookup failed');
@@ -111,6 +129,13 @@ export async function registerWebApp(
       .status(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndex(template, buildPageMeta(page.meta, opts.publicUrl), page.links));
+      .send(
+        renderIndex(
+          template,
+          buildPageMeta(page.meta, page.baseUrl ?? opts.publicUrl),
+          page.links,
+          page.metas,
+        ),
+      );
   });
 }

@@ -1,10 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { api, type ApiClient } from '@/lib/api-client';
 import { ApiClientProvider } from '@/lib/api-context';
 import { createQueryClient } from './query-client';
+
+/** Fetched right after the first render: toasts follow actions, never the first paint. */
+const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -19,10 +20,10 @@ export function AppProviders({ children, queryClient, apiClient = api }: AppProv
   return (
     <ApiClientProvider client={apiClient}>
       <QueryClientProvider client={client}>
-        <TooltipProvider delayDuration={300}>
-          {children}
+        {children}
+        <Suspense fallback={null}>
           <Toaster />
-        </TooltipProvider>
+        </Suspense>
       </QueryClientProvider>
     </ApiClientProvider>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signedInSession } from '../../test/render';
-import { routes, withLayout } from './router';
+import { customDomainProject, customDomainRoutes, routes, withLayout } from './router';
 
 /** The first lazy load of a page transforms its modules, which takes seconds on a busy machine. */
 const h1 = async (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
@@ -26,7 +26,7 @@ const pages: Array<[string, string]> = [
   ['/projects/42', 'Failed to load project. Please try again.'],
   ['/projects/42/settings', 'Cannot edit this project'],
   ['/profile', 'Shiplog'],
-  ['/user/7', 'Profile'],
+  ['/user/7', 'Error'],
   ['/settings', 'Account settings'],
   ['/billing', 'Billing'],
   // Without a token the subscriber links say they cannot be used.
@@ -101,5 +101,24 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     quiet.mockRestore();
+  });
+
+  describe('on a custom domain', () => {
+    it("reads the project from the server's shiplog:project meta tag", () => {
+      const doc = document.implementation.createHTMLDocument('x');
+      expect(customDomainProject(doc)).toBeNull();
+      doc.head.insertAdjacentHTML('beforeend', '<meta name="shiplog:project" content="p-7">');
+      expect(customDomainProject(doc)).toBe('p-7');
+    });
+
+    it("shows that project's page at /", async () => {
+      renderRoutes(customDomainRoutes('42'), { path: '/', session: signedInSession });
+      await h1('Failed to load project. Please try again.');
+    });
+
+    it('has no other page', async () => {
+      renderRoutes(customDomainRoutes('42'), { path: '/login' });
+      await h1('Page not found');
+    });
   });
 });

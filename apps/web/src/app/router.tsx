@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { paths } from '@shiplog/contract';
+import { CUSTOM_DOMAIN_PROJECT_META, paths } from '@shiplog/contract';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedRoute } from './protected-route';
 import * as Pages from './routes/lazy-pages';
@@ -57,6 +57,22 @@ export function withLayout(children: RouteObject[]): RouteObject[] {
 
 export const routes = withLayout(pageRoutes);
 
+/** The project a custom domain shows, as the server wrote it into index.html; null elsewhere. */
+export function customDomainProject(doc: Document = document): string | null {
+  const meta = doc.querySelector(`meta[name="${CUSTOM_DOMAIN_PROJECT_META}"]`);
+  return meta?.getAttribute('content') || null;
+}
+
+/** A custom domain's site: its project's page at `/`, nothing else. */
+export function customDomainRoutes(projectId: string): RouteObject[] {
+  return withLayout([
+    { path: paths.home, element: <Pages.ProjectPage projectId={projectId} /> },
+    { path: '*', element: <NotFoundPage /> },
+  ]);
+}
+
+/** Read once at start, before the page's head manager replaces the server's tags. */
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const projectId = customDomainProject();
+  return createBrowserRouter(projectId ? customDomainRoutes(projectId) : routes);
 }

@@ -1,6 +1,5 @@
-import { errorBodySchema } from '@shiplog/contract';
 import type { z } from 'zod';
-import { ApiError, codeForStatus } from './api-error';
+import { ApiError, codeForStatus, isErrorBody } from './api-error';
 import { API_TIMEOUT_MS } from './constants';
 
 export { ApiError, isApiError } from './api-error';
@@ -8,11 +7,18 @@ export { ApiError, isApiError } from './api-error';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
+/**
+ * A zod schema, or a function that loads one: pages on the first load pass a loader
+ * (`() => import('@shiplog/contract/auth').then((m) => m.sessionSchema)`), so zod is fetched
+ * only when an answer has to be parsed.
+ */
+export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
 export interface RequestOptions<T> {
   query?: QueryParams;
   body?: unknown;
   /** Parses (and types) the response body. */
-  schema?: z.ZodType<T>;
+  schema?: ResponseSchema<T>;
   /** Sent as `Authorization: Bearer <token>`. */
   token?: string | null;
   headers?: Record<string, string>;
@@ -63,9 +69,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function toApiError(response: Response, body: unknown): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, issues } = parsed.data.error;
+  if (isErrorBody(body)) {
+    const { code, message, issues } = body.error;
     return new ApiError(response.status, code, message, issues);
   }
   const message = response.statusText || `Request failed with status ${response.status}.`;
@@ -118,7 +123,8 @@ export function createApiClient(config: ApiClientConfig = {}) {
     if (!response.ok) throw toApiError(response, body);
     options.onHeaders?.(response.headers);
     if (!options.schema && body !== MALFORMED) return body as T;
-    const parsed = options.schema?.safeParse(body);
+    const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+    const parsed = schema?.safeParse(body);
     if (!parsed?.success) {
       throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server sent an unexpected response.');
     }

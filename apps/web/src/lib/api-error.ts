@@ -1,4 +1,6 @@
-import { errorStatus, type ErrorCode, type FieldIssue } from '@shiplog/contract';
+import type { ErrorBody, ErrorCode, FieldIssue } from '@shiplog/contract';
+// The light entry: the first page loads no zod schema.
+import { errorStatus } from '@shiplog/contract/constants';
 
 /** Codes the client itself produces, next to the server's error codes. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'ABORTED' | 'INVALID_RESPONSE' | 'HTTP_ERROR';
@@ -26,6 +28,24 @@ export function isApiError(error: unknown): error is ApiError {
 const codeByStatus = new Map<number, ErrorCode>();
 for (const [code, status] of Object.entries(errorStatus) as Array<[ErrorCode, number]>) {
   if (!codeByStatus.has(status)) codeByStatus.set(status, code);
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * Whether a body is the API's error envelope (`ErrorBody`). Checked by hand rather than with the
+ * contract's zod schema, so every page can read errors before (or without) loading zod.
+ */
+export function isErrorBody(body: unknown): body is ErrorBody {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const error = body.error as Partial<Record<keyof ErrorBody['error'], unknown>> | null;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, issues } = error;
+  const issuesOk =
+    issues === undefined ||
+    (Array.isArray(issues) &&
+      issues.every((i: Partial<Record<keyof FieldIssue, unknown>>) => isText(i?.path) && isText(i?.message)));
+  return isText(code) && isText(message) && issuesOk;
 }
 
 /** The error code for a non-2xx response that carried no error body. */

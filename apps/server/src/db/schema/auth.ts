@@ -12,6 +12,8 @@ export const users = pgTable('users', {
   image: text(),
   /** The GitHub login when the account is linked to GitHub. */
   userName: text(),
+  /** A short public bio, shown on `/user/{id}`. */
+  bio: text(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -8,3 +8,4 @@ export * from './subscribers';
 export * from './waitlist';
 export * from './automation';
 export * from './domains';
+export * from './follows';

@@ -12,6 +12,7 @@ import {
   toRepository,
   type ListedRepository,
 } from './github-map';
+import { createHookCalls } from './github-hooks';
 import { createGithubTokens, type GithubToken } from './github-token';
 import type { GithubClient } from './index';
 
@@ -111,12 +112,12 @@ export function createGithubClient(
   type Get = <T>(url: string, map: (data: unknown) => T, options?: GetOptions<T>) => Promise<CachedAnswer<T>>;
 
   /** Runs `work` as the user; a token GitHub refuses (401) is dropped and reads as not connected. */
-  async function asUser<T>(userId: string, work: (get: Get) => Promise<T>): Promise<T> {
+  async function asUser<T>(userId: string, work: (get: Get, token: GithubToken) => Promise<T>): Promise<T> {
     const token = await tokens.find(userId);
     if (!token) throw notConnected();
     const user = { id: userId, token };
     try {
-      return await work((url, map, opts) => get(user, url, map, opts));
+      return await work((url, map, opts) => get(user, url, map, opts), token);
     } catch (error) {
       if (githubStatus(error) !== 401) throw toAppError(error);
       await tokens.drop(token);
@@ -175,5 +176,7 @@ export function createGithubClient(
     },
 
     isConnected: (userId) => tokens.has(userId),
+
+    ...createHookCalls({ octokit, repoUrl, asUser }),
   };
 }

@@ -26,6 +26,17 @@ export function githubStatus(error: unknown): number | undefined {
 
 export const notConnected = () => new AppError('FORBIDDEN', githubMessages.notConnectedDetail);
 
+/**
+ * GitHub said no to a change for this user (403 without a rate limit, 404, 422): no admin
+ * access, no such repository or hook, or a hook it will not take. `status` tells which; the
+ * caller turns it into its own words.
+ */
+export class GithubRefusedError extends AppError {
+  constructor(readonly githubStatus: number) {
+    super('FORBIDDEN', `GitHub refused the request (${githubStatus})`);
+  }
+}
+
 function causedByTimeout(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++)
     if (e instanceof GithubTimeoutError) return true;
@@ -70,6 +81,13 @@ function safeCause(error: unknown, outcome?: string): Error {
       ? `answered ${http.status}: ${http.message}`
       : `failed: ${error instanceof Error ? error.message : 'unknown error'}`);
   return new Error(`GitHub ${what} ${how}`);
+}
+
+/** GithubRefusedError for a refusal (403 that is not a rate limit, 404, 422); else toAppError. */
+export function toRefusalOrAppError(error: unknown): AppError {
+  const status = githubStatus(error);
+  const refused = status === 404 || status === 422 || (status === 403 && !rateLimitHeaders(error));
+  return refused ? new GithubRefusedError(status) : toAppError(error);
 }
 
 /**

@@ -22,6 +22,40 @@ export interface GithubClient {
   getRepo(userId: string, fullName: string): Promise<Repository | null>;
   /** Whether the user has a stored GitHub token. */
   isConnected(userId: string): Promise<boolean>;
+
+  /*
+   * Repository webhooks, never cached. GitHub refusing (403 without a rate limit, 404 — also
+   * what it answers without admin access — or 422) throws GithubRefusedError.
+   */
+  /** The repository's hooks (first 100). */
+  listHooks(userId: string, fullName: string): Promise<RepoHook[]>;
+  /** A new, active `web` hook. */
+  createHook(userId: string, fullName: string, settings: HookSettings): Promise<RepoHook>;
+  /** Sets the hook's URL, secret and events and makes it active; null when it is gone (404). */
+  updateHook(
+    userId: string,
+    fullName: string,
+    hookId: number,
+    settings: HookSettings,
+  ): Promise<RepoHook | null>;
+  /** True when deleted, false when it was already gone (404). */
+  deleteHook(userId: string, fullName: string, hookId: number): Promise<boolean>;
+}
+
+/** A repository hook as GitHub describes it (the secret is never shown). */
+export interface RepoHook {
+  id: number;
+  url: string;
+  active: boolean;
+  events: string[];
+}
+
+/** What our hooks are made of; the content type is always JSON and TLS is always checked. */
+export interface HookSettings {
+  url: string;
+  secret: string;
+  events: string[];
 }
 
 export { createGithubClient } from './github-client';
+export { GithubRefusedError } from './github-errors';

@@ -6,7 +6,15 @@ import { cardVersion, createSocialCardCache, type SocialCardCache } from './card
 import { matchesEtag } from '../../lib/http-etag';
 import { sendPublic } from './http-cache';
 import { cardContentOf } from './project-card';
-import { FEED_CONTENT_TYPES, loadFeedUpdates, renderProjectFeed, type FeedFormat } from './project-feed';
+import { customDomainSiteOf } from '../../plugins/custom-domains';
+import {
+  FEED_CONTENT_TYPES,
+  loadFeedUpdates,
+  renderProjectFeed,
+  type FeedFormat,
+  type FeedLinks,
+} from './project-feed';
+import { domainFeedLinks } from './project-page';
 import { loadPublicProject } from './public-project';
 import { publicProjectEntries, renderRobots, renderSitemap, STATIC_PUBLIC_PAGES } from './sitemap';
 
@@ -37,15 +45,34 @@ export const feedRoutes: FastifyPluginAsync<FeedRoutesOptions> = async (app, opt
     return project;
   }
 
-  const feed = (format: FeedFormat) => async (request: ProjectRequest, reply: FastifyReply) => {
-    const project = await publicProject(request.params.id);
+  async function sendFeed(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    projectId: string,
+    format: FeedFormat,
+    links?: FeedLinks,
+  ) {
+    const project = await publicProject(projectId);
     const entries = await loadFeedUpdates(db, project.id);
-    const body = renderProjectFeed(project, entries, opts.publicUrl, format);
+    const body = renderProjectFeed(project, entries, opts.publicUrl, format, links);
     reply.header('access-control-allow-origin', '*');
     return sendPublic(request, reply, { body, type: FEED_CONTENT_TYPES[format], maxAge: MAX_AGE.feed });
-  };
+  }
+
+  const feed = (format: FeedFormat) => async (request: ProjectRequest, reply: FastifyReply) =>
+    sendFeed(request, reply, request.params.id, format);
   app.get('/projects/:id/feed.xml', hidden, feed('atom'));
   app.get('/projects/:id/rss.xml', hidden, feed('rss'));
+
+  /** On a project's custom domain, its feeds sit at the root, linking to that domain. */
+  const domainFeed = (format: FeedFormat) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const site = customDomainSiteOf(request);
+    // Elsewhere these paths are what they were before: the app's not-found page.
+    if (!site) return reply.callNotFound();
+    return sendFeed(request, reply, site.projectId, format, domainFeedLinks(site));
+  };
+  app.get('/feed.xml', hidden, domainFeed('atom'));
+  app.get('/rss.xml', hidden, domainFeed('rss'));
 
   app.get('/projects/:id/social-card.png', hidden, async (request: ProjectRequest, reply) => {
     const project = await publicProject(request.params.id);

@@ -43,6 +43,25 @@ export async function loadFeedUpdates(db: Database, projectId: string): Promise<
     .limit(FEED_SIZE);
 }
 
+/** Absolute URLs a feed links to: the page, the two feeds, and each update on the page. */
+export interface FeedLinks {
+  page: string;
+  atom: string;
+  rss: string;
+  update(updateId: string): string;
+}
+
+/** The project's links on this site (PUBLIC_URL). */
+export function siteFeedLinks(publicUrl: string, projectId: string): FeedLinks {
+  const links = projectPaths(projectId);
+  return {
+    page: siteUrl(publicUrl, links.page),
+    atom: siteUrl(publicUrl, links.atom),
+    rss: siteUrl(publicUrl, links.rss),
+    update: (updateId) => siteUrl(publicUrl, links.update(updateId)),
+  };
+}
+
 /**
  * Atom 1.0 or RSS 2.0 of a public project's updates (the `feed` package writes the XML).
  * Titles and summaries are declared HTML in Atom, so they are escaped; RSS has no author
@@ -53,9 +72,9 @@ export function renderProjectFeed(
   entries: FeedUpdate[],
   publicUrl: string,
   format: FeedFormat,
+  links: FeedLinks = siteFeedLinks(publicUrl, project.id),
 ): string {
-  const links = projectPaths(project.id);
-  const pageUrl = siteUrl(publicUrl, links.page);
+  const pageUrl = links.page;
   const owner = xmlSafe(project.owner.username);
   const author = { name: owner, link: siteUrl(publicUrl, paths.user(project.owner.id)) };
   const feed = new Feed({
@@ -63,14 +82,14 @@ export function renderProjectFeed(
     title: xmlSafe(`${project.name} updates`),
     description: xmlSafe(project.description.trim() || `Updates from ${project.name}, built in public.`),
     link: pageUrl,
-    feedLinks: { atom: siteUrl(publicUrl, links.atom), rss: siteUrl(publicUrl, links.rss) },
+    feedLinks: { atom: links.atom, rss: links.rss },
     favicon: siteUrl(publicUrl, '/favicon.svg'),
     updated: project.modifiedAt,
     generator: SITE_NAME,
     author,
   });
   for (const update of entries) {
-    const url = siteUrl(publicUrl, links.update(update.id));
+    const url = links.update(update.id);
     const item: Item = {
       id: stableId(update.id, url),
       title: format === 'atom' ? escapeXml(update.title) : cdataText(update.title),

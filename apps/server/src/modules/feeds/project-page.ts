@@ -1,8 +1,10 @@
-import { notFoundMeta, paths, type PageMetaInput } from '@shiplog/contract';
+import { CUSTOM_DOMAIN_PROJECT_META, notFoundMeta, paths, type PageMetaInput } from '@shiplog/contract';
 import type { Database } from '../../db/client';
-import type { HeadLink, PageResolver } from '../../plugins/web-app';
+import { customDomainSiteOf, type CustomDomainSite } from '../../plugins/custom-domains';
+import type { HeadLink, PageResolver, ResolvedPage } from '../../plugins/web-app';
 import { cardPathOf } from './project-card';
 import { loadPublicProject, type PublicProject } from './public-project';
+import { siteFeedLinks, type FeedLinks } from './project-feed';
 import { projectPaths, siteUrl } from './site-links';
 
 const PROJECT_PAGE = /^\/projects\/([^/]+)\/?$/;
@@ -35,27 +37,24 @@ export function projectPageMeta(project: PublicProject): PageMetaInput {
   };
 }
 
-/** The project's Atom and RSS feeds, for feed readers that look in the page's head. */
-export function feedLinks(project: PublicProject, publicUrl: string): HeadLink[] {
-  const { atom, rss } = projectPaths(project.id);
+/** The project's Atom and RSS feeds (absolute URLs), for feed readers that look in the page's head. */
+export function feedLinks(project: PublicProject, urls: { atom: string; rss: string }): HeadLink[] {
   const title = `${project.name} updates`;
   return [
-    {
-      rel: 'alternate',
-      type: 'application/atom+xml',
-      title: `${title} (Atom)`,
-      href: siteUrl(publicUrl, atom),
-    },
-    { rel: 'alternate', type: 'application/rss+xml', title: `${title} (RSS)`, href: siteUrl(publicUrl, rss) },
+    { rel: 'alternate', type: 'application/atom+xml', title: `${title} (Atom)`, href: urls.atom },
+    { rel: 'alternate', type: 'application/rss+xml', title: `${title} (RSS)`, href: urls.rss },
   ];
 }
 
 /**
- * Metadata of `/projects/{id}` from the database (one statement). A private or unknown
+ * Metadata of `/projects/{id}` from the database (one statement); on a custom domain, its
+ * project's page at `/` (resolveDomainPage). A private or unknown
  * project gets the generic not-found metadata and status 404, so its name never shows.
  */
 export function createProjectPageResolver(db: Database, publicUrl: string): PageResolver {
-  return async (path) => {
+  return async (path, request) => {
+    const site = customDomainSiteOf(request);
+    if (site) return resolveDomainPage(db, publicUrl, site, path);
     const segment = PROJECT_PAGE.exec(path)?.[1];
     if (!segment || paths.project(segment) === paths.publicProjects) return undefined;
     let id: string;
@@ -66,6 +65,42 @@ export function createProjectPageResolver(db: Database, publicUrl: string): Page
     }
     const project = await loadPublicProject(db, id);
     if (!project) return { status: 404, meta: { ...notFoundMeta, path } };
-    return { status: 200, meta: projectPageMeta(project), links: feedLinks(project, publicUrl) };
+    const links = feedLinks(project, siteFeedLinks(publicUrl, project.id));
+    return { status: 200, meta: projectPageMeta(project), links };
+  };
+}
+
+/** The links a custom domain's page and feeds use: the page at its root, the feeds beside it. */
+export function domainFeedLinks(site: CustomDomainSite): FeedLinks {
+  const page = `${site.baseUrl}/`;
+  return {
+    page,
+    atom: `${site.baseUrl}/feed.xml`,
+    rss: `${site.baseUrl}/rss.xml`,
+    update: (updateId: string) => `${page}#update-${encodeURIComponent(updateId)}`,
+  };
+}
+
+/**
+ * A project's page on its custom domain: `/` with the project's metadata and canonical URL on
+ * that domain, its feeds there, and the `shiplog:project` meta tag that tells the web app
+ * which project to show. A private project is 404 there as everywhere.
+ */
+export async function resolveDomainPage(
+  db: Database,
+  publicUrl: string,
+  site: CustomDomainSite,
+  path: string,
+): Promise<ResolvedPage> {
+  const project = path === '/' || path === '/index.html' ? await loadPublicProject(db, site.projectId) : null;
+  if (!project) return { status: 404, meta: { ...notFoundMeta, path } };
+  const meta = projectPageMeta(project);
+  return {
+    status: 200,
+    // The social image stays on PUBLIC_URL (the card is served there).
+    meta: { ...meta, path: '/', image: siteUrl(publicUrl, meta.image ?? cardPathOf(project)) },
+    baseUrl: site.baseUrl,
+    links: feedLinks(project, domainFeedLinks(site)),
+    metas: [{ name: CUSTOM_DOMAIN_PROJECT_META, content: project.id }],
   };
 }

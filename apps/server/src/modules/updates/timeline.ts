@@ -51,15 +51,18 @@ export function createTimeline(db: Database, cache: ProjectReadCache = projectRe
     const first = rows[0];
     if (!first) return undefined;
     const all = rows.flatMap((r) =>
-      r.update ? [{ update: toUpdate(r.update), published: r.published }] : [],
+      r.update ? [{ row: r.update, update: toUpdate(r.update), published: r.published }] : [],
     );
     const scheduled = rows.flatMap((r) => (r.update && !r.published ? [r.update.publishedAt.getTime()] : []));
     const nextDueAt = scheduled.length ? Math.min(...scheduled) : Infinity;
-    const owner = toCachedJson(all.map((u) => u.update));
-    // Without scheduled updates both views are the same bytes: keep them once.
-    const visitor = scheduled.length
-      ? toCachedJson(all.filter((u) => u.published).map((u) => u.update))
-      : owner;
+    // The owner also sees how automatic updates came about.
+    const automatic = all.some((u) => u.row.autoSource);
+    const owner = toCachedJson(all.map((u) => (automatic ? toUpdate(u.row, { owner: true }) : u.update)));
+    // Without scheduled or automatic updates both views are the same bytes: keep them once.
+    const visitor =
+      scheduled.length || automatic
+        ? toCachedJson(all.filter((u) => u.published).map((u) => u.update))
+        : owner;
     const value: TimelineSnapshot = { ownerId: first.ownerId, isPrivate: first.isPrivate, owner, visitor };
     return { value, expiresAt: Math.max(nextDueAt, Date.now() + MIN_DUE_WAIT_MS) };
   }

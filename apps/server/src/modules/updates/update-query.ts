@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Update } from '@shiplog/contract';
+import type { Update, UpdateAutomation } from '@shiplog/contract';
 import { updates } from '../../db/schema';
 
 export type UpdateRow = typeof updates.$inferSelect;
@@ -12,8 +12,23 @@ export const timelineOrder: SQL[] = [
   sql`${updates.id} desc`,
 ];
 
-/** A row in the API's shape (spec section 3): counters become `likes`, `comments`, `views`. */
-export function toUpdate(row: UpdateRow): Update {
+/** How an automatic update came about; null for updates written by hand. */
+export function automationOf(row: UpdateRow): UpdateAutomation | null {
+  if (!row.autoSource || !row.autoSignificance || !row.autoDeliveryId) return null;
+  return {
+    source: row.autoSource,
+    significance: row.autoSignificance,
+    reason: row.autoReason ?? '',
+    delivery_id: row.autoDeliveryId,
+  };
+}
+
+/**
+ * A row in the API's shape (spec section 3): counters become `likes`, `comments`, `views`.
+ * The owner's reads of an automatic update also say how it came about (`automation`).
+ */
+export function toUpdate(row: UpdateRow, { owner = false } = {}): Update {
+  const automation = owner ? automationOf(row) : null;
   return {
     id: row.id,
     project_id: row.projectId,
@@ -32,5 +47,6 @@ export function toUpdate(row: UpdateRow): Update {
     views: row.viewsCount,
     likes: row.likesCount,
     comments: row.commentsCount,
+    ...(automation ? { automation } : {}),
   };
 }

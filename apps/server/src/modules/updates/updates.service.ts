@@ -62,8 +62,9 @@ export function createUpdatesService(deps: AppDeps) {
         .select({ update: updates, published: isPublished })
         .from(updates)
         .where(and(eq(updates.id, updateId), eq(updates.projectId, projectId)));
-      if (!row || (!row.published && project.ownerId !== viewerId)) throw notFound(UPDATE_NOT_FOUND);
-      return toUpdate(row.update);
+      const owner = project.ownerId === viewerId;
+      if (!row || (!row.published && !owner)) throw notFound(UPDATE_NOT_FOUND);
+      return toUpdate(row.update, { owner });
     },
 
     async create(projectId: string, userId: string, body: UpdateInput): Promise<Update> {
@@ -74,7 +75,7 @@ export function createUpdatesService(deps: AppDeps) {
         .returning();
       projectReadCache.invalidate(projectId);
       await kickIfDue(row!);
-      return toUpdate(row!);
+      return toUpdate(row!, { owner: true });
     },
 
     async edit(projectId: string, updateId: string, userId: string, body: UpdateInput): Promise<Update> {
@@ -87,7 +88,7 @@ export function createUpdatesService(deps: AppDeps) {
       if (!row) throw notFound(UPDATE_NOT_FOUND);
       projectReadCache.invalidate(projectId);
       await kickIfDue(row);
-      return toUpdate(row);
+      return toUpdate(row, { owner: true });
     },
 
     /** Its likes, comments and views go with it (ON DELETE CASCADE). */

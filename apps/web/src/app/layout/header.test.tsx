@@ -60,7 +60,7 @@ describe('Header', () => {
     renderWithRouter(<Header />, { session: signedInSession });
     expect(screen.queryByRole('link', { name: 'Auth' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join Waitlist' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
     const menu = within(await screen.findByRole('menu'));
     expect(menu.getByText('ada@example.com')).toBeInTheDocument();
     const links = menu.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')]);
@@ -83,7 +83,7 @@ describe('Header', () => {
     await user.click(toggle);
     // The toggle stays in the accessibility tree (the menu is not modal), so it can close the menu too.
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
-    const dialog = within(screen.getByRole('dialog', { name: 'Menu' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Menu' }));
     expect(dialog.getByRole('link', { name: 'Auth' })).toHaveAttribute('href', '/login');
     expect(dialog.getByRole('button', { name: 'Join Waitlist' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -108,7 +108,7 @@ describe('Header', () => {
         user_metadata: { name: null, full_name: null, avatar_url: null, user_name: 'torvalds' },
       }),
     });
-    expect(screen.getByRole('button', { name: 'Account menu for linus' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Account menu for linus' })).toBeInTheDocument();
     expect(container.querySelector('header img')).toHaveAttribute('src', '/api/avatars/torvalds.svg');
   });
 
@@ -121,7 +121,7 @@ describe('Header', () => {
       </>,
       { session: signedInSession },
     );
-    const trigger = screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+    const trigger = await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' });
     await user.click(trigger);
     expect(await screen.findByRole('menu')).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -146,7 +146,7 @@ describe('Header', () => {
       { path: '/settings', session: signedInSession, api: api.client },
     );
     queryClient.setQueryData(['projects', 'mine'], [{ id: 1 }]);
-    await user.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByRole('link', { name: 'Auth' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
@@ -159,7 +159,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderWithRouter(<Header />, { session: signedInSession });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Menu' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Menu' }));
     expect(dialog.getByText('ada@example.com')).toBeInTheDocument();
     for (const [label, href] of [
       ['Dashboard', '/dashboard'],

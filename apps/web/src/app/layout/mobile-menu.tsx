@@ -1,15 +1,11 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { LogOut, Menu, X } from 'lucide-react';
-import { Link } from 'react-router';
-import { paths } from '@shiplog/contract';
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { JoinWaitlistButton } from './join-waitlist-button';
-import { accountNav, primaryNav } from './nav-items';
-import { useAccount } from './use-account';
-import { UserIdentity } from './user-identity';
 
-const itemClasses =
-  'flex w-full items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-foreground/90 transition-colors hover:bg-secondary hover:text-foreground [&_svg]:size-5 [&_svg]:text-muted-foreground';
+/** The panel (and Radix's dialog) is fetched the first time the menu opens. */
+const MobileMenuPanel = lazy(async () => ({
+  default: (await import('./mobile-menu-panel')).MobileMenuPanel,
+}));
 
 export interface MobileMenuProps {
   open: boolean;
@@ -22,74 +18,30 @@ export interface MobileMenuProps {
  * focus returns to the toggle. The header closes it on every navigation.
  */
 export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
-  const { user, signOut } = useAccount();
-  const close = () => onOpenChange(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const [loaded, setLoaded] = useState(open);
+  if (open && !loaded) setLoaded(true);
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      <DialogPrimitive.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="-mr-2 md:hidden">
-          {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-0 top-header bottom-0 z-30 overflow-y-auto border-t border-border bg-background px-5 pt-4 pb-10 data-[state=open]:animate-slide-down md:hidden"
-        >
-          <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
-          <nav aria-label="Mobile">
-            <ul className="space-y-1">
-              {primaryNav.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} onClick={close} className={itemClasses}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <div className="my-4 h-px bg-border" />
-            {user ? (
-              <>
-                <div className="px-3 py-2">
-                  <UserIdentity user={user} />
-                </div>
-                <ul className="mt-2 space-y-1">
-                  {accountNav.map(({ label, to, icon: Icon }) => (
-                    <li key={to}>
-                      <Link to={to} onClick={close} className={itemClasses}>
-                        <Icon aria-hidden />
-                        {label}
-                      </Link>
-                    </li>
-                  ))}
-                  <li>
-                    <button
-                      type="button"
-                      className={itemClasses}
-                      onClick={() => {
-                        close();
-                        signOut();
-                      }}
-                    >
-                      <LogOut aria-hidden />
-                      Sign out
-                    </button>
-                  </li>
-                </ul>
-              </>
-            ) : (
-              <div className="grid gap-3 px-1">
-                <JoinWaitlistButton size="lg" onClick={close} />
-                <Button asChild size="lg" variant="secondary">
-                  <Link to={paths.login} onClick={close}>
-                    Auth
-                  </Link>
-                </Button>
-              </div>
-            )}
-          </nav>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      <Button
+        ref={toggleRef}
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        className="-mr-2 md:hidden"
+        onClick={() => onOpenChange(!open)}
+      >
+        {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+      </Button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel id={panelId} open={open} onOpenChange={onOpenChange} toggleRef={toggleRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

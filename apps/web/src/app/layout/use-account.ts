@@ -1,20 +1,13 @@
-import { avatarUrl, displayName } from '@shiplog/contract';
-import { useLogout } from '@/features/auth/api/logout';
+import { avatarUrl, displayName } from '@shiplog/contract/constants';
 import { useSession } from '@/features/auth/api/get-session';
-import type { HeaderUser } from './user-menu';
+import type { IdentityUser } from './user-identity';
 
-/** The signed-in user as the header shows it, and the sign-out action. */
-export function useAccount() {
+/** The signed-in user as the header shows it (null when signed out). */
+export function useAccount(): { isPending: boolean; user: IdentityUser | null } {
   const session = useSession();
-  const logout = useLogout();
   const account = session.data?.user;
-  const user: HeaderUser | null = account
+  const user = account
     ? { name: displayName(account), email: account.email, avatarUrl: avatarUrl(account) }
     : null;
-  return {
-    isPending: session.isPending,
-    user,
-    signOut: () => logout.mutate(),
-    isSigningOut: logout.isPending,
-  };
+  return { isPending: session.isPending, user };
 }

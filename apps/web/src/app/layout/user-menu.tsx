@@ -9,16 +9,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useLogout } from '@/features/auth/api/logout';
 import { accountNav } from './nav-items';
-import { UserIdentity } from './user-identity';
+import { UserIdentity, type IdentityUser } from './user-identity';
 
-export interface HeaderUser {
-  name: string;
-  email: string;
-  avatarUrl: string | null;
-}
-
-export function UserMenu({ user, onSignOut }: { user: HeaderUser; onSignOut: () => void }) {
+/** The signed-in user's menu (loaded only for signed-in visitors: see HeaderActions). */
+export function UserMenu({ user }: { user: IdentityUser }) {
+  const logout = useLogout();
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
@@ -43,7 +40,7 @@ export function UserMenu({ user, onSignOut }: { user: HeaderUser; onSignOut: () 
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onSignOut}>
+        <DropdownMenuItem onSelect={() => logout.mutate()}>
           <LogOut aria-hidden />
           Sign out
         </DropdownMenuItem>

@@ -1,7 +1,11 @@
 import { lazy, type ComponentType } from 'react';
 
 /** A route page loaded on first visit, so the landing bundle stays small. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+function page<K extends string, P extends object = {}>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 

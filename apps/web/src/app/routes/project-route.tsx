@@ -8,10 +8,11 @@ import { UpdateTimeline } from '@/features/updates/components/update-timeline';
 /**
  * /projects/{projectId}: the projects feature's page with the updates feature's timeline and the
  * subscribers feature's 'Stay Updated' panel inside (features never import each other, so they
- * meet here), for the current viewer.
+ * meet here), for the current viewer. On a custom domain the project is fixed, not in the path.
  */
-export function ProjectRoute() {
-  const { projectId = '' } = useParams();
+export function ProjectRoute({ projectId: fixedId }: { projectId?: string }) {
+  const params = useParams();
+  const projectId = fixedId ?? params.projectId ?? '';
   const session = useSession();
   if (session.isPending) return <PageSpinner label="Loading project" />;
   const viewerId = session.data?.user.id ?? null;

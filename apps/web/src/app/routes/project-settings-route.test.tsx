@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_AUTO_UPDATE_SETTINGS } from '@shiplog/contract';
 import { makeProject } from '@/features/projects/components/settings/project-fixture';
 import { ProtectedRoute } from '../protected-route';
 import { ApiServer } from '../../../test/api-server';
@@ -15,11 +16,18 @@ beforeEach(() =>
   api.reset({
     [`GET /api/projects/${project.id}`]: () => ({ status: 200, body: project }),
     [`GET /api/projects/${project.id}/waitlist`]: () => ({ status: 200, body: [] }),
+    [`GET /api/projects/${project.id}/webhook`]: () => ({ status: 200, body: null }),
+    [`GET /api/projects/${project.id}/auto-updates`]: () => ({
+      status: 200,
+      body: DEFAULT_AUTO_UPDATE_SETTINGS,
+    }),
+    [`GET /api/repos/ada/acme-cli/commits`]: () => ({ status: 200, body: [] }),
+    [`GET /api/projects/${project.id}/domain`]: () => ({ status: 200, body: null }),
   }),
 );
 
-describe('/projects/{id}/settings with the subscribers feature composed in', () => {
-  it("fills 'Waitlist Management' with the owner's list; GitHub and Custom Domain stay coming soon", async () => {
+describe('/projects/{id}/settings with the subscribers, webhooks and domains features composed in', () => {
+  it("fills 'Waitlist Management', 'GitHub Integration' and 'Custom Domain' for the owner", async () => {
     renderRoutes(
       [
         {
@@ -33,9 +41,14 @@ describe('/projects/{id}/settings with the subscribers feature composed in', () 
     const waitlist = within(screen.getByRole('region', { name: 'Waitlist Management' }));
     expect(await waitlist.findByRole('heading', { name: 'No subscribers yet' })).toBeInTheDocument();
     expect(waitlist.getByLabelText('Add by email')).toBeInTheDocument();
-    expect(waitlist.queryByText(/Coming soon/)).not.toBeInTheDocument();
-    for (const name of ['GitHub Integration', 'Custom Domain'])
-      expect(within(screen.getByRole('region', { name })).getByText(/Coming soon/)).toBeInTheDocument();
+    const github = within(screen.getByRole('region', { name: 'GitHub Integration' }));
+    expect(await github.findByRole('button', { name: 'Set up webhook' })).toBeInTheDocument();
+    expect(github.getByText('ada/acme-cli')).toBeInTheDocument();
+    expect(await github.findByRole('switch', { name: 'Enable automatic updates' })).toBeInTheDocument();
+    expect(await github.findByText(/No commits yet/)).toBeInTheDocument();
+    const domain = within(screen.getByRole('region', { name: 'Custom Domain' }));
+    expect(await domain.findByRole('button', { name: 'Add custom domain' })).toBeInTheDocument();
+    expect(screen.queryByText(/Coming soon/)).not.toBeInTheDocument();
     const order = screen
       .getAllByRole('region')
       .map((r) => r.getAttribute('id'))

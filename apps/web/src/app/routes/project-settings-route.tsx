@@ -1,9 +1,11 @@
+import { CustomDomainSection } from '@/features/domains/components/custom-domain-section';
 import { ProjectSettingsPage } from '@/features/projects/pages/project-settings-page';
 import { WaitlistManagementSection } from '@/features/subscribers/components/waitlist/waitlist-management-section';
+import { GithubIntegrationSection } from '@/features/webhooks/components/github-integration-section';
 
 /**
- * /projects/{projectId}/settings: the projects feature's settings page with the subscribers
- * feature's 'Waitlist Management' section inside (features never import each other).
+ * /projects/{projectId}/settings: the projects feature's settings page with the sections of the
+ * subscribers, webhooks and domains features inside (features never import each other).
  */
 export function ProjectSettingsRoute() {
   return (
@@ -11,6 +13,14 @@ export function ProjectSettingsRoute() {
       renderWaitlist={(project) => (
         <WaitlistManagementSection key={project.id} projectId={project.id} projectName={project.name} />
       )}
+      renderGithubIntegration={(project) => (
+        <GithubIntegrationSection
+          key={project.id}
+          projectId={project.id}
+          repositoryName={project.repository_name}
+        />
+      )}
+      renderCustomDomain={(project) => <CustomDomainSection key={project.id} projectId={project.id} />}
     />
   );
 }

@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionSchema, type Session } from '@shiplog/contract';
+import type { Session } from '@shiplog/contract';
 import { api, isApiError, type ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { sessionQueryKey } from '@/lib/session';
 
 export { sessionQueryKey };
 
+/** Every page asks for the session at once: its schema (and zod) loads only to parse an answer. */
+const loadSessionSchema = () => import('@shiplog/contract/auth').then((m) => m.sessionSchema);
+
 /** GET /api/auth/session: the session, null when signed out (401); anything else rejects. */
 export async function readSession(client: ApiClient = api, signal?: AbortSignal): Promise<Session | null> {
   try {
-    return await client.get('/auth/session', { schema: sessionSchema, signal });
+    return await client.get('/auth/session', { schema: loadSessionSchema, signal });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

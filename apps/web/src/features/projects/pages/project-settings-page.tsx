@@ -16,10 +16,18 @@ import { SettingsSkeleton } from '../components/settings/settings-skeleton';
 export interface ProjectSettingsPageProps {
   /** The 'Waitlist Management' section for the loaded project (composed in by the route). */
   renderWaitlist?: (project: Project) => ReactNode;
+  /** The 'GitHub Integration' section for the loaded project. */
+  renderGithubIntegration?: (project: Project) => ReactNode;
+  /** The 'Custom Domain' section for the loaded project. */
+  renderCustomDomain?: (project: Project) => ReactNode;
 }
 
 /** /projects/{id}/settings: for the project's owner only (the route itself needs a session). */
-export function ProjectSettingsPage({ renderWaitlist }: ProjectSettingsPageProps = {}) {
+export function ProjectSettingsPage({
+  renderWaitlist,
+  renderGithubIntegration,
+  renderCustomDomain,
+}: ProjectSettingsPageProps = {}) {
   const { projectId = '' } = useParams();
   const { user } = useCurrentSession();
   const navigate = useNavigate();
@@ -46,6 +54,8 @@ export function ProjectSettingsPage({ renderWaitlist }: ProjectSettingsPageProps
         project={project}
         deleting={leaving}
         waitlist={renderWaitlist?.(project)}
+        githubIntegration={renderGithubIntegration?.(project)}
+        customDomain={renderCustomDomain?.(project)}
         onDelete={async () => {
           await remove.mutateAsync(project.id);
           toast.success(`${project.name} was deleted`);

@@ -1,4 +1,5 @@
 import {
+  Bot,
   CalendarClock,
   FileText,
   GitCommitHorizontal,
@@ -31,7 +32,10 @@ export function isScheduled(update: Pick<Update, 'published_at'>, now = Date.now
   return new Date(update.published_at).getTime() > now;
 }
 
-/** Type, then pinned, major, scheduled and the update's own labels, when set. */
+/**
+ * Type, then pinned, major, automatic (owner's view only: others' reads carry no `automation`),
+ * scheduled and the update's own labels, when set.
+ */
 export function UpdateBadges({ update }: { update: Update }) {
   const TypeIcon = typeIcons[update.type];
   return (
@@ -55,6 +59,14 @@ export function UpdateBadges({ update }: { update: Update }) {
           <Badge variant="success">
             <Sparkles aria-hidden className="size-3" />
             Major update
+          </Badge>
+        </li>
+      )}
+      {update.automation && (
+        <li>
+          <Badge variant="outline">
+            <Bot aria-hidden className="size-3" />
+            Automatic · {update.automation.significance}
           </Badge>
         </li>
       )}

@@ -71,6 +71,31 @@ describe('update card', slow, () => {
     expect(card().getByText('Speed up the parser')).toBeInTheDocument();
   });
 
+  it('shows how an automatic update came about when the read carries it (the owner view)', () => {
+    openCard({
+      automation: {
+        source: 'release',
+        significance: 'major',
+        reason: 'Release v2.0.0 with a breaking change',
+        delivery_id: 'delivery-1',
+      },
+    });
+    const badges = within(card().getByRole('list', { name: 'Update details' }));
+    expect(badges.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Text',
+      'Automatic · major',
+    ]);
+    expect(
+      card().getByText('Written automatically from a release: Release v2.0.0 with a breaking change'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows nothing about automation on reads without it (visitors, updates written by hand)', () => {
+    openCard({ automation: null });
+    expect(card().queryByText(/Automatic/)).not.toBeInTheDocument();
+    expect(card().queryByText(/Written automatically/)).not.toBeInTheDocument();
+  });
+
   it('renders content as plain text, never as HTML', () => {
     const { container } = openCard({ content: '<img src=x onerror=alert(1)><b>hi</b>' });
     expect(card().getByText('<img src=x onerror=alert(1)><b>hi</b>')).toBeInTheDocument();

@@ -65,6 +65,11 @@ export function UpdateCard({ update, repositoryName, viewer, onEdit, onDelete }:
       <time dateTime={update.published_at} className="mt-1 block text-xs text-muted-foreground">
         {formatDate(update.published_at)}
       </time>
+      {update.automation && (
+        <p className="mt-1 text-xs text-muted-foreground">
+          Written automatically from a {update.automation.source}: {update.automation.reason}
+        </p>
+      )}
       <div className="mt-3 grid gap-3">
         {update.content.trim() && <UpdateContent text={update.content} />}
         {update.image_url && (

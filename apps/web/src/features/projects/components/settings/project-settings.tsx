@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Project } from '@shiplog/contract';
-import { ComingSoonSection } from './coming-soon-section';
 import { DangerZoneSection } from './danger-zone-section';
 import { GeneralSettingsSection } from './general-settings-section';
 import { SettingsHeader } from './settings-header';
@@ -11,26 +10,23 @@ export interface ProjectSettingsProps {
   deleting: boolean;
   /** The 'Waitlist Management' section (from the subscribers feature, composed in by the route). */
   waitlist?: ReactNode;
+  /** The 'GitHub Integration' section (from the webhooks feature). */
+  githubIntegration?: ReactNode;
+  /** The 'Custom Domain' section (from the domains feature). */
+  customDomain?: ReactNode;
 }
 
 /** Every section of /projects/{id}/settings; the Danger Zone comes last, as users expect. */
-export function ProjectSettings({ project, onDelete, deleting, waitlist }: ProjectSettingsProps) {
+export function ProjectSettings(props: ProjectSettingsProps) {
+  const { project, onDelete, deleting, waitlist, githubIntegration, customDomain } = props;
   return (
     <>
       <SettingsHeader project={project} />
       <div className="mt-6">
         <GeneralSettingsSection key={project.id} project={project} />
         {waitlist}
-        <ComingSoonSection
-          id="github"
-          title="GitHub Integration"
-          description="A webhook that turns pushes and releases into updates, and updates written from a commit."
-        />
-        <ComingSoonSection
-          id="custom-domain"
-          title="Custom Domain"
-          description="Serve the project page from your own domain, with DNS records to copy and verify."
-        />
+        {githubIntegration}
+        {customDomain}
         <DangerZoneSection project={project} onDelete={onDelete} deleting={deleting} />
       </div>
     </>

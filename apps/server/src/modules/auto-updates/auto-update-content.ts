@@ -1,0 +1,57 @@
+import { MAX_UPDATE_CONTENT_LENGTH, MAX_UPDATE_TITLE_LENGTH, type AutoUpdateTone } from '@shiplog/contract';
+import type { AiWriter } from '../../integrations/ai';
+import { cutAt, writeText } from '../posts/write-text';
+import type { Candidate } from './candidate';
+import { plainReleaseNotes } from './release-notes';
+
+/** The columns of an automatic update that depend on what it is about. */
+export interface UpdateContent {
+  type: 'commit' | 'release';
+  title: string;
+  content: string;
+  commitHash: string | null;
+  commitMessage: string | null;
+}
+
+const firstLine = (message: string) => message.trim().split('\n')[0]!.trim();
+const SHA = /^[0-9a-f]{7,40}$/i;
+
+/**
+ * Pushes and merges are written by the AI writer in the chosen tone (a push of several
+ * commits as one update about all of them); releases keep GitHub's name and notes, as plain
+ * text. Rejects when the writer fails, so the delivery is tried again.
+ */
+export async function composeUpdate(
+  candidate: Candidate,
+  ai: AiWriter,
+  style: { projectName: string; tone: AutoUpdateTone },
+): Promise<UpdateContent> {
+  if (candidate.source === 'release') {
+    return {
+      type: 'release',
+      title: cutAt(candidate.title, MAX_UPDATE_TITLE_LENGTH),
+      content: plainReleaseNotes(candidate.notes),
+      commitHash: null,
+      commitMessage: null,
+    };
+  }
+  const { commits } = candidate;
+  const written = await writeText(
+    ai,
+    { kind: 'update', projectName: style.projectName, commits, tone: style.tone, target: 'linkedin' },
+    MAX_UPDATE_CONTENT_LENGTH,
+  );
+  const head = commits[commits.length - 1]!;
+  const message =
+    candidate.source === 'merge' || commits.length === 1
+      ? head.message
+      : commits.map((c) => firstLine(c.message)).join('\n');
+  const title = written.title || candidate.title || firstLine(head.message);
+  return {
+    type: 'commit',
+    title: cutAt(title, MAX_UPDATE_TITLE_LENGTH),
+    content: written.content,
+    commitHash: SHA.test(head.sha) ? head.sha.toLowerCase() : null,
+    commitMessage: cutAt(message.trim(), MAX_UPDATE_CONTENT_LENGTH),
+  };
+}

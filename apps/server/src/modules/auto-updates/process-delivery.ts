@@ -1,0 +1,73 @@
+import type { AppDeps } from '../../deps';
+import type { AiWriter } from '../../integrations/ai';
+import { kickUpdateNotifications } from '../../jobs/notification-kicks';
+import { projectReadCache } from '../../lib/project-read-cache';
+import { composeUpdate } from './auto-update-content';
+import { filteredOut } from './auto-update-filters';
+import { readAutoUpdateSettings } from './auto-update-settings.service';
+import { readDelivery } from './candidate';
+import { insertAutoUpdate, loadDelivery, recordResult, type StoredDelivery } from './delivery-store';
+import { describeScore, scoreSignificance } from './significance';
+
+export interface ProcessOptions {
+  /** The queue will not try again: a failure now is recorded as the delivery's result. */
+  lastTry: boolean;
+}
+
+/** Short and free of internals: what the owner reads as the delivery's error. */
+const failureDetail = (error: unknown) =>
+  `could not write the update: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);
+
+/**
+ * Turns one stored delivery into an automatic update, or records why not: reads the payload
+ * into a candidate, scores its significance, applies the project's settings, writes the
+ * update and lets subscribers hear of it. A delivery already decided is left alone, and its
+ * update exists once however many workers run it. Writer failures reject (the queue retries);
+ * on the last try the delivery is marked failed.
+ */
+export async function processDelivery(
+  deps: AppDeps,
+  ai: AiWriter,
+  deliveryId: string,
+  { lastTry }: ProcessOptions,
+): Promise<void> {
+  const db = deps.database.db;
+  const delivery = await loadDelivery(db, deliveryId);
+  if (!delivery) {
+    deps.logger.info({ deliveryId }, 'webhook delivery is gone (pruned, or its project deleted)');
+    return;
+  }
+  if (delivery.result !== 'queued') return;
+  try {
+    await decide(deps, ai, delivery);
+  } catch (err) {
+    if (!lastTry) throw err;
+    await recordResult(db, delivery.id, 'failed', failureDetail(err));
+    throw err;
+  }
+}
+
+async function decide(deps: AppDeps, ai: AiWriter, delivery: StoredDelivery): Promise<void> {
+  const db = deps.database.db;
+  const reading = readDelivery(delivery.event, delivery.payload);
+  if ('invalid' in reading) return recordResult(db, delivery.id, 'failed', reading.invalid);
+  if ('skip' in reading) return recordResult(db, delivery.id, 'skipped', reading.skip);
+
+  const { candidate } = reading;
+  const scored = scoreSignificance(candidate.facts);
+  const settings = await readAutoUpdateSettings(db, delivery.projectId);
+  const skipped = filteredOut(settings, candidate.source, scored.significance);
+  if (skipped) return recordResult(db, delivery.id, 'skipped', `${skipped} (${describeScore(scored)})`);
+
+  const content = await composeUpdate(candidate, ai, {
+    projectName: delivery.projectName,
+    tone: settings.tone,
+  });
+  const update = await insertAutoUpdate(db, delivery, candidate, scored, content);
+  const detail = `${scored.significance} ${candidate.source} passed the filters (${describeScore(scored)})`;
+  await recordResult(db, delivery.id, 'created', detail, update.id);
+  if (update.created) {
+    projectReadCache.invalidate(delivery.projectId);
+    await kickUpdateNotifications(deps);
+  }
+}

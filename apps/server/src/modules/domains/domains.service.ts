@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { domainMessages, type CustomDomain } from '@shiplog/contract';
+import { projectDomains, projects } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { createDnsResolver, type DnsResolver } from '../../integrations/dns';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { projectReadCache } from '../../lib/project-read-cache';
+import { domainHostsOf } from './domain-hosts';
+import { isUniqueViolation, requireOwnedProject } from './domain-project';
+import { isOwnHost, newTxtToken, targetHostOf, toCustomDomain, type DomainRow } from './domain-records';
+import { checkAndRecord } from './domain-recheck';
+
+/** A project's custom domain: setup, read, Verify and removal, by its owner only. */
+export function createDomainService(
+  deps: AppDeps,
+  dns: DnsResolver = createDnsResolver({ servers: deps.config.DNS_SERVERS }),
+) {
+  const { db } = deps.database;
+  const targetHost = targetHostOf(deps.config.PUBLIC_URL);
+  const hosts = domainHostsOf(db);
+
+  async function rowOf(projectId: string): Promise<DomainRow | undefined> {
+    const [row] = await db.select().from(projectDomains).where(eq(projectDomains.projectId, projectId));
+    return row;
+  }
+
+  /** After a write commits: host routing and the project's cached JSON (its custom_domain). */
+  function changed(projectId: string) {
+    hosts.invalidate();
+    projectReadCache.invalidate(projectId);
+  }
+
+  return {
+    async get(projectId: string, userId: string): Promise<CustomDomain | null> {
+      await requireOwnedProject(db, projectId, userId);
+      const row = await rowOf(projectId);
+      return row ? toCustomDomain(row, targetHost) : null;
+    },
+
+    /**
+     * Sets the project's domain, pending, with a fresh token. The same domain again changes
+     * nothing (the records the owner created stay right); another one starts over. The unique
+     * index on the domain decides between two projects racing for it.
+     */
+    async configure(projectId: string, userId: string, domain: string): Promise<CustomDomain> {
+      await requireOwnedProject(db, projectId, userId);
+      if (isOwnHost(domain, targetHost)) throw badRequest(domainMessages.ownHost);
+      const existing = await rowOf(projectId);
+      if (existing?.domain === domain) return toCustomDomain(existing, targetHost);
+      const fresh = {
+        domain,
+        status: 'pending' as const,
+        error: null,
+        txtToken: newTxtToken(),
+        failures: 0,
+        verifiedAt: null,
+        checkedAt: null,
+        createdAt: new Date(),
+      };
+      try {
+        const row = await deps.database.transaction(async (tx) => {
+          const [saved] = await tx.db
+            .insert(projectDomains)
+            .values({ projectId, ...fresh })
+            .onConflictDoUpdate({ target: projectDomains.projectId, set: fresh })
+            .returning();
+          await tx.db.update(projects).set({ customDomain: domain }).where(eq(projects.id, projectId));
+          return saved!;
+        });
+        changed(projectId);
+        return toCustomDomain(row, targetHost);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError('CONFLICT', domainMessages.taken);
+        throw err;
+      }
+    },
+
+    /** Back to none; removing a domain that is not there is not an error. */
+    async remove(projectId: string, userId: string): Promise<void> {
+      await requireOwnedProject(db, projectId, userId);
+      await deps.database.transaction(async (tx) => {
+        await tx.db.delete(projectDomains).where(eq(projectDomains.projectId, projectId));
+        await tx.db.update(projects).set({ customDomain: null }).where(eq(projects.id, projectId));
+      });
+      changed(projectId);
+    },
+
+    /** Resolves both records now and records the outcome (see nextState); answers the domain. */
+    async verify(projectId: string, userId: string): Promise<CustomDomain> {
+      await requireOwnedProject(db, projectId, userId);
+      const row = await rowOf(projectId);
+      if (!row) throw notFound(domainMessages.none);
+      const saved = await checkAndRecord(db, dns, targetHost, row, 'verify');
+      changed(projectId);
+      return toCustomDomain(saved ?? (await rowOf(projectId)) ?? row, targetHost);
+    },
+  };
+}

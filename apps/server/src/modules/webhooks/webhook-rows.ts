@@ -1,0 +1,75 @@
+import { desc, eq } from 'drizzle-orm';
+import { projectMessages, type WebhookConfig, type WebhookDelivery } from '@shiplog/contract';
+import type { Database } from '../../db/client';
+import { projects, projectWebhooks, webhookDeliveries } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/app-error';
+
+export type WebhookRow = typeof projectWebhooks.$inferSelect;
+
+/** Like every owner route: someone else's private project (or none) is 404, a public one 403. */
+export async function requireOwnedProject(db: Database, id: string, userId: string): Promise<void> {
+  const [project] = await db
+    .select({ ownerId: projects.userId, isPrivate: projects.isPrivate })
+    .from(projects)
+    .where(eq(projects.id, id));
+  if (!project || (project.isPrivate && project.ownerId !== userId)) throw notFound(projectMessages.notFound);
+  if (project.ownerId !== userId) throw forbidden(projectMessages.notOwner);
+}
+
+export async function findWebhook(db: Database, projectId: string): Promise<WebhookRow | undefined> {
+  const [row] = await db.select().from(projectWebhooks).where(eq(projectWebhooks.projectId, projectId));
+  return row;
+}
+
+/** Creates the project's webhook row or replaces its hook, repository and secret (created_at stays). */
+export async function saveWebhook(
+  db: Database,
+  row: Pick<WebhookRow, 'projectId' | 'repositoryName' | 'githubHookId' | 'secretEncrypted' | 'events'>,
+): Promise<WebhookRow> {
+  const changes = { ...row, active: true, updatedAt: new Date() };
+  const [saved] = await db
+    .insert(projectWebhooks)
+    .values(changes)
+    .onConflictDoUpdate({ target: projectWebhooks.projectId, set: changes })
+    .returning();
+  return saved!;
+}
+
+export async function deleteWebhook(db: Database, projectId: string): Promise<void> {
+  await db.delete(projectWebhooks).where(eq(projectWebhooks.projectId, projectId));
+}
+
+async function newestDelivery(db: Database, projectId: string): Promise<WebhookDelivery | null> {
+  const [row] = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.projectId, projectId))
+    .orderBy(desc(webhookDeliveries.receivedAt), desc(webhookDeliveries.id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    event: row.event,
+    received_at: row.receivedAt.toISOString(),
+    result: row.result,
+    detail: row.detail,
+    update_id: row.updateId,
+  };
+}
+
+/** The row in the API's shape, with the newest delivery. */
+export async function toWebhookConfig(
+  db: Database,
+  row: WebhookRow,
+  place: { url: string; reachable: boolean },
+): Promise<WebhookConfig> {
+  return {
+    repository_name: row.repositoryName,
+    active: row.active,
+    events: row.events,
+    url: place.url,
+    reachable: place.reachable,
+    created_at: row.createdAt.toISOString(),
+    last_delivery: await newestDelivery(db, row.projectId),
+  };
+}

@@ -1,0 +1,119 @@
+import { AppError } from '../../lib/app-error';
+import { webhookMessages, WEBHOOK_EVENTS, type WebhookConfig } from '@shiplog/contract';
+import type { AppDeps } from '../../deps';
+import { GithubRefusedError, type GithubClient, type HookSettings } from '../../integrations/github';
+import { createHookSecrets, newHookSecret } from './hook-secrets';
+import { isPubliclyReachable, receiverUrl } from './public-address';
+import {
+  deleteWebhook,
+  findWebhook,
+  requireOwnedProject,
+  saveWebhook,
+  toWebhookConfig,
+  type WebhookRow,
+} from './webhook-rows';
+
+const sameRepository = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** GitHub refusing a hook change (no admin access, no such repository…) in the spec's words. */
+async function orConfigureFailed<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof GithubRefusedError)
+      throw new AppError('FORBIDDEN', webhookMessages.configureFailed, { cause: error });
+    throw error;
+  }
+}
+
+/**
+ * A project's repository hook on GitHub: set up (or repaired) with the owner's token and a
+ * fresh secret, read with its newest delivery, and removed from GitHub and from us.
+ */
+export function createWebhookService(deps: AppDeps, github: GithubClient) {
+  const db = deps.database.db;
+  const secrets = createHookSecrets(deps.secret);
+  const url = receiverUrl(deps.config.PUBLIC_URL);
+  const place = { url, reachable: isPubliclyReachable(deps.config.PUBLIC_URL) };
+
+  /**
+   * Our hook on the repository, with `settings`: the stored one patched when it still exists,
+   * else one already pointing at our URL adopted, else a new one. A create that races another
+   * (GitHub's 422 "Hook already exists") adopts the winner.
+   */
+  async function upsertHook(
+    userId: string,
+    repo: string,
+    current: WebhookRow | undefined,
+    settings: HookSettings,
+  ) {
+    if (current?.githubHookId && sameRepository(current.repositoryName, repo)) {
+      const patched = await github.updateHook(userId, repo, current.githubHookId, settings);
+      if (patched) return patched;
+    }
+    const adopt = async () => {
+      const ours = (await github.listHooks(userId, repo)).find((hook) => hook.url === url);
+      return ours && github.updateHook(userId, repo, ours.id, settings);
+    };
+    const adopted = await adopt();
+    if (adopted) return adopted;
+    try {
+      return await github.createHook(userId, repo, settings);
+    } catch (error) {
+      const raced = error instanceof GithubRefusedError && error.githubStatus === 422 ? await adopt() : null;
+      if (raced) return raced;
+      throw error;
+    }
+  }
+
+  /** Removes our hook from a repository the project no longer uses (best effort). */
+  async function leaveRepository(userId: string, row: WebhookRow) {
+    if (!row.githubHookId) return;
+    await github.deleteHook(userId, row.repositoryName, row.githubHookId).catch((err: unknown) => {
+      deps.logger.warn({ err, repository: row.repositoryName }, 'could not remove the old webhook');
+    });
+  }
+
+  return {
+    async get(projectId: string, userId: string): Promise<WebhookConfig | null> {
+      await requireOwnedProject(db, projectId, userId);
+      const row = await findWebhook(db, projectId);
+      return row ? toWebhookConfig(db, row, place) : null;
+    },
+
+    async configure(projectId: string, userId: string, repositoryName: string): Promise<WebhookConfig> {
+      await requireOwnedProject(db, projectId, userId);
+      const current = await findWebhook(db, projectId);
+      const secret = newHookSecret();
+      const settings = { url, secret, events: [...WEBHOOK_EVENTS] };
+      const hook = await orConfigureFailed(upsertHook(userId, repositoryName, current, settings));
+      if (current && !sameRepository(current.repositoryName, repositoryName))
+        await leaveRepository(userId, current);
+      const row = await saveWebhook(db, {
+        projectId,
+        repositoryName,
+        githubHookId: hook.id,
+        secretEncrypted: await secrets.seal(secret),
+        events: settings.events,
+      });
+      return toWebhookConfig(db, row, place);
+    },
+
+    /** Deletes the hook on GitHub (already gone is fine), then ours. Nothing there: nothing to do. */
+    async remove(projectId: string, userId: string): Promise<void> {
+      await requireOwnedProject(db, projectId, userId);
+      const row = await findWebhook(db, projectId);
+      if (!row) return;
+      if (row.githubHookId) {
+        try {
+          await github.deleteHook(userId, row.repositoryName, row.githubHookId);
+        } catch (error) {
+          if (error instanceof GithubRefusedError)
+            throw new AppError('FORBIDDEN', webhookMessages.removeFailed, { cause: error });
+          throw error;
+        }
+      }
+      await deleteWebhook(db, projectId);
+    },
+  };
+}

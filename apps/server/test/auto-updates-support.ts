@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import examples from '@octokit/webhooks-examples';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import type { AutoUpdateSettingsBody, Update } from '@shiplog/contract';
+import { updates, webhookDeliveries } from '../src/db/schema';
+import { processWebhookJob } from '../src/jobs/process-webhook.job';
+import type { SignedIn } from './support/accounts';
+import type { TestApp } from './support/test-app';
+import { call } from './support/update-fixtures';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+/** GitHub's own example payload: the first of `event` that `pick` accepts, deep-copied. */
+function example(event: string, pick: (payload: Json) => boolean): Json {
+  const found = examples.find((e) => e.name === event)?.examples.find((p) => pick(p));
+  if (!found) throw new Error(`no ${event} example`);
+  return structuredClone(found);
+}
+
+/** The repository part of a payload, moved to `fullName` with its default branch `main`. */
+function onRepository(payload: Json, fullName: string): Json {
+  const [owner, name] = fullName.split('/');
+  payload.repository = {
+    ...payload.repository,
+    full_name: fullName,
+    name,
+    owner: { ...payload.repository.owner, login: owner },
+    default_branch: 'main',
+    master_branch: 'main',
+  };
+  return payload;
+}
+
+export interface CommitSpec {
+  message: string;
+  files?: string[];
+  author?: string;
+}
+
+/** GitHub's example push to the default branch, carrying `commits` (one distinct commit each). */
+export function pushPayload(fullName: string, commits: CommitSpec[]): Json {
+  const payload = onRepository(
+    example('push', (p) => p.ref === 'refs/heads/master' && p.commits.length === 1),
+    fullName,
+  );
+  const template = payload.commits[0];
+  payload.ref = 'refs/heads/main';
+  payload.commits = commits.map((c, i) => {
+    const id = randomUUID()
+      .replace(/-/g, '')
+      .padEnd(40, String(i % 10))
+      .slice(0, 40);
+    const author = { ...template.author, username: c.author ?? template.author.username };
+    return {
+      ...template,
+      id,
+      message: c.message,
+      author,
+      added: [],
+      removed: [],
+      modified: c.files ?? ['src/app.ts'],
+    };
+  });
+  payload.head_commit = payload.commits.at(-1) ?? null;
+  payload.after = payload.head_commit?.id ?? payload.after;
+  return payload;
+}
+
+/** GitHub's example pull request, closed and merged into the default branch. */
+export function mergedPullRequestPayload(
+  fullName: string,
+  pr: { title: string; body?: string; additions?: number; deletions?: number; user?: string },
+): Json {
+  const payload = onRepository(
+    example('pull_request', (p) => p.action === 'closed'),
+    fullName,
+  );
+  Object.assign(payload.pull_request, {
+    merged: true,
+    title: pr.title,
+    body: pr.body ?? payload.pull_request.body,
+    additions: pr.additions ?? payload.pull_request.additions,
+    deletions: pr.deletions ?? payload.pull_request.deletions,
+    base: { ...payload.pull_request.base, ref: 'main' },
+    user: { ...payload.pull_request.user, login: pr.user ?? payload.pull_request.user.login },
+  });
+  return payload;
+}
+
+/** GitHub's example published release, with this tag, name and notes. */
+export function releasePayload(
+  fullName: string,
+  release: { tag: string; name?: string | null; body?: string | null },
+): Json {
+  const payload = onRepository(
+    example('release', (p) => p.action === 'published'),
+    fullName,
+  );
+  Object.assign(payload.release, {
+    tag_name: release.tag,
+    name: release.name ?? null,
+    body: release.body ?? null,
+  });
+  return payload;
+}
+
+/** A delivery row as the receiver stores it (result 'queued'); answers its id. */
+export async function storeDelivery(t: TestApp, projectId: string, event: string, payload: unknown) {
+  const id = randomUUID();
+  await t.deps.database.db
+    .insert(webhookDeliveries)
+    .values({ id, projectId, event, payload: JSON.stringify(payload) });
+  return id;
+}
+
+const silent = pino({ level: 'silent' });
+
+/** The process-webhook job's handler, as a worker runs it. */
+export const runJob = (t: TestApp, deliveryId: string, lastTry = false) =>
+  processWebhookJob.handler({ deliveryId }, { deps: t.deps, logger: silent, jobId: randomUUID(), lastTry });
+
+/** Stores the delivery and runs the job on it; answers the delivery row afterwards. */
+export async function deliver(t: TestApp, projectId: string, event: string, payload: unknown) {
+  const id = await storeDelivery(t, projectId, event, payload);
+  await runJob(t, id);
+  return deliveryRow(t, id);
+}
+
+export async function deliveryRow(t: TestApp, id: string) {
+  const [row] = await t.deps.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
+  return row!;
+}
+
+export const updatesOf = (t: TestApp, projectId: string) =>
+  t.deps.database.db.select().from(updates).where(eq(updates.projectId, projectId));
+
+/** PUT /api/projects/{id}/auto-updates as the owner; fails the test unless it answers 200. */
+export async function saveSettings(
+  t: TestApp,
+  owner: SignedIn,
+  projectId: string,
+  settings: Partial<AutoUpdateSettingsBody> = {},
+) {
+  const payload = {
+    enabled: true,
+    tone: 'professional',
+    commit_types: ['push', 'merge', 'release'],
+    min_significance: 'medium',
+    ...settings,
+  };
+  const res = await call(t, 'PUT', `/api/projects/${projectId}/auto-updates`, { as: owner, payload });
+  if (res.statusCode !== 200) throw new Error(`settings not saved: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** GET /api/projects/{id}/updates as `who` (or signed out). */
+export async function timeline(t: TestApp, projectId: string, who: SignedIn | null) {
+  const res = await call(t, 'GET', `/api/projects/${projectId}/updates`, { as: who });
+  if (res.statusCode !== 200) throw new Error(`timeline: ${res.statusCode} ${res.body}`);
+  return res.json<Update[]>();
+}

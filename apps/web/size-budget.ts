@@ -1,0 +1,73 @@
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** The parts of a built chunk the budget reads (Rollup's and Rolldown's output chunks have them). */
+export interface BudgetChunk {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  isEntry?: boolean;
+  facadeModuleId?: string | null;
+  imports?: string[];
+  code?: string;
+}
+
+export interface SizeBudgetOptions {
+  /** Most gzipped KiB the first page may load before it shows. */
+  maxKiB: number;
+  /** Route modules the first page loads at once (lazy pages), as the end of their file path. */
+  routeModules?: string[];
+  /** Prints the figure; `console.log` by default. */
+  log?: (line: string) => void;
+}
+
+export interface InitialLoad {
+  files: Array<{ fileName: string; gzipBytes: number }>;
+  gzipBytes: number;
+}
+
+/** Chunks the browser loads for the entry (modulepreloads included) and the given route modules. */
+export function measureInitialLoad(
+  bundle: Record<string, BudgetChunk>,
+  routeModules: string[] = [],
+): InitialLoad {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const starts = chunks.filter(
+    (c) =>
+      c.isEntry || routeModules.some((end) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(end) ?? false),
+  );
+  const missing = routeModules.filter(
+    (end) => !starts.some((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(end)),
+  );
+  if (missing.length > 0) throw new Error(`size budget: no chunk for ${missing.join(', ')}`);
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const next of bundle[fileName]?.imports ?? []) visit(next);
+  };
+  starts.forEach((c) => visit(c.fileName));
+  const files = [...seen].map((fileName) => ({
+    fileName,
+    gzipBytes: gzipSync(bundle[fileName]?.code ?? '', { level: 9 }).length,
+  }));
+  return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Fails the build when the first page's JavaScript passes `maxKiB` gzipped; prints the figure. */
+export function sizeBudget({ maxKiB, routeModules = [], log = console.log }: SizeBudgetOptions): Plugin {
+  return {
+    name: 'shiplog:size-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const load = measureInitialLoad(bundle as unknown as Record<string, BudgetChunk>, routeModules);
+      const detail = load.files
+        .sort((a, b) => b.gzipBytes - a.gzipBytes)
+        .map((f) => `  ${kib(f.gzipBytes).padStart(6)} KiB  ${f.fileName}`);
+      const summary = `initial JavaScript of / : ${kib(load.gzipBytes)} KiB gzipped (budget ${maxKiB} KiB)`;
+      log([summary, ...detail].join('\n'));
+      if (load.gzipBytes > maxKiB * 1024) this.error(`${summary}: over budget`);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { customDomainResponseSchema, type CustomDomain } from '@shiplog/contract';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+import { domainKeys, domainPath } from './query-keys';
+
+/** GET /api/projects/{id}/domain (owner): the custom domain, or null when there is none. */
+export function getDomain(
+  client: ApiClient,
+  projectId: string,
+  signal?: AbortSignal,
+): Promise<CustomDomain | null> {
+  return client.get(domainPath(projectId), { schema: customDomainResponseSchema, signal });
+}
+
+export function domainQueryOptions(client: ApiClient, projectId: string) {
+  return queryOptions({
+    queryKey: domainKeys.detail(projectId),
+    queryFn: ({ signal }) => getDomain(client, projectId, signal),
+    retry: false,
+  });
+}
+
+export function useDomain(projectId: string) {
+  return useQuery(domainQueryOptions(useApiClient(), projectId));
+}

@@ -1,0 +1,7 @@
+/** Cache keys of the domains feature. */
+export const domainKeys = {
+  all: ['domains'] as const,
+  detail: (projectId: string) => [...domainKeys.all, 'detail', projectId] as const,
+};
+
+export const domainPath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/domain`;

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+import { domainKeys, domainPath } from './query-keys';
+
+/** DELETE /api/projects/{id}/domain: back to none. */
+export async function removeDomain(client: ApiClient, projectId: string): Promise<void> {
+  await client.delete(domainPath(projectId));
+}
+
+export function useRemoveDomain(projectId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => removeDomain(client, projectId),
+    onSuccess: () => queryClient.setQueryData(domainKeys.detail(projectId), null),
+  });
+}

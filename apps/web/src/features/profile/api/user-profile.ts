@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { followStateSchema, userProfileSchema, type FollowState, type UserProfile } from '@shiplog/contract';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+
+export const userProfileKey = (userId: string) => ['users', userId, 'profile'] as const;
+const userPath = (userId: string) => `/users/${encodeURIComponent(userId)}`;
+
+/** GET /api/users/{id}: the public profile with the viewer's follow state. */
+export function getUserProfile(
+  client: ApiClient,
+  userId: string,
+  signal?: AbortSignal,
+): Promise<UserProfile> {
+  return client.get(userPath(userId), { schema: userProfileSchema, signal });
+}
+
+export function userProfileQueryOptions(client: ApiClient, userId: string) {
+  return queryOptions({
+    queryKey: userProfileKey(userId),
+    queryFn: ({ signal }) => getUserProfile(client, userId, signal),
+  });
+}
+
+export function useUserProfile(userId: string) {
+  return useQuery(userProfileQueryOptions(useApiClient(), userId));
+}
+
+/** POST (follow) or DELETE (unfollow) /api/users/{id}/follow: idempotent, answers the new state. */
+export function setFollowing(client: ApiClient, userId: string, following: boolean): Promise<FollowState> {
+  const path = `${userPath(userId)}/follow`;
+  return following
+    ? client.post(path, undefined, { schema: followStateSchema })
+    : client.delete(path, { schema: followStateSchema });
+}
+
+/** Follows or unfollows, then shows the server's count and state on the profile. */
+export function useSetFollowing(userId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (following: boolean) => setFollowing(client, userId, following),
+    onSuccess: (state) =>
+      queryClient.setQueryData<UserProfile>(userProfileKey(userId), (old) => old && { ...old, ...state }),
+  });
+}

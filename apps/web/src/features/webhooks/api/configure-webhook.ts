@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { webhookConfigSchema, type WebhookConfig } from '@shiplog/contract';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+import { projectPath, webhookKeys } from './query-keys';
+
+/** POST /api/projects/{id}/webhook {repository_name}: creates the hook on GitHub, or repairs it. */
+export function configureWebhook(
+  client: ApiClient,
+  projectId: string,
+  repositoryName: string,
+): Promise<WebhookConfig> {
+  return client.post(
+    `${projectPath(projectId)}/webhook`,
+    { repository_name: repositoryName },
+    { schema: webhookConfigSchema },
+  );
+}
+
+export function useConfigureWebhook(projectId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (repositoryName: string) => configureWebhook(client, projectId, repositoryName),
+    onSuccess: (config) => queryClient.setQueryData(webhookKeys.config(projectId), config),
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  autoUpdateSettingsSchema,
+  type AutoUpdateSettings,
+  type AutoUpdateSettingsBody,
+} from '@shiplog/contract';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+import { projectPath, webhookKeys } from './query-keys';
+
+/** PUT /api/projects/{id}/auto-updates: the whole settings object; answers what was stored. */
+export function saveAutoUpdates(
+  client: ApiClient,
+  projectId: string,
+  body: AutoUpdateSettingsBody,
+): Promise<AutoUpdateSettings> {
+  return client.put(`${projectPath(projectId)}/auto-updates`, body, { schema: autoUpdateSettingsSchema });
+}
+
+export function useSaveAutoUpdates(projectId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AutoUpdateSettingsBody) => saveAutoUpdates(client, projectId, body),
+    onSuccess: (settings) => queryClient.setQueryData(webhookKeys.autoUpdates(projectId), settings),
+  });
+}

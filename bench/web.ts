@@ -1,0 +1,135 @@
+/**
+ * Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4x CPU slowdown) in Debian's
+ * Chromium against the production build served by the real server (PGlite in a temp DATA_DIR,
+ * the demo data seeded), on `/` and `/projects/public`. Prints the four category scores, LCP, CLS
+ * and TBT of each page with the issue's bars; exits 1 when a bar is missed.
+ * `npm run bench:web` builds first; BENCH_WEB_RUNS (default 3) runs per page, the median is kept.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { median, root, stop, waitFor } from './bench-kit';
+
+const APP_PORT = Number(process.env.BENCH_WEB_PORT ?? 3941);
+const CHROME_PORT = APP_PORT + 1;
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = ['/', '/projects/public'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** The issue's bars: every score ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.1, TBT ≤ 200 ms. */
+const MIN_SCORE = 95;
+const MAX = { lcpMs: 2500, cls: 0.1, tbtMs: 200 };
+
+interface Figures {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+function startChromium(profileDir: string): ChildProcess {
+  const flags = [
+    '--headless=new',
+    `--remote-debugging-port=${CHROME_PORT}`,
+    `--user-data-dir=${profileDir}`,
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+    'about:blank',
+  ];
+  return spawn(CHROMIUM, flags, { stdio: 'ignore' });
+}
+
+/** BENCH_WEB_REPORT_DIR keeps each run's full Lighthouse report there, to read what cost the score. */
+const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
+let reportCount = 0;
+
+async function audit(url: string): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port: CHROME_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`${url}: Lighthouse gave no result`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (REPORT_DIR)
+    writeFileSync(join(REPORT_DIR, `lighthouse-${++reportCount}.json`), JSON.stringify(result.lhr));
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpMs: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbtMs: metric('total-blocking-time'),
+  };
+}
+
+/** The run with the median performance score (its metrics belong together). */
+function medianRun(runs: Figures[]): Figures {
+  const target = median(runs.map((r) => r.scores.performance));
+  return runs.reduce((best, r) =>
+    Math.abs(r.scores.performance - target) < Math.abs(best.scores.performance - target) ? r : best,
+  );
+}
+
+/** Prints the page's lines; answers whether every bar is met. */
+function report(path: string, f: Figures): boolean {
+  const checks: Array<[string, string, boolean]> = [
+    ...CATEGORIES.map((c): [string, string, boolean] => [c, String(f.scores[c]), f.scores[c] >= MIN_SCORE]),
+    ['lcp_ms', f.lcpMs.toFixed(0), f.lcpMs <= MAX.lcpMs],
+    ['cls', f.cls.toFixed(3), f.cls <= MAX.cls],
+    ['tbt_ms', f.tbtMs.toFixed(0), f.tbtMs <= MAX.tbtMs],
+  ];
+  for (const [name, value, ok] of checks) console.log(`web ${path} ${name}=${value} ${ok ? 'ok' : 'MISSED'}`);
+  return checks.every(([, , ok]) => ok);
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-bench-web-'));
+  const profileDir = mkdtempSync(join(tmpdir(), 'shiplog-bench-chromium-'));
+  const tsx = join(root, 'node_modules/.bin/tsx');
+  const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const seed = spawnSync(tsx, ['apps/server/src/seed.ts'], { cwd: root, env, stdio: 'ignore' });
+  if (seed.status !== 0) throw new Error(`npm run seed failed with ${seed.status}`);
+  const app = spawn(tsx, ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(APP_PORT), PUBLIC_URL: `http://127.0.0.1:${APP_PORT}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const chromium = startChromium(profileDir);
+  let allMet = true;
+  try {
+    await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, app);
+    await waitFor(`http://127.0.0.1:${CHROME_PORT}/json/version`, chromium);
+    for (const path of PAGES) {
+      const url = `http://127.0.0.1:${APP_PORT}${path}`;
+      await audit(url); // warms the server's caches and Chromium's compiler; not counted
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
+      allMet = report(path, medianRun(runs)) && allMet;
+    }
+  } finally {
+    chromium.kill('SIGTERM');
+    await stop(app);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+  console.log(`web_bars_met=${allMet}`);
+  if (!allMet) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,131 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../../apps/server/test/fakes/smtp-sink';
+import { json, signUp } from '../support/accounts';
+import { startApp, type AppProcess } from '../support/app-process';
+import {
+  expectAccessible,
+  launchBrowser,
+  screenshot,
+  viewports,
+  type ViewportName,
+} from '../support/browser';
+
+const widths = Object.keys(viewports) as ViewportName[];
+
+describe('/user/{id}, a public profile', () => {
+  let sink: SmtpSink;
+  let app: AppProcess;
+  let browser: Browser;
+  let ownerId: string;
+  let owner: Awaited<ReturnType<BrowserContext['storageState']>>;
+  let reader: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+  /** A confirmed account named `name`, its cookies kept for the browser contexts below. */
+  async function account(email: string, name: string) {
+    const context = await browser.newContext({ baseURL: app.baseUrl });
+    await signUp(context.request, sink, email);
+    await json(await context.request.patch('/api/account', { data: { name } }));
+    const { user } = await json<{ user: { id: string } }>(await context.request.get('/api/auth/session'));
+    return { context, id: user.id };
+  }
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    app = await startApp({ SMTP_URL: sink.url });
+    browser = await launchBrowser();
+    const o = await account('olive@browser.test', 'Olive Owner');
+    ownerId = o.id;
+    for (const [repo, isPrivate] of [
+      ['olive/rocket', false],
+      ['olive/telescope', false],
+      ['olive/secret-plans', true],
+    ] as const) {
+      await json(
+        await o.context.request.post('/api/projects', {
+          data: { repository_name: repo, is_private: isPrivate },
+        }),
+      );
+    }
+    owner = await o.context.storageState();
+    await o.context.close();
+    const r = await account('reader@browser.test', 'Rita Reader');
+    reader = await r.context.storageState();
+    await r.context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await sink?.close();
+  });
+
+  async function open(viewport: ViewportName, storageState?: typeof owner) {
+    const context = await browser.newContext({
+      viewport: viewports[viewport],
+      baseURL: app.baseUrl,
+      storageState,
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+    return { page, problems, close: () => context.close() };
+  }
+
+  for (const viewport of widths) {
+    it(`shows the user, followers and public projects, and follows, at ${viewport} width`, async () => {
+      const { page, problems, close } = await open(viewport, reader);
+      try {
+        await page.goto(`/user/${ownerId}`);
+        await page.getByRole('heading', { level: 1, name: 'Olive Owner' }).waitFor();
+        const projects = page.getByRole('region', { name: 'Public projects' });
+        expect(await projects.getByRole('link').allTextContents()).toEqual([
+          expect.stringContaining('telescope'),
+          expect.stringContaining('rocket'),
+        ]);
+        expect(await page.getByText('secret-plans').count()).toBe(0);
+        const follow = page.getByRole('button', { name: 'Follow', exact: true });
+        const following = page.getByRole('button', { name: 'Following' });
+        if (await following.isVisible()) {
+          await following.click();
+          await follow.waitFor();
+        }
+        await expectAccessible(page);
+        await screenshot(page, `user-profile-${viewport}`);
+        await follow.click();
+        await following.waitFor();
+        expect(await page.getByText(/1\s+follower$/).count()).toBe(1);
+        await page.reload();
+        await following.waitFor();
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it('shows no Follow button on your own profile', async () => {
+    const { page, close } = await open('desktop', owner);
+    try {
+      await page.goto(`/user/${ownerId}`);
+      await page.getByRole('heading', { level: 1, name: 'Olive Owner' }).waitFor();
+      expect(await page.getByRole('button', { name: /^Follow/ }).count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('asks a signed-out visitor to sign in to follow, and says when a profile does not exist', async () => {
+    const { page, close } = await open('mobile');
+    try {
+      await page.goto(`/user/${ownerId}`);
+      await page.getByRole('button', { name: 'Follow', exact: true }).click();
+      await page.getByRole('link', { name: 'Sign in to follow people' }).waitFor();
+      await page.goto('/user/nobody-here');
+      await page.getByText('This profile does not exist or is no longer available.').waitFor();
+      await expectAccessible(page);
+      await screenshot(page, 'user-profile-not-found-mobile');
+    } finally {
+      await close();
+    }
+  });
+});

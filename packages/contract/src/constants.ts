@@ -1,0 +1,73 @@
+import type { User } from './auth';
+
+/**
+ * The contract's plain values and helpers the web app's first page needs, without zod: the
+ * landing page loads this file alone (`@shiplog/contract/constants`), not the schemas. Each
+ * feature file re-exports its part, so `@shiplog/contract` still offers all of them.
+ */
+
+/** Every error code the API may answer with. Add codes here, never inline. */
+export const errorCodes = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'BAD_GATEWAY',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorStatus: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** Display name: name, then full_name, then the part of the email before '@', then 'User'. */
+export function displayName(user: Pick<User, 'email' | 'user_metadata'>): string {
+  const meta = user.user_metadata;
+  return meta.name?.trim() || meta.full_name?.trim() || user.email.split('@')[0] || 'User';
+}
+
+/** The avatar, or a generated image from the username when there is none. */
+export function avatarUrl(user: Pick<User, 'email' | 'user_metadata'>): string {
+  if (user.user_metadata.avatar_url) return user.user_metadata.avatar_url;
+  const seed = encodeURIComponent(user.user_metadata.user_name || displayName(user));
+  return `/api/avatars/${seed}.svg`;
+}
+
+/**
+ * The web app opens the wizard wherever the URL carries `?waitlist=open`, so any page can link
+ * to it; `?ref=` on the landing URL is the referral code sent with the entry.
+ */
+export const WAITLIST_WIZARD_PARAM = 'waitlist';
+export const WAITLIST_WIZARD_OPEN = 'open';
+export const REFERRAL_PARAM = 'ref';
+
+/** `search` (e.g. `?tab=posts`) with the wizard opened, every other parameter kept. */
+export function withWaitlistWizard(search: string): string {
+  const params = new URLSearchParams(search);
+  params.set(WAITLIST_WIZARD_PARAM, WAITLIST_WIZARD_OPEN);
+  return `?${params.toString()}`;
+}
+
+const REFERRAL_CODE = /^[A-Za-z0-9]{6,32}$/;
+
+/** A referral code from a `?ref=` link, or null when it does not look like one. */
+export function parseReferralCode(value: string | null | undefined): string | null {
+  const code = value?.trim() ?? '';
+  return REFERRAL_CODE.test(code) ? code : null;
+}
