@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 /** Server tests that touch no database: they run once, with the PGlite project. */
 const engineFree = [
   'test/ai-*.test.ts',
+  'test/auto-updates-significance.test.ts',
   'test/feeds-card-render.test.ts',
   'test/github-server.test.ts',
   'test/mail-templates.test.ts',

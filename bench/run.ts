@@ -124,3 +124,4 @@ try {
 console.log(await runPublicProjectsBench());
 for (const line of await (await import('./project-updates')).runProjectUpdatesBench()) console.log(line);
 for (const line of await (await import('./fanout')).runFanoutBench()) console.log(line);
+for (const line of await (await import('./webhooks')).runWebhooksBench()) console.log(line);

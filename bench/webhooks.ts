@@ -25,6 +25,8 @@ const APP_SECRET = 'bench-secret-bench-secret-bench-secret';
 const HOOK_SECRET = 'bench-hook-secret-0123456789abcdef';
 const REPOSITORY = 'bench/webhooks';
 const TSX = join(root, 'node_modules/.bin/tsx');
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
 
 function psql(url: string, command: string): string | null {
   const run = spawnSync('psql', [url, '-qAtc', command], { encoding: 'utf8' });
@@ -90,13 +92,30 @@ async function projectWithWebhook(dbUrl: string) {
   return id;
 }
 
-/** GitHub's example push payload, on the bench repository. */
+/** GitHub's example push payload: one feature commit on the bench repository's default branch. */
 function pushBody(): string {
   const examples = JSON.parse(
     readFileSync(join(root, 'node_modules/@octokit/webhooks-examples/api.github.com/index.json'), 'utf8'),
-  ) as { name: string; examples: { repository: Record<string, unknown> }[] }[];
-  const push = structuredClone(examples.find((e) => e.name === 'push')!.examples[0]!);
-  push.repository = { ...push.repository, full_name: REPOSITORY, name: 'webhooks' };
+  ) as { name: string; examples: Json[] }[];
+  const push = structuredClone(
+    examples
+      .find((e) => e.name === 'push')!
+      .examples.find((p) => p.ref === 'refs/heads/master' && p.commits.length === 1),
+  );
+  push.ref = 'refs/heads/main';
+  push.repository = {
+    ...push.repository,
+    full_name: REPOSITORY,
+    name: 'webhooks',
+    default_branch: 'main',
+    master_branch: 'main',
+  };
+  push.commits[0] = {
+    ...push.commits[0],
+    message: 'feat: deliveries acknowledged in milliseconds',
+    modified: ['src/receiver.ts'],
+  };
+  push.head_commit = push.commits[0];
   return JSON.stringify(push);
 }
 
@@ -139,7 +158,8 @@ async function deliver(port: number, ids: string[], body: string) {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function startWorker(dbUrl: string, dataDir: string): ChildProcess {
-  return startPinned(TSX, ['apps/server/src/worker.ts'], {
+  // Node itself (tsx as a loader), not the tsx CLI: SIGKILL must reach the worker, not a wrapper.
+  return startPinned(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
     NODE_ENV: 'production',
     DATABASE_URL: dbUrl,
     APP_SECRET,
