@@ -84,6 +84,57 @@ export async function compare(label: string, appUrl: string, bareUrl: string, ro
   };
 }
 
+/** Runs one SQL command with psql; answers its output, or null when it failed. */
+export function psql(url: string, command: string): string | null {
+  const run = spawnSync('psql', [url, '-qAtc', command], { encoding: 'utf8' });
+  return run.status === 0 ? run.stdout.trim() : null;
+}
+
+export type Api = <T>(path: string, init?: RequestInit & { token?: string }) => Promise<T>;
+
+/** JSON calls to the app's /api on `port`, with a bearer token when given; non-2xx throws. */
+export function apiOn(port: number): Api {
+  return async <T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> => {
+    const res = await fetch(`http://127.0.0.1:${port}/api${path}`, {
+      ...init,
+      headers: {
+        'content-type': 'application/json',
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+    });
+    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+    return (res.status === 204 ? null : await res.json()) as T;
+  };
+}
+
+/**
+ * An owner account (`email`, confirmed with the code from the outbox in `dbUrl`) and its
+ * public project on `repository`: the owner's token and the project's id.
+ */
+export async function ownerWithProject(
+  api: Api,
+  dbUrl: string,
+  email: string,
+  repository: string,
+): Promise<{ token: string; projectId: string }> {
+  await api('/auth/signup', {
+    method: 'POST',
+    body: JSON.stringify({ email, password: 'bench password 123' }),
+  });
+  const text = psql(dbUrl, `select text_body from mail_outbox where to_address = '${email}'`) ?? '';
+  const code = decodeURIComponent(text.match(/\/auth\/callback\?code=([\w%-]+)/)?.[1] ?? '');
+  const { access_token: token } = await api<{ access_token: string }>('/auth/exchange', {
+    method: 'POST',
+    body: JSON.stringify({ code }),
+  });
+  const project = await api<{ id: string }>('/projects', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ repository_name: repository, is_private: false }),
+  });
+  return { token, projectId: project.id };
+}
+
 /**
  * A scenario file run alone (`npx tsx bench/<file>.ts`) rather than from run.ts: re-runs
  * itself pinned to CPU 1 like run.ts, then prints what `main` answers.

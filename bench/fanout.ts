@@ -8,12 +8,22 @@
  * The app (HTTP and workers in one process, as `npm start` runs) is on CPU 0; the load and
  * the sink on CPU 1.
  */
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { root, runIfMain, startPinned, stop, waitFor } from './bench-kit';
+import {
+  apiOn,
+  median,
+  ownerWithProject,
+  psql,
+  root,
+  runIfMain,
+  startPinned,
+  stop,
+  waitFor,
+} from './bench-kit';
 
 const SUBSCRIBERS = Number(process.env.BENCH_FANOUT_SUBSCRIBERS ?? 10_000);
 const APP_PORT = 3921;
@@ -26,11 +36,6 @@ interface SinkStats {
   count: number;
   firstAt: number;
   lastAt: number;
-}
-
-function psql(url: string, command: string): string | null {
-  const run = spawnSync('psql', [url, '-qAtc', command], { encoding: 'utf8' });
-  return run.status === 0 ? run.stdout.trim() : null;
 }
 
 /** The SMTP sink in a process of its own on the load's CPU; answers its port and a stats call. */
@@ -48,38 +53,7 @@ async function startSink(): Promise<{ child: ChildProcess; port: number; stats()
   return { child, port, stats };
 }
 
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const res = await fetch(`http://127.0.0.1:${APP_PORT}/api${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-  });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** An owner account (confirmed with the code from the outbox) and its public project. */
-async function ownerAndProject(dbUrl: string) {
-  const email = 'owner@bench.test';
-  await api('/auth/signup', {
-    method: 'POST',
-    body: JSON.stringify({ email, password: 'bench password 123' }),
-  });
-  const text = psql(dbUrl, `select text_body from mail_outbox where to_address = '${email}'`) ?? '';
-  const code = decodeURIComponent(text.match(/\/auth\/callback\?code=([\w%-]+)/)?.[1] ?? '');
-  const session = await api<{ access_token: string }>('/auth/exchange', {
-    method: 'POST',
-    body: JSON.stringify({ code }),
-  });
-  const project = await api<{ id: string }>('/projects', {
-    method: 'POST',
-    token: session.access_token,
-    body: JSON.stringify({ repository_name: 'bench/fanout', is_private: false }),
-  });
-  return { token: session.access_token, projectId: project.id };
-}
+const api = apiOn(APP_PORT);
 
 function latency(url: string, seconds: number) {
   let instance!: autocannon.Instance;
@@ -94,11 +68,6 @@ function latency(url: string, seconds: number) {
 type Sink = Awaited<ReturnType<typeof startSink>>;
 
 const WINDOW_SECONDS = 2;
-const median = (xs: number[]) => {
-  const sorted = [...xs].sort((x, y) => x - y);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /** p99 of consecutive windows of the steady load, until `done` says stop. */
 async function windows(url: string, done: (count: number) => Promise<boolean>) {
@@ -164,7 +133,7 @@ export async function runFanoutBench(): Promise<string[]> {
   });
   try {
     await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, app);
-    const { token, projectId } = await ownerAndProject(dbUrl);
+    const { token, projectId } = await ownerWithProject(api, dbUrl, 'owner@bench.test', 'bench/fanout');
     psql(
       dbUrl,
       `insert into project_subscribers (project_id, email, confirmed_at)

@@ -13,7 +13,17 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { median, root, runIfMain, startPinned, stop, waitFor } from './bench-kit';
+import {
+  apiOn,
+  median,
+  ownerWithProject,
+  psql,
+  root,
+  runIfMain,
+  startPinned,
+  stop,
+  waitFor,
+} from './bench-kit';
 
 const DELIVERIES = Number(process.env.BENCH_WEBHOOK_DELIVERIES ?? 1_000);
 const CONCURRENCY = 20;
@@ -28,41 +38,16 @@ const TSX = join(root, 'node_modules/.bin/tsx');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-function psql(url: string, command: string): string | null {
-  const run = spawnSync('psql', [url, '-qAtc', command], { encoding: 'utf8' });
-  return run.status === 0 ? run.stdout.trim() : null;
-}
-
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const res = await fetch(`http://127.0.0.1:${APP_PORT}/api${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-  });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-  return (res.status === 204 ? null : await res.json()) as T;
-}
+const api = apiOn(APP_PORT);
 
 /** An owner (confirmed with the outbox's code), a public project and its webhook row. */
 async function projectWithWebhook(dbUrl: string) {
-  const email = 'owner@webhooks-bench.test';
-  await api('/auth/signup', {
-    method: 'POST',
-    body: JSON.stringify({ email, password: 'bench password 123' }),
-  });
-  const text = psql(dbUrl, `select text_body from mail_outbox where to_address = '${email}'`) ?? '';
-  const code = decodeURIComponent(text.match(/\/auth\/callback\?code=([\w%-]+)/)?.[1] ?? '');
-  const { access_token: token } = await api<{ access_token: string }>('/auth/exchange', {
-    method: 'POST',
-    body: JSON.stringify({ code }),
-  });
-  const { id } = await api<{ id: string }>('/projects', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({ repository_name: REPOSITORY, is_private: false }),
-  });
+  const { token, projectId: id } = await ownerWithProject(
+    api,
+    dbUrl,
+    'owner@webhooks-bench.test',
+    REPOSITORY,
+  );
   // The hook itself lives on GitHub; here only our row, its secret sealed the app's way.
   const seal = spawnSync(
     TSX,

@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema';
 import { deliver, pushPayload, releasePayload, saveSettings, updatesOf } from './auto-updates-support';
 import {
   addSubscribers,
   mailsTo,
+  notificationsApp,
   settle,
-  startNotificationsApp,
   until,
   untilOutboxSettled,
-  type NotificationsApp,
 } from './notifications-support';
 
-let app: NotificationsApp;
-beforeAll(async () => {
-  app = await startNotificationsApp('auto-mail.test');
-});
-afterAll(() => app?.close());
+const app = notificationsApp('auto-mail.test');
 
 describe('automatic updates reach subscribers', () => {
   it("mails every subscriber about a medium push, and 'major' subscribers only about major ones", async () => {

@@ -212,6 +212,48 @@ describe('one update per delivery', () => {
   });
 });
 
+describe('one update per merge', () => {
+  /** A merged pull request and the push of its merge commit: GitHub sends both. */
+  function mergeAndPush(repo: string) {
+    const push = pushPayload(repo, [{ message: 'feat: tag filters (#12)', files: ['src/tags.ts'] }]);
+    const merge = mergedPullRequestPayload(repo, { title: 'feat: tag filters' });
+    merge.pull_request.merge_commit_sha = push.commits[0].id;
+    return { push, merge };
+  }
+
+  it.each([
+    ['the pull request first', ['pull_request', 'push']],
+    ['the push first', ['push', 'pull_request']],
+  ] as const)('tells a merge once, %s', async (_order, events) => {
+    const { id, repo } = await project();
+    await saveSettings(t, owner, id);
+    const payloads = mergeAndPush(repo);
+    const first = await deliver(t, id, events[0], events[0] === 'push' ? payloads.push : payloads.merge);
+    const second = await deliver(t, id, events[1], events[1] === 'push' ? payloads.push : payloads.merge);
+    const rows = await updatesOf(t, id);
+    expect(rows).toHaveLength(1);
+    expect(first).toMatchObject({ result: 'created', updateId: rows[0]!.id });
+    expect(second).toMatchObject({ result: 'skipped', updateId: rows[0]!.id });
+    expect(second.detail).toMatch(/already has its update/);
+  });
+
+  it('tells a merge once when both deliveries are processed at the same moment', async () => {
+    const { id, repo } = await project();
+    await saveSettings(t, owner, id);
+    const payloads = mergeAndPush(repo);
+    const ids = [
+      await storeDelivery(t, id, 'pull_request', payloads.merge),
+      await storeDelivery(t, id, 'push', payloads.push),
+    ];
+    await Promise.all(ids.map((d) => runJob(t, d)));
+    const rows = await updatesOf(t, id);
+    expect(rows).toHaveLength(1);
+    const results = await Promise.all(ids.map((d) => deliveryRow(t, d)));
+    expect(results.map((r) => r.result).sort()).toEqual(['created', 'skipped']);
+    expect(results.every((r) => r.updateId === rows[0]!.id)).toBe(true);
+  });
+});
+
 describe('automation on the owner view', () => {
   it('shows how the update came about to the owner only', async () => {
     const { id, repo } = await project();

@@ -1,35 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { domainMessages, projectMessages, type CustomDomain, type Project } from '@shiplog/contract';
 import { projectDomains, projects } from '../src/db/schema';
 import { call } from './projects-support';
 import { signUpConfirmed, type SignedIn } from './support/accounts';
-import {
-  domainUrl,
-  ownerWithProject,
-  setUpDomain,
-  startDomainHarness,
-  TARGET_HOST,
-  type DomainHarness,
-} from './domains-support';
+import { domainUrl, ownerWithProject, setUpDomain, domainSuite, TARGET_HOST } from './domains-support';
 
 describe('custom domain setup', () => {
-  let h: DomainHarness;
-  let owner: SignedIn;
-  let project: Project;
-  beforeAll(async () => {
-    h = await startDomainHarness();
-    ({ owner, project } = await ownerWithProject(h.t));
-  });
-  afterAll(async () => h?.close());
+  const s = domainSuite();
 
-  const read = async (id = project.id, auth = owner) => {
-    const res = await call(h.t, 'GET', domainUrl(id), { headers: auth.bearer });
+  const read = async (id = s.project.id, auth = s.owner) => {
+    const res = await call(s.h.t, 'GET', domainUrl(id), { headers: auth.bearer });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<CustomDomain | null>();
   };
-  const projectDomain = async (id = project.id) =>
-    (await call(h.t, 'GET', `/api/projects/${id}`, { headers: owner.bearer })).json<Project>().custom_domain;
+  const projectDomain = async (id = s.project.id) =>
+    (await call(s.h.t, 'GET', `/api/projects/${id}`, { headers: s.owner.bearer })).json<Project>()
+      .custom_domain;
 
   it('has none at first', async () => {
     expect(await read()).toBeNull();
@@ -43,7 +30,7 @@ describe('custom domain setup', () => {
       ['a.b.c.example.dev', 'a.b.c.example.dev'],
       ['xn--bcher-kva.example', 'xn--bcher-kva.example'],
     ]) {
-      const res = await setUpDomain(h.t, owner, project.id, given!);
+      const res = await setUpDomain(s.h.t, s.owner, s.project.id, given!);
       expect(res.statusCode, given).toBe(200);
       expect(res.json<CustomDomain>().domain).toBe(stored);
     }
@@ -68,7 +55,7 @@ describe('custom domain setup', () => {
       `${'a'.repeat(64)}.example.com`,
       '',
     ]) {
-      const res = await setUpDomain(h.t, owner, project.id, domain);
+      const res = await setUpDomain(s.h.t, s.owner, s.project.id, domain);
       expect(res.statusCode, domain).toBe(400);
       expect(res.json().error.issues).toContainEqual({ path: 'domain', message });
     }
@@ -76,7 +63,7 @@ describe('custom domain setup', () => {
   });
 
   it('answers pending with the CNAME and TXT records to create', async () => {
-    const res = await setUpDomain(h.t, owner, project.id, 'news.example.org');
+    const res = await setUpDomain(s.h.t, s.owner, s.project.id, 'news.example.org');
     expect(res.statusCode).toBe(200);
     const domain = res.json<CustomDomain>();
     expect(domain).toMatchObject({
@@ -92,34 +79,36 @@ describe('custom domain setup', () => {
     expect(await read()).toEqual(domain);
     expect(await projectDomain()).toBe('news.example.org');
     // The same domain again keeps its token (the records already created stay right).
-    expect((await setUpDomain(h.t, owner, project.id, 'NEWS.example.org')).json()).toEqual(domain);
+    expect((await setUpDomain(s.h.t, s.owner, s.project.id, 'NEWS.example.org')).json()).toEqual(domain);
   });
 
   it('starts over when the project’s domain is replaced', async () => {
     const first = (await read())!;
-    await h.t.deps.database.db
+    await s.h.t.deps.database.db
       .update(projectDomains)
       .set({ status: 'active', verifiedAt: new Date(), failures: 2, error: 'old' })
-      .where(eq(projectDomains.projectId, project.id));
-    const res = await setUpDomain(h.t, owner, project.id, 'changelog.example.org');
+      .where(eq(projectDomains.projectId, s.project.id));
+    const res = await setUpDomain(s.h.t, s.owner, s.project.id, 'changelog.example.org');
     const second = res.json<CustomDomain>();
     expect(second).toMatchObject({ domain: 'changelog.example.org', status: 'pending', error: null });
     expect(second.verified_at).toBeNull();
     expect(second.dns_records[1]!.content).not.toBe(first.dns_records[1]!.content);
-    const [row] = await h.t.deps.database.db
+    const [row] = await s.h.t.deps.database.db
       .select()
       .from(projectDomains)
-      .where(eq(projectDomains.projectId, project.id));
+      .where(eq(projectDomains.projectId, s.project.id));
     expect(row!.failures).toBe(0);
     expect(await projectDomain()).toBe('changelog.example.org');
     // The old name is free again.
-    const other = await ownerWithProject(h.t);
-    expect((await setUpDomain(h.t, other.owner, other.project.id, 'news.example.org')).statusCode).toBe(200);
+    const other = await ownerWithProject(s.h.t);
+    expect((await setUpDomain(s.h.t, other.owner, other.project.id, 'news.example.org')).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses our own host, its subdomains and localhost', async () => {
     for (const domain of [TARGET_HOST, `www.${TARGET_HOST}`, 'app.localhost']) {
-      const res = await setUpDomain(h.t, owner, project.id, domain);
+      const res = await setUpDomain(s.h.t, s.owner, s.project.id, domain);
       expect(res.statusCode, domain).toBe(400);
       expect(res.json().error.message).toBe(domainMessages.ownHost);
     }
@@ -127,8 +116,8 @@ describe('custom domain setup', () => {
   });
 
   it('refuses a domain another project has, with a clear 409', async () => {
-    const other = await ownerWithProject(h.t);
-    const res = await setUpDomain(h.t, other.owner, other.project.id, 'Changelog.Example.org');
+    const other = await ownerWithProject(s.h.t);
+    const res = await setUpDomain(s.h.t, other.owner, other.project.id, 'Changelog.Example.org');
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ code: 'CONFLICT', message: domainMessages.taken });
     expect(await read(other.project.id, other.owner)).toBeNull();
@@ -137,37 +126,41 @@ describe('custom domain setup', () => {
 
   it('is removed with DELETE (back to none), twice without harm', async () => {
     for (let i = 0; i < 2; i++) {
-      const res = await call(h.t, 'DELETE', domainUrl(project.id), { headers: owner.bearer });
+      const res = await call(s.h.t, 'DELETE', domainUrl(s.project.id), { headers: s.owner.bearer });
       expect(res.statusCode).toBe(204);
     }
     expect(await read()).toBeNull();
     expect(await projectDomain()).toBeNull();
-    const verify = await call(h.t, 'POST', `${domainUrl(project.id)}/verify`, { headers: owner.bearer });
+    const verify = await call(s.h.t, 'POST', `${domainUrl(s.project.id)}/verify`, {
+      headers: s.owner.bearer,
+    });
     expect(verify.statusCode).toBe(404);
     expect(verify.json().error.message).toBe(domainMessages.none);
   });
 
   it('goes with its project', async () => {
-    const { owner: o, project: p } = await ownerWithProject(h.t);
-    expect((await setUpDomain(h.t, o, p.id, 'gone.example.org')).statusCode).toBe(200);
-    expect((await call(h.t, 'DELETE', `/api/projects/${p.id}`, { headers: o.bearer })).statusCode).toBe(204);
-    const rows = await h.t.deps.database.db
+    const { owner: o, project: p } = await ownerWithProject(s.h.t);
+    expect((await setUpDomain(s.h.t, o, p.id, 'gone.example.org')).statusCode).toBe(200);
+    expect((await call(s.h.t, 'DELETE', `/api/projects/${p.id}`, { headers: o.bearer })).statusCode).toBe(
+      204,
+    );
+    const rows = await s.h.t.deps.database.db
       .select()
       .from(projectDomains)
       .where(eq(projectDomains.domain, 'gone.example.org'));
     expect(rows).toEqual([]);
-    const next = await ownerWithProject(h.t);
-    expect((await setUpDomain(h.t, next.owner, next.project.id, 'gone.example.org')).statusCode).toBe(200);
+    const next = await ownerWithProject(s.h.t);
+    expect((await setUpDomain(s.h.t, next.owner, next.project.id, 'gone.example.org')).statusCode).toBe(200);
   });
 
   describe('ownership', () => {
     let stranger: SignedIn;
     let privateOne: { owner: SignedIn; project: Project };
     beforeAll(async () => {
-      stranger = await signUpConfirmed(h.t, 'stranger@domains.test');
-      privateOne = await ownerWithProject(h.t, { isPrivate: true });
-      await setUpDomain(h.t, owner, project.id, 'owned.example.org');
-      await setUpDomain(h.t, privateOne.owner, privateOne.project.id, 'private.example.org');
+      stranger = await signUpConfirmed(s.h.t, 'stranger@domains.test');
+      privateOne = await ownerWithProject(s.h.t, { isPrivate: true });
+      await setUpDomain(s.h.t, s.owner, s.project.id, 'owned.example.org');
+      await setUpDomain(s.h.t, privateOne.owner, privateOne.project.id, 'private.example.org');
     });
 
     const routes = (id: string) =>
@@ -179,30 +172,30 @@ describe('custom domain setup', () => {
       ] as const;
 
     it('asks for a session on every route', async () => {
-      for (const [method, url, payload] of routes(project.id)) {
-        const res = await call(h.t, method, url, { payload });
+      for (const [method, url, payload] of routes(s.project.id)) {
+        const res = await call(s.h.t, method, url, { payload });
         expect(res.statusCode, `${method} ${url}`).toBe(401);
       }
     });
 
     it('answers strangers 403 on a public project and 404 on a private one, changing nothing', async () => {
       for (const [id, status, message] of [
-        [project.id, 403, projectMessages.notOwner],
+        [s.project.id, 403, projectMessages.notOwner],
         [privateOne.project.id, 404, projectMessages.notFound],
         ['no-such-project', 404, projectMessages.notFound],
       ] as const) {
         for (const [method, url, payload] of routes(id)) {
-          const res = await call(h.t, method, url, { payload, headers: stranger.bearer });
+          const res = await call(s.h.t, method, url, { payload, headers: stranger.bearer });
           expect(res.statusCode, `${method} ${url}`).toBe(status);
           expect(res.json().error.message).toBe(message);
         }
       }
       expect((await read())!.domain).toBe('owned.example.org');
       expect((await read(privateOne.project.id, privateOne.owner))!.domain).toBe('private.example.org');
-      const [row] = await h.t.deps.database.db
+      const [row] = await s.h.t.deps.database.db
         .select({ domain: projects.customDomain })
         .from(projects)
-        .where(eq(projects.id, project.id));
+        .where(eq(projects.id, s.project.id));
       expect(row!.domain).toBe('owned.example.org');
     });
   });

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { CustomDomain, Project } from '@shiplog/contract';
 import { startFakeDnsServer, type FakeDnsServer } from './fakes/dns-server';
 import { call, createProject } from './projects-support';
@@ -45,6 +45,24 @@ export async function ownerWithProject(
     is_private: options.isPrivate ?? false,
   });
   return { owner, project };
+}
+
+/** The harness and a first owner with a project, for one describe block. */
+export interface DomainSuite {
+  h: DomainHarness;
+  owner: SignedIn;
+  project: Project;
+}
+
+/** Call in a describe block: starts the harness and the owner before its tests, closes it after. */
+export function domainSuite(): DomainSuite {
+  const s = {} as DomainSuite;
+  beforeAll(async () => {
+    s.h = await startDomainHarness();
+    ({ owner: s.owner, project: s.project } = await ownerWithProject(s.h.t));
+  });
+  afterAll(async () => s.h?.close());
+  return s;
 }
 
 export const domainUrl = (projectId: string) => `/api/projects/${projectId}/domain`;

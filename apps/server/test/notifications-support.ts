@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { mailOutbox, projectSubscribers } from '../src/db/schema';
 import type { AppDeps } from '../src/deps';
 import { notifyCommentsJob } from '../src/jobs/notify-comments.job';
@@ -57,6 +57,19 @@ export async function startNotificationsApp(domain: string): Promise<Notificatio
       await sink.close();
     },
   };
+}
+
+/**
+ * Call at the top of a test file: the notifications app (`startNotificationsApp(domain)`),
+ * started before its tests and closed after them. Read its fields inside tests.
+ */
+export function notificationsApp(domain: string): NotificationsApp {
+  const app = {} as NotificationsApp;
+  beforeAll(async () => {
+    Object.assign(app, await startNotificationsApp(domain));
+  });
+  afterAll(() => app.close?.());
+  return app;
 }
 
 export interface SubscriberFixture {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, projects, updates } from '../src/db/schema';
 import { sendMailJob } from '../src/jobs/send-mail.job';
 import { verifyManageToken } from '../src/lib/subscriber-links';
@@ -9,21 +9,16 @@ import {
   addSubscribers,
   MAIL_PUBLIC_URL,
   mailsTo,
+  notificationsApp,
   outboxOf,
   publish,
   settle,
-  startNotificationsApp,
   until,
   untilOutboxSettled,
-  type NotificationsApp,
 } from './notifications-support';
 import { createProject } from './support/update-fixtures';
 
-let app: NotificationsApp;
-beforeAll(async () => {
-  app = await startNotificationsApp('fanout.test');
-});
-afterAll(() => app?.close());
+const app = notificationsApp('fanout.test');
 
 const SECRET = 'test-secret-test-secret-test-secret-123';
 const hour = 3_600_000;

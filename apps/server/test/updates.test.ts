@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projectMessages, updateMessages, type Update } from '@shiplog/contract';
-import { signUpConfirmed, type SignedIn } from './support/accounts';
-import { createTestApp, type TestApp } from './support/test-app';
-import { call, createProject, createUpdate, textUpdate } from './support/update-fixtures';
+import type { SignedIn } from './support/accounts';
+import { call, createProject, createUpdate, ownedProjects, textUpdate } from './support/update-fixtures';
 
 describe('project updates', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  let stranger: SignedIn;
-  let publicId: string;
-  let privateId: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    owner = await signUpConfirmed(t, 'owner@updates.test');
-    stranger = await signUpConfirmed(t, 'stranger@updates.test');
-    publicId = await createProject(t, owner, false);
-    privateId = await createProject(t, owner, true);
-  });
-  afterAll(async () => t?.close());
+  const s = ownedProjects('updates.test');
 
   const list = async (projectId: string, as: SignedIn | null = null) => {
-    const res = await call(t, 'GET', `/api/projects/${projectId}/updates`, { as });
+    const res = await call(s.t, 'GET', `/api/projects/${projectId}/updates`, { as });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Update[];
   };
 
   it('creates, reads, edits and deletes every update type', async () => {
-    const projectId = await createProject(t, owner, false);
+    const projectId = await createProject(s.t, s.owner, false);
     const bodies = [
       textUpdate('Text', { labels: ['feature'], is_major_update: true }),
       {
@@ -48,7 +35,10 @@ describe('project updates', () => {
     const before = Date.now();
     const ids: string[] = [];
     for (const body of bodies) {
-      const res = await call(t, 'POST', `/api/projects/${projectId}/updates`, { as: owner, payload: body });
+      const res = await call(s.t, 'POST', `/api/projects/${projectId}/updates`, {
+        as: s.owner,
+        payload: body,
+      });
       expect(res.statusCode, res.body).toBe(201);
       const created = res.json() as Update;
       expect(created).toMatchObject({ project_id: projectId, type: body.type, title: body.title });
@@ -58,7 +48,7 @@ describe('project updates', () => {
     }
     const [text, image, commit, release] = await Promise.all(
       ids.map(
-        async (id) => (await call(t, 'GET', `/api/projects/${projectId}/updates/${id}`)).json() as Update,
+        async (id) => (await call(s.t, 'GET', `/api/projects/${projectId}/updates/${id}`)).json() as Update,
       ),
     );
     expect(text).toMatchObject({
@@ -77,8 +67,8 @@ describe('project updates', () => {
     expect(release!.content).toBe('## Changes\n- everything');
     expect((await list(projectId)).map((u) => u.title)).toEqual(['v1.0.0', 'Commit', 'Image', 'Text']);
 
-    const edited = await call(t, 'PUT', `/api/projects/${projectId}/updates/${ids[0]}`, {
-      as: owner,
+    const edited = await call(s.t, 'PUT', `/api/projects/${projectId}/updates/${ids[0]}`, {
+      as: s.owner,
       payload: {
         type: 'text',
         title: 'Text, edited',
@@ -97,23 +87,25 @@ describe('project updates', () => {
     });
     expect(Date.parse(edited.json().updated_at)).toBeGreaterThanOrEqual(Date.parse(text!.updated_at));
 
-    const removed = await call(t, 'DELETE', `/api/projects/${projectId}/updates/${ids[1]}`, { as: owner });
+    const removed = await call(s.t, 'DELETE', `/api/projects/${projectId}/updates/${ids[1]}`, {
+      as: s.owner,
+    });
     expect(removed.statusCode).toBe(204);
-    expect((await call(t, 'GET', `/api/projects/${projectId}/updates/${ids[1]}`)).statusCode).toBe(404);
+    expect((await call(s.t, 'GET', `/api/projects/${projectId}/updates/${ids[1]}`)).statusCode).toBe(404);
     expect(await list(projectId)).toHaveLength(3);
   });
 
   it('stores content as sent: markup is text, never interpreted', async () => {
     const content = '<script>alert(1)</script> <img src=x onerror=alert(1)> **bold**';
-    const id = await createUpdate(t, owner, publicId, textUpdate('Markup', { content }));
-    const res = await call(t, 'GET', `/api/projects/${publicId}/updates/${id}`);
+    const id = await createUpdate(s.t, s.owner, s.publicId, textUpdate('Markup', { content }));
+    const res = await call(s.t, 'GET', `/api/projects/${s.publicId}/updates/${id}`);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json().content).toBe(content);
   });
 
   it('rejects each invalid body with the spec message and changes nothing', async () => {
-    const id = await createUpdate(t, owner, publicId, textUpdate('Valid'));
-    const before = await list(publicId, owner);
+    const id = await createUpdate(s.t, s.owner, s.publicId, textUpdate('Valid'));
+    const before = await list(s.publicId, s.owner);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ type: 'text', content: 'no title' }, 'title', updateMessages.titleRequired],
       [{ type: 'text', title: '   ', content: 'blank title' }, 'title', updateMessages.titleRequired],
@@ -149,95 +141,97 @@ describe('project updates', () => {
     ];
     for (const [payload, path, message] of cases) {
       for (const [method, url] of [
-        ['POST', `/api/projects/${publicId}/updates`],
-        ['PUT', `/api/projects/${publicId}/updates/${id}`],
+        ['POST', `/api/projects/${s.publicId}/updates`],
+        ['PUT', `/api/projects/${s.publicId}/updates/${id}`],
       ] as const) {
-        const res = await call(t, method, url, { as: owner, payload });
+        const res = await call(s.t, method, url, { as: s.owner, payload });
         expect(res.statusCode, `${method} ${JSON.stringify(payload)}`).toBe(400);
         expect(res.json().error.issues).toContainEqual({ path, message });
       }
     }
-    const bad = await call(t, 'POST', `/api/projects/${publicId}/updates`, {
-      as: owner,
+    const bad = await call(s.t, 'POST', `/api/projects/${s.publicId}/updates`, {
+      as: s.owner,
       payload: textUpdate('Bad type', { type: 'video' as never }),
     });
     expect(bad.statusCode).toBe(400);
-    expect(await list(publicId, owner)).toEqual(before);
+    expect(await list(s.publicId, s.owner)).toEqual(before);
   });
 
   it('enforces the ownership matrix on public and private projects', async () => {
     for (const [projectId, isPrivate] of [
-      [publicId, false],
-      [privateId, true],
+      [s.publicId, false],
+      [s.privateId, true],
     ] as const) {
-      const updateId = await createUpdate(t, owner, projectId, textUpdate(`Matrix ${isPrivate}`));
+      const updateId = await createUpdate(s.t, s.owner, projectId, textUpdate(`Matrix ${isPrivate}`));
       const base = `/api/projects/${projectId}/updates`;
       const one = `${base}/${updateId}`;
       const hidden = isPrivate ? 404 : 200;
       const refused = isPrivate ? 404 : 403;
       const expectations: [SignedIn | null, 'GET' | 'POST' | 'PUT' | 'DELETE', string, number][] = [
         [null, 'GET', base, hidden],
-        [stranger, 'GET', base, hidden],
-        [owner, 'GET', base, 200],
+        [s.stranger, 'GET', base, hidden],
+        [s.owner, 'GET', base, 200],
         [null, 'GET', one, hidden],
-        [stranger, 'GET', one, hidden],
-        [owner, 'GET', one, 200],
+        [s.stranger, 'GET', one, hidden],
+        [s.owner, 'GET', one, 200],
         [null, 'POST', base, 401],
-        [stranger, 'POST', base, refused],
+        [s.stranger, 'POST', base, refused],
         [null, 'PUT', one, 401],
-        [stranger, 'PUT', one, refused],
+        [s.stranger, 'PUT', one, refused],
         [null, 'DELETE', one, 401],
-        [stranger, 'DELETE', one, refused],
+        [s.stranger, 'DELETE', one, refused],
       ];
       for (const [as, method, url, status] of expectations) {
         const payload = method === 'POST' || method === 'PUT' ? textUpdate('Hijacked') : undefined;
-        const res = await call(t, method, url, { as, payload });
+        const res = await call(s.t, method, url, { as, payload });
         expect(
           res.statusCode,
-          `${as ? (as === owner ? 'owner' : 'stranger') : 'visitor'} ${method} ${url}`,
+          `${as ? (as === s.owner ? 'owner' : 'stranger') : 'visitor'} ${method} ${url}`,
         ).toBe(status);
         if (status === 404) expect(res.json().error.message).toBe(projectMessages.notFound);
         if (status === 403) expect(res.json().error.message).toBe(projectMessages.notOwner);
       }
       // Refused writes changed nothing.
-      const titles = (await list(projectId, owner)).map((u) => u.title);
+      const titles = (await list(projectId, s.owner)).map((u) => u.title);
       expect(titles).not.toContain('Hijacked');
       expect(titles).toContain(`Matrix ${isPrivate}`);
-      expect((await call(t, 'PUT', one, { as: owner, payload: textUpdate('Mine') })).statusCode).toBe(200);
-      expect((await call(t, 'DELETE', one, { as: owner })).statusCode).toBe(204);
+      expect((await call(s.t, 'PUT', one, { as: s.owner, payload: textUpdate('Mine') })).statusCode).toBe(
+        200,
+      );
+      expect((await call(s.t, 'DELETE', one, { as: s.owner })).statusCode).toBe(204);
     }
   });
 
   it('answers 404 for unknown projects and for an update under another project', async () => {
-    const res = await call(t, 'GET', '/api/projects/no-such-project/updates');
+    const res = await call(s.t, 'GET', '/api/projects/no-such-project/updates');
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe(projectMessages.notFound);
-    const updateId = await createUpdate(t, owner, publicId);
-    const other = await createProject(t, owner, false);
-    expect((await call(t, 'GET', `/api/projects/${other}/updates/${updateId}`)).statusCode).toBe(404);
-    const moved = await call(t, 'PUT', `/api/projects/${other}/updates/${updateId}`, {
-      as: owner,
+    const updateId = await createUpdate(s.t, s.owner, s.publicId);
+    const other = await createProject(s.t, s.owner, false);
+    expect((await call(s.t, 'GET', `/api/projects/${other}/updates/${updateId}`)).statusCode).toBe(404);
+    const moved = await call(s.t, 'PUT', `/api/projects/${other}/updates/${updateId}`, {
+      as: s.owner,
       payload: textUpdate('Moved'),
     });
     expect(moved.statusCode).toBe(404);
     expect(
-      (await call(t, 'DELETE', `/api/projects/${other}/updates/${updateId}`, { as: owner })).statusCode,
+      (await call(s.t, 'DELETE', `/api/projects/${other}/updates/${updateId}`, { as: s.owner })).statusCode,
     ).toBe(404);
   });
 
   it('orders pinned updates first, then the newest published', async () => {
-    const projectId = await createProject(t, owner, false);
-    await createUpdate(t, owner, projectId, textUpdate('Old', { published_at: '2024-01-10' }));
+    const projectId = await createProject(s.t, s.owner, false);
+    await createUpdate(s.t, s.owner, projectId, textUpdate('Old', { published_at: '2024-01-10' }));
     await createUpdate(
-      t,
-      owner,
+      s.t,
+      s.owner,
       projectId,
       textUpdate('Pinned old', { published_at: '2023-05-01', is_pinned: true }),
     );
-    await createUpdate(t, owner, projectId, textUpdate('Newest'));
+    await createUpdate(s.t, s.owner, projectId, textUpdate('Newest'));
     await createUpdate(
-      t,
-      owner,
+      s.t,
+      s.owner,
       projectId,
       textUpdate('Middle', { published_at: '2024-06-01T12:00:00+02:00' }),
     );
@@ -249,62 +243,67 @@ describe('project updates', () => {
   });
 
   it("takes today's date as now, so an update published today shows at once", async () => {
-    const projectId = await createProject(t, owner, false);
+    const projectId = await createProject(s.t, s.owner, false);
     const today = new Date().toISOString().slice(0, 10);
     const before = Date.now();
-    await createUpdate(t, owner, projectId, textUpdate('Today', { published_at: today }));
+    await createUpdate(s.t, s.owner, projectId, textUpdate('Today', { published_at: today }));
     const [update] = await list(projectId);
     expect(update!.title).toBe('Today');
     expect(Date.parse(update!.published_at)).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('hides scheduled updates from everyone but the owner until they are due, then shows them by themselves', async () => {
-    const projectId = await createProject(t, owner, false);
+    const projectId = await createProject(s.t, s.owner, false);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const later = await createUpdate(t, owner, projectId, textUpdate('Tomorrow', { published_at: tomorrow }));
+    const later = await createUpdate(
+      s.t,
+      s.owner,
+      projectId,
+      textUpdate('Tomorrow', { published_at: tomorrow }),
+    );
     const dueAt = new Date(Date.now() + 1_500);
     const soon = await createUpdate(
-      t,
-      owner,
+      s.t,
+      s.owner,
       projectId,
       textUpdate('Soon', { published_at: dueAt.toISOString() }),
     );
 
     expect(await list(projectId)).toEqual([]);
-    expect(await list(projectId, stranger)).toEqual([]);
-    expect((await list(projectId, owner)).map((u) => u.title)).toEqual(['Tomorrow', 'Soon']);
+    expect(await list(projectId, s.stranger)).toEqual([]);
+    expect((await list(projectId, s.owner)).map((u) => u.title)).toEqual(['Tomorrow', 'Soon']);
     for (const id of [later, soon]) {
       expect(
-        (await call(t, 'GET', `/api/projects/${projectId}/updates/${id}`, { as: stranger })).statusCode,
+        (await call(s.t, 'GET', `/api/projects/${projectId}/updates/${id}`, { as: s.stranger })).statusCode,
       ).toBe(404);
-      expect((await call(t, 'GET', `/api/updates/${id}/likes`)).statusCode).toBe(404);
-      expect((await call(t, 'POST', `/api/updates/${id}/likes`, { as: stranger })).statusCode).toBe(404);
-      expect((await call(t, 'GET', `/api/updates/${id}/comments`)).statusCode).toBe(404);
-      expect((await call(t, 'POST', `/api/updates/${id}/views`)).statusCode).toBe(404);
+      expect((await call(s.t, 'GET', `/api/updates/${id}/likes`)).statusCode).toBe(404);
+      expect((await call(s.t, 'POST', `/api/updates/${id}/likes`, { as: s.stranger })).statusCode).toBe(404);
+      expect((await call(s.t, 'GET', `/api/updates/${id}/comments`)).statusCode).toBe(404);
+      expect((await call(s.t, 'POST', `/api/updates/${id}/views`)).statusCode).toBe(404);
       expect(
-        (await call(t, 'GET', `/api/projects/${projectId}/updates/${id}`, { as: owner })).statusCode,
+        (await call(s.t, 'GET', `/api/projects/${projectId}/updates/${id}`, { as: s.owner })).statusCode,
       ).toBe(200);
     }
 
     // No job and no write: the cached visitor view expires when 'Soon' falls due.
     await new Promise((r) => setTimeout(r, Math.max(0, dueAt.getTime() - Date.now()) + 300));
     expect((await list(projectId)).map((u) => u.title)).toEqual(['Soon']);
-    expect((await call(t, 'GET', `/api/updates/${soon}/likes`)).statusCode).toBe(200);
+    expect((await call(s.t, 'GET', `/api/updates/${soon}/likes`)).statusCode).toBe(200);
   });
 
   it('deletes likes, comments and views with their update', async () => {
-    const id = await createUpdate(t, owner, publicId, textUpdate('Short-lived'));
-    expect((await call(t, 'POST', `/api/updates/${id}/likes`, { as: stranger })).statusCode).toBe(200);
-    const comment = await call(t, 'POST', `/api/updates/${id}/comments`, {
-      as: stranger,
+    const id = await createUpdate(s.t, s.owner, s.publicId, textUpdate('Short-lived'));
+    expect((await call(s.t, 'POST', `/api/updates/${id}/likes`, { as: s.stranger })).statusCode).toBe(200);
+    const comment = await call(s.t, 'POST', `/api/updates/${id}/comments`, {
+      as: s.stranger,
       payload: { content: 'hi' },
     });
     expect(comment.statusCode).toBe(201);
-    expect((await call(t, 'POST', `/api/updates/${id}/views`)).statusCode).toBe(200);
+    expect((await call(s.t, 'POST', `/api/updates/${id}/views`)).statusCode).toBe(200);
     expect(
-      (await call(t, 'DELETE', `/api/projects/${publicId}/updates/${id}`, { as: owner })).statusCode,
+      (await call(s.t, 'DELETE', `/api/projects/${s.publicId}/updates/${id}`, { as: s.owner })).statusCode,
     ).toBe(204);
-    const { rows } = await t.deps.database.executeSql(
+    const { rows } = await s.t.deps.database.executeSql(
       `select (select count(*) from update_likes where update_id = $1)::int as likes,
               (select count(*) from update_comments where update_id = $1)::int as comments,
               (select count(*) from update_views where update_id = $1)::int as views`,

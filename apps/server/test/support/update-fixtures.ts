@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { UpdateBody } from '@shiplog/contract';
 import { queryObserver } from '../../src/db/client';
 import { nextAddress, signUpConfirmed, type SignedIn } from './accounts';
@@ -35,6 +35,32 @@ export async function createProject(t: TestApp, owner: SignedIn, isPrivate: bool
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;
+}
+
+/** An app with an owner of one public and one private project, and a stranger. */
+export interface OwnedProjects {
+  t: TestApp;
+  owner: SignedIn;
+  stranger: SignedIn;
+  publicId: string;
+  privateId: string;
+}
+
+/**
+ * Call in a describe block: makes the app, the owner (`owner@<domain>`), their two projects and
+ * a stranger before its tests, and closes the app after them. Read the fields inside tests.
+ */
+export function ownedProjects(domain: string): OwnedProjects {
+  const s = {} as OwnedProjects;
+  beforeAll(async () => {
+    s.t = await createTestApp();
+    s.owner = await signUpConfirmed(s.t, `owner@${domain}`);
+    s.stranger = await signUpConfirmed(s.t, `stranger@${domain}`);
+    s.publicId = await createProject(s.t, s.owner, false);
+    s.privateId = await createProject(s.t, s.owner, true);
+  });
+  afterAll(async () => s.t?.close());
+  return s;
 }
 
 export const textUpdate = (title = 'Shipped it', extra: Partial<UpdateBody> = {}): UpdateBody => ({

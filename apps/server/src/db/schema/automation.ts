@@ -9,24 +9,29 @@ const at = () => timestamp({ withTimezone: true, mode: 'date' });
  * A project's repository hook on GitHub (spec "Webhook config"): one per project. The hook's
  * secret is kept encrypted with APP_SECRET; deliveries are verified against it.
  */
-export const projectWebhooks = pgTable('project_webhooks', {
-  projectId: text()
-    .primaryKey()
-    .references(() => projects.id, { onDelete: 'cascade' }),
-  /** owner/repo the hook was created on. */
-  repositoryName: text().notNull(),
-  /** GitHub's hook id (null while it could not be created). */
-  githubHookId: bigint({ mode: 'number' }),
-  /** The hook secret, encrypted at rest. */
-  secretEncrypted: text().notNull(),
-  events: text()
-    .array()
-    .notNull()
-    .default(sql`'{push,pull_request,release}'::text[]`),
-  active: boolean().notNull().default(true),
-  createdAt: at().notNull().defaultNow(),
-  updatedAt: at().notNull().defaultNow(),
-});
+export const projectWebhooks = pgTable(
+  'project_webhooks',
+  {
+    projectId: text()
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** owner/repo the hook was created on. */
+    repositoryName: text().notNull(),
+    /** GitHub's hook id (null while it could not be created). */
+    githubHookId: bigint({ mode: 'number' }),
+    /** The hook secret, encrypted at rest. */
+    secretEncrypted: text().notNull(),
+    events: text()
+      .array()
+      .notNull()
+      .default(sql`'{push,pull_request,release}'::text[]`),
+    active: boolean().notNull().default(true),
+    createdAt: at().notNull().defaultNow(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  /** The receiver finds a delivery's hook by repository, case-insensitively. */
+  (t) => [index('project_webhooks_repository_idx').on(sql`lower(${t.repositoryName})`)],
+);
 
 /**
  * Every delivery GitHub made to the receiver, keyed by `X-GitHub-Delivery` (the same id on a

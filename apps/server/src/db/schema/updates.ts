@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  uniqueIndex,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -74,6 +75,11 @@ export const updates = pgTable(
     index('updates_unnotified_idx')
       .on(t.publishedAt)
       .where(sql`${t.notifiedAt} is null`),
+    // A merged pull request reaches us twice (the pull_request and the push of its merge commit):
+    // one automatic update per project and head commit, whichever delivery comes first.
+    uniqueIndex('updates_auto_commit_unique')
+      .on(t.projectId, t.commitHash)
+      .where(sql`${t.autoSource} in ('push', 'merge') and ${t.commitHash} is not null`),
   ],
 );
 

@@ -42,6 +42,7 @@ export async function composeUpdate(
     MAX_UPDATE_CONTENT_LENGTH,
   );
   const head = commits[commits.length - 1]!;
+  const commitHash = headCommit(candidate);
   const message =
     candidate.source === 'merge' || commits.length === 1
       ? head.message
@@ -51,7 +52,14 @@ export async function composeUpdate(
     type: 'commit',
     title: cutAt(title, MAX_UPDATE_TITLE_LENGTH),
     content: written.content,
-    commitHash: SHA.test(head.sha) ? head.sha.toLowerCase() : null,
+    commitHash,
     commitMessage: cutAt(message.trim(), MAX_UPDATE_CONTENT_LENGTH),
   };
+}
+
+/** The commit a push or merge update is about (the push's last commit, the merge commit). */
+export function headCommit(candidate: Candidate): string | null {
+  if (candidate.source === 'release') return null;
+  const head = candidate.commits[candidate.commits.length - 1];
+  return head && SHA.test(head.sha) ? head.sha.toLowerCase() : null;
 }

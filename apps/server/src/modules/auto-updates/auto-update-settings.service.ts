@@ -2,14 +2,13 @@ import { eq } from 'drizzle-orm';
 import {
   AUTO_UPDATE_COMMIT_TYPES,
   DEFAULT_AUTO_UPDATE_SETTINGS,
-  projectMessages,
   type AutoUpdateSettings,
   type autoUpdateSettingsBodySchema,
 } from '@shiplog/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { autoUpdateSettings, projects } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/app-error';
+import { autoUpdateSettings } from '../../db/schema';
+import { loadOwnedProject } from '../../lib/owned-project';
 
 type SettingsBody = z.output<typeof autoUpdateSettingsBodySchema>;
 type SettingsRow = typeof autoUpdateSettings.$inferSelect;
@@ -28,26 +27,16 @@ export async function readAutoUpdateSettings(db: Database, projectId: string): P
   return row ? toSettings(row) : { ...DEFAULT_AUTO_UPDATE_SETTINGS };
 }
 
-/** Owner actions only: someone else's private project is 404, their public one 403. */
-async function assertOwner(db: Database, projectId: string, userId: string): Promise<void> {
-  const [project] = await db
-    .select({ ownerId: projects.userId, isPrivate: projects.isPrivate })
-    .from(projects)
-    .where(eq(projects.id, projectId));
-  if (!project || (project.isPrivate && project.ownerId !== userId)) throw notFound(projectMessages.notFound);
-  if (project.ownerId !== userId) throw forbidden(projectMessages.notOwner);
-}
-
 /** GET/PUT /api/projects/{id}/auto-updates. */
 export function createAutoUpdateSettingsService(db: Database) {
   return {
     async get(projectId: string, userId: string): Promise<AutoUpdateSettings> {
-      await assertOwner(db, projectId, userId);
+      await loadOwnedProject(db, projectId, userId);
       return readAutoUpdateSettings(db, projectId);
     },
 
     async save(projectId: string, userId: string, body: SettingsBody): Promise<AutoUpdateSettings> {
-      await assertOwner(db, projectId, userId);
+      await loadOwnedProject(db, projectId, userId);
       const values = {
         enabled: body.enabled,
         tone: body.tone,

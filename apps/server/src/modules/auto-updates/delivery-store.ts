@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DeliveryResult } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { projects, updates, webhookDeliveries } from '../../db/schema';
@@ -39,9 +39,39 @@ export async function recordResult(
 }
 
 /**
+ * The automatic update another delivery already wrote for this head commit, if any: a merged
+ * pull request arrives twice (as the pull request and as the push of its merge commit), in
+ * either order.
+ */
+export async function findUpdateOfCommit(
+  db: Database,
+  delivery: Pick<StoredDelivery, 'id' | 'projectId'>,
+  commitHash: string | null,
+): Promise<string | null> {
+  if (!commitHash) return null;
+  const [row] = await db
+    .select({ id: updates.id })
+    .from(updates)
+    .where(
+      and(
+        eq(updates.projectId, delivery.projectId),
+        eq(updates.commitHash, commitHash),
+        inArray(updates.autoSource, ['push', 'merge']),
+        ne(updates.autoDeliveryId, delivery.id),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+export type StoredUpdate =
+  | { id: string; created: true }
+  /** Made before: by this delivery (a replay, another worker), or by another for the same commit. */
+  | { id: string; created: false; sameDelivery: boolean };
+
+/**
  * Stores the delivery's update unless one exists: the unique delivery id makes a second
- * insert (a replay, or another worker on the same delivery) do nothing. Answers the update's
- * id and whether this call made it.
+ * insert (a replay, or another worker on the same delivery) do nothing, and so does the unique
+ * head commit of push and merge updates (the other delivery of the same merge won the race).
  */
 export async function insertAutoUpdate(
   db: Database,
@@ -49,7 +79,7 @@ export async function insertAutoUpdate(
   candidate: Candidate,
   scored: Scored,
   content: UpdateContent,
-): Promise<{ id: string; created: boolean }> {
+): Promise<StoredUpdate> {
   const [inserted] = await db
     .insert(updates)
     .values({
@@ -61,13 +91,15 @@ export async function insertAutoUpdate(
       autoReason: scored.reasons.join('; '),
       autoDeliveryId: delivery.id,
     })
-    .onConflictDoNothing({ target: updates.autoDeliveryId })
+    .onConflictDoNothing()
     .returning({ id: updates.id });
   if (inserted) return { id: inserted.id, created: true };
   const [existing] = await db
     .select({ id: updates.id })
     .from(updates)
     .where(and(eq(updates.autoDeliveryId, delivery.id), eq(updates.projectId, delivery.projectId)));
-  if (!existing) throw new Error(`the update of delivery ${delivery.id} vanished`);
-  return { id: existing.id, created: false };
+  if (existing) return { id: existing.id, created: false, sameDelivery: true };
+  const other = await findUpdateOfCommit(db, delivery, content.commitHash);
+  if (!other) throw new Error(`the update of delivery ${delivery.id} vanished`);
+  return { id: other, created: false, sameDelivery: false };
 }

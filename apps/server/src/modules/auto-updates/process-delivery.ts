@@ -2,17 +2,26 @@ import type { AppDeps } from '../../deps';
 import type { AiWriter } from '../../integrations/ai';
 import { kickUpdateNotifications } from '../../jobs/notification-kicks';
 import { projectReadCache } from '../../lib/project-read-cache';
-import { composeUpdate } from './auto-update-content';
+import { composeUpdate, headCommit } from './auto-update-content';
 import { filteredOut } from './auto-update-filters';
 import { readAutoUpdateSettings } from './auto-update-settings.service';
 import { readDelivery } from './candidate';
-import { insertAutoUpdate, loadDelivery, recordResult, type StoredDelivery } from './delivery-store';
+import {
+  findUpdateOfCommit,
+  insertAutoUpdate,
+  loadDelivery,
+  recordResult,
+  type StoredDelivery,
+} from './delivery-store';
 import { describeScore, scoreSignificance } from './significance';
 
 export interface ProcessOptions {
   /** The queue will not try again: a failure now is recorded as the delivery's result. */
   lastTry: boolean;
 }
+
+const alreadyTold =
+  'this commit already has its update (a merged pull request arrives as the merge and as its push)';
 
 /** Short and free of internals: what the owner reads as the delivery's error. */
 const failureDetail = (error: unknown) =>
@@ -59,11 +68,16 @@ async function decide(deps: AppDeps, ai: AiWriter, delivery: StoredDelivery): Pr
   const skipped = filteredOut(settings, candidate.source, scored.significance);
   if (skipped) return recordResult(db, delivery.id, 'skipped', `${skipped} (${describeScore(scored)})`);
 
+  const told = await findUpdateOfCommit(db, delivery, headCommit(candidate));
+  if (told) return recordResult(db, delivery.id, 'skipped', alreadyTold, told);
+
   const content = await composeUpdate(candidate, ai, {
     projectName: delivery.projectName,
     tone: settings.tone,
   });
   const update = await insertAutoUpdate(db, delivery, candidate, scored, content);
+  if (!update.created && !update.sameDelivery)
+    return recordResult(db, delivery.id, 'skipped', alreadyTold, update.id);
   const detail = `${scored.significance} ${candidate.source} passed the filters (${describeScore(scored)})`;
   await recordResult(db, delivery.id, 'created', detail, update.id);
   if (update.created) {

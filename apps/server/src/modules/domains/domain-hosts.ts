@@ -1,11 +1,14 @@
 import type { DomainStatus } from '@shiplog/contract';
 import type { Database } from '../../db/client';
-import { projectDomains } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { projectDomains, projects } from '../../db/schema';
 
 /** A configured custom domain as host routing sees it. */
 export interface DomainHost {
   projectId: string;
   status: DomainStatus;
+  /** A private project's domain serves nothing (and gets no certificate). */
+  isPrivate: boolean;
 }
 
 export interface DomainHosts {
@@ -19,7 +22,8 @@ export interface DomainHosts {
 export const DOMAIN_HOSTS_TTL_MS = 30_000;
 
 /**
- * Every configured domain in memory, read in one statement and kept for 30 s: a lookup per
+ * Every configured domain in memory, read in one statement and kept for 30 s (a project made
+ * private shows here within that time): a lookup per
  * request (host routing, Caddy's permission checks) costs no query, and a flood of made-up
  * Host headers costs none either. Concurrent misses share one read; a read that started
  * before an invalidation is not kept.
@@ -36,9 +40,11 @@ export function createDomainHosts(db: Database, ttlMs = DOMAIN_HOSTS_TTL_MS): Do
         domain: projectDomains.domain,
         projectId: projectDomains.projectId,
         status: projectDomains.status,
+        isPrivate: projects.isPrivate,
       })
-      .from(projectDomains);
-    const hosts = new Map(rows.map((r) => [r.domain, { projectId: r.projectId, status: r.status }]));
+      .from(projectDomains)
+      .innerJoin(projects, eq(projects.id, projectDomains.projectId));
+    const hosts = new Map(rows.map(({ domain, ...host }) => [domain, host]));
     if (startedAt === epoch) snapshot = { hosts, expiresAt: Date.now() + ttlMs };
     return hosts;
   }

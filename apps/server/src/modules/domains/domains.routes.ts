@@ -68,7 +68,8 @@ export const domainRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, {
   );
 
   /**
-   * Caddy's on-demand TLS permission check: 200 for an active domain, 404 otherwise. No
+   * Caddy's on-demand TLS permission check: 200 for an active domain of a public project (the
+   * only ones served), 404 otherwise. No
    * session, no rate limit: answered from memory (the domain snapshot), so bursts are cheap.
    */
   app.get(
@@ -82,7 +83,8 @@ export const domainRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, {
     },
     async (request) => {
       const domain = request.query.domain.trim().toLowerCase();
-      if ((await hosts.find(domain))?.status !== 'active') throw notFound('Not an active custom domain');
+      const host = await hosts.find(domain);
+      if (host?.status !== 'active' || host.isPrivate) throw notFound('Not an active custom domain');
       return { domain, allowed: true as const };
     },
   );

@@ -4,9 +4,10 @@ import { projectDomains, projects } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { createDnsResolver, type DnsResolver } from '../../integrations/dns';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { loadOwnedProject } from '../../lib/owned-project';
 import { projectReadCache } from '../../lib/project-read-cache';
 import { domainHostsOf } from './domain-hosts';
-import { isUniqueViolation, requireOwnedProject } from './domain-project';
+import { isUniqueViolation } from './domain-project';
 import { isOwnHost, newTxtToken, targetHostOf, toCustomDomain, type DomainRow } from './domain-records';
 import { checkAndRecord } from './domain-recheck';
 
@@ -32,7 +33,7 @@ export function createDomainService(
 
   return {
     async get(projectId: string, userId: string): Promise<CustomDomain | null> {
-      await requireOwnedProject(db, projectId, userId);
+      await loadOwnedProject(db, projectId, userId);
       const row = await rowOf(projectId);
       return row ? toCustomDomain(row, targetHost) : null;
     },
@@ -43,7 +44,7 @@ export function createDomainService(
      * index on the domain decides between two projects racing for it.
      */
     async configure(projectId: string, userId: string, domain: string): Promise<CustomDomain> {
-      await requireOwnedProject(db, projectId, userId);
+      await loadOwnedProject(db, projectId, userId);
       if (isOwnHost(domain, targetHost)) throw badRequest(domainMessages.ownHost);
       const existing = await rowOf(projectId);
       if (existing?.domain === domain) return toCustomDomain(existing, targetHost);
@@ -77,7 +78,7 @@ export function createDomainService(
 
     /** Back to none; removing a domain that is not there is not an error. */
     async remove(projectId: string, userId: string): Promise<void> {
-      await requireOwnedProject(db, projectId, userId);
+      await loadOwnedProject(db, projectId, userId);
       await deps.database.transaction(async (tx) => {
         await tx.db.delete(projectDomains).where(eq(projectDomains.projectId, projectId));
         await tx.db.update(projects).set({ customDomain: null }).where(eq(projects.id, projectId));
@@ -87,7 +88,7 @@ export function createDomainService(
 
     /** Resolves both records now and records the outcome (see nextState); answers the domain. */
     async verify(projectId: string, userId: string): Promise<CustomDomain> {
-      await requireOwnedProject(db, projectId, userId);
+      await loadOwnedProject(db, projectId, userId);
       const row = await rowOf(projectId);
       if (!row) throw notFound(domainMessages.none);
       const saved = await checkAndRecord(db, dns, targetHost, row, 'verify');

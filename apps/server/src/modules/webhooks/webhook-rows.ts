@@ -1,20 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import { projectMessages, type WebhookConfig, type WebhookDelivery } from '@shiplog/contract';
+import { type WebhookConfig, type WebhookDelivery } from '@shiplog/contract';
 import type { Database } from '../../db/client';
-import { projects, projectWebhooks, webhookDeliveries } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/app-error';
+import { projectWebhooks, webhookDeliveries } from '../../db/schema';
 
 export type WebhookRow = typeof projectWebhooks.$inferSelect;
-
-/** Like every owner route: someone else's private project (or none) is 404, a public one 403. */
-export async function requireOwnedProject(db: Database, id: string, userId: string): Promise<void> {
-  const [project] = await db
-    .select({ ownerId: projects.userId, isPrivate: projects.isPrivate })
-    .from(projects)
-    .where(eq(projects.id, id));
-  if (!project || (project.isPrivate && project.ownerId !== userId)) throw notFound(projectMessages.notFound);
-  if (project.ownerId !== userId) throw forbidden(projectMessages.notOwner);
-}
 
 export async function findWebhook(db: Database, projectId: string): Promise<WebhookRow | undefined> {
   const [row] = await db.select().from(projectWebhooks).where(eq(projectWebhooks.projectId, projectId));

@@ -1,17 +1,11 @@
 import { AppError } from '../../lib/app-error';
+import { loadOwnedProject } from '../../lib/owned-project';
 import { webhookMessages, WEBHOOK_EVENTS, type WebhookConfig } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { GithubRefusedError, type GithubClient, type HookSettings } from '../../integrations/github';
 import { createHookSecrets, newHookSecret } from './hook-secrets';
 import { isPubliclyReachable, receiverUrl } from './public-address';
-import {
-  deleteWebhook,
-  findWebhook,
-  requireOwnedProject,
-  saveWebhook,
-  toWebhookConfig,
-  type WebhookRow,
-} from './webhook-rows';
+import { deleteWebhook, findWebhook, saveWebhook, toWebhookConfig, type WebhookRow } from './webhook-rows';
 
 const sameRepository = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -76,13 +70,13 @@ export function createWebhookService(deps: AppDeps, github: GithubClient) {
 
   return {
     async get(projectId: string, userId: string): Promise<WebhookConfig | null> {
-      await requireOwnedProject(db, projectId, userId);
+      await loadOwnedProject(db, projectId, userId);
       const row = await findWebhook(db, projectId);
       return row ? toWebhookConfig(db, row, place) : null;
     },
 
     async configure(projectId: string, userId: string, repositoryName: string): Promise<WebhookConfig> {
-      await requireOwnedProject(db, projectId, userId);
+      await loadOwnedProject(db, projectId, userId);
       const current = await findWebhook(db, projectId);
       const secret = newHookSecret();
       const settings = { url, secret, events: [...WEBHOOK_EVENTS] };
@@ -101,7 +95,7 @@ export function createWebhookService(deps: AppDeps, github: GithubClient) {
 
     /** Deletes the hook on GitHub (already gone is fine), then ours. Nothing there: nothing to do. */
     async remove(projectId: string, userId: string): Promise<void> {
-      await requireOwnedProject(db, projectId, userId);
+      await loadOwnedProject(db, projectId, userId);
       const row = await findWebhook(db, projectId);
       if (!row) return;
       if (row.githubHookId) {

@@ -1,28 +1,6 @@
-import type { Comment, Update } from '@shiplog/contract';
+import type { Comment } from '@shiplog/contract';
 
-/** An update as the API answers it; override any field. */
-export function makeUpdate(overrides: Partial<Update> = {}): Update {
-  return {
-    id: 'update-1',
-    project_id: 'project-1',
-    type: 'text',
-    title: 'Shipped dark mode',
-    content: 'Every screen now follows the system theme.',
-    image_url: null,
-    commit_hash: null,
-    commit_message: null,
-    published_at: '2025-03-04T10:00:00.000Z',
-    created_at: '2025-03-04T10:00:00.000Z',
-    updated_at: '2025-03-04T10:00:00.000Z',
-    is_pinned: false,
-    is_major_update: false,
-    labels: [],
-    views: 12,
-    likes: 3,
-    comments: 2,
-    ...overrides,
-  };
-}
+export { makeUpdate } from '../../../test/fixtures';
 
 /** A comment as the API answers it; override any field. */
 export function makeComment(overrides: Partial<Comment> = {}): Comment {

@@ -1,5 +1,5 @@
 import { domainMessages } from '@shiplog/contract';
-import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { ConfirmRemoveDialog } from '@/components/ui/confirm-remove-dialog';
 import { useRemoveDomain } from '../api/remove-domain';
 
 export interface RemoveDomainDialogProps {
@@ -12,17 +12,11 @@ export interface RemoveDomainDialogProps {
 }
 
 /** Asks before removing the custom domain; a failure keeps the dialog open with the spec's message. */
-export function RemoveDomainDialog(props: RemoveDomainDialogProps) {
-  const { projectId, domain, open, onClose, focusAfterRemove } = props;
-  const remove = useRemoveDomain(projectId);
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
+export function RemoveDomainDialog({ projectId, domain, ...rest }: RemoveDomainDialogProps) {
   return (
-    <ConfirmDeleteDialog
-      open={open}
-      className="max-w-md"
+    <ConfirmRemoveDialog
+      {...rest}
+      remove={useRemoveDomain(projectId)}
       title="Remove the custom domain?"
       description={
         <>
@@ -32,12 +26,6 @@ export function RemoveDomainDialog(props: RemoveDomainDialogProps) {
       }
       confirmLabel="Remove domain"
       failureTitle={domainMessages.deleteFailed}
-      error={remove.error}
-      pending={remove.isPending}
-      onConfirm={() => remove.mutateAsync()}
-      onDeleted={close}
-      onDismiss={close}
-      focusAfterDelete={focusAfterRemove}
     />
   );
 }

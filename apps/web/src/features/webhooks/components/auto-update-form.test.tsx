@@ -1,20 +1,12 @@
 import { act } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAVED_BANNER_MS, webhookMessages, type AutoUpdateSettings } from '@shiplog/contract';
-import { apiError, ApiServer } from '../../../../test/api-server';
-import { AUTO_UPDATES, defaultState, openSection, sectionRoutes } from './test-kit';
+import { apiError } from '../../../../test/api-server';
+import { AUTO_UPDATES, openSection, serveSection, SLOW } from './test-kit';
 import { NO_COMMIT_TYPES } from './use-auto-update-form';
 
-const slow = { timeout: 20_000 };
-
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
-
-let state: ReturnType<typeof defaultState>;
+const { api, state } = serveSection();
 beforeEach(() => {
-  state = defaultState();
-  api.reset(sectionRoutes(state));
   api.routes[`PUT ${AUTO_UPDATES}`] = (req) => {
     state.settings = req.body as AutoUpdateSettings;
     return { status: 200, body: state.settings };
@@ -25,7 +17,7 @@ afterEach(() => vi.useRealTimers());
 const enableSwitch = (section: ReturnType<typeof openSection>['section']) =>
   section.findByRole('switch', { name: 'Enable automatic updates' });
 
-describe('GitHub Integration: automatic updates', slow, () => {
+describe('GitHub Integration: automatic updates', SLOW, () => {
   it('shows the options only once automatic updates are enabled', async () => {
     const { user, section } = openSection(api);
     expect(section.getByRole('status', { name: 'Loading auto-update settings' })).toBeInTheDocument();

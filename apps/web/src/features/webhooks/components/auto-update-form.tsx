@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { webhookMessages, type AutoUpdateSettings } from '@shiplog/contract';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { SettingsFooter } from '@/components/ui/settings-section';
+import { SaveBar } from '@/components/ui/save-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { useAutoUpdates } from '../api/get-auto-updates';
@@ -75,21 +73,13 @@ function AutoUpdateForm({ projectId, stored }: { projectId: string; stored: Auto
           <FailureAlert title={webhookMessages.saveAutoUpdatesFailed} error={form.failure} />
         )}
       </div>
-      <SettingsFooter
-        note={
-          <div role="status">
-            {form.saved && (
-              <Alert variant="success" role="none" className="py-2">
-                {webhookMessages.settingsSaved}
-              </Alert>
-            )}
-          </div>
-        }
-      >
-        <Button type="submit" className="max-sm:w-full" loading={form.saving} disabled={!form.changed}>
-          {form.saving ? 'Saving...' : 'Save auto-update settings'}
-        </Button>
-      </SettingsFooter>
+      <SaveBar
+        label="Save auto-update settings"
+        savedMessage={webhookMessages.settingsSaved}
+        saving={form.saving}
+        saved={form.saved}
+        changed={form.changed}
+      />
     </form>
   );
 }

@@ -1,21 +1,11 @@
 import { within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { githubMessages, projectMessages, webhookMessages } from '@shiplog/contract';
-import { apiError, ApiServer } from '../../../../test/api-server';
+import { apiError } from '../../../../test/api-server';
 import { PICK_A_COMMIT } from './generate-from-commit';
-import { COMMITS, defaultState, GENERATE, makeUpdate, openSection, sectionRoutes } from './test-kit';
+import { COMMITS, GENERATE, makeUpdate, openSection, serveSection, SLOW } from './test-kit';
 
-const slow = { timeout: 20_000 };
-
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
-
-let state: ReturnType<typeof defaultState>;
-beforeEach(() => {
-  state = defaultState();
-  api.reset(sectionRoutes(state));
-});
+const { api } = serveSection();
 
 function open() {
   const view = openSection(api);
@@ -23,7 +13,7 @@ function open() {
   return { ...view, form };
 }
 
-describe('GitHub Integration: generate an update from a commit', slow, () => {
+describe('GitHub Integration: generate an update from a commit', SLOW, () => {
   it('lists the recent commits (limit 10) with messages cut at 50 characters', async () => {
     const { form } = open();
     expect(form.getByRole('status', { name: 'Loading commits' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { webhookMessages } from '@shiplog/contract';
-import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { ConfirmRemoveDialog } from '@/components/ui/confirm-remove-dialog';
 import { useRemoveWebhook } from '../api/remove-webhook';
 
 export interface RemoveWebhookDialogProps {
@@ -12,17 +12,11 @@ export interface RemoveWebhookDialogProps {
 }
 
 /** Asks before deleting the hook on GitHub; a failure keeps the dialog open with a banner. */
-export function RemoveWebhookDialog(props: RemoveWebhookDialogProps) {
-  const { projectId, repositoryName, open, onClose, focusAfterRemove } = props;
-  const remove = useRemoveWebhook(projectId);
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
+export function RemoveWebhookDialog({ projectId, repositoryName, ...rest }: RemoveWebhookDialogProps) {
   return (
-    <ConfirmDeleteDialog
-      open={open}
-      className="max-w-md"
+    <ConfirmRemoveDialog
+      {...rest}
+      remove={useRemoveWebhook(projectId)}
       title="Remove the webhook?"
       description={
         <>
@@ -33,12 +27,6 @@ export function RemoveWebhookDialog(props: RemoveWebhookDialogProps) {
       }
       confirmLabel="Remove webhook"
       failureTitle={webhookMessages.removeFailed}
-      error={remove.error}
-      pending={remove.isPending}
-      onConfirm={() => remove.mutateAsync()}
-      onDeleted={close}
-      onDismiss={close}
-      focusAfterDelete={focusAfterRemove}
     />
   );
 }

@@ -7,7 +7,9 @@ import {
   type Update,
   type WebhookConfig,
 } from '@shiplog/contract';
-import type { ApiServer, Route } from '../../../../test/api-server';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { ApiServer, type Route } from '../../../../test/api-server';
+import { makeRepoCommit, makeCommitUpdate } from '../../../../test/fixtures';
 import { renderWithRouter } from '../../../../test/render';
 import { GithubIntegrationSection } from './github-integration-section';
 
@@ -15,6 +17,9 @@ export const WEBHOOK = '/api/projects/p1/webhook';
 export const AUTO_UPDATES = '/api/projects/p1/auto-updates';
 export const COMMITS = 'GET /api/repos/ada/acme-cli/commits';
 export const GENERATE = 'POST /api/projects/p1/updates/generate';
+
+/** The section's tests render a lot; each gets this long. */
+export const SLOW = { timeout: 20_000 };
 
 export function makeWebhook(overrides: Partial<WebhookConfig> = {}): WebhookConfig {
   return {
@@ -31,34 +36,13 @@ export function makeWebhook(overrides: Partial<WebhookConfig> = {}): WebhookConf
 
 /** An update as POST updates/generate answers it. */
 export function makeUpdate(overrides: Partial<Update> = {}): Update {
-  return {
-    id: 'u1',
-    project_id: 'p1',
-    type: 'commit',
+  return makeCommitUpdate({
     title: 'Dark theme everywhere',
     content: 'Every screen follows the system theme now.',
-    image_url: null,
     commit_hash: 'a1b2c3d4e5f6a7b8c9d0',
     commit_message: 'feat: add a dark theme',
-    published_at: '2025-03-04T10:00:00.000Z',
-    created_at: '2025-03-04T10:00:00.000Z',
-    updated_at: '2025-03-04T10:00:00.000Z',
-    is_pinned: false,
-    is_major_update: false,
-    labels: [],
-    views: 0,
-    likes: 0,
-    comments: 0,
     ...overrides,
-  };
-}
-
-export function makeCommit(sha: string, message: string): RepoCommit {
-  return {
-    sha,
-    commit: { message, author: { name: 'Ada Lovelace', date: '2025-03-02T10:00:00.000Z' } },
-    author: { login: 'ada' },
-  };
+  });
 }
 
 /** The three reads of the section, answered as given (null: no webhook yet). */
@@ -78,13 +62,29 @@ export const defaultState = () => ({
   webhook: null as WebhookConfig | null,
   settings: { ...DEFAULT_AUTO_UPDATE_SETTINGS } as AutoUpdateSettings,
   commits: [
-    makeCommit(
+    makeRepoCommit(
       'a1b2c3d4e5f6a7b8c9d0',
       'feat: add a dark theme to every screen of the app, including settings\n\nBody',
     ),
-    makeCommit('0f9e8d7c6b5a4f3e2d1c', 'fix: crash on start'),
+    makeRepoCommit('0f9e8d7c6b5a4f3e2d1c', 'fix: crash on start'),
   ],
 });
+
+/**
+ * A local API for the test file, answering the section's reads from `state`; before each test
+ * `state` starts again from `defaultState()` and the routes are reset to `sectionRoutes(state)`.
+ */
+export function serveSection() {
+  const api = new ApiServer();
+  const state = defaultState();
+  beforeAll(() => api.start());
+  afterAll(() => api.stop());
+  beforeEach(() => {
+    Object.assign(state, defaultState());
+    api.reset(sectionRoutes(state));
+  });
+  return { api, state };
+}
 
 export function openSection(api: ApiServer, advanceTimers?: (ms: number) => void) {
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : { delay: null });

@@ -1,25 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { githubMessages, webhookMessages } from '@shiplog/contract';
-import { apiError, ApiServer } from '../../../../test/api-server';
-import { defaultState, makeWebhook, openSection, sectionRoutes, WEBHOOK } from './test-kit';
+import { apiError } from '../../../../test/api-server';
+import { makeWebhook, openSection, serveSection, SLOW, WEBHOOK } from './test-kit';
 
-const slow = { timeout: 20_000 };
-
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
-
-let state: ReturnType<typeof defaultState>;
-beforeEach(() => {
-  state = defaultState();
-  api.reset(sectionRoutes(state));
-});
+const { api, state } = serveSection();
 
 const panel = (section: ReturnType<typeof openSection>['section']) =>
   within(section.getByRole('group', { name: 'Webhook' }));
 
-describe('GitHub Integration: the webhook', slow, () => {
+describe('GitHub Integration: the webhook', SLOW, () => {
   it("explains the webhook and sets it up for the project's repository", async () => {
     api.routes[`POST ${WEBHOOK}`] = () => {
       state.webhook = makeWebhook();

@@ -4,6 +4,7 @@ import type { Project, RepoCommit, Repository, Update } from '@shiplog/contract'
 import { ProtectedRoute } from '@/app/protected-route';
 import type { ApiClient } from '@/lib/api-client';
 import type { ApiServer, Route } from '../../../../../test/api-server';
+import { makeRepoCommit, makeCommitUpdate } from '../../../../../test/fixtures';
 import { makeSession, renderRoutes, type TestSession } from '../../../../../test/render';
 import { MyProjectsPage } from '../../pages/my-projects-page';
 
@@ -36,15 +37,9 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
 }
 
 export function makeCommit(n: number, overrides: Partial<RepoCommit> = {}): RepoCommit {
-  return {
-    sha: `${String(n).padStart(2, '0')}a1b2c3d4e5f60718293a4b5c6d7e8f9012345`.slice(0, 40),
-    commit: {
-      message: `Commit number ${n}\n\nWith a body that is not shown.`,
-      author: { name: 'Ada Lovelace', date: '2025-01-05T12:00:00Z' },
-    },
-    author: { login: 'ada' },
-    ...overrides,
-  };
+  const sha = `${String(n).padStart(2, '0')}a1b2c3d4e5f60718293a4b5c6d7e8f9012345`.slice(0, 40);
+  const message = `Commit number ${n}\n\nWith a body that is not shown.`;
+  return { ...makeRepoCommit(sha, message, '2025-01-05T12:00:00Z'), ...overrides };
 }
 
 export function makeRepository(overrides: Partial<Repository> = {}): Repository {
@@ -61,26 +56,14 @@ export function makeRepository(overrides: Partial<Repository> = {}): Repository 
 }
 
 export function makeUpdate(overrides: Partial<Update> = {}): Update {
-  return {
-    id: 'u1',
-    project_id: 'p1',
-    type: 'commit',
+  return makeCommitUpdate({
     title: 'Commit number 1',
     content: 'We shipped it',
-    image_url: null,
-    commit_hash: null,
-    commit_message: null,
     published_at: '2025-01-05T00:00:00.000Z',
     created_at: '2025-01-05T00:00:00.000Z',
     updated_at: '2025-01-05T00:00:00.000Z',
-    is_pinned: false,
-    is_major_update: false,
-    labels: [],
-    views: 0,
-    likes: 0,
-    comments: 0,
     ...overrides,
-  };
+  });
 }
 
 /** A promise the test settles when it wants (holds a server answer to see the busy state). */

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { projectMessages, type Project } from '@shiplog/contract';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { SaveBar } from '@/components/ui/save-bar';
 import { BasicFields } from './basic-fields';
 import { PublicPageFields } from './public-page-fields';
-import { SettingsFooter, SettingsSection } from '@/components/ui/settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { useGeneralSettings } from './use-general-settings';
 
 /** Name, description, repository, visibility and the public page's details, saved together. */
@@ -29,22 +29,13 @@ export function GeneralSettingsSection({ project }: { project: Project }) {
           <PublicPageFields {...fields} />
           {form.failure && <Alert variant="error">{form.failure}</Alert>}
         </div>
-        <SettingsFooter
-          note={
-            // One live region that stays, so the banner is announced when it appears.
-            <div role="status">
-              {form.saved && (
-                <Alert variant="success" role="none" className="py-2">
-                  {projectMessages.saved}
-                </Alert>
-              )}
-            </div>
-          }
-        >
-          <Button type="submit" className="max-sm:w-full" loading={form.saving} disabled={!form.changed}>
-            {form.saving ? 'Saving...' : 'Save changes'}
-          </Button>
-        </SettingsFooter>
+        <SaveBar
+          label="Save changes"
+          savedMessage={projectMessages.saved}
+          saving={form.saving}
+          saved={form.saved}
+          changed={form.changed}
+        />
       </form>
     </SettingsSection>
   );

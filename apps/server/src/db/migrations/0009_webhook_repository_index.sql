@@ -1,0 +1,1 @@
+CREATE INDEX "project_webhooks_repository_idx" ON "project_webhooks" USING btree (lower("repository_name"));

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "updates_auto_commit_unique" ON "updates" USING btree ("project_id","commit_hash") WHERE "updates"."auto_source" in ('push', 'merge') and "updates"."commit_hash" is not null;
