@@ -124,6 +124,29 @@ describe('custom domain setup', () => {
     expect(await projectDomain()).toBe('changelog.example.org');
   });
 
+  it('lets another project have a domain whose claim was never verified in 7 days', async () => {
+    const squatter = await ownerWithProject(s.h.t);
+    const owner = await ownerWithProject(s.h.t);
+    expect(
+      (await setUpDomain(s.h.t, squatter.owner, squatter.project.id, 'blog.victim.test')).statusCode,
+    ).toBe(200);
+    const age = async (days: number) =>
+      s.h.t.deps.database.db
+        .update(projectDomains)
+        .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
+        .where(eq(projectDomains.projectId, squatter.project.id));
+    await age(6);
+    expect((await setUpDomain(s.h.t, owner.owner, owner.project.id, 'blog.victim.test')).statusCode).toBe(
+      409,
+    );
+    await age(8);
+    const res = await setUpDomain(s.h.t, owner.owner, owner.project.id, 'blog.victim.test');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<CustomDomain>()).toMatchObject({ domain: 'blog.victim.test', status: 'pending' });
+    expect(await read(squatter.project.id, squatter.owner)).toBeNull();
+    expect(await projectDomain(squatter.project.id)).toBeNull();
+  });
+
   it('is removed with DELETE (back to none), twice without harm', async () => {
     for (let i = 0; i < 2; i++) {
       const res = await call(s.h.t, 'DELETE', domainUrl(s.project.id), { headers: s.owner.bearer });

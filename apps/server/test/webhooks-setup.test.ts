@@ -75,7 +75,7 @@ describe('webhook setup, repair and removal against GitHub', () => {
     });
   });
 
-  it('repairs: patches the stored hook with a new secret, or makes a new one when it is gone', async () => {
+  it('repairs: patches the stored hook keeping its secret, or makes a new one when it is gone', async () => {
     const w = await webhookProject(t, github, 'hubot', 'radio');
     const again = await call(t, 'POST', `/api/projects/${w.projectId}/webhook`, {
       as: w.owner,
@@ -85,11 +85,11 @@ describe('webhook setup, repair and removal against GitHub', () => {
     const [patched] = github.hooks('hubot/radio');
     expect(github.hooks('hubot/radio')).toHaveLength(1);
     expect(patched!.id).toBe(w.hook.id);
-    expect(patched!.config.secret).not.toBe(w.secret);
-    // The old secret no longer verifies; the new one does.
+    // The same secret: deliveries GitHub signs while the repair runs still verify.
+    expect(patched!.config.secret).toBe(w.secret);
     const body = JSON.stringify(examplePayload('push', 'hubot/radio'));
-    expect((await postDelivery(t, { body, secret: w.secret })).statusCode).toBe(401);
-    expect((await postDelivery(t, { body, secret: patched!.config.secret })).statusCode).toBe(202);
+    expect((await postDelivery(t, { body, secret: w.secret })).statusCode).toBe(202);
+    expect((await postDelivery(t, { body, secret: 'not-the-secret' })).statusCode).toBe(401);
 
     github.repo('hubot/radio')!.hooks.length = 0;
     const recreated = await call(t, 'POST', `/api/projects/${w.projectId}/webhook`, {
@@ -99,6 +99,23 @@ describe('webhook setup, repair and removal against GitHub', () => {
     expect(recreated.statusCode, recreated.body).toBe(200);
     expect(github.hooks('hubot/radio')).toHaveLength(1);
     expect((await storedRow(w.projectId))?.githubHookId).toBe(github.hooks('hubot/radio')[0]!.id);
+  });
+
+  it('will not take over the hook that serves another project on the same repository', async () => {
+    const first = await webhookProject(t, github, 'twin', 'shared');
+    const second = await call(t, 'POST', '/api/projects', {
+      as: first.owner,
+      payload: { repository_name: first.repo },
+    });
+    const res = await call(t, 'POST', `/api/projects/${second.json().id}/webhook`, {
+      as: first.owner,
+      payload: { repository_name: first.repo },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({ code: 'CONFLICT', message: webhookMessages.repositoryTaken });
+    expect(await storedRow(second.json().id)).toBeUndefined();
+    expect(github.hooks(first.repo)).toHaveLength(1);
+    expect(github.hooks(first.repo)[0]!.config.secret).toBe(first.secret);
   });
 
   it('adopts a hook already on the repository with our URL instead of adding a second', async () => {
@@ -152,16 +169,23 @@ describe('webhook setup, repair and removal against GitHub', () => {
     const notAdmin = await configure('babbage/mill');
     expect(notAdmin.statusCode).toBe(403);
     expect(notAdmin.json().error.message).toBe(webhookMessages.configureFailed);
-    for (const status of [403, 404, 422]) {
+    for (const status of [403, 404]) {
       github.failNext('/repos/ada/engine/hooks', { status });
       const res = await configure('ada/engine');
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toEqual({ code: 'FORBIDDEN', message: webhookMessages.configureFailed });
     }
-    // GitHub will not take the new hook (422 on the create itself).
-    github.failNext('/repos/ada/engine/hooks', { status: 422, method: 'POST' });
-    const unprocessable = await configure('ada/engine');
-    expect(unprocessable.json().error.message).toBe(webhookMessages.configureFailed);
+    // GitHub will not take the hook's URL (422): this server's PUBLIC_URL is on localhost, so
+    // the answer says that rather than blaming access rights.
+    for (const method of [undefined, 'POST']) {
+      github.failNext('/repos/ada/engine/hooks', { status: 422, ...(method ? { method } : {}) });
+      const unprocessable = await configure('ada/engine');
+      expect(unprocessable.statusCode).toBe(400);
+      expect(unprocessable.json().error).toEqual({
+        code: 'BAD_REQUEST',
+        message: webhookMessages.notReachable,
+      });
+    }
     expect(await storedRow(project.id)).toBeUndefined();
     expect(github.hooks('babbage/mill')).toHaveLength(0);
 

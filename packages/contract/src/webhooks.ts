@@ -14,6 +14,8 @@ export const webhookMessages = {
   notReachable:
     'GitHub cannot reach this server: its public address is on localhost or a private network. Set PUBLIC_URL to an address on the internet to receive pushes.',
   githubNotConnected: 'Connect your GitHub account to set up the webhook.',
+  repositoryTaken:
+    'This repository’s webhook already serves another Shiplog project. Remove it there first, or use that project.',
   settingsSaved: 'Auto-update settings saved',
   /** The receiver's 401: unsigned, wrongly signed, or for a repository without our hook. */
   deliveryRefused: 'Webhook delivery refused: the signature could not be verified.',

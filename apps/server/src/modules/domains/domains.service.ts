@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { domainMessages, type CustomDomain } from '@shiplog/contract';
 import { projectDomains, projects } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -10,6 +10,9 @@ import { domainHostsOf } from './domain-hosts';
 import { isUniqueViolation } from './domain-project';
 import { isOwnHost, newTxtToken, targetHostOf, toCustomDomain, type DomainRow } from './domain-records';
 import { checkAndRecord } from './domain-recheck';
+
+/** A claim never verified this long is let go when another project asks for the domain. */
+const UNVERIFIED_CLAIM_DAYS = 7;
 
 /** A project's custom domain: setup, read, Verify and removal, by its owner only. */
 export function createDomainService(
@@ -41,7 +44,8 @@ export function createDomainService(
     /**
      * Sets the project's domain, pending, with a fresh token. The same domain again changes
      * nothing (the records the owner created stay right); another one starts over. The unique
-     * index on the domain decides between two projects racing for it.
+     * index on the domain decides between two projects racing for it. Another project's claim
+     * that was never verified within 7 days is let go, so nobody can hold a domain by typing it.
      */
     async configure(projectId: string, userId: string, domain: string): Promise<CustomDomain> {
       await loadOwnedProject(db, projectId, userId);
@@ -60,6 +64,21 @@ export function createDomainService(
       };
       try {
         const row = await deps.database.transaction(async (tx) => {
+          const released = await tx.db
+            .delete(projectDomains)
+            .where(
+              and(
+                eq(projectDomains.domain, domain),
+                ne(projectDomains.projectId, projectId),
+                isNull(projectDomains.verifiedAt),
+                lt(projectDomains.createdAt, sql`now() - make_interval(days => ${UNVERIFIED_CLAIM_DAYS})`),
+              ),
+            )
+            .returning({ projectId: projectDomains.projectId });
+          for (const stale of released) {
+            await tx.db.update(projects).set({ customDomain: null }).where(eq(projects.id, stale.projectId));
+            projectReadCache.invalidate(stale.projectId);
+          }
           const [saved] = await tx.db
             .insert(projectDomains)
             .values({ projectId, ...fresh })

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { type WebhookConfig, type WebhookDelivery } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { projectWebhooks, webhookDeliveries } from '../../db/schema';
@@ -22,6 +22,16 @@ export async function saveWebhook(
     .onConflictDoUpdate({ target: projectWebhooks.projectId, set: changes })
     .returning();
   return saved!;
+}
+
+/** Another project's webhook row on the same GitHub hook, if any (one hook per repository and URL). */
+export async function hookOwner(db: Database, githubHookId: number, projectId: string) {
+  const [row] = await db
+    .select({ projectId: projectWebhooks.projectId })
+    .from(projectWebhooks)
+    .where(and(eq(projectWebhooks.githubHookId, githubHookId), ne(projectWebhooks.projectId, projectId)))
+    .limit(1);
+  return row?.projectId ?? null;
 }
 
 export async function deleteWebhook(db: Database, projectId: string): Promise<void> {

@@ -5,15 +5,27 @@ import type { AppDeps } from '../../deps';
 import { GithubRefusedError, type GithubClient, type HookSettings } from '../../integrations/github';
 import { createHookSecrets, newHookSecret } from './hook-secrets';
 import { isPubliclyReachable, receiverUrl } from './public-address';
-import { deleteWebhook, findWebhook, saveWebhook, toWebhookConfig, type WebhookRow } from './webhook-rows';
+import {
+  deleteWebhook,
+  findWebhook,
+  hookOwner,
+  saveWebhook,
+  toWebhookConfig,
+  type WebhookRow,
+} from './webhook-rows';
 
 const sameRepository = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** GitHub refusing a hook change (no admin access, no such repository…) in the spec's words. */
-async function orConfigureFailed<T>(work: Promise<T>): Promise<T> {
+/**
+ * GitHub refusing a hook change in the spec's words (no admin access, no such repository…),
+ * or, when GitHub rejects the hook's URL and PUBLIC_URL is not on the internet, saying so.
+ */
+async function orConfigureFailed<T>(work: Promise<T>, reachable: boolean): Promise<T> {
   try {
     return await work;
   } catch (error) {
+    if (error instanceof GithubRefusedError && error.githubStatus === 422 && !reachable)
+      throw new AppError('BAD_REQUEST', webhookMessages.notReachable, { cause: error });
     if (error instanceof GithubRefusedError)
       throw new AppError('FORBIDDEN', webhookMessages.configureFailed, { cause: error });
     throw error;
@@ -36,6 +48,7 @@ export function createWebhookService(deps: AppDeps, github: GithubClient) {
    * (GitHub's 422 "Hook already exists") adopts the winner.
    */
   async function upsertHook(
+    projectId: string,
     userId: string,
     repo: string,
     current: WebhookRow | undefined,
@@ -45,8 +58,12 @@ export function createWebhookService(deps: AppDeps, github: GithubClient) {
       const patched = await github.updateHook(userId, repo, current.githubHookId, settings);
       if (patched) return patched;
     }
+    // GitHub keeps one hook per repository and URL: one that serves another project is not ours
+    // to take (its secret would change under that project, and removing ours would remove it).
     const adopt = async () => {
       const ours = (await github.listHooks(userId, repo)).find((hook) => hook.url === url);
+      if (ours && (await hookOwner(db, ours.id, projectId)))
+        throw new AppError('CONFLICT', webhookMessages.repositoryTaken);
       return ours && github.updateHook(userId, repo, ours.id, settings);
     };
     const adopted = await adopt();
@@ -78,16 +95,21 @@ export function createWebhookService(deps: AppDeps, github: GithubClient) {
     async configure(projectId: string, userId: string, repositoryName: string): Promise<WebhookConfig> {
       await loadOwnedProject(db, projectId, userId);
       const current = await findWebhook(db, projectId);
-      const secret = newHookSecret();
+      // A repair keeps the stored secret: deliveries signed while GitHub and we change it would
+      // otherwise be refused. A new hook gets a fresh one.
+      const secret = current ? await secrets.open(current.secretEncrypted) : newHookSecret();
       const settings = { url, secret, events: [...WEBHOOK_EVENTS] };
-      const hook = await orConfigureFailed(upsertHook(userId, repositoryName, current, settings));
+      const hook = await orConfigureFailed(
+        upsertHook(projectId, userId, repositoryName, current, settings),
+        place.reachable,
+      );
       if (current && !sameRepository(current.repositoryName, repositoryName))
         await leaveRepository(userId, current);
       const row = await saveWebhook(db, {
         projectId,
         repositoryName,
         githubHookId: hook.id,
-        secretEncrypted: await secrets.seal(secret),
+        secretEncrypted: current?.secretEncrypted ?? (await secrets.seal(secret)),
         events: settings.events,
       });
       return toWebhookConfig(db, row, place);
