@@ -71,3 +71,9 @@ export function parseReferralCode(value: string | null | undefined): string | nu
   const code = value?.trim() ?? '';
   return REFERRAL_CODE.test(code) ? code : null;
 }
+
+/**
+ * Served on a custom domain, index.html carries `<meta name="shiplog:project" content="{id}">`:
+ * the web app then shows that project's page at `/`.
+ */
+export const CUSTOM_DOMAIN_PROJECT_META = 'shiplog:project';

@@ -35,11 +35,7 @@ export const DOMAIN_TXT_PREFIX = '_shiplog';
 export const DOMAIN_TXT_VALUE_PREFIX = 'shiplog-verification=';
 /** The TTL suggested for both records (seconds). */
 export const DOMAIN_RECORD_TTL = 3600;
-/**
- * Served on a custom domain, index.html carries `<meta name="shiplog:project" content="{id}">`:
- * the web app then shows that project's page at `/`.
- */
-export const CUSTOM_DOMAIN_PROJECT_META = 'shiplog:project';
+export { CUSTOM_DOMAIN_PROJECT_META } from './constants';
 
 export const isValidDomain = (value: string) => DOMAIN_PATTERN.test(value.trim().toLowerCase());
 

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { CUSTOM_DOMAIN_PROJECT_META, paths } from '@shiplog/contract';
+import { paths } from '@shiplog/contract';
+import { CUSTOM_DOMAIN_PROJECT_META } from '@shiplog/contract/constants';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedRoute } from './protected-route';
 import * as Pages from './routes/lazy-pages';
