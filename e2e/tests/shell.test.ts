@@ -21,7 +21,8 @@ const pages = [
   { name: 'register', path: '/register', heading: 'Create your account' },
   { name: 'public-projects', path: '/projects/public', heading: 'Public Projects' },
   { name: 'project', path: '/projects/1', heading: 'Project Not Found' },
-  { name: 'user', path: '/user/1', heading: 'Profile' },
+  // No such user: the profile's error panel, with its not-found message.
+  { name: 'user', path: '/user/1', heading: 'Error' },
   { name: 'auth-diagnostic', path: '/auth/diagnostic', heading: 'Auth diagnostics' },
   { name: 'diagnostics', path: '/diagnostics', heading: 'Diagnostics' },
   { name: 'not-found', path: '/no/such/page', heading: 'Page not found' },
