@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -29,9 +29,16 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page that fails the test on any Content-Security-Policy violation or uncaught error. */
-export async function openPage(browser: Browser, viewport: ViewportName = 'desktop') {
-  const context = await browser.newContext({ viewport: viewports[viewport], baseURL: baseUrl() });
+/**
+ * A page that fails the test on any Content-Security-Policy violation or uncaught error. The
+ * context gets the viewport and, unless `options` says otherwise, the shared app's base URL.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: ViewportName = 'desktop',
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({ viewport: viewports[viewport], baseURL: baseUrl(), ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));

@@ -10,7 +10,7 @@ import {
   launchBrowser,
   screenshot,
   screenshotDir,
-  viewports,
+  openPage,
   type ViewportName,
 } from '../support/browser';
 
@@ -70,20 +70,11 @@ describe('the audience screens in the browser', () => {
   });
 
   async function open(viewport: ViewportName, state?: typeof ownerState) {
-    const context = await browser.newContext({
-      viewport: viewports[viewport],
+    return openPage(browser, viewport, {
       baseURL: app.baseUrl,
       storageState: state,
       acceptDownloads: true,
     });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text()))
-        problems.push(msg.text());
-    });
-    return { page, problems, close: () => context.close() };
   }
 
   const visible = (page: Page, text: string | RegExp) =>

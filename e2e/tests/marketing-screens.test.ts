@@ -115,19 +115,10 @@ describe('/profile, the team profile (signed in)', () => {
   });
 
   async function open(viewport: ViewportName) {
-    const context = await browser.newContext({
-      viewport: viewports[viewport],
+    return openPage(browser, viewport, {
       baseURL: app.baseUrl,
       storageState: signedIn,
     });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text()))
-        problems.push(msg.text());
-    });
-    return { page, problems, close: () => context.close() };
   }
 
   for (const viewport of widths) {

@@ -8,6 +8,7 @@ import {
   launchBrowser,
   screenshot,
   screenshotDir,
+  openPage,
   viewports,
   type ViewportName,
 } from '../support/browser';
@@ -132,19 +133,10 @@ describe('the project page in the browser', () => {
   });
 
   async function open(viewport: ViewportName, state?: typeof ownerState) {
-    const context = await browser.newContext({
-      viewport: viewports[viewport],
+    return openPage(browser, viewport, {
       baseURL: app.baseUrl,
       storageState: state,
     });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text()))
-        problems.push(msg.text());
-    });
-    return { page, problems, close: () => context.close() };
   }
 
   const visible = (page: Page, text: string) =>

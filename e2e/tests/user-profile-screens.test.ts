@@ -7,6 +7,7 @@ import {
   expectAccessible,
   launchBrowser,
   screenshot,
+  openPage,
   viewports,
   type ViewportName,
 } from '../support/browser';
@@ -60,15 +61,10 @@ describe('/user/{id}, a public profile', () => {
   });
 
   async function open(viewport: ViewportName, storageState?: typeof owner) {
-    const context = await browser.newContext({
-      viewport: viewports[viewport],
+    return openPage(browser, viewport, {
       baseURL: app.baseUrl,
       storageState,
     });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-    return { page, problems, close: () => context.close() };
   }
 
   for (const viewport of widths) {

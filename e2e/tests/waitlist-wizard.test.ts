@@ -7,6 +7,7 @@ import {
   expectAccessible,
   launchBrowser,
   screenshotDir,
+  openPage,
   viewports,
   type ViewportName,
 } from '../support/browser';
@@ -36,15 +37,10 @@ describe('the waitlist wizard in the browser', () => {
   });
 
   async function open(viewport: ViewportName) {
-    const context = await browser.newContext({
-      viewport: viewports[viewport],
+    return openPage(browser, viewport, {
       baseURL: app.baseUrl,
       extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${++client}` },
     });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-    return { page, problems, close: () => context.close() };
   }
 
   const wizard = (page: Page) => page.getByRole('dialog', { name: 'Join the Waitlist' });
