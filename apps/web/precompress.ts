@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { clientBuildOnly } from './build-env.ts';
 
 /** Text files worth compressing; images and fonts (woff2) are compressed already. */
 const TEXT = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/;
@@ -15,7 +16,7 @@ const MIN_BYTES = 1024;
 export function precompress(): Plugin {
   return {
     name: 'shiplog:precompress',
-    apply: 'build',
+    apply: clientBuildOnly,
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       for (const name of Object.keys(bundle).filter((f) => TEXT.test(f))) {

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { clientBuildOnly } from './build-env.ts';
 
 /** The parts of a built chunk the budget reads (Rollup's and Rolldown's output chunks have them). */
 export interface BudgetChunk {
@@ -25,27 +26,38 @@ export interface InitialLoad {
   gzipBytes: number;
 }
 
-/** Chunks the browser loads for the entry (modulepreloads included) and the given route modules. */
-export function measureInitialLoad(
-  bundle: Record<string, BudgetChunk>,
-  routeModules: string[] = [],
-): InitialLoad {
-  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-  const starts = chunks.filter(
-    (c) =>
-      c.isEntry || routeModules.some((end) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(end) ?? false),
-  );
-  const missing = routeModules.filter(
-    (end) => !starts.some((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(end)),
-  );
-  if (missing.length > 0) throw new Error(`size budget: no chunk for ${missing.join(', ')}`);
+/** The chunks `fileNames` import statically, themselves included, as the browser loads them. */
+export function chunkClosure(bundle: Record<string, BudgetChunk>, fileNames: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
     if (seen.has(fileName)) return;
     seen.add(fileName);
     for (const next of bundle[fileName]?.imports ?? []) visit(next);
   };
-  starts.forEach((c) => visit(c.fileName));
+  fileNames.forEach(visit);
+  return seen;
+}
+
+/** The chunk built from a module, by the end of its path (`src/…/home-page.tsx`). */
+export function chunkOf(bundle: Record<string, BudgetChunk>, moduleEnd: string): BudgetChunk | undefined {
+  return Object.values(bundle).find(
+    (c) => c.type === 'chunk' && (c.facadeModuleId?.replaceAll('\\', '/').endsWith(moduleEnd) ?? false),
+  );
+}
+
+/** Chunks the browser loads for the entry (modulepreloads included) and the given route modules. */
+export function measureInitialLoad(
+  bundle: Record<string, BudgetChunk>,
+  routeModules: string[] = [],
+): InitialLoad {
+  const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry);
+  const missing = routeModules.filter((end) => !chunkOf(bundle, end));
+  if (missing.length > 0) throw new Error(`size budget: no chunk for ${missing.join(', ')}`);
+  const routes = routeModules.map((end) => chunkOf(bundle, end)!);
+  const seen = chunkClosure(
+    bundle,
+    [...entries, ...routes].map((c) => c.fileName),
+  );
   const files = [...seen].map((fileName) => ({
     fileName,
     gzipBytes: gzipSync(bundle[fileName]?.code ?? '', { level: 9 }).length,
@@ -59,7 +71,7 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 export function sizeBudget({ maxKiB, routeModules = [], log = console.log }: SizeBudgetOptions): Plugin {
   return {
     name: 'shiplog:size-budget',
-    apply: 'build',
+    apply: clientBuildOnly,
     generateBundle(_options, bundle) {
       const load = measureInitialLoad(bundle as unknown as Record<string, BudgetChunk>, routeModules);
       const detail = load.files

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { prerenderPages } from './prerender-build.ts';
 import { precompress } from './precompress.ts';
 import { sizeBudget } from './size-budget.ts';
 
@@ -31,6 +32,8 @@ export default defineConfig({
     // The landing page's budget (issue 9): the entry, its modulepreloads and the home route's chunks.
     precompress(),
     sizeBudget({ maxKiB: 150, routeModules: ['src/features/marketing/pages/home-page.tsx'] }),
+    // The marketing pages and the public list's frame as HTML (src/prerender.tsx).
+    prerenderPages(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -77,3 +77,9 @@ export function parseReferralCode(value: string | null | undefined): string | nu
  * the web app then shows that project's page at `/`.
  */
 export const CUSTOM_DOMAIN_PROJECT_META = 'shiplog:project';
+
+/**
+ * A page requested without a session cookie carries `<meta name="shiplog:session" content="none">`:
+ * the web app then knows the visitor is signed out without asking `GET /api/auth/session` (a 401).
+ */
+export const SESSION_HINT_META = 'shiplog:session';

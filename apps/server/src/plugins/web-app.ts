@@ -1,8 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { buildPageMeta, staticMetaFor, type PageMeta, type PageMetaInput } from '@shiplog/contract';
+import { SESSION_HINT_META } from '@shiplog/contract/constants';
+import { sessionCookieName } from '../auth/auth-instance';
 import { sendNotFound } from './error-handler';
 
 /** A `<link>` the page adds to its head, e.g. its feeds (`rel="alternate"`). */
@@ -32,7 +36,17 @@ export interface ResolvedPage {
 /** Metadata for a path from the database; undefined leaves the path to the static table. */
 export type PageResolver = (path: string, request: FastifyRequest) => Promise<ResolvedPage | undefined>;
 
+/** A page the web build rendered to HTML: what goes into `#root`, and the page's chunks to preload. */
+export interface PrerenderedPage {
+  html: string;
+  preload: string[];
+}
+
+/** Written by the web build next to index.html (apps/web/prerender-build.ts), keyed by path. */
+export const PRERENDERED_FILE = 'prerendered.json';
+
 const HEAD_MARKER = '<!--app-head-->';
+const ROOT_ELEMENT = '<div id="root"></div>';
 const YEAR = 365 * 24 * 3600;
 
 const escapeHtml = (s: string) =>
@@ -70,11 +84,27 @@ export function renderIndex(
   meta: PageMeta,
   links?: HeadLink[],
   metas?: HeadMeta[],
+  prerendered?: PrerenderedPage,
 ): string {
+  const preloads = (prerendered?.preload ?? []).map(
+    (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
+  );
+  // A pre-rendered page shows without its scripts: they load after the stylesheet and the font.
+  const page = prerendered ? lowPriorityScripts(template) : template;
   // Functions as replacements, so `$&` and friends in page data stay literal.
-  return template
+  const html = page
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(HEAD_MARKER, () => renderHead(meta, links, metas));
+    .replace(HEAD_MARKER, () => [renderHead(meta, links, metas), ...preloads].join('\n    '));
+  return prerendered ? html.replace(ROOT_ELEMENT, () => `<div id="root">${prerendered.html}</div>`) : html;
+}
+
+/** Vite's entry script and modulepreloads, fetched with low priority. */
+const lowPriorityScripts = (html: string) =>
+  html.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin');
+
+function readPrerendered(distDir: string): Record<string, PrerenderedPage> {
+  const file = join(distDir, PRERENDERED_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, PrerenderedPage>) : {};
 }
 
 /**
@@ -90,6 +120,17 @@ export async function registerWebApp(
 ) {
   const indexPath = opts.distDir ? join(opts.distDir, 'index.html') : null;
   const template = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  const prerendered = opts.distDir && template ? readPrerendered(opts.distDir) : {};
+  const sessionCookie = sessionCookieName(opts.publicUrl.startsWith('https:'));
+
+  // Pages are written per request (metadata, session hint): compressed as they go out, quickly
+  // (brotli quality 4 costs about a millisecond for the largest page). Only pages: the API's
+  // answers are small and stay as they are.
+  await app.register(fastifyCompress, {
+    global: false,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   if (opts.distDir && template) {
     await app.register(fastifyStatic, {
@@ -98,7 +139,7 @@ export async function registerWebApp(
       wildcard: true,
       preCompressed: true, // the build writes .br and .gz next to text assets (apps/web/precompress.ts)
       // '/' and '/index.html' are pages: the not-found handler renders them with metadata.
-      allowedPath: (path) => path !== '/' && path !== '/index.html',
+      allowedPath: (path) => path !== '/' && path !== '/index.html' && !path.startsWith(`/${PRERENDERED_FILE}`),
       setHeaders: (res, path) => {
         const hashed = /[\\/]assets[\\/]/.test(path);
         res.header('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600');
@@ -106,17 +147,26 @@ export async function registerWebApp(
     });
   }
 
-  async function resolve(request: FastifyRequest, path: string): Promise<ResolvedPage> {
-    const { found, meta } = staticMetaFor(path === '/index.html' ? '/' : path);
+  /** The page's metadata, and its pre-rendered HTML when it is one of the build's static pages. */
+  async function resolve(
+    request: FastifyRequest,
+    path: string,
+  ): Promise<ResolvedPage & { prerendered?: PrerenderedPage }> {
+    const page = path === '/index.html' ? '/' : path;
+    const { found, meta } = staticMetaFor(page);
     try {
-      const page = await opts.pages?.(path, request);
-      if (page) return page;
+      const resolved = await opts.pages?.(path, request);
+      if (resolved) return resolved;
     } catch (err) {
       request.log.error({ err }, 'page metadata lookup failed');
       return { status: 503, meta: { ...meta, noindex: true } };
     }
-    return { status: found ? 200 : 404, meta };
+    return { status: found ? 200 : 404, meta, prerendered: found ? prerendered[page] : undefined };
   }
+
+  /** Tells the app a visitor without a session cookie is signed out, so it does not ask (a 401). */
+  const sessionHint = (request: FastifyRequest): HeadMeta[] =>
+    request.cookies?.[sessionCookie] ? [] : [{ name: SESSION_HINT_META, content: 'none' }];
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -129,12 +179,13 @@ export async function registerWebApp(
       .status(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(
+      .compress(
         renderIndex(
           template,
           buildPageMeta(page.meta, page.baseUrl ?? opts.publicUrl),
           page.links,
-          page.metas,
+          [...(page.metas ?? []), ...sessionHint(request)],
+          page.prerendered,
         ),
       );
   });

@@ -63,7 +63,8 @@ export function Footer() {
       </Container>
       <div className="border-t border-border">
         <Container className="flex flex-col gap-2 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-          <p>© {new Date().getFullYear()} Shiplog. All rights reserved.</p>
+          {/* Pre-rendered pages carry the build's year: a new year is not a hydration error. */}
+          <p suppressHydrationWarning>© {new Date().getFullYear()} Shiplog. All rights reserved.</p>
           <p>Built in public, one commit at a time.</p>
         </Container>
       </div>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Session } from '@shiplog/contract';
+import { SESSION_HINT_META } from '@shiplog/contract/constants';
 import { api, isApiError, type ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { sessionQueryKey } from '@/lib/session';
@@ -8,6 +9,13 @@ export { sessionQueryKey };
 
 /** Every page asks for the session at once: its schema (and zod) loads only to parse an answer. */
 const loadSessionSchema = () => import('@shiplog/contract/auth').then((m) => m.sessionSchema);
+
+/**
+ * Whether the server sent this page to a visitor with no session cookie (SESSION_HINT_META).
+ * Good for the page's first session query only: after that, signing in or out changes the answer.
+ */
+let signedOutAtLoad =
+  typeof document !== 'undefined' && document.querySelector(`meta[name="${SESSION_HINT_META}"][content="none"]`) !== null;
 
 /** GET /api/auth/session: the session, null when signed out (401); anything else rejects. */
 export async function readSession(client: ApiClient = api, signal?: AbortSignal): Promise<Session | null> {
@@ -31,7 +39,11 @@ export async function getSession(client: ApiClient = api, signal?: AbortSignal):
 export function sessionQueryOptions(client: ApiClient = api) {
   return queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => getSession(client, signal),
+    queryFn: ({ signal }) => {
+      if (!signedOutAtLoad) return getSession(client, signal);
+      signedOutAtLoad = false;
+      return null;
+    },
     retry: false,
     staleTime: 60_000,
   });

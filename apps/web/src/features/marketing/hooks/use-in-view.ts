@@ -5,6 +5,12 @@ export interface InViewOptions {
   threshold?: number;
   /** Stop observing once the element has been seen. */
   once?: boolean;
+  /**
+   * The answer before the observer's first report, in the pre-rendered HTML and while hydrating
+   * (the same on server and browser, so hydration matches). False unless the element is shown
+   * from the first paint, like the hero.
+   */
+  initial?: boolean;
 }
 
 const observerMissing = () => typeof IntersectionObserver === 'undefined';
@@ -13,12 +19,16 @@ const observerMissing = () => typeof IntersectionObserver === 'undefined';
  * Whether an element is on screen, from an IntersectionObserver. Where there is none (old
  * browsers, jsdom) the element counts as visible, so content is never stuck hidden.
  */
-export function useInView<T extends Element>({ threshold = 0, once = false }: InViewOptions = {}) {
+export function useInView<T extends Element>({ threshold = 0, once = false, initial = false }: InViewOptions = {}) {
   const [node, setNode] = useState<T | null>(null);
-  const [inView, setInView] = useState(observerMissing);
+  const [inView, setInView] = useState(initial);
 
   useEffect(() => {
-    if (!node || observerMissing()) return;
+    if (!node) return;
+    if (observerMissing()) {
+      setInView(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         const entry = entries.at(-1);

@@ -1,0 +1,67 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
+import { clientBuildOnly } from './build-env.ts';
+import { chunkClosure, chunkOf, type BudgetChunk } from './size-budget.ts';
+
+/** What the server writes into a pre-rendered page: `#root`'s HTML and the chunks to preload. */
+export interface PrerenderedPage {
+  html: string;
+  preload: string[];
+}
+
+/** The file the server reads (apps/server/src/plugins/web-app.ts), next to index.html. */
+export const PRERENDERED_FILE = 'prerendered.json';
+
+interface PrerenderEntry {
+  prerenderedPages: Array<{ path: string; module: string }>;
+  render(path: string): Promise<string>;
+}
+
+/**
+ * After the client build, builds `src/prerender.tsx` for Node, renders each of its pages and
+ * writes `dist/prerendered.json`: `{ [path]: { html, preload } }`, `preload` being the page's own
+ * chunks beyond the entry's (the entry's are modulepreloaded by index.html already).
+ */
+export function prerenderPages(entry = 'src/prerender.tsx'): Plugin {
+  let root = '';
+  let outDir = '';
+  let bundle: Record<string, BudgetChunk> = {};
+  return {
+    name: 'shiplog:prerender',
+    apply: clientBuildOnly,
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, output) {
+      bundle = output as unknown as Record<string, BudgetChunk>;
+    },
+    async closeBundle() {
+      const ssrDir = resolve(root, 'node_modules/.prerender');
+      await build({
+        root,
+        logLevel: 'warn',
+        build: { ssr: entry, outDir: ssrDir, emptyOutDir: true, minify: false },
+      });
+      const file = entry.replace(/^.*\//, '').replace(/\.tsx?$/, '.js');
+      const server = (await import(pathToFileURL(join(ssrDir, file)).href)) as PrerenderEntry;
+      const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry);
+      const loadedByEntry = chunkClosure(
+        bundle,
+        entries.map((c) => c.fileName),
+      );
+      const pages: Record<string, PrerenderedPage> = {};
+      for (const page of server.prerenderedPages) {
+        const chunk = chunkOf(bundle, page.module);
+        if (!chunk) throw new Error(`prerender: no chunk for ${page.module}`);
+        const own = [...chunkClosure(bundle, [chunk.fileName])].filter((f) => !loadedByEntry.has(f));
+        pages[page.path] = { html: await server.render(page.path), preload: own.map((f) => `/${f}`) };
+      }
+      writeFileSync(join(outDir, PRERENDERED_FILE), JSON.stringify(pages));
+      rmSync(ssrDir, { recursive: true, force: true });
+      console.log(`pre-rendered ${Object.keys(pages).join(', ')}`);
+    },
+  };
+}

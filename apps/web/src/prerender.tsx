@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router';
+import { paths } from '@shiplog/contract';
+import { App } from '@/app/app';
+import { routes } from '@/app/router';
+
+/**
+ * The pages the build renders to HTML (the server writes it into `#root`, the browser hydrates
+ * it): the ones a visitor most often lands on, whose content does not depend on who is asking.
+ * `module` is the page's own file, whose chunks the page preloads.
+ */
+export const prerenderedPages = [
+  { path: paths.home, module: 'src/features/marketing/pages/home-page.tsx' },
+  { path: paths.features, module: 'src/features/marketing/pages/features-page.tsx' },
+  { path: paths.overview, module: 'src/features/marketing/pages/overview-page.tsx' },
+  { path: paths.pricing, module: 'src/features/marketing/pages/pricing-page.tsx' },
+  { path: paths.faq, module: 'src/features/marketing/pages/faq-page.tsx' },
+  // The list's frame (header, title, loading cards); the projects arrive from the API.
+  { path: paths.publicProjects, module: 'src/features/projects/pages/public-projects-page.tsx' },
+];
+
+/**
+ * The page at `path` as a signed-out visitor first sees it, with every lazy part loaded. React
+ * would move a large part out of line, to be put in place by an inline script that the page's CSP
+ * blocks: the chunk size is unbounded, so the page is plain HTML (checked).
+ */
+export async function render(path: string): Promise<string> {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  if (/<script|<template/.test(html)) throw new Error(`prerender: ${path} is not plain HTML`);
+  return html;
+}
