@@ -1,7 +1,4 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from '@/app/app';
-import { createAppRouter } from '@/app/router';
+import { PRELOAD_META } from '@shiplog/contract/constants';
 import '@/styles/index.css';
 
 // zod's fast path compiles parsers with `new Function`, which the page's CSP forbids; without
@@ -11,16 +8,49 @@ import '@/styles/index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const app = (
-  <StrictMode>
-    <App router={createAppRouter()} />
-  </StrictMode>
-);
+/** Fetches the page's own chunks (listed by the server) alongside the app, not after it. */
+function preloadPageChunks() {
+  const listed = document.querySelector(`meta[name="${PRELOAD_META}"]`)?.getAttribute('content') ?? '';
+  for (const href of listed.split(' ').filter(Boolean)) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
+}
 
-// Marketing pages arrive pre-rendered (the server writes the build's HTML into #root): they are
-// hydrated, not drawn again. Either way the first render is a transition, so React yields to the
-// browser every few milliseconds instead of holding the main thread for the whole tree.
-startTransition(() => {
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+/** Between loading the app and starting it the browser gets a turn: two shorter tasks, not one long one. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const start = async () => {
+  preloadPageChunks();
+  const { boot } = await import('@/app/boot');
+  await nextTask();
+  boot(container);
+};
+
+/**
+ * Runs `then` once the page's first contentful paint is reported, or after a second at most
+ * (a page opened in a background tab does not paint until shown; old browsers do not report).
+ */
+function afterFirstPaint(then: () => void) {
+  const reported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (!reported || document.visibilityState === 'hidden') return then();
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    then();
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) once();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(once, 1000);
+}
+
+// A pre-rendered page is complete without scripts: React and the app are fetched once it has
+// been painted, so they never hold up its first paint or share the network with its stylesheet
+// and font. A page drawn by the app (no HTML in #root) needs them at once.
+if (container.firstElementChild) afterFirstPaint(() => void start());
+else void start();

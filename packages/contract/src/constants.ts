@@ -83,3 +83,9 @@ export const CUSTOM_DOMAIN_PROJECT_META = 'shiplog:project';
  * the web app then knows the visitor is signed out without asking `GET /api/auth/session` (a 401).
  */
 export const SESSION_HINT_META = 'shiplog:session';
+
+/**
+ * A pre-rendered page lists its own script chunks in `<meta name="shiplog:preload" content="…">`
+ * (space-separated paths): the app preloads them once the page has been painted.
+ */
+export const PRELOAD_META = 'shiplog:preload';

@@ -5,7 +5,7 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { buildPageMeta, staticMetaFor, type PageMeta, type PageMetaInput } from '@shiplog/contract';
-import { SESSION_HINT_META } from '@shiplog/contract/constants';
+import { PRELOAD_META, SESSION_HINT_META } from '@shiplog/contract/constants';
 import { sessionCookieName } from '../auth/auth-instance';
 import { sendNotFound } from './error-handler';
 
@@ -86,21 +86,16 @@ export function renderIndex(
   metas?: HeadMeta[],
   prerendered?: PrerenderedPage,
 ): string {
-  const preloads = (prerendered?.preload ?? []).map(
-    (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
-  );
-  // A pre-rendered page shows without its scripts: they load after the stylesheet and the font.
-  const page = prerendered ? lowPriorityScripts(template) : template;
+  // The page's own chunks, preloaded by the app once the page has been painted (src/main.tsx).
+  const preload = prerendered?.preload.length
+    ? [{ name: PRELOAD_META, content: prerendered.preload.join(' ') }]
+    : [];
   // Functions as replacements, so `$&` and friends in page data stay literal.
-  const html = page
+  const html = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(HEAD_MARKER, () => [renderHead(meta, links, metas), ...preloads].join('\n    '));
+    .replace(HEAD_MARKER, () => renderHead(meta, links, [...(metas ?? []), ...preload]));
   return prerendered ? html.replace(ROOT_ELEMENT, () => `<div id="root">${prerendered.html}</div>`) : html;
 }
-
-/** Vite's entry script and modulepreloads, fetched with low priority. */
-const lowPriorityScripts = (html: string) =>
-  html.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin');
 
 function readPrerendered(distDir: string): Record<string, PrerenderedPage> {
   const file = join(distDir, PRERENDERED_FILE);

@@ -1,0 +1,21 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import { createAppRouter } from './router';
+
+/**
+ * Starts the app in `container`. A pre-rendered page (the server wrote the build's HTML into it)
+ * is hydrated, not drawn again. Either way the first render is a transition, so React yields to
+ * the browser every few milliseconds instead of holding the main thread for the whole tree.
+ */
+export function boot(container: HTMLElement) {
+  const app = (
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>
+  );
+  startTransition(() => {
+    if (container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
