@@ -32,7 +32,10 @@ export default defineConfig({
     // The landing page's budget (issue 9): the entry, the app it starts (src/app/boot.tsx) and the
     // home route, with every chunk they import.
     precompress(),
-    sizeBudget({ maxKiB: 150, routeModules: ['src/app/boot.tsx', 'src/features/marketing/pages/home-page.tsx'] }),
+    sizeBudget({
+      maxKiB: 150,
+      routeModules: ['src/app/boot.tsx', 'src/features/marketing/pages/home-page.tsx'],
+    }),
     // The marketing pages and the public list's frame as HTML (src/prerender.tsx).
     prerenderPages(),
   ],

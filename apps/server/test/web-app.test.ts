@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -73,6 +74,41 @@ describe('serving the web app', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+
+  it("writes the build's HTML into #root on pre-rendered pages, with their chunks listed", async () => {
+    const home = (await t.app.inject({ url: '/' })).payload;
+    expect(home).toContain('<div id="root"><main><h1>Turn Your Commits into Stories</h1></main></div>');
+    expect(meta(home, 'shiplog:preload')).toBe('/assets/home-abc.js');
+    // Other pages are drawn by the app: an empty #root, nothing to preload.
+    const pricing = (await t.app.inject({ url: '/pricing' })).payload;
+    expect(pricing).toContain('<div id="root"></div>');
+    expect(meta(pricing, 'shiplog:preload')).toBeUndefined();
+    const missing = (await t.app.inject({ url: '/no/such/page' })).payload;
+    expect(missing).toContain('<div id="root"></div>');
+    // The file itself is the server's, not a public asset.
+    expect((await t.app.inject({ url: '/prerendered.json' })).payload).not.toContain('Turn Your Commits');
+  });
+
+  it('tells the app a visitor without a session cookie is signed out', async () => {
+    expect(meta((await t.app.inject({ url: '/pricing' })).payload, 'shiplog:session')).toBe('none');
+    const withCookie = await t.app.inject({
+      url: '/pricing',
+      cookies: { '__Host-shiplog.session_token': 'anything' },
+    });
+    expect(meta(withCookie.payload, 'shiplog:session')).toBeUndefined();
+  });
+
+  it('compresses pages for clients that accept it', async () => {
+    const plain = await t.app.inject({ url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload.length).toBeGreaterThan(1024); // compression starts at 1 KiB
+    const br = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.payload);
+    const gzip = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.payload);
   });
 
   it('answers non-GET requests to app paths with a JSON 404', async () => {

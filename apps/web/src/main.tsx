@@ -33,7 +33,8 @@ const start = async () => {
  * (a page opened in a background tab does not paint until shown; old browsers do not report).
  */
 function afterFirstPaint(then: () => void) {
-  const reported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  const reported =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
   if (!reported || document.visibilityState === 'hidden') return then();
   let started = false;
   const once = () => {

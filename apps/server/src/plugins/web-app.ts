@@ -103,6 +103,20 @@ function readPrerendered(distDir: string): Record<string, PrerenderedPage> {
 }
 
 /**
+ * Lets pages be compressed as they go out (`reply.compress`): they are written per request
+ * (metadata, session hint), and brotli at quality 4 costs about a millisecond for the largest.
+ * Only pages use it: the API's answers are small and stay as they are. Registered before any
+ * route plugin, so every context's replies have it (routes can answer with the not-found page).
+ */
+export async function registerPageCompression(app: FastifyInstance) {
+  await app.register(fastifyCompress, {
+    global: false,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, other files for an hour,
  * and index.html (never cached) with the page's metadata for every other GET path.
  * Unknown paths get the app's 'Page not found' screen with status 404. `pages` supplies the
@@ -118,15 +132,6 @@ export async function registerWebApp(
   const prerendered = opts.distDir && template ? readPrerendered(opts.distDir) : {};
   const sessionCookie = sessionCookieName(opts.publicUrl.startsWith('https:'));
 
-  // Pages are written per request (metadata, session hint): compressed as they go out, quickly
-  // (brotli quality 4 costs about a millisecond for the largest page). Only pages: the API's
-  // answers are small and stay as they are.
-  await app.register(fastifyCompress, {
-    global: false,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-
   if (opts.distDir && template) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -134,7 +139,8 @@ export async function registerWebApp(
       wildcard: true,
       preCompressed: true, // the build writes .br and .gz next to text assets (apps/web/precompress.ts)
       // '/' and '/index.html' are pages: the not-found handler renders them with metadata.
-      allowedPath: (path) => path !== '/' && path !== '/index.html' && !path.startsWith(`/${PRERENDERED_FILE}`),
+      allowedPath: (path) =>
+        path !== '/' && path !== '/index.html' && !path.startsWith(`/${PRERENDERED_FILE}`),
       setHeaders: (res, path) => {
         const hashed = /[\\/]assets[\\/]/.test(path);
         res.header('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600');
@@ -160,8 +166,9 @@ export async function registerWebApp(
   }
 
   /** Tells the app a visitor without a session cookie is signed out, so it does not ask (a 401). */
+  const hasSessionCookie = new RegExp(`(?:^|;)\\s*${sessionCookie.replaceAll('.', '\\.')}=`);
   const sessionHint = (request: FastifyRequest): HeadMeta[] =>
-    request.cookies?.[sessionCookie] ? [] : [{ name: SESSION_HINT_META, content: 'none' }];
+    hasSessionCookie.test(request.headers.cookie ?? '') ? [] : [{ name: SESSION_HINT_META, content: 'none' }];
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';

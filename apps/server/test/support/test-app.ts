@@ -22,6 +22,13 @@ export function createWebDist(): string {
       '<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  // The build's pre-rendered pages (apps/web/prerender-build.ts), here the home page only.
+  writeFileSync(
+    join(dir, 'prerendered.json'),
+    JSON.stringify({
+      '/': { html: '<main><h1>Turn Your Commits into Stories</h1></main>', preload: ['/assets/home-abc.js'] },
+    }),
+  );
   writeFileSync(join(dir, 'social-card.png'), 'png');
   return dir;
 }

@@ -15,7 +15,8 @@ const loadSessionSchema = () => import('@shiplog/contract/auth').then((m) => m.s
  * Good for the page's first session query only: after that, signing in or out changes the answer.
  */
 let signedOutAtLoad =
-  typeof document !== 'undefined' && document.querySelector(`meta[name="${SESSION_HINT_META}"][content="none"]`) !== null;
+  typeof document !== 'undefined' &&
+  document.querySelector(`meta[name="${SESSION_HINT_META}"][content="none"]`) !== null;
 
 /** GET /api/auth/session: the session, null when signed out (401); anything else rejects. */
 export async function readSession(client: ApiClient = api, signal?: AbortSignal): Promise<Session | null> {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 export interface InViewOptions {
   /** Share of the element that must be on screen (0 = any part). */
@@ -14,21 +14,24 @@ export interface InViewOptions {
 }
 
 const observerMissing = () => typeof IntersectionObserver === 'undefined';
+const unchanging = () => () => {};
 
 /**
  * Whether an element is on screen, from an IntersectionObserver. Where there is none (old
  * browsers, jsdom) the element counts as visible, so content is never stuck hidden.
  */
-export function useInView<T extends Element>({ threshold = 0, once = false, initial = false }: InViewOptions = {}) {
+export function useInView<T extends Element>({
+  threshold = 0,
+  once = false,
+  initial = false,
+}: InViewOptions = {}) {
   const [node, setNode] = useState<T | null>(null);
   const [inView, setInView] = useState(initial);
+  // Read after hydration only: the server (which has no observer either) renders `initial`.
+  const missing = useSyncExternalStore(unchanging, observerMissing, () => false);
 
   useEffect(() => {
-    if (!node) return;
-    if (observerMissing()) {
-      setInView(true);
-      return;
-    }
+    if (!node || missing) return;
     const observer = new IntersectionObserver(
       (entries) => {
         const entry = entries.at(-1);
@@ -41,7 +44,7 @@ export function useInView<T extends Element>({ threshold = 0, once = false, init
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [node, threshold, once]);
+  }, [node, threshold, once, missing]);
 
-  return [setNode, inView] as const;
+  return [setNode, missing || inView] as const;
 }
