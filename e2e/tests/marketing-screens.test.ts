@@ -142,6 +142,20 @@ describe('/profile, the team profile (signed in)', () => {
     });
   }
 
+  it('shows the account on a pre-rendered page (with a session cookie the app asks for the session)', async () => {
+    const { page, problems, close } = await open('desktop');
+    try {
+      const asked = page.waitForRequest((req) => req.url().endsWith('/api/auth/session'));
+      await page.goto('/');
+      await asked;
+      await page.getByRole('button', { name: /^Account menu for / }).waitFor();
+      expect(await page.getByRole('link', { name: 'Auth' }).count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('subscribes, thanks, unsubscribes, and shows its tooltips', async () => {
     const { page, problems, close } = await open('desktop');
     try {
