@@ -7,14 +7,16 @@ import {
 } from '@shiplog/contract';
 import { tooManyRequests } from '../../lib/app-error';
 import type { FeatureContext } from '../feature-context';
+import { createWebhookService } from '../webhooks/webhooks.service';
 import { createAccountService } from './account.service';
 import { notificationSettingsRoutes } from './notification-settings.routes';
 
 const tags = ['account'];
 
 export const accountRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, context) => {
-  const { deps, auth } = context;
+  const { deps, auth, github } = context;
   const service = createAccountService(deps, auth);
+  const webhooks = createWebhookService(deps, github);
   await app.register(notificationSettingsRoutes, context);
   // Password changes are limited per client address (route config) and per account.
   const perAccount = app.createRateLimit({
@@ -50,11 +52,11 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, 
   });
 
   app.delete('/account', { schema: { tags, body: deleteAccountBodySchema } }, async (request, reply) => {
-    const cookies = await service.remove(
-      request.headers,
-      await request.requireUserId(),
-      request.body.confirm,
-    );
+    const userId = await request.requireUserId();
+    await service.confirmDeletion(userId, request.body.confirm);
+    // While the user's GitHub token is still here: GitHub stops delivering to projects that are gone.
+    await webhooks.leaveGithub(userId);
+    const cookies = await service.remove(request.headers, userId);
     if (cookies.length) reply.header('set-cookie', cookies);
     return reply.status(204).send();
   });

@@ -59,11 +59,15 @@ export function createAccountService(deps: AppDeps, auth: Auth) {
       });
     },
 
-    /** Deletes the account; sessions, identities and everything the user owns go with it. */
-    async remove(headers: IncomingHttpHeaders, userId: string, confirm: string): Promise<string[]> {
+    /** The deletion is confirmed by typing the account's email; anything else is refused. */
+    async confirmDeletion(userId: string, confirm: string): Promise<void> {
       const user = await current(userId);
       if (confirm.trim().toLowerCase() !== user.email)
         throw new AppError('BAD_REQUEST', accountMessages.confirmMismatch);
+    },
+
+    /** Deletes the account (confirmed first); sessions, identities and everything the user owns go with it. */
+    async remove(headers: IncomingHttpHeaders, userId: string): Promise<string[]> {
       const signedOut = await auth.api.signOut({ headers: headersOf(headers), returnHeaders: true });
       await db.delete(users).where(eq(users.id, userId));
       // Their projects went with them (cascade): no cached read may show them any more.

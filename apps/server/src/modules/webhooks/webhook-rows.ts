@@ -1,7 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { type WebhookConfig, type WebhookDelivery } from '@shiplog/contract';
 import type { Database } from '../../db/client';
-import { projectWebhooks, webhookDeliveries } from '../../db/schema';
+import { projects, projectWebhooks, webhookDeliveries } from '../../db/schema';
 
 export type WebhookRow = typeof projectWebhooks.$inferSelect;
 
@@ -32,6 +32,16 @@ export async function hookOwner(db: Database, githubHookId: number, projectId: s
     .where(and(eq(projectWebhooks.githubHookId, githubHookId), ne(projectWebhooks.projectId, projectId)))
     .limit(1);
   return row?.projectId ?? null;
+}
+
+/** The webhook rows of the user's projects (or of one of them): ownership is part of the query. */
+export async function ownedWebhooks(db: Database, userId: string, projectId?: string): Promise<WebhookRow[]> {
+  const rows = await db
+    .select({ webhook: projectWebhooks })
+    .from(projectWebhooks)
+    .innerJoin(projects, eq(projects.id, projectWebhooks.projectId))
+    .where(and(eq(projects.userId, userId), projectId ? eq(projects.id, projectId) : undefined));
+  return rows.map((r) => r.webhook);
 }
 
 export async function deleteWebhook(db: Database, projectId: string): Promise<void> {

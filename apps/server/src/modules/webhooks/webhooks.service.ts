@@ -8,6 +8,7 @@ import { isPubliclyReachable, receiverUrl } from './public-address';
 import {
   deleteWebhook,
   findWebhook,
+  ownedWebhooks,
   hookOwner,
   saveWebhook,
   toWebhookConfig,
@@ -77,11 +78,11 @@ export function createWebhookService(deps: AppDeps, github: GithubClient) {
     }
   }
 
-  /** Removes our hook from a repository the project no longer uses (best effort). */
+  /** Removes our hook from a repository the project no longer uses, or is deleted (best effort). */
   async function leaveRepository(userId: string, row: WebhookRow) {
     if (!row.githubHookId) return;
     await github.deleteHook(userId, row.repositoryName, row.githubHookId).catch((err: unknown) => {
-      deps.logger.warn({ err, repository: row.repositoryName }, 'could not remove the old webhook');
+      deps.logger.warn({ err, repository: row.repositoryName }, 'could not remove the webhook from GitHub');
     });
   }
 
@@ -113,6 +114,16 @@ export function createWebhookService(deps: AppDeps, github: GithubClient) {
         events: settings.events,
       });
       return toWebhookConfig(db, row, place);
+    },
+
+    /**
+     * Before a project, or the whole account, is deleted: removes its hooks from GitHub while the
+     * owner's token is still here, so GitHub stops delivering to a project that is gone. Only
+     * the user's own projects are looked at. Best effort: a hook GitHub will not remove (GitHub
+     * down, token revoked) is logged and stays there; the deletion goes on.
+     */
+    async leaveGithub(userId: string, projectId?: string): Promise<void> {
+      for (const row of await ownedWebhooks(db, userId, projectId)) await leaveRepository(userId, row);
     },
 
     /** Deletes the hook on GitHub (already gone is fine), then ours. Nothing there: nothing to do. */
