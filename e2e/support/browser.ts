@@ -40,6 +40,18 @@ export async function openPage(
 ) {
   const context = await browser.newContext({ viewport: viewports[viewport], baseURL: baseUrl(), ...options });
   const page = await context.newPage();
+  // A pre-rendered page shows before its scripts run, and a click then does nothing: every
+  // navigation waits until the app has hydrated such a page (src/app/layout/app-ready.tsx).
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await page.waitForFunction(
+      () =>
+        'appReady' in document.documentElement.dataset ||
+        !document.querySelector('meta[name="shiplog:preload"]'),
+    );
+    return response;
+  };
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   page.on('console', (msg) => {

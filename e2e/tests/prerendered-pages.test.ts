@@ -59,6 +59,17 @@ describe('pre-rendered pages', () => {
     });
   }
 
+  it('opens the waitlist wizard over a pre-rendered page loaded with ?waitlist=open, hydrating cleanly', async () => {
+    const { page, problems, close } = await openPage(browser, 'desktop');
+    try {
+      await page.goto('/?waitlist=open&ref=abcdefabcdef');
+      await page.getByRole('dialog', { name: 'Join the Waitlist' }).waitFor();
+      expect(problems).toEqual([]); // a hydration mismatch is an uncaught error (React #418)
+    } finally {
+      await close();
+    }
+  });
+
   it('starts the app at once on pages it draws itself', async () => {
     const html = await (await fetch(new URL('/login', baseUrl()))).text();
     expect(html).toContain('<div id="root"></div>');

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { staticMetaFor } from '@shiplog/contract';
 import { PageSpinner } from '@/components/ui/spinner';
 import { LAYOUT_META_PRIORITY, useDocumentMeta } from '@/lib/seo';
+import { AppReady } from './app-ready';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -22,6 +23,7 @@ export function RootLayout() {
         {/* A full-height fallback keeps the footer below the fold while a page loads (no layout shift). */}
         <Suspense fallback={<PageSpinner className="min-h-screen" />}>
           <Outlet />
+          <AppReady />
         </Suspense>
       </main>
       <Footer />

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { REFERRAL_PARAM, WAITLIST_WIZARD_OPEN, WAITLIST_WIZARD_PARAM } from '@shiplog/contract';
 import { rememberReferral } from '@/features/waitlist/lib/referral';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Loaded the first time the wizard opens, so no page's first load pays for it. */
 const WaitlistDialogs = lazy(async () => ({
@@ -26,7 +27,8 @@ export function WaitlistHost() {
   const location = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(location.search);
-  const open = params.get(WAITLIST_WIZARD_PARAM) === WAITLIST_WIZARD_OPEN;
+  // Pre-rendered pages were rendered without the query: the wizard opens once they are hydrated.
+  const open = useHydrated() && params.get(WAITLIST_WIZARD_PARAM) === WAITLIST_WIZARD_OPEN;
   const ref = params.get(REFERRAL_PARAM);
   const [loaded, setLoaded] = useState(open);
   if (open && !loaded) setLoaded(true);

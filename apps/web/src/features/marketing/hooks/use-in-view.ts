@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export interface InViewOptions {
   /** Share of the element that must be on screen (0 = any part). */
@@ -14,7 +15,6 @@ export interface InViewOptions {
 }
 
 const observerMissing = () => typeof IntersectionObserver === 'undefined';
-const unchanging = () => () => {};
 
 /**
  * Whether an element is on screen, from an IntersectionObserver. Where there is none (old
@@ -28,7 +28,7 @@ export function useInView<T extends Element>({
   const [node, setNode] = useState<T | null>(null);
   const [inView, setInView] = useState(initial);
   // Read after hydration only: the server (which has no observer either) renders `initial`.
-  const missing = useSyncExternalStore(unchanging, observerMissing, () => false);
+  const missing = useHydrated() && observerMissing();
 
   useEffect(() => {
     if (!node || missing) return;
