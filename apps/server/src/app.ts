@@ -11,7 +11,7 @@ import { createAiWriter } from './integrations/ai';
 import { createGithubClient } from './integrations/github';
 import { featureRoutes, type FeatureRoutes } from './modules';
 import { registerOpenApi } from './plugins/openapi';
-import { registerPageCompression, registerWebApp } from './plugins/web-app';
+import { registerWebApp } from './plugins/web-app';
 import { registerCustomDomainHosts } from './plugins/custom-domains';
 import { domainHostsOf } from './modules/domains/domain-hosts';
 import { feedRoutes } from './modules/feeds/feeds.routes';
@@ -67,7 +67,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandler(app);
 
   registerSecurityHeaders(app, { https: config.PUBLIC_URL.startsWith('https:') });
-  await registerPageCompression(app);
   // Requests on a project's custom domain see that project's site only.
   const domainHosts = domainHostsOf(deps.database.db);
   registerCustomDomainHosts(app, { publicUrl: config.PUBLIC_URL, lookup: (host) => domainHosts.find(host) });

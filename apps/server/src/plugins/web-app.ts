@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { constants as zlib } from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { buildPageMeta, staticMetaFor, type PageMeta, type PageMetaInput } from '@shiplog/contract';
 import { PRELOAD_META, SESSION_HINT_META } from '@shiplog/contract/constants';
@@ -102,18 +102,23 @@ function readPrerendered(distDir: string): Record<string, PrerenderedPage> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, PrerenderedPage>) : {};
 }
 
+/** Below this a page goes as it is: the headers would outweigh the saving. */
+const COMPRESS_MIN_BYTES = 1024;
+
 /**
- * Lets pages be compressed as they go out (`reply.compress`): they are written per request
- * (metadata, session hint), and brotli at quality 4 costs about a millisecond for the largest.
- * Only pages use it: the API's answers are small and stay as they are. Registered before any
- * route plugin, so every context's replies have it (routes can answer with the not-found page).
+ * The page compressed as the client accepts (brotli at quality 4, about a millisecond for the
+ * largest page, or gzip): pages are written per request (metadata, session hint), so they cannot
+ * be compressed at build time like the assets. Done here rather than by a compression plugin,
+ * which would add a hook to every API route.
  */
-export async function registerPageCompression(app: FastifyInstance) {
-  await app.register(fastifyCompress, {
-    global: false,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+function compressPage(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
+  reply.header('vary', 'accept-encoding');
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  if (!encoding || Buffer.byteLength(html) < COMPRESS_MIN_BYTES) return html;
+  reply.header('content-encoding', encoding);
+  return encoding === 'br'
+    ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzipSync(html);
 }
 
 /**
@@ -181,13 +186,17 @@ export async function registerWebApp(
       .status(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .compress(
-        renderIndex(
-          template,
-          buildPageMeta(page.meta, page.baseUrl ?? opts.publicUrl),
-          page.links,
-          [...(page.metas ?? []), ...sessionHint(request)],
-          page.prerendered,
+      .send(
+        compressPage(
+          request,
+          reply,
+          renderIndex(
+            template,
+            buildPageMeta(page.meta, page.baseUrl ?? opts.publicUrl),
+            page.links,
+            [...(page.metas ?? []), ...sessionHint(request)],
+            page.prerendered,
+          ),
         ),
       );
   });
