@@ -3,7 +3,6 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -24,9 +23,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs `src/<entry>.ts` as the real process would run, with only the given environment. */
+/**
+ * Runs `src/<entry>.ts` as `npm start` / `npm run worker` do (`node --import tsx`), with only the
+ * given environment. Node itself gets the signals: the tsx command would relay them, and kills a
+ * child that does not answer its relay within 30 ms (a busy machine), so no graceful stop.
+ */
 export function spawnServer(env: Record<string, string>, entry = 'main'): ServerProcess {
-  const child = spawn(tsx, [`src/${entry}.ts`], {
+  const child = spawn(process.execPath, ['--import', 'tsx', `src/${entry}.ts`], {
     cwd: serverRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
