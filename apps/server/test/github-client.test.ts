@@ -4,23 +4,18 @@ import { createAuth } from '../src/auth/auth-instance';
 import { createGithubClient, type GithubClient } from '../src/integrations/github';
 import type { GithubClientOptions } from '../src/integrations/github/github-client';
 import { AppError } from '../src/lib/app-error';
-import { createGithubServer, type FakeGithub } from './fakes/github-server';
-import { connectGithub, githubEnv, signUpWithGithub } from './support/github';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { FakeGithub } from './fakes/github-server';
+import { connectGithub, signUpWithGithub } from './support/github';
+import { startGithubApp, stopGithubApp } from './support/github-app';
+import type { TestApp } from './support/test-app';
 
 /** The client on its own (the app's has a 10 s timeout and a real clock). */
 describe('GitHub client', () => {
   let github: FakeGithub;
   let t: TestApp;
   let clock = Date.UTC(2025, 0, 1);
-  beforeAll(async () => {
-    github = await createGithubServer();
-    t = await createTestApp({ env: githubEnv(github) });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await github?.close();
-  });
+  beforeAll(async () => ({ github, t } = await startGithubApp()));
+  afterAll(() => stopGithubApp(t, github));
 
   const client = (options: GithubClientOptions = {}): GithubClient =>
     createGithubClient(t.deps, createAuth(t.deps), { now: () => clock, ...options });

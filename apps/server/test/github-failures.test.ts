@@ -3,22 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { githubMessages } from '@shiplog/contract';
 import { accounts } from '../src/db/schema';
 import { GITHUB_ROUTES_PER_MINUTE } from '../src/modules/github/github.routes';
-import { createGithubServer, type FakeGithub } from './fakes/github-server';
+import type { FakeGithub } from './fakes/github-server';
 import { nextAddress, signUpConfirmed, type SignedIn } from './support/accounts';
-import { connectGithub, githubEnv, signUpWithGithub } from './support/github';
-import { createTestApp, type TestApp } from './support/test-app';
+import { connectGithub, signUpWithGithub } from './support/github';
+import { startGithubApp, stopGithubApp } from './support/github-app';
+import type { TestApp } from './support/test-app';
 
 describe('GitHub repositories and commits when things go wrong', () => {
   let github: FakeGithub;
   let t: TestApp;
-  beforeAll(async () => {
-    github = await createGithubServer();
-    t = await createTestApp({ env: githubEnv(github) });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await github?.close();
-  });
+  beforeAll(async () => ({ github, t } = await startGithubApp()));
+  afterAll(() => stopGithubApp(t, github));
 
   const get = (url: string, user?: SignedIn) =>
     t.app.inject({ url, headers: user?.bearer ?? {}, remoteAddress: nextAddress() });

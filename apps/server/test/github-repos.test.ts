@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGithubServer, type FakeGithub } from './fakes/github-server';
+import type { FakeGithub } from './fakes/github-server';
 import { nextAddress, type SignedIn } from './support/accounts';
-import { githubEnv, signUpWithGithub } from './support/github';
-import { createTestApp, type TestApp } from './support/test-app';
+import { signUpWithGithub } from './support/github';
+import { startGithubApp, stopGithubApp } from './support/github-app';
+import type { TestApp } from './support/test-app';
 
 describe('repositories and commits from GitHub', () => {
   let github: FakeGithub;
   let t: TestApp;
-  beforeAll(async () => {
-    github = await createGithubServer();
-    t = await createTestApp({ env: githubEnv(github) });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await github?.close();
-  });
+  beforeAll(async () => ({ github, t } = await startGithubApp()));
+  afterAll(() => stopGithubApp(t, github));
 
   const get = (url: string, user?: SignedIn) =>
     t.app.inject({ url, headers: user?.bearer ?? {}, remoteAddress: nextAddress() });

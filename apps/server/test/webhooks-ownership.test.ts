@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectWebhooks } from '../src/db/schema';
-import { createGithubServer } from './fakes/github-server';
 import type { FakeGithub } from './fakes/github-fake';
-import { githubEnv, signUpWithGithub } from './support/github';
-import { createTestApp, type TestApp } from './support/test-app';
+import { signUpWithGithub } from './support/github';
+import { startGithubApp, stopGithubApp } from './support/github-app';
+import type { TestApp } from './support/test-app';
 import { call } from './support/update-fixtures';
 import { webhookProject } from './webhooks-support';
 
 describe('webhook ownership', () => {
   let github: FakeGithub;
   let t: TestApp;
-  beforeAll(async () => {
-    github = await createGithubServer();
-    t = await createTestApp({ env: githubEnv(github) });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await github?.close();
-  });
+  beforeAll(async () => ({ github, t } = await startGithubApp()));
+  afterAll(() => stopGithubApp(t, github));
 
   const storedRow = async (projectId: string) =>
     (

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { githubMessages, webhookMessages, type WebhookConfig } from '@shiplog/contract';
 import { projectWebhooks } from '../src/db/schema';
-import { createGithubServer } from './fakes/github-server';
 import type { FakeGithub } from './fakes/github-fake';
 import { signUpConfirmed } from './support/accounts';
-import { githubEnv, signUpWithGithub } from './support/github';
-import { createTestApp, type TestApp } from './support/test-app';
+import { signUpWithGithub } from './support/github';
+import { startGithubApp, stopGithubApp } from './support/github-app';
+import type { TestApp } from './support/test-app';
 import { call } from './support/update-fixtures';
 import { examplePayload, postDelivery, webhookProject } from './webhooks-support';
 
@@ -15,14 +15,10 @@ describe('webhook setup, repair and removal against GitHub', () => {
   let t: TestApp;
   const receiver = 'http://localhost:3000/api/webhooks/github';
   beforeAll(async () => {
-    github = await createGithubServer();
-    t = await createTestApp({ env: githubEnv(github) });
+    ({ github, t } = await startGithubApp());
     await t.deps.queue.start({ workers: false });
   });
-  afterAll(async () => {
-    await t?.close();
-    await github?.close();
-  });
+  afterAll(() => stopGithubApp(t, github));
 
   const storedRow = async (projectId: string) =>
     (
