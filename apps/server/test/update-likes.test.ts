@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engagementMessages } from '@shiplog/contract';
+import { updateMessages } from '@shiplog/contract';
 import { signUpConfirmed, type SignedIn } from './support/accounts';
 import type { TestApp } from './support/test-app';
 import { call, createProject, createUpdate, startEngagementApp } from './support/update-fixtures';
@@ -66,7 +66,7 @@ describe('likes of updates', () => {
     const id = await createUpdate(t, owner, projectId);
     for (const res of [await like(id, null), await unlike(id, null)]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json().error.message).toBe(engagementMessages.signInToLike);
+      expect(res.json().error.message).toBe(updateMessages.signInToLike);
     }
     expect(await counted(id)).toEqual({ counter: 0, rows: 0 });
   });

@@ -114,15 +114,3 @@ export function staticMetaFor(pathname: string): { found: boolean; meta: PageMet
     ? { found: true, meta: { ...known, path: target } }
     : { found: false, meta: { ...notFoundMeta, path } };
 }
-
-/** The site paths of a project's page and of what hangs off it (feeds, social card, one update). */
-export function projectPaths(id: string) {
-  const page = paths.project(encodeURIComponent(id));
-  return {
-    page,
-    atom: `${page}/feed.xml`,
-    rss: `${page}/rss.xml`,
-    card: `${page}/social-card.png`,
-    update: (updateId: string) => `${page}#update-${encodeURIComponent(updateId)}`,
-  };
-}

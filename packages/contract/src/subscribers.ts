@@ -97,42 +97,6 @@ export const unsubscribeResponseSchema = z.object({
 });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 
-/** POST /api/projects/{id}/waitlist: join (visitor) or add (the owner, signed in). */
-export const waitlistJoinBodySchema = z.object({
-  email: subscriberEmailSchema,
-  notification_preference: notificationPreferenceSchema.default(DEFAULT_NOTIFICATION_PREFERENCE),
-});
-export type WaitlistJoinBody = z.input<typeof waitlistJoinBodySchema>;
-
-/** GET /api/projects/{id}/waitlist/check?email=&token= → `{subscribed}` (true only for the token holder or the owner). */
-export const waitlistCheckQuerySchema = z.object({
-  email: subscriberEmailSchema,
-  token: subscriberTokenSchema.optional(),
-});
-export const waitlistCheckResponseSchema = z.object({ subscribed: z.boolean() });
-
-/** PUT /api/projects/{id}/waitlist: change the preference (token holder only). */
-export const waitlistPreferenceBodySchema = z.object({
-  email: subscriberEmailSchema,
-  token: subscriberTokenSchema,
-  notification_preference: notificationPreferenceSchema,
-  comment_frequency: commentFrequencySchema.optional(),
-});
-
-/** One entry as the owner sees it (GET /api/projects/{id}/waitlist). */
-export const subscriberSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  subscribed_at: z.string(),
-  notification_preference: notificationPreferenceSchema,
-  comment_frequency: commentFrequencySchema,
-  /** `pending` until the address follows the confirmation link. */
-  status: z.enum(['confirmed', 'pending']),
-  source: z.enum(['subscribe', 'waitlist', 'owner']),
-});
-export type Subscriber = z.infer<typeof subscriberSchema>;
-export const subscriberListSchema = z.array(subscriberSchema);
-
 /** POST /api/subscriptions/confirm {token}: the confirmation link's page. */
 export const confirmSubscriptionBodySchema = z.object({ token: subscriberTokenSchema });
 
@@ -160,13 +124,6 @@ export const confirmSubscriptionResponseSchema = z.object({
 });
 export type ConfirmSubscriptionResponse = z.infer<typeof confirmSubscriptionResponseSchema>;
 
-/** POST /api/projects/{id}/waitlist by the signed-in owner (Waitlist Management's "add by email"). */
-export const waitlistAddResponseSchema = z.object({
-  success: z.literal(true),
-  subscriber: subscriberSchema,
-});
-export type WaitlistAddResponse = z.infer<typeof waitlistAddResponseSchema>;
-
 /** PUT /api/projects/{id}/waitlist and PUT /api/subscriptions/{token}: the preferences now in force. */
 export const preferencesSavedResponseSchema = z.object({
   success: z.literal(true),
@@ -175,12 +132,3 @@ export const preferencesSavedResponseSchema = z.object({
   comment_frequency: commentFrequencySchema,
 });
 export type PreferencesSavedResponse = z.infer<typeof preferencesSavedResponseSchema>;
-
-/** Waitlist Management's download: one row per entry, the header first. */
-export const WAITLIST_CSV_COLUMNS = [
-  'email',
-  'subscribed_at',
-  'notification_preference',
-  'comment_frequency',
-  'status',
-] as const;

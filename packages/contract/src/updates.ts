@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { updateAutomationSchema } from './webhooks';
+import { updateAutomationSchema } from './auto-updates';
 
 /** The spec's update messages (sections 5 and 8), word for word. */
 export const updateMessages = {
@@ -10,6 +10,7 @@ export const updateMessages = {
   imageUrlInvalid: 'Image URL must be an http:// or https:// URL',
   commitHashInvalid: 'Commit hash must be 7 to 40 hexadecimal characters',
   saveFailed: 'Failed to save update. Please try again.',
+  signInToLike: 'Sign in to like updates',
   deleteFailed: 'Failed to delete update. Please try again.',
   noUpdates: 'No updates yet',
   readMore: 'Read more',
@@ -93,3 +94,11 @@ export const updateParamsSchema = z.object({
   id: z.string().min(1).max(64),
   updateId: z.string().min(1).max(64),
 });
+
+/** Like state (spec section 3). */
+export const likeStateSchema = z.object({ count: z.number().int(), hasLiked: z.boolean() });
+export type LikeState = z.infer<typeof likeStateSchema>;
+
+export const updateIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+/** POST /api/updates/{id}/views: counted at most once per visitor, update and day. */
+export const viewResponseSchema = z.object({ views: z.number().int() });

@@ -13,6 +13,8 @@ import { webhookRoutes } from './webhooks/webhooks.routes';
 import { autoUpdateRoutes } from './auto-updates/auto-updates.routes';
 import { domainRoutes } from './domains/domains.routes';
 import { userRoutes } from './users/users.routes';
+import { commentRoutes } from './comments/comments.routes';
+import { projectWaitlistRoutes } from './project-waitlist/project-waitlist.routes';
 import type { FeatureRoutes } from './feature-context';
 
 export type { FeatureContext, FeatureRoutes } from './feature-context';
@@ -26,8 +28,10 @@ export const featureRoutes: FeatureRoutes[] = [
   githubRoutes as FeatureRoutes,
   projectRoutes as FeatureRoutes,
   updateRoutes as FeatureRoutes,
+  commentRoutes as FeatureRoutes,
   postRoutes as FeatureRoutes,
   subscriberRoutes as FeatureRoutes,
+  projectWaitlistRoutes as FeatureRoutes,
   notificationRoutes as FeatureRoutes,
   waitlistRoutes as FeatureRoutes,
   webhookRoutes,

@@ -9,7 +9,6 @@ import { tooManyRequests } from '../../lib/app-error';
 import type { FeatureContext } from '../feature-context';
 import { createWebhookService } from '../webhooks/webhooks.service';
 import { createAccountService } from './account.service';
-import { notificationSettingsRoutes } from './notification-settings.routes';
 
 const tags = ['account'];
 
@@ -17,7 +16,6 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, 
   const { deps, auth, github } = context;
   const service = createAccountService(deps, auth);
   const webhooks = createWebhookService(deps, github);
-  await app.register(notificationSettingsRoutes, context);
   // Password changes are limited per client address (route config) and per account.
   const perAccount = app.createRateLimit({
     max: 5,

@@ -1,9 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notificationSettingsSchema } from '@shiplog/contract';
 import type { FeatureContext } from '../feature-context';
+import { createNotificationSettingsService } from './notification-settings.service';
+
+const tags = ['account'];
+const schema = { tags, response: { 200: notificationSettingsSchema } };
 
 /**
- * The notifications module has no HTTP routes of its own: its sweeps (update fan-out, comment
- * mails, digests) run as jobs (jobs/notify-*.job.ts, jobs/send-digests.job.ts), and the
- * account's switch for comment mails lives at /api/account/notifications (account module).
+ * GET and PUT /api/account/notifications: which mails the signed-in user gets. The module's
+ * sweeps (update fan-out, comment mails, digests) run as jobs, not routes.
  */
-export const notificationRoutes: FastifyPluginAsyncZod<FeatureContext> = async () => {};
+export const notificationRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { deps }) => {
+  const service = createNotificationSettingsService(deps);
+
+  app.get('/account/notifications', { schema }, async (request) =>
+    service.get(await request.requireUserId()),
+  );
+
+  app.put(
+    '/account/notifications',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: { ...schema, body: notificationSettingsSchema },
+    },
+    async (request) => service.set(await request.requireUserId(), request.body),
+  );
+};

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { engagementMessages, likeStateSchema, updateIdParamsSchema } from '@shiplog/contract';
+import { updateMessages, likeStateSchema, updateIdParamsSchema } from '@shiplog/contract';
 import type { FeatureContext } from '../feature-context';
 import { createLikesService } from './likes.service';
 import { requireSignedIn, viewerIdOf } from '../../lib/viewer';
@@ -8,7 +8,7 @@ const tags = ['updates'];
 const schema = { tags, params: updateIdParamsSchema, response: { 200: likeStateSchema } };
 /** Per client address: far above any person's clicking, low enough to stop a script. */
 const writeLimit = { rateLimit: { max: 120, timeWindow: 60_000 } };
-const preValidation = requireSignedIn(engagementMessages.signInToLike);
+const preValidation = requireSignedIn(updateMessages.signInToLike);
 
 /** GET/POST/DELETE /api/updates/{id}/likes → {count, hasLiked}. */
 export const likeRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { deps }) => {

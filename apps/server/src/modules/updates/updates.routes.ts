@@ -8,7 +8,6 @@ import {
 } from '@shiplog/contract';
 import { sendCachedJson } from '../../lib/http-etag';
 import type { FeatureContext } from '../feature-context';
-import { commentRoutes } from './comments.routes';
 import { likeRoutes } from './likes.routes';
 import { createTimeline } from './timeline';
 import { createUpdatesService } from './updates.service';
@@ -18,7 +17,7 @@ import { viewRoutes } from './views.routes';
 const tags = ['updates'];
 const preValidation = requireSignedIn();
 
-/** /api/projects/{id}/updates, /api/updates/{id}/likes, comments and views. */
+/** /api/projects/{id}/updates, /api/updates/{id}/likes and views. */
 export const updateRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, ctx) => {
   const service = createUpdatesService(ctx.deps);
   const timeline = createTimeline(ctx.deps.database.db);
@@ -76,6 +75,5 @@ export const updateRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, c
   );
 
   await app.register(likeRoutes, ctx);
-  await app.register(commentRoutes, ctx);
   await app.register(viewRoutes, ctx);
 };

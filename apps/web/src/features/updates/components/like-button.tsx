@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useId } from 'react';
-import { engagementMessages } from '@shiplog/contract';
+import { updateMessages } from '@shiplog/contract';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { formatCompactNumber } from '@/lib/format';
@@ -46,14 +46,14 @@ export function LikeButton({ updateId, viewer, initialCount }: LikeButtonProps) 
   if (!signedOut) return button;
   return (
     <>
-      <Tooltip content={engagementMessages.signInToLike}>
+      <Tooltip content={updateMessages.signInToLike}>
         {/* A disabled button gets no pointer or focus events: the wrapper carries the tooltip. */}
         <span tabIndex={0} className="inline-flex rounded-md">
           {button}
         </span>
       </Tooltip>
       <span id={hintId} className="sr-only">
-        {engagementMessages.signInToLike}
+        {updateMessages.signInToLike}
       </span>
     </>
   );

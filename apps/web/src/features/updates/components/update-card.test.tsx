@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { engagementMessages, type Session, type Update } from '@shiplog/contract';
+import { updateMessages, type Session, type Update } from '@shiplog/contract';
 import { apiError, ApiServer, type Reply } from '../../../../test/api-server';
 import { makeSession, renderWithRouter } from '../../../../test/render';
 import { FakeIntersectionObserver, makeUpdate } from '../test-fixtures';
@@ -172,7 +172,7 @@ describe('likes', slow, () => {
     openCard({}, null);
     const button = card().getByRole('button', { name: 'Like (3)' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription(engagementMessages.signInToLike);
+    expect(button).toHaveAccessibleDescription(updateMessages.signInToLike);
     expect(api.calls('GET /api/updates/update-1/likes')).toHaveLength(0);
   });
 });

@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { engagementMessages, type Comment } from '@shiplog/contract';
+import { commentMessages, type Comment } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { updateComments, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/app-error';
 import { toPublicUser } from '../../lib/public-user';
 import { kickCommentNotifications } from '../../jobs/notification-kicks';
 import { projectReadCache } from '../../lib/project-read-cache';
-import { loadVisibleUpdate } from './update-access';
+import { loadVisibleUpdate } from '../updates/update-access';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
@@ -45,7 +45,7 @@ export function createCommentsService(deps: AppDeps) {
       .from(updateComments)
       .where(and(eq(updateComments.id, commentId), eq(updateComments.updateId, update.id)));
     if (!comment) throw notFound(COMMENT_NOT_FOUND);
-    if (comment.userId !== userId) throw forbidden(engagementMessages.notCommentAuthor);
+    if (comment.userId !== userId) throw forbidden(commentMessages.notCommentAuthor);
     return { comment, projectId: update.projectId };
   }
 

@@ -15,10 +15,11 @@ import {
   waitlistPreferenceBodySchema,
 } from '@shiplog/contract';
 import { requireSignedIn, viewerIdOf } from '../../lib/viewer';
+import { addNoStore } from '../../lib/no-store';
 import type { FeatureContext } from '../feature-context';
-import { createAddressLimits } from './address-limits';
-import { createSubscribeService } from './subscribe.service';
-import { createWaitlistService } from './waitlist.service';
+import { createAddressLimits } from '../subscribers/address-limits';
+import { createSubscribeService } from '../subscribers/subscribe.service';
+import { createProjectWaitlistService } from './project-waitlist.service';
 
 const tags = ['subscribers'];
 const params = projectIdParamsSchema;
@@ -31,8 +32,10 @@ const preValidation = requireSignedIn();
  * the signed-in owner lists, exports, adds and removes (Waitlist Management).
  */
 export const projectWaitlistRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { deps }) => {
+  // Every answer here concerns one address (and may carry its token): never stored by caches.
+  addNoStore(app);
   const visitors = createSubscribeService(deps);
-  const owner = createWaitlistService(deps);
+  const owner = createProjectWaitlistService(deps);
   const limits = createAddressLimits(app);
 
   app.get(

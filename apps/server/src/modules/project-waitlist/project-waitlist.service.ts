@@ -11,14 +11,14 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import { projectReadCache } from '../../lib/project-read-cache';
 import { createOpaqueToken } from '../../lib/subscriber-links';
-import { loadOwnedProject } from './project-access';
-import { queueConfirmMail } from './subscriber-mail';
-import { byAddress, toSubscriber } from './subscriber-rows';
-import type { MailAllowance } from './subscribe.service';
+import { loadOwnedProject } from '../subscribers/project-access';
+import { queueConfirmMail } from '../subscribers/subscriber-mail';
+import { byAddress, toSubscriber } from '../subscribers/subscriber-rows';
+import type { MailAllowance } from '../subscribers/subscribe.service';
 import { slugOf, toWaitlistCsv } from './waitlist-csv';
 
 /** The owner's Waitlist Management: list, export, add by email (double opt-in still), remove. */
-export function createWaitlistService(deps: AppDeps) {
+export function createProjectWaitlistService(deps: AppDeps) {
   const db = deps.database.db;
 
   async function list(projectId: string): Promise<Subscriber[]> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engagementMessages, MAX_COMMENT_LENGTH, type Comment } from '@shiplog/contract';
+import { commentMessages, MAX_COMMENT_LENGTH, type Comment } from '@shiplog/contract';
 import { ANONYMOUS_NAME } from '../src/lib/public-user';
 import { signUpConfirmed, type SignedIn } from './support/accounts';
 import type { TestApp } from './support/test-app';
@@ -72,18 +72,18 @@ describe('comments on updates', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.issues).toContainEqual({
         path: 'content',
-        message: engagementMessages.commentEmpty,
+        message: commentMessages.commentEmpty,
       });
     }
     const long = await post(id, ada, 'x'.repeat(MAX_COMMENT_LENGTH + 1));
     expect(long.json().error.issues).toContainEqual({
       path: 'content',
-      message: engagementMessages.commentTooLong,
+      message: commentMessages.commentTooLong,
     });
     expect((await post(id, ada, 'x'.repeat(MAX_COMMENT_LENGTH))).statusCode).toBe(201);
     const signedOut = await post(id, null, 'Hello');
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json().error.message).toBe(engagementMessages.signInToComment);
+    expect(signedOut.json().error.message).toBe(commentMessages.signInToComment);
     expect(await list(id)).toHaveLength(1);
   });
 
@@ -94,7 +94,7 @@ describe('comments on updates', () => {
     for (const as of [bob, owner]) {
       const edit = await call(t, 'PUT', one, { as, payload: { content: 'Hijacked' } });
       expect(edit.statusCode).toBe(403);
-      expect(edit.json().error.message).toBe(engagementMessages.notCommentAuthor);
+      expect(edit.json().error.message).toBe(commentMessages.notCommentAuthor);
       expect((await call(t, 'DELETE', one, { as })).statusCode).toBe(403);
     }
     expect((await call(t, 'PUT', one, { payload: { content: 'Anon' } })).statusCode).toBe(401);
@@ -104,7 +104,7 @@ describe('comments on updates', () => {
     const blank = await call(t, 'PUT', one, { as: ada, payload: { content: '  ' } });
     expect(blank.json().error.issues).toContainEqual({
       path: 'content',
-      message: engagementMessages.commentEmpty,
+      message: commentMessages.commentEmpty,
     });
     const edited = await call(t, 'PUT', one, { as: ada, payload: { content: 'Edited' } });
     expect(edited.statusCode, edited.body).toBe(200);

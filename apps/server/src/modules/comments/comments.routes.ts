@@ -4,7 +4,7 @@ import {
   commentListSchema,
   commentParamsSchema,
   commentSchema,
-  engagementMessages,
+  commentMessages,
   updateIdParamsSchema,
 } from '@shiplog/contract';
 import { tooManyRequests } from '../../lib/app-error';
@@ -13,7 +13,7 @@ import { createCommentsService } from './comments.service';
 import { requireSignedIn, viewerIdOf } from '../../lib/viewer';
 
 const tags = ['updates'];
-const preValidation = requireSignedIn(engagementMessages.signInToComment);
+const preValidation = requireSignedIn(commentMessages.signInToComment);
 /** New comments per account; the route's own limit counts per client address. */
 export const COMMENTS_PER_USER = { max: 10, timeWindow: 60_000 };
 export const COMMENTS_PER_ADDRESS = { max: 30, timeWindow: 60_000 };

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Automatic updates from GitHub deliveries: settings, significance, provenance. */
+export const AUTO_UPDATE_TONES = ['technical', 'professional', 'casual'] as const;
+export const AUTO_UPDATE_COMMIT_TYPES = ['push', 'merge', 'release'] as const;
+export const SIGNIFICANCE_LEVELS = ['minor', 'medium', 'major'] as const;
+export const autoUpdateToneSchema = z.enum(AUTO_UPDATE_TONES);
+export const autoUpdateCommitTypeSchema = z.enum(AUTO_UPDATE_COMMIT_TYPES);
+export const significanceSchema = z.enum(SIGNIFICANCE_LEVELS);
+export type AutoUpdateTone = z.infer<typeof autoUpdateToneSchema>;
+export type AutoUpdateCommitType = z.infer<typeof autoUpdateCommitTypeSchema>;
+export type Significance = z.infer<typeof significanceSchema>;
+
+/** Auto-update settings (spec section 3); GET answers the defaults before the first save. */
+export const autoUpdateSettingsSchema = z.object({
+  enabled: z.boolean(),
+  tone: autoUpdateToneSchema,
+  commit_types: z.array(autoUpdateCommitTypeSchema),
+  min_significance: significanceSchema,
+});
+export type AutoUpdateSettings = z.infer<typeof autoUpdateSettingsSchema>;
+
+export const DEFAULT_AUTO_UPDATE_SETTINGS: AutoUpdateSettings = {
+  enabled: false,
+  tone: 'professional',
+  commit_types: ['push', 'merge', 'release'],
+  min_significance: 'medium',
+};
+
+/** PUT /api/projects/{id}/auto-updates: the whole settings object; commit types de-duplicated. */
+export const autoUpdateSettingsBodySchema = z.object({
+  enabled: z.boolean(),
+  tone: autoUpdateToneSchema,
+  commit_types: z
+    .array(autoUpdateCommitTypeSchema)
+    .max(AUTO_UPDATE_COMMIT_TYPES.length * 2)
+    .transform((types) => [...new Set(types)]),
+  min_significance: significanceSchema,
+});
+export type AutoUpdateSettingsBody = z.input<typeof autoUpdateSettingsBodySchema>;
+
+/**
+ * How an automatic update came about, shown on it in the owner's view (absent for everyone
+ * else and for updates written by hand).
+ */
+export const updateAutomationSchema = z.object({
+  source: autoUpdateCommitTypeSchema,
+  significance: significanceSchema,
+  reason: z.string(),
+  delivery_id: z.string(),
+});
+export type UpdateAutomation = z.infer<typeof updateAutomationSchema>;
