@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './endpoint';
 export * from './health';
 export * from './seo';
 export * from './pages';

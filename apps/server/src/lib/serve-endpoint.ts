@@ -1,0 +1,63 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationHookHandler,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint, EndpointReply } from '@shiplog/contract';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** The request of an endpoint's route, typed from its contract schemas. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: Out<E['params']>;
+  Querystring: Out<E['query']>;
+  Body: Out<E['body']>;
+}>;
+
+/** A handler answers the endpoint's body, or the reply when it sent the answer itself (ETag, redirect). */
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointReply<E> | FastifyReply>;
+
+export interface ServeOptions {
+  preValidation?: preValidationHookHandler | preValidationHookHandler[];
+  /** Route config, e.g. `{ rateLimit: { max, timeWindow } }`. */
+  config?: RouteShorthandOptions['config'];
+  bodyLimit?: number;
+}
+
+/**
+ * Registers the route of a contract endpoint: method, path, schemas and OpenAPI summary come
+ * from the contract; the handler's answer is sent with the endpoint's success status.
+ */
+export function serveEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: ServeOptions,
+  handler: EndpointHandler<E>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      operationId: endpoint.id,
+      summary: endpoint.summary,
+      tags: [...endpoint.tags],
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.body && { body: endpoint.body }),
+      ...(endpoint.response && { response: { [endpoint.status]: endpoint.response } }),
+    },
+    ...options,
+    handler: async (request, reply) => {
+      const result = await handler(request as EndpointRequest<E>, reply);
+      if (result === reply || reply.sent) return reply;
+      reply.status(endpoint.status);
+      return endpoint.status === 204 ? reply.send() : result;
+    },
+  });
+}

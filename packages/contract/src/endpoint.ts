@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+
+/**
+ * One API operation, described once: the server registers its route from it (method, path,
+ * schemas, OpenAPI summary) and the web client calls it through it, so a path, parameter or
+ * body the server does not accept is a type error on the web.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call it: anyone, anyone (the answer depends on the viewer), or a signed-in user. */
+export type EndpointAuth = 'none' | 'optional' | 'required';
+
+export interface Endpoint {
+  /** The OpenAPI operationId: unique, verb first (`listProjectUpdates`). */
+  id: string;
+  method: HttpMethod;
+  /** Under /api, with Fastify-style parameters: `/projects/:id/updates`. */
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  auth: EndpointAuth;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success status; 204 has no body. */
+  status: 200 | 201 | 202 | 204;
+  /** The success body (absent for 204). */
+  response?: z.ZodType;
+}
+
+/** Keeps the literal types of an endpoint (method, path, schemas) for both sides. */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a caller sends: path parameters, query and body, each only when the endpoint has one. */
+export type EndpointParams<E extends Endpoint> = InputOf<E['params']>;
+export type EndpointQuery<E extends Endpoint> = InputOf<E['query']>;
+export type EndpointBody<E extends Endpoint> = InputOf<E['body']>;
+/** What the server answers on success (undefined for 204). */
+export type EndpointResponse<E extends Endpoint> = E['status'] extends 204
+  ? undefined
+  : OutputOf<E['response']>;
+/** What a server handler returns: the body before serialisation. */
+export type EndpointReply<E extends Endpoint> = E['status'] extends 204 ? void : InputOf<E['response']>;
+
+/** The path with its parameters filled in and encoded: `/projects/:id` + `{ id: 'a b' }` → `/projects/a%20b`. */
+export function endpointPath(endpoint: Pick<Endpoint, 'path'>, params?: object): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  return endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`Missing path parameter "${name}" for ${endpoint.path}`);
+    return encodeURIComponent(String(value));
+  });
+}
