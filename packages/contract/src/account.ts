@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, authMessages, userSchema } from './auth';
+import { defineEndpoint } from './endpoint';
 
 export const accountMessages = {
   wrongPassword: 'Your current password is incorrect.',
@@ -29,3 +30,47 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export const deleteAccountBodySchema = z.object({ confirm: z.string().min(1).max(254) });
 
 export const accountResponseSchema = z.object({ user: userSchema });
+
+/** The signed-in user's account. */
+export const accountEndpoints = {
+  updateAccount: defineEndpoint({
+    id: 'updateAccount',
+    method: 'PATCH',
+    path: '/account',
+    summary: 'Change your name and profile',
+    tags: ['account'],
+    auth: 'required',
+    body: updateAccountBodySchema,
+    status: 200,
+    response: accountResponseSchema,
+  }),
+  changePassword: defineEndpoint({
+    id: 'changePassword',
+    method: 'POST',
+    path: '/account/password',
+    summary: 'Change your password',
+    tags: ['account'],
+    auth: 'required',
+    body: changePasswordBodySchema,
+    status: 204,
+  }),
+  disconnectGithub: defineEndpoint({
+    id: 'disconnectGithub',
+    method: 'DELETE',
+    path: '/account/github',
+    summary: 'Disconnect GitHub',
+    tags: ['account'],
+    auth: 'required',
+    status: 204,
+  }),
+  deleteAccount: defineEndpoint({
+    id: 'deleteAccount',
+    method: 'DELETE',
+    path: '/account',
+    summary: 'Delete your account (typed confirmation)',
+    tags: ['account'],
+    auth: 'required',
+    body: deleteAccountBodySchema,
+    status: 204,
+  }),
+};

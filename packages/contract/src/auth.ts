@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 
 export { avatarUrl, displayName } from './constants';
 
@@ -101,3 +102,97 @@ export const authProvidersSchema = z.object({
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
 export const MAX_NAME_LENGTH = 80;
+
+/** POST /api/auth/github/callback: the spec's call, kept; the provider token is the server's own. */
+export const githubTokenCallbackBodySchema = z
+  .object({ access_token: z.string().max(512).optional() })
+  .passthrough();
+export const githubTokenCallbackResponseSchema = z.object({ stored: z.boolean(), message: z.string() });
+
+/** Sign-up, sign-in, sessions and GitHub sign-in. */
+export const authEndpoints = {
+  signUp: defineEndpoint({
+    id: 'signUp',
+    method: 'POST',
+    path: '/auth/signup',
+    summary: 'Create an account; a confirmation link is mailed',
+    tags: ['auth'],
+    auth: 'none',
+    body: signupBodySchema,
+    status: 201,
+    response: signupResponseSchema,
+  }),
+  signIn: defineEndpoint({
+    id: 'signIn',
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Sign in with email and password',
+    tags: ['auth'],
+    auth: 'none',
+    body: credentialsSchema,
+    status: 200,
+    response: sessionSchema,
+  }),
+  exchangeCode: defineEndpoint({
+    id: 'exchangeCode',
+    method: 'POST',
+    path: '/auth/exchange',
+    summary: 'Turn a mailed or GitHub code into a session',
+    tags: ['auth'],
+    auth: 'none',
+    body: exchangeBodySchema,
+    status: 200,
+    response: sessionSchema,
+  }),
+  getSession: defineEndpoint({
+    id: 'getSession',
+    method: 'GET',
+    path: '/auth/session',
+    summary: 'The current session (401 without one)',
+    tags: ['auth'],
+    auth: 'required',
+    status: 200,
+    response: sessionSchema,
+  }),
+  signOut: defineEndpoint({
+    id: 'signOut',
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'Sign out and revoke the session',
+    tags: ['auth'],
+    auth: 'optional',
+    status: 204,
+  }),
+  getAuthProviders: defineEndpoint({
+    id: 'getAuthProviders',
+    method: 'GET',
+    path: '/auth/providers',
+    summary: 'Which sign-in methods are enabled',
+    tags: ['auth'],
+    auth: 'none',
+    status: 200,
+    response: authProvidersSchema,
+  }),
+  getGithubUrl: defineEndpoint({
+    id: 'getGithubUrl',
+    method: 'GET',
+    path: '/auth/github',
+    summary: "GitHub's authorize URL for sign-in or connect",
+    tags: ['auth'],
+    auth: 'optional',
+    query: githubUrlQuerySchema,
+    status: 200,
+    response: githubUrlResponseSchema,
+  }),
+  storeGithubToken: defineEndpoint({
+    id: 'storeGithubToken',
+    method: 'POST',
+    path: '/auth/github/callback',
+    summary: 'Kept for clients of the spec; the server keeps GitHub tokens itself',
+    tags: ['auth'],
+    auth: 'required',
+    body: githubTokenCallbackBodySchema,
+    status: 200,
+    response: githubTokenCallbackResponseSchema,
+  }),
+};

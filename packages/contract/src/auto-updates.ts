@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { projectIdParamsSchema } from './projects';
 
 /** Automatic updates from GitHub deliveries: settings, significance, provenance. */
 export const AUTO_UPDATE_TONES = ['technical', 'professional', 'casual'] as const;
@@ -50,3 +52,30 @@ export const updateAutomationSchema = z.object({
   delivery_id: z.string(),
 });
 export type UpdateAutomation = z.infer<typeof updateAutomationSchema>;
+
+/** Automatic updates from GitHub deliveries. */
+export const autoUpdateEndpoints = {
+  getAutoUpdates: defineEndpoint({
+    id: 'getAutoUpdates',
+    method: 'GET',
+    path: '/projects/:id/auto-updates',
+    summary: "The project's auto-update settings",
+    tags: ['auto-updates'],
+    auth: 'required',
+    params: projectIdParamsSchema,
+    status: 200,
+    response: autoUpdateSettingsSchema,
+  }),
+  saveAutoUpdates: defineEndpoint({
+    id: 'saveAutoUpdates',
+    method: 'PUT',
+    path: '/projects/:id/auto-updates',
+    summary: "Save the project's auto-update settings",
+    tags: ['auto-updates'],
+    auth: 'required',
+    params: projectIdParamsSchema,
+    body: autoUpdateSettingsBodySchema,
+    status: 200,
+    response: autoUpdateSettingsSchema,
+  }),
+};

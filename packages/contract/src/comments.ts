@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { updateIdParamsSchema } from './updates';
 
 /** Comments on an update: plain text, editable and deletable by their author only. */
 export const commentMessages = {
@@ -41,3 +43,52 @@ export const commentParamsSchema = z.object({
   id: z.string().min(1).max(64),
   commentId: z.string().min(1).max(64),
 });
+
+/** Comments on an update. */
+export const commentEndpoints = {
+  listComments: defineEndpoint({
+    id: 'listComments',
+    method: 'GET',
+    path: '/updates/:id/comments',
+    summary: "An update's comments, oldest first",
+    tags: ['updates'],
+    auth: 'optional',
+    params: updateIdParamsSchema,
+    status: 200,
+    response: commentListSchema,
+  }),
+  createComment: defineEndpoint({
+    id: 'createComment',
+    method: 'POST',
+    path: '/updates/:id/comments',
+    summary: 'Comment on an update',
+    tags: ['updates'],
+    auth: 'required',
+    params: updateIdParamsSchema,
+    body: commentBodySchema,
+    status: 201,
+    response: commentSchema,
+  }),
+  editComment: defineEndpoint({
+    id: 'editComment',
+    method: 'PUT',
+    path: '/updates/:id/comments/:commentId',
+    summary: 'Edit your own comment',
+    tags: ['updates'],
+    auth: 'required',
+    params: commentParamsSchema,
+    body: commentBodySchema,
+    status: 200,
+    response: commentSchema,
+  }),
+  deleteComment: defineEndpoint({
+    id: 'deleteComment',
+    method: 'DELETE',
+    path: '/updates/:id/comments/:commentId',
+    summary: 'Delete your own comment',
+    tags: ['updates'],
+    auth: 'required',
+    params: commentParamsSchema,
+    status: 204,
+  }),
+};

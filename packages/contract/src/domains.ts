@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { projectIdParamsSchema } from './projects';
 
 /** Custom domains (spec sections 1–5, 7, 8). The spec's words first, word for word. */
 export const domainMessages = {
@@ -75,3 +77,65 @@ export type DomainBody = z.input<typeof domainBodySchema>;
 
 /** GET /api/domains/allowed?domain=… (Caddy's on-demand TLS ask). */
 export const domainAllowedQuerySchema = z.object({ domain: z.string().max(253) });
+
+/** GET /api/domains/allowed?domain=: answered only for a host Shiplog serves (404 otherwise). */
+export const domainAllowedResponseSchema = z.object({ domain: z.string(), allowed: z.literal(true) });
+
+/** A project's custom domain. */
+export const domainEndpoints = {
+  getDomain: defineEndpoint({
+    id: 'getDomain',
+    method: 'GET',
+    path: '/projects/:id/domain',
+    summary: "The project's custom domain, or null",
+    tags: ['domains'],
+    auth: 'required',
+    params: projectIdParamsSchema,
+    status: 200,
+    response: customDomainResponseSchema,
+  }),
+  configureDomain: defineEndpoint({
+    id: 'configureDomain',
+    method: 'POST',
+    path: '/projects/:id/domain',
+    summary: 'Set the custom domain',
+    tags: ['domains'],
+    auth: 'required',
+    params: projectIdParamsSchema,
+    body: domainBodySchema,
+    status: 200,
+    response: customDomainSchema,
+  }),
+  removeDomain: defineEndpoint({
+    id: 'removeDomain',
+    method: 'DELETE',
+    path: '/projects/:id/domain',
+    summary: 'Remove the custom domain',
+    tags: ['domains'],
+    auth: 'required',
+    params: projectIdParamsSchema,
+    status: 204,
+  }),
+  verifyDomain: defineEndpoint({
+    id: 'verifyDomain',
+    method: 'POST',
+    path: '/projects/:id/domain/verify',
+    summary: "Check the domain's DNS records now",
+    tags: ['domains'],
+    auth: 'required',
+    params: projectIdParamsSchema,
+    status: 200,
+    response: customDomainSchema,
+  }),
+  checkDomainAllowed: defineEndpoint({
+    id: 'checkDomainAllowed',
+    method: 'GET',
+    path: '/domains/allowed',
+    summary: 'Whether a certificate may be issued for a host (for Caddy on-demand TLS)',
+    tags: ['domains'],
+    auth: 'none',
+    query: domainAllowedQuerySchema,
+    status: 200,
+    response: domainAllowedResponseSchema,
+  }),
+};

@@ -24,8 +24,12 @@ export interface Endpoint {
   body?: z.ZodType;
   /** The success status; 204 has no body. */
   status: 200 | 201 | 202 | 204;
-  /** The success body (absent for 204). */
+  /** The success body (absent for 204 and for answers that are not JSON). */
   response?: z.ZodType;
+  /** Other answers with a body of their own: another success (200 "already listed"), or 503. */
+  otherResponses?: Readonly<Partial<Record<200 | 201 | 503, z.ZodType>>>;
+  /** Media types of an answer that is not JSON (a CSV download, an image). */
+  produces?: readonly string[];
 }
 
 /** Keeps the literal types of an endpoint (method, path, schemas) for both sides. */
@@ -46,6 +50,15 @@ export type EndpointResponse<E extends Endpoint> = E['status'] extends 204
   : OutputOf<E['response']>;
 /** What a server handler returns: the body before serialisation. */
 export type EndpointReply<E extends Endpoint> = E['status'] extends 204 ? void : InputOf<E['response']>;
+
+/** Every answer schema of an endpoint by status, as a route registers them. */
+export function endpointResponses(endpoint: Endpoint): Record<number, z.ZodType> | undefined {
+  const all = {
+    ...(endpoint.response && { [endpoint.status]: endpoint.response }),
+    ...endpoint.otherResponses,
+  };
+  return Object.keys(all).length ? (all as Record<number, z.ZodType>) : undefined;
+}
 
 /** The path with its parameters filled in and encoded: `/projects/:id` + `{ id: 'a b' }` → `/projects/a%20b`. */
 export function endpointPath(endpoint: Pick<Endpoint, 'path'>, params?: object): string {

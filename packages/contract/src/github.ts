@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 
 /** Messages about GitHub data, word for word where the spec gives them. */
 export const githubMessages = {
@@ -52,3 +53,53 @@ export const commitsQuerySchema = z.object({
   refresh: refreshFlag,
 });
 export const reposQuerySchema = z.object({ refresh: refreshFlag });
+
+/** The signed-in user's GitHub repositories and commits (both path families of the spec). */
+export const githubEndpoints = {
+  listRepositories: defineEndpoint({
+    id: 'listRepositories',
+    method: 'GET',
+    path: '/repos',
+    summary: 'Your GitHub repositories, most recently pushed first',
+    tags: ['github'],
+    auth: 'required',
+    query: reposQuerySchema,
+    status: 200,
+    response: repositoryListSchema,
+  }),
+  listGithubRepositories: defineEndpoint({
+    id: 'listGithubRepositories',
+    method: 'GET',
+    path: '/github/repos',
+    summary: 'Your GitHub repositories (the projects dashboard path)',
+    tags: ['github'],
+    auth: 'required',
+    query: reposQuerySchema,
+    status: 200,
+    response: repositoryListSchema,
+  }),
+  listRepositoryCommits: defineEndpoint({
+    id: 'listRepositoryCommits',
+    method: 'GET',
+    path: '/repos/:owner/:repo/commits',
+    summary: "A repository's newest commits",
+    tags: ['github'],
+    auth: 'required',
+    params: repoPathParamsSchema,
+    query: commitsQuerySchema,
+    status: 200,
+    response: repoCommitListSchema,
+  }),
+  listGithubCommits: defineEndpoint({
+    id: 'listGithubCommits',
+    method: 'GET',
+    path: '/github/commits/:owner/:repo',
+    summary: "A repository's newest commits (the projects dashboard path)",
+    tags: ['github'],
+    auth: 'required',
+    params: repoPathParamsSchema,
+    query: commitsQuerySchema,
+    status: 200,
+    response: repoCommitListSchema,
+  }),
+};

@@ -20,3 +20,4 @@ export * from './webhooks';
 export * from './auto-updates';
 export * from './domains';
 export * from './users';
+export * from './endpoints';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { reposQuerySchema } from './github';
-import { MAX_UPDATE_TITLE_LENGTH } from './updates';
+import { updateSchema, MAX_UPDATE_TITLE_LENGTH } from './updates';
+import { defineEndpoint } from './endpoint';
+import { projectIdParamsSchema } from './projects';
 
 /** Generations (posts and updates) per user and window: AI calls cost money. */
 export const GENERATIONS_PER_WINDOW = 20;
@@ -142,3 +144,84 @@ export const generateUpdateBodySchema = z.object({
   tone: writingToneSchema.default(DEFAULT_WRITING_TONE),
 });
 export type GenerateUpdateBody = z.input<typeof generateUpdateBodySchema>;
+
+/** Commit-to-post: the dashboard's commits and posts, and generation. */
+export const postEndpoints = {
+  fetchCommits: defineEndpoint({
+    id: 'fetchCommits',
+    method: 'POST',
+    path: '/commits/fetch',
+    summary: "The newest commits of every project's repository",
+    tags: ['posts'],
+    auth: 'required',
+    query: fetchCommitsQuerySchema,
+    status: 200,
+    response: dashboardCommitListSchema,
+  }),
+  listPosts: defineEndpoint({
+    id: 'listPosts',
+    method: 'GET',
+    path: '/posts',
+    summary: 'Your posts, newest first',
+    tags: ['posts'],
+    auth: 'required',
+    status: 200,
+    response: postListSchema,
+  }),
+  editPost: defineEndpoint({
+    id: 'editPost',
+    method: 'PUT',
+    path: '/posts/:id',
+    summary: 'Edit a post',
+    tags: ['posts'],
+    auth: 'required',
+    params: postIdParamsSchema,
+    body: updatePostBodySchema,
+    status: 200,
+    response: postSchema,
+  }),
+  deletePost: defineEndpoint({
+    id: 'deletePost',
+    method: 'DELETE',
+    path: '/posts/:id',
+    summary: 'Delete a post',
+    tags: ['posts'],
+    auth: 'required',
+    params: postIdParamsSchema,
+    status: 204,
+  }),
+  generatePost: defineEndpoint({
+    id: 'generatePost',
+    method: 'POST',
+    path: '/posts/generate',
+    summary: 'Write a post from a fetched commit',
+    tags: ['posts'],
+    auth: 'required',
+    body: generateFromCommitBodySchema,
+    status: 201,
+    response: generatedPostResponseSchema,
+  }),
+  generateProjectPost: defineEndpoint({
+    id: 'generateProjectPost',
+    method: 'POST',
+    path: '/ai/generate-post',
+    summary: "Write a post from a project's commit",
+    tags: ['posts'],
+    auth: 'required',
+    body: generatePostBodySchema,
+    status: 201,
+    response: generatedPostResponseSchema,
+  }),
+  generateUpdate: defineEndpoint({
+    id: 'generateUpdate',
+    method: 'POST',
+    path: '/projects/:id/updates/generate',
+    summary: 'Write an update from a commit',
+    tags: ['posts'],
+    auth: 'required',
+    params: projectIdParamsSchema,
+    body: generateUpdateBodySchema,
+    status: 201,
+    response: updateSchema,
+  }),
+};

@@ -4,8 +4,14 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCE,
   notificationPreferenceSchema,
   subscriberEmailSchema,
+  preferencesSavedResponseSchema,
+  subscribeResponseSchema,
   subscriberTokenSchema,
+  unsubscribeBodySchema,
+  unsubscribeResponseSchema,
 } from './subscribers';
+import { defineEndpoint } from './endpoint';
+import { projectIdParamsSchema } from './projects';
 
 /**
  * A project's waitlist: visitors join, check and leave it; the owner's Waitlist Management lists,
@@ -62,3 +68,81 @@ export const WAITLIST_CSV_COLUMNS = [
   'comment_frequency',
   'status',
 ] as const;
+
+/** POST /api/projects/{id}/waitlist answers a visitor like subscribing, the owner with the entry. */
+export const waitlistJoinAnswerSchema = z.union([subscribeResponseSchema, waitlistAddResponseSchema]);
+
+/** A project's waitlist: visitors join, check, leave and change preferences; the owner lists, adds, removes and exports. */
+export const projectWaitlistEndpoints = {
+  listWaitlist: defineEndpoint({
+    id: 'listWaitlist',
+    method: 'GET',
+    path: '/projects/:id/waitlist',
+    summary: "The project's list (owner only)",
+    tags: ['subscribers'],
+    auth: 'required',
+    params: projectIdParamsSchema,
+    status: 200,
+    response: subscriberListSchema,
+  }),
+  exportWaitlist: defineEndpoint({
+    id: 'exportWaitlist',
+    method: 'GET',
+    path: '/projects/:id/waitlist/export',
+    summary: "The project's list as CSV (owner only)",
+    tags: ['subscribers'],
+    auth: 'required',
+    params: projectIdParamsSchema,
+    status: 200,
+    produces: ['text/csv'],
+  }),
+  joinWaitlist: defineEndpoint({
+    id: 'joinWaitlist',
+    method: 'POST',
+    path: '/projects/:id/waitlist',
+    summary: 'Join the waitlist (a visitor) or add an address (the owner)',
+    tags: ['subscribers'],
+    auth: 'optional',
+    params: projectIdParamsSchema,
+    body: waitlistJoinBodySchema,
+    status: 200,
+    response: waitlistJoinAnswerSchema,
+    otherResponses: { 201: waitlistAddResponseSchema },
+  }),
+  checkWaitlist: defineEndpoint({
+    id: 'checkWaitlist',
+    method: 'GET',
+    path: '/projects/:id/waitlist/check',
+    summary: 'Whether an address is on the list (true only for the owner or the token holder)',
+    tags: ['subscribers'],
+    auth: 'optional',
+    params: projectIdParamsSchema,
+    query: waitlistCheckQuerySchema,
+    status: 200,
+    response: waitlistCheckResponseSchema,
+  }),
+  leaveWaitlist: defineEndpoint({
+    id: 'leaveWaitlist',
+    method: 'DELETE',
+    path: '/projects/:id/waitlist',
+    summary: 'Leave the waitlist, or remove an address (the owner)',
+    tags: ['subscribers'],
+    auth: 'optional',
+    params: projectIdParamsSchema,
+    body: unsubscribeBodySchema,
+    status: 200,
+    response: unsubscribeResponseSchema,
+  }),
+  changeWaitlistPreference: defineEndpoint({
+    id: 'changeWaitlistPreference',
+    method: 'PUT',
+    path: '/projects/:id/waitlist',
+    summary: 'Change the preference (the token holder)',
+    tags: ['subscribers'],
+    auth: 'none',
+    params: projectIdParamsSchema,
+    body: waitlistPreferenceBodySchema,
+    status: 200,
+    response: preferencesSavedResponseSchema,
+  }),
+};

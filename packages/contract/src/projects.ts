@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 
 /** The spec's project messages (sections 5 and 8), word for word, plus our own. */
 export const projectMessages = {
@@ -136,3 +137,72 @@ export const publicProjectsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(PUBLIC_PROJECTS_PAGE_SIZE),
 });
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** Projects: the public list, the owner's list, one project, create, change, delete. */
+export const projectEndpoints = {
+  listPublicProjects: defineEndpoint({
+    id: 'listPublicProjects',
+    method: 'GET',
+    path: '/projects/public',
+    summary: 'Public projects, newest first, a page at a time',
+    tags: ['projects'],
+    auth: 'none',
+    query: publicProjectsQuerySchema,
+    status: 200,
+    response: projectListSchema,
+  }),
+  listMyProjects: defineEndpoint({
+    id: 'listMyProjects',
+    method: 'GET',
+    path: '/projects',
+    summary: "The signed-in user's projects",
+    tags: ['projects'],
+    auth: 'required',
+    status: 200,
+    response: projectListSchema,
+  }),
+  createProject: defineEndpoint({
+    id: 'createProject',
+    method: 'POST',
+    path: '/projects',
+    summary: 'Create a project for a repository',
+    tags: ['projects'],
+    auth: 'required',
+    body: createProjectBodySchema,
+    status: 201,
+    response: projectSchema,
+  }),
+  getProject: defineEndpoint({
+    id: 'getProject',
+    method: 'GET',
+    path: '/projects/:id',
+    summary: 'One project (a private one only for its owner)',
+    tags: ['projects'],
+    auth: 'optional',
+    params: projectIdParamsSchema,
+    status: 200,
+    response: projectSchema,
+  }),
+  updateProject: defineEndpoint({
+    id: 'updateProject',
+    method: 'PUT',
+    path: '/projects/:id',
+    summary: "Change a project's settings",
+    tags: ['projects'],
+    auth: 'required',
+    params: projectIdParamsSchema,
+    body: updateProjectBodySchema,
+    status: 200,
+    response: projectSchema,
+  }),
+  deleteProject: defineEndpoint({
+    id: 'deleteProject',
+    method: 'DELETE',
+    path: '/projects/:id',
+    summary: 'Delete a project and everything in it',
+    tags: ['projects'],
+    auth: 'required',
+    params: projectIdParamsSchema,
+    status: 204,
+  }),
+};

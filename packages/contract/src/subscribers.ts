@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { projectIdParamsSchema } from './projects';
 
 /**
  * A project's audience: the Stay Updated panel (subscribe), the project waitlist and the
@@ -132,3 +134,102 @@ export const preferencesSavedResponseSchema = z.object({
   comment_frequency: commentFrequencySchema,
 });
 export type PreferencesSavedResponse = z.infer<typeof preferencesSavedResponseSchema>;
+
+/** The token of a mail link, in the path (`/api/subscriptions/{token}`) or the query (one-click). */
+export const subscriptionTokenParamsSchema = z.object({ token: subscriberTokenSchema });
+export const oneClickQuerySchema = z.object({ token: subscriberTokenSchema });
+
+/** A project's subscribers: the Stay Updated panel and the preferences page every mail links to. */
+export const subscriberEndpoints = {
+  subscribeToProject: defineEndpoint({
+    id: 'subscribeToProject',
+    method: 'POST',
+    path: '/projects/:id/subscribe',
+    summary: 'Subscribe an address (it confirms by mail)',
+    tags: ['subscribers'],
+    auth: 'none',
+    params: projectIdParamsSchema,
+    body: subscribeBodySchema,
+    status: 200,
+    response: subscribeResponseSchema,
+  }),
+  unsubscribeFromProject: defineEndpoint({
+    id: 'unsubscribeFromProject',
+    method: 'POST',
+    path: '/projects/:id/unsubscribe',
+    summary: 'Unsubscribe (with the token of the request, or by a mailed link)',
+    tags: ['subscribers'],
+    auth: 'none',
+    params: projectIdParamsSchema,
+    body: unsubscribeBodySchema,
+    status: 200,
+    response: unsubscribeResponseSchema,
+  }),
+  confirmSubscription: defineEndpoint({
+    id: 'confirmSubscription',
+    method: 'POST',
+    path: '/subscriptions/confirm',
+    summary: "Confirm an address with its mailed link's token",
+    tags: ['subscribers'],
+    auth: 'none',
+    body: confirmSubscriptionBodySchema,
+    status: 200,
+    response: confirmSubscriptionResponseSchema,
+  }),
+  getSubscription: defineEndpoint({
+    id: 'getSubscription',
+    method: 'GET',
+    path: '/subscriptions/:token',
+    summary: 'The preferences behind a mail link',
+    tags: ['subscribers'],
+    auth: 'none',
+    params: subscriptionTokenParamsSchema,
+    status: 200,
+    response: subscriptionPreferencesSchema,
+  }),
+  updateSubscription: defineEndpoint({
+    id: 'updateSubscription',
+    method: 'PUT',
+    path: '/subscriptions/:token',
+    summary: 'Change the preferences behind a mail link',
+    tags: ['subscribers'],
+    auth: 'none',
+    params: subscriptionTokenParamsSchema,
+    body: updateSubscriptionPreferencesBodySchema,
+    status: 200,
+    response: preferencesSavedResponseSchema,
+  }),
+  deleteSubscription: defineEndpoint({
+    id: 'deleteSubscription',
+    method: 'DELETE',
+    path: '/subscriptions/:token',
+    summary: 'Unsubscribe through a mail link',
+    tags: ['subscribers'],
+    auth: 'none',
+    params: subscriptionTokenParamsSchema,
+    status: 200,
+    response: unsubscribeResponseSchema,
+  }),
+  unsubscribeOneClick: defineEndpoint({
+    id: 'unsubscribeOneClick',
+    method: 'POST',
+    path: '/subscriptions/unsubscribe',
+    summary: 'One-click unsubscribe (RFC 8058)',
+    tags: ['subscribers'],
+    auth: 'none',
+    query: oneClickQuerySchema,
+    status: 200,
+    response: unsubscribeResponseSchema,
+  }),
+  showOneClickUnsubscribe: defineEndpoint({
+    id: 'showOneClickUnsubscribe',
+    method: 'GET',
+    path: '/subscriptions/unsubscribe',
+    summary: 'A one-click link opened in a browser: the preferences page',
+    tags: ['subscribers'],
+    auth: 'none',
+    query: oneClickQuerySchema,
+    status: 200,
+    produces: ['text/html'],
+  }),
+};

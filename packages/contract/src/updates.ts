@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { updateAutomationSchema } from './auto-updates';
+import { defineEndpoint } from './endpoint';
+import { projectIdParamsSchema } from './projects';
 
 /** The spec's update messages (sections 5 and 8), word for word. */
 export const updateMessages = {
@@ -102,3 +104,107 @@ export type LikeState = z.infer<typeof likeStateSchema>;
 export const updateIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 /** POST /api/updates/{id}/views: counted at most once per visitor, update and day. */
 export const viewResponseSchema = z.object({ views: z.number().int() });
+
+/** Updates of a project, and their likes and views. */
+export const updateEndpoints = {
+  listProjectUpdates: defineEndpoint({
+    id: 'listProjectUpdates',
+    method: 'GET',
+    path: '/projects/:id/updates',
+    summary: "A project's updates, pinned first, newest first",
+    tags: ['updates'],
+    auth: 'optional',
+    params: projectIdParamsSchema,
+    status: 200,
+    response: updateListSchema,
+  }),
+  createUpdate: defineEndpoint({
+    id: 'createUpdate',
+    method: 'POST',
+    path: '/projects/:id/updates',
+    summary: 'Post an update',
+    tags: ['updates'],
+    auth: 'required',
+    params: projectIdParamsSchema,
+    body: updateBodySchema,
+    status: 201,
+    response: updateSchema,
+  }),
+  getUpdate: defineEndpoint({
+    id: 'getUpdate',
+    method: 'GET',
+    path: '/projects/:id/updates/:updateId',
+    summary: 'One update',
+    tags: ['updates'],
+    auth: 'optional',
+    params: updateParamsSchema,
+    status: 200,
+    response: updateSchema,
+  }),
+  editUpdate: defineEndpoint({
+    id: 'editUpdate',
+    method: 'PUT',
+    path: '/projects/:id/updates/:updateId',
+    summary: 'Edit an update',
+    tags: ['updates'],
+    auth: 'required',
+    params: updateParamsSchema,
+    body: updateBodySchema,
+    status: 200,
+    response: updateSchema,
+  }),
+  deleteUpdate: defineEndpoint({
+    id: 'deleteUpdate',
+    method: 'DELETE',
+    path: '/projects/:id/updates/:updateId',
+    summary: 'Delete an update',
+    tags: ['updates'],
+    auth: 'required',
+    params: updateParamsSchema,
+    status: 204,
+  }),
+  getLikes: defineEndpoint({
+    id: 'getLikes',
+    method: 'GET',
+    path: '/updates/:id/likes',
+    summary: "An update's like count and whether the viewer likes it",
+    tags: ['updates'],
+    auth: 'optional',
+    params: updateIdParamsSchema,
+    status: 200,
+    response: likeStateSchema,
+  }),
+  likeUpdate: defineEndpoint({
+    id: 'likeUpdate',
+    method: 'POST',
+    path: '/updates/:id/likes',
+    summary: 'Like an update (idempotent)',
+    tags: ['updates'],
+    auth: 'required',
+    params: updateIdParamsSchema,
+    status: 200,
+    response: likeStateSchema,
+  }),
+  unlikeUpdate: defineEndpoint({
+    id: 'unlikeUpdate',
+    method: 'DELETE',
+    path: '/updates/:id/likes',
+    summary: 'Take a like back (idempotent)',
+    tags: ['updates'],
+    auth: 'required',
+    params: updateIdParamsSchema,
+    status: 200,
+    response: likeStateSchema,
+  }),
+  recordView: defineEndpoint({
+    id: 'recordView',
+    method: 'POST',
+    path: '/updates/:id/views',
+    summary: 'Count a view (once per visitor, update and day)',
+    tags: ['updates'],
+    auth: 'optional',
+    params: updateIdParamsSchema,
+    status: 200,
+    response: viewResponseSchema,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 
 /** A user's public profile (`/user/{id}`) and following (DESIGN §6: Follow buttons follow). */
 export const userMessages = {
@@ -46,3 +47,54 @@ export const userProfileSchema = followStateSchema.extend({
   projects: z.array(userProjectSummarySchema),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** GET /api/avatars/{seed}.svg */
+export const avatarParamsSchema = z.object({ seed: z.string().min(1).max(120) });
+
+/** Public profiles, follows and generated avatars. */
+export const userEndpoints = {
+  getUserProfile: defineEndpoint({
+    id: 'getUserProfile',
+    method: 'GET',
+    path: '/users/:id',
+    summary: "A user's public profile and public projects",
+    tags: ['users'],
+    auth: 'optional',
+    params: userIdParamsSchema,
+    status: 200,
+    response: userProfileSchema,
+  }),
+  followUser: defineEndpoint({
+    id: 'followUser',
+    method: 'POST',
+    path: '/users/:id/follow',
+    summary: 'Follow a user (idempotent)',
+    tags: ['users'],
+    auth: 'required',
+    params: userIdParamsSchema,
+    status: 200,
+    response: followStateSchema,
+  }),
+  unfollowUser: defineEndpoint({
+    id: 'unfollowUser',
+    method: 'DELETE',
+    path: '/users/:id/follow',
+    summary: 'Unfollow a user (idempotent)',
+    tags: ['users'],
+    auth: 'required',
+    params: userIdParamsSchema,
+    status: 200,
+    response: followStateSchema,
+  }),
+  getAvatar: defineEndpoint({
+    id: 'getAvatar',
+    method: 'GET',
+    path: '/avatars/:seed',
+    summary: 'A generated avatar (SVG)',
+    tags: ['users'],
+    auth: 'none',
+    params: avatarParamsSchema,
+    status: 200,
+    produces: ['image/svg+xml'],
+  }),
+};

@@ -8,6 +8,7 @@ export {
   WAITLIST_WIZARD_PARAM,
   withWaitlistWizard,
 } from './constants';
+import { defineEndpoint } from './endpoint';
 
 /**
  * The product's own waitlist (spec sections 2–5, 7, 8): the three-step wizard behind every
@@ -182,3 +183,19 @@ export const waitlistJoinResponseSchema = z.union([
   waitlistAlreadyListedResponseSchema,
 ]);
 export type WaitlistJoinResponse = z.infer<typeof waitlistJoinResponseSchema>;
+
+/** The product's own waitlist. */
+export const waitlistEndpoints = {
+  joinProductWaitlist: defineEndpoint({
+    id: 'joinProductWaitlist',
+    method: 'POST',
+    path: '/waitlist',
+    summary: 'Join the waitlist (the same address again changes nothing)',
+    tags: ['waitlist'],
+    auth: 'none',
+    body: waitlistEntryBodySchema,
+    status: 201,
+    response: waitlistJoinedResponseSchema,
+    otherResponses: { 200: waitlistAlreadyListedResponseSchema },
+  }),
+};

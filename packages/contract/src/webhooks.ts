@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { repositoryNameSchema } from './projects';
+import { projectIdParamsSchema, repositoryNameSchema } from './projects';
+import { defineEndpoint } from './endpoint';
 
 /**
  * GitHub webhooks and automatic updates (spec sections 1–4, 7, 8): the project's repository
@@ -82,3 +83,50 @@ export const webhookConfigSchema = z.object({
 });
 export type WebhookConfig = z.infer<typeof webhookConfigSchema>;
 export const webhookResponseSchema = webhookConfigSchema.nullable();
+
+/** A project's GitHub webhook, and GitHub's deliveries. */
+export const webhookEndpoints = {
+  getWebhook: defineEndpoint({
+    id: 'getWebhook',
+    method: 'GET',
+    path: '/projects/:id/webhook',
+    summary: "The project's webhook and its newest delivery, or null",
+    tags: ['webhooks'],
+    auth: 'required',
+    params: projectIdParamsSchema,
+    status: 200,
+    response: webhookResponseSchema,
+  }),
+  configureWebhook: defineEndpoint({
+    id: 'configureWebhook',
+    method: 'POST',
+    path: '/projects/:id/webhook',
+    summary: 'Create or repair the repository hook on GitHub',
+    tags: ['webhooks'],
+    auth: 'required',
+    params: projectIdParamsSchema,
+    body: webhookBodySchema,
+    status: 200,
+    response: webhookConfigSchema,
+  }),
+  removeWebhook: defineEndpoint({
+    id: 'removeWebhook',
+    method: 'DELETE',
+    path: '/projects/:id/webhook',
+    summary: 'Remove the hook, on GitHub too',
+    tags: ['webhooks'],
+    auth: 'required',
+    params: projectIdParamsSchema,
+    status: 204,
+  }),
+  receiveGithubDelivery: defineEndpoint({
+    id: 'receiveGithubDelivery',
+    method: 'POST',
+    path: '/webhooks/github',
+    summary: 'A signed delivery from GitHub',
+    tags: ['webhooks'],
+    auth: 'none',
+    status: 202,
+    response: webhookAckSchema,
+  }),
+};

@@ -6,7 +6,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint, EndpointReply } from '@shiplog/contract';
+import { endpointResponses, type Endpoint, type EndpointReply } from '@shiplog/contract';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
 
@@ -50,7 +50,8 @@ export function serveEndpoint<E extends Endpoint>(
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
-      ...(endpoint.response && { response: { [endpoint.status]: endpoint.response } }),
+      ...(endpoint.produces && { produces: [...endpoint.produces] }),
+      ...(endpointResponses(endpoint) && { response: endpointResponses(endpoint) }),
     },
     ...options,
     handler: async (request, reply) => {

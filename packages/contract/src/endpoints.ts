@@ -1,0 +1,37 @@
+import type { Endpoint } from './endpoint';
+import { accountEndpoints } from './account';
+import { authEndpoints } from './auth';
+import { autoUpdateEndpoints } from './auto-updates';
+import { commentEndpoints } from './comments';
+import { domainEndpoints } from './domains';
+import { githubEndpoints } from './github';
+import { healthEndpoints } from './health';
+import { notificationEndpoints } from './notifications';
+import { postEndpoints } from './posts';
+import { projectWaitlistEndpoints } from './project-waitlist';
+import { projectEndpoints } from './projects';
+import { subscriberEndpoints } from './subscribers';
+import { updateEndpoints } from './updates';
+import { userEndpoints } from './users';
+import { waitlistEndpoints } from './waitlist';
+import { webhookEndpoints } from './webhooks';
+
+/** Every API operation under /api, by concept: the list the route table, OpenAPI and the tests read. */
+export const allEndpoints: readonly Endpoint[] = [
+  healthEndpoints,
+  authEndpoints,
+  accountEndpoints,
+  notificationEndpoints,
+  userEndpoints,
+  githubEndpoints,
+  projectEndpoints,
+  updateEndpoints,
+  commentEndpoints,
+  postEndpoints,
+  subscriberEndpoints,
+  projectWaitlistEndpoints,
+  waitlistEndpoints,
+  webhookEndpoints,
+  autoUpdateEndpoints,
+  domainEndpoints,
+].flatMap((group) => Object.values(group) as Endpoint[]);
