@@ -1,6 +1,7 @@
-import { and, desc, eq, not, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { displayName, projectIdParamsSchema } from '@shiplog/contract';
 import type { Database } from '../../db/client';
+import { isPublicProject } from '../../lib/project-access';
 import { isPublished } from '../../lib/published-updates';
 import { projects, updates, users } from '../../db/schema';
 
@@ -81,7 +82,7 @@ export async function loadPublicProject(db: Database, id: string): Promise<Publi
     .innerJoin(users, eq(users.id, projects.userId))
     .leftJoinLateral(latest, sql`true`)
     .leftJoinLateral(changes, sql`true`)
-    .where(and(eq(projects.id, id), not(projects.isPrivate)));
+    .where(and(eq(projects.id, id), isPublicProject));
   if (!row) return null;
   return {
     ...row.project,

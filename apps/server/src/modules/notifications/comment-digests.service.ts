@@ -4,6 +4,7 @@ import { projects, projectSubscribers, updateComments, updates, users } from '..
 import type { AppDeps } from '../../deps';
 import { oneLine } from '../../integrations/mail/message-id';
 import { queueMailsOnce, wakeMailWorker } from '../../integrations/mail/queue-mail';
+import { isPublicProject } from '../../lib/project-access';
 import { lastPeriodEnd, PERIOD_MS, periodLabel, type DigestFrequency } from './digest-periods';
 import { displayName, excerptOf, projectUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';
 
@@ -117,7 +118,7 @@ function takeDue(tx: TxHandle, frequency: DigestFrequency, end: Date) {
       and(
         eq(projectSubscribers.commentFrequency, frequency),
         isNotNull(projectSubscribers.confirmedAt),
-        eq(projects.isPrivate, false),
+        isPublicProject,
         or(isNull(projectSubscribers.lastDigestAt), lt(projectSubscribers.lastDigestAt, end)),
       ),
     )
