@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { displayName, projectIdParamsSchema } from '@shiplog/contract';
+import { projectIdParamsSchema } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { isPublicProject } from '../../lib/project-access';
 import { isPublished } from '../../lib/published-updates';
+import { publicUserName } from '../../lib/public-user';
 import { projects, updates, users } from '../../db/schema';
 
 /** What crawlers, feeds and the social card may know of a public project. */
@@ -41,14 +42,6 @@ export function projectChanges(db: Database) {
   return { changes, modifiedAt };
 }
 
-/** The owner as the public project page names them: GitHub login, else the display name. */
-function ownerName(owner: { name: string; email: string; userName: string | null }): string {
-  if (owner.userName) return owner.userName;
-  const name = owner.name.trim() || null;
-  const user_metadata = { name, full_name: name, avatar_url: null, user_name: null };
-  return displayName({ email: owner.email, user_metadata });
-}
-
 /**
  * A public project with its owner and newest published update, in one statement; null when
  * the project does not exist or is private (the two are indistinguishable to callers).
@@ -75,7 +68,7 @@ export async function loadPublicProject(db: Database, id: string): Promise<Publi
         createdAt: projects.createdAt,
       },
       modifiedAt,
-      owner: { id: users.id, name: users.name, email: users.email, userName: users.userName },
+      owner: { id: users.id, name: users.name, userName: users.userName },
       latest: { title: latest.title, content: latest.content, publishedAt: latest.publishedAt },
     })
     .from(projects)
@@ -87,7 +80,7 @@ export async function loadPublicProject(db: Database, id: string): Promise<Publi
   return {
     ...row.project,
     modifiedAt: row.modifiedAt,
-    owner: { id: row.owner.id, username: ownerName(row.owner) },
+    owner: { id: row.owner.id, username: publicUserName(row.owner) },
     latest: row.latest?.title != null ? row.latest : null,
   };
 }

@@ -6,7 +6,8 @@ import { oneLine } from '../../integrations/mail/message-id';
 import { queueMailsOnce, wakeMailWorker } from '../../integrations/mail/queue-mail';
 import { isPublicProject } from '../../lib/project-access';
 import { lastPeriodEnd, PERIOD_MS, periodLabel, type DigestFrequency } from './digest-periods';
-import { displayName, excerptOf, projectUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';
+import { publicUserName } from '../../lib/public-user';
+import { excerptOf, projectUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';
 
 /** Subscribers taken per transaction. */
 const BATCH = 200;
@@ -73,7 +74,7 @@ async function digestBatch(deps: AppDeps, tx: TxHandle, frequency: DigestFrequen
           periodLabel: periodLabel(frequency, end),
           items: theirs.slice(0, MAX_LISTED).map((c) => ({
             updateTitle: oneLine(c.updateTitle),
-            authorName: displayName({ name: c.authorName, userName: c.authorUserName }),
+            authorName: oneLine(publicUserName({ name: c.authorName, userName: c.authorUserName })),
             comment: excerptOf(c.content),
             updateUrl: updateUrlOf(deps, projectId, c.updateId),
           })),

@@ -12,7 +12,8 @@ import {
 import type { AppDeps } from '../../deps';
 import { oneLine } from '../../integrations/mail/message-id';
 import { queueMailOnce, queueMailsOnce, wakeMailWorker } from '../../integrations/mail/queue-mail';
-import { displayName, excerptOf, settingsUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';
+import { publicUserName } from '../../lib/public-user';
+import { excerptOf, settingsUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';
 import type { SweepOptions, SweepResult } from './update-fanout.service';
 
 const author = alias(users, 'author');
@@ -85,7 +86,7 @@ async function notifyOne(deps: AppDeps, tx: TxHandle, commentId: string, now: Da
   const item = {
     projectName: oneLine(about.project.name),
     updateTitle: oneLine(about.update.title),
-    authorName: displayName(about.author),
+    authorName: oneLine(publicUserName(about.author)),
     comment: excerptOf(comment.content, 1_000),
     updateUrl: updateUrlOf(deps, about.project.id, about.update.id),
   };
