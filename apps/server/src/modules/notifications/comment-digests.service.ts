@@ -3,10 +3,11 @@ import type { TxHandle } from '../../db/client';
 import { projects, projectSubscribers, updateComments, updates, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { oneLine } from '../../integrations/mail/message-id';
-import { queueMailsOnce, wakeMailWorker } from '../../integrations/mail/queue-mail';
+import { queueMailsOnce } from '../../integrations/mail/queue-mail';
 import { isPublicProject } from '../../lib/project-access';
-import { lastPeriodEnd, PERIOD_MS, periodLabel, type DigestFrequency } from './digest-periods';
 import { publicUserName } from '../../lib/public-user';
+import { sweepBatches } from '../../lib/sweep';
+import { lastPeriodEnd, PERIOD_MS, periodLabel, type DigestFrequency } from './digest-periods';
 import { excerptOf, projectUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';
 
 /** Subscribers taken per transaction. */
@@ -26,14 +27,8 @@ export async function sendCommentDigests(deps: AppDeps, { now = new Date() } = {
   let mails = 0;
   for (const frequency of ['daily', 'weekly'] as const) {
     const end = lastPeriodEnd(frequency, now);
-    for (;;) {
-      const { taken, queued } = await deps.database.transaction((tx) =>
-        digestBatch(deps, tx, frequency, end, now),
-      );
-      mails += queued;
-      if (queued) wakeMailWorker(deps);
-      if (taken < BATCH) break;
-    }
+    const swept = await sweepBatches(deps, BATCH, (tx) => digestBatch(deps, tx, frequency, end, now));
+    mails += swept.mails;
   }
   if (mails) deps.logger.info({ mails }, 'comment digests mailed');
   return { mails };
@@ -41,7 +36,7 @@ export async function sendCommentDigests(deps: AppDeps, { now = new Date() } = {
 
 async function digestBatch(deps: AppDeps, tx: TxHandle, frequency: DigestFrequency, end: Date, now: Date) {
   const due = await takeDue(tx, frequency, end);
-  if (!due.length) return { taken: 0, queued: 0 };
+  if (!due.length) return { claimed: 0, mails: 0 };
   await tx.db
     .update(projectSubscribers)
     .set({ lastDigestAt: end })
@@ -88,7 +83,7 @@ async function digestBatch(deps: AppDeps, tx: TxHandle, frequency: DigestFrequen
     }
   }
   const { queued } = await queueMailsOnce(deps, tx, mails);
-  return { taken: due.length, queued };
+  return { claimed: due.length, mails: queued };
 }
 
 /**
