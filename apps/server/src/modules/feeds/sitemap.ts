@@ -1,10 +1,10 @@
 import { desc, sql } from 'drizzle-orm';
-import { paths } from '@shiplog/contract';
+import { paths, projectPaths } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
 import { isPublicProject } from '../../lib/project-access';
 import { projectChanges } from './public-project';
-import { projectPaths, siteUrl } from './site-links';
+import { siteUrl } from './site-links';
 import { escapeXml } from './xml-text';
 
 /** The public pages whose content does not depend on data. */
