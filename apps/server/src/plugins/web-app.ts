@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { buildPageMeta, staticMetaFor, type PageMeta, type PageMetaInput } from '@shiplog/contract';
 import { PRELOAD_META, SESSION_HINT_META } from '@shiplog/contract/constants';
 import { sessionCookieName } from '../auth/auth-instance';
+import { escapeHtml } from '../lib/escape-html';
 import { sendNotFound } from './error-handler';
 
 /** A `<link>` the page adds to its head, e.g. its feeds (`rel="alternate"`). */
@@ -48,9 +49,6 @@ export const PRERENDERED_FILE = 'prerendered.json';
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
 const YEAR = 365 * 24 * 3600;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The page's metadata as HTML, for crawlers that do not run JavaScript. */
 export function renderHead(meta: PageMeta, links: HeadLink[] = [], metas: HeadMeta[] = []): string {

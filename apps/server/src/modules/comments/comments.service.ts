@@ -5,8 +5,8 @@ import { updateComments, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/app-error';
 import { toPublicUser } from '../../lib/public-user';
 import { kickCommentNotifications } from '../../jobs/notification-kicks';
+import { loadVisibleUpdate } from '../../lib/project-access';
 import { projectReadCache } from '../../lib/project-read-cache';
-import { loadVisibleUpdate } from '../updates/update-access';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 

@@ -1,7 +1,7 @@
+import { projectPaths } from '@shiplog/contract';
 import type { CardContent } from './card/card-svg';
 import { cardVersion } from './card/social-card';
 import type { PublicProject } from './public-project';
-import { projectPaths } from './site-links';
 
 /** What the project's social card shows. */
 export const cardContentOf = (project: PublicProject): CardContent => ({

@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Feed, type Item } from 'feed';
-import { paths, SITE_NAME } from '@shiplog/contract';
+import { paths, projectPaths, SITE_NAME } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { updates } from '../../db/schema';
 import { isPublished } from '../../lib/published-updates';
 import { attributeText, cdataText, entryHtml, entrySummary, type FeedUpdate } from './feed-entry';
 import type { PublicProject } from './public-project';
-import { projectPaths, siteUrl } from './site-links';
+import { siteUrl } from './site-links';
 import { escapeXml, xmlSafe } from './xml-text';
 
 export type FeedFormat = 'atom' | 'rss';

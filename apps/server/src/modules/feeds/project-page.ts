@@ -1,11 +1,17 @@
-import { CUSTOM_DOMAIN_PROJECT_META, notFoundMeta, paths, type PageMetaInput } from '@shiplog/contract';
+import {
+  CUSTOM_DOMAIN_PROJECT_META,
+  notFoundMeta,
+  paths,
+  projectPaths,
+  type PageMetaInput,
+} from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { customDomainSiteOf, type CustomDomainSite } from '../../plugins/custom-domains';
 import type { HeadLink, PageResolver, ResolvedPage } from '../../plugins/web-app';
 import { cardPathOf } from './project-card';
 import { loadPublicProject, type PublicProject } from './public-project';
 import { siteFeedLinks, type FeedLinks } from './project-feed';
-import { projectPaths, siteUrl } from './site-links';
+import { siteUrl } from './site-links';
 
 const PROJECT_PAGE = /^\/projects\/([^/]+)\/?$/;
 

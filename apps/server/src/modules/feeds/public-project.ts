@@ -1,7 +1,9 @@
-import { and, desc, eq, not, sql } from 'drizzle-orm';
-import { displayName, projectIdParamsSchema } from '@shiplog/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { projectIdParamsSchema } from '@shiplog/contract';
 import type { Database } from '../../db/client';
+import { isPublicProject } from '../../lib/project-access';
 import { isPublished } from '../../lib/published-updates';
+import { publicUserName } from '../../lib/public-user';
 import { projects, updates, users } from '../../db/schema';
 
 /** What crawlers, feeds and the social card may know of a public project. */
@@ -40,14 +42,6 @@ export function projectChanges(db: Database) {
   return { changes, modifiedAt };
 }
 
-/** The owner as the public project page names them: GitHub login, else the display name. */
-function ownerName(owner: { name: string; email: string; userName: string | null }): string {
-  if (owner.userName) return owner.userName;
-  const name = owner.name.trim() || null;
-  const user_metadata = { name, full_name: name, avatar_url: null, user_name: null };
-  return displayName({ email: owner.email, user_metadata });
-}
-
 /**
  * A public project with its owner and newest published update, in one statement; null when
  * the project does not exist or is private (the two are indistinguishable to callers).
@@ -74,19 +68,19 @@ export async function loadPublicProject(db: Database, id: string): Promise<Publi
         createdAt: projects.createdAt,
       },
       modifiedAt,
-      owner: { id: users.id, name: users.name, email: users.email, userName: users.userName },
+      owner: { id: users.id, name: users.name, userName: users.userName },
       latest: { title: latest.title, content: latest.content, publishedAt: latest.publishedAt },
     })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
     .leftJoinLateral(latest, sql`true`)
     .leftJoinLateral(changes, sql`true`)
-    .where(and(eq(projects.id, id), not(projects.isPrivate)));
+    .where(and(eq(projects.id, id), isPublicProject));
   if (!row) return null;
   return {
     ...row.project,
     modifiedAt: row.modifiedAt,
-    owner: { id: row.owner.id, username: ownerName(row.owner) },
+    owner: { id: row.owner.id, username: publicUserName(row.owner) },
     latest: row.latest?.title != null ? row.latest : null,
   };
 }

@@ -1,9 +1,10 @@
-import { desc, not, sql } from 'drizzle-orm';
-import { paths } from '@shiplog/contract';
+import { desc, sql } from 'drizzle-orm';
+import { paths, projectPaths } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
+import { isPublicProject } from '../../lib/project-access';
 import { projectChanges } from './public-project';
-import { projectPaths, siteUrl } from './site-links';
+import { siteUrl } from './site-links';
 import { escapeXml } from './xml-text';
 
 /** The public pages whose content does not depend on data. */
@@ -30,7 +31,7 @@ export async function publicProjectEntries(db: Database): Promise<SitemapEntry[]
     .select({ id: projects.id, modifiedAt })
     .from(projects)
     .leftJoinLateral(changes, sql`true`)
-    .where(not(projects.isPrivate))
+    .where(isPublicProject)
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(MAX_URLS - STATIC_PUBLIC_PAGES.length);
   return rows.map((r) => ({ path: projectPaths(r.id).page, lastmod: r.modifiedAt }));

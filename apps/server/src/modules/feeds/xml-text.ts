@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html';
+
 /** Characters XML 1.0 forbids (C0 controls but tab/LF/CR, lone surrogates, U+FFFE/U+FFFF). */
 const INVALID_XML_CHARS =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -6,13 +8,5 @@ const INVALID_XML_CHARS =
 /** User text made safe to put in an XML document: characters XML cannot carry are dropped. */
 export const xmlSafe = (text: string) => text.replace(INVALID_XML_CHARS, '');
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escaped for XML or HTML text and attribute values. */
-export const escapeXml = (text: string) => xmlSafe(text).replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+/** Escaped for XML text and attribute values: characters XML cannot carry dropped, then escapeHtml. */
+export const escapeXml = (text: string) => escapeHtml(xmlSafe(text));

@@ -3,9 +3,12 @@ import type { TxHandle } from '../../db/client';
 import { projects, projectSubscribers, updateComments, updates, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { oneLine } from '../../integrations/mail/message-id';
-import { queueMailsOnce, wakeMailWorker } from '../../integrations/mail/queue-mail';
+import { queueMailsOnce } from '../../integrations/mail/queue-mail';
+import { isPublicProject } from '../../lib/project-access';
+import { publicUserName } from '../../lib/public-user';
+import { sweepBatches } from '../../lib/sweep';
 import { lastPeriodEnd, PERIOD_MS, periodLabel, type DigestFrequency } from './digest-periods';
-import { displayName, excerptOf, projectUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';
+import { excerptOf, projectUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';
 
 /** Subscribers taken per transaction. */
 const BATCH = 200;
@@ -24,14 +27,8 @@ export async function sendCommentDigests(deps: AppDeps, { now = new Date() } = {
   let mails = 0;
   for (const frequency of ['daily', 'weekly'] as const) {
     const end = lastPeriodEnd(frequency, now);
-    for (;;) {
-      const { taken, queued } = await deps.database.transaction((tx) =>
-        digestBatch(deps, tx, frequency, end, now),
-      );
-      mails += queued;
-      if (queued) wakeMailWorker(deps);
-      if (taken < BATCH) break;
-    }
+    const swept = await sweepBatches(deps, BATCH, (tx) => digestBatch(deps, tx, frequency, end, now));
+    mails += swept.mails;
   }
   if (mails) deps.logger.info({ mails }, 'comment digests mailed');
   return { mails };
@@ -39,7 +36,7 @@ export async function sendCommentDigests(deps: AppDeps, { now = new Date() } = {
 
 async function digestBatch(deps: AppDeps, tx: TxHandle, frequency: DigestFrequency, end: Date, now: Date) {
   const due = await takeDue(tx, frequency, end);
-  if (!due.length) return { taken: 0, queued: 0 };
+  if (!due.length) return { claimed: 0, mails: 0 };
   await tx.db
     .update(projectSubscribers)
     .set({ lastDigestAt: end })
@@ -72,7 +69,7 @@ async function digestBatch(deps: AppDeps, tx: TxHandle, frequency: DigestFrequen
           periodLabel: periodLabel(frequency, end),
           items: theirs.slice(0, MAX_LISTED).map((c) => ({
             updateTitle: oneLine(c.updateTitle),
-            authorName: displayName({ name: c.authorName, userName: c.authorUserName }),
+            authorName: oneLine(publicUserName({ name: c.authorName, userName: c.authorUserName })),
             comment: excerptOf(c.content),
             updateUrl: updateUrlOf(deps, projectId, c.updateId),
           })),
@@ -86,7 +83,7 @@ async function digestBatch(deps: AppDeps, tx: TxHandle, frequency: DigestFrequen
     }
   }
   const { queued } = await queueMailsOnce(deps, tx, mails);
-  return { taken: due.length, queued };
+  return { claimed: due.length, mails: queued };
 }
 
 /**
@@ -117,7 +114,7 @@ function takeDue(tx: TxHandle, frequency: DigestFrequency, end: Date) {
       and(
         eq(projectSubscribers.commentFrequency, frequency),
         isNotNull(projectSubscribers.confirmedAt),
-        eq(projects.isPrivate, false),
+        isPublicProject,
         or(isNull(projectSubscribers.lastDigestAt), lt(projectSubscribers.lastDigestAt, end)),
       ),
     )

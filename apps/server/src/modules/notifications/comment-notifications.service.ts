@@ -11,9 +11,10 @@ import {
 } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { oneLine } from '../../integrations/mail/message-id';
-import { queueMailOnce, queueMailsOnce, wakeMailWorker } from '../../integrations/mail/queue-mail';
-import { displayName, excerptOf, settingsUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';
-import type { SweepOptions, SweepResult } from './update-fanout.service';
+import { queueMailOnce, queueMailsOnce } from '../../integrations/mail/queue-mail';
+import { publicUserName } from '../../lib/public-user';
+import { sweepEach, type SweepOptions, type SweepResult } from '../../lib/sweep';
+import { excerptOf, settingsUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';
 
 const author = alias(users, 'author');
 const owner = alias(users, 'owner');
@@ -35,21 +36,12 @@ export async function notifyNewComments(
     .where(and(isNull(updateComments.notifiedAt), lte(updateComments.createdAt, now)))
     .orderBy(asc(updateComments.createdAt), asc(updateComments.id))
     .limit(limit);
-  const result: SweepResult = { claimed: 0, mails: 0 };
-  for (const { id } of due) {
-    let mails: number | null;
-    try {
-      mails = await deps.database.transaction((tx) => notifyOne(deps, tx, id, now));
-    } catch (err) {
-      // Rolled back: the comment stays due and the next sweep tries it again; the others go on.
-      deps.logger.error({ err, commentId: id }, "could not record the comment's mails");
-      continue;
-    }
-    if (mails === null) continue;
-    if (mails) wakeMailWorker(deps);
-    result.claimed++;
-    result.mails += mails;
-  }
+  const result = await sweepEach(
+    deps,
+    due,
+    (tx, { id }) => notifyOne(deps, tx, id, now),
+    (err, { id }) => deps.logger.error({ err, commentId: id }, "could not record the comment's mails"),
+  );
   if (result.claimed) deps.logger.info(result, 'mailed about new comments');
   return result;
 }
@@ -85,7 +77,7 @@ async function notifyOne(deps: AppDeps, tx: TxHandle, commentId: string, now: Da
   const item = {
     projectName: oneLine(about.project.name),
     updateTitle: oneLine(about.update.title),
-    authorName: displayName(about.author),
+    authorName: oneLine(publicUserName(about.author)),
     comment: excerptOf(comment.content, 1_000),
     updateUrl: updateUrlOf(deps, about.project.id, about.update.id),
   };

@@ -1,6 +1,5 @@
 import { paths, projectPaths } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
-import { oneLine } from '../../integrations/mail/message-id';
 import {
   createManageToken,
   listUnsubscribeHeaders,
@@ -27,11 +26,6 @@ export function excerptOf(text: string, max = EXCERPT_LENGTH): string {
   const cut = plain.slice(0, max);
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
-/** How a commenter is named in mail: their name or GitHub login, never their address. */
-export function displayName(user: { name: string | null; userName: string | null }): string {
-  return oneLine(user.name ?? '') || oneLine(user.userName ?? '') || 'Someone';
 }
 
 export const updateUrlOf = (deps: Pick<AppDeps, 'config'>, projectId: string, updateId: string) =>

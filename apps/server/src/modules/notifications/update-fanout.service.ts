@@ -3,22 +3,9 @@ import type { TxHandle } from '../../db/client';
 import { projects, projectSubscribers, updates } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { oneLine } from '../../integrations/mail/message-id';
-import { QUEUE_MAIL_BATCH, queueMailsOnce, wakeMailWorker } from '../../integrations/mail/queue-mail';
+import { QUEUE_MAIL_BATCH, queueMailsOnce } from '../../integrations/mail/queue-mail';
+import { sweepEach, type SweepOptions, type SweepResult } from '../../lib/sweep';
 import { excerptOf, subscriberLinks, updateUrlOf } from './mail-parts';
-
-export interface SweepOptions {
-  /** The clock: updates published up to this moment are due. */
-  now?: Date;
-  /** Most updates (or comments) taken in one call. */
-  limit?: number;
-}
-
-export interface SweepResult {
-  /** Rows this call claimed (and marked notified). */
-  claimed: number;
-  /** Mails recorded in the outbox and queued. */
-  mails: number;
-}
 
 type UpdateRow = typeof updates.$inferSelect;
 
@@ -39,21 +26,12 @@ export async function notifyPublishedUpdates(
     .where(and(isNull(updates.notifiedAt), lte(updates.publishedAt, now)))
     .orderBy(asc(updates.publishedAt), asc(updates.id))
     .limit(limit);
-  const result: SweepResult = { claimed: 0, mails: 0 };
-  for (const { id } of due) {
-    let mails: number | null;
-    try {
-      mails = await deps.database.transaction((tx) => fanOut(deps, tx, id, now));
-    } catch (err) {
-      // Rolled back: the update stays due and the next sweep tries it again; the others go on.
-      deps.logger.error({ err, updateId: id }, "could not record the update's mails");
-      continue;
-    }
-    if (mails === null) continue;
-    if (mails) wakeMailWorker(deps);
-    result.claimed++;
-    result.mails += mails;
-  }
+  const result = await sweepEach(
+    deps,
+    due,
+    (tx, { id }) => fanOut(deps, tx, id, now),
+    (err, { id }) => deps.logger.error({ err, updateId: id }, "could not record the update's mails"),
+  );
   if (result.claimed) deps.logger.info(result, 'subscribers mailed about new updates');
   return result;
 }

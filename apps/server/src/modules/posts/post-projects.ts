@@ -2,16 +2,10 @@ import { and, desc, eq, sql, type Column } from 'drizzle-orm';
 import { paths } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
-import { assertWritable } from '../updates/update-access';
+import { loadOwnedProject, type AccessProject } from '../../lib/project-access';
 
 /** What writing about a project's commits needs to know of the project. */
-export interface PostProject {
-  id: string;
-  ownerId: string;
-  isPrivate: boolean;
-  name: string;
-  repositoryName: string;
-}
+export type PostProject = AccessProject;
 
 const columns = {
   id: projects.id,
@@ -28,10 +22,8 @@ export const sameRepository = (column: Column, name: string) => sql`lower(${colu
 export function createPostProjects(db: Database, publicUrl: string) {
   return {
     /** The project for an owner action: someone else's private one is 404, public one 403. */
-    async owned(projectId: string, userId: string): Promise<PostProject> {
-      const [row] = await db.select(columns).from(projects).where(eq(projects.id, projectId));
-      return assertWritable(row, userId);
-    },
+    owned: (projectId: string, userId: string): Promise<PostProject> =>
+      loadOwnedProject(db, projectId, userId),
 
     /** The user's project a stored commit belongs to: the one it was fetched for, else the newest of its repository. */
     async ofCommit(

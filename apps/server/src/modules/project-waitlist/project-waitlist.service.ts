@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   CONFIRM_LINK_TTL_MS,
   subscriberMessages,
@@ -6,12 +6,12 @@ import {
   type Subscriber,
   type UnsubscribeResponse,
 } from '@shiplog/contract';
-import { projects, projectSubscribers } from '../../db/schema';
+import { projectSubscribers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/app-error';
+import { isProjectOwner, loadOwnedProject } from '../../lib/project-access';
 import { projectReadCache } from '../../lib/project-read-cache';
 import { createOpaqueToken } from '../../lib/subscriber-links';
-import { loadOwnedProject } from '../subscribers/project-access';
 import { queueConfirmMail } from '../subscribers/subscriber-mail';
 import { byAddress, toSubscriber } from '../subscribers/subscriber-rows';
 import type { MailAllowance } from '../subscribers/subscribe.service';
@@ -32,22 +32,16 @@ export function createProjectWaitlistService(deps: AppDeps) {
 
   return {
     /** True when `userId` owns the project (an unknown project is nobody's). */
-    async isOwner(projectId: string, userId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: projects.id })
-        .from(projects)
-        .where(and(eq(projects.id, projectId), eq(projects.userId, userId)));
-      return row !== undefined;
-    },
+    isOwner: (projectId: string, userId: string): Promise<boolean> => isProjectOwner(db, projectId, userId),
 
     /** Confirmed and pending entries, newest first. */
     async list(projectId: string, userId: string): Promise<Subscriber[]> {
-      const project = await loadOwnedProject(db, projectId, userId);
+      const project = await loadOwnedProject(db, projectId, userId, subscriberMessages.ownerOnly);
       return list(project.id);
     },
 
     async exportCsv(projectId: string, userId: string): Promise<{ filename: string; csv: string }> {
-      const project = await loadOwnedProject(db, projectId, userId);
+      const project = await loadOwnedProject(db, projectId, userId, subscriberMessages.ownerOnly);
       return { filename: `${slugOf(project.name)}-waitlist.csv`, csv: toWaitlistCsv(await list(project.id)) };
     },
 
@@ -61,7 +55,7 @@ export function createProjectWaitlistService(deps: AppDeps) {
       input: { email: string; notification_preference: NotificationPreference },
       { mayMail }: MailAllowance,
     ): Promise<{ created: boolean; subscriber: Subscriber }> {
-      const project = await loadOwnedProject(db, projectId, userId);
+      const project = await loadOwnedProject(db, projectId, userId, subscriberMessages.ownerOnly);
       const confirm = createOpaqueToken();
       return deps.database.transaction(async (tx) => {
         const [created] = await tx.db
@@ -102,7 +96,7 @@ export function createProjectWaitlistService(deps: AppDeps) {
 
     /** Removes an entry by address; 404 when it is not on the list. */
     async remove(projectId: string, userId: string, email: string): Promise<UnsubscribeResponse> {
-      const project = await loadOwnedProject(db, projectId, userId);
+      const project = await loadOwnedProject(db, projectId, userId, subscriberMessages.ownerOnly);
       const [removed] = await db
         .delete(projectSubscribers)
         .where(byAddress(project.id, email))

@@ -9,7 +9,8 @@ import {
 import { projects } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { GithubClient } from '../../integrations/github';
-import { forbidden, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
+import { assertVisible, loadOwnedProject } from '../../lib/project-access';
 import {
   projectReadCache,
   toCachedJson,
@@ -84,14 +85,11 @@ export function createProjectService(
     return toProject(row);
   }
 
-  /** After a write matched nothing: 404 when missing or someone else's private project, else 403. */
-  async function refuse(id: string): Promise<never> {
-    const [found] = await db
-      .select({ isPrivate: projects.isPrivate })
-      .from(projects)
-      .where(eq(projects.id, id));
-    if (!found || found.isPrivate) throw notFound(projectMessages.notFound);
-    throw forbidden(projectMessages.notOwner);
+  /** After an owner's write matched nothing: 404 when missing or someone else's private project, else 403. */
+  async function refuse(id: string, userId: string): Promise<never> {
+    await loadOwnedProject(db, id, userId);
+    // Theirs after all: it was deleted meanwhile.
+    throw notFound(projectMessages.notFound);
   }
 
   async function loadSnapshot(id: string): Promise<Loaded<ProjectSnapshot>> {
@@ -124,9 +122,9 @@ export function createProjectService(
       let value = snapshot.value;
       if (value && !snapshot.fresh && viewerId !== null && viewerId === value.ownerId)
         value = await readCache.refresh(id, CACHE_NAME, () => loadSnapshot(id));
-      if (!value || (value.isPrivate && viewerId !== value.ownerId)) throw notFound(projectMessages.notFound);
-      stars.refreshIfStale({ id, starsCheckedAt: value.starsCheckedAt });
-      return value.json;
+      const visible = assertVisible(value, viewerId);
+      stars.refreshIfStale({ id, starsCheckedAt: visible.starsCheckedAt });
+      return visible.json;
     },
 
     async create(userId: string, body: CreateProjectBody): Promise<Project> {
@@ -155,7 +153,7 @@ export function createProjectService(
         .set(changesFrom(body))
         .where(owned(id, userId))
         .returning({ id: projects.id });
-      if (!updated) return refuse(id);
+      if (!updated) return refuse(id, userId);
       publicList.invalidate();
       readCache.invalidate(id);
       return load(id);
@@ -164,7 +162,7 @@ export function createProjectService(
     /** One statement: everything that hangs off the project goes by ON DELETE CASCADE. */
     async remove(id: string, userId: string): Promise<void> {
       const [deleted] = await db.delete(projects).where(owned(id, userId)).returning({ id: projects.id });
-      if (!deleted) return refuse(id);
+      if (!deleted) return refuse(id, userId);
       publicList.invalidate();
       readCache.invalidate(id);
     },

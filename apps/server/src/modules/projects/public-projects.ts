@@ -3,6 +3,7 @@ import { and, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
+import { isPublicProject } from '../../lib/project-access';
 import { newestFirst, selectProjects, toProject } from './project-query';
 
 /** One page of the public list, serialised once and reused while it is cached. */
@@ -42,7 +43,7 @@ async function loadPage(db: Database, cursor: string | undefined, limit: number)
   const rows = await selectProjects(db)
     .where(
       and(
-        sql`not ${projects.isPrivate}`,
+        isPublicProject,
         after
           ? sql`(${projects.createdAt}, ${projects.id}) < (${after.at}::timestamptz, ${after.id})`
           : undefined,

@@ -11,9 +11,9 @@ import {
 import { projectSubscribers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../lib/app-error';
+import { loadVisibleProject } from '../../lib/project-access';
 import { projectReadCache } from '../../lib/project-read-cache';
 import { createOpaqueToken } from '../../lib/subscriber-links';
-import { loadVisibleProject } from './project-access';
 import { queueConfirmMail, queueUnsubscribeLinkMail } from './subscriber-mail';
 import { byAddress, findByAddress, findByToken } from './subscriber-rows';
 

@@ -8,8 +8,8 @@ import {
   type Loaded,
   type ProjectReadCache,
 } from '../../lib/project-read-cache';
+import { assertVisible } from '../../lib/project-access';
 import { isPublished } from '../../lib/published-updates';
-import { assertReadable } from './update-access';
 import { timelineOrder, toUpdate } from './update-query';
 
 /** A project's timeline as each kind of viewer sees it, serialised once. */
@@ -74,8 +74,8 @@ export function createTimeline(db: Database, cache: ProjectReadCache = projectRe
       let snapshot = cached.value;
       if (snapshot && !cached.fresh && viewerId !== null && viewerId === snapshot.ownerId)
         snapshot = await cache.refresh(projectId, CACHE_NAME, loader);
-      const readable = assertReadable(snapshot, viewerId);
-      return readable.ownerId === viewerId ? readable.owner : readable.visitor;
+      const visible = assertVisible(snapshot, viewerId);
+      return visible.ownerId === viewerId ? visible.owner : visible.visitor;
     },
   };
 }

@@ -5,10 +5,10 @@ import type { AppDeps } from '../../deps';
 import { updates } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { kickUpdateNotifications } from '../../jobs/notification-kicks';
+import { loadOwnedProject, loadVisibleProject, UPDATE_NOT_FOUND } from '../../lib/project-access';
 import { projectReadCache } from '../../lib/project-read-cache';
 import { isPublished } from '../../lib/published-updates';
 import { resolvePublishedAt } from './published-at';
-import { assertReadable, assertWritable, loadProjectAccess, UPDATE_NOT_FOUND } from './update-access';
 import { toUpdate, type UpdateRow } from './update-query';
 
 export type UpdateInput = z.output<typeof updateBodySchema>;
@@ -40,7 +40,7 @@ export function createUpdatesService(deps: AppDeps) {
   const db = deps.database.db;
 
   async function findOwned(projectId: string, updateId: string, userId: string): Promise<UpdateRow> {
-    assertWritable(await loadProjectAccess(db, projectId), userId);
+    await loadOwnedProject(db, projectId, userId);
     const [row] = await db
       .select()
       .from(updates)
@@ -57,7 +57,7 @@ export function createUpdatesService(deps: AppDeps) {
 
   return {
     async get(projectId: string, updateId: string, viewerId: string | null): Promise<Update> {
-      const project = assertReadable(await loadProjectAccess(db, projectId), viewerId);
+      const project = await loadVisibleProject(db, projectId, viewerId);
       const [row] = await db
         .select({ update: updates, published: isPublished })
         .from(updates)
@@ -68,7 +68,7 @@ export function createUpdatesService(deps: AppDeps) {
     },
 
     async create(projectId: string, userId: string, body: UpdateInput): Promise<Update> {
-      assertWritable(await loadProjectAccess(db, projectId), userId);
+      await loadOwnedProject(db, projectId, userId);
       const [row] = await db
         .insert(updates)
         .values({ projectId, ...columnsOf(body, null) })
@@ -93,7 +93,7 @@ export function createUpdatesService(deps: AppDeps) {
 
     /** Its likes, comments and views go with it (ON DELETE CASCADE). */
     async remove(projectId: string, updateId: string, userId: string): Promise<void> {
-      assertWritable(await loadProjectAccess(db, projectId), userId);
+      await loadOwnedProject(db, projectId, userId);
       const deleted = await db
         .delete(updates)
         .where(and(eq(updates.id, updateId), eq(updates.projectId, projectId)))

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, not } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FollowState, UserProfile } from '@shiplog/contract';
 import { userMessages } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { follows, projects, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
+import { isPublicProject } from '../../lib/project-access';
 import { toPublicUser } from '../../lib/public-user';
 
 /**
@@ -63,7 +64,7 @@ export function createUsersService(deps: AppDeps) {
           createdAt: projects.createdAt,
         })
         .from(projects)
-        .where(and(eq(projects.userId, userId), not(projects.isPrivate)))
+        .where(and(eq(projects.userId, userId), isPublicProject))
         .orderBy(desc(projects.createdAt), desc(projects.id));
       return {
         ...toPublicUser(user),

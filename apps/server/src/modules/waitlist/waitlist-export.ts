@@ -2,6 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { FRIEND_EMAIL_KEYS } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { waitlistEntries } from '../../db/schema';
+import { csvLine } from '../../lib/csv';
 
 /** The columns of `npm run waitlist:export`, in order: the spec's names, then ours. */
 export const WAITLIST_EXPORT_COLUMNS = [
@@ -43,20 +44,8 @@ const valueOf: Record<Column, (row: EntryRow) => string | null> = {
   referred_by: (r) => r.referredBy,
 };
 
-/** Spreadsheets run cells that start with these as formulas (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * One CSV field (RFC 4180): a text a spreadsheet would take for a formula gets a leading
- * apostrophe; fields with quotes, commas or line breaks are quoted. Null is an empty field.
- */
-export function csvField(value: string | null): string {
-  if (value === null) return '';
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-const csvLine = (fields: (string | null)[]) => `${fields.map(csvField).join(',')}\r\n`;
+/** How the export writes one field (formula guard, RFC 4180 quoting). */
+export { csvField } from '../../lib/csv';
 
 /**
  * Writes every waitlist entry as CSV (header row first, oldest entry first), a batch at a time
@@ -66,7 +55,7 @@ export async function writeWaitlistCsv(
   db: Database,
   write: (chunk: string) => void | Promise<void>,
 ): Promise<number> {
-  await write(csvLine([...WAITLIST_EXPORT_COLUMNS]));
+  await write(csvLine(WAITLIST_EXPORT_COLUMNS));
   let count = 0;
   let afterId: string | null = null;
   for (;;) {

@@ -1,4 +1,5 @@
-import { assertHttpUrl, escapeHtml } from './escape-html';
+import { escapeHtml } from '../../../lib/escape-html';
+import { assertHttpUrl } from './http-url';
 import type { MailBlock, MailContent, MailContext, RenderedMail } from './mail-content';
 
 const BRAND = 'Shiplog';

@@ -1,16 +1,3 @@
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
-}
-
 /** An absolute http(s) URL, or an error: mail links never carry `javascript:` and friends. */
 export function assertHttpUrl(value: string): string {
   let url: URL;
