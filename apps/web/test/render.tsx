@@ -5,7 +5,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Session, User } from '@shiplog/contract';
 import { AppProviders } from '@/app/providers';
-import { sessionQueryKey } from '@/features/auth/api/get-session';
+import { sessionQueryKey } from '@/lib/session';
 import type { ApiClient } from '@/lib/api-client';
 
 /** A user as GET /api/auth/session answers it; override any part. */

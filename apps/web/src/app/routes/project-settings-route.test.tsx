@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_AUTO_UPDATE_SETTINGS } from '@shiplog/contract';
 import { makeProject } from '@/features/projects/components/settings/project-fixture';
 import { ProtectedRoute } from '../protected-route';
-import { ApiServer } from '../../../test/api-server';
-import { makeSession, renderRoutes } from '../../../test/render';
+import { ApiServer } from '@test/api-server';
+import { makeSession, renderRoutes } from '@test/render';
 import { ProjectSettingsRoute } from './project-settings-route';
 
 const api = new ApiServer();

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DashboardCommit, Post } from '@shiplog/contract';
 import { ProtectedRoute } from '@/app/protected-route';
-import type { ApiServer, Route } from '../../../test/api-server';
-import { makeSession, renderRoutes, type TestSession } from '../../../test/render';
+import type { ApiServer, Route } from '@test/api-server';
+import { makeSession, renderRoutes, type TestSession } from '@test/render';
 import { DashboardPage } from './pages/dashboard-page';
 
 /** Test data and the rendered page shared by the dashboard's component tests. */

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authMessages, type Session } from '@shiplog/contract';
 import { ProtectedRoute } from '@/app/protected-route';
 import { sessionQueryKey } from '@/lib/session';
-import { apiError, ApiServer } from '../../../../test/api-server';
-import { makeSession, makeUser, renderRoutes } from '../../../../test/render';
+import { apiError, ApiServer } from '@test/api-server';
+import { makeSession, makeUser, renderRoutes } from '@test/render';
 import { SettingsPage } from './settings-page';
 
 const api = new ApiServer();

@@ -5,8 +5,6 @@ import { api, isApiError, type ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { sessionQueryKey } from '@/lib/session';
 
-export { sessionQueryKey };
-
 /** Every page asks for the session at once: its schema (and zod) loads only to parse an answer. */
 const loadSessionSchema = () => import('@shiplog/contract/auth').then((m) => m.sessionSchema);
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import { postMessages } from '@shiplog/contract';
-import { apiError, ApiServer } from '../../../../test/api-server';
+import { apiError, ApiServer } from '@test/api-server';
 import { deferred, findItem, makePost, openDashboard, serveDashboard } from '../test-fixtures';
 
 const api = new ApiServer();

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { toast } from 'sonner';
 import { githubMessages, postMessages } from '@shiplog/contract';
 import { formatDateTime } from '@/lib/format';
-import { apiError, ApiServer } from '../../../../test/api-server';
+import { apiError, ApiServer } from '@test/api-server';
 import { findItem, makeCommit, openDashboard, serveDashboard } from '../test-fixtures';
 
 const api = new ApiServer();

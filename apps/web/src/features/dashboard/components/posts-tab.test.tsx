@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postMessages } from '@shiplog/contract';
 import { formatDateTime } from '@/lib/format';
-import { apiError, ApiServer } from '../../../../test/api-server';
+import { apiError, ApiServer } from '@test/api-server';
 import { findPostCard, makePost, openDashboard, serveDashboard } from '../test-fixtures';
 
 const api = new ApiServer();

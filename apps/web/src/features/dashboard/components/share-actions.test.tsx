@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postMessages } from '@shiplog/contract';
-import { ApiServer } from '../../../../test/api-server';
+import { ApiServer } from '@test/api-server';
 import { shareMessages } from '../lib/share-post';
 import { findPostCard, makePost, openDashboard, serveDashboard } from '../test-fixtures';
 

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import { postMessages } from '@shiplog/contract';
-import { ApiServer } from '../../../../test/api-server';
-import { makeSession, makeUser } from '../../../../test/render';
+import { ApiServer } from '@test/api-server';
+import { makeSession, makeUser } from '@test/render';
 import { makePost, openDashboard, serveDashboard } from '../test-fixtures';
 
 const api = new ApiServer();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COPIED_BANNER_MS, domainMessages, type CustomDomain } from '@shiplog/contract';
-import { apiError, ApiServer } from '../../../../test/api-server';
+import { apiError, ApiServer } from '@test/api-server';
 import { DOMAIN, makeDomain, openSection, VERIFY } from './test-kit';
 
 const slow = { timeout: 20_000 };

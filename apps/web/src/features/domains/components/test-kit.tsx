@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomDomain } from '@shiplog/contract';
-import type { ApiServer } from '../../../../test/api-server';
-import { renderWithRouter } from '../../../../test/render';
+import type { ApiServer } from '@test/api-server';
+import { renderWithRouter } from '@test/render';
 import { CustomDomainSection } from './custom-domain-section';
 
 export const DOMAIN = '/api/projects/p1/domain';

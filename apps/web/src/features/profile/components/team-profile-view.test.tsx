@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../../../test/render';
+import { renderWithRouter } from '@test/render';
 import { companyProfile } from '../data/company-profile';
 import { TeamProfileView } from './team-profile-view';
 

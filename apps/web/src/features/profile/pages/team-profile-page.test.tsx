@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../../test/render';
+import { renderRoutes } from '@test/render';
 import { companyProfile, companyUpdates } from '../data/company-profile';
 import type { UseCompanyProfileOptions } from '../hooks/use-company-profile';
 import { TeamProfilePage } from './team-profile-page';

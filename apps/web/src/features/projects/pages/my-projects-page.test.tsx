@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { githubMessages, projectMessages } from '@shiplog/contract';
-import { apiError, ApiServer } from '../../../../test/api-server';
+import { apiError, ApiServer } from '@test/api-server';
 import {
   makeCommit,
   openMyProjects,

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { ApiServer } from '../../../../test/api-server';
-import { renderWithRouter } from '../../../../test/render';
+import { ApiServer } from '@test/api-server';
+import { renderWithRouter } from '@test/render';
 import { WaitlistDialogs } from './waitlist-dialogs';
 
 /** The wizard behind a button, as the app opens it (open state held here instead of the URL). */

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAVED_BANNER_MS, webhookMessages, type AutoUpdateSettings } from '@shiplog/contract';
-import { apiError } from '../../../../test/api-server';
+import { apiError } from '@test/api-server';
 import { AUTO_UPDATES, openSection, serveSection, SLOW } from './test-kit';
 import { NO_COMMIT_TYPES } from './use-auto-update-form';
 

@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { githubMessages, projectMessages, webhookMessages } from '@shiplog/contract';
-import { apiError } from '../../../../test/api-server';
+import { apiError } from '@test/api-server';
 import { PICK_A_COMMIT } from './generate-from-commit';
 import { COMMITS, GENERATE, makeUpdate, openSection, serveSection, SLOW } from './test-kit';
 

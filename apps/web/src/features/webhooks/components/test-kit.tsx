@@ -8,9 +8,9 @@ import {
   type WebhookConfig,
 } from '@shiplog/contract';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { ApiServer, type Route } from '../../../../test/api-server';
-import { makeRepoCommit, makeCommitUpdate } from '../../../../test/fixtures';
-import { renderWithRouter } from '../../../../test/render';
+import { ApiServer, type Route } from '@test/api-server';
+import { makeRepoCommit, makeCommitUpdate } from '@test/fixtures';
+import { renderWithRouter } from '@test/render';
 import { GithubIntegrationSection } from './github-integration-section';
 
 export const WEBHOOK = '/api/projects/p1/webhook';

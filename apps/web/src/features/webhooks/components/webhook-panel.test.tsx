@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { githubMessages, webhookMessages } from '@shiplog/contract';
-import { apiError } from '../../../../test/api-server';
+import { apiError } from '@test/api-server';
 import { makeWebhook, openSection, serveSection, SLOW, WEBHOOK } from './test-kit';
 
 const { api, state } = serveSection();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projectMessages } from '@shiplog/contract';
-import { apiError, ApiServer } from '../../../../../test/api-server';
+import { apiError, ApiServer } from '@test/api-server';
 import { createdProject, holdRepos, openAddDialog, resetAddProjectRoutes } from './add-project-test-kit';
 import { deferred, panel } from './test-fixtures';
 

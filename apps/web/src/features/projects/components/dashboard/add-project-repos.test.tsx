@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { githubMessages, projectMessages } from '@shiplog/contract';
 import { createApiClient, type ApiClient } from '@/lib/api-client';
-import { apiError, ApiServer } from '../../../../../test/api-server';
+import { apiError, ApiServer } from '@test/api-server';
 import {
   holdRepos,
   openAddDialog,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Project } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
-import type { ApiServer } from '../../../../../test/api-server';
+import type { ApiServer } from '@test/api-server';
 import { deferred, makeProject, makeRepository, openMyProjects, panel } from './test-fixtures';
 
 /** The Add New Project tests' world: two repositories, one older project, a create that works. */

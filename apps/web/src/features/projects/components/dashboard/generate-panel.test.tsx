@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projectMessages, updateMessages } from '@shiplog/contract';
-import { apiError, ApiServer } from '../../../../../test/api-server';
+import { apiError, ApiServer } from '@test/api-server';
 import { deferred, makeCommit, makeProject, makeUpdate, openMyProjects, panel } from './test-fixtures';
 
 const api = new ApiServer();

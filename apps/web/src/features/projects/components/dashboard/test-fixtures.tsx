@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { Project, RepoCommit, Repository, Update } from '@shiplog/contract';
 import { ProtectedRoute } from '@/app/protected-route';
 import type { ApiClient } from '@/lib/api-client';
-import type { ApiServer, Route } from '../../../../../test/api-server';
-import { makeRepoCommit, makeCommitUpdate } from '../../../../../test/fixtures';
-import { makeSession, renderRoutes, type TestSession } from '../../../../../test/render';
+import type { ApiServer, Route } from '@test/api-server';
+import { makeRepoCommit, makeCommitUpdate } from '@test/fixtures';
+import { makeSession, renderRoutes, type TestSession } from '@test/render';
 import { MyProjectsPage } from '../../pages/my-projects-page';
 
 /** Test data and the rendered page shared by the dashboard's component tests. */

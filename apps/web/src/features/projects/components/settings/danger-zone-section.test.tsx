@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projectMessages } from '@shiplog/contract';
-import { apiError, ApiServer } from '../../../../../test/api-server';
+import { apiError, ApiServer } from '@test/api-server';
 import { makeProject } from './project-fixture';
 import { renderSettingsPage } from './render-settings-page';
 

@@ -1,7 +1,7 @@
 import type { Project } from '@shiplog/contract';
 import { ProtectedRoute } from '@/app/protected-route';
-import type { ApiServer, Route } from '../../../../../test/api-server';
-import { makeSession, renderRoutes } from '../../../../../test/render';
+import type { ApiServer, Route } from '@test/api-server';
+import { makeSession, renderRoutes } from '@test/render';
 import { ProjectSettingsPage } from '../../pages/project-settings-page';
 
 /**

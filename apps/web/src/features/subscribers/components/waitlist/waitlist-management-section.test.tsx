@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { subscriberMessages, type Subscriber } from '@shiplog/contract';
-import { apiError, ApiServer } from '../../../../../test/api-server';
-import { renderWithRouter } from '../../../../../test/render';
+import { apiError, ApiServer } from '@test/api-server';
+import { renderWithRouter } from '@test/render';
 import { WaitlistManagementSection } from './waitlist-management-section';
 
 const slow = { timeout: 20_000 };
