@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectMessages, type Project, type Session } from '@shiplog/contract';
 import { makeProject } from '@/features/projects/components/project-page/test-fixtures';
-import { FakeIntersectionObserver, makeUpdate } from '@/features/updates/test-fixtures';
-import { apiError, ApiServer } from '../../../test/api-server';
-import { makeSession, renderRoutes } from '../../../test/render';
+import { FakeIntersectionObserver } from '@test/fake-intersection-observer';
+import { makeUpdate } from '@test/fixtures';
+import { apiError, ApiServer } from '@test/api-server';
+import { makeSession, renderRoutes } from '@test/render';
 import { ProjectRoute } from './project-route';
 
 /** Typing through user-event is slow on a busy machine; these tests interact a lot. */
@@ -103,6 +104,18 @@ describe('/projects/{id}, visitor view', slow, () => {
     api.routes['GET /api/projects/project-1/updates'] = () => ({ status: 200, body: [] });
     open();
     expect(await screen.findByRole('heading', { name: 'No updates yet' })).toBeInTheDocument();
+  });
+
+  it("shows each update's comments (the comments feature) inside its card", async () => {
+    const user = userEvent.setup({ delay: null });
+    api.routes['GET /api/updates/update-1/comments'] = () => ({ status: 200, body: [] });
+    open();
+    const card = within(await screen.findByRole('article', { name: 'Shipped dark mode' }));
+    const toggle = card.getByRole('button', { name: 'Comments (2)' });
+    await user.click(toggle);
+    const panel = await card.findByRole('region', { name: 'Comments' });
+    expect(toggle).toHaveAttribute('aria-controls', panel.id);
+    expect(await within(panel).findByText('No comments yet. Be the first to comment.')).toBeInTheDocument();
   });
 
   it('gives a signed-in stranger no owner controls', async () => {

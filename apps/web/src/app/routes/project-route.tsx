@@ -1,19 +1,26 @@
 import { useParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/get-session';
+import { useForgetComments } from '@/features/comments/api/comments';
+import { CommentsPanel, CommentsToggle } from '@/features/comments/components/comments-panel';
 import { ProjectPage } from '@/features/projects/pages/project-page';
 import { StayUpdatedPanel } from '@/features/subscribers/components/stay-updated-panel';
 import { UpdateTimeline } from '@/features/updates/components/update-timeline';
+import type { UpdateCommentsSlot } from '@/features/updates/components/update-comments-slot';
+
+const comments: UpdateCommentsSlot = { Toggle: CommentsToggle, Panel: CommentsPanel };
 
 /**
- * /projects/{projectId}: the projects feature's page with the updates feature's timeline and the
- * subscribers feature's 'Stay Updated' panel inside (features never import each other, so they
- * meet here), for the current viewer. On a custom domain the project is fixed, not in the path.
+ * /projects/{projectId}: the projects feature's page with the updates feature's timeline (each
+ * update with the comments feature's comments) and the subscribers feature's 'Stay Updated' panel
+ * inside (features never import each other, so they meet here), for the current viewer. On a
+ * custom domain the project is fixed, not in the path.
  */
 export function ProjectRoute({ projectId: fixedId }: { projectId?: string }) {
   const params = useParams();
   const projectId = fixedId ?? params.projectId ?? '';
   const session = useSession();
+  const forgetComments = useForgetComments();
   if (session.isPending) return <PageSpinner label="Loading project" />;
   const viewerId = session.data?.user.id ?? null;
   return (
@@ -26,7 +33,9 @@ export function ProjectRoute({ projectId: fixedId }: { projectId?: string }) {
           repositoryName={project.repository_name}
           viewer={viewerId}
           isOwner={isOwner}
+          comments={comments}
           onChanged={refreshProject}
+          onDeleted={(update) => forgetComments(update.id)}
         />
       )}
       renderSubscribe={({ project }) => (

@@ -1,12 +1,15 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { User } from '@shiplog/contract';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SettingsSection } from '@/components/ui/settings-section';
-import { TypedConfirmDialog } from '@/components/ui/typed-confirm-dialog';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** Deleting the account needs the account's email typed in full. */
 export function DangerZoneSection({ user }: { user: User }) {
   const remove = useDeleteAccount();
+  const [open, setOpen] = useState(false);
   return (
     <SettingsSection
       id="danger-zone"
@@ -21,12 +24,13 @@ export function DangerZoneSection({ user }: { user: User }) {
             Removes your profile, projects, updates, posts and subscribers, and signs you out.
           </p>
         </div>
-        <TypedConfirmDialog
-          triggerLabel="Delete account"
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          trigger={<Button variant="destructive">Delete account</Button>}
           title="Delete your account?"
           description="This permanently deletes your account and all of its data: projects, updates, posts, comments and subscribers. It cannot be undone."
-          phrase={user.email}
-          ignoreCase
+          typed={{ phrase: user.email, ignoreCase: true }}
           confirmLabel="Delete my account"
           pending={remove.isPending}
           onConfirm={() =>

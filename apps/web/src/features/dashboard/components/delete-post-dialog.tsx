@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import type { Post } from '@shiplog/contract';
-import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeletePost } from '../api/delete-post';
 
 export const DELETE_FAILED = 'Failed to delete post. Please try again.';
@@ -21,23 +21,22 @@ export function DeletePostDialog({ post, onClose, focusAfterDelete }: DeletePost
     onClose();
   };
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       open={post !== null}
+      onOpenChange={close}
       className="max-w-md"
       title="Delete this post?"
       description="The post is deleted for good. Its commit stays on the Commits tab, so you can generate another one."
       confirmLabel="Delete post"
       failureTitle={DELETE_FAILED}
-      error={remove.error}
       pending={remove.isPending}
       onConfirm={async () => {
         if (!post) return;
         await remove.mutateAsync(post.id);
         toast.success('Post deleted');
       }}
-      onDeleted={close}
-      onDismiss={close}
-      focusAfterDelete={focusAfterDelete}
+      onConfirmed={close}
+      focusAfterConfirm={focusAfterDelete}
     />
   );
 }

@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { engagementMessages, type Session, type Update } from '@shiplog/contract';
-import { apiError, ApiServer, type Reply } from '../../../../test/api-server';
-import { makeSession, renderWithRouter } from '../../../../test/render';
-import { FakeIntersectionObserver, makeUpdate } from '../test-fixtures';
+import { apiError, ApiServer, type Reply } from '@test/api-server';
+import { makeSession, renderWithRouter } from '@test/render';
+import { FakeIntersectionObserver } from '@test/fake-intersection-observer';
+import { makeUpdate } from '@test/fixtures';
 import { UpdateCard } from './update-card';
+import type { UpdateCommentsSlot } from './update-comments-slot';
 
 /** Typing through user-event is slow on a busy machine; these tests interact a lot. */
 const slow = { timeout: 20_000 };
@@ -94,6 +96,34 @@ describe('update card', slow, () => {
     openCard({ automation: null });
     expect(card().queryByText(/Automatic/)).not.toBeInTheDocument();
     expect(card().queryByText(/Written automatically/)).not.toBeInTheDocument();
+  });
+
+  it("puts the comments slot's count in the footer and opens its panel under it", async () => {
+    const user = userEvent.setup({ delay: null });
+    const comments: UpdateCommentsSlot = {
+      Toggle: ({ updateId, open, initialCount, panelId, onToggle }) => (
+        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+          Comments of {updateId} ({initialCount})
+        </button>
+      ),
+      Panel: ({ updateId, open, viewer, id }) =>
+        open ? (
+          <section id={id} aria-label="Comments">
+            {updateId} for {viewer}
+          </section>
+        ) : null,
+    };
+    renderWithRouter(
+      <UpdateCard update={makeUpdate()} repositoryName="acme/cli" viewer="me" comments={comments} />,
+      { session: me, api: api.client },
+    );
+    const toggle = card().getByRole('button', { name: 'Comments of update-1 (2)' });
+    expect(card().queryByRole('region', { name: 'Comments' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    const panel = card().getByRole('region', { name: 'Comments' });
+    expect(panel).toHaveTextContent('update-1 for me');
+    expect(toggle).toHaveAttribute('aria-controls', panel.id);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('renders content as plain text, never as HTML', () => {

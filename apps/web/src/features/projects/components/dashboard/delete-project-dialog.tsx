@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { projectMessages, type Project } from '@shiplog/contract';
-import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteProject } from '../../api/delete-project';
 import { projectKeys } from '../../api/query-keys';
 
@@ -25,13 +25,16 @@ export function DeleteProjectDialog({
   const queryClient = useQueryClient();
   const remove = useDeleteProject();
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       open={project !== null}
+      onOpenChange={() => {
+        remove.reset();
+        onClose();
+      }}
       title={`Delete ${project?.name ?? ''}?`}
       description={`The project and everything on it (updates, comments, likes, subscribers and its waitlist) are deleted for good. The GitHub repository ${project?.repository_name ?? ''} is not touched.`}
       confirmLabel="Delete project"
       failureTitle={projectMessages.deleteFailed}
-      error={remove.error}
       pending={remove.isPending}
       onConfirm={async () => {
         if (!project) return;
@@ -41,15 +44,11 @@ export function DeleteProjectDialog({
         );
         toast.success(`Deleted ${project.name}`);
       }}
-      onDeleted={() => {
+      onConfirmed={() => {
         remove.reset();
         if (project) onDeleted(project);
       }}
-      onDismiss={() => {
-        remove.reset();
-        onClose();
-      }}
-      focusAfterDelete={focusAfterDelete}
+      focusAfterConfirm={focusAfterDelete}
     />
   );
 }

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { projectMessages, type Project } from '@shiplog/contract';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SettingsSection } from '@/components/ui/settings-section';
-import { TypedConfirmDialog } from '@/components/ui/typed-confirm-dialog';
 
 export interface DangerZoneSectionProps {
   project: Project;
@@ -11,6 +13,7 @@ export interface DangerZoneSectionProps {
 
 /** Deleting the project needs its name typed exactly. */
 export function DangerZoneSection({ project, onDelete, deleting }: DangerZoneSectionProps) {
+  const [open, setOpen] = useState(false);
   return (
     <SettingsSection
       id="danger-zone"
@@ -25,11 +28,13 @@ export function DangerZoneSection({ project, onDelete, deleting }: DangerZoneSec
             Removes the project with its updates, comments, likes, subscribers and waitlist.
           </p>
         </div>
-        <TypedConfirmDialog
-          triggerLabel="Delete project"
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          trigger={<Button variant="destructive">Delete project</Button>}
           title="Delete this project?"
           description={`This permanently deletes ${project.name} and everything in it: updates, comments, likes, subscribers and its waitlist. It cannot be undone.`}
-          phrase={project.name}
+          typed={{ phrase: project.name }}
           confirmLabel="Delete project"
           pending={deleting}
           onConfirm={onDelete}

@@ -1,5 +1,5 @@
 import { subscriberMessages, type Subscriber } from '@shiplog/contract';
-import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRemoveSubscriber } from '../../api/remove-subscriber';
 
 export interface RemoveSubscriberDialogProps {
@@ -21,8 +21,9 @@ export function RemoveSubscriberDialog(props: RemoveSubscriberDialogProps) {
     onClose();
   };
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       open={entry !== null}
+      onOpenChange={close}
       className="max-w-md"
       title="Remove this subscriber?"
       description={
@@ -33,14 +34,12 @@ export function RemoveSubscriberDialog(props: RemoveSubscriberDialogProps) {
       }
       confirmLabel="Remove subscriber"
       failureTitle={subscriberMessages.removeFailed}
-      error={remove.error}
       pending={remove.isPending}
       onConfirm={async () => {
         if (entry) await remove.mutateAsync(entry.email);
       }}
-      onDeleted={close}
-      onDismiss={close}
-      focusAfterDelete={focusAfterRemove}
+      onConfirmed={close}
+      focusAfterConfirm={focusAfterRemove}
     />
   );
 }

@@ -1,11 +1,10 @@
 import { MessageSquare } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCompactNumber } from '@/lib/format';
+import { engagementButtonClasses } from '@/components/ui/engagement-button';
 import { useComments } from '../api/comments';
-import type { ViewerKey } from '../api/query-keys';
 import { CommentForm, SignInToComment } from './comment-form';
 import { CommentItem } from './comment-item';
-import { engagementButtonClasses } from './engagement-button';
 
 interface CommentsProps {
   updateId: string;
@@ -46,7 +45,7 @@ export function CommentsPanel({
   open,
   viewer,
   id,
-}: CommentsProps & { viewer: ViewerKey; id: string }) {
+}: CommentsProps & { viewer: string | null; id: string }) {
   const comments = useComments(updateId, open);
   if (!open) return null;
   return (

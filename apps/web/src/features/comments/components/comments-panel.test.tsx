@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Comment, type Session, type Update } from '@shiplog/contract';
-import { ApiServer } from '../../../../test/api-server';
-import { makeSession, renderWithRouter } from '../../../../test/render';
-import { FakeIntersectionObserver, makeComment, makeUpdate } from '../test-fixtures';
-import { UpdateCard } from './update-card';
+import { ApiServer } from '@test/api-server';
+import { makeUpdate } from '@test/fixtures';
+import { makeSession } from '@test/render';
+import { makeComment, openComments } from '../test/comments-kit';
 
 /** Typing through user-event is slow on a busy machine; these tests interact a lot. */
 const slow = { timeout: 20_000 };
@@ -13,9 +13,6 @@ const slow = { timeout: 20_000 };
 const api = new ApiServer();
 beforeAll(() => api.start());
 afterAll(() => api.stop());
-// No card scrolls into view here, so no view is counted (update-card.test.tsx covers views).
-beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver));
-afterEach(() => vi.unstubAllGlobals());
 
 let comments: Comment[];
 beforeEach(() => {
@@ -28,17 +25,13 @@ beforeEach(() => {
     makeComment({ id: 'c2', content: 'Nice work', user: { id: 'other', username: 'grace', avatar_url: '' } }),
   ];
   api.reset({
-    'GET /api/updates/update-1/likes': () => ({ status: 200, body: { count: 3, hasLiked: false } }),
     'GET /api/updates/update-1/comments': () => ({ status: 200, body: comments }),
   });
 });
 
 const me = makeSession({ id: 'me' });
 function openCard(update: Partial<Update> = {}, session: Session | null = me, strict = false) {
-  return renderWithRouter(
-    <UpdateCard update={makeUpdate(update)} repositoryName="acme/cli" viewer={session?.user.id ?? null} />,
-    { session, api: api.client, strict },
-  );
+  return openComments(api.client, session, { count: makeUpdate(update).comments, strict });
 }
 const card = () => within(screen.getByRole('article'));
 

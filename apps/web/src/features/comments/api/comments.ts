@@ -2,11 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { commentListSchema, commentSchema, type Comment } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { updateKeys, updatePath } from './query-keys';
-
-const commentsPath = (updateId: string) => `${updatePath(updateId)}/comments`;
-const commentPath = (updateId: string, commentId: string) =>
-  `${commentsPath(updateId)}/${encodeURIComponent(commentId)}`;
+import { commentKeys, commentPath, commentsPath } from './query-keys';
 
 /** GET /api/updates/{id}/comments: oldest first. */
 export function getComments(client: ApiClient, updateId: string, signal?: AbortSignal): Promise<Comment[]> {
@@ -17,7 +13,7 @@ export function getComments(client: ApiClient, updateId: string, signal?: AbortS
 export function useComments(updateId: string, enabled: boolean) {
   const client = useApiClient();
   return useQuery({
-    queryKey: updateKeys.comments(updateId),
+    queryKey: commentKeys.list(updateId),
     queryFn: ({ signal }) =>
       getComments(client, updateId, signal).catch((error: unknown) => {
         console.error('Failed to load comments', error);
@@ -36,7 +32,7 @@ function useCommentMutation<V>(updateId: string, run: (client: ApiClient, vars: 
   return useMutation({
     mutationFn: (vars: V) => run(client, vars),
     onSuccess: (patch) =>
-      queryClient.setQueryData<Comment[]>(updateKeys.comments(updateId), (l) => patch(l ?? [])),
+      queryClient.setQueryData<Comment[]>(commentKeys.list(updateId), (l) => patch(l ?? [])),
     onError: (error) => console.error('Failed to change the comment', error),
   });
 }
@@ -64,4 +60,10 @@ export function useDeleteComment(updateId: string) {
     await client.delete(commentPath(updateId, commentId));
     return (list) => list.filter((c) => c.id !== commentId);
   });
+}
+
+/** Forgets the comments of an update that is gone. */
+export function useForgetComments() {
+  const queryClient = useQueryClient();
+  return (updateId: string) => queryClient.removeQueries({ queryKey: commentKeys.list(updateId) });
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate } from '@/lib/format';
 import { useDeleteComment, useEditComment } from '../api/comments';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 export interface CommentItemProps {
   updateId: string;
@@ -89,6 +89,7 @@ export function CommentItem({ updateId, comment, own }: CommentItemProps) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
+        className="max-w-md"
         title="Delete this comment?"
         description="It is removed for everyone. This cannot be undone."
         confirmLabel="Delete comment"

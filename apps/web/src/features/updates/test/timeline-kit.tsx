@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { Update } from '@shiplog/contract';
-import { ApiServer } from '../../../test/api-server';
-import { makeSession, renderWithRouter } from '../../../test/render';
-import { UpdateTimeline } from './components/update-timeline';
-import { FakeIntersectionObserver, makeUpdate } from './test-fixtures';
+import { ApiServer } from '@test/api-server';
+import { makeSession, renderWithRouter } from '@test/render';
+import { UpdateTimeline } from '../components/update-timeline';
+import { FakeIntersectionObserver } from '@test/fake-intersection-observer';
+import { makeUpdate } from '@test/fixtures';
 
 /** Typing through user-event is slow on a busy machine; timeline tests interact a lot. */
 export const slow = { timeout: 20_000 };
