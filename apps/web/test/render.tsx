@@ -71,3 +71,6 @@ export function renderRoutes(
 export function renderWithRouter(ui: ReactElement, options?: RenderOptions) {
   return renderRoutes([{ path: '*', element: ui }], options);
 }
+
+/** For test files that render a lot and type through user-event, slow on a busy machine. */
+export const slow = { timeout: 20_000 };

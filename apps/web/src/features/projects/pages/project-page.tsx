@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Project } from '@shiplog/contract';
 import { PageSpinner } from '@/components/ui/spinner';
-import { projectKeys } from '../api/query-keys';
+import { useRefreshProject } from '../api/get-project';
 import { ProjectLayout, type ProjectLayoutProps } from '../components/project-page/project-layout';
 import { ProjectLoadError, ProjectNotFound } from '../components/project-page/project-screens';
 import { useProjectMeta } from '../components/project-page/use-project-meta';
@@ -33,7 +32,7 @@ export function ProjectPage(props: ProjectPageProps) {
 
 function ProjectScreen({ projectId, viewerId, renderTimeline, renderSubscribe }: ProjectPageProps) {
   const view = useProjectView(projectId, viewerId);
-  const queryClient = useQueryClient();
+  const refetchProject = useRefreshProject();
   switch (view.status) {
     case 'loading':
       return <PageSpinner label="Loading project" />;
@@ -42,8 +41,7 @@ function ProjectScreen({ projectId, viewerId, renderTimeline, renderSubscribe }:
     case 'error':
       return <ProjectLoadError kind={view.kind} />;
     case 'ready': {
-      const refreshProject = () =>
-        void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
+      const refreshProject = () => void refetchProject(projectId);
       return (
         <LoadedProject
           project={view.project}

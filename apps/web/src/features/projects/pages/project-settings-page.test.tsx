@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projectMessages, type Project } from '@shiplog/contract';
 import { apiError, ApiServer, type Route } from '@test/api-server';
-import { makeProject } from '../components/settings/project-fixture';
+import { makeProject } from '@test/fixtures';
 import { renderSettingsPage } from '../components/settings/render-settings-page';
 
 const api = new ApiServer();

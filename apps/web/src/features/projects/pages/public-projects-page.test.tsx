@@ -6,7 +6,7 @@ import type { ApiClient } from '@/lib/api-client';
 import { ApiServer } from '@test/api-server';
 import { renderRoutes } from '@test/render';
 import { FakeIntersectionObserver } from '@test/fake-intersection-observer';
-import { makeProject } from '../components/settings/project-fixture';
+import { makeProject } from '@test/fixtures';
 import { PublicProjectsPage } from './public-projects-page';
 
 const api = new ApiServer();

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { updateMessages, type Update } from '@shiplog/contract';
 import { apiError } from '@test/api-server';
 import { makeUpdate } from '@test/fixtures';
-import { setUpTimelineTests, slow } from '../test/timeline-kit';
+import { slow } from '@test/render';
+import { setUpTimelineTests } from '../test/timeline-kit';
 import { publishedAtFor, toDateInput } from './update-form-values';
 
 const { api, timeline, openTimeline } = setUpTimelineTests();

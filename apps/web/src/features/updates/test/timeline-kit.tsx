@@ -6,9 +6,6 @@ import { UpdateTimeline } from '../components/update-timeline';
 import { FakeIntersectionObserver } from '@test/fake-intersection-observer';
 import { makeUpdate } from '@test/fixtures';
 
-/** Typing through user-event is slow on a busy machine; timeline tests interact a lot. */
-export const slow = { timeout: 20_000 };
-
 /**
  * Registers the hooks of a timeline test file: an API server answering project p1's updates
  * (`timeline.updates`, one update to start with, replaceable by a test) and update-1's likes,

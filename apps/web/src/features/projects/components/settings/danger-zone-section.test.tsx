@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projectMessages } from '@shiplog/contract';
 import { apiError, ApiServer } from '@test/api-server';
-import { makeProject } from './project-fixture';
+import { makeProject } from '@test/fixtures';
 import { renderSettingsPage } from './render-settings-page';
 
 const api = new ApiServer();

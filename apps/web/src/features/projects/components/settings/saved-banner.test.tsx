@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { projectMessages, SAVED_BANNER_MS, type Project } from '@shiplog/contract';
 import { ApiServer } from '@test/api-server';
-import { makeProject } from './project-fixture';
+import { makeProject } from '@test/fixtures';
 import { renderSettingsPage } from './render-settings-page';
 
 const api = new ApiServer();
