@@ -1,6 +1,6 @@
 import { CustomDomainSection } from '@/features/domains/components/custom-domain-section';
 import { ProjectSettingsPage } from '@/features/projects/pages/project-settings-page';
-import { WaitlistManagementSection } from '@/features/subscribers/components/waitlist/waitlist-management-section';
+import { WaitlistManagementSection } from '@/features/project-waitlist/components/waitlist-management-section';
 import { GithubIntegrationSection } from './github-integration-section';
 
 /**

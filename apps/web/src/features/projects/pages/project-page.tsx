@@ -22,6 +22,8 @@ export interface ProjectPageProps {
   renderTimeline: (args: ProjectTimelineArgs) => ReactNode;
   /** The subscribers feature's 'Stay Updated' panel, composed in by the route; shown to visitors. */
   renderSubscribe?: (args: { project: Project }) => ReactNode;
+  /** The feeds feature's links to the project's feeds, composed in by the route; shown to everyone. */
+  renderFeeds?: (args: { project: Project }) => ReactNode;
 }
 
 /** /projects/{projectId}: the public page, or the owner's view of it. */
@@ -30,7 +32,8 @@ export function ProjectPage(props: ProjectPageProps) {
   return <ProjectScreen {...props} />;
 }
 
-function ProjectScreen({ projectId, viewerId, renderTimeline, renderSubscribe }: ProjectPageProps) {
+function ProjectScreen(props: ProjectPageProps) {
+  const { projectId, viewerId, renderTimeline, renderSubscribe, renderFeeds } = props;
   const view = useProjectView(projectId, viewerId);
   const refetchProject = useRefreshProject();
   switch (view.status) {
@@ -48,6 +51,7 @@ function ProjectScreen({ projectId, viewerId, renderTimeline, renderSubscribe }:
           isOwner={view.isOwner}
           timeline={renderTimeline({ project: view.project, isOwner: view.isOwner, refreshProject })}
           subscribe={view.isOwner ? null : renderSubscribe?.({ project: view.project })}
+          feeds={renderFeeds?.({ project: view.project })}
         />
       );
     }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Project } from '@shiplog/contract';
-import { DangerZoneSection } from './danger-zone-section';
+import { ProjectDangerZone } from './project-danger-zone';
 import { GeneralSettingsSection } from './general-settings-section';
 import { SettingsHeader } from './settings-header';
 
@@ -27,7 +27,7 @@ export function ProjectSettings(props: ProjectSettingsProps) {
         {waitlist}
         {githubIntegration}
         {customDomain}
-        <DangerZoneSection project={project} onDelete={onDelete} deleting={deleting} />
+        <ProjectDangerZone project={project} onDelete={onDelete} deleting={deleting} />
       </div>
     </>
   );
