@@ -5,6 +5,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Session, User } from '@shiplog/contract';
 import { AppProviders } from '@/app/providers';
+import { ProtectedRoute } from '@/app/protected-route';
 import { sessionQueryKey } from '@/lib/session';
 import type { ApiClient } from '@/lib/api-client';
 
@@ -65,6 +66,11 @@ export function renderRoutes(
   );
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, router, queryClient };
+}
+
+/** Routes shown only with a session, behind the app's protected route (others go to /login). */
+export function signedInRoutes(children: RouteObject[]): RouteObject {
+  return { element: <ProtectedRoute />, children };
 }
 
 /** Renders one element at `path` inside the providers and a router. */

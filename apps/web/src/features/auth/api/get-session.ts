@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Session } from '@shiplog/contract';
 import { SESSION_HINT_META } from '@shiplog/contract/constants';
-import { api, isApiError, type ApiClient } from '@/lib/api-client';
+import { api, type ApiClient } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { useApiClient } from '@/lib/api-context';
 import { sessionQueryKey } from '@/lib/session';
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COMMIT_LIST_LIMIT, repoCommitListSchema, type RepoCommit } from '@shiplog/contract';
-import { isApiError, type ApiClient } from '@/lib/api-client';
+import { type ApiClient } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { useApiClient } from '@/lib/api-context';
 import { githubKeys } from './query-keys';
 

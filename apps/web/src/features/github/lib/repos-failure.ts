@@ -1,5 +1,5 @@
 import { projectMessages } from '@shiplog/contract';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 
 /**
  * The repositories banner (spec section 8): 'Failed to fetch GitHub repositories' when the call

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Post } from '@shiplog/contract';
-import { isApiError, type ApiClient } from '@/lib/api-client';
+import { type ApiClient } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { useApiClient } from '@/lib/api-context';
 import { postKeys } from './query-keys';
 

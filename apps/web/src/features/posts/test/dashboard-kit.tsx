@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DashboardCommit, Post } from '@shiplog/contract';
-import { ProtectedRoute } from '@/app/protected-route';
 import type { ApiServer, Route } from '@test/api-server';
-import { makeSession, renderRoutes, type TestSession } from '@test/render';
+import { makeSession, renderRoutes, signedInRoutes, type TestSession } from '@test/render';
 import { DashboardPage } from '../pages/dashboard-page';
 
-/** Test data and the rendered page shared by the dashboard's component tests. */
+/** Test data and the rendered page shared by the dashboard's tests. */
 
 export function makeDashboardCommit(n: number, overrides: Partial<DashboardCommit> = {}): DashboardCommit {
   return {
@@ -51,7 +50,7 @@ export function serveDashboard(api: ApiServer, routes: Record<string, Route> = {
 }
 
 const routes = [
-  { element: <ProtectedRoute />, children: [{ path: '/dashboard', element: <DashboardPage /> }] },
+  signedInRoutes([{ path: '/dashboard', element: <DashboardPage /> }]),
   { path: '/projects', element: <h1>Projects screen</h1> },
   { path: '/auth/callback', element: <h1>Callback screen</h1> },
   { path: '/login', element: <h1>Login screen</h1> },

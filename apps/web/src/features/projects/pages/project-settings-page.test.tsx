@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projectMessages, type Project } from '@shiplog/contract';
 import { apiError, ApiServer, type Route } from '@test/api-server';
 import { makeProject } from '@test/fixtures';
-import { renderSettingsPage } from '../components/settings/render-settings-page';
+import { renderSettingsPage } from '../test/settings-kit';
 
 const api = new ApiServer();
 beforeAll(() => api.start());

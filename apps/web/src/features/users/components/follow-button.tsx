@@ -2,7 +2,7 @@ import { UserCheck, UserPlus } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { paths, userMessages } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { useSetFollowing } from '../api/user-profile';
 
 /** Follow / Following for someone else's profile; signed out, the answer asks to sign in. */

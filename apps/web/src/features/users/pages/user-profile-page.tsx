@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { paths, userMessages } from '@shiplog/contract';
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { useDocumentMeta } from '@/lib/seo';
 import { useUserProfile } from '../api/user-profile';
 import { ErrorScreen } from '@/components/ui/error-screen';

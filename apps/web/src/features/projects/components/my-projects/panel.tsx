@@ -12,7 +12,7 @@ export interface PanelProps {
   children: ReactNode;
 }
 
-/** One of the dashboard's two panels: a card with a titled header. */
+/** One of My Projects' two panels: a card with a titled header. */
 export function Panel({ id, title, aside, headingRef, className, children }: PanelProps) {
   return (
     <section

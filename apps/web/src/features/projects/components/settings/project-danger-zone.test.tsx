@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projectMessages } from '@shiplog/contract';
 import { apiError, ApiServer } from '@test/api-server';
 import { makeProject } from '@test/fixtures';
-import { renderSettingsPage } from './render-settings-page';
+import { renderSettingsPage } from '../../test/settings-kit';
 
 const api = new ApiServer();
 beforeAll(() => api.start());

@@ -8,9 +8,9 @@ export interface ProjectSettingsProps {
   project: Project;
   onDelete: () => Promise<unknown>;
   deleting: boolean;
-  /** The 'Waitlist Management' section (from the subscribers feature, composed in by the route). */
+  /** The 'Waitlist Management' section (from the project-waitlist feature, composed in by the route). */
   waitlist?: ReactNode;
-  /** The 'GitHub Integration' section (from the webhooks feature). */
+  /** The 'GitHub Integration' section (webhooks and auto-updates, composed in by the route). */
   githubIntegration?: ReactNode;
   /** The 'Custom Domain' section (from the domains feature). */
   customDomain?: ReactNode;

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vite
 import { projectMessages, SAVED_BANNER_MS, type Project } from '@shiplog/contract';
 import { ApiServer } from '@test/api-server';
 import { makeProject } from '@test/fixtures';
-import { renderSettingsPage } from './render-settings-page';
+import { renderSettingsPage } from '../../test/settings-kit';
 
 const api = new ApiServer();
 beforeAll(() => api.start());

@@ -1,8 +1,7 @@
 import type { Project } from '@shiplog/contract';
-import { ProtectedRoute } from '@/app/protected-route';
 import type { ApiServer, Route } from '@test/api-server';
-import { makeSession, renderRoutes } from '@test/render';
-import { ProjectSettingsPage } from '../../pages/project-settings-page';
+import { makeSession, renderRoutes, signedInRoutes } from '@test/render';
+import { ProjectSettingsPage } from '../pages/project-settings-page';
 
 /**
  * For tests: opens /projects/{id}/settings signed in as user-1, the API answering
@@ -12,10 +11,7 @@ export function renderSettingsPage(api: ApiServer, project: Project, reply?: Rou
   api.routes[`GET /api/projects/${project.id}`] = reply ?? (() => ({ status: 200, body: project }));
   return renderRoutes(
     [
-      {
-        element: <ProtectedRoute />,
-        children: [{ path: '/projects/:projectId/settings', element: <ProjectSettingsPage /> }],
-      },
+      signedInRoutes([{ path: '/projects/:projectId/settings', element: <ProjectSettingsPage /> }]),
       { path: '/my-projects', element: <h1>My Projects list</h1> },
       { path: '/projects/:projectId', element: <h1>Project page</h1> },
       { path: '/login', element: <h1>Login screen</h1> },

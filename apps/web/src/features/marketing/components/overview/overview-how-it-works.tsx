@@ -35,7 +35,7 @@ export const howItWorksSteps: Step[] = [
 ];
 
 /** The four steps from a commit to an audience (anchor #how-it-works). */
-export function HowItWorks() {
+export function OverviewHowItWorks() {
   return (
     <section id="how-it-works" aria-labelledby="how-it-works-title" className="py-section">
       <Container>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CustomDomain } from '@shiplog/contract';
 import type { ApiServer } from '@test/api-server';
 import { renderWithRouter } from '@test/render';
-import { CustomDomainSection } from './custom-domain-section';
+import { CustomDomainSection } from '../components/custom-domain-section';
 
 export const DOMAIN = '/api/projects/p1/domain';
 export const VERIFY = 'POST /api/projects/p1/domain/verify';
@@ -23,7 +23,7 @@ export function makeDomain(overrides: Partial<CustomDomain> = {}): CustomDomain 
   };
 }
 
-export function openSection(api: ApiServer, advanceTimers?: (ms: number) => void) {
+export function openDomainSection(api: ApiServer, advanceTimers?: (ms: number) => void) {
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : { delay: null });
   const view = renderWithRouter(<CustomDomainSection projectId="p1" />, { api: api.client });
   const section = within(screen.getByRole('region', { name: 'Custom Domain' }));

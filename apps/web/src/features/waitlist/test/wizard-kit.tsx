@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { ApiServer } from '@test/api-server';
 import { renderWithRouter } from '@test/render';
-import { WaitlistDialogs } from './waitlist-dialogs';
+import { WaitlistDialogs } from '../components/waitlist-dialogs';
 
 /** The wizard behind a button, as the app opens it (open state held here instead of the URL). */
 function Harness() {
