@@ -40,7 +40,11 @@ export default defineConfig({
     prerenderPages(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Shared test helpers (apps/web/test): only tests import them, so the app never bundles them.
+      '@test': fileURLToPath(new URL('./test', import.meta.url)),
+    },
   },
   server: {
     proxy: { '/api': apiProxy },

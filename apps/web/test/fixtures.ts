@@ -1,4 +1,4 @@
-import type { RepoCommit, Update } from '@shiplog/contract';
+import type { Project, RepoCommit, Update } from '@shiplog/contract';
 
 /** An update as the API answers it; override any field. */
 export function makeUpdate(overrides: Partial<Update> = {}): Update {
@@ -34,5 +34,46 @@ export function makeRepoCommit(sha: string, message: string, date = '2025-03-02T
     sha,
     commit: { message, author: { name: 'Ada Lovelace', date } },
     author: { login: 'ada' },
+  };
+}
+
+/** A promise the test settles when it wants (holds a server answer to see the busy state). */
+export function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+/** Commit number `n` of GitHub's commit list (sha `0na1b2…`), with a subject and a body; override any part. */
+export function makeNumberedCommit(n: number, overrides: Partial<RepoCommit> = {}): RepoCommit {
+  const sha = `${String(n).padStart(2, '0')}a1b2c3d4e5f60718293a4b5c6d7e8f9012345`.slice(0, 40);
+  const message = `Commit number ${n}\n\nWith a body that is not shown.`;
+  return { ...makeRepoCommit(sha, message, '2025-01-05T12:00:00Z'), ...overrides };
+}
+
+/** A project as the API answers it, owned by user-1; override any part. */
+export function makeProject(overrides: Partial<Project> = {}): Project {
+  return {
+    id: 'project-1',
+    name: 'Acme CLI',
+    description: 'A command line for Acme',
+    long_description: '<p>Ships every week.</p>',
+    banner_url: null,
+    logo_url: null,
+    icon_url: null,
+    repository_name: 'ada/acme-cli',
+    repository_id: 42,
+    website_url: null,
+    twitter_handle: null,
+    created_at: '2025-01-02T00:00:00.000Z',
+    updated_at: '2025-01-03T00:00:00.000Z',
+    user_id: 'user-1',
+    user: { id: 'user-1', username: 'ada', avatar_url: '/api/avatars/ada' },
+    github_stars: 12,
+    stats: { updates_count: 3, subscribers_count: 5 },
+    tech_stack: ['TypeScript'],
+    is_private: false,
+    custom_domain: null,
+    ...overrides,
   };
 }

@@ -5,7 +5,8 @@ import { StrictMode, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Session, User } from '@shiplog/contract';
 import { AppProviders } from '@/app/providers';
-import { sessionQueryKey } from '@/features/auth/api/get-session';
+import { ProtectedRoute } from '@/app/protected-route';
+import { sessionQueryKey } from '@/lib/session';
 import type { ApiClient } from '@/lib/api-client';
 
 /** A user as GET /api/auth/session answers it; override any part. */
@@ -67,7 +68,15 @@ export function renderRoutes(
   return { ...view, router, queryClient };
 }
 
+/** Routes shown only with a session, behind the app's protected route (others go to /login). */
+export function signedInRoutes(children: RouteObject[]): RouteObject {
+  return { element: <ProtectedRoute />, children };
+}
+
 /** Renders one element at `path` inside the providers and a router. */
 export function renderWithRouter(ui: ReactElement, options?: RenderOptions) {
   return renderRoutes([{ path: '*', element: ui }], options);
 }
+
+/** For test files that render a lot and type through user-event, slow on a busy machine. */
+export const slow = { timeout: 20_000 };

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionQueryKey } from '@/features/auth/api/get-session';
-import { renderRoutes, signedInSession } from '../../test/render';
+import { sessionQueryKey } from '@/lib/session';
+import { renderRoutes, signedInSession } from '@test/render';
 import { ProtectedRoute } from './protected-route';
 
 const routes = [

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 
 /** Client errors (4xx) are answers, not glitches: never retry them. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

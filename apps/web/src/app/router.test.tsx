@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signedInSession } from '../../test/render';
+import { renderRoutes, signedInSession } from '@test/render';
 import { customDomainProject, customDomainRoutes, routes, withLayout } from './router';
 
 /** The first lazy load of a page transforms its modules, which takes seconds on a busy machine. */

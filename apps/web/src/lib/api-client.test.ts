@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, createApiClient } from './api-client';
+import { createApiClient } from './api-client';
+import { ApiError } from './api-error';
 import { API_TIMEOUT_MS } from './constants';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;

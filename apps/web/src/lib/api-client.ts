@@ -2,8 +2,6 @@ import type { z } from 'zod';
 import { ApiError, codeForStatus, isErrorBody } from './api-error';
 import { API_TIMEOUT_MS } from './constants';
 
-export { ApiError, isApiError } from './api-error';
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 

@@ -50,3 +50,27 @@ export function formatRelative(value: DateInput, now: DateInput = Date.now()): s
 export function formatCompactNumber(value: number): string {
   return compactFormat.format(value);
 }
+
+/** Calendar dates read in UTC, so they never shift a day. */
+const utcShortDay = new Intl.DateTimeFormat(LOCALE, {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const utcLongDay = new Intl.DateTimeFormat(LOCALE, {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const countFormat = new Intl.NumberFormat(LOCALE);
+
+/** '2025-06-10T…' → 'Jun 10, 2025' (in UTC) */
+export const formatShortDay = (iso: string) => utcShortDay.format(new Date(iso));
+
+/** '2024-03-12' → 'March 12, 2024' (in UTC) */
+export const formatLongDay = (iso: string) => utcLongDay.format(new Date(iso));
+
+/** 125000 → '125,000' */
+export const formatCount = (value: number) => countFormat.format(value);

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { githubUrlResponseSchema } from '@shiplog/contract';
-import { isApiError, type ApiClient } from './api-client';
+import { type ApiClient } from './api-client';
+import { isApiError } from './api-error';
 import { useApiClient } from './api-context';
 
 export type ConnectUrl = { url: string; error?: undefined } | { error: string; url?: undefined };

@@ -1,5 +1,5 @@
 import { githubMessages } from '@shiplog/contract';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 
 /** The API's 403 for a user without a GitHub connection (DESIGN §5, spec 'Commit fetch'). */
 export function isNotConnected(error: unknown): boolean {

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionQueryKey } from '@/lib/session';
-import { apiError, ApiServer } from '../../../test/api-server';
-import { makeSession, renderRoutes, renderWithRouter, signedInSession } from '../../../test/render';
+import { apiError, ApiServer } from '@test/api-server';
+import { makeSession, renderRoutes, renderWithRouter, signedInSession } from '@test/render';
 import { Header } from './header';
 
 const api = new ApiServer();

@@ -30,18 +30,18 @@ export const DiagnosticsPage = page(
   'DiagnosticsPage',
 );
 
-export const DashboardPage = page(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage');
+export const DashboardPage = page(() => import('@/features/posts/pages/dashboard-page'), 'DashboardPage');
 
-export const MyProjectsPage = page(
-  () => import('@/features/projects/pages/my-projects-page'),
-  'MyProjectsPage',
-);
+export const MyProjectsPage = page(() => import('./my-projects/my-projects-page'), 'MyProjectsPage');
 export const PublicProjectsPage = page(
   () => import('@/features/projects/pages/public-projects-page'),
   'PublicProjectsPage',
 );
-export const ProjectPage = page(() => import('./project-route'), 'ProjectRoute');
-export const ProjectSettingsPage = page(() => import('./project-settings-route'), 'ProjectSettingsRoute');
+export const ProjectPage = page(() => import('./project/project-route'), 'ProjectRoute');
+export const ProjectSettingsPage = page(
+  () => import('./project-settings/project-settings-route'),
+  'ProjectSettingsRoute',
+);
 
 export const ConfirmSubscriptionPage = page(
   () => import('@/features/subscribers/pages/confirm-subscription-page'),
@@ -53,13 +53,13 @@ export const ManageSubscriptionPage = page(
 );
 
 export const TeamProfilePage = page(
-  () => import('@/features/profile/pages/team-profile-page'),
+  () => import('@/features/marketing/pages/team-profile-page'),
   'TeamProfilePage',
 );
 export const UserProfilePage = page(
-  () => import('@/features/profile/pages/user-profile-page'),
+  () => import('@/features/users/pages/user-profile-page'),
   'UserProfilePage',
 );
 
-export const SettingsPage = page(() => import('@/features/account/pages/settings-page'), 'SettingsPage');
+export const SettingsPage = page(() => import('./settings-route'), 'SettingsRoute');
 export const BillingPage = page(() => import('@/features/account/pages/billing-page'), 'BillingPage');

@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authMessages, type Session } from '@shiplog/contract';
-import { ProtectedRoute } from '@/app/protected-route';
 import { sessionQueryKey } from '@/lib/session';
-import { apiError, ApiServer } from '../../../../test/api-server';
-import { makeSession, makeUser, renderRoutes } from '../../../../test/render';
+import { apiError, ApiServer } from '@test/api-server';
+import { makeSession, makeUser, renderRoutes, signedInRoutes } from '@test/render';
 import { SettingsPage } from './settings-page';
 
 const api = new ApiServer();
@@ -19,7 +18,7 @@ beforeEach(() =>
 );
 
 const routes = [
-  { element: <ProtectedRoute />, children: [{ path: '/settings', element: <SettingsPage /> }] },
+  signedInRoutes([{ path: '/settings', element: <SettingsPage /> }]),
   { path: '/', element: <h1>Home</h1> },
   { path: '/login', element: <h1>Login screen</h1> },
 ];

@@ -1,14 +1,20 @@
+import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { useGithubConnectedNotice } from '@/lib/github-connect';
 import { useCurrentSession } from '@/lib/session';
+import { AccountDangerZone } from '../components/account-danger-zone';
 import { ConnectedAccountsSection } from '../components/connected-accounts-section';
-import { DangerZoneSection } from '../components/danger-zone-section';
-import { NotificationsSection } from '../components/notifications-section';
 import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
 
-export function SettingsPage() {
+export interface SettingsPageProps {
+  /** The 'Notifications' section (the notifications feature's, composed in by the route). */
+  notifications?: ReactNode;
+}
+
+/** /settings: the signed-in user's account. */
+export function SettingsPage({ notifications }: SettingsPageProps) {
   const { user } = useCurrentSession();
   useGithubConnectedNotice();
   return (
@@ -21,8 +27,8 @@ export function SettingsPage() {
         <ProfileSection user={user} />
         <PasswordSection user={user} />
         <ConnectedAccountsSection user={user} />
-        <NotificationsSection />
-        <DangerZoneSection user={user} />
+        {notifications}
+        <AccountDangerZone user={user} />
       </div>
     </Container>
   );

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { githubUrlResponseSchema, paths } from '@shiplog/contract';
-import { isApiError, type ApiClient } from '@/lib/api-client';
+import { type ApiClient } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 
 export type GithubMode = 'signin' | 'connect';
 

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Session } from '@shiplog/contract';
 import { SESSION_HINT_META } from '@shiplog/contract/constants';
-import { api, isApiError, type ApiClient } from '@/lib/api-client';
+import { api, type ApiClient } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { useApiClient } from '@/lib/api-context';
 import { sessionQueryKey } from '@/lib/session';
-
-export { sessionQueryKey };
 
 /** Every page asks for the session at once: its schema (and zod) loads only to parse an answer. */
 const loadSessionSchema = () => import('@shiplog/contract/auth').then((m) => m.sessionSchema);

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authMessages } from '@shiplog/contract';
 import { sessionQueryKey } from '@/lib/session';
-import { apiError, ApiServer } from '../../../../test/api-server';
-import { makeSession, renderRoutes } from '../../../../test/render';
+import { apiError, ApiServer } from '@test/api-server';
+import { makeSession, renderRoutes } from '@test/render';
 import { AuthCallbackScreen } from './auth-callback-screen';
 
 const api = new ApiServer();

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiError, ApiServer } from '../../../../test/api-server';
-import { renderRoutes } from '../../../../test/render';
+import { apiError, ApiServer } from '@test/api-server';
+import { renderRoutes } from '@test/render';
 import { LoginPage } from '../pages/login-page';
 import { RegisterPage } from '../pages/register-page';
 

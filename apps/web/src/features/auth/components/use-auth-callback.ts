@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { authMessages, paths } from '@shiplog/contract';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { useApiClient } from '@/lib/api-context';
 import { serverMessage } from '@/lib/server-message';
 import { sessionQueryKey } from '@/lib/session';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COPIED_BANNER_MS, domainMessages, type CustomDomain } from '@shiplog/contract';
-import { apiError, ApiServer } from '../../../../test/api-server';
-import { DOMAIN, makeDomain, openSection, VERIFY } from './test-kit';
+import { apiError, ApiServer } from '@test/api-server';
+import { DOMAIN, makeDomain, openDomainSection, VERIFY } from '../test/domains-kit';
 
 const slow = { timeout: 20_000 };
 
@@ -27,7 +27,7 @@ const INVALID = domainMessages.invalid(domainMessages.example);
 
 describe('Custom Domain: adding one', slow, () => {
   it("reveals the form with 'Add custom domain', and hides it again on Cancel", async () => {
-    const { user, section } = openSection(api);
+    const { user, section } = openDomainSection(api);
     expect(section.getByRole('status', { name: 'Loading custom domain' })).toBeInTheDocument();
     await user.click(await section.findByRole('button', { name: 'Add custom domain' }));
     expect(section.getByLabelText('Domain')).toHaveFocus();
@@ -37,7 +37,7 @@ describe('Custom Domain: adding one', slow, () => {
   });
 
   it(`refuses a domain the rule rejects with '${INVALID}' and sends nothing`, async () => {
-    const { user, section } = openSection(api);
+    const { user, section } = openDomainSection(api);
     await user.click(await section.findByRole('button', { name: 'Add custom domain' }));
     for (const bad of ['localhost', 'acme.d3v', 'no spaces.dev']) {
       await user.clear(section.getByLabelText('Domain'));
@@ -50,7 +50,7 @@ describe('Custom Domain: adding one', slow, () => {
   });
 
   it('sets the domain up (lower-cased): pending, the DNS records and the propagation note', async () => {
-    const { user, section } = openSection(api);
+    const { user, section } = openDomainSection(api);
     await user.click(await section.findByRole('button', { name: 'Add custom domain' }));
     await user.type(section.getByLabelText('Domain'), ' Updates.Acme.DEV ');
     await user.click(section.getByRole('button', { name: 'Add domain' }));
@@ -74,7 +74,7 @@ describe('Custom Domain: adding one', slow, () => {
 
   it("shows the server's reason when it refuses the domain (taken by another project)", async () => {
     api.routes[`POST ${DOMAIN}`] = () => apiError(409, 'CONFLICT', domainMessages.taken);
-    const { user, section } = openSection(api);
+    const { user, section } = openDomainSection(api);
     await user.click(await section.findByRole('button', { name: 'Add custom domain' }));
     await user.type(section.getByLabelText('Domain'), 'updates.acme.dev');
     await user.click(section.getByRole('button', { name: 'Add domain' }));
@@ -84,7 +84,7 @@ describe('Custom Domain: adding one', slow, () => {
 
   it(`says '${domainMessages.configureFailed}' when setting up fails`, async () => {
     api.routes[`POST ${DOMAIN}`] = () => apiError(500, 'INTERNAL', 'boom');
-    const { user, section } = openSection(api);
+    const { user, section } = openDomainSection(api);
     await user.click(await section.findByRole('button', { name: 'Add custom domain' }));
     await user.type(section.getByLabelText('Domain'), 'updates.acme.dev');
     await user.click(section.getByRole('button', { name: 'Add domain' }));
@@ -93,7 +93,7 @@ describe('Custom Domain: adding one', slow, () => {
 
   it('shows an error with a working retry when the domain does not load', async () => {
     api.routes[`GET ${DOMAIN}`] = () => apiError(500, 'INTERNAL', 'boom');
-    const { user, section } = openSection(api);
+    const { user, section } = openDomainSection(api);
     expect(await section.findByRole('alert')).toHaveTextContent(
       'Failed to load the custom domain. Please try again.',
     );
@@ -107,7 +107,7 @@ describe('Custom Domain: a configured one', slow, () => {
   it(`copies each value and shows '${domainMessages.copied}' for 1 second`, async () => {
     stored = makeDomain();
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const { user, section } = openSection(api, (ms) => vi.advanceTimersByTime(ms));
+    const { user, section } = openDomainSection(api, (ms) => vi.advanceTimersByTime(ms));
     await user.click(await section.findByRole('button', { name: 'Copy TXT content' }));
     expect(await navigator.clipboard.readText()).toBe('shiplog-verify=tok3n');
     const banner = await section.findByText(domainMessages.copied);
@@ -128,7 +128,7 @@ describe('Custom Domain: a configured one', slow, () => {
       stored = makeDomain({ status: 'active', verified_at: '2025-03-05T10:00:00.000Z' });
       return { status: 200, body: stored };
     };
-    const { user, section } = openSection(api);
+    const { user, section } = openDomainSection(api);
     await user.click(await section.findByRole('button', { name: 'Verify' }));
     expect(await section.findByText('Active')).toBeInTheDocument();
     expect(section.getByRole('link', { name: 'updates.acme.dev' })).toHaveAttribute(
@@ -142,7 +142,7 @@ describe('Custom Domain: a configured one', slow, () => {
     stored = makeDomain();
     const reason = domainMessages.txtMissing('_shiplog.updates.acme.dev');
     api.routes[VERIFY] = () => ({ status: 200, body: makeDomain({ status: 'error', error: reason }) });
-    const { user, section } = openSection(api);
+    const { user, section } = openDomainSection(api);
     await user.click(await section.findByRole('button', { name: 'Verify' }));
     expect(await section.findByRole('alert')).toHaveTextContent(domainMessages.verifyFailed);
     expect(section.getByText('Error')).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('Custom Domain: a configured one', slow, () => {
   it(`says '${domainMessages.verifyFailed}' when verifying fails`, async () => {
     stored = makeDomain();
     api.routes[VERIFY] = () => apiError(500, 'INTERNAL', 'boom');
-    const { user, section } = openSection(api);
+    const { user, section } = openDomainSection(api);
     await user.click(await section.findByRole('button', { name: 'Verify' }));
     expect(await section.findByRole('alert')).toHaveTextContent(domainMessages.verifyFailed);
     expect(section.getByText('Pending')).toBeInTheDocument();
@@ -164,7 +164,7 @@ describe('Custom Domain: a configured one', slow, () => {
       stored = null;
       return { status: 204 };
     };
-    const { user, section } = openSection(api);
+    const { user, section } = openDomainSection(api);
     await user.click(await section.findByRole('button', { name: 'Remove domain' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Remove the custom domain?' }));
     expect(dialog.getByText('updates.acme.dev')).toBeInTheDocument();
@@ -177,7 +177,7 @@ describe('Custom Domain: a configured one', slow, () => {
   it(`says '${domainMessages.deleteFailed}' and keeps the dialog open when removing fails`, async () => {
     stored = makeDomain();
     api.routes[`DELETE ${DOMAIN}`] = () => apiError(500, 'INTERNAL', 'boom');
-    const { user, section } = openSection(api);
+    const { user, section } = openDomainSection(api);
     await user.click(await section.findByRole('button', { name: 'Remove domain' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Remove the custom domain?' }));
     await user.click(dialog.getByRole('button', { name: 'Remove domain' }));

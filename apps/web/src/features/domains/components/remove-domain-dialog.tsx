@@ -1,5 +1,5 @@
 import { domainMessages } from '@shiplog/contract';
-import { ConfirmRemoveDialog } from '@/components/ui/confirm-remove-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRemoveDomain } from '../api/remove-domain';
 
 export interface RemoveDomainDialogProps {
@@ -12,11 +12,23 @@ export interface RemoveDomainDialogProps {
 }
 
 /** Asks before removing the custom domain; a failure keeps the dialog open with the spec's message. */
-export function RemoveDomainDialog({ projectId, domain, ...rest }: RemoveDomainDialogProps) {
+export function RemoveDomainDialog({
+  projectId,
+  domain,
+  open,
+  onClose,
+  focusAfterRemove,
+}: RemoveDomainDialogProps) {
+  const remove = useRemoveDomain(projectId);
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
   return (
-    <ConfirmRemoveDialog
-      {...rest}
-      remove={useRemoveDomain(projectId)}
+    <ConfirmDialog
+      open={open}
+      onOpenChange={close}
+      className="max-w-md"
       title="Remove the custom domain?"
       description={
         <>
@@ -26,6 +38,10 @@ export function RemoveDomainDialog({ projectId, domain, ...rest }: RemoveDomainD
       }
       confirmLabel="Remove domain"
       failureTitle={domainMessages.deleteFailed}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutateAsync()}
+      onConfirmed={close}
+      focusAfterConfirm={focusAfterRemove}
     />
   );
 }

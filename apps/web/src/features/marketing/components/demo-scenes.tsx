@@ -1,5 +1,5 @@
 import { Globe, Rss } from 'lucide-react';
-import { PostCard } from './hero-preview';
+import { PreviewPostCard } from './hero-preview';
 
 export function CommitScene() {
   return (
@@ -20,7 +20,7 @@ export function CommitScene() {
 }
 
 export function PostScene() {
-  return <PostCard />;
+  return <PreviewPostCard />;
 }
 
 const entries = [

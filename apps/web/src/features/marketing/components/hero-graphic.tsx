@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { useInView } from '../hooks/use-in-view';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useStoryPhase, type StoryPhase } from '../hooks/use-story-phase';
-import { CommitCard, HeroPreview, PostCard } from './hero-preview';
+import { CommitCard, HeroPreview, PreviewPostCard } from './hero-preview';
 
 const steps: { phase: StoryPhase; label: string }[] = [
   { phase: 'commit', label: 'Commit' },
@@ -73,7 +73,7 @@ function AnimatedStory() {
           </span>
         </div>
         <div className={cn(layer, phase !== 'post' && 'translate-y-[115%]')}>
-          <PostCard />
+          <PreviewPostCard />
         </div>
       </div>
     </div>

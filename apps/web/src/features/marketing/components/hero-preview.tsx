@@ -20,7 +20,7 @@ export function CommitCard() {
   );
 }
 
-export function PostCard() {
+export function PreviewPostCard() {
   return (
     <div className="rounded-xl border border-border bg-background/80 p-5 text-sm shadow-card">
       <div className="flex items-center gap-3">
@@ -64,7 +64,7 @@ export function HeroPreview() {
           </span>
           <span>AI writes it</span>
         </div>
-        <PostCard />
+        <PreviewPostCard />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../../test/render';
+import { renderWithRouter } from '@test/render';
 import { Hero, HERO_VISIBILITY_THRESHOLD } from './hero';
 
 /** An IntersectionObserver the test drives: `report(ratio)` is what the browser would say. */

@@ -5,7 +5,7 @@ import '../landing.css';
 import { useInView } from '../hooks/use-in-view';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useTypewriter } from '../hooks/use-typewriter';
-import { PostCard } from './hero-preview';
+import { PreviewPostCard } from './hero-preview';
 
 interface Line {
   kind: 'command' | 'output';
@@ -113,7 +113,7 @@ export function TerminalDemo() {
                 !complete && 'invisible',
               )}
             >
-              <PostCard />
+              <PreviewPostCard />
             </div>
           </div>
         </div>

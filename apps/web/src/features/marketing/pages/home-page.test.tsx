@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../../test/render';
+import { renderWithRouter } from '@test/render';
 import { FeaturesPage } from './features-page';
 import { HomePage } from './home-page';
 

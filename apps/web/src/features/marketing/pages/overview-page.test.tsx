@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../../test/render';
+import { renderRoutes } from '@test/render';
 import { productFeatures } from '../components/feature-list';
 import { perks } from '../components/cta-perks-and-actions';
 import { OverviewPage } from './overview-page';

@@ -1,4 +1,4 @@
-import { HowItWorks } from '../components/overview/how-it-works';
+import { OverviewHowItWorks } from '../components/overview/overview-how-it-works';
 import { OverviewCta } from '../components/overview/overview-cta';
 import { OverviewFeatures } from '../components/overview/overview-features';
 import { OverviewHero } from '../components/overview/overview-hero';
@@ -8,7 +8,7 @@ export function OverviewPage() {
   return (
     <>
       <OverviewHero />
-      <HowItWorks />
+      <OverviewHowItWorks />
       <OverviewFeatures />
       <OverviewCta />
     </>

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { projectSchema, type Project } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
@@ -19,4 +19,10 @@ export function projectQueryOptions(client: ApiClient, id: string) {
 
 export function useProject(id: string) {
   return useQuery(projectQueryOptions(useApiClient(), id));
+}
+
+/** Refetches a project wherever it is shown (its stats count its updates and subscribers). */
+export function useRefreshProject() {
+  const queryClient = useQueryClient();
+  return (id: string) => queryClient.invalidateQueries({ queryKey: projectKeys.detail(id) });
 }

@@ -5,9 +5,3 @@ export const projectKeys = {
   detail: (id: string) => [...projectKeys.all, 'detail', id] as const,
   public: () => [...projectKeys.all, 'public'] as const,
 };
-
-export const githubKeys = {
-  all: ['github'] as const,
-  repos: () => [...githubKeys.all, 'repos'] as const,
-  commits: (repositoryName: string) => [...githubKeys.all, 'commits', repositoryName] as const,
-};

@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Project } from '@shiplog/contract';
 import { PageSpinner } from '@/components/ui/spinner';
-import { projectKeys } from '../api/query-keys';
+import { useRefreshProject } from '../api/get-project';
 import { ProjectLayout, type ProjectLayoutProps } from '../components/project-page/project-layout';
 import { ProjectLoadError, ProjectNotFound } from '../components/project-page/project-screens';
 import { useProjectMeta } from '../components/project-page/use-project-meta';
@@ -23,6 +22,8 @@ export interface ProjectPageProps {
   renderTimeline: (args: ProjectTimelineArgs) => ReactNode;
   /** The subscribers feature's 'Stay Updated' panel, composed in by the route; shown to visitors. */
   renderSubscribe?: (args: { project: Project }) => ReactNode;
+  /** The feeds feature's links to the project's feeds, composed in by the route; shown to everyone. */
+  renderFeeds?: (args: { project: Project }) => ReactNode;
 }
 
 /** /projects/{projectId}: the public page, or the owner's view of it. */
@@ -31,9 +32,10 @@ export function ProjectPage(props: ProjectPageProps) {
   return <ProjectScreen {...props} />;
 }
 
-function ProjectScreen({ projectId, viewerId, renderTimeline, renderSubscribe }: ProjectPageProps) {
+function ProjectScreen(props: ProjectPageProps) {
+  const { projectId, viewerId, renderTimeline, renderSubscribe, renderFeeds } = props;
   const view = useProjectView(projectId, viewerId);
-  const queryClient = useQueryClient();
+  const refetchProject = useRefreshProject();
   switch (view.status) {
     case 'loading':
       return <PageSpinner label="Loading project" />;
@@ -42,14 +44,14 @@ function ProjectScreen({ projectId, viewerId, renderTimeline, renderSubscribe }:
     case 'error':
       return <ProjectLoadError kind={view.kind} />;
     case 'ready': {
-      const refreshProject = () =>
-        void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
+      const refreshProject = () => void refetchProject(projectId);
       return (
         <LoadedProject
           project={view.project}
           isOwner={view.isOwner}
           timeline={renderTimeline({ project: view.project, isOwner: view.isOwner, refreshProject })}
           subscribe={view.isOwner ? null : renderSubscribe?.({ project: view.project })}
+          feeds={renderFeeds?.({ project: view.project })}
         />
       );
     }

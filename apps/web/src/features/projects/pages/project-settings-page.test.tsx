@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projectMessages, type Project } from '@shiplog/contract';
-import { apiError, ApiServer, type Route } from '../../../../test/api-server';
-import { makeProject } from '../components/settings/project-fixture';
-import { renderSettingsPage } from '../components/settings/render-settings-page';
+import { apiError, ApiServer, type Route } from '@test/api-server';
+import { makeProject } from '@test/fixtures';
+import { renderSettingsPage } from '../test/settings-kit';
 
 const api = new ApiServer();
 beforeAll(() => api.start());

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEXT_CURSOR_HEADER, projectMessages } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
-import { ApiServer } from '../../../../test/api-server';
-import { renderRoutes } from '../../../../test/render';
-import { FakeIntersectionObserver } from '../components/public-list/fake-intersection-observer';
-import { makeProject } from '../components/settings/project-fixture';
+import { ApiServer } from '@test/api-server';
+import { renderRoutes } from '@test/render';
+import { FakeIntersectionObserver } from '@test/fake-intersection-observer';
+import { makeProject } from '@test/fixtures';
 import { PublicProjectsPage } from './public-projects-page';
 
 const api = new ApiServer();

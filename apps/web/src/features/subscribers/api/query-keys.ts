@@ -1,9 +1,7 @@
-/** Cache keys of the subscribers feature. */
+/** Cache keys of the subscribers feature: a subscription, read with its mail link's token. */
 export const subscriberKeys = {
   all: ['subscribers'] as const,
-  waitlist: (projectId: string) => [...subscriberKeys.all, 'waitlist', projectId] as const,
   preferences: (token: string) => [...subscriberKeys.all, 'preferences', token] as const,
 };
 
-export const projectPath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;
 export const subscriptionPath = (token: string) => `/subscriptions/${encodeURIComponent(token)}`;

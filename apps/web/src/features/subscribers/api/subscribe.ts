@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { subscribeResponseSchema, type SubscribeBody, type SubscribeResponse } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { projectPath } from './query-keys';
+import { projectApiPath } from '@/lib/api-paths';
 
 /**
  * POST /api/projects/{id}/subscribe: asks for a confirmation mail (double opt-in). The answer is
@@ -13,7 +13,7 @@ export function subscribe(
   projectId: string,
   body: SubscribeBody,
 ): Promise<SubscribeResponse> {
-  return client.post(`${projectPath(projectId)}/subscribe`, body, { schema: subscribeResponseSchema });
+  return client.post(`${projectApiPath(projectId)}/subscribe`, body, { schema: subscribeResponseSchema });
 }
 
 export function useSubscribe(projectId: string) {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { unsubscribeResponseSchema, type UnsubscribeBody, type UnsubscribeResponse } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { projectPath } from './query-keys';
+import { projectApiPath } from '@/lib/api-paths';
 
 /**
  * POST /api/projects/{id}/unsubscribe: with the token of this page's own subscribe the request is
@@ -13,7 +13,7 @@ export function unsubscribe(
   projectId: string,
   body: UnsubscribeBody,
 ): Promise<UnsubscribeResponse> {
-  return client.post(`${projectPath(projectId)}/unsubscribe`, body, { schema: unsubscribeResponseSchema });
+  return client.post(`${projectApiPath(projectId)}/unsubscribe`, body, { schema: unsubscribeResponseSchema });
 }
 
 export function useUnsubscribe(projectId: string) {

@@ -9,7 +9,7 @@ import {
 import { isApiError } from '@/lib/api-error';
 import { useSubscribe } from '../api/subscribe';
 import { useUnsubscribe } from '../api/unsubscribe';
-import { parseEmail } from '../lib/choices';
+import { parseEmail } from '@/lib/email';
 import {
   readPendingSubscription,
   savePendingSubscription,

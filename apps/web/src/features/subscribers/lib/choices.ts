@@ -1,7 +1,6 @@
 import {
   COMMENT_FREQUENCIES,
   NOTIFICATION_PREFERENCES,
-  subscriberEmailSchema,
   type CommentFrequency,
   type NotificationPreference,
 } from '@shiplog/contract';
@@ -26,9 +25,3 @@ export const frequencyOptions = COMMENT_FREQUENCIES.map((value) => ({
   value,
   label: frequencyLabels[value],
 }));
-
-/** The address as the server will store it, or null when it is not a valid one (spec section 5). */
-export function parseEmail(input: string): string | null {
-  const parsed = subscriberEmailSchema.safeParse(input);
-  return parsed.success ? parsed.data : null;
-}

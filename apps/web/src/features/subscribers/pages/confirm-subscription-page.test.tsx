@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { subscriberMessages } from '@shiplog/contract';
-import { apiError, ApiServer, type Reply } from '../../../../test/api-server';
-import { renderRoutes } from '../../../../test/render';
+import { apiError, ApiServer, type Reply } from '@test/api-server';
+import { renderRoutes } from '@test/render';
 import { ConfirmSubscriptionPage } from './confirm-subscription-page';
 
 const api = new ApiServer();

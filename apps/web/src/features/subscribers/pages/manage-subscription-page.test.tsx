@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { subscriberMessages } from '@shiplog/contract';
-import { apiError, ApiServer } from '../../../../test/api-server';
-import { renderRoutes } from '../../../../test/render';
+import { apiError, ApiServer } from '@test/api-server';
+import { renderRoutes } from '@test/render';
 import type { Subscription } from '../api/get-subscription';
 import { ManageSubscriptionPage } from './manage-subscription-page';
 

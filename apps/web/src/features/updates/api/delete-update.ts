@@ -13,9 +13,6 @@ export function useDeleteUpdate(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (updateId: string) => deleteUpdate(client, projectId, updateId),
-    onSuccess: (_, updateId) => {
-      queryClient.removeQueries({ queryKey: updateKeys.comments(updateId) });
-      return queryClient.invalidateQueries({ queryKey: updateKeys.lists(projectId) });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: updateKeys.lists(projectId) }),
   });
 }

@@ -12,7 +12,6 @@ export const updateKeys = {
     [...updateKeys.lists(projectId), viewer ?? 'anonymous'] as const,
   likes: (updateId: string, viewer: ViewerKey) =>
     [...updateKeys.all, 'likes', updateId, viewer ?? 'anonymous'] as const,
-  comments: (updateId: string) => [...updateKeys.all, 'comments', updateId] as const,
 };
 
 /** Path segments are always encoded. */

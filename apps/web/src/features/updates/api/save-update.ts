@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateSchema, type Update, type UpdateBody } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { createUpdate } from './create-update';
 import { projectUpdatesPath, updateKeys } from './query-keys';
 
 export interface SaveUpdateInput {
@@ -10,20 +11,25 @@ export interface SaveUpdateInput {
   body: UpdateBody;
 }
 
-/** POST /api/projects/{id}/updates or PUT /api/projects/{id}/updates/{updateId}. */
-export function saveUpdate(client: ApiClient, projectId: string, input: SaveUpdateInput): Promise<Update> {
-  const base = projectUpdatesPath(projectId);
-  return input.updateId
-    ? client.put(`${base}/${encodeURIComponent(input.updateId)}`, input.body, { schema: updateSchema })
-    : client.post(base, input.body, { schema: updateSchema });
+/** PUT /api/projects/{id}/updates/{updateId}: the update as edited. */
+export function editUpdate(
+  client: ApiClient,
+  projectId: string,
+  updateId: string,
+  body: UpdateBody,
+): Promise<Update> {
+  return client.put(`${projectUpdatesPath(projectId)}/${encodeURIComponent(updateId)}`, body, {
+    schema: updateSchema,
+  });
 }
 
-/** Saves an update; every viewer's cached list of the project is refetched. */
+/** Adds (POST) or edits (PUT) an update; every viewer's cached list of the project is refetched. */
 export function useSaveUpdate(projectId: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveUpdateInput) => saveUpdate(client, projectId, input),
+    mutationFn: ({ updateId, body }: SaveUpdateInput) =>
+      updateId ? editUpdate(client, projectId, updateId, body) : createUpdate(client, projectId, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: updateKeys.lists(projectId) }),
   });
 }

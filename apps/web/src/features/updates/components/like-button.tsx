@@ -1,13 +1,13 @@
 import { Heart } from 'lucide-react';
 import { useId } from 'react';
 import { updateMessages } from '@shiplog/contract';
+import { engagementButtonClasses } from '@/components/ui/engagement-button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { formatCompactNumber } from '@/lib/format';
 import { useLikes } from '../api/get-likes';
 import { useToggleLike } from '../api/toggle-like';
 import type { ViewerKey } from '../api/query-keys';
-import { engagementButtonClasses } from './engagement-button';
 
 export interface LikeButtonProps {
   updateId: string;

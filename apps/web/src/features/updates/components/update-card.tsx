@@ -4,9 +4,9 @@ import type { Update } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
 import { formatCompactNumber, formatDate } from '@/lib/format';
 import type { ViewerKey } from '../api/query-keys';
-import { CommentsPanel, CommentsToggle } from './comments-panel';
 import { LikeButton } from './like-button';
 import { UpdateBadges } from './update-badges';
+import type { UpdateCommentsSlot } from './update-comments-slot';
 import { UpdateContent } from './update-content';
 import { useViewBeacon } from './use-view-beacon';
 
@@ -15,6 +15,8 @@ export interface UpdateCardProps {
   /** `owner/repo`, for commit links. */
   repositoryName: string;
   viewer: ViewerKey;
+  /** The comment count and list (from the comments feature); none without it. */
+  comments?: UpdateCommentsSlot;
   /** The owner gets Edit and Delete. */
   onEdit?: (update: Update) => void;
   onDelete?: (update: Update) => void;
@@ -24,7 +26,7 @@ const commitUrl = (repositoryName: string, hash: string) =>
   `https://github.com/${repositoryName}/commit/${encodeURIComponent(hash)}`;
 
 /** One update of the timeline: badges, title, date, text, image or commit, likes, comments, views. */
-export function UpdateCard({ update, repositoryName, viewer, onEdit, onDelete }: UpdateCardProps) {
+export function UpdateCard({ update, repositoryName, viewer, comments, onEdit, onDelete }: UpdateCardProps) {
   const id = useId();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [viewRef, views] = useViewBeacon(update.id, update.views);
@@ -104,20 +106,24 @@ export function UpdateCard({ update, repositoryName, viewer, onEdit, onDelete }:
       </div>
       <div className="mt-4 flex items-center gap-1 border-t border-border pt-3">
         <LikeButton updateId={update.id} viewer={viewer} initialCount={update.likes} />
-        <CommentsToggle
-          updateId={update.id}
-          open={commentsOpen}
-          initialCount={update.comments}
-          panelId={`${id}-comments`}
-          onToggle={() => setCommentsOpen((open) => !open)}
-        />
+        {comments && (
+          <comments.Toggle
+            updateId={update.id}
+            open={commentsOpen}
+            initialCount={update.comments}
+            panelId={`${id}-comments`}
+            onToggle={() => setCommentsOpen((open) => !open)}
+          />
+        )}
         <span className="ml-auto inline-flex items-center gap-1.5 px-2 text-sm text-muted-foreground">
           <Eye aria-hidden className="size-4" />
           <span className="sr-only">Views:</span>
           {formatCompactNumber(views)}
         </span>
       </div>
-      <CommentsPanel id={`${id}-comments`} updateId={update.id} open={commentsOpen} viewer={viewer} />
+      {comments && (
+        <comments.Panel id={`${id}-comments`} updateId={update.id} open={commentsOpen} viewer={viewer} />
+      )}
     </article>
   );
 }

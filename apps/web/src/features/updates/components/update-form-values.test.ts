@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { updateBodySchema } from '@shiplog/contract';
-import { makeUpdate } from '../test-fixtures';
+import { makeUpdate } from '@test/fixtures';
 import { fieldErrors, initialValues, toBody, toDateInput } from './update-form-values';
 
 describe('update form values', () => {

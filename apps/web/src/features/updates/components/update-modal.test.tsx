@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { updateMessages, type Update } from '@shiplog/contract';
-import { apiError } from '../../../../test/api-server';
-import { makeUpdate } from '../test-fixtures';
-import { setUpTimelineTests, slow } from '../timeline-test-setup';
+import { apiError } from '@test/api-server';
+import { makeUpdate } from '@test/fixtures';
+import { slow } from '@test/render';
+import { setUpTimelineTests } from '../test/timeline-kit';
 import { publishedAtFor, toDateInput } from './update-form-values';
 
 const { api, timeline, openTimeline } = setUpTimelineTests();

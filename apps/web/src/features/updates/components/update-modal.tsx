@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { useSaveUpdate } from '../api/save-update';
 import { UpdateFormFields } from './update-form-fields';
 import {

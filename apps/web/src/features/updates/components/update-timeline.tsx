@@ -4,13 +4,14 @@ import { toast } from 'sonner';
 import { updateMessages, type Update } from '@shiplog/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDeleteUpdate } from '../api/delete-update';
 import { useUpdates } from '../api/get-updates';
 import type { ViewerKey } from '../api/query-keys';
-import { ConfirmDialog } from './confirm-dialog';
 import { UpdateCard } from './update-card';
+import type { UpdateCommentsSlot } from './update-comments-slot';
 import { UpdateModal } from './update-modal';
 
 export interface UpdateTimelineProps {
@@ -21,8 +22,12 @@ export interface UpdateTimelineProps {
   viewer: ViewerKey;
   /** Owner mode: 'Add Update', Edit and Delete. */
   isOwner: boolean;
+  /** Each card's comments (from the comments feature). */
+  comments?: UpdateCommentsSlot;
   /** Called after an update was added, edited or deleted (e.g. to refresh the project's counts). */
   onChanged?: () => void;
+  /** Called after an update was deleted (e.g. to forget its comments). */
+  onDeleted?: (update: Update) => void;
 }
 
 /** 'Latest Updates': the project's timeline, with the owner's controls in owner mode. */
@@ -31,32 +36,27 @@ export function UpdateTimeline({
   repositoryName,
   viewer,
   isOwner,
+  comments,
   onChanged,
+  onDeleted,
 }: UpdateTimelineProps) {
   const updates = useUpdates(projectId, viewer);
   const remove = useDeleteUpdate(projectId);
   const [editing, setEditing] = useState<Update | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [deleting, setDeleting] = useState<Update | null>(null);
-  const [deleteFailed, setDeleteFailed] = useState(false);
 
   const openModal = (update: Update | null) => {
     setEditing(update);
     setModalOpen(true);
   };
-  const confirmDelete = (update: Update) => {
-    setDeleteFailed(false);
-    setDeleting(update);
+  const runDelete = async (update: Update) => {
+    await remove.mutateAsync(update.id);
+    setDeleting(null);
+    toast.success('Update deleted');
+    onDeleted?.(update);
+    onChanged?.();
   };
-  const runDelete = (update: Update) =>
-    remove.mutate(update.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        toast.success('Update deleted');
-        onChanged?.();
-      },
-      onError: () => setDeleteFailed(true),
-    });
 
   return (
     <section aria-labelledby="latest-updates" className="grid gap-5">
@@ -109,8 +109,9 @@ export function UpdateTimeline({
                 update={update}
                 repositoryName={repositoryName}
                 viewer={viewer}
+                comments={comments}
                 onEdit={isOwner ? () => openModal(update) : undefined}
-                onDelete={isOwner ? confirmDelete : undefined}
+                onDelete={isOwner ? setDeleting : undefined}
               />
             </li>
           ))}
@@ -131,11 +132,12 @@ export function UpdateTimeline({
           <ConfirmDialog
             open={deleting !== null}
             onOpenChange={(open) => !open && setDeleting(null)}
+            className="max-w-md"
             title="Delete this update?"
             description={`“${deleting?.title ?? ''}” and its likes and comments are removed for good.`}
             confirmLabel="Delete update"
             pending={remove.isPending}
-            error={deleteFailed ? updateMessages.deleteFailed : null}
+            failureMessage={updateMessages.deleteFailed}
             onConfirm={() => deleting && runDelete(deleting)}
           />
         </>

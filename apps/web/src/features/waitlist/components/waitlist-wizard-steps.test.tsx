@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { waitlistMessages } from '@shiplog/contract';
-import { currentStep, openWizard, passStep1, passStep2, setUpWizardTests, wizard } from './wizard-test-kit';
+import { currentStep, openWizard, passStep1, passStep2, setUpWizardTests, wizard } from '../test/wizard-kit';
 
 const api = setUpWizardTests();
 

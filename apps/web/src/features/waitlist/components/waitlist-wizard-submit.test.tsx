@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { waitlistMessages } from '@shiplog/contract';
-import { apiError } from '../../../../test/api-server';
-import { currentStep, openWizard, passStep1, passStep2, setUpWizardTests, wizard } from './wizard-test-kit';
+import { apiError } from '@test/api-server';
+import { currentStep, openWizard, passStep1, passStep2, setUpWizardTests, wizard } from '../test/wizard-kit';
 
 const api = setUpWizardTests();
 

@@ -11,7 +11,7 @@ import {
   emptyWizardValues,
   stepFields,
   toWaitlistBody,
-  type FieldErrors,
+  type WizardFieldErrors,
   type WizardField,
   type WizardStep,
   type WizardValues,
@@ -47,7 +47,7 @@ export function WaitlistWizard({ onCancel, onDone, onCloseAutoFocus }: WaitlistW
   const formRef = useRef<HTMLFormElement>(null);
   const [step, setStep] = useState<WizardStep>(1);
   const [values, setValues] = useState<WizardValues>(emptyWizardValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<WizardFieldErrors>({});
   const [alert, setAlert] = useState<{ title: string; detail: string | null } | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ field: WizardField } | null>(null);
   const join = useJoinWaitlist();

@@ -24,7 +24,7 @@ export interface WizardValues {
 
 /** A field of the form: a name above, or `friendEmails.<index>`. */
 export type WizardField = Exclude<keyof WizardValues, 'friendEmails'> | `friendEmails.${number}`;
-export type FieldErrors = Partial<Record<WizardField, string>>;
+export type WizardFieldErrors = Partial<Record<WizardField, string>>;
 
 export const emptyWizardValues = (): WizardValues => ({
   firstName: '',
@@ -88,12 +88,12 @@ const fieldOfKey: Record<string, WizardField> = {
 export function checkStep(
   step: WizardStep,
   values: WizardValues,
-): { alert: string | null; errors: FieldErrors } {
+): { alert: string | null; errors: WizardFieldErrors } {
   if (step === 1 && (!values.firstName.trim() || !values.email.trim())) {
     return { alert: waitlistMessages.requiredFields, errors: {} };
   }
   const result = waitlistEntryBodySchema.safeParse(toWaitlistBody(values, null));
-  const errors: FieldErrors = {};
+  const errors: WizardFieldErrors = {};
   for (const issue of result.error?.issues ?? []) {
     const field = fieldOfKey[String(issue.path[0])];
     if (field && stepFields[step].includes(field)) errors[field] ??= issue.message;

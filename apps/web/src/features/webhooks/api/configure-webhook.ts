@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { webhookConfigSchema, type WebhookConfig } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { projectPath, webhookKeys } from './query-keys';
+import { projectApiPath } from '@/lib/api-paths';
+import { webhookKeys } from './query-keys';
 
 /** POST /api/projects/{id}/webhook {repository_name}: creates the hook on GitHub, or repairs it. */
 export function configureWebhook(
@@ -11,7 +12,7 @@ export function configureWebhook(
   repositoryName: string,
 ): Promise<WebhookConfig> {
   return client.post(
-    `${projectPath(projectId)}/webhook`,
+    `${projectApiPath(projectId)}/webhook`,
     { repository_name: repositoryName },
     { schema: webhookConfigSchema },
   );

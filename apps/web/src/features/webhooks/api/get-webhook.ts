@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { webhookResponseSchema, type WebhookConfig } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { projectPath, webhookKeys } from './query-keys';
+import { projectApiPath } from '@/lib/api-paths';
+import { webhookKeys } from './query-keys';
 
 /** GET /api/projects/{id}/webhook (owner): the repository hook, or null when there is none. */
 export function getWebhook(
@@ -10,7 +11,7 @@ export function getWebhook(
   projectId: string,
   signal?: AbortSignal,
 ): Promise<WebhookConfig | null> {
-  return client.get(`${projectPath(projectId)}/webhook`, { schema: webhookResponseSchema, signal });
+  return client.get(`${projectApiPath(projectId)}/webhook`, { schema: webhookResponseSchema, signal });
 }
 
 export function webhookQueryOptions(client: ApiClient, projectId: string) {

@@ -1,5 +1,5 @@
 import { webhookMessages } from '@shiplog/contract';
-import { ConfirmRemoveDialog } from '@/components/ui/confirm-remove-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRemoveWebhook } from '../api/remove-webhook';
 
 export interface RemoveWebhookDialogProps {
@@ -12,11 +12,18 @@ export interface RemoveWebhookDialogProps {
 }
 
 /** Asks before deleting the hook on GitHub; a failure keeps the dialog open with a banner. */
-export function RemoveWebhookDialog({ projectId, repositoryName, ...rest }: RemoveWebhookDialogProps) {
+export function RemoveWebhookDialog(props: RemoveWebhookDialogProps) {
+  const { projectId, repositoryName, open, onClose, focusAfterRemove } = props;
+  const remove = useRemoveWebhook(projectId);
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
   return (
-    <ConfirmRemoveDialog
-      {...rest}
-      remove={useRemoveWebhook(projectId)}
+    <ConfirmDialog
+      open={open}
+      onOpenChange={close}
+      className="max-w-md"
       title="Remove the webhook?"
       description={
         <>
@@ -27,6 +34,10 @@ export function RemoveWebhookDialog({ projectId, repositoryName, ...rest }: Remo
       }
       confirmLabel="Remove webhook"
       failureTitle={webhookMessages.removeFailed}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutateAsync()}
+      onConfirmed={close}
+      focusAfterConfirm={focusAfterRemove}
     />
   );
 }

@@ -1,21 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { githubMessages, webhookMessages } from '@shiplog/contract';
-import { apiError } from '../../../../test/api-server';
-import { makeWebhook, openSection, serveSection, SLOW, WEBHOOK } from './test-kit';
+import { apiError } from '@test/api-server';
+import { slow } from '@test/render';
+import { makeWebhook, openWebhookPanel, serveWebhook, WEBHOOK } from '../test/webhooks-kit';
 
-const { api, state } = serveSection();
+const { api, state } = serveWebhook();
 
-const panel = (section: ReturnType<typeof openSection>['section']) =>
+const panel = (section: ReturnType<typeof openWebhookPanel>['section']) =>
   within(section.getByRole('group', { name: 'Webhook' }));
 
-describe('GitHub Integration: the webhook', SLOW, () => {
+describe('GitHub Integration: the webhook', slow, () => {
   it("explains the webhook and sets it up for the project's repository", async () => {
     api.routes[`POST ${WEBHOOK}`] = () => {
       state.webhook = makeWebhook();
       return { status: 201, body: state.webhook };
     };
-    const { user, section } = openSection(api);
+    const { user, section } = openWebhookPanel(api);
     expect(section.getByRole('status', { name: 'Loading webhook' })).toBeInTheDocument();
     const webhook = panel(section);
     expect(await webhook.findByText('No webhook yet')).toBeInTheDocument();
@@ -43,7 +44,7 @@ describe('GitHub Integration: the webhook', SLOW, () => {
         update_id: null,
       },
     });
-    const { section } = openSection(api);
+    const { section } = openWebhookPanel(api);
     const webhook = panel(section);
     expect(await webhook.findByText('Inactive')).toBeInTheDocument();
     expect(webhook.getByText('Skipped')).toBeInTheDocument();
@@ -53,14 +54,14 @@ describe('GitHub Integration: the webhook', SLOW, () => {
 
   it('says plainly when GitHub cannot reach this server', async () => {
     state.webhook = makeWebhook({ reachable: false, url: 'http://localhost:3000/api/webhooks/github' });
-    const { section } = openSection(api);
+    const { section } = openWebhookPanel(api);
     expect(await panel(section).findByText(webhookMessages.notReachable)).toBeInTheDocument();
     expect(panel(section).getByText('http://localhost:3000/api/webhooks/github')).toBeInTheDocument();
   });
 
   it(`says '${webhookMessages.configureFailed}' when GitHub refuses`, async () => {
     api.routes[`POST ${WEBHOOK}`] = () => apiError(403, 'FORBIDDEN', webhookMessages.configureFailed);
-    const { user, section } = openSection(api);
+    const { user, section } = openWebhookPanel(api);
     const webhook = panel(section);
     await user.click(await webhook.findByRole('button', { name: 'Set up webhook' }));
     expect(await webhook.findByRole('alert')).toHaveTextContent(webhookMessages.configureFailed);
@@ -69,7 +70,7 @@ describe('GitHub Integration: the webhook', SLOW, () => {
 
   it('offers to connect GitHub when the account has no GitHub connection', async () => {
     api.routes[`POST ${WEBHOOK}`] = () => apiError(403, 'FORBIDDEN', githubMessages.notConnectedDetail);
-    const { user, section } = openSection(api);
+    const { user, section } = openWebhookPanel(api);
     const webhook = panel(section);
     await user.click(await webhook.findByRole('button', { name: 'Set up webhook' }));
     expect(await webhook.findByText(webhookMessages.githubNotConnected)).toBeInTheDocument();
@@ -84,7 +85,7 @@ describe('GitHub Integration: the webhook', SLOW, () => {
       state.webhook = makeWebhook();
       return { status: 200, body: state.webhook };
     };
-    const { user, section } = openSection(api);
+    const { user, section } = openWebhookPanel(api);
     const webhook = panel(section);
     await user.click(await webhook.findByRole('button', { name: 'Repair webhook' }));
     expect(await webhook.findByRole('alert')).toHaveTextContent(webhookMessages.configureFailed);
@@ -101,7 +102,7 @@ describe('GitHub Integration: the webhook', SLOW, () => {
       state.webhook = null;
       return { status: 204 };
     };
-    const { user, section } = openSection(api);
+    const { user, section } = openWebhookPanel(api);
     const webhook = panel(section);
     await user.click(await webhook.findByRole('button', { name: 'Remove webhook' }));
     let dialog = within(await screen.findByRole('dialog', { name: 'Remove the webhook?' }));
@@ -120,7 +121,7 @@ describe('GitHub Integration: the webhook', SLOW, () => {
   it(`says '${webhookMessages.removeFailed}' and keeps the dialog open when removing fails`, async () => {
     state.webhook = makeWebhook();
     api.routes[`DELETE ${WEBHOOK}`] = () => apiError(500, 'INTERNAL', 'boom');
-    const { user, section } = openSection(api);
+    const { user, section } = openWebhookPanel(api);
     await user.click(await panel(section).findByRole('button', { name: 'Remove webhook' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Remove the webhook?' }));
     await user.click(dialog.getByRole('button', { name: 'Remove webhook' }));
@@ -130,7 +131,7 @@ describe('GitHub Integration: the webhook', SLOW, () => {
 
   it('shows an error with a working retry when the webhook does not load', async () => {
     api.routes[`GET ${WEBHOOK}`] = () => apiError(500, 'INTERNAL', 'boom');
-    const { user, section } = openSection(api);
+    const { user, section } = openWebhookPanel(api);
     const webhook = panel(section);
     expect(await webhook.findByRole('alert')).toHaveTextContent(
       'Failed to load the webhook. Please try again.',

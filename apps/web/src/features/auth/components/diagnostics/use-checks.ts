@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 
 export type CheckStatus = 'running' | 'success' | 'failed' | 'skipped';
 

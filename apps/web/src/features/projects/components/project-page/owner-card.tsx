@@ -1,14 +1,9 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths, type Project } from '@shiplog/contract';
 import { Avatar } from '@/components/ui/avatar';
 
-/**
- * Who builds the project. `action` is where a Follow button goes for viewers who are not the
- * owner; following arrives with its own issue, so the page passes none yet rather than a
- * button that does nothing.
- */
-export function OwnerCard({ owner, action }: { owner: Project['user']; action?: ReactNode }) {
+/** Who builds the project, with the way to their public profile (where they can be followed). */
+export function OwnerCard({ owner }: { owner: Project['user'] }) {
   return (
     <section
       aria-labelledby="project-owner"
@@ -25,7 +20,6 @@ export function OwnerCard({ owner, action }: { owner: Project['user']; action?: 
             View profile
           </Link>
         </div>
-        {action}
       </div>
     </section>
   );

@@ -15,13 +15,15 @@ export interface ProjectLayoutProps {
   timeline: ReactNode;
   /** The sticky 'Stay Updated' panel (from the subscribers feature); visitors only. */
   subscribe?: ReactNode;
+  /** The links to the project's feeds (from the feeds feature), just above the panel. */
+  feeds?: ReactNode;
 }
 
 /**
- * The project page. Wide screens: the timeline on the left; stats, owner, tech stack and the sticky
- * 'Stay Updated' panel on the right. Narrow screens: stats, timeline, then the rest below.
+ * The project page. Wide screens: the timeline on the left; stats, owner, tech stack, the feed
+ * links and the sticky 'Stay Updated' panel on the right. Narrow screens: stats, timeline, then the rest below.
  */
-export function ProjectLayout({ project, isOwner, timeline, subscribe }: ProjectLayoutProps) {
+export function ProjectLayout({ project, isOwner, timeline, subscribe, feeds }: ProjectLayoutProps) {
   return (
     <Container className="py-8 sm:py-12">
       {isOwner ? <OwnerHeader project={project} /> : <ProjectHero project={project} />}
@@ -36,6 +38,7 @@ export function ProjectLayout({ project, isOwner, timeline, subscribe }: Project
         <aside aria-label="Project details" className="flex flex-col gap-6 lg:col-start-2 lg:row-start-2">
           {!isOwner && <OwnerCard owner={project.user} />}
           <TechStack items={project.tech_stack} />
+          {feeds}
           {subscribe}
         </aside>
       </div>

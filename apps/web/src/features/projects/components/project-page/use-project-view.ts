@@ -1,5 +1,5 @@
 import type { Project } from '@shiplog/contract';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { usePublicProjectFallback } from '../../api/find-public-project';
 import { useProject } from '../../api/get-project';
 import type { ProjectErrorKind } from './project-screens';

@@ -1,11 +1,11 @@
-import type { FieldErrors, GeneralValues } from './form-values';
+import type { GeneralFieldErrors, GeneralValues } from './form-values';
 
 /** What each group of general settings fields gets from the form. */
 export interface FieldGroupProps {
   /** Prefix of the controls' ids (from useId). */
   id: string;
   values: GeneralValues;
-  errors: FieldErrors;
+  errors: GeneralFieldErrors;
   set: <K extends keyof GeneralValues>(key: K, value: GeneralValues[K]) => void;
   disabled: boolean;
 }

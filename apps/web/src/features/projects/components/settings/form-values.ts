@@ -31,7 +31,7 @@ const generalFields = [
 
 const isGeneralField = (name: string): name is GeneralField =>
   (generalFields as readonly string[]).includes(name);
-export type FieldErrors = Partial<Record<GeneralField, string>>;
+export type GeneralFieldErrors = Partial<Record<GeneralField, string>>;
 
 export function toValues(project: Project): GeneralValues {
   return {
@@ -61,8 +61,8 @@ export function changedFields(values: GeneralValues, saved: GeneralValues): Upda
 }
 
 /** The first problem of each form field, from zod's or the server's issues ('tech_stack.2' → tech_stack). */
-export function fieldErrorsFrom(issues: FieldIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
+export function fieldErrorsFrom(issues: FieldIssue[]): GeneralFieldErrors {
+  const errors: GeneralFieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.replace(/^body\./, '').split('.')[0] ?? '';
     if (isGeneralField(field)) errors[field] ??= issue.message;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Project } from '@shiplog/contract';
-import { DangerZoneSection } from './danger-zone-section';
+import { ProjectDangerZone } from './project-danger-zone';
 import { GeneralSettingsSection } from './general-settings-section';
 import { SettingsHeader } from './settings-header';
 
@@ -8,9 +8,9 @@ export interface ProjectSettingsProps {
   project: Project;
   onDelete: () => Promise<unknown>;
   deleting: boolean;
-  /** The 'Waitlist Management' section (from the subscribers feature, composed in by the route). */
+  /** The 'Waitlist Management' section (from the project-waitlist feature, composed in by the route). */
   waitlist?: ReactNode;
-  /** The 'GitHub Integration' section (from the webhooks feature). */
+  /** The 'GitHub Integration' section (webhooks and auto-updates, composed in by the route). */
   githubIntegration?: ReactNode;
   /** The 'Custom Domain' section (from the domains feature). */
   customDomain?: ReactNode;
@@ -27,7 +27,7 @@ export function ProjectSettings(props: ProjectSettingsProps) {
         {waitlist}
         {githubIntegration}
         {customDomain}
-        <DangerZoneSection project={project} onDelete={onDelete} deleting={deleting} />
+        <ProjectDangerZone project={project} onDelete={onDelete} deleting={deleting} />
       </div>
     </>
   );

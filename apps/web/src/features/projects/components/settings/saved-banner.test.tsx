@@ -2,9 +2,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { projectMessages, SAVED_BANNER_MS, type Project } from '@shiplog/contract';
-import { ApiServer } from '../../../../../test/api-server';
-import { makeProject } from './project-fixture';
-import { renderSettingsPage } from './render-settings-page';
+import { ApiServer } from '@test/api-server';
+import { makeProject } from '@test/fixtures';
+import { renderSettingsPage } from '../../test/settings-kit';
 
 const api = new ApiServer();
 beforeAll(() => api.start());

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { projectMessages, SAVED_BANNER_MS, updateProjectBodySchema, type Project } from '@shiplog/contract';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { messageFor } from '@/lib/server-message';
 import { useUpdateProject } from '../../api/update-project';
 import {
   changedFields,
   fieldErrorsFrom,
   toValues,
-  type FieldErrors,
+  type GeneralFieldErrors,
   type GeneralValues,
 } from './form-values';
-import { useFlash } from './use-flash';
+import { useFlash } from '@/lib/use-flash';
 
 /**
  * The general settings form: values, per-field errors, the failure banner and the saved banner.
@@ -20,7 +20,7 @@ export function useGeneralSettings(project: Project) {
   const update = useUpdateProject(project.id);
   const saved = useFlash(SAVED_BANNER_MS);
   const [values, setValues] = useState(() => toValues(project));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<GeneralFieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   /** Counts refusals, so the form can move focus to the first field in error. */
   const [refusals, setRefusals] = useState(0);
@@ -32,7 +32,7 @@ export function useGeneralSettings(project: Project) {
     setErrors(({ [key]: _cleared, ...rest }) => rest);
   }
 
-  function refuse(fieldErrors: FieldErrors) {
+  function refuse(fieldErrors: GeneralFieldErrors) {
     setErrors(fieldErrors);
     setRefusals((n) => n + 1);
   }

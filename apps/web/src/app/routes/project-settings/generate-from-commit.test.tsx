@@ -1,0 +1,112 @@
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { githubMessages, projectMessages, webhookMessages } from '@shiplog/contract';
+import { apiError } from '@test/api-server';
+import { slow } from '@test/render';
+import { PICK_A_COMMIT } from '@/features/auto-updates/components/generate-from-commit';
+import {
+  COMMITS,
+  GENERATE,
+  makeGeneratedUpdate,
+  openGithubIntegration,
+  serveGithubIntegration,
+} from './test/github-integration-kit';
+
+const { api } = serveGithubIntegration();
+
+function open() {
+  const view = openGithubIntegration(api);
+  const form = within(view.section.getByRole('form', { name: 'Generate an update from a commit' }));
+  return { ...view, form };
+}
+
+describe('GitHub Integration: generate an update from a commit', slow, () => {
+  it('lists the recent commits (limit 10) with messages cut at 50 characters', async () => {
+    const { form } = open();
+    expect(form.getByRole('status', { name: 'Loading commits' })).toBeInTheDocument();
+    const group = within(await form.findByRole('radiogroup', { name: 'Recent commits' }));
+    const radios = group.getAllByRole('radio');
+    expect(radios).toHaveLength(2);
+    const long = 'feat: add a dark theme to every screen of the app, including settings';
+    expect(group.getByText(`${long.slice(0, 50)}…`)).toBeInTheDocument();
+    expect(group.getByText('fix: crash on start')).toBeInTheDocument();
+    expect(group.getByText('a1b2c3d')).toBeInTheDocument();
+    expect(api.calls(COMMITS)[0]?.query.get('limit')).toBe('10');
+  });
+
+  it('asks for a commit before generating', async () => {
+    const { user, form } = open();
+    await form.findByRole('radiogroup', { name: 'Recent commits' });
+    await user.click(form.getByRole('button', { name: 'Generate update' }));
+    expect(form.getByRole('alert')).toHaveTextContent(PICK_A_COMMIT);
+    expect(api.calls(GENERATE)).toHaveLength(0);
+  });
+
+  it('generates from the chosen commit with the custom title, and links to the project page', async () => {
+    api.routes[GENERATE] = () => ({
+      status: 201,
+      body: makeGeneratedUpdate({ id: 'u9', project_id: 'p1', type: 'commit', title: 'Crash fixed' }),
+    });
+    const { user, form } = open();
+    await user.click(await form.findByRole('radio', { name: /fix: crash on start/ }));
+    await user.type(form.getByLabelText('Custom title (optional)'), 'Crash fixed');
+    await user.click(form.getByRole('button', { name: 'Generate update' }));
+    expect(await form.findByText('Update published')).toBeInTheDocument();
+    expect(api.calls(GENERATE)[0]?.body).toEqual({
+      commit_sha: '0f9e8d7c6b5a4f3e2d1c',
+      custom_title: 'Crash fixed',
+    });
+    expect(form.getByText(/“Crash fixed” is on the project page/)).toBeInTheDocument();
+    expect(form.getByRole('link', { name: 'View it on the project page' })).toHaveAttribute(
+      'href',
+      '/projects/p1',
+    );
+    expect(form.getByLabelText('Custom title (optional)')).toHaveValue('');
+  });
+
+  it('sends no title when the custom title is left empty', async () => {
+    api.routes[GENERATE] = () => ({ status: 201, body: makeGeneratedUpdate({ project_id: 'p1' }) });
+    const { user, form } = open();
+    await user.click(await form.findByRole('radio', { name: /feat: add a dark theme/ }));
+    await user.click(form.getByRole('button', { name: 'Generate update' }));
+    await form.findByText('Update published');
+    expect(api.calls(GENERATE)[0]?.body).toEqual({ commit_sha: 'a1b2c3d4e5f6a7b8c9d0', custom_title: null });
+  });
+
+  it(`says '${webhookMessages.generateFailed}' when generating fails`, async () => {
+    api.routes[GENERATE] = () => apiError(502, 'AI_UNAVAILABLE', 'The writer is down');
+    const { user, form } = open();
+    await user.click(await form.findByRole('radio', { name: /fix: crash on start/ }));
+    await user.click(form.getByRole('button', { name: 'Generate update' }));
+    expect(await form.findByRole('alert')).toHaveTextContent(webhookMessages.generateFailed);
+    expect(form.queryByText('Update published')).not.toBeInTheDocument();
+    expect(form.getByRole('radio', { name: /fix: crash on start/ })).toBeChecked();
+  });
+
+  it("adds the server's reason under the message when it gives one (the generation limit)", async () => {
+    const limited = 'You can generate up to 10 posts and updates every 60 minutes.';
+    api.routes[GENERATE] = () => apiError(429, 'RATE_LIMITED', limited);
+    const { user, form } = open();
+    await user.click(await form.findByRole('radio', { name: /fix: crash on start/ }));
+    await user.click(form.getByRole('button', { name: 'Generate update' }));
+    const alert = await form.findByRole('alert');
+    expect(alert).toHaveTextContent(webhookMessages.generateFailed);
+    expect(alert).toHaveTextContent(limited);
+  });
+
+  it('offers to connect GitHub when the account has none', async () => {
+    api.routes[COMMITS] = () => apiError(403, 'FORBIDDEN', githubMessages.notConnectedDetail);
+    const { form } = open();
+    expect(await form.findByText(githubMessages.connectPrompt)).toBeInTheDocument();
+  });
+
+  it('says when commits do not load, with a working retry, and when there are none', async () => {
+    api.routes[COMMITS] = () => apiError(503, 'GITHUB_UNAVAILABLE', githubMessages.unavailable);
+    const { user, form } = open();
+    expect(await form.findByRole('alert')).toHaveTextContent(projectMessages.fetchCommitsFailed);
+    api.routes[COMMITS] = () => ({ status: 200, body: [] });
+    await user.click(form.getByRole('button', { name: 'Try again' }));
+    expect(await form.findByText(/No commits yet/)).toBeInTheDocument();
+    expect(api.calls(COMMITS).at(-1)?.query.get('refresh')).toBe('1');
+  });
+});

@@ -1,0 +1,26 @@
+import { CustomDomainSection } from '@/features/domains/components/custom-domain-section';
+import { ProjectSettingsPage } from '@/features/projects/pages/project-settings-page';
+import { WaitlistManagementSection } from '@/features/project-waitlist/components/waitlist-management-section';
+import { GithubIntegrationSection } from './github-integration-section';
+
+/**
+ * /projects/{projectId}/settings: the projects feature's settings page with the project-waitlist,
+ * GitHub integration and domains sections inside (features never import each other).
+ */
+export function ProjectSettingsRoute() {
+  return (
+    <ProjectSettingsPage
+      renderWaitlist={(project) => (
+        <WaitlistManagementSection key={project.id} projectId={project.id} projectName={project.name} />
+      )}
+      renderGithubIntegration={(project) => (
+        <GithubIntegrationSection
+          key={project.id}
+          projectId={project.id}
+          repositoryName={project.repository_name}
+        />
+      )}
+      renderCustomDomain={(project) => <CustomDomainSection key={project.id} projectId={project.id} />}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { slow } from '@test/render';
+import {
+  findH1,
+  link,
+  makeShowcaseProject,
+  openProject,
+  serveProject,
+  stranger,
+} from './test/project-route-kit';
+
+const { api, state } = serveProject();
+
+describe('/projects/{id}, visitor view', slow, () => {
+  it('shows the banner, logo, name, date, links, stats, owner, description, tech stack, panel and timeline', async () => {
+    const { container } = openProject(api);
+    await findH1('Acme CLI');
+    expect(screen.getByText('A command line for Acme.')).toBeInTheDocument();
+    expect(screen.getByText('Jan 5, 2025')).toBeInTheDocument();
+    const images = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(images).toEqual(expect.arrayContaining([state.project.banner_url, state.project.logo_url]));
+    expect(link(/Repository acme\/cli/)).toHaveAttribute('href', 'https://github.com/acme/cli');
+    expect(link(/Website acme\.dev/)).toHaveAttribute('href', 'https://www.acme.dev/');
+    expect(link('@acmecli on X')).toHaveAttribute('href', 'https://x.com/acmecli');
+    expect(link(/acme\.dev/)).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+
+    const stats = within(screen.getByRole('region', { name: 'Project stats' }));
+    expect(stats.getByText('Stars').nextElementSibling).toHaveTextContent('1.2K');
+    expect(stats.getByText('Updates').nextElementSibling).toHaveTextContent('7');
+    expect(stats.getByText('Subscribers').nextElementSibling).toHaveTextContent('56');
+
+    const ownerCard = within(screen.getByRole('region', { name: 'Built by' }));
+    expect(ownerCard.getByText('ada')).toBeInTheDocument();
+    expect(ownerCard.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/user/owner-1');
+    expect(screen.queryByRole('button', { name: /follow/i })).not.toBeInTheDocument();
+
+    const about = within(screen.getByRole('region', { name: 'About' }));
+    expect(about.getByRole('heading', { name: 'Why' })).toBeInTheDocument();
+    expect(about.getByRole('link', { name: 'Acme' })).toHaveAttribute('href', 'https://acme.dev');
+
+    const tech = within(screen.getByRole('region', { name: 'Tech Stack' }));
+    expect(tech.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['TypeScript', 'Rust']);
+    expect(screen.getByRole('region', { name: 'Stay Updated' })).toBeInTheDocument();
+
+    const timeline = within(screen.getByRole('region', { name: 'Latest Updates' }));
+    expect(await timeline.findByRole('article', { name: 'Shipped dark mode' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Update' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit update' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Acme CLI | Shiplog'));
+  });
+
+  it('falls back to a gradient banner and the first letter, and leaves out missing links', async () => {
+    state.project = makeShowcaseProject({
+      banner_url: null,
+      logo_url: null,
+      website_url: null,
+      twitter_handle: null,
+      long_description: '',
+      tech_stack: [],
+    });
+    const { container } = openProject(api);
+    await findH1('Acme CLI');
+    expect(container.querySelector('header img')).toBeNull();
+    expect(screen.getByText('A', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Website/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /on X/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'About' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Tech Stack' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No updates yet' when the timeline is empty", async () => {
+    api.routes['GET /api/projects/project-1/updates'] = () => ({ status: 200, body: [] });
+    openProject(api);
+    expect(await screen.findByRole('heading', { name: 'No updates yet' })).toBeInTheDocument();
+  });
+
+  it("shows each update's comments (the comments feature) inside its card", async () => {
+    const user = userEvent.setup({ delay: null });
+    api.routes['GET /api/updates/update-1/comments'] = () => ({ status: 200, body: [] });
+    openProject(api);
+    const card = within(await screen.findByRole('article', { name: 'Shipped dark mode' }));
+    const toggle = card.getByRole('button', { name: 'Comments (2)' });
+    await user.click(toggle);
+    const panel = await card.findByRole('region', { name: 'Comments' });
+    expect(toggle).toHaveAttribute('aria-controls', panel.id);
+    expect(await within(panel).findByText('No comments yet. Be the first to comment.')).toBeInTheDocument();
+  });
+
+  it("shows 'Follow: RSS · Atom' (the feeds feature) just above the 'Stay Updated' panel", async () => {
+    openProject(api);
+    await findH1('Acme CLI');
+    const details = within(screen.getByRole('complementary', { name: 'Project details' }));
+    const rss = details.getByRole('link', { name: 'RSS' });
+    expect(rss).toHaveAttribute('href', '/projects/project-1/rss.xml');
+    expect(details.getByRole('link', { name: 'Atom' })).toHaveAttribute(
+      'href',
+      '/projects/project-1/feed.xml',
+    );
+    expect(rss.closest('p')).toHaveTextContent('Follow: RSS · Atom');
+    const panel = details.getByRole('region', { name: 'Stay Updated' });
+    expect(rss.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('gives a signed-in stranger no owner controls', async () => {
+    openProject(api, stranger);
+    await screen.findByRole('article', { name: 'Shipped dark mode' });
+    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Update' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete update' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Built by' })).toBeInTheDocument();
+  });
+});

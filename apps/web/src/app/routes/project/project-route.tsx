@@ -1,0 +1,48 @@
+import { useParams } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/api/get-session';
+import { useForgetComments } from '@/features/comments/api/comments';
+import { CommentsPanel, CommentsToggle } from '@/features/comments/components/comments-panel';
+import { FeedLinks } from '@/features/feeds/components/feed-links';
+import { ProjectPage } from '@/features/projects/pages/project-page';
+import { StayUpdatedPanel } from '@/features/subscribers/components/stay-updated-panel';
+import { UpdateTimeline } from '@/features/updates/components/update-timeline';
+import type { UpdateCommentsSlot } from '@/features/updates/components/update-comments-slot';
+
+const comments: UpdateCommentsSlot = { Toggle: CommentsToggle, Panel: CommentsPanel };
+
+/**
+ * /projects/{projectId}: the projects feature's page with the updates feature's timeline (each
+ * update with the comments feature's comments), the subscribers feature's 'Stay Updated' panel and
+ * the feeds feature's links inside (features never import each other, so they meet here), for the
+ * current viewer. On a custom domain the project is fixed, not in the path.
+ */
+export function ProjectRoute({ projectId: fixedId }: { projectId?: string }) {
+  const params = useParams();
+  const projectId = fixedId ?? params.projectId ?? '';
+  const session = useSession();
+  const forgetComments = useForgetComments();
+  if (session.isPending) return <PageSpinner label="Loading project" />;
+  const viewerId = session.data?.user.id ?? null;
+  return (
+    <ProjectPage
+      projectId={projectId}
+      viewerId={viewerId}
+      renderTimeline={({ project, isOwner, refreshProject }) => (
+        <UpdateTimeline
+          projectId={project.id}
+          repositoryName={project.repository_name}
+          viewer={viewerId}
+          isOwner={isOwner}
+          comments={comments}
+          onChanged={refreshProject}
+          onDeleted={(update) => forgetComments(update.id)}
+        />
+      )}
+      renderSubscribe={({ project }) => (
+        <StayUpdatedPanel key={project.id} projectId={project.id} projectName={project.name} />
+      )}
+      renderFeeds={({ project }) => <FeedLinks projectId={project.id} />}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiServer } from '@test/api-server';
+import { makeSession, renderRoutes } from '@test/render';
+import { ProtectedRoute } from '../protected-route';
+import { SettingsRoute } from './settings-route';
+
+const api = new ApiServer();
+beforeAll(() => api.start());
+afterAll(() => api.stop());
+beforeEach(() =>
+  api.reset({
+    'GET /api/auth/providers': () => ({ status: 200, body: { email: true, github: { enabled: true } } }),
+    'GET /api/account/notifications': () => ({ status: 200, body: { comment_mails: true } }),
+  }),
+);
+
+describe('/settings with the notifications feature composed in', () => {
+  it("shows 'Notifications' between the connected accounts and the danger zone", async () => {
+    renderRoutes(
+      [{ element: <ProtectedRoute />, children: [{ path: '/settings', element: <SettingsRoute /> }] }],
+      { path: '/settings', session: makeSession(), api: api.client },
+    );
+    const notifications = within(screen.getByRole('region', { name: 'Notifications' }));
+    expect(await notifications.findByRole('switch')).toHaveAttribute('aria-checked', 'true');
+    const order = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('id'))
+      .filter(Boolean);
+    expect(order).toEqual(['profile', 'password', 'connections', 'notifications', 'danger-zone']);
+  });
+});

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateSchema, type GenerateUpdateBody, type Update } from '@shiplog/contract';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+import { projectApiPath } from '@/lib/api-paths';
+
+/** POST /api/projects/{id}/updates/generate: the writer turns one commit into a published update. */
+export function generateUpdate(
+  client: ApiClient,
+  projectId: string,
+  body: GenerateUpdateBody,
+): Promise<Update> {
+  return client.post(`${projectApiPath(projectId)}/updates/generate`, body, { schema: updateSchema });
+}
+
+export function useGenerateUpdate(projectId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GenerateUpdateBody) => generateUpdate(client, projectId, body),
+    // The project page's timeline and counts (other features' caches) are out of date now: mark
+    // everything stale without refetching, so the page reloads them when it opens.
+    onSuccess: () => queryClient.invalidateQueries({ refetchType: 'none' }),
+  });
+}

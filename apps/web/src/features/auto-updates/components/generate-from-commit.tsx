@@ -1,0 +1,119 @@
+import { Sparkles } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MAX_UPDATE_TITLE_LENGTH, paths, webhookMessages, type Update } from '@shiplog/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useGenerateUpdate } from '../api/generate-update';
+
+/** What the commit picker gets from the form: its ids start with `id`, the heading is `${id}-commits`. */
+export interface CommitPickerArgs {
+  id: string;
+  selectedSha: string | null;
+  disabled: boolean;
+  onSelect: (sha: string) => void;
+}
+
+export interface GenerateFromCommitProps {
+  projectId: string;
+  /** The repository's recent commits to pick from (the github feature's picker, composed in by the route). */
+  renderCommitPicker: (args: CommitPickerArgs) => ReactNode;
+}
+
+/** Said when 'Generate update' is pressed before a commit is chosen. */
+export const PICK_A_COMMIT = 'Choose a commit first.';
+
+/** 'Generate an update from a commit': pick one, optionally title it, and publish what the writer makes. */
+export function GenerateFromCommit({ projectId, renderCommitPicker }: GenerateFromCommitProps) {
+  const id = useId();
+  const generate = useGenerateUpdate(projectId);
+  const [sha, setSha] = useState<string | null>(null);
+  const [title, setTitle] = useState('');
+  const [noCommit, setNoCommit] = useState(false);
+  const [published, setPublished] = useState<Update | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPublished(null);
+    generate.reset();
+    if (!sha) return setNoCommit(true);
+    generate.mutate(
+      { commit_sha: sha, custom_title: title.trim() || null },
+      {
+        onSuccess: (update) => {
+          setPublished(update);
+          setTitle('');
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className="grid gap-5 border-t border-border p-6"
+    >
+      <div className="text-sm">
+        <h3 id={`${id}-title`} className="font-medium">
+          Generate an update from a commit
+        </h3>
+        <p className="mt-1 text-muted-foreground">
+          Pick a commit and the writer turns it into an update on the project page.
+        </p>
+      </div>
+      {renderCommitPicker({
+        id,
+        selectedSha: sha,
+        disabled: generate.isPending,
+        onSelect: (next) => {
+          setSha(next);
+          setNoCommit(false);
+        },
+      })}
+      {noCommit && (
+        <p role="alert" className="text-sm text-danger">
+          {PICK_A_COMMIT}
+        </p>
+      )}
+      <Field
+        id={`${id}-custom-title`}
+        label="Custom title (optional)"
+        hint="Leave empty to let the writer title it."
+      >
+        <Input
+          id={`${id}-custom-title`}
+          value={title}
+          maxLength={MAX_UPDATE_TITLE_LENGTH}
+          readOnly={generate.isPending}
+          aria-describedby={`${id}-custom-title-hint`}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+      </Field>
+      <div>
+        <Button type="submit" loading={generate.isPending} className="max-sm:w-full">
+          {!generate.isPending && <Sparkles aria-hidden className="size-4" />}
+          {generate.isPending ? 'Generating...' : 'Generate update'}
+        </Button>
+      </div>
+      {generate.isError && <FailureAlert title={webhookMessages.generateFailed} error={generate.error} />}
+      <div role="status" className="empty:hidden">
+        {published && (
+          <Alert variant="success" role="none" title="Update published">
+            <span className="break-words">“{published.title}” is on the project page. </span>
+            <Link
+              to={paths.project(projectId)}
+              className="font-medium text-accent underline underline-offset-4 hover:no-underline"
+            >
+              View it on the project page
+            </Link>
+          </Alert>
+        )}
+      </div>
+    </form>
+  );
+}

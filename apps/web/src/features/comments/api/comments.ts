@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { commentListSchema, commentSchema, type Comment } from '@shiplog/contract';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+import { commentKeys, commentPath, commentsPath } from './query-keys';
+
+/** GET /api/updates/{id}/comments: oldest first. */
+export function getComments(client: ApiClient, updateId: string, signal?: AbortSignal): Promise<Comment[]> {
+  return client.get(commentsPath(updateId), { schema: commentListSchema, signal });
+}
+
+/** The comments of an update, fetched only once the list is opened. */
+export function useComments(updateId: string, enabled: boolean) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: commentKeys.list(updateId),
+    queryFn: ({ signal }) =>
+      getComments(client, updateId, signal).catch((error: unknown) => {
+        console.error('Failed to load comments', error);
+        throw error;
+      }),
+    enabled,
+  });
+}
+
+type Patch = (list: Comment[]) => Comment[];
+
+/** Writes share one shape: the server's answer patches the cached list; failures are only logged. */
+function useCommentMutation<V>(updateId: string, run: (client: ApiClient, vars: V) => Promise<Patch>) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: V) => run(client, vars),
+    onSuccess: (patch) =>
+      queryClient.setQueryData<Comment[]>(commentKeys.list(updateId), (l) => patch(l ?? [])),
+    onError: (error) => console.error('Failed to change the comment', error),
+  });
+}
+
+/** POST /api/updates/{id}/comments: signed in only. */
+export function useAddComment(updateId: string) {
+  return useCommentMutation(updateId, async (client, content: string) => {
+    const added = await client.post(commentsPath(updateId), { content }, { schema: commentSchema });
+    return (list) => [...list.filter((c) => c.id !== added.id), added];
+  });
+}
+
+/** PUT /api/updates/{id}/comments/{commentId}: only the author may (the server checks). */
+export function useEditComment(updateId: string) {
+  return useCommentMutation(updateId, async (client, vars: { commentId: string; content: string }) => {
+    const path = commentPath(updateId, vars.commentId);
+    const saved = await client.put(path, { content: vars.content }, { schema: commentSchema });
+    return (list) => list.map((c) => (c.id === saved.id ? saved : c));
+  });
+}
+
+/** DELETE /api/updates/{id}/comments/{commentId}: only the author may (the server checks). */
+export function useDeleteComment(updateId: string) {
+  return useCommentMutation(updateId, async (client, commentId: string) => {
+    await client.delete(commentPath(updateId, commentId));
+    return (list) => list.filter((c) => c.id !== commentId);
+  });
+}
+
+/** Forgets the comments of an update that is gone. */
+export function useForgetComments() {
+  const queryClient = useQueryClient();
+  return (updateId: string) => queryClient.removeQueries({ queryKey: commentKeys.list(updateId) });
+}

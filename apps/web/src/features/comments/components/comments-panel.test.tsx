@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Comment, type Session, type Update } from '@shiplog/contract';
+import { ApiServer } from '@test/api-server';
+import { makeUpdate } from '@test/fixtures';
+import { makeSession } from '@test/render';
+import { makeComment, openComments } from '../test/comments-kit';
+
+/** Typing through user-event is slow on a busy machine; these tests interact a lot. */
+const slow = { timeout: 20_000 };
+
+const api = new ApiServer();
+beforeAll(() => api.start());
+afterAll(() => api.stop());
+
+let comments: Comment[];
+beforeEach(() => {
+  comments = [
+    makeComment({
+      id: 'c1',
+      content: 'Mine <b>bold</b>',
+      user: { id: 'me', username: 'ada', avatar_url: '' },
+    }),
+    makeComment({ id: 'c2', content: 'Nice work', user: { id: 'other', username: 'grace', avatar_url: '' } }),
+  ];
+  api.reset({
+    'GET /api/updates/update-1/comments': () => ({ status: 200, body: comments }),
+  });
+});
+
+const me = makeSession({ id: 'me' });
+function openCard(update: Partial<Update> = {}, session: Session | null = me, strict = false) {
+  return openComments(api.client, session, { count: makeUpdate(update).comments, strict });
+}
+const card = () => within(screen.getByRole('article'));
+
+describe('comments', slow, () => {
+  it('loads the list only when opened; own comments have Edit and Delete, others do not', async () => {
+    const user = userEvent.setup({ delay: null });
+    openCard();
+    const toggle = card().getByRole('button', { name: 'Comments (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(api.calls('GET /api/updates/update-1/comments')).toHaveLength(0);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = within(await card().findByRole('list', { name: 'Comment list' }));
+    const [mine, theirs] = list.getAllByRole('listitem');
+    expect(within(mine!).getByText('Mine <b>bold</b>')).toBeInTheDocument();
+    expect(within(mine!).getByRole('button', { name: 'Edit comment' })).toBeInTheDocument();
+    expect(within(mine!).getByRole('button', { name: 'Delete comment' })).toBeInTheDocument();
+    expect(within(theirs!).queryByRole('button')).not.toBeInTheDocument();
+    expect(list.getAllByText('Mar 5, 2025')).toHaveLength(2);
+    expect(card().getByRole('list', { name: 'Comment list' })).toHaveClass('max-h-80', 'overflow-y-auto');
+  });
+
+  it('adds a comment and counts it; whitespace-only text is not sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.routes['POST /api/updates/update-1/comments'] = (req) => ({
+      status: 201,
+      body: makeComment({
+        id: 'c3',
+        content: (req.body as { content: string }).content,
+        user: comments[0]!.user,
+      }),
+    });
+    openCard();
+    await user.click(card().getByRole('button', { name: 'Comments (2)' }));
+    const box = await card().findByLabelText('Add a comment');
+    await user.type(box, '   ');
+    expect(card().getByRole('button', { name: 'Post comment' })).toBeDisabled();
+    await user.type(box, ' Ship it! ');
+    await user.click(card().getByRole('button', { name: 'Post comment' }));
+    expect(await card().findByText('Ship it!', { selector: 'li p' })).toBeInTheDocument();
+    expect(api.calls('POST /api/updates/update-1/comments')[0]?.body).toEqual({ content: 'Ship it!' });
+    expect(card().getByRole('button', { name: 'Comments (3)' })).toBeInTheDocument();
+    expect(box).toHaveValue('');
+  });
+
+  it("edits an own comment inline and marks it '(edited)'; Cancel keeps the old text", async () => {
+    const user = userEvent.setup({ delay: null });
+    api.routes['PUT /api/updates/update-1/comments/c1'] = (req) => ({
+      status: 200,
+      body: { ...comments[0]!, content: (req.body as { content: string }).content, is_edited: true },
+    });
+    openCard();
+    await user.click(card().getByRole('button', { name: 'Comments (2)' }));
+    await user.click(await card().findByRole('button', { name: 'Edit comment' }));
+    await user.click(card().getByRole('button', { name: 'Cancel' }));
+    expect(card().getByText('Mine <b>bold</b>')).toBeInTheDocument();
+
+    await user.click(card().getByRole('button', { name: 'Edit comment' }));
+    const editor = card().getByLabelText('Edit comment');
+    expect(editor).toHaveValue('Mine <b>bold</b>');
+    await user.clear(editor);
+    await user.type(editor, 'Mine, better');
+    await user.click(card().getByRole('button', { name: 'Save' }));
+    expect(await card().findByText('Mine, better', { selector: 'li p' })).toBeInTheDocument();
+    expect(card().getByText('(edited)')).toBeInTheDocument();
+    expect(api.calls('PUT /api/updates/update-1/comments/c1')[0]?.body).toEqual({ content: 'Mine, better' });
+  });
+
+  it('deletes an own comment after confirming', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.routes['DELETE /api/updates/update-1/comments/c1'] = () => ({ status: 204 });
+    openCard();
+    await user.click(card().getByRole('button', { name: 'Comments (2)' }));
+    await user.click(await card().findByRole('button', { name: 'Delete comment' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete this comment?' }));
+    await user.click(dialog.getByRole('button', { name: 'Delete comment' }));
+    await waitFor(() => expect(screen.queryByText('Mine <b>bold</b>')).not.toBeInTheDocument());
+    expect(api.calls('DELETE /api/updates/update-1/comments/c1')).toHaveLength(1);
+    expect(card().getByRole('button', { name: 'Comments (1)' })).toBeInTheDocument();
+  });
+
+  it('asks signed-out visitors to sign in, with a link, and shows no form', async () => {
+    const user = userEvent.setup({ delay: null });
+    openCard({}, null);
+    await user.click(card().getByRole('button', { name: 'Comments (2)' }));
+    expect(await card().findByText(/Please sign in to comment/)).toBeInTheDocument();
+    expect(card().getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(card().queryByLabelText('Add a comment')).not.toBeInTheDocument();
+    expect(card().queryByRole('button', { name: 'Edit comment' })).not.toBeInTheDocument();
+  });
+});

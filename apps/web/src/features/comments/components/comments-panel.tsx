@@ -1,0 +1,81 @@
+import { MessageSquare } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatCompactNumber } from '@/lib/format';
+import { engagementButtonClasses } from '@/components/ui/engagement-button';
+import { useComments } from '../api/comments';
+import { CommentForm, SignInToComment } from './comment-form';
+import { CommentItem } from './comment-item';
+
+interface CommentsProps {
+  updateId: string;
+  open: boolean;
+}
+
+/** The comment count button; it opens and closes the list (aria-expanded). */
+export function CommentsToggle({
+  updateId,
+  open,
+  initialCount,
+  panelId,
+  onToggle,
+}: CommentsProps & { initialCount: number; panelId: string; onToggle: () => void }) {
+  const comments = useComments(updateId, open);
+  const count = comments.data?.length ?? initialCount;
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={panelId}
+      aria-label={`Comments (${count})`}
+      onClick={onToggle}
+      className={engagementButtonClasses}
+    >
+      <MessageSquare aria-hidden className="size-4" />
+      <span aria-hidden>{formatCompactNumber(count)}</span>
+    </button>
+  );
+}
+
+/**
+ * The comments, loaded when opened: a list of about 20rem at most that scrolls, then the form.
+ * A failed load is only logged (spec section 8).
+ */
+export function CommentsPanel({
+  updateId,
+  open,
+  viewer,
+  id,
+}: CommentsProps & { viewer: string | null; id: string }) {
+  const comments = useComments(updateId, open);
+  if (!open) return null;
+  return (
+    <section id={id} aria-label="Comments" className="mt-4 border-t border-border pt-2">
+      {comments.isPending ? (
+        <div className="grid gap-3 py-3" role="status" aria-label="Loading comments">
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+        </div>
+      ) : comments.isError ? null : comments.data.length === 0 ? (
+        <p className="py-3 text-sm text-muted-foreground">No comments yet. Be the first to comment.</p>
+      ) : (
+        <ul
+          tabIndex={0}
+          aria-label="Comment list"
+          className="max-h-80 divide-y divide-border overflow-y-auto pr-1"
+        >
+          {comments.data.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              updateId={updateId}
+              comment={comment}
+              own={comment.user.id === viewer}
+            />
+          ))}
+        </ul>
+      )}
+      <div className="pt-2">
+        {viewer === null ? <SignInToComment /> : <CommentForm updateId={updateId} />}
+      </div>
+    </section>
+  );
+}

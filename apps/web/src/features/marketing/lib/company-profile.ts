@@ -1,0 +1,67 @@
+/** Spec section 9: how long the profile's loading screen shows, and the simulated subscription. */
+export const PROFILE_LOADING_MS = 1000;
+export const SUBSCRIBE_DELAY_MS = 1000;
+export const UNSUBSCRIBE_DELAY_MS = 500;
+
+/** The texts of the team profile page (spec sections 2, 4, 5 and 8), word for word. */
+export const profileMessages = {
+  loading: 'Loading Shiplog profile...',
+  loadFailed: 'Failed to load the Shiplog profile. Please try again.',
+  listProject: 'List a Project',
+  verified: 'Verified Account',
+  follow: 'Follow',
+  followUnavailable: 'Following opens with public profiles. Until then, subscribe below to get every update.',
+  viewProfile: 'View profile',
+  latestUpdates: 'Latest Updates',
+  viewBlog: 'View Blog',
+  noUpdates: 'No updates yet',
+  stayUpdated: 'Stay Updated',
+  subscribe: 'Subscribe',
+  subscribing: 'Subscribing...',
+  subscribed: 'Thanks for subscribing!',
+  unsubscribe: 'Unsubscribe',
+  unsubscribing: 'Unsubscribing...',
+  invalidEmail: 'Please enter a valid email address',
+  about: 'What is Shiplog?',
+} as const;
+
+/** A comment on a sample update (spec section 3: the profile sample comment). */
+export interface ProfileComment {
+  id: string;
+  author: { name: string; avatar: string | null };
+  content: string;
+  /** Relative text, e.g. '2 days ago'. */
+  createdAt: string;
+}
+
+/** The fields of an update (spec section 3, Update) the profile's timeline is mapped from. */
+export interface ProfileUpdate {
+  id?: string;
+  type: 'text' | 'image' | 'commit' | 'release' | 'update';
+  title: string;
+  content: string;
+  /** ISO 8601. */
+  published_at: string;
+  comments?: ProfileComment[];
+}
+
+/** The static company profile (spec section 3, Company profile), plus the blog the timeline links to. */
+export interface CompanyProfile {
+  companyName: string;
+  description: string;
+  /** owner/repo on GitHub. */
+  repositoryName: string;
+  website: string;
+  blog: string;
+  /** The X handle, without '@'. */
+  twitter: string;
+  /** YYYY-MM-DD. */
+  foundedDate: string;
+  stats: { lines: number; updates: number; subscribers: number };
+  user: { id: string; username: string; bio: string; avatar: string | null; followers: number };
+}
+
+export interface CompanyProfileData {
+  profile: CompanyProfile;
+  updates: ProfileUpdate[];
+}

@@ -1,0 +1,180 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@test/render';
+import { companyProfile, companyUpdates } from '../data/company-profile';
+import type { UseCompanyProfileOptions } from '../hooks/use-company-profile';
+import { TeamProfilePage } from './team-profile-page';
+
+function renderProfile(options: UseCompanyProfileOptions = {}) {
+  return renderRoutes(
+    [
+      { path: '/profile', element: <TeamProfilePage {...options} /> },
+      { path: '/', element: <p>Landing page</p> },
+    ],
+    { path: '/profile' },
+  );
+}
+
+/**
+ * Renders the page and lets the loading second pass on the fake clock, then goes back to real
+ * timers for user-event (Testing Library only drives Jest's fake timers, not Vitest's).
+ */
+async function renderLoaded() {
+  const view = renderProfile();
+  await act(() => vi.advanceTimersByTimeAsync(1000));
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shiplog');
+  vi.useRealTimers();
+  return view;
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('TeamProfilePage', () => {
+  it("shows 'Loading Shiplog profile...' for one second, then the profile", async () => {
+    renderProfile();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Shiplog profile...');
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(screen.getByText('Loading Shiplog profile...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.queryByText('Loading Shiplog profile...')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows the hero: name, founded date, description, links, stats and List a Project', async () => {
+    await renderLoaded();
+    const hero = screen.getByRole('region', { name: 'Shiplog' });
+    expect(within(hero).getByText('Founded March 12, 2024')).toBeInTheDocument();
+    expect(within(hero).getByText(companyProfile.description)).toBeInTheDocument();
+    const links = within(hero).getByRole('list', { name: 'Links' });
+    expect(within(links).getByRole('link', { name: /^Repository: shiplog\/shiplog/ })).toHaveAttribute(
+      'href',
+      'https://github.com/shiplog/shiplog',
+    );
+    expect(within(links).getByRole('link', { name: /^Website: shiplog\.dev/ })).toHaveAttribute(
+      'href',
+      'https://shiplog.dev',
+    );
+    const x = within(links).getByRole('link', { name: /^X: @shiplog/ });
+    expect(x).toHaveAttribute('href', 'https://x.com/shiplog');
+    expect(x).toHaveAttribute('target', '_blank');
+    expect(x).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const stats = [...hero.querySelectorAll('dl > div')].map((item) => [
+      item.querySelector('dt')?.textContent,
+      item.querySelector('dd')?.textContent,
+    ]);
+    expect(stats).toEqual([
+      ['Lines', '125,000'],
+      ['Updates', '342'],
+      ['Subscribers', '1,250'],
+    ]);
+    expect(within(hero).getByRole('link', { name: 'List a Project' })).toHaveAttribute(
+      'href',
+      '/profile?waitlist=open',
+    );
+  });
+
+  it('opens the waitlist wizard over this page from List a Project', async () => {
+    const { router } = await renderLoaded();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'List a Project' }));
+    expect(router.state.location).toMatchObject({ pathname: '/profile', search: '?waitlist=open' });
+  });
+
+  it('shows the verified account card with its tooltip, Follow and View profile', async () => {
+    await renderLoaded();
+    const card = screen.getByRole('region', { name: '@shiplog' });
+    expect(within(card).getByText(companyProfile.user.bio)).toBeInTheDocument();
+    expect(card).toHaveTextContent('248 followers');
+    expect(within(card).getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/user/shiplog');
+
+    const user = userEvent.setup();
+    const verified = within(card).getByRole('button', { name: 'Verified Account' });
+    await user.hover(verified);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Verified Account');
+    await user.unhover(verified);
+
+    // Follow has no account to follow yet: reachable by keyboard, marked unavailable, and says why.
+    const follow = within(card).getByRole('button', { name: 'Follow' });
+    expect(follow).toHaveAttribute('aria-disabled', 'true');
+    act(() => verified.focus());
+    await user.tab();
+    expect(follow).toHaveFocus();
+    expect(
+      await screen.findByRole('tooltip', { name: /^Following opens with public profiles/ }),
+    ).toBeVisible();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shiplog');
+  });
+
+  it('lists the latest updates as timeline items with a View Blog link', async () => {
+    await renderLoaded();
+    const section = screen.getByRole('region', { name: 'Latest Updates' });
+    expect(within(section).getByRole('link', { name: /^View Blog/ })).toHaveAttribute(
+      'href',
+      'https://shiplog.dev/blog',
+    );
+    const items = within(section).getAllByRole('article');
+    expect(items).toHaveLength(companyUpdates.length);
+    const first = items[0]!;
+    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Shiplog 0.9: public changelogs',
+    );
+    expect(first).toHaveTextContent('Release');
+    expect(first).toHaveTextContent('Jun 10, 2025');
+    expect(within(first).getByText(companyUpdates[0]!.content)).toBeInTheDocument();
+    expect(first.querySelectorAll('dd')[0]).toHaveTextContent('12');
+    expect(first.querySelectorAll('dd')[1]).toHaveTextContent('48');
+    expect(items[1]).toHaveTextContent('Update');
+    expect(items[1]).toHaveTextContent('May 28, 2025');
+    expect(items[2]).toHaveTextContent('0 comments');
+  });
+
+  it('opens and closes the comments of an update', async () => {
+    await renderLoaded();
+    const user = userEvent.setup();
+    const first = screen.getAllByRole('article')[0]!;
+    const toggle = within(first).getByRole('button', { name: '2 comments' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const comments = within(first).getByRole('list', { name: 'Comments' });
+    expect(toggle).toHaveAttribute('aria-controls', comments.id);
+    expect(within(comments).getAllByRole('listitem')).toHaveLength(2);
+    expect(comments).toHaveTextContent('Maya Chen');
+    expect(comments).toHaveTextContent('2 days ago');
+    await user.click(toggle);
+    expect(within(first).queryByRole('list', { name: 'Comments' })).toBeNull();
+  });
+
+  it("shows the 'Stay Updated' panel and the 'What is Shiplog?' blurb", async () => {
+    await renderLoaded();
+    const subscribe = screen.getByRole('region', { name: 'Stay Updated' });
+    expect(within(subscribe).getByLabelText('Email address')).toHaveAttribute('type', 'email');
+    expect(within(subscribe).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    const about = screen.getByRole('region', { name: 'What is Shiplog?' });
+    expect(within(about).getByRole('link', { name: 'Explore the features' })).toHaveAttribute(
+      'href',
+      '/features',
+    );
+  });
+
+  it('shows the error panel when the profile cannot be read, after the loading second', async () => {
+    renderProfile({ load: () => Promise.reject(new Error('chunk failed')) });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(screen.getByText('Loading Shiplog profile...')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Error');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to load the Shiplog profile. Please try again.',
+    );
+    expect(screen.queryByText('chunk failed')).toBeNull();
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+    expect(screen.getByText('Landing page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Post } from '@shiplog/contract';
+import { type ApiClient } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+import { useApiClient } from '@/lib/api-context';
+import { postKeys } from './query-keys';
+
+/** DELETE /api/posts/{id}; a post that is already gone counts as deleted. */
+export async function deletePost(client: ApiClient, id: string): Promise<void> {
+  try {
+    await client.delete(`/posts/${encodeURIComponent(id)}`);
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 404) throw error;
+  }
+}
+
+export function useDeletePost() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deletePost(client, id),
+    onSuccess: (_, id) =>
+      queryClient.setQueryData<Post[]>(postKeys.list(), (list) => list?.filter((post) => post.id !== id)),
+  });
+}

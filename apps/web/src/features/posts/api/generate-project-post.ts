@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { generatedPostResponseSchema, type GeneratePostBody, type Post } from '@shiplog/contract';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+
+/** POST /api/ai/generate-post: a social post written from one commit; it comes back under `post`. */
+export async function generateProjectPost(client: ApiClient, body: GeneratePostBody): Promise<Post> {
+  const { post } = await client.post('/ai/generate-post', body, { schema: generatedPostResponseSchema });
+  return post;
+}
+
+export function useGenerateProjectPost() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (body: GeneratePostBody) => generateProjectPost(client, body) });
+}

@@ -1,0 +1,6 @@
+/** Cache keys of the posts feature: the dashboard's commits view and the posts written from them. */
+export const postKeys = {
+  all: ['posts'] as const,
+  commits: () => [...postKeys.all, 'commits'] as const,
+  list: () => [...postKeys.all, 'list'] as const,
+};

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postSchema, type Post, type UpdatePostBody } from '@shiplog/contract';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+import { postKeys } from './query-keys';
+
+/** PUT /api/posts/{id}: the edited text. */
+export function updatePost(client: ApiClient, id: string, body: UpdatePostBody): Promise<Post> {
+  return client.put(`/posts/${encodeURIComponent(id)}`, body, { schema: postSchema });
+}
+
+export function useUpdatePost(id: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdatePostBody) => updatePost(client, id, body),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<Post[]>(postKeys.list(), (list) =>
+        list?.map((post) => (post.id === saved.id ? saved : post)),
+      ),
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { waitlistAddResponseSchema, type Subscriber } from '@shiplog/contract';
+import type { ApiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-context';
+import { projectApiPath } from '@/lib/api-paths';
+import { projectWaitlistKeys } from './query-keys';
+
+/**
+ * POST /api/projects/{id}/waitlist as the owner: adds an address (pending until it confirms by
+ * mail); an address already on the list answers with its entry.
+ */
+export async function addSubscriber(
+  client: ApiClient,
+  projectId: string,
+  email: string,
+): Promise<Subscriber> {
+  const added = await client.post(
+    `${projectApiPath(projectId)}/waitlist`,
+    { email },
+    { schema: waitlistAddResponseSchema },
+  );
+  return added.subscriber;
+}
+
+export function useAddSubscriber(projectId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => addSubscriber(client, projectId, email),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectWaitlistKeys.list(projectId) }),
+  });
+}

@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { subscriberMessages, type Subscriber } from '@shiplog/contract';
+import { apiError, ApiServer } from '@test/api-server';
+import { renderWithRouter } from '@test/render';
+import { WaitlistManagementSection } from './waitlist-management-section';
+
+const slow = { timeout: 20_000 };
+
+const api = new ApiServer();
+beforeAll(() => api.start());
+afterAll(() => api.stop());
+
+const LIST = 'GET /api/projects/p1/waitlist';
+const WAITLIST = '/api/projects/p1/waitlist';
+const entry = (overrides: Partial<Subscriber>): Subscriber => ({
+  id: 'e1',
+  email: 'ada@example.com',
+  subscribed_at: '2025-01-05T10:00:00.000Z',
+  notification_preference: 'all',
+  comment_frequency: 'instant',
+  status: 'confirmed',
+  source: 'subscribe',
+  ...overrides,
+});
+
+let entries: unknown[];
+beforeEach(() => {
+  entries = [
+    entry({}),
+    entry({
+      id: 'e2',
+      email: 'grace@example.com',
+      subscribed_at: '2025-03-14T23:30:00.000Z',
+      notification_preference: 'major',
+      comment_frequency: 'weekly',
+      status: 'pending',
+      source: 'waitlist',
+    }),
+  ];
+  api.reset({ [LIST]: () => ({ status: 200, body: entries }) });
+});
+
+function open() {
+  const user = userEvent.setup({ delay: null });
+  const view = renderWithRouter(<WaitlistManagementSection projectId="p1" projectName="Acme CLI" />, {
+    api: api.client,
+  });
+  const section = within(screen.getByRole('region', { name: 'Waitlist Management' }));
+  return { ...view, user, section };
+}
+
+const rows = (section: ReturnType<typeof open>['section']) =>
+  within(section.getByRole('list', { name: 'Subscribers' })).getAllByRole('listitem');
+
+describe('Waitlist Management', slow, () => {
+  it('shows a skeleton, then the count and every entry with its date, preference and frequency', async () => {
+    const { section } = open();
+    expect(section.getByRole('status', { name: 'Loading subscribers' })).toBeInTheDocument();
+    expect(await section.findByText('2 subscribers')).toBeInTheDocument();
+    expect(section.getByText('1 confirmed · 1 pending')).toBeInTheDocument();
+    const [ada, grace] = rows(section).map((row) => within(row));
+    expect(ada!.getByText('ada@example.com')).toBeInTheDocument();
+    expect(ada!.getByText('Jan 5, 2025')).toBeInTheDocument();
+    expect(ada!.getByText('all')).toBeInTheDocument();
+    expect(ada!.getByText('instant')).toBeInTheDocument();
+    expect(ada!.queryByText('Pending')).not.toBeInTheDocument();
+    expect(grace!.getByText('Mar 14, 2025')).toBeInTheDocument();
+    expect(grace!.getByText('major')).toBeInTheDocument();
+    expect(grace!.getByText('weekly')).toBeInTheDocument();
+    expect(grace!.getByText('Pending')).toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/projects/p1/waitlist/export',
+    );
+    expect(section.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('download');
+  });
+
+  it("shows 'all' for an entry that has no preference", async () => {
+    entries = [{ ...entry({}), notification_preference: undefined }];
+    const { section } = open();
+    expect(await section.findByText('1 subscriber')).toBeInTheDocument();
+    expect(within(rows(section)[0]!).getByText('all')).toBeInTheDocument();
+  });
+
+  it("shows 'No subscribers yet' with what to do when the list is empty", async () => {
+    entries = [];
+    const { section } = open();
+    expect(await section.findByRole('heading', { name: 'No subscribers yet' })).toBeInTheDocument();
+    expect(section.getByText('0 subscribers')).toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'Open the project page' })).toHaveAttribute(
+      'href',
+      '/projects/p1',
+    );
+    expect(section.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a working retry when the list does not load', async () => {
+    api.routes[LIST] = () => apiError(500, 'INTERNAL', 'boom');
+    const { user, section } = open();
+    expect(await section.findByRole('alert')).toHaveTextContent(
+      'Failed to load subscribers. Please try again.',
+    );
+    api.routes[LIST] = () => ({ status: 200, body: entries });
+    await user.click(section.getByRole('button', { name: 'Try again' }));
+    expect(await section.findByText('2 subscribers')).toBeInTheDocument();
+  });
+
+  it('adds an address (lower-cased), then refreshes the list', async () => {
+    const added = entry({ id: 'e3', email: 'linus@example.com', status: 'pending', source: 'owner' });
+    api.routes[`POST ${WAITLIST}`] = () => {
+      entries = [added, ...entries];
+      return { status: 201, body: { success: true, subscriber: added } };
+    };
+    const { user, section } = open();
+    await section.findByText('2 subscribers');
+    await user.type(section.getByLabelText('Add by email'), ' Linus@Example.com ');
+    await user.click(section.getByRole('button', { name: 'Add subscriber' }));
+    expect(await section.findByText('3 subscribers')).toBeInTheDocument();
+    expect(api.calls(`POST ${WAITLIST}`)[0]?.body).toEqual({ email: 'linus@example.com' });
+    expect(section.getByLabelText('Add by email')).toHaveValue('');
+    expect(section.getByText('linus@example.com was added and asked to confirm.')).toBeInTheDocument();
+    expect(within(rows(section)[0]!).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it("refuses an invalid address with 'Please enter a valid email address' and sends nothing", async () => {
+    const { user, section } = open();
+    await section.findByText('2 subscribers');
+    const input = section.getByLabelText('Add by email');
+    expect(input).toHaveAttribute('type', 'email');
+    await user.type(input, 'not-an-email');
+    await user.click(section.getByRole('button', { name: 'Add subscriber' }));
+    expect(section.getByRole('alert')).toHaveTextContent(subscriberMessages.invalidEmail);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls(`POST ${WAITLIST}`)).toHaveLength(0);
+  });
+
+  it("says 'Failed to add subscriber. Please try again.' when adding fails, address kept", async () => {
+    api.routes[`POST ${WAITLIST}`] = () => apiError(500, 'INTERNAL', 'boom');
+    const { user, section } = open();
+    await section.findByText('2 subscribers');
+    await user.type(section.getByLabelText('Add by email'), 'linus@example.com');
+    await user.click(section.getByRole('button', { name: 'Add subscriber' }));
+    expect(await section.findByRole('alert')).toHaveTextContent(subscriberMessages.addFailed);
+    expect(section.getByLabelText('Add by email')).toHaveValue('linus@example.com');
+  });
+
+  it('removes an entry after a confirm step, then refreshes the list', async () => {
+    api.routes[`DELETE ${WAITLIST}`] = (req) => {
+      entries = entries.filter((e) => (e as Subscriber).email !== (req.body as { email: string }).email);
+      return { status: 200, body: { success: true } };
+    };
+    const { user, section } = open();
+    await section.findByText('2 subscribers');
+    await user.click(section.getByRole('button', { name: 'Remove grace@example.com' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove this subscriber?' }));
+    expect(dialog.getByText('grace@example.com')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Remove subscriber' }));
+    expect(await section.findByText('1 subscriber')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls(`DELETE ${WAITLIST}`)[0]?.body).toEqual({ email: 'grace@example.com' });
+    expect(section.queryByText('grace@example.com')).not.toBeInTheDocument();
+    await waitFor(() => expect(section.getByText('1 subscriber').parentElement).toHaveFocus());
+  });
+
+  it('keeps the entry when the confirm step is cancelled', async () => {
+    const { user, section } = open();
+    await section.findByText('2 subscribers');
+    await user.click(section.getByRole('button', { name: 'Remove ada@example.com' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove this subscriber?' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls(`DELETE ${WAITLIST}`)).toHaveLength(0);
+    expect(rows(section)).toHaveLength(2);
+  });
+
+  it("says 'Failed to remove subscriber. Please try again.' and keeps the dialog open", async () => {
+    api.routes[`DELETE ${WAITLIST}`] = () => apiError(500, 'INTERNAL', 'boom');
+    const { user, section } = open();
+    await section.findByText('2 subscribers');
+    await user.click(section.getByRole('button', { name: 'Remove ada@example.com' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove this subscriber?' }));
+    await user.click(dialog.getByRole('button', { name: 'Remove subscriber' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(subscriberMessages.removeFailed);
+    // The page behind the open dialog is hidden from assistive technology.
+    expect(section.getAllByRole('listitem', { hidden: true })).toHaveLength(2);
+    expect(screen.getByRole('dialog', { name: 'Remove this subscriber?' })).toBeInTheDocument();
+  });
+});

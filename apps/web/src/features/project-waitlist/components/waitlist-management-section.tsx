@@ -1,0 +1,90 @@
+import { RotateCw, Users } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths, type Subscriber } from '@shiplog/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SettingsSection } from '@/components/ui/settings-section';
+import { useWaitlist } from '../api/get-waitlist';
+import { AddSubscriberForm } from './add-subscriber-form';
+import { RemoveSubscriberDialog } from './remove-subscriber-dialog';
+import { WaitlistEntries } from './waitlist-entries';
+import { WaitlistSkeleton } from './waitlist-skeleton';
+import { WaitlistSummary } from './waitlist-summary';
+
+export interface WaitlistManagementSectionProps {
+  projectId: string;
+  projectName: string;
+}
+
+/** Project settings' 'Waitlist Management' (owner): the list, add by email, remove, export as CSV. */
+export function WaitlistManagementSection({ projectId, projectName }: WaitlistManagementSectionProps) {
+  const list = useWaitlist(projectId);
+  const [removing, setRemoving] = useState<Subscriber | null>(null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+
+  let body;
+  if (list.isPending) body = <WaitlistSkeleton />;
+  else if (list.isError)
+    body = (
+      <div className="p-6">
+        <Alert
+          variant="error"
+          title="Failed to load subscribers. Please try again."
+          action={
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={list.isFetching}
+              onClick={() => void list.refetch()}
+            >
+              {!list.isFetching && <RotateCw aria-hidden className="size-3.5" />}
+              Try again
+            </Button>
+          }
+        />
+      </div>
+    );
+  else
+    body = (
+      <>
+        <WaitlistSummary entries={list.data} projectId={projectId} summaryRef={summaryRef} />
+        {list.data.length === 0 ? (
+          <div className="px-6 pb-6">
+            <EmptyState
+              icon={Users}
+              as="h3"
+              title="No subscribers yet"
+              description="People who subscribe on the project page or join its waitlist appear here. Share the page, or add someone by email above."
+              action={
+                <Button asChild variant="secondary" size="sm">
+                  <Link to={paths.project(projectId)}>Open the project page</Link>
+                </Button>
+              }
+            />
+          </div>
+        ) : (
+          <WaitlistEntries entries={list.data} onRemove={setRemoving} />
+        )}
+      </>
+    );
+
+  return (
+    <SettingsSection
+      id="waitlist"
+      title="Waitlist Management"
+      description="Everyone who subscribed to this project or joined its waitlist. Add people by email, remove them, or export the list."
+    >
+      <AddSubscriberForm projectId={projectId} />
+      {body}
+      <RemoveSubscriberDialog
+        projectId={projectId}
+        projectName={projectName}
+        entry={removing}
+        onClose={() => setRemoving(null)}
+        focusAfterRemove={() => summaryRef.current?.focus()}
+      />
+    </SettingsSection>
+  );
+}

@@ -1,2 +1,0 @@
-/** Moved to the shared lib: the settings sections of other features use it too. */
-export { useFlash } from '@/lib/use-flash';
