@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import type { Mailer } from './integrations/mail/mailer';
-import type { JobQueue } from './jobs/queue';
+import type { JobQueue } from './queue/job-queue';
 
 /** What the app and its jobs are built from; tests pass their own. */
 export interface AppDeps {

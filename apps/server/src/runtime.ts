@@ -8,7 +8,7 @@ import { openDatabase, type DbHandle } from './db/client';
 import { createMailer } from './integrations/mail';
 import type { AppDeps } from './deps';
 import { createJobs } from './jobs';
-import { JobQueue } from './jobs/queue';
+import { JobQueue } from './queue/job-queue';
 import { ensureDataDir, lockDataDir, resolveAppSecret } from './lib/data-dir';
 
 export const SHUTDOWN_TIMEOUT_MS = 10_000;

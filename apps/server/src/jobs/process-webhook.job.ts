@@ -1,18 +1,9 @@
-import { z } from 'zod';
 import type { Config } from '../config';
 import type { AppDeps } from '../deps';
 import { createAiWriter, type AiWriter } from '../integrations/ai';
 import { processDelivery } from '../modules/auto-updates/process-delivery';
-import { defineJob } from './define-job';
-import type { JobRef } from './queue';
-
-export interface ProcessWebhookPayload {
-  deliveryId: string;
-}
-
-const schema = z.object({ deliveryId: z.string().min(1).max(100) });
-/** Queued by the receiver for every verified delivery (singleton key: the delivery id). */
-export const processWebhookRef: JobRef<ProcessWebhookPayload> = { name: 'process-webhook', schema };
+import { defineJob } from '../queue/define-job';
+import { processWebhookRef, type ProcessWebhookPayload } from '../queue/job-refs';
 
 /** One AI writer per configuration (a worker process has one). */
 const writers = new WeakMap<Config, AiWriter>();

@@ -4,7 +4,7 @@ import { loadConfig } from '../../src/config';
 import { mailOutbox } from '../../src/db/schema';
 import type { AppDeps } from '../../src/deps';
 import { createMailer } from '../../src/integrations/mail';
-import { JobQueue } from '../../src/jobs/queue';
+import { JobQueue } from '../../src/queue/job-queue';
 import { createSendMailJob } from '../../src/jobs/send-mail.job';
 import type { SmtpSink } from '../fakes/smtp-sink';
 import { createLogCapture } from './test-app';

@@ -9,7 +9,7 @@ import { loadConfig } from '../../src/config';
 import type { AppDeps } from '../../src/deps';
 import { createMailer } from '../../src/integrations/mail';
 import { allJobs } from '../../src/jobs';
-import { JobQueue } from '../../src/jobs/queue';
+import { JobQueue } from '../../src/queue/job-queue';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** A stand-in for the built web app: the real index.html shape and one hashed asset. */

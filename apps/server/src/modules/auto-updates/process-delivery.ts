@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { AiWriter } from '../../integrations/ai';
-import { kickUpdateNotifications } from '../../jobs/notification-kicks';
+import { kickUpdateNotifications } from '../../queue/notification-kicks';
 import { projectReadCache } from '../../lib/project-read-cache';
 import { composeUpdate, headCommit } from './auto-update-content';
 import { filteredOut } from './auto-update-filters';

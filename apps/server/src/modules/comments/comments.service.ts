@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { updateComments, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/app-error';
 import { toPublicUser } from '../../lib/public-user';
-import { kickCommentNotifications } from '../../jobs/notification-kicks';
+import { kickCommentNotifications } from '../../queue/notification-kicks';
 import { projectReadCache } from '../../lib/project-read-cache';
 import { loadVisibleUpdate } from '../updates/update-access';
 

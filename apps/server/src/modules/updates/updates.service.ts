@@ -4,7 +4,7 @@ import type { Update, updateBodySchema } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { updates } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { kickUpdateNotifications } from '../../jobs/notification-kicks';
+import { kickUpdateNotifications } from '../../queue/notification-kicks';
 import { projectReadCache } from '../../lib/project-read-cache';
 import { isPublished } from '../../lib/published-updates';
 import { resolvePublishedAt } from './published-at';
