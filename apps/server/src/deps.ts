@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
+import type { AiWriter } from './integrations/ai';
 import type { Mailer } from './integrations/mail/mailer';
 import type { JobQueue } from './queue/job-queue';
 
@@ -12,6 +13,8 @@ export interface AppDeps {
   secret: string;
   logger: Logger;
   queue: JobQueue<AppDeps>;
+  /** The AI writer chosen by AI_PROVIDER, built once for the routes and the jobs. */
+  ai: AiWriter;
   /** Outgoing mail (SMTP, or the log without SMTP_URL); only the send-mail job uses it. */
   mailer: Mailer;
   /** Built web app (index.html and assets); null serves the API only. */

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import { buildApp } from './app';
 import { openDatabase, type DbHandle } from './db/client';
+import { createAiWriter } from './integrations/ai';
 import { createMailer } from './integrations/mail';
 import type { AppDeps } from './deps';
 import { createJobs } from './jobs';
@@ -48,7 +49,8 @@ export async function startRuntime(
     });
     const webDistDir = config.WEB_DIST_DIR ?? (existsSync(defaultDist) ? defaultDist : null);
     const mailer = createMailer(config, logger);
-    const deps: AppDeps = { config, database, secret, logger, queue, mailer, webDistDir };
+    const ai = createAiWriter(config);
+    const deps: AppDeps = { config, database, secret, logger, queue, mailer, ai, webDistDir };
     await queue.start({ workers: opts.workers, deps });
 
     let app: FastifyInstance | null = null;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Auth } from '../auth/auth-instance';
 import type { AppDeps } from '../deps';
-import type { AiWriter } from '../integrations/ai';
 import type { GithubClient } from '../integrations/github';
 
 /** What every feature module's routes are given. */
@@ -10,8 +9,6 @@ export interface FeatureContext {
   auth: Auth;
   /** The signed-in user's GitHub (one per app, so its short-lived cache is shared). */
   github: GithubClient;
-  /** The AI writer chosen by AI_PROVIDER. */
-  ai: AiWriter;
 }
 
 /** A feature's routes: registered under /api with cookies, CSRF checks and rate limits. */

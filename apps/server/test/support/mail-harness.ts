@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/config';
 import { mailOutbox } from '../../src/db/schema';
 import type { AppDeps } from '../../src/deps';
+import { createAiWriter } from '../../src/integrations/ai';
 import { createMailer } from '../../src/integrations/mail';
 import { JobQueue } from '../../src/queue/job-queue';
 import { createSendMailJob } from '../../src/jobs/send-mail.job';
@@ -55,6 +56,7 @@ export async function startMailHarness(options: {
     logger,
     queue,
     mailer: createMailer(config, logger),
+    ai: createAiWriter(config),
     webDistDir: null,
   };
   await queue.start({ workers: options.workers ?? true, deps });

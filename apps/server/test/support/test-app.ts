@@ -7,6 +7,7 @@ import pino from 'pino';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { AppDeps } from '../../src/deps';
+import { createAiWriter } from '../../src/integrations/ai';
 import { createMailer } from '../../src/integrations/mail';
 import { allJobs } from '../../src/jobs';
 import { JobQueue } from '../../src/queue/job-queue';
@@ -73,6 +74,7 @@ export async function createTestApp(
     logger,
     queue: new JobQueue<AppDeps>(database.handle, logger, allJobs),
     mailer: createMailer(config, logger),
+    ai: createAiWriter(config),
     webDistDir: createWebDist(),
     healthCacheMs: 0,
     ...options.deps,

@@ -11,7 +11,7 @@ import {
   type Update,
 } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
-import type { AiWriter, CommitFacts, PostTarget, WritingTone } from '../../integrations/ai';
+import type { CommitFacts, PostTarget, WritingTone } from '../../integrations/ai';
 import type { GithubClient } from '../../integrations/github';
 import { createUpdatesService } from '../updates/updates.service';
 import { createCommitsService } from './commits.service';
@@ -30,7 +30,8 @@ const repoShortName = (fullName: string) => fullName.split('/').pop() ?? fullNam
 const firstLine = (message: string) => message.trim().split('\n')[0]!.trim();
 
 /** Turns commits into posts and updates with the AI writer; nothing is stored unless it wrote. */
-export function createGenerateService(deps: AppDeps, github: GithubClient, ai: AiWriter) {
+export function createGenerateService(deps: AppDeps, github: GithubClient) {
+  const { ai } = deps;
   const commitsService = createCommitsService(deps, github);
   const postsService = createPostsService(deps);
   const updatesService = createUpdatesService(deps);
