@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../auth/auth-instance';
 import type { AppDeps } from '../deps';
 import type { GithubClient } from '../integrations/github';
@@ -11,5 +11,8 @@ export interface FeatureContext {
   github: GithubClient;
 }
 
-/** A feature's routes: registered under /api with cookies, CSRF checks and rate limits. */
-export type FeatureRoutes = FastifyPluginAsync<FeatureContext>;
+/**
+ * A feature's routes: registered under /api with cookies, CSRF checks and rate limits, their
+ * schemas typed by the zod type provider.
+ */
+export type FeatureRoutes = FastifyPluginAsyncZod<FeatureContext>;
