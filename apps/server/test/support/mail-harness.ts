@@ -5,6 +5,7 @@ import { mailOutbox } from '../../src/db/schema';
 import type { AppDeps } from '../../src/deps';
 import { createAiWriter } from '../../src/integrations/ai';
 import { createMailer } from '../../src/integrations/mail';
+import { createProjectReads } from '../../src/lib/project-read-cache';
 import { JobQueue } from '../../src/queue/job-queue';
 import { createSendMailJob } from '../../src/jobs/send-mail.job';
 import type { SmtpSink } from '../fakes/smtp-sink';
@@ -57,6 +58,7 @@ export async function startMailHarness(options: {
     queue,
     mailer: createMailer(config, logger),
     ai: createAiWriter(config),
+    ...createProjectReads(),
     webDistDir: null,
   };
   await queue.start({ workers: options.workers ?? true, deps });

@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config';
 import type { AppDeps } from '../../src/deps';
 import { createAiWriter } from '../../src/integrations/ai';
 import { createMailer } from '../../src/integrations/mail';
+import { createProjectReads } from '../../src/lib/project-read-cache';
 import { allJobs } from '../../src/jobs';
 import { JobQueue } from '../../src/queue/job-queue';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -75,6 +76,7 @@ export async function createTestApp(
     queue: new JobQueue<AppDeps>(database.handle, logger, allJobs),
     mailer: createMailer(config, logger),
     ai: createAiWriter(config),
+    ...createProjectReads(),
     webDistDir: createWebDist(),
     healthCacheMs: 0,
     ...options.deps,

@@ -1,6 +1,5 @@
 import type { AppDeps } from '../../deps';
 import { kickUpdateNotifications } from '../../queue/notification-kicks';
-import { projectReadCache } from '../../lib/project-read-cache';
 import { composeUpdate, headCommit } from './auto-update-content';
 import { filteredOut } from './auto-update-filters';
 import { readAutoUpdateSettings } from './auto-update-settings.service';
@@ -79,7 +78,7 @@ async function decide(deps: AppDeps, delivery: StoredDelivery): Promise<void> {
   const detail = `${scored.significance} ${candidate.source} passed the filters (${describeScore(scored)})`;
   await recordResult(db, delivery.id, 'created', detail, update.id);
   if (update.created) {
-    projectReadCache.invalidate(delivery.projectId);
+    deps.afterProjectWrite(delivery.projectId);
     await kickUpdateNotifications(deps);
   }
 }

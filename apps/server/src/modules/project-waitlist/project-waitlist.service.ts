@@ -9,7 +9,6 @@ import {
 import { projects, projectSubscribers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/app-error';
-import { projectReadCache } from '../../lib/project-read-cache';
 import { createOpaqueToken } from '../../lib/subscriber-links';
 import { loadOwnedProject } from '../subscribers/project-access';
 import { queueConfirmMail } from '../subscribers/subscriber-mail';
@@ -108,7 +107,7 @@ export function createProjectWaitlistService(deps: AppDeps) {
         .where(byAddress(project.id, email))
         .returning({ confirmedAt: projectSubscribers.confirmedAt });
       if (!removed) throw notFound(subscriberMessages.subscriberNotFound);
-      if (removed.confirmedAt) projectReadCache.invalidate(project.id);
+      if (removed.confirmedAt) deps.afterProjectWrite(project.id);
       return { success: true, status: 'unsubscribed', message: subscriberMessages.subscriberRemoved };
     },
   };

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { LikeState } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { updateLikes, updates } from '../../db/schema';
-import { projectReadCache } from '../../lib/project-read-cache';
 import { loadVisibleUpdate } from './update-access';
 
 /**
@@ -24,7 +23,7 @@ export function createLikesService(deps: AppDeps) {
       .select({ count: updates.likesCount })
       .from(updates)
       .where(eq(updates.id, updateId));
-    projectReadCache.invalidate(update.projectId);
+    deps.afterProjectWrite(update.projectId);
     return { count: row?.count ?? 0, hasLiked: liked };
   }
 
