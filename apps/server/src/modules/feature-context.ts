@@ -9,6 +9,11 @@ export interface FeatureContext {
   auth: Auth;
   /** The signed-in user's GitHub (one per app, so its short-lived cache is shared). */
   github: GithubClient;
+  /**
+   * Removes the user's repository hooks from GitHub (one project's, or all of them) while
+   * their token is still here, before the project or the account is deleted. Best effort.
+   */
+  leaveGithub(userId: string, projectId?: string): Promise<void>;
 }
 
 /**

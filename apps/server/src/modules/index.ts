@@ -15,9 +15,27 @@ import { domainRoutes } from './domains/domains.routes';
 import { userRoutes } from './users/users.routes';
 import { commentRoutes } from './comments/comments.routes';
 import { projectWaitlistRoutes } from './project-waitlist/project-waitlist.routes';
-import type { FeatureRoutes } from './feature-context';
+import { createWebhookService } from './webhooks/webhooks.service';
+import type { Auth } from '../auth/auth-instance';
+import type { AppDeps } from '../deps';
+import type { GithubClient } from '../integrations/github';
+import type { FeatureContext, FeatureRoutes } from './feature-context';
 
 export type { FeatureContext, FeatureRoutes } from './feature-context';
+
+/**
+ * What every feature's routes are given. What one module offers others (the webhooks module's
+ * leaveGithub) is composed here, so that modules never import each other.
+ */
+export function createFeatureContext(deps: AppDeps, auth: Auth, github: GithubClient): FeatureContext {
+  const webhooks = createWebhookService(deps, github);
+  return {
+    deps,
+    auth,
+    github,
+    leaveGithub: (userId, projectId) => webhooks.leaveGithub(userId, projectId),
+  };
+}
 
 /** Every feature module's routes. Features add theirs here. */
 export const featureRoutes: FeatureRoutes[] = [
