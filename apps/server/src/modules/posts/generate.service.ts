@@ -17,7 +17,7 @@ import { createUpdatesService } from '../updates/updates.service';
 import { createCommitsService } from './commits.service';
 import { createPostProjects, type PostProject } from './post-projects';
 import { createPostsService } from './posts.service';
-import { cutAt, writeText } from '../../lib/write-text';
+import { cutAt, writeText } from '../../integrations/ai/write-text';
 
 type FromCommitInput = z.output<typeof generateFromCommitBodySchema>;
 type ForProjectInput = z.output<typeof generatePostBodySchema>;

@@ -1,6 +1,6 @@
 import { postMessages } from '@shiplog/contract';
-import type { AiWriter, WriteRequest, WrittenText } from '../integrations/ai';
-import { AppError } from './app-error';
+import type { AiWriter, WriteRequest, WrittenText } from './index';
+import { AppError } from '../../lib/app-error';
 
 /** At most `max` UTF-16 units, never half a surrogate pair. */
 export function cutAt(text: string, max: number): string {
