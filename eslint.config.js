@@ -98,7 +98,9 @@ const zones = [
     message: 'lib/ and integrations/ never import modules/: modules use them, not the other way round.',
   },
   {
-    target: [`${server}/modules`, `${server}/integrations`, `${server}/lib`, `${server}/queue`],
+    target: ['modules', 'integrations', 'lib', 'queue', 'plugins', 'auth', 'db'].map(
+      (dir) => `${server}/${dir}`,
+    ),
     from: `${server}/jobs`,
     message: 'Job files import services, never the reverse: queue a job by its ref in queue/job-refs.ts.',
   },

@@ -159,9 +159,9 @@ describe('web boundaries', () => {
 
 describe('app boundaries', () => {
   it('reports an app importing another app, by path or by package name', async () => {
-    const server = `apps/server/src/probe.ts`;
+    const serverImporter = `${server}/probe.ts`;
     const webFile = someFileIn(`${web}/lib`);
-    expect(await boundaryProblems(server, relativeImport(server, webFile))).toEqual([
+    expect(await boundaryProblems(serverImporter, relativeImport(serverImporter, webFile))).toEqual([
       expect.stringContaining('nothing imports an app'),
     ]);
     const webImporter = `${web}/lib/probe.ts`;
@@ -169,6 +169,15 @@ describe('app boundaries', () => {
     expect(await boundaryProblems(webImporter, relativeImport(webImporter, serverFile))).toEqual([
       expect.stringContaining('nothing imports an app'),
     ]);
+    expect(await boundaryProblems(webImporter, '@shiplog/server/src/config')).toEqual([
+      expect.stringContaining('nothing imports an app'),
+    ]);
+    expect(
+      await boundaryProblems(
+        serverImporter,
+        `@shiplog/web/${withoutExtension(relative('apps/web', webFile))}`,
+      ),
+    ).toEqual([expect.stringContaining('nothing imports an app')]);
   });
 
   it('reports the contract package or the browser suite importing an app, except the fake servers', async () => {
