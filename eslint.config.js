@@ -1,43 +1,136 @@
 // @ts-check
-import { readdirSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { resolve as resolveTypeScript } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-/** Folders directly below `dir`, or none when it does not exist yet. */
+/** The repository root: zones and tsconfig paths are resolved from here, whatever the cwd. */
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Folders directly below `dir` (from the root), or none when it does not exist yet. */
 const foldersIn = (dir) =>
-  existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true })
+  existsSync(root + dir)
+    ? readdirSync(root + dir, { withFileTypes: true })
         .filter((d) => d.isDirectory())
         .map((d) => d.name)
     : [];
 
-const appImports = {
-  group: ['@shiplog/server', '@shiplog/server/*', '@shiplog/web', '@shiplog/web/*', '**/apps/*/**'],
-  message: 'Apps import only @shiplog/contract; nothing imports an app.',
+const server = 'apps/server/src';
+const web = 'apps/web/src';
+
+/**
+ * Server modules that may import another module: a real dependency, one way only, with its
+ * reason. Every other composition happens in modules/index.ts, modules/feature-context.ts,
+ * app.ts or runtime.ts.
+ */
+const moduleImports = [
+  {
+    from: 'project-waitlist',
+    to: 'subscribers',
+    reason: 'the waitlist is the subscriber list as its owner sees it (same rows, mails, limits)',
+  },
+  { from: 'posts', to: 'updates', reason: 'a generated update is created and checked by the updates module' },
+  { from: 'comments', to: 'updates', reason: 'comments belong to an update and follow its visibility' },
+];
+
+/**
+ * Web test code may render a feature inside the app's layout and route guards (but still
+ * never imports another feature): tests, and helpers named *test-*.
+ */
+const webTestFiles = [`${web}/features/**/*.test.{ts,tsx}`, `${web}/features/**/*test-*.{ts,tsx}`];
+/** Test helpers whose names do not say so yet, each with its reason. */
+const webTestHelpers = [
+  // Renders the settings page inside the app's ProtectedRoute for three test files.
+  `${web}/features/projects/components/settings/render-settings-page.tsx`,
+];
+
+const appsMessage = 'Apps import only @shiplog/contract; nothing imports an app.';
+
+/** Each server module's zone: every other module, unless allowed above. */
+const modules = foldersIn(`${server}/modules`);
+const moduleZones = modules.flatMap((name) => {
+  const allowed = moduleImports.filter((a) => a.from === name).map((a) => a.to);
+  const others = modules.filter((other) => other !== name && !allowed.includes(other));
+  if (!others.length) return [];
+  return [
+    {
+      target: `${server}/modules/${name}`,
+      from: others.map((other) => `${server}/modules/${other}`),
+      message: `modules/${name} must not import another module; compose them in modules/index.ts or app.ts (or allow it in eslint.config.js, with its reason).`,
+    },
+  ];
+});
+
+/** Each web feature's zone: every other feature, and with `app` the app shell too. */
+const features = foldersIn(`${web}/features`);
+const featureZones = ({ app }) =>
+  features.flatMap((name) => {
+    const from = [
+      ...features.filter((other) => other !== name).map((other) => `${web}/features/${other}`),
+      ...(app ? [`${web}/app`] : []),
+    ];
+    if (!from.length) return [];
+    return [
+      {
+        target: `${web}/features/${name}`,
+        from,
+        message: `features/${name} must not import another feature${app ? ' or the app shell' : ''}; compose them in app/ (routes, pages).`,
+      },
+    ];
+  });
+
+/** Boundaries checked on resolved paths (relative, aliased or package imports alike). */
+const zones = [
+  // Apps: each one on its own; packages and the benchmarks import none; the browser suite
+  // reuses the server's fake GitHub, SMTP sink and DNS server, nothing else of it.
+  { target: 'apps/server', from: 'apps/web', message: appsMessage },
+  { target: 'apps/web', from: 'apps/server', message: appsMessage },
+  { target: ['packages', 'bench'], from: 'apps', message: appsMessage },
+  { target: 'e2e', from: 'apps', except: ['server/test/fakes'], message: appsMessage },
+  // Server layers.
+  {
+    target: [`${server}/lib`, `${server}/integrations`],
+    from: `${server}/modules`,
+    message: 'lib/ and integrations/ never import modules/: modules use them, not the other way round.',
+  },
+  {
+    target: ['modules', 'integrations', 'lib', 'queue', 'plugins', 'auth', 'db'].map(
+      (dir) => `${server}/${dir}`,
+    ),
+    from: `${server}/jobs`,
+    message: 'Job files import services, never the reverse: queue a job by its ref in queue/job-refs.ts.',
+  },
+  ...moduleZones,
+];
+
+/**
+ * Imports resolved as TypeScript does, each file with its own tsconfig (apps/web's `@/` alias,
+ * workspace packages). Called per file rather than through createTypeScriptImportResolver,
+ * whose resolver stops matching files to their tsconfig when ESLint's cwd is not the
+ * process's (an editor, the lint test).
+ */
+const typescriptOptions = {
+  project: [
+    'apps/server/tsconfig.json',
+    'apps/web/tsconfig.json',
+    'packages/contract/tsconfig.json',
+    'e2e/tsconfig.json',
+    'bench/tsconfig.json',
+  ].map((tsconfig) => root + tsconfig),
+  noWarnOnMultipleProjects: true,
+};
+const typescriptResolver = {
+  interfaceVersion: 3,
+  name: 'typescript',
+  /** @param {string} source @param {string} file */
+  resolve: (source, file) => resolveTypeScript(source, file, typescriptOptions),
 };
 
-/** A feature (web) or module (server) never imports another one: compose them in routes and pages. */
-const isolate = (base, folder, alias) =>
-  foldersIn(folder).map((name) => {
-    const others = foldersIn(folder).filter((other) => other !== name);
-    const group = others.flatMap((other) => [
-      `**/${base}/${other}`,
-      `**/${base}/${other}/**`,
-      ...(alias ? [`${alias}/${other}`, `${alias}/${other}/**`] : []),
-    ]);
-    const message = `${base}/${name} must not import another ${base} folder; compose them one level up.`;
-    return {
-      files: [`${folder}/${name}/**/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          { patterns: [appImports, ...(group.length ? [{ group, message }] : [])] },
-        ],
-      },
-    };
-  });
+const restrictedPaths = (zoneList) => ['error', { basePath: root, zones: zoneList }];
 
 export default tseslint.config(
   {
@@ -57,7 +150,6 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': ['error', { patterns: [appImports] }],
     },
   },
   {
@@ -67,10 +159,12 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // The browser suite reuses the server's fake GitHub and SMTP sink.
-    files: ['e2e/**/*.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [typescriptResolver] },
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...zones, ...featureZones({ app: true })]) },
   },
-  ...isolate('features', 'apps/web/src/features', '@/features'),
-  ...isolate('modules', 'apps/server/src/modules'),
+  {
+    files: [...webTestFiles, ...webTestHelpers],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...zones, ...featureZones({ app: false })]) },
+  },
 );

@@ -33,7 +33,15 @@ export default defineConfig({
     // processes and timers as much as on the CPU, so three run side by side.
     maxWorkers: 3,
     projects: [
-      { test: { name: 'contract', root: 'packages/contract', include: ['test/**/*.test.ts'] } },
+      // The contract project also runs the repository's own checks in test/ (import boundaries,
+      // cycles between the server's folders): engine-free and quick.
+      {
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['test/**/*.test.ts', '../../test/**/*.test.ts'],
+        },
+      },
       'apps/web',
       server('pglite'),
       server('postgres'),

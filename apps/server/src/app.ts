@@ -7,9 +7,8 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerCsrfGuard, registerRequestGuards, registerSecurityHeaders } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { createAuth } from './auth/auth-instance';
-import { createAiWriter } from './integrations/ai';
 import { createGithubClient } from './integrations/github';
-import { featureRoutes, type FeatureRoutes } from './modules';
+import { createFeatureContext, featureRoutes, type FeatureRoutes } from './modules';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { registerCustomDomainHosts } from './plugins/custom-domains';
@@ -79,14 +78,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Feature modules, with the request guards they need.
   const auth = createAuth(deps);
   registerSession(app, auth);
-  const github = createGithubClient(deps, auth);
-  const ai = createAiWriter(config);
+  const context = createFeatureContext(deps, auth, createGithubClient(deps, auth));
   await app.register(
     async (api) => {
       registerCsrfGuard(api, { publicUrl: config.PUBLIC_URL });
       await registerRequestGuards(api, { database: deps.database, secret: deps.secret });
       for (const routes of [...featureRoutes, ...(options.routes ?? [])])
-        await api.register(routes, { deps, auth, github, ai });
+        await api.register(routes, { ...context });
     },
     { prefix: '/api' },
   );

@@ -4,7 +4,12 @@ import { createLogger } from './lib/logger';
 import { startRuntime, stopOnSignals } from './runtime';
 
 /** Shared by main.ts and worker.ts: known start-up failures print one line and exit 1. */
-export async function boot(opts: { http: boolean; workers?: boolean }) {
+export async function boot(opts: {
+  http: boolean;
+  workers?: boolean;
+  /** How long public project reads stay in memory; 0 turns that cache off (benchmarks). */
+  readCacheTtlMs?: number;
+}) {
   let config;
   try {
     config = loadConfig();
@@ -26,6 +31,7 @@ export async function boot(opts: { http: boolean; workers?: boolean }) {
     const runtime = await startRuntime(config, logger, {
       http: opts.http,
       workers: opts.workers ?? config.RUN_WORKERS,
+      readCacheTtlMs: opts.readCacheTtlMs,
     });
     stopOnSignals(runtime, logger);
     logger.info(

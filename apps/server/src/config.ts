@@ -101,7 +101,7 @@ export const DEFAULT_AI_MODELS = {
   'openai-compatible': 'llama3.2',
 } as const;
 
-/** The longest wait between two tries of a job (jobs/define-job.ts checks the same). */
+/** The longest wait between two tries of a job (queue/define-job.ts checks the same). */
 const MAX_RETRY_WAIT_SECONDS = 3_600;
 
 /** Settings a provider cannot work without, named one variable at a time. */

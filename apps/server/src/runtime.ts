@@ -5,11 +5,13 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import { buildApp } from './app';
 import { openDatabase, type DbHandle } from './db/client';
+import { createAiWriter } from './integrations/ai';
 import { createMailer } from './integrations/mail';
 import type { AppDeps } from './deps';
 import { createJobs } from './jobs';
-import { JobQueue } from './jobs/queue';
+import { JobQueue } from './queue/job-queue';
 import { ensureDataDir, lockDataDir, resolveAppSecret } from './lib/data-dir';
+import { createProjectReads } from './lib/project-read-cache';
 
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
 const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -25,7 +27,13 @@ export interface Runtime {
 export async function startRuntime(
   config: Config,
   logger: Logger,
-  opts: { http: boolean; workers: boolean; configure?: (app: FastifyInstance) => unknown },
+  opts: {
+    http: boolean;
+    workers: boolean;
+    configure?: (app: FastifyInstance) => unknown;
+    /** How long public project reads stay in memory (default PROJECT_READ_TTL_MS; 0: off). */
+    readCacheTtlMs?: number;
+  },
 ): Promise<Runtime> {
   const dataDir = ensureDataDir(config.DATA_DIR);
   const embedded = !config.DATABASE_URL;
@@ -48,7 +56,17 @@ export async function startRuntime(
     });
     const webDistDir = config.WEB_DIST_DIR ?? (existsSync(defaultDist) ? defaultDist : null);
     const mailer = createMailer(config, logger);
-    const deps: AppDeps = { config, database, secret, logger, queue, mailer, webDistDir };
+    const deps: AppDeps = {
+      config,
+      database,
+      secret,
+      logger,
+      queue,
+      mailer,
+      ai: createAiWriter(config),
+      ...createProjectReads(opts.readCacheTtlMs),
+      webDistDir,
+    };
     await queue.start({ workers: opts.workers, deps });
 
     let app: FastifyInstance | null = null;

@@ -6,7 +6,7 @@ import type { AppDeps } from '../src/deps';
 import { createBuiltinWriter } from '../src/integrations/ai/builtin/builtin-writer';
 import { notifyUpdatesJob } from '../src/jobs/notify-updates.job';
 import { processWebhookJob } from '../src/jobs/process-webhook.job';
-import { JobQueue } from '../src/jobs/queue';
+import { JobQueue } from '../src/queue/job-queue';
 import { createSendMailJob } from '../src/jobs/send-mail.job';
 import { createHookSecrets } from '../src/modules/webhooks/hook-secrets';
 import { deliveryRow, pushPayload, saveSettings, updatesOf } from './auto-updates-support';

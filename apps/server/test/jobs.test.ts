@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AppDeps } from '../src/deps';
-import { defineJob } from '../src/jobs/define-job';
-import { JobQueue } from '../src/jobs/queue';
+import { defineJob } from '../src/queue/define-job';
+import { JobQueue } from '../src/queue/job-queue';
 import { createLogCapture } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 

@@ -9,7 +9,7 @@ import { openDatabase, type DbHandle } from '../src/db/client';
 import { projects, projectSubscribers, updates, users } from '../src/db/schema';
 import type { AppDeps } from '../src/deps';
 import { createJobs } from '../src/jobs';
-import { JobQueue } from '../src/jobs/queue';
+import { JobQueue } from '../src/queue/job-queue';
 import type { ServerProcess } from './support/server-process';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -1,7 +1,7 @@
 import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema';
-import { notifyUpdatesRef } from '../src/jobs/notification-kicks';
+import { notifyUpdatesRef } from '../src/queue/job-refs';
 import { randomFaults, startSmtpSink } from './fakes/smtp-sink';
 import { fanoutEnv, openFanoutDatabase, seedFanout, startWorker } from './mail-fanout-support';
 import { engine } from './support/engine';

@@ -4,7 +4,7 @@ import { mailOutbox, projectSubscribers } from '../src/db/schema';
 import type { AppDeps } from '../src/deps';
 import { notifyCommentsJob } from '../src/jobs/notify-comments.job';
 import { notifyUpdatesJob } from '../src/jobs/notify-updates.job';
-import { JobQueue } from '../src/jobs/queue';
+import { JobQueue } from '../src/queue/job-queue';
 import { createSendMailJob } from '../src/jobs/send-mail.job';
 import { startSmtpSink, type SinkMessage, type SmtpSink } from './fakes/smtp-sink';
 import { signUpConfirmed, type SignedIn } from './support/accounts';

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { Update } from '@shiplog/contract';
 import { projects } from '../src/db/schema';
 import { publishedUpdatesCount } from '../src/lib/published-updates';
-import { projectReadCache } from '../src/lib/project-read-cache';
 import { seedUpdates } from '../src/modules/updates/updates.seed';
 import { signUpConfirmed, type SignedIn } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -61,7 +60,7 @@ describe('the timeline: ETags, the in-process cache and a constant number of sta
   it('shares one load among requests that miss at the same moment', async () => {
     const projectId = await createProject(t, owner, false);
     await createUpdate(t, owner, projectId);
-    projectReadCache.invalidate(projectId);
+    t.deps.readCache.invalidate(projectId);
     const { result, statements } = await statementsOf(() =>
       Promise.all(Array.from({ length: 10 }, () => timeline(projectId))),
     );
@@ -95,8 +94,8 @@ describe('the timeline: ETags, the in-process cache and a constant number of sta
   it('shows writes made by another process within the cache TTL', async () => {
     const projectId = await createProject(t, owner, false);
     const updateId = await createUpdate(t, owner, projectId, textUpdate('Before'));
-    const ttl = projectReadCache.ttlMs;
-    projectReadCache.ttlMs = 300;
+    const ttl = t.deps.readCache.ttlMs;
+    t.deps.readCache.ttlMs = 300;
     try {
       expect((await timeline(projectId)).json()[0].title).toBe('Before');
       // Another process writes: nothing here is told.
@@ -105,7 +104,7 @@ describe('the timeline: ETags, the in-process cache and a constant number of sta
       await new Promise((r) => setTimeout(r, 350));
       expect((await timeline(projectId)).json()[0].title).toBe('After');
     } finally {
-      projectReadCache.ttlMs = ttl;
+      t.deps.readCache.ttlMs = ttl;
     }
   });
 
@@ -163,7 +162,7 @@ describe('the timeline: ETags, the in-process cache and a constant number of sta
     expect(rows[0]).toEqual({ updates: 50, likes: 1000, comments: 200 });
 
     const cost = async (projectId: string, as: SignedIn | null) => {
-      projectReadCache.invalidate(projectId);
+      t.deps.readCache.invalidate(projectId);
       const { result, statements } = await statementsOf(() => timeline(projectId, as));
       expect(result.statusCode).toBe(200);
       return { statements: statements.length, updates: (result.json() as Update[]).length };

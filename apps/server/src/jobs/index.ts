@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { AppDeps } from '../deps';
-import type { JobDefinition } from './define-job';
+import type { JobDefinition } from '../queue/define-job';
 import { notifyCommentsJob } from './notify-comments.job';
 import { notifyUpdatesJob } from './notify-updates.job';
 import { pruneRateLimitsJob } from './prune-rate-limits.job';

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../deps';
 import { notifyNewComments } from '../modules/notifications/comment-notifications.service';
-import { defineJob } from './define-job';
-import { notifyCommentsRef } from './notification-kicks';
+import { defineJob } from '../queue/define-job';
+import { notifyCommentsRef } from '../queue/job-refs';
 
 const PER_CALL = 100;
 

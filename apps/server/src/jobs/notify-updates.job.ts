@@ -1,7 +1,7 @@
 import type { AppDeps } from '../deps';
 import { notifyPublishedUpdates } from '../modules/notifications/update-fanout.service';
-import { defineJob } from './define-job';
-import { notifyUpdatesRef } from './notification-kicks';
+import { defineJob } from '../queue/define-job';
+import { notifyUpdatesRef } from '../queue/job-refs';
 
 const PER_CALL = 20;
 

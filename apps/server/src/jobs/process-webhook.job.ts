@@ -1,26 +1,7 @@
-import { z } from 'zod';
-import type { Config } from '../config';
 import type { AppDeps } from '../deps';
-import { createAiWriter, type AiWriter } from '../integrations/ai';
 import { processDelivery } from '../modules/auto-updates/process-delivery';
-import { defineJob } from './define-job';
-import type { JobRef } from './queue';
-
-export interface ProcessWebhookPayload {
-  deliveryId: string;
-}
-
-const schema = z.object({ deliveryId: z.string().min(1).max(100) });
-/** Queued by the receiver for every verified delivery (singleton key: the delivery id). */
-export const processWebhookRef: JobRef<ProcessWebhookPayload> = { name: 'process-webhook', schema };
-
-/** One AI writer per configuration (a worker process has one). */
-const writers = new WeakMap<Config, AiWriter>();
-function writerFor(config: Config): AiWriter {
-  let writer = writers.get(config);
-  if (!writer) writers.set(config, (writer = createAiWriter(config)));
-  return writer;
-}
+import { defineJob } from '../queue/define-job';
+import { processWebhookRef, type ProcessWebhookPayload } from '../queue/job-refs';
 
 /** Turns one stored webhook delivery into an automatic update, or records why not. */
 export const processWebhookJob = defineJob<ProcessWebhookPayload, AppDeps>({
@@ -30,6 +11,6 @@ export const processWebhookJob = defineJob<ProcessWebhookPayload, AppDeps>({
   expireInSeconds: 120,
   concurrency: 4,
   async handler({ deliveryId }, { deps, lastTry }) {
-    await processDelivery(deps, writerFor(deps.config), deliveryId, { lastTry: lastTry ?? false });
+    await processDelivery(deps, deliveryId, { lastTry: lastTry ?? false });
   },
 });

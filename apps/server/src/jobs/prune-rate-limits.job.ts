@@ -1,12 +1,11 @@
-import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { PRUNE_RATE_LIMITS_SQL } from '../lib/rate-limit-store';
-import { defineJob } from './define-job';
+import { defineJob } from '../queue/define-job';
+import { pruneRateLimitsRef } from '../queue/job-refs';
 
 /** Hourly: drops rate-limit counters whose window has passed. */
 export const pruneRateLimitsJob = defineJob<Record<string, never>, AppDeps>({
-  name: 'prune-rate-limits',
-  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  ...pruneRateLimitsRef,
   cron: '17 * * * *',
   retryLimit: 2,
   async handler(_data, { deps, logger }) {

@@ -1,12 +1,11 @@
-import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { PRUNE_UPDATE_VIEWS_SQL } from '../modules/updates/views.service';
-import { defineJob } from './define-job';
+import { defineJob } from '../queue/define-job';
+import { pruneUpdateViewsRef } from '../queue/job-refs';
 
 /** Daily: drops view de-duplication rows of days that can no longer be counted again. */
 export const pruneUpdateViewsJob = defineJob<Record<string, never>, AppDeps>({
-  name: 'prune-update-views',
-  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  ...pruneUpdateViewsRef,
   cron: '23 3 * * *',
   retryLimit: 2,
   async handler(_data, { deps, logger }) {

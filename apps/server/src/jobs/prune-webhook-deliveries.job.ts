@@ -1,15 +1,14 @@
-import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { pruneOldDeliveries, requeueStrandedDeliveries } from '../modules/webhooks/delivery-upkeep';
-import { defineJob } from './define-job';
+import { defineJob } from '../queue/define-job';
+import { pruneWebhookDeliveriesRef } from '../queue/job-refs';
 
 /**
  * Every 5 minutes: queues webhook deliveries that were stored but never queued (the receiver
  * answered 202, then queueing failed), and forgets deliveries older than the retention.
  */
 export const pruneWebhookDeliveriesJob = defineJob<Record<string, never>, AppDeps>({
-  name: 'prune-webhook-deliveries',
-  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  ...pruneWebhookDeliveriesRef,
   cron: '*/5 * * * *',
   retryLimit: 2,
   async handler(_data, { deps, logger }) {

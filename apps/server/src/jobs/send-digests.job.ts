@@ -1,15 +1,14 @@
-import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { sendCommentDigests } from '../modules/notifications/comment-digests.service';
-import { defineJob } from './define-job';
+import { defineJob } from '../queue/define-job';
+import { sendDigestsRef } from '../queue/job-refs';
 
 /**
  * Every five minutes: the daily (UTC day) and weekly (ISO week) comment digests whose period
  * has ended. A subscriber's digest is taken once per period, so running often is cheap.
  */
 export const sendDigestsJob = defineJob<Record<string, never>, AppDeps>({
-  name: 'send-digests',
-  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  ...sendDigestsRef,
   cron: '*/5 * * * *',
   policy: 'short',
   retryLimit: 3,

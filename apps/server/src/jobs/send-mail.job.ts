@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { PermanentMailError } from '../integrations/mail/mailer';
 import { outboxMessageId } from '../integrations/mail/message-id';
@@ -8,12 +7,8 @@ import {
   markOutboxDelivered,
   recordOutboxFailure,
 } from '../integrations/mail/outbox';
-import { defineJob } from './define-job';
-import type { JobRef } from './queue';
-
-export interface SendMailPayload {
-  outboxId: string;
-}
+import { defineJob } from '../queue/define-job';
+import { sendMailRef, type SendMailPayload } from '../queue/job-refs';
 
 export interface SendMailJobOptions {
   retryLimit?: number;
@@ -26,9 +21,6 @@ export interface SendMailJobOptions {
   /** Mails one worker process sends at the same time. */
   concurrency?: number;
 }
-
-const schema = z.object({ outboxId: z.uuid() });
-const sendMailRef: JobRef<SendMailPayload> = { name: 'send-mail', schema };
 
 /**
  * Delivers one outbox mail. A try first takes a lease on the row, so a retry or a duplicate

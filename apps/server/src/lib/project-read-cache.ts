@@ -100,9 +100,20 @@ export class ProjectReadCache {
 
 /** How long a public project read may be served from memory. */
 export const PROJECT_READ_TTL_MS = 3_000;
+/** A 50-update timeline is ~30 KB: tens of MB at worst. */
+const MAX_CACHED_PROJECTS = 1_000;
 
 /**
- * The process's cache of public project reads: the timeline (updates) and the project itself.
- * At most 1,000 projects (a 50-update timeline is ~30 KB): tens of MB at worst.
+ * A process's cache of public project reads (the timeline and the project itself), and the
+ * one hook every committed write to a project calls: `afterProjectWrite(id)` drops that
+ * project's cached reads; without an id (a write that may touch any project, e.g. an account
+ * deleted with everything it owned and wrote) every cached read goes.
  */
-export const projectReadCache = new ProjectReadCache(PROJECT_READ_TTL_MS, 1_000);
+export function createProjectReads(ttlMs = PROJECT_READ_TTL_MS) {
+  const readCache = new ProjectReadCache(ttlMs, MAX_CACHED_PROJECTS);
+  const afterProjectWrite = (projectId?: string) => {
+    if (projectId === undefined) readCache.clear();
+    else readCache.invalidate(projectId);
+  };
+  return { readCache, afterProjectWrite };
+}

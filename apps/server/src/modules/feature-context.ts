@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../auth/auth-instance';
 import type { AppDeps } from '../deps';
-import type { AiWriter } from '../integrations/ai';
 import type { GithubClient } from '../integrations/github';
 
 /** What every feature module's routes are given. */
@@ -10,9 +9,15 @@ export interface FeatureContext {
   auth: Auth;
   /** The signed-in user's GitHub (one per app, so its short-lived cache is shared). */
   github: GithubClient;
-  /** The AI writer chosen by AI_PROVIDER. */
-  ai: AiWriter;
+  /**
+   * Removes the user's repository hooks from GitHub (one project's, or all of them) while
+   * their token is still here, before the project or the account is deleted. Best effort.
+   */
+  leaveGithub(userId: string, projectId?: string): Promise<void>;
 }
 
-/** A feature's routes: registered under /api with cookies, CSRF checks and rate limits. */
-export type FeatureRoutes = FastifyPluginAsync<FeatureContext>;
+/**
+ * A feature's routes: registered under /api with cookies, CSRF checks and rate limits, their
+ * schemas typed by the zod type provider.
+ */
+export type FeatureRoutes = FastifyPluginAsyncZod<FeatureContext>;

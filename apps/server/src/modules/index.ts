@@ -15,27 +15,45 @@ import { domainRoutes } from './domains/domains.routes';
 import { userRoutes } from './users/users.routes';
 import { commentRoutes } from './comments/comments.routes';
 import { projectWaitlistRoutes } from './project-waitlist/project-waitlist.routes';
-import type { FeatureRoutes } from './feature-context';
+import { createWebhookService } from './webhooks/webhooks.service';
+import type { Auth } from '../auth/auth-instance';
+import type { AppDeps } from '../deps';
+import type { GithubClient } from '../integrations/github';
+import type { FeatureContext, FeatureRoutes } from './feature-context';
 
 export type { FeatureContext, FeatureRoutes } from './feature-context';
 
+/**
+ * What every feature's routes are given. What one module offers others (the webhooks module's
+ * leaveGithub) is composed here, so that modules never import each other.
+ */
+export function createFeatureContext(deps: AppDeps, auth: Auth, github: GithubClient): FeatureContext {
+  const webhooks = createWebhookService(deps, github);
+  return {
+    deps,
+    auth,
+    github,
+    leaveGithub: (userId, projectId) => webhooks.leaveGithub(userId, projectId),
+  };
+}
+
 /** Every feature module's routes. Features add theirs here. */
 export const featureRoutes: FeatureRoutes[] = [
-  authRoutes as FeatureRoutes,
-  githubAuthRoutes as FeatureRoutes,
-  accountRoutes as FeatureRoutes,
-  avatarRoutes as FeatureRoutes,
-  githubRoutes as FeatureRoutes,
-  projectRoutes as FeatureRoutes,
-  updateRoutes as FeatureRoutes,
-  commentRoutes as FeatureRoutes,
-  postRoutes as FeatureRoutes,
-  subscriberRoutes as FeatureRoutes,
-  projectWaitlistRoutes as FeatureRoutes,
-  notificationRoutes as FeatureRoutes,
-  waitlistRoutes as FeatureRoutes,
+  authRoutes,
+  githubAuthRoutes,
+  accountRoutes,
+  avatarRoutes,
+  githubRoutes,
+  projectRoutes,
+  updateRoutes,
+  commentRoutes,
+  postRoutes,
+  subscriberRoutes,
+  projectWaitlistRoutes,
+  notificationRoutes,
+  waitlistRoutes,
   webhookRoutes,
   autoUpdateRoutes,
   domainRoutes,
-  userRoutes as FeatureRoutes,
+  userRoutes,
 ];

@@ -6,7 +6,7 @@ import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type DbHandle } from '../../src/db/client';
 import { allJobs } from '../../src/jobs';
-import { JobQueue } from '../../src/jobs/queue';
+import { JobQueue } from '../../src/queue/job-queue';
 import { templateDb, TEST_DATABASE_URL, withDatabase } from './engine';
 
 /** Migrations and the job-queue schema, once per run. */

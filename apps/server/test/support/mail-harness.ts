@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/config';
 import { mailOutbox } from '../../src/db/schema';
 import type { AppDeps } from '../../src/deps';
+import { createAiWriter } from '../../src/integrations/ai';
 import { createMailer } from '../../src/integrations/mail';
-import { JobQueue } from '../../src/jobs/queue';
+import { createProjectReads } from '../../src/lib/project-read-cache';
+import { JobQueue } from '../../src/queue/job-queue';
 import { createSendMailJob } from '../../src/jobs/send-mail.job';
 import type { SmtpSink } from '../fakes/smtp-sink';
 import { createLogCapture } from './test-app';
@@ -55,6 +57,8 @@ export async function startMailHarness(options: {
     logger,
     queue,
     mailer: createMailer(config, logger),
+    ai: createAiWriter(config),
+    ...createProjectReads(),
     webDistDir: null,
   };
   await queue.start({ workers: options.workers ?? true, deps });

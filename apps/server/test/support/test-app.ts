@@ -7,9 +7,11 @@ import pino from 'pino';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { AppDeps } from '../../src/deps';
+import { createAiWriter } from '../../src/integrations/ai';
 import { createMailer } from '../../src/integrations/mail';
+import { createProjectReads } from '../../src/lib/project-read-cache';
 import { allJobs } from '../../src/jobs';
-import { JobQueue } from '../../src/jobs/queue';
+import { JobQueue } from '../../src/queue/job-queue';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** A stand-in for the built web app: the real index.html shape and one hashed asset. */
@@ -73,6 +75,8 @@ export async function createTestApp(
     logger,
     queue: new JobQueue<AppDeps>(database.handle, logger, allJobs),
     mailer: createMailer(config, logger),
+    ai: createAiWriter(config),
+    ...createProjectReads(),
     webDistDir: createWebDist(),
     healthCacheMs: 0,
     ...options.deps,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TxHandle } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { sendMailJob } from '../../jobs/send-mail.job';
+import { sendMailRef } from '../../queue/job-refs';
 import { oneLine } from './message-id';
 import { insertOutboxMail, insertOutboxMails, type NewOutboxMail } from './outbox';
 import { renderMail, type MailTemplateData, type MailTemplateName } from './templates';
@@ -77,7 +77,7 @@ async function recordAndQueue<N extends MailTemplateName>(
 ): Promise<{ outboxId: string | null }> {
   const outboxId = await insertOutboxMail(tx.db, outboxRowOf(deps, input, idempotencyKey));
   if (outboxId === null) return { outboxId };
-  await deps.queue.send(sendMailJob, { outboxId }, { executeSql: tx.executeSql });
+  await deps.queue.send(sendMailRef, { outboxId }, { executeSql: tx.executeSql });
   return { outboxId };
 }
 
@@ -104,7 +104,7 @@ export async function queueMailsOnce<N extends MailTemplateName>(
     const ids = await insertOutboxMails(tx, batch);
     batch = [];
     await deps.queue.sendMany(
-      sendMailJob,
+      sendMailRef,
       ids.map((outboxId) => ({ outboxId })),
       { executeSql: tx.executeSql },
     );
@@ -125,7 +125,7 @@ export async function queueMailsOnce<N extends MailTemplateName>(
  * runs one) starts sending now rather than at its next poll.
  */
 export function wakeMailWorker(deps: QueueMailDeps): void {
-  deps.queue.wake(sendMailJob);
+  deps.queue.wake(sendMailRef);
 }
 
 /** `queueMail` in a transaction of its own, for mail that follows no other write. */

@@ -7,15 +7,13 @@ import {
 } from '@shiplog/contract';
 import { tooManyRequests } from '../../lib/app-error';
 import type { FeatureContext } from '../feature-context';
-import { createWebhookService } from '../webhooks/webhooks.service';
 import { createAccountService } from './account.service';
 
 const tags = ['account'];
 
 export const accountRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, context) => {
-  const { deps, auth, github } = context;
+  const { deps, auth, leaveGithub } = context;
   const service = createAccountService(deps, auth);
-  const webhooks = createWebhookService(deps, github);
   // Password changes are limited per client address (route config) and per account.
   const perAccount = app.createRateLimit({
     max: 5,
@@ -53,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, 
     const userId = await request.requireUserId();
     await service.confirmDeletion(userId, request.body.confirm);
     // While the user's GitHub token is still here: GitHub stops delivering to projects that are gone.
-    await webhooks.leaveGithub(userId);
+    await leaveGithub(userId);
     const cookies = await service.remove(request.headers, userId);
     if (cookies.length) reply.header('set-cookie', cookies);
     return reply.status(204).send();

@@ -9,7 +9,6 @@ import { loadUser } from '../../auth/session-user';
 import { accounts, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, unauthorized } from '../../lib/app-error';
-import { projectReadCache } from '../../lib/project-read-cache';
 
 /** The signed-in user's own account: profile, password, linked GitHub, deletion. */
 export function createAccountService(deps: AppDeps, auth: Auth) {
@@ -70,8 +69,8 @@ export function createAccountService(deps: AppDeps, auth: Auth) {
     async remove(headers: IncomingHttpHeaders, userId: string): Promise<string[]> {
       const signedOut = await auth.api.signOut({ headers: headersOf(headers), returnHeaders: true });
       await db.delete(users).where(eq(users.id, userId));
-      // Their projects went with them (cascade): no cached read may show them any more.
-      projectReadCache.clear();
+      // Their projects, likes and comments went with them (cascade): any project may have changed.
+      deps.afterProjectWrite();
       return signedOut.headers.getSetCookie();
     },
   };

@@ -1,6 +1,6 @@
 import { MAX_UPDATE_CONTENT_LENGTH, MAX_UPDATE_TITLE_LENGTH, type AutoUpdateTone } from '@shiplog/contract';
 import type { AiWriter } from '../../integrations/ai';
-import { cutAt, writeText } from '../posts/write-text';
+import { cutAt, writeText } from '../../integrations/ai/write-text';
 import type { Candidate } from './candidate';
 import { plainReleaseNotes } from './release-notes';
 

@@ -5,7 +5,7 @@ import {
   projectIdParamsSchema,
 } from '@shiplog/contract';
 import { requireSignedIn } from '../../lib/viewer';
-import type { FeatureContext, FeatureRoutes } from '../feature-context';
+import type { FeatureContext } from '../feature-context';
 import { createAutoUpdateSettingsService } from './auto-update-settings.service';
 
 const tags = ['auto-updates'];
@@ -13,7 +13,7 @@ const schema = { tags, params: projectIdParamsSchema, response: { 200: autoUpdat
 const preValidation = requireSignedIn();
 
 /** Auto-update settings: GET/PUT /api/projects/{id}/auto-updates (owner only). */
-const routes: FastifyPluginAsyncZod<FeatureContext> = async (app, { deps }) => {
+export const autoUpdateRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { deps }) => {
   const service = createAutoUpdateSettingsService(deps.database.db);
 
   app.get('/projects/:id/auto-updates', { preValidation, schema }, async (request) =>
@@ -30,5 +30,3 @@ const routes: FastifyPluginAsyncZod<FeatureContext> = async (app, { deps }) => {
     async (request) => service.save(request.params.id, await request.requireUserId(), request.body),
   );
 };
-
-export const autoUpdateRoutes = routes as FeatureRoutes;

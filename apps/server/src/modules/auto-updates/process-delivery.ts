@@ -1,7 +1,5 @@
 import type { AppDeps } from '../../deps';
-import type { AiWriter } from '../../integrations/ai';
-import { kickUpdateNotifications } from '../../jobs/notification-kicks';
-import { projectReadCache } from '../../lib/project-read-cache';
+import { kickUpdateNotifications } from '../../queue/notification-kicks';
 import { composeUpdate, headCommit } from './auto-update-content';
 import { filteredOut } from './auto-update-filters';
 import { readAutoUpdateSettings } from './auto-update-settings.service';
@@ -36,7 +34,6 @@ const failureDetail = (error: unknown) =>
  */
 export async function processDelivery(
   deps: AppDeps,
-  ai: AiWriter,
   deliveryId: string,
   { lastTry }: ProcessOptions,
 ): Promise<void> {
@@ -48,7 +45,7 @@ export async function processDelivery(
   }
   if (delivery.result !== 'queued') return;
   try {
-    await decide(deps, ai, delivery);
+    await decide(deps, delivery);
   } catch (err) {
     if (!lastTry) throw err;
     await recordResult(db, delivery.id, 'failed', failureDetail(err));
@@ -56,7 +53,7 @@ export async function processDelivery(
   }
 }
 
-async function decide(deps: AppDeps, ai: AiWriter, delivery: StoredDelivery): Promise<void> {
+async function decide(deps: AppDeps, delivery: StoredDelivery): Promise<void> {
   const db = deps.database.db;
   const reading = readDelivery(delivery.event, delivery.payload);
   if ('invalid' in reading) return recordResult(db, delivery.id, 'failed', reading.invalid);
@@ -71,7 +68,7 @@ async function decide(deps: AppDeps, ai: AiWriter, delivery: StoredDelivery): Pr
   const told = await findUpdateOfCommit(db, delivery, headCommit(candidate));
   if (told) return recordResult(db, delivery.id, 'skipped', alreadyTold, told);
 
-  const content = await composeUpdate(candidate, ai, {
+  const content = await composeUpdate(candidate, deps.ai, {
     projectName: delivery.projectName,
     tone: settings.tone,
   });
@@ -81,7 +78,7 @@ async function decide(deps: AppDeps, ai: AiWriter, delivery: StoredDelivery): Pr
   const detail = `${scored.significance} ${candidate.source} passed the filters (${describeScore(scored)})`;
   await recordResult(db, delivery.id, 'created', detail, update.id);
   if (update.created) {
-    projectReadCache.invalidate(delivery.projectId);
+    deps.afterProjectWrite(delivery.projectId);
     await kickUpdateNotifications(deps);
   }
 }

@@ -1,5 +1,5 @@
 import { MAX_UPDATE_CONTENT_LENGTH } from '@shiplog/contract';
-import { cutAt } from '../posts/write-text';
+import { cutAt } from '../../integrations/ai/write-text';
 
 /** Code blocks and inline code keep their text as written (`Array<string>` is not a tag). */
 const CODE = /(```[\s\S]*?(?:```|$)|`[^`\n]*`)/;

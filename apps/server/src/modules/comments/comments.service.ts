@@ -4,9 +4,8 @@ import type { AppDeps } from '../../deps';
 import { updateComments, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/app-error';
 import { toPublicUser } from '../../lib/public-user';
-import { kickCommentNotifications } from '../../jobs/notification-kicks';
+import { kickCommentNotifications } from '../../queue/notification-kicks';
 import { loadVisibleUpdate } from '../../lib/project-access';
-import { projectReadCache } from '../../lib/project-read-cache';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
@@ -69,7 +68,7 @@ export function createCommentsService(deps: AppDeps) {
     async create(updateId: string, userId: string, content: string): Promise<Comment> {
       const update = await loadVisibleUpdate(db, updateId, userId);
       const [comment] = await db.insert(updateComments).values({ updateId, userId, content }).returning();
-      projectReadCache.invalidate(update.projectId);
+      deps.afterProjectWrite(update.projectId);
       await kickCommentNotifications(deps);
       return toComment(comment!, await authorOf(userId));
     },
@@ -92,7 +91,7 @@ export function createCommentsService(deps: AppDeps) {
         .where(and(eq(updateComments.id, commentId), eq(updateComments.userId, userId)))
         .returning({ id: updateComments.id });
       if (!deleted.length) throw notFound(COMMENT_NOT_FOUND);
-      projectReadCache.invalidate(projectId);
+      deps.afterProjectWrite(projectId);
     },
   };
 }

@@ -5,7 +5,6 @@ import type { AppDeps } from '../../deps';
 import { createDnsResolver, type DnsResolver } from '../../integrations/dns';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { loadOwnedProject } from '../../lib/project-access';
-import { projectReadCache } from '../../lib/project-read-cache';
 import { domainHostsOf } from './domain-hosts';
 import { isUniqueViolation } from './domain-project';
 import { isOwnHost, newTxtToken, targetHostOf, toCustomDomain, type DomainRow } from './domain-records';
@@ -31,7 +30,7 @@ export function createDomainService(
   /** After a write commits: host routing and the project's cached JSON (its custom_domain). */
   function changed(projectId: string) {
     hosts.invalidate();
-    projectReadCache.invalidate(projectId);
+    deps.afterProjectWrite(projectId);
   }
 
   return {
@@ -63,7 +62,7 @@ export function createDomainService(
         createdAt: new Date(),
       };
       try {
-        const row = await deps.database.transaction(async (tx) => {
+        const { row, released } = await deps.database.transaction(async (tx) => {
           const released = await tx.db
             .delete(projectDomains)
             .where(
@@ -75,18 +74,18 @@ export function createDomainService(
               ),
             )
             .returning({ projectId: projectDomains.projectId });
-          for (const stale of released) {
+          for (const stale of released)
             await tx.db.update(projects).set({ customDomain: null }).where(eq(projects.id, stale.projectId));
-            projectReadCache.invalidate(stale.projectId);
-          }
           const [saved] = await tx.db
             .insert(projectDomains)
             .values({ projectId, ...fresh })
             .onConflictDoUpdate({ target: projectDomains.projectId, set: fresh })
             .returning();
           await tx.db.update(projects).set({ customDomain: domain }).where(eq(projects.id, projectId));
-          return saved!;
+          return { row: saved!, released };
         });
+        // Once committed: the projects whose stale claim was let go, and this one.
+        for (const stale of released) deps.afterProjectWrite(stale.projectId);
         changed(projectId);
         return toCustomDomain(row, targetHost);
       } catch (err) {

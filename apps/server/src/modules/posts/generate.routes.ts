@@ -31,8 +31,8 @@ function generationLimited(ttlInSeconds: number): AppError {
 }
 
 /** The three routes that call the AI writer; every call counts against the user's generation limit. */
-export const generateRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { deps, github, ai }) => {
-  const service = createGenerateService(deps, github, ai);
+export const generateRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { deps, github }) => {
+  const service = createGenerateService(deps, github);
   const perUser = app.createRateLimit({
     max: GENERATIONS_PER_WINDOW,
     timeWindow: GENERATION_WINDOW_MS,

@@ -11,13 +11,13 @@ import {
   type Update,
 } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
-import type { AiWriter, CommitFacts, PostTarget, WritingTone } from '../../integrations/ai';
+import type { CommitFacts, PostTarget, WritingTone } from '../../integrations/ai';
 import type { GithubClient } from '../../integrations/github';
 import { createUpdatesService } from '../updates/updates.service';
 import { createCommitsService } from './commits.service';
 import { createPostProjects, type PostProject } from './post-projects';
 import { createPostsService } from './posts.service';
-import { cutAt, writeText } from './write-text';
+import { cutAt, writeText } from '../../integrations/ai/write-text';
 
 type FromCommitInput = z.output<typeof generateFromCommitBodySchema>;
 type ForProjectInput = z.output<typeof generatePostBodySchema>;
@@ -30,7 +30,8 @@ const repoShortName = (fullName: string) => fullName.split('/').pop() ?? fullNam
 const firstLine = (message: string) => message.trim().split('\n')[0]!.trim();
 
 /** Turns commits into posts and updates with the AI writer; nothing is stored unless it wrote. */
-export function createGenerateService(deps: AppDeps, github: GithubClient, ai: AiWriter) {
+export function createGenerateService(deps: AppDeps, github: GithubClient) {
+  const { ai } = deps;
   const commitsService = createCommitsService(deps, github);
   const postsService = createPostsService(deps);
   const updatesService = createUpdatesService(deps);

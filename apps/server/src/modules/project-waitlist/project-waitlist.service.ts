@@ -10,7 +10,6 @@ import { projectSubscribers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import { isProjectOwner, loadOwnedProject } from '../../lib/project-access';
-import { projectReadCache } from '../../lib/project-read-cache';
 import { createOpaqueToken } from '../../lib/subscriber-links';
 import { queueConfirmMail } from '../subscribers/subscriber-mail';
 import { byAddress, toSubscriber } from '../subscribers/subscriber-rows';
@@ -102,7 +101,7 @@ export function createProjectWaitlistService(deps: AppDeps) {
         .where(byAddress(project.id, email))
         .returning({ confirmedAt: projectSubscribers.confirmedAt });
       if (!removed) throw notFound(subscriberMessages.subscriberNotFound);
-      if (removed.confirmedAt) projectReadCache.invalidate(project.id);
+      if (removed.confirmedAt) deps.afterProjectWrite(project.id);
       return { success: true, status: 'unsubscribed', message: subscriberMessages.subscriberRemoved };
     },
   };

@@ -12,7 +12,6 @@ import {
 import { matchesEtag, sendCachedJson } from '../../lib/http-etag';
 import { viewerIdOf } from '../../lib/viewer';
 import type { FeatureContext } from '../feature-context';
-import { createWebhookService } from '../webhooks/webhooks.service';
 import { createProjectService } from './projects.service';
 
 const tags = ['projects'];
@@ -25,9 +24,11 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
 /** /api/projects: CRUD for owners and the public list. */
-export const projectRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { deps, github }) => {
+export const projectRoutes: FastifyPluginAsyncZod<FeatureContext> = async (
+  app,
+  { deps, github, leaveGithub },
+) => {
   const service = createProjectService(deps, github);
-  const webhooks = createWebhookService(deps, github);
   app.addHook('onClose', () => service.idle());
 
   app.get(
@@ -87,7 +88,7 @@ export const projectRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, 
   app.delete('/projects/:id', { schema: { tags, params: projectIdParamsSchema } }, async (request, reply) => {
     const userId = await request.requireUserId();
     // Its hook goes from GitHub first, while the project (and so its owner) is still known.
-    await webhooks.leaveGithub(userId, request.params.id);
+    await leaveGithub(userId, request.params.id);
     await service.remove(request.params.id, userId);
     return reply.status(204).send();
   });

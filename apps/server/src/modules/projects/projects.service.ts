@@ -11,13 +11,7 @@ import type { AppDeps } from '../../deps';
 import type { GithubClient } from '../../integrations/github';
 import { notFound } from '../../lib/app-error';
 import { assertVisible, loadOwnedProject } from '../../lib/project-access';
-import {
-  projectReadCache,
-  toCachedJson,
-  type CachedJson,
-  type Loaded,
-  type ProjectReadCache,
-} from '../../lib/project-read-cache';
+import { toCachedJson, type CachedJson, type Loaded } from '../../lib/project-read-cache';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text';
 import { lookUpRepository } from './project-github';
 import { newestFirst, selectProjects, toProject } from './project-query';
@@ -67,17 +61,16 @@ interface ProjectSnapshot {
 }
 
 /** Projects: owners' CRUD, reads with the privacy rule, and the public list. */
-export function createProjectService(
-  deps: AppDeps,
-  github: GithubClient,
-  readCache: ProjectReadCache = projectReadCache,
-) {
+export function createProjectService(deps: AppDeps, github: GithubClient) {
   const db = deps.database.db;
+  const { readCache } = deps;
   const publicList = createPublicProjects(db);
-  const stars = createStarsRefresher(deps, github, (id) => {
+  /** After a write to the project has committed. */
+  const written = (id: string) => {
     publicList.invalidate();
-    readCache.invalidate(id);
-  });
+    deps.afterProjectWrite(id);
+  };
+  const stars = createStarsRefresher(deps, github, written);
 
   async function load(id: string): Promise<Project> {
     const [row] = await selectProjects(db).where(eq(projects.id, id));
@@ -154,8 +147,7 @@ export function createProjectService(
         .where(owned(id, userId))
         .returning({ id: projects.id });
       if (!updated) return refuse(id, userId);
-      publicList.invalidate();
-      readCache.invalidate(id);
+      written(id);
       return load(id);
     },
 
@@ -163,8 +155,7 @@ export function createProjectService(
     async remove(id: string, userId: string): Promise<void> {
       const [deleted] = await db.delete(projects).where(owned(id, userId)).returning({ id: projects.id });
       if (!deleted) return refuse(id, userId);
-      publicList.invalidate();
-      readCache.invalidate(id);
+      written(id);
     },
   };
 }

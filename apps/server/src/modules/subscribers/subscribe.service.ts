@@ -12,7 +12,6 @@ import { projectSubscribers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../lib/app-error';
 import { loadVisibleProject } from '../../lib/project-access';
-import { projectReadCache } from '../../lib/project-read-cache';
 import { createOpaqueToken } from '../../lib/subscriber-links';
 import { queueConfirmMail, queueUnsubscribeLinkMail } from './subscriber-mail';
 import { byAddress, findByAddress, findByToken } from './subscriber-rows';
@@ -40,7 +39,7 @@ export function createSubscribeService(deps: AppDeps) {
   /** Deletes an entry the caller holds a token for; the stats change when it was confirmed. */
   async function remove(row: { id: string; projectId: string; confirmedAt: Date | null }) {
     await db.delete(projectSubscribers).where(eq(projectSubscribers.id, row.id));
-    if (row.confirmedAt) projectReadCache.invalidate(row.projectId);
+    if (row.confirmedAt) deps.afterProjectWrite(row.projectId);
   }
 
   return {

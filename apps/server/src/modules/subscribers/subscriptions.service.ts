@@ -9,7 +9,6 @@ import {
 import { projects, projectSubscribers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../lib/app-error';
-import { projectReadCache } from '../../lib/project-read-cache';
 import {
   createManageToken,
   hashOpaqueToken,
@@ -72,7 +71,7 @@ export function createSubscriptionsService(deps: AppDeps) {
         )
         .returning();
       if (!row) throw badRequest(subscriberMessages.confirmLinkInvalid);
-      projectReadCache.invalidate(row.projectId);
+      deps.afterProjectWrite(row.projectId);
       const [project] = await db
         .select({ id: projects.id, name: projects.name })
         .from(projects)
@@ -115,7 +114,7 @@ export function createSubscriptionsService(deps: AppDeps) {
         .where(eq(projectSubscribers.id, row.id))
         .returning({ confirmedAt: projectSubscribers.confirmedAt });
       if (!removed) throw notFound(subscriberMessages.manageLinkInvalid);
-      if (removed.confirmedAt) projectReadCache.invalidate(row.projectId);
+      if (removed.confirmedAt) deps.afterProjectWrite(row.projectId);
       return { success: true, status: 'unsubscribed', message: subscriberMessages.unsubscribed };
     },
   };

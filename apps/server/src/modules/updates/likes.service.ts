@@ -3,7 +3,6 @@ import type { LikeState } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { updateLikes, updates } from '../../db/schema';
 import { loadVisibleUpdate } from '../../lib/project-access';
-import { projectReadCache } from '../../lib/project-read-cache';
 
 /**
  * Likes of visible updates. The primary key (update, user) makes both ways idempotent: a
@@ -24,7 +23,7 @@ export function createLikesService(deps: AppDeps) {
       .select({ count: updates.likesCount })
       .from(updates)
       .where(eq(updates.id, updateId));
-    projectReadCache.invalidate(update.projectId);
+    deps.afterProjectWrite(update.projectId);
     return { count: row?.count ?? 0, hasLiked: liked };
   }
 

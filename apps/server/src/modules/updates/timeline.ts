@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { projects, updates } from '../../db/schema';
 import {
-  projectReadCache,
   toCachedJson,
   type CachedJson,
   type Loaded,
@@ -35,7 +34,7 @@ const MIN_DUE_WAIT_MS = 200;
  * the owner always reads fresh, so their own writes show at once on every process. A cached
  * visitor view expires when the next scheduled update falls due, so it appears by itself.
  */
-export function createTimeline(db: Database, cache: ProjectReadCache = projectReadCache) {
+export function createTimeline(db: Database, cache: ProjectReadCache) {
   async function load(projectId: string): Promise<Loaded<TimelineSnapshot>> {
     const rows = await db
       .select({

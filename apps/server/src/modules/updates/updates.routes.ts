@@ -20,7 +20,7 @@ const preValidation = requireSignedIn();
 /** /api/projects/{id}/updates, /api/updates/{id}/likes and views. */
 export const updateRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, ctx) => {
   const service = createUpdatesService(ctx.deps);
-  const timeline = createTimeline(ctx.deps.database.db);
+  const timeline = createTimeline(ctx.deps.database.db, ctx.deps.readCache);
 
   app.get(
     '/projects/:id/updates',

@@ -4,9 +4,8 @@ import type { Update, updateBodySchema } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { updates } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { kickUpdateNotifications } from '../../jobs/notification-kicks';
+import { kickUpdateNotifications } from '../../queue/notification-kicks';
 import { loadOwnedProject, loadVisibleProject, UPDATE_NOT_FOUND } from '../../lib/project-access';
-import { projectReadCache } from '../../lib/project-read-cache';
 import { isPublished } from '../../lib/published-updates';
 import { resolvePublishedAt } from './published-at';
 import { toUpdate, type UpdateRow } from './update-query';
@@ -73,7 +72,7 @@ export function createUpdatesService(deps: AppDeps) {
         .insert(updates)
         .values({ projectId, ...columnsOf(body, null) })
         .returning();
-      projectReadCache.invalidate(projectId);
+      deps.afterProjectWrite(projectId);
       await kickIfDue(row!);
       return toUpdate(row!, { owner: true });
     },
@@ -86,7 +85,7 @@ export function createUpdatesService(deps: AppDeps) {
         .where(and(eq(updates.id, updateId), eq(updates.projectId, projectId)))
         .returning();
       if (!row) throw notFound(UPDATE_NOT_FOUND);
-      projectReadCache.invalidate(projectId);
+      deps.afterProjectWrite(projectId);
       await kickIfDue(row);
       return toUpdate(row, { owner: true });
     },
@@ -99,7 +98,7 @@ export function createUpdatesService(deps: AppDeps) {
         .where(and(eq(updates.id, updateId), eq(updates.projectId, projectId)))
         .returning({ id: updates.id });
       if (!deleted.length) throw notFound(UPDATE_NOT_FOUND);
-      projectReadCache.invalidate(projectId);
+      deps.afterProjectWrite(projectId);
     },
   };
 }

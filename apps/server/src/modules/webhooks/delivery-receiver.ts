@@ -2,7 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { WebhookAck } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { projectWebhooks, webhookDeliveries } from '../../db/schema';
-import { processWebhookRef } from '../../jobs/process-webhook.job';
+import { processWebhookRef } from '../../queue/job-refs';
 import { createHookSecrets, verifySignature } from './hook-secrets';
 
 /** A delivery as it arrived: GitHub's headers and the exact bytes they sign. */

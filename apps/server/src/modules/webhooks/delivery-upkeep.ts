@@ -1,6 +1,6 @@
 import { WEBHOOK_DELIVERY_RETENTION_DAYS } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
-import { processWebhookRef } from '../../jobs/process-webhook.job';
+import { processWebhookRef } from '../../queue/job-refs';
 
 /** Deliveries are forgotten after this many days (the contract promises at least 7). */
 export const WEBHOOK_DELIVERY_KEEP_DAYS = Math.max(14, WEBHOOK_DELIVERY_RETENTION_DAYS);

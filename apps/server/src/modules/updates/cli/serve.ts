@@ -4,8 +4,7 @@
  * so bench/project-updates.ts can measure the database path too.
  */
 import { parseArgs } from 'node:util';
-import { projectReadCache } from '../../../lib/project-read-cache';
+import { boot } from '../../../boot';
 
 const { values } = parseArgs({ options: { uncached: { type: 'boolean', default: false } } });
-if (values.uncached) projectReadCache.ttlMs = 0;
-await import('../../../main');
+await boot({ http: true, readCacheTtlMs: values.uncached ? 0 : undefined });

@@ -1,5 +1,5 @@
 import { postMessages } from '@shiplog/contract';
-import type { AiWriter, WriteRequest, WrittenText } from '../../integrations/ai';
+import type { AiWriter, WriteRequest, WrittenText } from './index';
 import { AppError } from '../../lib/app-error';
 
 /** At most `max` UTF-16 units, never half a surrogate pair. */

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { JobRef } from './job-queue';
+
+/**
+ * Every job's name and payload schema: what queueing a job needs. Services and integrations
+ * queue through these; the job files in src/jobs add the handlers, schedules and retries.
+ */
+
+type Empty = Record<string, never>;
+const empty = z.object({}).strict() as z.ZodType<Empty>;
+
+export interface SendMailPayload {
+  outboxId: string;
+}
+
+export interface ProcessWebhookPayload {
+  deliveryId: string;
+}
+
+/** Delivers one outbox mail; queued with the mail, in the caller's transaction. */
+export const sendMailRef: JobRef<SendMailPayload> = {
+  name: 'send-mail',
+  schema: z.object({ outboxId: z.uuid() }),
+};
+
+/** Queued by the receiver for every verified delivery (singleton key: the delivery id). */
+export const processWebhookRef: JobRef<ProcessWebhookPayload> = {
+  name: 'process-webhook',
+  schema: z.object({ deliveryId: z.string().min(1).max(100) }),
+};
+
+/** The sweep that mails subscribers about updates whose publish time has come. */
+export const notifyUpdatesRef: JobRef<Empty> = { name: 'notify-updates', schema: empty };
+/** The sweep that mails instant subscribers and project owners about new comments. */
+export const notifyCommentsRef: JobRef<Empty> = { name: 'notify-comments', schema: empty };
+
+/** Recurring jobs: queued by their schedule only. */
+export const sendDigestsRef: JobRef<Empty> = { name: 'send-digests', schema: empty };
+export const checkDomainsRef: JobRef<Empty> = { name: 'check-domains', schema: empty };
+export const pruneRateLimitsRef: JobRef<Empty> = { name: 'prune-rate-limits', schema: empty };
+export const pruneUpdateViewsRef: JobRef<Empty> = { name: 'prune-update-views', schema: empty };
+export const pruneWebhookDeliveriesRef: JobRef<Empty> = { name: 'prune-webhook-deliveries', schema: empty };
