@@ -66,11 +66,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    // The browser suite reuses the server's fake GitHub and SMTP sink.
-    files: ['e2e/**/*.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
   ...isolate('features', 'apps/web/src/features', '@/features'),
   ...isolate('modules', 'apps/server/src/modules'),
 );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AiWriter } from '../src/integrations/ai';
 import { aiMessages } from '../src/integrations/ai/texts';
 import { AppError } from '../src/lib/app-error';
-import type { FakeLlm } from './fakes/llm-server';
+import type { FakeLlm } from '@shiplog/fakes';
 import {
   commitFacts,
   fakeWriter,

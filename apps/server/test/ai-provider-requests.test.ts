@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_AI_MODELS } from '../src/config';
 import { xLength } from '../src/integrations/ai';
 import { DATA_END, DATA_START } from '../src/integrations/ai/texts';
-import type { FakeLlm } from './fakes/llm-server';
+import type { FakeLlm } from '@shiplog/fakes';
 import {
   commitFacts,
   fakeWriter,

@@ -9,9 +9,7 @@ import {
   type WritingTone,
 } from '../src/integrations/ai';
 import { commitVerbs, joinWords, smallThings, templates, updateTitles } from '../src/integrations/ai/texts';
-import { createAnthropicServer } from './fakes/llm-anthropic-server';
-import { createOpenAiServer } from './fakes/llm-openai-server';
-import type { FakeLlm } from './fakes/llm-server';
+import { createAnthropicServer, createOpenAiServer, type FakeLlm } from '@shiplog/fakes';
 import type { SampleCommit } from './ai-samples';
 
 export { sampleCommits, type SampleCommit } from './ai-samples';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@shiplog/contract';
-import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@shiplog/fakes';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const PUBLIC_URL = 'http://shiplog.test';

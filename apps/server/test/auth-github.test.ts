@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@shiplog/contract';
-import { createGithubServer } from './fakes/github-server';
-import type { FakeGithub } from './fakes/github-fake';
+import { createGithubServer, type FakeGithub } from '@shiplog/fakes';
 import { nextAddress, signUpConfirmed } from './support/accounts';
 import { CookieJar } from './support/github';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -10,7 +10,7 @@ import { JobQueue } from '../src/jobs/queue';
 import { createSendMailJob } from '../src/jobs/send-mail.job';
 import { createHookSecrets } from '../src/modules/webhooks/hook-secrets';
 import { deliveryRow, pushPayload, saveSettings, updatesOf } from './auto-updates-support';
-import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@shiplog/fakes';
 import { addSubscribers, mailsTo, settle, untilOutboxSettled } from './notifications-support';
 import { signUpConfirmed, type SignedIn } from './support/accounts';
 import { MAIL_FROM, MAIL_PUBLIC_URL, MAIL_RETRIES, until } from './support/mail-harness';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { CustomDomain, Project } from '@shiplog/contract';
-import { startFakeDnsServer, type FakeDnsServer } from './fakes/dns-server';
+import { startFakeDnsServer, type FakeDnsServer } from '@shiplog/fakes';
 import { call, createProject } from './projects-support';
 import { signUpConfirmed, type SignedIn } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -4,7 +4,7 @@ import { createAuth } from '../src/auth/auth-instance';
 import { createGithubClient, type GithubClient } from '../src/integrations/github';
 import type { GithubClientOptions } from '../src/integrations/github/github-client';
 import { AppError } from '../src/lib/app-error';
-import type { FakeGithub } from './fakes/github-server';
+import type { FakeGithub } from '@shiplog/fakes';
 import { connectGithub, signUpWithGithub } from './support/github';
 import { startGithubApp, stopGithubApp } from './support/github-app';
 import type { TestApp } from './support/test-app';

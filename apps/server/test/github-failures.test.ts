@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { githubMessages } from '@shiplog/contract';
 import { accounts } from '../src/db/schema';
 import { GITHUB_ROUTES_PER_MINUTE } from '../src/modules/github/github.routes';
-import type { FakeGithub } from './fakes/github-server';
+import type { FakeGithub } from '@shiplog/fakes';
 import { nextAddress, signUpConfirmed, type SignedIn } from './support/accounts';
 import { connectGithub, signUpWithGithub } from './support/github';
 import { startGithubApp, stopGithubApp } from './support/github-app';

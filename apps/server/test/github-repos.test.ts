@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGithub } from './fakes/github-server';
+import type { FakeGithub } from '@shiplog/fakes';
 import { nextAddress, type SignedIn } from './support/accounts';
 import { signUpWithGithub } from './support/github';
 import { startGithubApp, stopGithubApp } from './support/github-app';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { queueMailInOwnTransaction } from '../src/integrations/mail';
 import { createJobs } from '../src/jobs';
-import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@shiplog/fakes';
 import { confirmUrl, startMailHarness, until, type MailHarness } from './support/mail-harness';
 
 let harness: MailHarness | undefined;

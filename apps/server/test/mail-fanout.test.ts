@@ -2,7 +2,7 @@ import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema';
 import { notifyUpdatesRef } from '../src/jobs/notification-kicks';
-import { randomFaults, startSmtpSink } from './fakes/smtp-sink';
+import { randomFaults, startSmtpSink } from '@shiplog/fakes';
 import { fanoutEnv, openFanoutDatabase, seedFanout, startWorker } from './mail-fanout-support';
 import { engine } from './support/engine';
 import { until } from './support/mail-harness';

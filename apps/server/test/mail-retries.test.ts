@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { queueMailInOwnTransaction } from '../src/integrations/mail';
-import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@shiplog/fakes';
 import { confirmUrl, startMailHarness, until, type MailHarness } from './support/mail-harness';
 
 let harness: MailHarness | undefined;

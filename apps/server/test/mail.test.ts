@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOG_MAILER_MESSAGE, queueMail, queueMailInOwnTransaction } from '../src/integrations/mail';
 import { sendMailJob } from '../src/jobs/send-mail.job';
-import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@shiplog/fakes';
 import {
   confirmUrl,
   MAIL_FROM,

@@ -6,7 +6,7 @@ import { notifyCommentsJob } from '../src/jobs/notify-comments.job';
 import { notifyUpdatesJob } from '../src/jobs/notify-updates.job';
 import { JobQueue } from '../src/jobs/queue';
 import { createSendMailJob } from '../src/jobs/send-mail.job';
-import { startSmtpSink, type SinkMessage, type SmtpSink } from './fakes/smtp-sink';
+import { startSmtpSink, type SinkMessage, type SmtpSink } from '@shiplog/fakes';
 import { signUpConfirmed, type SignedIn } from './support/accounts';
 import { MAIL_FROM, MAIL_PUBLIC_URL, MAIL_RETRIES, until } from './support/mail-harness';
 import { createTestApp, type TestApp } from './support/test-app';

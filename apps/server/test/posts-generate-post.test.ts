@@ -7,8 +7,7 @@ import {
   type Post,
 } from '@shiplog/contract';
 import { posts } from '../src/db/schema';
-import { createGithubServer } from './fakes/github-server';
-import type { FakeGithub } from './fakes/github-fake';
+import { createGithubServer, type FakeGithub } from '@shiplog/fakes';
 import { call, commitBy, fetchCommits, listPosts, projectOn, repoWithCommits } from './posts-support';
 import { signUpConfirmed, type SignedIn } from './support/accounts';
 import { githubEnv, signUpWithGithub } from './support/github';

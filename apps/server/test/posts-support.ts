@@ -1,8 +1,7 @@
 import { createServer } from 'node:net';
 import { expect } from 'vitest';
 import type { DashboardCommit, Post } from '@shiplog/contract';
-import type { FakeGithub } from './fakes/github-fake';
-import type { CommitInput } from './fakes/github-types';
+import type { FakeGithub, CommitInput } from '@shiplog/fakes';
 import type { SignedIn } from './support/accounts';
 import type { TestApp } from './support/test-app';
 import { call } from './support/update-fixtures';

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postMessages, projectMessages, type Update } from '@shiplog/contract';
 import { updates } from '../src/db/schema';
-import { createGithubServer } from './fakes/github-server';
-import type { FakeGithub } from './fakes/github-fake';
+import { createGithubServer, type FakeGithub } from '@shiplog/fakes';
 import { call, commitBy, fetchCommits, projectOn, repoWithCommits } from './posts-support';
 import { signUpConfirmed, type SignedIn } from './support/accounts';
 import { githubEnv, signUpWithGithub } from './support/github';

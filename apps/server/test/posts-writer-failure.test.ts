@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts, updates } from '../src/db/schema';
-import { createGithubServer } from './fakes/github-server';
-import type { FakeGithub } from './fakes/github-fake';
+import { createGithubServer, type FakeGithub } from '@shiplog/fakes';
 import { call, commitBy, fetchCommits, projectOn, repoWithCommits, unreachableAiEnv } from './posts-support';
 import type { SignedIn } from './support/accounts';
 import { githubEnv, signUpWithGithub } from './support/github';

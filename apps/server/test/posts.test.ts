@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_POST_LENGTH, postMessages, type DashboardCommit, type Post } from '@shiplog/contract';
 import { posts } from '../src/db/schema';
-import { createGithubServer } from './fakes/github-server';
-import type { FakeGithub } from './fakes/github-fake';
+import { createGithubServer, type FakeGithub } from '@shiplog/fakes';
 import {
   call,
   commitBy,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@shiplog/fakes';
 import { until } from './support/mail-harness';
 import { createTestApp, type TestApp } from './support/test-app';
 import { entry, entryRow, outboxFor, postWaitlist, WAITLIST_PUBLIC_URL } from './waitlist-support';

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries } from '../src/db/schema';
 import { pruneWebhookDeliveriesJob } from '../src/jobs/prune-webhook-deliveries.job';
 import { requeueStrandedDeliveries } from '../src/modules/webhooks/delivery-upkeep';
-import { createGithubServer } from './fakes/github-server';
-import type { FakeGithub } from './fakes/github-fake';
+import { createGithubServer, type FakeGithub } from '@shiplog/fakes';
 import { githubEnv } from './support/github';
 import { createTestApp, type TestApp } from './support/test-app';
 import {

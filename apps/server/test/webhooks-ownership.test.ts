@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectWebhooks } from '../src/db/schema';
-import type { FakeGithub } from './fakes/github-fake';
+import type { FakeGithub } from '@shiplog/fakes';
 import { signUpWithGithub } from './support/github';
 import { startGithubApp, stopGithubApp } from './support/github-app';
 import type { TestApp } from './support/test-app';

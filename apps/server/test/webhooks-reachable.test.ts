@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPubliclyReachable, receiverUrl } from '../src/modules/webhooks/public-address';
-import { createGithubServer } from './fakes/github-server';
-import type { FakeGithub } from './fakes/github-fake';
+import { createGithubServer, type FakeGithub } from '@shiplog/fakes';
 import { githubEnv } from './support/github';
 import { createTestApp, type TestApp } from './support/test-app';
 import { webhookProject } from './webhooks-support';

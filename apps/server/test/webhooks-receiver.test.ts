@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookMessages } from '@shiplog/contract';
 import { verifySignature } from '../src/modules/webhooks/hook-secrets';
 import { REFUSAL_LIMIT, WEBHOOK_BODY_LIMIT } from '../src/modules/webhooks/receiver.routes';
-import { createGithubServer } from './fakes/github-server';
-import type { FakeGithub } from './fakes/github-fake';
+import { createGithubServer, type FakeGithub } from '@shiplog/fakes';
 import { githubEnv } from './support/github';
 import { createTestApp, type TestApp } from './support/test-app';
 import {

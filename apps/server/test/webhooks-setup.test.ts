@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { githubMessages, webhookMessages, type WebhookConfig } from '@shiplog/contract';
 import { projectWebhooks } from '../src/db/schema';
-import type { FakeGithub } from './fakes/github-fake';
+import type { FakeGithub } from '@shiplog/fakes';
 import { signUpConfirmed } from './support/accounts';
 import { signUpWithGithub } from './support/github';
 import { startGithubApp, stopGithubApp } from './support/github-app';

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { WEBHOOK_RECEIVER_PATH, type WebhookConfig } from '@shiplog/contract';
 import { webhookDeliveries } from '../src/db/schema';
-import type { FakeGithub, FakeHook } from './fakes/github-server';
+import type { FakeGithub, FakeHook } from '@shiplog/fakes';
 import { nextAddress, type SignedIn } from './support/accounts';
 import { signUpWithGithub } from './support/github';
 import type { TestApp } from './support/test-app';

@@ -1,4 +1,4 @@
-import { createGithubServer, type FakeGithub } from '../fakes/github-server';
+import { createGithubServer, type FakeGithub } from '@shiplog/fakes';
 import { githubEnv } from './github';
 import { createTestApp, type TestApp } from './test-app';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { FakeGithub } from '../fakes/github-fake';
+import type { FakeGithub } from '@shiplog/fakes';
 import { nextAddress, signUpConfirmed, type SignedIn } from './accounts';
 import type { TestApp } from './test-app';
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../src/deps';
 import { createMailer } from '../../src/integrations/mail';
 import { JobQueue } from '../../src/jobs/queue';
 import { createSendMailJob } from '../../src/jobs/send-mail.job';
-import type { SmtpSink } from '../fakes/smtp-sink';
+import type { SmtpSink } from '@shiplog/fakes';
 import { createLogCapture } from './test-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 

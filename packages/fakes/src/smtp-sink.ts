@@ -18,6 +18,8 @@ export interface SinkMessage {
   html: string;
   /** Header names in lower case; the last value wins. */
   headers: Record<string, string>;
+  /** Every header in order, repeats kept (names in lower case). */
+  headerList: { key: string; value: string }[];
   messageId: string | null;
   raw: string;
 }
@@ -80,6 +82,7 @@ async function parseMessage(raw: string, session: SMTPServerSession): Promise<Si
     text: mail.text ?? '',
     html: mail.html ?? '',
     headers: Object.fromEntries(mail.headers.map((h) => [h.key, h.value])),
+    headerList: mail.headers.map(({ key, value }) => ({ key, value })),
     messageId: mail.messageId ?? null,
     raw,
   };
