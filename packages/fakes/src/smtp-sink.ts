@@ -37,6 +37,8 @@ export interface SmtpSink {
   url: string;
   port: number;
   messages: SinkMessage[];
+  /** The messages accepted for one envelope recipient (RCPT TO), in the order they arrived. */
+  messagesTo(rcpt: string): SinkMessage[];
   /** Resolves with the first message (received or arriving) that matches a predicate or recipient. */
   waitForMail(match: string | ((m: SinkMessage) => boolean), timeoutMs?: number): Promise<SinkMessage>;
   /** Refuses the next `count` messages, then accepts again. */
@@ -182,6 +184,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
+    messagesTo: (rcpt) => messages.filter((m) => m.envelope.to.includes(rcpt)),
     waitForMail(match, timeoutMs = 15_000) {
       const test = typeof match === 'string' ? (m: SinkMessage) => m.envelope.to.includes(match) : match;
       return new Promise((resolve, reject) => {

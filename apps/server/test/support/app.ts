@@ -10,7 +10,7 @@ import type { AppDeps } from '../../src/deps';
 import { createMailer } from '../../src/integrations/mail';
 import { allJobs } from '../../src/jobs';
 import { JobQueue } from '../../src/jobs/queue';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './database';
 
 /** A stand-in for the built web app: the real index.html shape and one hashed asset. */
 export function createWebDist(): string {
