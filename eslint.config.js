@@ -90,7 +90,7 @@ const zones = [
   { target: 'apps/server', from: 'apps/web', message: appsMessage },
   { target: 'apps/web', from: 'apps/server', message: appsMessage },
   { target: ['packages', 'bench'], from: 'apps', message: appsMessage },
-  { target: 'e2e', from: 'apps', except: ['server/test/fakes'], message: appsMessage },
+  { target: 'e2e', from: 'apps', message: appsMessage },
   // Server layers.
   {
     target: [`${server}/lib`, `${server}/integrations`],

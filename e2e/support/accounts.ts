@@ -1,6 +1,6 @@
 import type { APIRequestContext, APIResponse } from 'playwright-core';
 import { expect } from 'vitest';
-import type { SmtpSink } from '../../apps/server/test/fakes/smtp-sink';
+import type { SmtpSink } from '@shiplog/fakes';
 
 export const PASSWORD = 'a long browser password';
 

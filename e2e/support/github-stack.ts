@@ -1,7 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { createGithubServer } from '../../apps/server/test/fakes/github-server';
-import type { FakeGithub } from '../../apps/server/test/fakes/github-fake';
-import { startSmtpSink, type SmtpSink } from '../../apps/server/test/fakes/smtp-sink';
+import { createGithubServer, type FakeGithub, startSmtpSink, type SmtpSink } from '@shiplog/fakes';
 import { startApp, type AppProcess } from './app-process';
 import { launchBrowser } from './browser';
 

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriberMessages, WAITLIST_CSV_COLUMNS, type Project, type UpdateBody } from '@shiplog/contract';
-import { startSmtpSink, type SmtpSink } from '../../apps/server/test/fakes/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@shiplog/fakes';
 import { json, signUp } from '../support/accounts';
 import { startApp, type AppProcess } from '../support/app-process';
 import {

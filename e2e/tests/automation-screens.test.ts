@@ -8,10 +8,14 @@ import {
   type Project,
   type Update,
 } from '@shiplog/contract';
-import { startFakeDnsServer, type FakeDnsServer } from '../../apps/server/test/fakes/dns-server';
-import { createGithubServer } from '../../apps/server/test/fakes/github-server';
-import type { FakeGithub } from '../../apps/server/test/fakes/github-fake';
-import { startSmtpSink, type SmtpSink } from '../../apps/server/test/fakes/smtp-sink';
+import {
+  startFakeDnsServer,
+  type FakeDnsServer,
+  createGithubServer,
+  type FakeGithub,
+  startSmtpSink,
+  type SmtpSink,
+} from '@shiplog/fakes';
 import { json, signUp } from '../support/accounts';
 import { startApp, type AppProcess } from '../support/app-process';
 import {

@@ -7,8 +7,7 @@ import {
   type Post,
   type Project,
 } from '@shiplog/contract';
-import type { FakeGithub } from '../../apps/server/test/fakes/github-fake';
-import type { SmtpSink } from '../../apps/server/test/fakes/smtp-sink';
+import type { FakeGithub, SmtpSink } from '@shiplog/fakes';
 import type { AppProcess } from '../support/app-process';
 import { startGithubStack, stopGithubStack } from '../support/github-stack';
 import { expectAccessible, screenshot, viewports, type ViewportName } from '../support/browser';

@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { githubMessages, projectMessages } from '@shiplog/contract';
-import type { FakeGithub } from '../../apps/server/test/fakes/github-fake';
-import type { SmtpSink } from '../../apps/server/test/fakes/smtp-sink';
+import type { FakeGithub, SmtpSink } from '@shiplog/fakes';
 import type { AppProcess } from '../support/app-process';
 import { startGithubStack, stopGithubStack } from '../support/github-stack';
 import { expectAccessible, screenshot, viewports, type ViewportName } from '../support/browser';

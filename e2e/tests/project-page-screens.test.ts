@@ -1,7 +1,7 @@
 import type { APIRequestContext, APIResponse, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateMessages, type Project, type Update, type UpdateBody } from '@shiplog/contract';
-import { startSmtpSink, type SmtpSink } from '../../apps/server/test/fakes/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@shiplog/fakes';
 import { startApp, type AppProcess } from '../support/app-process';
 import {
   expectAccessible,

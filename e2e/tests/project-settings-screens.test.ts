@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PROJECTS_PAGE_SIZE, projectMessages, type Project } from '@shiplog/contract';
-import { createGithubServer } from '../../apps/server/test/fakes/github-server';
-import type { FakeGithub } from '../../apps/server/test/fakes/github-fake';
+import { createGithubServer, type FakeGithub } from '@shiplog/fakes';
 import { startApp, type AppProcess } from '../support/app-process';
 import {
   expectAccessible,

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitlistMessages } from '@shiplog/contract';
-import { startSmtpSink, type SmtpSink } from '../../apps/server/test/fakes/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@shiplog/fakes';
 import { startApp, type AppProcess } from '../support/app-process';
 import {
   expectAccessible,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, authMessages } from '@shiplog/contract';
-import { nextAddress, signUpConfirmed } from './support/accounts';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, nextAddress, signUpConfirmed, type TestApp } from './support';
 
 describe('account settings', () => {
   let t: TestApp;

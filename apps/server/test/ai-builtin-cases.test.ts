@@ -3,7 +3,7 @@ import { createAiWriter, xLength } from '../src/integrations/ai';
 import { writeBuiltin } from '../src/integrations/ai/builtin/builtin-writer';
 import { targetLimits, UPDATE_CONTENT_LIMIT, UPDATE_TITLE_LIMIT } from '../src/integrations/ai/limits';
 import { loadConfig } from '../src/config';
-import { commitFacts, postRequest, PROJECT_URL, sampleCommits, targets, tones } from './ai-support';
+import { commitFacts, postRequest, PROJECT_URL, sampleCommits, targets, tones } from './support/ai';
 
 const measure = { x: xLength, linkedin: (t: string) => [...t].length, discord: (t: string) => [...t].length };
 

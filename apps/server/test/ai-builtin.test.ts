@@ -12,7 +12,7 @@ import {
   sampleCommits,
   targets,
   tones,
-} from './ai-support';
+} from './support/ai';
 
 const measure = { x: xLength, linkedin: (t: string) => [...t].length, discord: (t: string) => [...t].length };
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FakeLlm } from '@shiplog/fakes';
 import type { AiWriter } from '../src/integrations/ai';
 import { aiMessages } from '../src/integrations/ai/texts';
-import { AppError } from '../src/lib/app-error';
-import type { FakeLlm } from './fakes/llm-server';
 import {
   commitFacts,
   fakeWriter,
@@ -10,16 +9,8 @@ import {
   providerCases,
   sampleCommits,
   TEST_API_KEY,
-} from './ai-support';
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
+} from './support/ai';
+import { appErrorOf } from './support/errors';
 
 describe.each(providerCases)('$provider writer: failures', ({ provider, createFake }) => {
   let fake: FakeLlm;
@@ -37,7 +28,7 @@ describe.each(providerCases)('$provider writer: failures', ({ provider, createFa
   it('gives up on a provider that stalls past the timeout: 502, not a hang', async () => {
     fake.stallNext(5_000);
     const started = Date.now();
-    const error = await failure(fakeWriter(provider, fake, { timeoutMs: 300 }).write(request));
+    const error = await appErrorOf(fakeWriter(provider, fake, { timeoutMs: 300 }).write(request));
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(error.statusCode).toBe(502);
     expect(error.message).toBe(aiMessages.timeout);
@@ -58,14 +49,14 @@ describe.each(providerCases)('$provider writer: failures', ({ provider, createFa
 
   it('fails with 502 after two 500s, having asked exactly twice', async () => {
     fake.failNext(500, { times: 2 });
-    const error = await failure(writer.write(request));
+    const error = await appErrorOf(writer.write(request));
     expect(error).toMatchObject({ statusCode: 502, code: 'BAD_GATEWAY', message: aiMessages.failed });
     expect(fake.requests).toHaveLength(2);
   });
 
   it('answers 503 with Retry-After when the provider stays rate-limited', async () => {
     fake.failNext(429, { times: 2, headers: { 'retry-after': '1' } });
-    const error = await failure(fakeWriter(provider, fake, { retryDelayMs: 5_000 }).write(request));
+    const error = await appErrorOf(fakeWriter(provider, fake, { retryDelayMs: 5_000 }).write(request));
     expect(error).toMatchObject({
       statusCode: 503,
       code: 'SERVICE_UNAVAILABLE',
@@ -78,7 +69,7 @@ describe.each(providerCases)('$provider writer: failures', ({ provider, createFa
   it('does not wait for a long Retry-After: one request, 503 at once', async () => {
     fake.failNext(429, { headers: { 'retry-after': '120' } });
     const started = Date.now();
-    const error = await failure(writer.write(request));
+    const error = await appErrorOf(writer.write(request));
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(error.statusCode).toBe(503);
     expect(error.options.headers).toEqual({ 'retry-after': '120' });
@@ -87,13 +78,15 @@ describe.each(providerCases)('$provider writer: failures', ({ provider, createFa
 
   it('does not retry what a retry cannot fix: 400, a wrong key, garbage', async () => {
     fake.failNext(400, { message: 'max_tokens: too large' });
-    expect((await failure(writer.write(request))).statusCode).toBe(502);
+    expect((await appErrorOf(writer.write(request))).statusCode).toBe(502);
     expect(fake.requests).toHaveLength(1);
-    const wrongKey = await failure(fakeWriter(provider, fake, {}, { AI_API_KEY: 'sk-wrong' }).write(request));
+    const wrongKey = await appErrorOf(
+      fakeWriter(provider, fake, {}, { AI_API_KEY: 'sk-wrong' }).write(request),
+    );
     expect(wrongKey.statusCode).toBe(502);
     expect(fake.requests).toHaveLength(2);
     fake.garbageNext();
-    expect(await failure(writer.write(request))).toMatchObject({
+    expect(await appErrorOf(writer.write(request))).toMatchObject({
       statusCode: 502,
       message: aiMessages.failed,
     });
@@ -102,12 +95,12 @@ describe.each(providerCases)('$provider writer: failures', ({ provider, createFa
 
   it('treats an empty answer as a failure, never as an empty post', async () => {
     fake.answerNext('   ');
-    expect((await failure(writer.write(request))).statusCode).toBe(502);
+    expect((await appErrorOf(writer.write(request))).statusCode).toBe(502);
   });
 
   it('keeps the key and the prompt out of the error and its cause', async () => {
     fake.failNext(500, { times: 2, message: 'upstream exploded' });
-    const error = await failure(writer.write(request));
+    const error = await appErrorOf(writer.write(request));
     const logged = `${error.message} ${String(error.cause)} ${JSON.stringify(error.options)}`;
     expect(logged).not.toContain(TEST_API_KEY);
     expect(logged).not.toContain('GitHub sign-in');
@@ -120,7 +113,7 @@ describe('AI writer with no provider listening', () => {
     const fake = await providerCases[0].createFake();
     const writer = fakeWriter('openai-compatible', fake);
     await fake.close();
-    const error = await failure(
+    const error = await appErrorOf(
       writer.write(postRequest([commitFacts(sampleCommits[0]!, 0)], 'casual', 'x')),
     );
     expect(error).toMatchObject({ statusCode: 502, message: aiMessages.failed });

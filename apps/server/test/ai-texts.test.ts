@@ -7,7 +7,7 @@ import {
   DATA_START,
   templates,
 } from '../src/integrations/ai/texts';
-import { commitFacts, postRequest, sampleCommits, targets, tones } from './ai-support';
+import { commitFacts, postRequest, sampleCommits, targets, tones } from './support/ai';
 
 const kinds: ChangeKind[] = [
   'feature',

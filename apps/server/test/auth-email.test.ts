@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@shiplog/contract';
-import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
-import { createTestApp, type TestApp } from './support/test-app';
+import { type SmtpSink, startSmtpSink } from '@shiplog/fakes';
+import { createTestApp, type TestApp } from './support';
 
 const PUBLIC_URL = 'http://shiplog.test';
 const json = { 'content-type': 'application/json' };

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@shiplog/contract';
-import { createGithubServer } from './fakes/github-server';
-import type { FakeGithub } from './fakes/github-fake';
-import { nextAddress, signUpConfirmed } from './support/accounts';
-import { CookieJar } from './support/github';
-import { createTestApp, type TestApp } from './support/test-app';
+import { type FakeGithub } from '@shiplog/fakes';
+import {
+  CookieJar,
+  createTestApp,
+  nextAddress,
+  signUpConfirmed,
+  startGithubApp,
+  stopGithubApp,
+  type TestApp,
+} from './support';
 
 const PUBLIC_URL = 'http://shiplog.test';
 const CALLBACK_PAGE = `${PUBLIC_URL}/auth/github/callback`;
@@ -13,21 +18,9 @@ describe('GitHub sign-in and connect', () => {
   let github: FakeGithub;
   let t: TestApp;
   beforeAll(async () => {
-    github = await createGithubServer();
-    t = await createTestApp({
-      env: {
-        PUBLIC_URL,
-        GITHUB_CLIENT_ID: github.app.clientId,
-        GITHUB_CLIENT_SECRET: github.app.clientSecret,
-        GITHUB_URL: github.webUrl,
-        GITHUB_API_URL: github.apiUrl,
-      },
-    });
+    ({ github, t } = await startGithubApp({ PUBLIC_URL }));
   });
-  afterAll(async () => {
-    await t?.close();
-    await github?.close();
-  });
+  afterAll(() => stopGithubApp(t, github));
 
   /** Our /api/auth/github, GitHub's authorize page, then GitHub's redirect back to us. */
   async function runFlow(jar: CookieJar, mode: 'signin' | 'connect' = 'signin') {

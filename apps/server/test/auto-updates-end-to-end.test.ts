@@ -1,21 +1,29 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '@shiplog/fakes';
 import { projects, projectWebhooks } from '../src/db/schema';
-import type { AppDeps } from '../src/deps';
 import { createBuiltinWriter } from '../src/integrations/ai/builtin/builtin-writer';
 import { notifyUpdatesJob } from '../src/jobs/notify-updates.job';
 import { processWebhookJob } from '../src/jobs/process-webhook.job';
-import { JobQueue } from '../src/queue/job-queue';
 import { createSendMailJob } from '../src/jobs/send-mail.job';
 import { createHookSecrets } from '../src/modules/webhooks/hook-secrets';
-import { deliveryRow, pushPayload, saveSettings, updatesOf } from './auto-updates-support';
-import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
-import { addSubscribers, mailsTo, settle, untilOutboxSettled } from './notifications-support';
-import { signUpConfirmed, type SignedIn } from './support/accounts';
-import { MAIL_FROM, MAIL_PUBLIC_URL, MAIL_RETRIES, until } from './support/mail-harness';
-import { createTestApp, type TestApp } from './support/test-app';
-import { createProject } from './support/update-fixtures';
+import {
+  createProject,
+  createTestApp,
+  MAIL_FROM,
+  MAIL_PUBLIC_URL,
+  MAIL_RETRIES,
+  type SignedIn,
+  signUpConfirmed,
+  startWorkers,
+  type TestApp,
+  until,
+  untilWorkersIdle,
+} from './support';
+import { pushPayload, saveSettings, updatesOf } from './support/auto-updates';
+import { addSubscribers } from './support/notifications';
+import { deliveryRow, postDelivery } from './support/webhooks';
 
 const HOOK_SECRET = 'e2e-hook-secret-0123456789';
 
@@ -29,7 +37,7 @@ describe('a signed GitHub push, end to end', () => {
     sink = await startSmtpSink();
     t = await createTestApp({ env: { SMTP_URL: sink.url, PUBLIC_URL: MAIL_PUBLIC_URL, MAIL_FROM } });
     owner = await signUpConfirmed(t, 'owner@auto-e2e.test');
-    projectId = await createProject(t, owner, false);
+    ({ id: projectId } = await createProject(t, owner, { is_private: false }));
     const [project] = await t.deps.database.db.select().from(projects).where(eq(projects.id, projectId));
     repo = project!.repositoryName;
     // The project's hook, its secret sealed the way the webhook setup seals it.
@@ -42,18 +50,11 @@ describe('a signed GitHub push, end to end', () => {
       { email: 'major@auto-e2e.test', preference: 'major' },
     ]);
     // Workers as `npm run worker` runs them: webhook processing, the update sweep, mail.
-    await t.deps.database.executeSql(`delete from pgboss.job where name = 'send-mail'`);
-    await t.deps.database.executeSql(`update mail_outbox set status = 'logged' where status = 'queued'`);
-    const jobs = [
+    await startWorkers(t, [
       createSendMailJob({ ...MAIL_RETRIES, expireInSeconds: 10 }),
       notifyUpdatesJob,
       processWebhookJob,
-    ];
-    const queue = new JobQueue<AppDeps>(t.deps.database, t.deps.logger, jobs, {
-      pollingIntervalSeconds: 0.5,
-    });
-    t.deps.queue = queue;
-    await queue.start({ workers: true, deps: t.deps });
+    ]);
   });
   afterAll(async () => {
     await t?.close();
@@ -62,20 +63,12 @@ describe('a signed GitHub push, end to end', () => {
 
   /** POSTs the payload to the receiver as GitHub does, signed with the hook secret. */
   async function post(event: string, payload: unknown, deliveryId = randomUUID()) {
-    const body = JSON.stringify(payload);
-    const signature = `sha256=${createHmac('sha256', HOOK_SECRET).update(body).digest('hex')}`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/github',
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'GitHub-Hookshot/e2e',
-        'x-github-event': event,
-        'x-github-delivery': deliveryId,
-        'x-github-hook-id': '4242',
-        'x-hub-signature-256': signature,
-      },
-      payload: body,
+    const res = await postDelivery(t, {
+      body: JSON.stringify(payload),
+      secret: HOOK_SECRET,
+      event,
+      id: deliveryId,
+      headers: { 'user-agent': 'GitHub-Hookshot/e2e', 'x-github-hook-id': '4242' },
     });
     expect(res.statusCode, res.body).toBeLessThan(300);
     return deliveryId;
@@ -118,11 +111,10 @@ describe('a signed GitHub push, end to end', () => {
     await post('push', payload, deliveryId);
     const mail = await sink.waitForMail('all@auto-e2e.test');
     expect(mail.subject).toBe(`${project!.name}: ${update!.title}`);
-    await untilOutboxSettled(t);
-    await settle();
+    await untilWorkersIdle(t);
     expect(await updatesOf(t, projectId)).toHaveLength(1);
-    expect(mailsTo(sink, 'all@auto-e2e.test')).toHaveLength(1);
-    expect(mailsTo(sink, 'major@auto-e2e.test')).toEqual([]);
+    expect(sink.messagesTo('all@auto-e2e.test')).toHaveLength(1);
+    expect(sink.messagesTo('major@auto-e2e.test')).toEqual([]);
   });
 
   it('makes none when the push is filtered out', async () => {
@@ -131,7 +123,7 @@ describe('a signed GitHub push, end to end', () => {
     const row = await processed(await post('push', docs));
     expect(row).toMatchObject({ result: 'skipped', updateId: null });
     expect(row.detail).toMatch(/^minor push below the medium threshold/);
-    await settle();
+    await untilWorkersIdle(t);
     expect(await updatesOf(t, projectId)).toHaveLength(1);
     expect(sink.messages).toHaveLength(before);
   });

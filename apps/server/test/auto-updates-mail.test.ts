@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema';
-import { deliver, pushPayload, releasePayload, saveSettings, updatesOf } from './auto-updates-support';
-import {
-  addSubscribers,
-  mailsTo,
-  notificationsApp,
-  settle,
-  until,
-  untilOutboxSettled,
-} from './notifications-support';
+import { until, untilWorkersIdle } from './support';
+import { deliver, pushPayload, releasePayload, saveSettings, updatesOf } from './support/auto-updates';
+import { addSubscribers, notificationsApp } from './support/notifications';
 
 const app = notificationsApp('auto-mail.test');
 
@@ -44,19 +38,18 @@ describe('automatic updates reach subscribers', () => {
       releasePayload(repo, { tag: 'v3.0.0', name: 'Shiplog 3', body: 'All new.' }),
     );
     expect(release.result, release.detail ?? '').toBe('created');
-    await until(() => mailsTo(sink, 'all@auto-mail.test').length === 2);
-    await until(() => mailsTo(sink, 'major@auto-mail.test').length === 1);
-    await untilOutboxSettled(t);
-    await settle();
+    await until(() => sink.messagesTo('all@auto-mail.test').length === 2);
+    await until(() => sink.messagesTo('major@auto-mail.test').length === 1);
+    await untilWorkersIdle(t);
 
-    expect(mailsTo(sink, 'all@auto-mail.test').map((m) => m.subject)).toEqual([
+    expect(sink.messagesTo('all@auto-mail.test').map((m) => m.subject)).toEqual([
       `${project!.name}: ${update!.title}`,
       `${project!.name} major release: Shiplog 3`,
     ]);
-    expect(mailsTo(sink, 'major@auto-mail.test').map((m) => m.subject)).toEqual([
+    expect(sink.messagesTo('major@auto-mail.test').map((m) => m.subject)).toEqual([
       `${project!.name} major release: Shiplog 3`,
     ]);
-    expect(mailsTo(sink, 'pending@auto-mail.test')).toEqual([]);
+    expect(sink.messagesTo('pending@auto-mail.test')).toEqual([]);
     expect(sink.messages).toHaveLength(3);
   });
 });

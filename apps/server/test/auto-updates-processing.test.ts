@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, webhookDeliveries } from '../src/db/schema';
+import { call, createProject, createTestApp, type SignedIn, signUpConfirmed, type TestApp } from './support';
 import {
   deliver,
-  deliveryRow,
   mergedPullRequestPayload,
   pushPayload,
   releasePayload,
@@ -12,11 +12,9 @@ import {
   storeDelivery,
   timeline,
   updatesOf,
-} from './auto-updates-support';
-import { unreachableAiEnv } from './posts-support';
-import { signUpConfirmed, type SignedIn } from './support/accounts';
-import { createTestApp, type TestApp } from './support/test-app';
-import { call, createProject } from './support/update-fixtures';
+} from './support/auto-updates';
+import { unreachableAiEnv } from './support/posts';
+import { deliveryRow } from './support/webhooks';
 
 let t: TestApp;
 let owner: SignedIn;
@@ -30,7 +28,7 @@ afterAll(() => t?.close());
 
 /** A fresh public project of the owner's and its repository's full name. */
 async function project(isPrivate = false) {
-  const id = await createProject(t, owner, isPrivate);
+  const { id } = await createProject(t, owner, { is_private: isPrivate });
   const [row] = await t.deps.database.db
     .select({ repo: projects.repositoryName })
     .from(projects)
@@ -298,7 +296,7 @@ describe('when the AI provider fails', () => {
   afterAll(() => failing?.close());
 
   it('throws so the queue retries, and marks the delivery failed on the last try', async () => {
-    const id = await createProject(failing, mona, false);
+    const { id } = await createProject(failing, mona, { is_private: false });
     await saveSettings(failing, mona, id);
     const deliveryId = await storeDelivery(failing, id, 'push', featPush('mona/app'));
     await expect(runJob(failing, deliveryId)).rejects.toThrow();

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AUTO_UPDATE_SETTINGS, projectMessages } from '@shiplog/contract';
 import { autoUpdateSettings } from '../src/db/schema';
-import type { SignedIn } from './support/accounts';
-import { call, ownedProjects } from './support/update-fixtures';
+import { call, ownedProjects, type SignedIn } from './support';
 
 describe('GET/PUT /api/projects/{id}/auto-updates', () => {
   const s = ownedProjects('auto-settings.test');

@@ -4,7 +4,7 @@ import { filteredOut } from '../src/modules/auto-updates/auto-update-filters';
 import { readDelivery } from '../src/modules/auto-updates/candidate';
 import { plainReleaseNotes } from '../src/modules/auto-updates/release-notes';
 import { scoreSignificance, type ChangeFacts } from '../src/modules/auto-updates/significance';
-import { mergedPullRequestPayload, pushPayload, releasePayload } from './auto-updates-support';
+import { mergedPullRequestPayload, pushPayload, releasePayload } from './support/auto-updates';
 
 const push = (messages: string[], more: Partial<ChangeFacts> = {}): ChangeFacts => ({
   source: 'push',

@@ -3,9 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { engine } from './support/engine';
-import { clonePostgresTemplate } from './support/test-database';
-import { freePort, spawnServer, waitUntilRunning, type ServerProcess } from './support/server-process';
+import {
+  clonePostgresTemplate,
+  engine,
+  freePort,
+  type ServerProcess,
+  spawnServer,
+  untilPrinted,
+  waitUntilRunning,
+} from './support';
 
 const runs: ServerProcess[] = [];
 afterAll(() => runs.forEach((r) => r.child.kill('SIGKILL')));
@@ -125,10 +131,7 @@ describe.runIf(engine === 'postgres')('start-up on PostgreSQL', () => {
     runs.push(app, worker);
     await waitUntilRunning(app);
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
-    const end = Date.now() + 30_000;
-    while (!worker.stdout().includes('Shiplog workers are running') && Date.now() < end) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await untilPrinted(worker, 'Shiplog workers are running', 30_000);
     expect(worker.stdout()).toContain('Shiplog workers are running');
     worker.child.kill('SIGTERM');
     app.child.kill('SIGTERM');

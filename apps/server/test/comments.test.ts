@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentMessages, MAX_COMMENT_LENGTH, type Comment } from '@shiplog/contract';
 import { ANONYMOUS_NAME } from '../src/lib/public-user';
-import { signUpConfirmed, type SignedIn } from './support/accounts';
-import type { TestApp } from './support/test-app';
-import { call, createProject, createUpdate, startEngagementApp } from './support/update-fixtures';
+import {
+  call,
+  countedOn,
+  createProject,
+  createUpdate,
+  type SignedIn,
+  signUpConfirmed,
+  startEngagementApp,
+  type TestApp,
+} from './support';
 
 describe('comments on updates', () => {
   let t: TestApp;
@@ -25,14 +32,7 @@ describe('comments on updates', () => {
   };
   const post = (updateId: string, as: SignedIn | null, content: unknown) =>
     call(t, 'POST', url(updateId), { as, payload: { content } });
-  async function counted(updateId: string) {
-    const { rows } = await t.deps.database.executeSql(
-      `select u.comments_count as counter, (select count(*) from update_comments c where c.update_id = u.id)::int as rows
-       from updates u where u.id = $1`,
-      [updateId],
-    );
-    return rows[0] as { counter: number; rows: number };
-  }
+  const counted = (id: string) => countedOn(t, id, 'comments');
 
   it('lists comments oldest first with their authors, to everyone', async () => {
     await t.app.inject({
@@ -41,7 +41,7 @@ describe('comments on updates', () => {
       headers: { ...ada.bearer, 'content-type': 'application/json' },
       payload: JSON.stringify({ name: 'Ada Lovelace', avatar_url: 'https://img.example/ada.png' }),
     });
-    const id = await createUpdate(t, owner, projectId);
+    const { id } = await createUpdate(t, owner, projectId);
     expect(await list(id)).toEqual([]);
     const first = await post(id, ada, '  First!  ');
     expect(first.statusCode, first.body).toBe(201);
@@ -66,7 +66,7 @@ describe('comments on updates', () => {
   });
 
   it('rejects empty, whitespace-only and overlong comments, and signed-out writers', async () => {
-    const id = await createUpdate(t, owner, projectId);
+    const { id } = await createUpdate(t, owner, projectId);
     for (const content of ['', '   \n\t ', undefined]) {
       const res = await post(id, ada, content);
       expect(res.statusCode).toBe(400);
@@ -88,7 +88,7 @@ describe('comments on updates', () => {
   });
 
   it('lets only the author edit or delete a comment', async () => {
-    const id = await createUpdate(t, owner, projectId);
+    const { id } = await createUpdate(t, owner, projectId);
     const created = (await post(id, ada, 'Original')).json() as Comment;
     const one = url(id, created.id);
     for (const as of [bob, owner]) {
@@ -116,7 +116,7 @@ describe('comments on updates', () => {
     });
     expect((await list(id))[0]).toMatchObject({ content: 'Edited', is_edited: true });
 
-    const other = await createUpdate(t, owner, projectId);
+    const { id: other } = await createUpdate(t, owner, projectId);
     expect((await call(t, 'DELETE', url(other, created.id), { as: ada })).statusCode).toBe(404);
     expect((await call(t, 'DELETE', one, { as: ada })).statusCode).toBe(204);
     expect((await call(t, 'DELETE', one, { as: ada })).statusCode).toBe(404);
@@ -125,7 +125,7 @@ describe('comments on updates', () => {
   });
 
   it('keeps the counter equal to the comments under concurrent deletes', async () => {
-    const id = await createUpdate(t, owner, projectId);
+    const { id } = await createUpdate(t, owner, projectId);
     const made = await Promise.all(['a', 'b', 'c'].map((c) => post(id, bob, c)));
     const [first] = made.map((r) => r.json() as Comment);
     await Promise.all([1, 2, 3].map(() => call(t, 'DELETE', url(id, first!.id), { as: bob })));
@@ -133,10 +133,10 @@ describe('comments on updates', () => {
   });
 
   it('hides comments of private projects and scheduled updates from everyone but the owner', async () => {
-    const privateId = await createProject(t, owner, true);
-    const hidden = await createUpdate(t, owner, privateId);
+    const { id: privateId } = await createProject(t, owner, { is_private: true });
+    const { id: hidden } = await createUpdate(t, owner, privateId);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const scheduled = await createUpdate(t, owner, projectId, {
+    const { id: scheduled } = await createUpdate(t, owner, projectId, {
       type: 'text',
       title: 'Later',
       content: 'soon',
@@ -152,7 +152,7 @@ describe('comments on updates', () => {
   });
 
   it('limits how fast one account comments', async () => {
-    const id = await createUpdate(t, owner, projectId);
+    const { id } = await createUpdate(t, owner, projectId);
     const spammer = await signUpConfirmed(t, 'spam@comments.test');
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await post(id, spammer, `spam ${i}`)).statusCode);

@@ -1,13 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { githubMessages, type DashboardCommit } from '@shiplog/contract';
+import { type FakeGithub } from '@shiplog/fakes';
 import { commits, projects } from '../src/db/schema';
-import { createGithubServer } from './fakes/github-server';
-import type { FakeGithub } from './fakes/github-fake';
-import { call, commitBy, fetchCommits, projectOn, repoWithCommits } from './posts-support';
-import { signUpConfirmed, type SignedIn } from './support/accounts';
-import { githubEnv, signUpWithGithub } from './support/github';
-import { createTestApp, type TestApp } from './support/test-app';
+import {
+  call,
+  createProject,
+  type SignedIn,
+  signUpConfirmed,
+  signUpWithGithub,
+  startGithubApp,
+  stopGithubApp,
+  type TestApp,
+} from './support';
+import { commitBy, fetchCommits, repoWithCommits } from './support/posts';
 
 describe('POST /api/commits/fetch', () => {
   let github: FakeGithub;
@@ -16,8 +22,7 @@ describe('POST /api/commits/fetch', () => {
   let alphaProject: string;
   let betaProject: string;
   beforeAll(async () => {
-    github = await createGithubServer();
-    t = await createTestApp({ env: githubEnv(github) });
+    ({ github, t } = await startGithubApp());
     ({ user: mona } = await signUpWithGithub(t, github, 'mona'));
     const alpha = repoWithCommits(github, 'mona', 'alpha', [
       commitBy('mona', 'feat: first', 50),
@@ -28,13 +33,10 @@ describe('POST /api/commits/fetch', () => {
       commitBy('mona', 'chore: b1', 40),
       commitBy('mona', 'feat: b2', 20),
     ]);
-    alphaProject = await projectOn(t, mona, alpha);
-    betaProject = await projectOn(t, mona, beta, true);
+    ({ id: alphaProject } = await createProject(t, mona, { repository_name: alpha, is_private: false }));
+    ({ id: betaProject } = await createProject(t, mona, { repository_name: beta, is_private: true }));
   });
-  afterAll(async () => {
-    await t?.close();
-    await github?.close();
-  });
+  afterAll(() => stopGithubApp(t, github));
 
   const stored = (userId: string) => t.deps.database.db.$count(commits, eq(commits.userId, userId));
   const fetchFresh = (as: SignedIn) => call(t, 'POST', '/api/commits/fetch?refresh=1', { as });
@@ -72,7 +74,7 @@ describe('POST /api/commits/fetch', () => {
       'many',
       Array.from({ length: 12 }, (_, i) => commitBy('mona', `many ${i + 1}`, 200 - i)),
     );
-    await projectOn(t, mona, many);
+    await createProject(t, mona, { repository_name: many, is_private: false });
     const listed = await fetchCommits(t, mona);
     const fromMany = listed.filter((c) => c.repo_name === 'mona/many').map((c) => c.message);
     expect(fromMany).toEqual(Array.from({ length: 10 }, (_, i) => `many ${12 - i}`));
@@ -119,7 +121,10 @@ describe('POST /api/commits/fetch', () => {
 
   it('shows each user only their own commits', async () => {
     const { user: bob } = await signUpWithGithub(t, github, 'bob');
-    await projectOn(t, bob, repoWithCommits(github, 'bob', 'gamma', [commitBy('bob', 'feat: g1', 5)]));
+    await createProject(t, bob, {
+      repository_name: repoWithCommits(github, 'bob', 'gamma', [commitBy('bob', 'feat: g1', 5)]),
+      is_private: false,
+    });
     const monas = new Set((await fetchCommits(t, mona)).map((c) => c.id));
     const bobs = await fetchCommits(t, bob);
     expect(bobs.map((c) => [c.repo_name, c.message])).toEqual([['bob/gamma', 'feat: g1']]);
@@ -133,7 +138,10 @@ describe('POST /api/commits/fetch', () => {
     expect(res.json().error.message).toContain(githubMessages.notConnected);
 
     const { user: carol } = await signUpWithGithub(t, github, 'carol');
-    await projectOn(t, carol, repoWithCommits(github, 'carol', 'delta', [commitBy('carol', 'x', 1)]));
+    await createProject(t, carol, {
+      repository_name: repoWithCommits(github, 'carol', 'delta', [commitBy('carol', 'x', 1)]),
+      is_private: false,
+    });
     github.revokeAllTokens('carol');
     const revoked = await fetchFresh(carol);
     expect(revoked.statusCode).toBe(403);

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOM_DOMAIN_PROJECT_META, type CustomDomain, type Project } from '@shiplog/contract';
-import { call } from './projects-support';
-import type { SignedIn } from './support/accounts';
+import { call, type SignedIn } from './support';
 import {
   activeDomain,
   DOMAIN_PUBLIC_URL,
+  type DomainHarness,
   domainUrl,
   ownerWithProject,
   setUpDomain,
   startDomainHarness,
-  type DomainHarness,
-} from './domains-support';
+} from './support/domains';
 
 describe('serving a project on its custom domain', () => {
   let h: DomainHarness;

@@ -2,7 +2,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainMessages } from '@shiplog/contract';
 import { projectDomains, projects } from '../src/db/schema';
-import { ownerWithProject, setUpDomain, startDomainHarness, type DomainHarness } from './domains-support';
+import { type DomainHarness, ownerWithProject, setUpDomain, startDomainHarness } from './support/domains';
 
 describe('projects racing for one domain', () => {
   let h: DomainHarness;

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domainMessages, projectMessages, type CustomDomain, type Project } from '@shiplog/contract';
 import { projectDomains, projects } from '../src/db/schema';
-import { call } from './projects-support';
-import { signUpConfirmed, type SignedIn } from './support/accounts';
-import { domainUrl, ownerWithProject, setUpDomain, domainSuite, TARGET_HOST } from './domains-support';
+import { call, type SignedIn, signUpConfirmed } from './support';
+import { domainSuite, domainUrl, ownerWithProject, setUpDomain, TARGET_HOST } from './support/domains';
 
 describe('custom domain setup', () => {
   const s = domainSuite();

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { domainMessages, type CustomDomain } from '@shiplog/contract';
 import { VERIFY_LIMIT } from '../src/modules/domains/domains.routes';
-import { call } from './projects-support';
+import { call } from './support';
 import {
+  domainSuite,
   domainUrl,
   ownerWithProject,
   publishRecords,
   setUpDomain,
-  domainSuite,
   TARGET_HOST,
   txtValueOf,
   verifyDomain,
-} from './domains-support';
+} from './support/domains';
 
 describe('custom domain verification against a real DNS server', () => {
   const s = domainSuite();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '@shiplog/contract';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from './support';
 
 /** `GET /api/projects/{id}` for every operation of the OpenAPI document. */
 function operationsOf(doc: { paths: Record<string, Record<string, unknown>> }): string[] {

@@ -6,7 +6,7 @@ import { AppError } from '../src/lib/app-error';
 import { BODY_LIMIT } from '../src/app';
 import type { AppDeps } from '../src/deps';
 import type { FeatureRoutes } from '../src/modules';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from './support';
 
 let t: TestApp;
 

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
-import { crawl, createOwner, createProjectWith, postUpdate, PUBLIC_URL, textUpdate } from './feeds-support';
+import { createOwner, createProject, createTestApp, createUpdate, type TestApp, textUpdate } from './support';
+import { crawl, PUBLIC_URL } from './support/feeds';
 
 const STATIC_PAGES = ['/', '/features', '/shiplog', '/pricing', '/faq', '/projects/public'];
 
@@ -14,10 +14,10 @@ describe('sitemap.xml and robots.txt', () => {
 
   it('lists the static public pages and every public project with its last change', async () => {
     const owner = await createOwner(t);
-    const quiet = await createProjectWith(t, owner, { name: 'Quiet' });
-    const active = await createProjectWith(t, owner, { name: 'Active' });
-    const update = await postUpdate(t, owner, active.id, textUpdate('News'));
-    const hidden = await createProjectWith(t, owner, { name: 'Hidden', is_private: true });
+    const quiet = await createProject(t, owner, { is_private: false, name: 'Quiet' });
+    const active = await createProject(t, owner, { is_private: false, name: 'Active' });
+    const update = await createUpdate(t, owner, active.id, textUpdate('News'));
+    const hidden = await createProject(t, owner, { name: 'Hidden', is_private: true });
 
     const res = await crawl(t, '/sitemap.xml');
     expect(res.statusCode).toBe(200);

@@ -2,18 +2,19 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Project, Update } from '@shiplog/contract';
-import type { SignedIn } from './support/accounts';
-import { createTestApp, type TestApp } from './support/test-app';
 import {
-  crawl,
   createOwner,
-  createProjectWith,
+  createProject,
+  createTestApp,
+  createUpdate,
   fromNow,
-  postUpdate,
-  PUBLIC_URL,
+  type SignedIn,
   statementsOf,
+  type TestApp,
   textUpdate,
-} from './feeds-support';
+  untilDatabaseTime,
+} from './support';
+import { crawl, PUBLIC_URL } from './support/feeds';
 
 const FORMATS = [
   { name: 'Atom', path: 'feed.xml', type: 'application/atom+xml; charset=utf-8', meta: 'atom' },
@@ -39,37 +40,38 @@ describe('project feeds', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { PUBLIC_URL } });
     owner = await createOwner(t, 'feedwriter');
-    project = await createProjectWith(t, owner, {
+    project = await createProject(t, owner, {
+      is_private: false,
       name: 'Feed & Friends',
       description: 'Shipping <things> weekly',
     });
     published = [
-      await postUpdate(
+      await createUpdate(
         t,
         owner,
         project.id,
         textUpdate('Hello <world> & all', { content: 'Line one\nLine <two>' }),
       ),
-      await postUpdate(t, owner, project.id, {
+      await createUpdate(t, owner, project.id, {
         type: 'image',
         title: 'New logo',
         content: 'Look at it',
         image_url: 'https://img.example/logo.png?size=2&dark=1',
       }),
-      await postUpdate(t, owner, project.id, {
+      await createUpdate(t, owner, project.id, {
         type: 'commit',
         title: 'Faster builds',
         commit_hash: 'abcdef1234567',
         commit_message: 'perf: cache <deps>',
         labels: ['perf', 'build'],
       }),
-      await postUpdate(t, owner, project.id, {
+      await createUpdate(t, owner, project.id, {
         type: 'release',
         title: 'v1.0 ]]> launch',
         content: 'It is out.',
       }),
     ];
-    await postUpdate(
+    await createUpdate(
       t,
       owner,
       project.id,
@@ -124,16 +126,17 @@ describe('project feeds', () => {
   });
 
   it('shows a scheduled update once its time has come, by itself', async () => {
-    const soon = await createProjectWith(t, owner, { name: 'Soon' });
-    await postUpdate(t, owner, soon.id, textUpdate('Due shortly', { published_at: fromNow(1_500) }));
+    const soon = await createProject(t, owner, { is_private: false, name: 'Soon' });
+    const dueAt = fromNow(1_500);
+    await createUpdate(t, owner, soon.id, textUpdate('Due shortly', { published_at: dueAt }));
     expect((await fetchFeed(t, soon.id, FORMATS[0])).feed.items).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    await untilDatabaseTime(t.deps.database, dueAt);
     expect((await fetchFeed(t, soon.id, FORMATS[0])).feed.items.map((i) => i.title)).toEqual(['Due shortly']);
   });
 
   it('carries at most 50 updates in two SQL statements', async () => {
-    const busy = await createProjectWith(t, owner, { name: 'Busy' });
-    for (let i = 1; i <= 52; i++) await postUpdate(t, owner, busy.id, textUpdate(`Update ${i}`));
+    const busy = await createProject(t, owner, { is_private: false, name: 'Busy' });
+    for (let i = 1; i <= 52; i++) await createUpdate(t, owner, busy.id, textUpdate(`Update ${i}`));
     const { result, statements } = await statementsOf(() => fetchFeed(t, busy.id, FORMATS[1]));
     expect(statements).toHaveLength(2);
     const titles = result.feed.items.map((i) => i.title);
@@ -143,8 +146,8 @@ describe('project feeds', () => {
   });
 
   it('answers 404 for private and unknown projects', async () => {
-    const hidden = await createProjectWith(t, owner, { name: 'Hidden Gem', is_private: true });
-    await postUpdate(t, owner, hidden.id, textUpdate('Private news'));
+    const hidden = await createProject(t, owner, { name: 'Hidden Gem', is_private: true });
+    await createUpdate(t, owner, hidden.id, textUpdate('Private news'));
     for (const id of [hidden.id, '00000000-0000-4000-8000-000000000000']) {
       for (const format of FORMATS) {
         const res = await crawl(t, `/projects/${id}/${format.path}`);
@@ -166,7 +169,7 @@ describe('project feeds', () => {
       expect(again.payload).toBe('');
     }
     const before = String((await crawl(t, `/projects/${project.id}/feed.xml`)).headers.etag);
-    await postUpdate(t, owner, project.id, textUpdate('Even newer'));
+    await createUpdate(t, owner, project.id, textUpdate('Even newer'));
     const after = await crawl(t, `/projects/${project.id}/feed.xml`, { 'if-none-match': before });
     expect(after.statusCode).toBe(200);
     expect(after.payload).toContain('Even newer');

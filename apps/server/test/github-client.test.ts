@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { githubMessages } from '@shiplog/contract';
+import type { FakeGithub } from '@shiplog/fakes';
 import { createAuth } from '../src/auth/auth-instance';
 import { createGithubClient, type GithubClient } from '../src/integrations/github';
 import type { GithubClientOptions } from '../src/integrations/github/github-client';
-import { AppError } from '../src/lib/app-error';
-import type { FakeGithub } from './fakes/github-server';
-import { connectGithub, signUpWithGithub } from './support/github';
-import { startGithubApp, stopGithubApp } from './support/github-app';
-import type { TestApp } from './support/test-app';
+import {
+  appErrorOf,
+  connectGithub,
+  signUpWithGithub,
+  startGithubApp,
+  stopGithubApp,
+  type TestApp,
+} from './support';
 
 /** The client on its own (the app's has a 10 s timeout and a real clock). */
 describe('GitHub client', () => {
@@ -28,20 +32,11 @@ describe('GitHub client', () => {
     return { user, userId: user.userId, token };
   }
 
-  async function failure(promise: Promise<unknown>): Promise<AppError> {
-    const error = await promise.then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(AppError);
-    return error as AppError;
-  }
-
   it('gives up on a GitHub that does not answer in time: 502, not a hang', async () => {
     const { userId } = await connectedUser('slow');
     github.delayNext('/user/repos', 3_000);
     const started = Date.now();
-    const error = await failure(client({ timeoutMs: 200 }).listRepos(userId));
+    const error = await appErrorOf(client({ timeoutMs: 200 }).listRepos(userId));
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(error).toMatchObject({ statusCode: 502, code: 'BAD_GATEWAY', message: githubMessages.timeout });
     expect(await client({ timeoutMs: 2_000 }).listRepos(userId)).toHaveLength(1);
@@ -51,7 +46,7 @@ describe('GitHub client', () => {
     const { userId } = await connectedUser('unreachable');
     const config = { ...t.deps.config, GITHUB_API_URL: 'http://127.0.0.1:9/api/v3' };
     const offline = createGithubClient({ ...t.deps, config }, createAuth(t.deps));
-    const error = await failure(offline.listCommits(userId, 'unreachable/app', { limit: 1 }));
+    const error = await appErrorOf(offline.listCommits(userId, 'unreachable/app', { limit: 1 }));
     expect(error).toMatchObject({ statusCode: 502, message: githubMessages.unavailable });
   });
 
@@ -120,12 +115,12 @@ describe('GitHub client', () => {
     const gh = client();
     expect(await gh.listRepos(userId)).toHaveLength(1);
     github.revokeToken(token);
-    expect(await failure(gh.listRepos(userId, { refresh: true }))).toMatchObject({
+    expect(await appErrorOf(gh.listRepos(userId, { refresh: true }))).toMatchObject({
       statusCode: 403,
       message: githubMessages.notConnectedDetail,
     });
     expect(await gh.isConnected(userId)).toBe(false);
-    expect(await failure(gh.getRepo(userId, 'again/app'))).toMatchObject({ statusCode: 403 });
+    expect(await appErrorOf(gh.getRepo(userId, 'again/app'))).toMatchObject({ statusCode: 403 });
 
     github.repo('again/app')!.description = 'changed meanwhile';
     await connectGithub(t, github, user, 'again');

@@ -1,13 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { githubMessages } from '@shiplog/contract';
+import type { FakeGithub } from '@shiplog/fakes';
 import { accounts } from '../src/db/schema';
 import { GITHUB_ROUTES_PER_MINUTE } from '../src/modules/github/github.routes';
-import type { FakeGithub } from './fakes/github-server';
-import { nextAddress, signUpConfirmed, type SignedIn } from './support/accounts';
-import { connectGithub, signUpWithGithub } from './support/github';
-import { startGithubApp, stopGithubApp } from './support/github-app';
-import type { TestApp } from './support/test-app';
+import {
+  call,
+  connectGithub,
+  type SignedIn,
+  signUpConfirmed,
+  signUpWithGithub,
+  startGithubApp,
+  stopGithubApp,
+  type TestApp,
+} from './support';
 
 describe('GitHub repositories and commits when things go wrong', () => {
   let github: FakeGithub;
@@ -15,8 +21,7 @@ describe('GitHub repositories and commits when things go wrong', () => {
   beforeAll(async () => ({ github, t } = await startGithubApp()));
   afterAll(() => stopGithubApp(t, github));
 
-  const get = (url: string, user?: SignedIn) =>
-    t.app.inject({ url, headers: user?.bearer ?? {}, remoteAddress: nextAddress() });
+  const get = (url: string, user?: SignedIn) => call(t, 'GET', url, { as: user });
   const connected = (login: string, scopes?: string) => signUpWithGithub(t, github, login, scopes);
 
   it('asks for a session, then for a GitHub connection (403 naming it), without calling GitHub', async () => {

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGithub } from './fakes/github-server';
-import { nextAddress, type SignedIn } from './support/accounts';
-import { signUpWithGithub } from './support/github';
-import { startGithubApp, stopGithubApp } from './support/github-app';
-import type { TestApp } from './support/test-app';
+import type { FakeGithub } from '@shiplog/fakes';
+import {
+  call,
+  type SignedIn,
+  signUpWithGithub,
+  startGithubApp,
+  stopGithubApp,
+  type TestApp,
+} from './support';
 
 describe('repositories and commits from GitHub', () => {
   let github: FakeGithub;
@@ -11,8 +15,7 @@ describe('repositories and commits from GitHub', () => {
   beforeAll(async () => ({ github, t } = await startGithubApp()));
   afterAll(() => stopGithubApp(t, github));
 
-  const get = (url: string, user?: SignedIn) =>
-    t.app.inject({ url, headers: user?.bearer ?? {}, remoteAddress: nextAddress() });
+  const get = (url: string, user?: SignedIn) => call(t, 'GET', url, { as: user });
   const githubCalls = (path: string) => github.requests.filter((r) => r.path === path);
   const connected = (login: string, scopes?: string) => signUpWithGithub(t, github, login, scopes);
   const minutesAgo = (n: number) => new Date(Date.UTC(2025, 5, 1, 12, 0) - n * 60_000).toISOString();

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGithubServer, type FakeGithub } from './fakes/github-server';
+import { createGithubServer, type FakeGithub } from '@shiplog/fakes';
 
 const REDIRECT = 'http://127.0.0.1:3000/api/auth/callback/github';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from './support';
 
 describe('GET /api/health', () => {
   let t: TestApp;

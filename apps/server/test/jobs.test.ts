@@ -3,16 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../src/deps';
 import { defineJob } from '../src/queue/define-job';
 import { JobQueue } from '../src/queue/job-queue';
-import { createLogCapture } from './support/test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
-
-const until = async (check: () => boolean, timeoutMs = 20_000) => {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
+import { createLogCapture, createTestDatabase, type TestDatabase, until, untilJobsIdle } from './support';
 
 describe('job queue', () => {
   let db: TestDatabase;
@@ -47,7 +38,7 @@ describe('job queue', () => {
     await expect(recordAndQueue('rolled-back')).rejects.toThrow('the request failed');
     await recordAndQueue('ada');
     await until(() => seen.includes('ada'));
-    await new Promise((r) => setTimeout(r, 1_500));
+    await untilJobsIdle(db.handle, ['greet']);
     // The rolled-back request left neither its row nor its job behind.
     expect(seen).toEqual(['ada']);
     expect((await db.handle.executeSql('select name from greeted')).rows).toEqual([{ name: 'ada' }]);

@@ -1,17 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { queueMailInOwnTransaction } from '../src/integrations/mail';
 import { createJobs } from '../src/jobs';
-import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
-import { confirmUrl, startMailHarness, until, type MailHarness } from './support/mail-harness';
+import { confirmUrl, mailHarnessEachTest, until, untilMailSent } from './support';
 
-let harness: MailHarness | undefined;
-let sink: SmtpSink | undefined;
-afterEach(async () => {
-  await harness?.close();
-  await sink?.close();
-  harness = sink = undefined;
-});
+const start = mailHarnessEachTest();
 
 const sendMailOf = (env: Record<string, string>) =>
   createJobs(loadConfig({ DATA_DIR: '/tmp', ...env })).find((job) => job.name === 'send-mail')!;
@@ -51,23 +44,25 @@ describe('mail delivery settings', () => {
   });
 
   it('retries a dropped connection and a server that never answers, and delivers once', async () => {
-    sink = await startSmtpSink();
-    sink.setRule((_rcpt, attempt) => (attempt === 1 ? 'drop' : attempt === 2 ? 'stall' : 'accept'));
-    harness = await startMailHarness({ smtp: sink, env: { MAIL_SMTP_TIMEOUT_SECONDS: '1' } });
+    const { h: harness, sink } = await start({
+      env: { MAIL_SMTP_TIMEOUT_SECONDS: '1' },
+      sink: (s) =>
+        s.setRule((_rcpt, attempt) => (attempt === 1 ? 'drop' : attempt === 2 ? 'stall' : 'accept')),
+    });
     const { outboxId } = await queueMailInOwnTransaction(harness.deps, {
       to: 'ada@example.com',
       template: 'confirm-signup',
       data: { confirmUrl: confirmUrl('flaky') },
     });
-    await sink.waitForMail('ada@example.com', 25_000);
-    await until(async () => (await harness!.outboxRow(outboxId)).status === 'sent');
-    await new Promise((r) => setTimeout(r, 1_500));
-    expect(sink.messages).toHaveLength(1);
-    expect(sink.attempts('ada@example.com')).toBe(3);
-    expect(sink.outcomes()).toMatchObject({ drop: 1, stall: 1, accept: 1 });
+    await sink!.waitForMail('ada@example.com', 25_000);
+    await until(async () => (await harness.outboxRow(outboxId)).status === 'sent');
+    await untilMailSent(harness);
+    expect(sink!.messages).toHaveLength(1);
+    expect(sink!.attempts('ada@example.com')).toBe(3);
+    expect(sink!.outcomes()).toMatchObject({ drop: 1, stall: 1, accept: 1 });
     const row = await harness.outboxRow(outboxId);
     expect(row).toMatchObject({ status: 'sent', attempts: 3 });
     expect(row.lastError).toMatch(/timeout/i);
-    expect(sink.messages[0]!.messageId).toBe(`<${outboxId}@shiplog.test>`);
+    expect(sink!.messages[0]!.messageId).toBe(`<${outboxId}@shiplog.test>`);
   }, 30_000);
 });

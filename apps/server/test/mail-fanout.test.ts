@@ -1,12 +1,10 @@
 import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { randomFaults, startSmtpSink } from '@shiplog/fakes';
 import { mailOutbox } from '../src/db/schema';
 import { notifyUpdatesRef } from '../src/queue/job-refs';
-import { randomFaults, startSmtpSink } from './fakes/smtp-sink';
-import { fanoutEnv, openFanoutDatabase, seedFanout, startWorker } from './mail-fanout-support';
-import { engine } from './support/engine';
-import { until } from './support/mail-harness';
-import { clonePostgresTemplate } from './support/test-database';
+import { clonePostgresTemplate, engine, startWorker, until } from './support';
+import { fanoutEnv, openFanoutDatabase, seedFanout } from './support/mail-fanout';
 
 const SUBSCRIBERS = 2_000;
 const BOUNCES = 10;
@@ -56,7 +54,6 @@ describe.runIf(engine === 'postgres')('mail fan-out with failures and a killed w
       await until(() => sink.messages.length >= 400, 30_000);
       sink.hold();
       await until(() => sink.held() >= 1, 10_000);
-      await new Promise((r) => setTimeout(r, 100));
       workers[0]!.child.kill('SIGKILL');
       await workers[0]!.exited;
       const atKill = sink.messages.length;

@@ -1,27 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { type SmtpSink } from '@shiplog/fakes';
 import { queueMailInOwnTransaction } from '../src/integrations/mail';
-import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
-import { confirmUrl, startMailHarness, until, type MailHarness } from './support/mail-harness';
+import { confirmUrl, mailHarnessEachTest, until, untilMailSent } from './support';
 
-let harness: MailHarness | undefined;
-let sink: SmtpSink | undefined;
-afterEach(async () => {
-  await harness?.close();
-  await sink?.close();
-  harness = sink = undefined;
-});
+const start = mailHarnessEachTest();
 
 /** A sink that refuses as told, and one confirmation mail queued for it. */
 async function queueOne(refuse: (sink: SmtpSink) => void) {
-  sink = await startSmtpSink();
-  refuse(sink);
-  harness = await startMailHarness({ smtp: sink });
-  const { outboxId } = await queueMailInOwnTransaction(harness.deps, {
+  const { h, sink } = await start({ sink: refuse });
+  const { outboxId } = await queueMailInOwnTransaction(h.deps, {
     to: 'ada@example.com',
     template: 'confirm-signup',
     data: { confirmUrl: confirmUrl('retry') },
   });
-  return { h: harness, sink, outboxId };
+  return { h, sink: sink!, outboxId };
 }
 
 describe('mail retries', () => {
@@ -32,7 +24,7 @@ describe('mail retries', () => {
 
     await sink.waitForMail('ada@example.com', 20_000);
     await until(async () => (await h.outboxRow(outboxId)).status === 'sent');
-    await new Promise((r) => setTimeout(r, 1_000));
+    await untilMailSent(h);
     expect(sink.refused()).toBe(2);
     expect(sink.messages).toHaveLength(1);
     const row = await h.outboxRow(outboxId);
@@ -59,7 +51,7 @@ describe('mail retries', () => {
     );
 
     await until(async () => (await h.outboxRow(outboxId)).status === 'failed');
-    await new Promise((r) => setTimeout(r, 2_500));
+    await untilMailSent(h);
     expect(sink.refused()).toBe(1);
     expect(sink.messages).toHaveLength(0);
     const row = await h.outboxRow(outboxId);

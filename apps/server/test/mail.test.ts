@@ -1,33 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOG_MAILER_MESSAGE, queueMail, queueMailInOwnTransaction } from '../src/integrations/mail';
 import { sendMailJob } from '../src/jobs/send-mail.job';
-import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
-import {
-  confirmUrl,
-  MAIL_FROM,
-  MAIL_PUBLIC_URL,
-  startMailHarness,
-  until,
-  type MailHarness,
-} from './support/mail-harness';
+import { confirmUrl, MAIL_FROM, MAIL_PUBLIC_URL, mailHarnessEachTest, until, untilMailSent } from './support';
 
-let harness: MailHarness | undefined;
-let sink: SmtpSink | undefined;
-afterEach(async () => {
-  await harness?.close();
-  await sink?.close();
-  harness = sink = undefined;
-});
-
-const start = async (options: { smtp: boolean; workers?: boolean }) => {
-  sink = options.smtp ? await startSmtpSink() : undefined;
-  harness = await startMailHarness({ smtp: sink ?? null, workers: options.workers ?? true });
-  return harness;
-};
+const start = mailHarnessEachTest();
 
 describe('mail', () => {
   it('sends mail queued in a transaction once it commits, with text and HTML bodies', async () => {
-    const h = await start({ smtp: true });
+    const { h, sink } = await start();
     await h.db.handle.executeSql('create table signups (email text)');
     const { outboxId } = await h.db.handle.transaction(async (tx) => {
       await tx.executeSql('insert into signups values ($1)', ['ada@example.com']);
@@ -57,7 +37,7 @@ describe('mail', () => {
   });
 
   it('sends nothing and keeps no row for a transaction that rolls back', async () => {
-    const h = await start({ smtp: true });
+    const { h, sink } = await start();
     const rolledBack = h.db.handle.transaction(async (tx) => {
       await queueMail(h.deps, tx, {
         to: 'ghost@example.com',
@@ -74,13 +54,13 @@ describe('mail', () => {
     });
 
     await sink!.waitForMail('ada@example.com');
-    await new Promise((r) => setTimeout(r, 1_500));
+    await untilMailSent(h);
     expect(sink!.messages.map((m) => m.envelope.to)).toEqual([['ada@example.com']]);
     expect((await h.outboxRows()).map((r) => r.toAddress)).toEqual(['ada@example.com']);
   });
 
   it('mails once when the job for a sent mail runs again', async () => {
-    const h = await start({ smtp: true });
+    const { h, sink } = await start();
     const { outboxId } = await queueMailInOwnTransaction(h.deps, {
       to: 'ada@example.com',
       template: 'confirm-signup',
@@ -98,7 +78,7 @@ describe('mail', () => {
   });
 
   it('mails once when two tries for one mail run at the same time', async () => {
-    const h = await start({ smtp: true, workers: false });
+    const { h, sink } = await start({ workers: false });
     const { outboxId } = await queueMailInOwnTransaction(h.deps, {
       to: 'bob@example.com',
       template: 'confirm-signup',
@@ -112,7 +92,7 @@ describe('mail', () => {
   });
 
   it('writes the whole mail to the log and marks it logged when SMTP_URL is unset', async () => {
-    const h = await start({ smtp: false });
+    const { h } = await start({ smtp: false });
     const { outboxId } = await queueMailInOwnTransaction(h.deps, {
       to: 'ada@example.com',
       template: 'confirm-signup',
@@ -133,7 +113,7 @@ describe('mail', () => {
   });
 
   it('refuses a recipient that is not one email address', async () => {
-    const h = await start({ smtp: false, workers: false });
+    const { h } = await start({ smtp: false, workers: false });
     for (const to of ['a@example.com, b@example.com', 'not-an-address', 'a@example.com\r\nBcc: b@x.com']) {
       await expect(
         queueMailInOwnTransaction(h.deps, {

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedIn } from './support/accounts';
-import { createTestApp, type TestApp } from './support/test-app';
 import {
-  crawl,
   createOwner,
-  createProjectWith,
+  createProject,
+  createTestApp,
+  createUpdate,
   fromNow,
-  postUpdate,
-  PUBLIC_URL,
-  readHead,
+  type SignedIn,
   statementsOf,
+  type TestApp,
   textUpdate,
-} from './feeds-support';
+} from './support';
+import { crawl, PUBLIC_URL, readHead } from './support/feeds';
 
 describe('crawler metadata of /projects/{id}', () => {
   let t: TestApp;
@@ -23,14 +22,15 @@ describe('crawler metadata of /projects/{id}', () => {
   afterAll(async () => t.close());
 
   it("renders the project's title, description, canonical URL, image, article tags, JSON-LD and feeds", async () => {
-    const project = await createProjectWith(t, owner, {
+    const project = await createProject(t, owner, {
+      is_private: false,
       name: 'Rocket Launcher',
       description: 'A launcher for rockets, built in public.',
       banner_url: 'https://cdn.example/banner.png',
       tech_stack: ['TypeScript', 'PostgreSQL'],
     });
-    await postUpdate(t, owner, project.id, textUpdate('First light'));
-    const latest = await postUpdate(t, owner, project.id, textUpdate('Second stage'));
+    await createUpdate(t, owner, project.id, textUpdate('First light'));
+    const latest = await createUpdate(t, owner, project.id, textUpdate('Second stage'));
     const url = `${PUBLIC_URL}/projects/${project.id}`;
 
     const res = await crawl(t, `/projects/${project.id}`);
@@ -70,10 +70,14 @@ describe('crawler metadata of /projects/{id}', () => {
   });
 
   it('falls back to the latest published update and the generated social card', async () => {
-    const project = await createProjectWith(t, owner, { name: 'Quiet Project', description: '' });
-    await postUpdate(t, owner, project.id, textUpdate('Old news', { content: 'Nothing to see.' }));
-    await postUpdate(t, owner, project.id, textUpdate('Fresh news', { content: 'x'.repeat(200) }));
-    await postUpdate(t, owner, project.id, textUpdate('Secret plan', { published_at: fromNow(3_600_000) }));
+    const project = await createProject(t, owner, {
+      is_private: false,
+      name: 'Quiet Project',
+      description: '',
+    });
+    await createUpdate(t, owner, project.id, textUpdate('Old news', { content: 'Nothing to see.' }));
+    await createUpdate(t, owner, project.id, textUpdate('Fresh news', { content: 'x'.repeat(200) }));
+    await createUpdate(t, owner, project.id, textUpdate('Secret plan', { published_at: fromNow(3_600_000) }));
 
     const res = await crawl(t, `/projects/${project.id}`);
     const head = readHead(res.payload);
@@ -94,7 +98,7 @@ describe('crawler metadata of /projects/{id}', () => {
   });
 
   it('answers a private or unknown project with the generic page, 404 and noindex', async () => {
-    const hidden = await createProjectWith(t, owner, {
+    const hidden = await createProject(t, owner, {
       name: 'Skunkworks Zeppelin',
       description: 'Top secret airship',
       is_private: true,
@@ -113,7 +117,8 @@ describe('crawler metadata of /projects/{id}', () => {
 
   it('escapes project data everywhere in the head', async () => {
     const name = `<script>alert(1)</script>"'&$&$'`;
-    const project = await createProjectWith(t, owner, {
+    const project = await createProject(t, owner, {
+      is_private: false,
       name,
       description: `</script><img src=x onerror=alert(2)> "quoted" & $\``,
     });
@@ -136,8 +141,8 @@ describe('crawler metadata of /projects/{id}', () => {
   });
 
   it('costs one SQL statement whatever the number of updates', async () => {
-    const project = await createProjectWith(t, owner, { name: 'Busy Project' });
-    for (let i = 0; i < 5; i++) await postUpdate(t, owner, project.id, textUpdate(`Update ${i}`));
+    const project = await createProject(t, owner, { is_private: false, name: 'Busy Project' });
+    for (let i = 0; i < 5; i++) await createUpdate(t, owner, project.id, textUpdate(`Update ${i}`));
     const { result, statements } = await statementsOf(() => crawl(t, `/projects/${project.id}`));
     expect(result.statusCode).toBe(200);
     expect(statements).toHaveLength(1);

@@ -1,19 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyNewComments } from '../src/modules/notifications/comment-notifications.service';
 import {
+  call,
+  createUpdate,
+  MAIL_PUBLIC_URL,
+  outboxOf,
+  type SignedIn,
+  signUpConfirmed,
+  until,
+  untilWorkersIdle,
+} from './support';
+import {
   addSubscribers,
   comment,
-  MAIL_PUBLIC_URL,
-  mailsTo,
-  outboxOf,
-  publish,
-  settle,
-  startNotificationsApp,
-  until,
   type NotificationsApp,
-} from './notifications-support';
-import { signUpConfirmed, type SignedIn } from './support/accounts';
-import { call } from './support/update-fixtures';
+  startNotificationsApp,
+} from './support/notifications';
 
 let app: NotificationsApp;
 let ada: SignedIn;
@@ -32,12 +34,16 @@ beforeAll(async () => {
     { email: 'weekly@comments.test', frequency: 'weekly' },
     { email: 'pending@comments.test', frequency: 'instant', confirmed: false },
   ]);
-  updateId = await publish(app, { type: 'text', title: 'Dark mode', content: 'It is here.' });
-  await until(() => mailsTo(app.sink, 'instant@comments.test').length === 1);
+  ({ id: updateId } = await createUpdate(app.t, app.owner, app.projectId, {
+    type: 'text',
+    title: 'Dark mode',
+    content: 'It is here.',
+  }));
+  await until(() => app.sink.messagesTo('instant@comments.test').length === 1);
 });
 afterAll(() => app?.close());
 
-const commentMails = (to: string) => mailsTo(app.sink, to).filter((m) => /comment/i.test(m.subject));
+const commentMails = (to: string) => app.sink.messagesTo(to).filter((m) => /comment/i.test(m.subject));
 const settings = (as: SignedIn, method: 'GET' | 'PUT' = 'GET', payload?: unknown) =>
   call(app.t, method, '/api/account/notifications', { as, ...(payload === undefined ? {} : { payload }) });
 
@@ -47,7 +53,7 @@ describe('comment notifications', () => {
     await until(() => commentMails('instant@comments.test').length === 1 && commentMails(OWNER).length === 1);
     await comment(app, ada, updateId, 'Same here!');
     await until(() => commentMails('instant@comments.test').length === 2 && commentMails(OWNER).length === 2);
-    await settle();
+    await untilWorkersIdle(app.t);
 
     // Ada follows the project with her account's address: she hears of Bob's comment, not her own.
     expect(commentMails('ada@comments.test').map((m) => m.text)).toEqual([
@@ -113,7 +119,7 @@ describe('comment notifications', () => {
     });
     await comment(app, bob, updateId, 'Back on');
     await until(() => commentMails(OWNER).length === before.owner + 1);
-    await settle();
+    await untilWorkersIdle(app.t);
     expect(commentMails(OWNER).map((m) => m.text)).toEqual([
       ...commentMails(OWNER)
         .slice(0, before.owner)

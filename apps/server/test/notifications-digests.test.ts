@@ -3,18 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectSubscribers, updateComments } from '../src/db/schema';
 import { sendCommentDigests } from '../src/modules/notifications/comment-digests.service';
 import { lastPeriodEnd, periodLabel } from '../src/modules/notifications/digest-periods';
+import { createProject, createUpdate, outboxOf, signUpConfirmed, untilWorkersIdle } from './support';
 import {
   addSubscribers,
   comment,
-  mailsTo,
-  outboxOf,
-  publish,
-  settle,
-  startNotificationsApp,
   type NotificationsApp,
-} from './notifications-support';
-import { signUpConfirmed } from './support/accounts';
-import { createProject } from './support/update-fixtures';
+  startNotificationsApp,
+} from './support/notifications';
 
 let app: NotificationsApp;
 const at = (iso: string) => new Date(`${iso}Z`);
@@ -33,13 +28,21 @@ beforeAll(async () => {
     { email: 'ada@digests.test', frequency: 'daily', confirmedAt: subscribedAt },
     { email: 'pending@digests.test', frequency: 'daily', confirmed: false },
   ]);
-  const privateProject = await createProject(t, app.owner, true);
+  const { id: privateProject } = await createProject(t, app.owner, { is_private: true });
   await addSubscribers(t, privateProject, [
     { email: 'private@digests.test', frequency: 'daily', confirmedAt: subscribedAt },
   ]);
 
-  const updateId = await publish(app, { type: 'text', title: 'Roadmap', content: 'What comes next.' });
-  const privateUpdate = await publish(app, { type: 'text', title: 'Hidden', content: 'x' }, privateProject);
+  const { id: updateId } = await createUpdate(app.t, app.owner, app.projectId, {
+    type: 'text',
+    title: 'Roadmap',
+    content: 'What comes next.',
+  });
+  const { id: privateUpdate } = await createUpdate(app.t, app.owner, privateProject, {
+    type: 'text',
+    title: 'Hidden',
+    content: 'x',
+  });
   const when = async (id: string, iso: string) =>
     t.deps.database.db
       .update(updateComments)
@@ -52,10 +55,10 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const digestsTo = (to: string) => mailsTo(app.sink, to).filter((m) => m.subject.includes('digest'));
+const digestsTo = (to: string) => app.sink.messagesTo(to).filter((m) => m.subject.includes('digest'));
 const run = async (iso: string) => {
   const { mails } = await sendCommentDigests(app.t.deps, { now: at(iso) });
-  await settle(mails ? 2_500 : 500);
+  await untilWorkersIdle(app.t);
   return mails;
 };
 

@@ -1,22 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, projects, updates } from '../src/db/schema';
 import { sendMailJob } from '../src/jobs/send-mail.job';
 import { verifyManageToken } from '../src/lib/subscriber-links';
 import { notifyPublishedUpdates } from '../src/modules/notifications/update-fanout.service';
-import {
-  addSubscribers,
-  MAIL_PUBLIC_URL,
-  mailsTo,
-  notificationsApp,
-  outboxOf,
-  publish,
-  settle,
-  until,
-  untilOutboxSettled,
-} from './notifications-support';
-import { createProject } from './support/update-fixtures';
+import { createProject, createUpdate, MAIL_PUBLIC_URL, outboxOf, until, untilWorkersIdle } from './support';
+import { addSubscribers, notificationsApp } from './support/notifications';
 
 const app = notificationsApp('fanout.test');
 
@@ -31,28 +20,37 @@ describe('update notifications', () => {
       { email: 'major@fanout.test', preference: 'major' },
       { email: 'pending@fanout.test', confirmed: false },
     ]);
-    const otherProject = await createProject(t, app.owner, false);
+    const { id: otherProject } = await createProject(t, app.owner, { is_private: false });
     await addSubscribers(t, otherProject, [{ email: 'elsewhere@fanout.test' }]);
 
-    const textId = await publish(app, {
+    const { id: textId } = await createUpdate(app.t, app.owner, app.projectId, {
       type: 'text',
       title: 'Faster <builds> & "tests"',
       content: 'We made the **build** [twice as fast](https://example.com).\n\nMore soon.',
     });
     const mail = await sink.waitForMail('all@fanout.test');
-    await publish(app, { type: 'release', title: 'Version 2.0', content: 'The big one.' });
-    await publish(app, { type: 'text', title: 'Big news', content: 'Major.', is_major_update: true });
-    await until(() => mailsTo(sink, 'major@fanout.test').length === 2);
-    await until(() => mailsTo(sink, 'all@fanout.test').length === 3);
-    await untilOutboxSettled(t);
-    await settle();
+    await createUpdate(app.t, app.owner, app.projectId, {
+      type: 'release',
+      title: 'Version 2.0',
+      content: 'The big one.',
+    });
+    await createUpdate(app.t, app.owner, app.projectId, {
+      type: 'text',
+      title: 'Big news',
+      content: 'Major.',
+      is_major_update: true,
+    });
+    await until(() => sink.messagesTo('major@fanout.test').length === 2);
+    await until(() => sink.messagesTo('all@fanout.test').length === 3);
+    await untilWorkersIdle(t);
 
     const [{ name }] = (await t.deps.database.db
       .select({ name: projects.name })
       .from(projects)
       .where(eq(projects.id, projectId))) as [{ name: string }];
     const subjects = (to: string) =>
-      mailsTo(sink, to)
+      sink
+        .messagesTo(to)
         .map((m) => m.subject)
         .sort();
     expect(subjects('all@fanout.test')).toEqual(
@@ -65,8 +63,8 @@ describe('update notifications', () => {
     expect(subjects('major@fanout.test')).toEqual(
       [`${name} major update: Big news`, `${name} release: Version 2.0`].sort(),
     );
-    expect(mailsTo(sink, 'pending@fanout.test')).toEqual([]);
-    expect(mailsTo(sink, 'elsewhere@fanout.test')).toEqual([]);
+    expect(sink.messagesTo('pending@fanout.test')).toEqual([]);
+    expect(sink.messagesTo('elsewhere@fanout.test')).toEqual([]);
     expect(sink.messages).toHaveLength(5);
 
     // Bodies: the title escaped in HTML, the excerpt as plain text, the button to the update.
@@ -79,8 +77,7 @@ describe('update notifications', () => {
     expect(mail.html).toContain(`href="${updateUrl}"`);
 
     // RFC 8058: exactly one http(s) URL, one-click POST; the token is the subscriber's signed one.
-    const parsed = await PostalMime.parse(mail.raw);
-    const header = (name: string) => parsed.headers.filter((h) => h.key === name).map((h) => h.value);
+    const header = (name: string) => mail.headerList.filter((h) => h.key === name).map((h) => h.value);
     expect(header('list-unsubscribe-post')).toEqual(['List-Unsubscribe=One-Click']);
     const [listUnsubscribe] = header('list-unsubscribe');
     const urls = [...listUnsubscribe!.matchAll(/<([^>]+)>/g)].map((m) => m[1]!);
@@ -92,8 +89,8 @@ describe('update notifications', () => {
     expect(verifyManageToken(SECRET, token, major!)).toBe(false);
     // The footer links to the preferences page with the same token.
     expect(mail.text).toContain(`${MAIL_PUBLIC_URL}/subscriptions/manage?token=${encodeURIComponent(token)}`);
-    expect(parsed.text).toBeTruthy();
-    expect(parsed.html).toMatch(/^<!doctype html>/);
+    expect(mail.text).toBeTruthy();
+    expect(mail.html).toMatch(/^<!doctype html>/);
 
     // A stable Message-ID: derived from the outbox row.
     const [row] = await t.deps.database.db
@@ -106,20 +103,21 @@ describe('update notifications', () => {
 
   it('mails a scheduled update only once its time has come', async () => {
     const { t, sink } = app;
-    const projectId = await createProject(t, app.owner, false);
+    const { id: projectId } = await createProject(t, app.owner, { is_private: false });
     await addSubscribers(t, projectId, [{ email: 'waiting@fanout.test' }]);
     const later = new Date(Date.now() + 3 * hour);
-    const id = await publish(
-      app,
-      { type: 'text', title: 'Tomorrow', content: 'Soon.', published_at: later.toISOString() },
-      projectId,
-    );
+    const { id } = await createUpdate(app.t, app.owner, projectId, {
+      type: 'text',
+      title: 'Tomorrow',
+      content: 'Soon.',
+      published_at: later.toISOString(),
+    });
 
     expect(await notifyPublishedUpdates(t.deps, { now: new Date(later.getTime() - 60_000) })).toMatchObject({
       claimed: 0,
     });
-    await settle(1_000);
-    expect(mailsTo(sink, 'waiting@fanout.test')).toEqual([]);
+    await untilWorkersIdle(t);
+    expect(sink.messagesTo('waiting@fanout.test')).toEqual([]);
 
     const due = await notifyPublishedUpdates(t.deps, { now: new Date(later.getTime() + 1_000) });
     expect(due).toEqual({ claimed: 1, mails: 1 });
@@ -131,16 +129,20 @@ describe('update notifications', () => {
 
   it('marks updates of private projects notified without mailing anyone', async () => {
     const { t, sink } = app;
-    const projectId = await createProject(t, app.owner, true);
+    const { id: projectId } = await createProject(t, app.owner, { is_private: true });
     await addSubscribers(t, projectId, [{ email: 'private@fanout.test' }]);
-    const id = await publish(app, { type: 'release', title: 'Secret', content: 'Hush.' }, projectId);
+    const { id } = await createUpdate(app.t, app.owner, projectId, {
+      type: 'release',
+      title: 'Secret',
+      content: 'Hush.',
+    });
 
     await until(async () => {
       const [row] = await t.deps.database.db.select().from(updates).where(eq(updates.id, id));
       return row!.notifiedAt !== null;
     });
-    await settle();
-    expect(mailsTo(sink, 'private@fanout.test')).toEqual([]);
+    await untilWorkersIdle(t);
+    expect(sink.messagesTo('private@fanout.test')).toEqual([]);
     expect(
       (await outboxOf(t, 'update-published')).filter((r) => r.toAddress === 'private@fanout.test'),
     ).toEqual([]);
@@ -148,12 +150,17 @@ describe('update notifications', () => {
 
   it('never mails twice: a repeated sweep, a reset update, a duplicate job, two sweeps at once', async () => {
     const { t, sink } = app;
-    const projectId = await createProject(t, app.owner, false);
+    const { id: projectId } = await createProject(t, app.owner, { is_private: false });
     await addSubscribers(t, projectId, [{ email: 'once-a@fanout.test' }, { email: 'once-b@fanout.test' }]);
     // Three updates scheduled an hour ahead, swept by two workers at once with the clock there.
     const at = new Date(Date.now() + hour);
     for (const title of ['One', 'Two', 'Three']) {
-      await publish(app, { type: 'text', title, content: title, published_at: at.toISOString() }, projectId);
+      await createUpdate(app.t, app.owner, projectId, {
+        type: 'text',
+        title,
+        content: title,
+        published_at: at.toISOString(),
+      });
     }
     const now = new Date(at.getTime() + 1_000);
     const [first, second] = await Promise.all([
@@ -164,7 +171,8 @@ describe('update notifications', () => {
     expect(first!.mails + second!.mails).toBe(6);
     await until(
       () =>
-        mailsTo(sink, 'once-a@fanout.test').length === 3 && mailsTo(sink, 'once-b@fanout.test').length === 3,
+        sink.messagesTo('once-a@fanout.test').length === 3 &&
+        sink.messagesTo('once-b@fanout.test').length === 3,
     );
 
     expect(await notifyPublishedUpdates(t.deps, { now })).toEqual({ claimed: 0, mails: 0 });
@@ -181,14 +189,14 @@ describe('update notifications', () => {
     await until(() =>
       t.logs.some((l) => l.msg === 'mail already sent or being sent; skipped' && l.outboxId === rows[0]!.id),
     );
-    await settle();
-    expect(mailsTo(sink, 'once-a@fanout.test')).toHaveLength(3);
-    expect(mailsTo(sink, 'once-b@fanout.test')).toHaveLength(3);
+    await untilWorkersIdle(t);
+    expect(sink.messagesTo('once-a@fanout.test')).toHaveLength(3);
+    expect(sink.messagesTo('once-b@fanout.test')).toHaveLength(3);
   });
 
   it('keeps names and titles with line breaks out of the headers', async () => {
     const { t, sink } = app;
-    const projectId = await createProject(t, app.owner, false);
+    const { id: projectId } = await createProject(t, app.owner, { is_private: false });
     await t.deps.database.db
       .update(projects)
       .set({ name: sql`'Evil' || chr(13) || chr(10) || 'Bcc: victim@evil.test'` })

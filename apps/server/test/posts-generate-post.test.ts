@@ -6,14 +6,19 @@ import {
   type GeneratePostBody,
   type Post,
 } from '@shiplog/contract';
+import { type FakeGithub } from '@shiplog/fakes';
 import { posts } from '../src/db/schema';
-import { createGithubServer } from './fakes/github-server';
-import type { FakeGithub } from './fakes/github-fake';
-import { call, commitBy, fetchCommits, listPosts, projectOn, repoWithCommits } from './posts-support';
-import { signUpConfirmed, type SignedIn } from './support/accounts';
-import { githubEnv, signUpWithGithub } from './support/github';
-import { createTestApp, type TestApp } from './support/test-app';
-import { createProject } from './support/update-fixtures';
+import {
+  call,
+  createProject,
+  type SignedIn,
+  signUpConfirmed,
+  signUpWithGithub,
+  startGithubApp,
+  stopGithubApp,
+  type TestApp,
+} from './support';
+import { commitBy, fetchCommits, listPosts, repoWithCommits } from './support/posts';
 
 describe('POST /api/ai/generate-post', () => {
   let github: FakeGithub;
@@ -23,20 +28,16 @@ describe('POST /api/ai/generate-post', () => {
   let publicId: string;
   let privateId: string;
   beforeAll(async () => {
-    github = await createGithubServer();
-    t = await createTestApp({ env: githubEnv(github) });
+    ({ github, t } = await startGithubApp());
     ({ user: mona } = await signUpWithGithub(t, github, 'mona'));
     stranger = await signUpConfirmed(t, 'stranger@generate-post.test');
     const repo = repoWithCommits(github, 'mona', 'lamp', [
       commitBy('mona', 'feat: dim the lamp at night', 5),
     ]);
-    publicId = await projectOn(t, mona, repo);
-    privateId = await projectOn(t, mona, repo, true);
+    ({ id: publicId } = await createProject(t, mona, { repository_name: repo, is_private: false }));
+    ({ id: privateId } = await createProject(t, mona, { repository_name: repo, is_private: true }));
   });
-  afterAll(async () => {
-    await t?.close();
-    await github?.close();
-  });
+  afterAll(() => stopGithubApp(t, github));
 
   const body = (projectId: string, extra: Partial<GeneratePostBody> = {}): GeneratePostBody => ({
     project_id: projectId,
@@ -96,7 +97,7 @@ describe('POST /api/ai/generate-post', () => {
 
   it('limits generation per user with a clear 429', async () => {
     const busy = await signUpConfirmed(t, 'busy@generate-post.test');
-    const projectId = await createProject(t, busy, false);
+    const { id: projectId } = await createProject(t, busy, { is_private: false });
     for (let i = 0; i < GENERATIONS_PER_WINDOW; i++) {
       const res = await generate(busy, body(projectId));
       expect(res.statusCode, `generation ${i + 1}: ${res.body}`).toBe(201);

@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postMessages, projectMessages, type Update } from '@shiplog/contract';
+import { type FakeGithub } from '@shiplog/fakes';
 import { updates } from '../src/db/schema';
-import { createGithubServer } from './fakes/github-server';
-import type { FakeGithub } from './fakes/github-fake';
-import { call, commitBy, fetchCommits, projectOn, repoWithCommits } from './posts-support';
-import { signUpConfirmed, type SignedIn } from './support/accounts';
-import { githubEnv, signUpWithGithub } from './support/github';
-import { createTestApp, type TestApp } from './support/test-app';
+import {
+  call,
+  createProject,
+  type SignedIn,
+  signUpConfirmed,
+  signUpWithGithub,
+  startGithubApp,
+  stopGithubApp,
+  type TestApp,
+} from './support';
+import { commitBy, fetchCommits, repoWithCommits } from './support/posts';
 
 describe('POST /api/projects/{id}/updates/generate', () => {
   let github: FakeGithub;
@@ -17,21 +23,17 @@ describe('POST /api/projects/{id}/updates/generate', () => {
   let privateId: string;
   const repo = 'mona/engine';
   beforeAll(async () => {
-    github = await createGithubServer();
-    t = await createTestApp({ env: githubEnv(github) });
+    ({ github, t } = await startGithubApp());
     ({ user: mona } = await signUpWithGithub(t, github, 'mona'));
     stranger = await signUpConfirmed(t, 'stranger@updates-generate.test');
     repoWithCommits(github, 'mona', 'engine', [
       commitBy('mona', 'feat(parser): accept trailing commas\n\nArrays and objects both.', 20),
       commitBy('mona', 'fix: crash on empty input', 10),
     ]);
-    publicId = await projectOn(t, mona, repo);
-    privateId = await projectOn(t, mona, repo, true);
+    ({ id: publicId } = await createProject(t, mona, { repository_name: repo, is_private: false }));
+    ({ id: privateId } = await createProject(t, mona, { repository_name: repo, is_private: true }));
   });
-  afterAll(async () => {
-    await t?.close();
-    await github?.close();
-  });
+  afterAll(() => stopGithubApp(t, github));
 
   const generate = (as: SignedIn | null, projectId: string, payload: unknown) =>
     call(t, 'POST', `/api/projects/${projectId}/updates/generate`, { as, payload });

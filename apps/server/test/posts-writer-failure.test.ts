@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeGithub } from '@shiplog/fakes';
 import { posts, updates } from '../src/db/schema';
-import { createGithubServer } from './fakes/github-server';
-import type { FakeGithub } from './fakes/github-fake';
-import { call, commitBy, fetchCommits, projectOn, repoWithCommits, unreachableAiEnv } from './posts-support';
-import type { SignedIn } from './support/accounts';
-import { githubEnv, signUpWithGithub } from './support/github';
-import { createTestApp, type TestApp } from './support/test-app';
+import {
+  call,
+  createProject,
+  type SignedIn,
+  signUpWithGithub,
+  startGithubApp,
+  stopGithubApp,
+  type TestApp,
+} from './support';
+import { commitBy, fetchCommits, repoWithCommits, unreachableAiEnv } from './support/posts';
 
 describe('when the AI provider fails', { timeout: 90_000 }, () => {
   let github: FakeGithub;
@@ -13,19 +18,14 @@ describe('when the AI provider fails', { timeout: 90_000 }, () => {
   let mona: SignedIn;
   let projectId: string;
   beforeAll(async () => {
-    github = await createGithubServer();
-    t = await createTestApp({ env: { ...githubEnv(github), ...(await unreachableAiEnv()) } });
+    ({ github, t } = await startGithubApp(await unreachableAiEnv()));
     ({ user: mona } = await signUpWithGithub(t, github, 'mona'));
-    projectId = await projectOn(
-      t,
-      mona,
-      repoWithCommits(github, 'mona', 'app', [commitBy('mona', 'feat: add search', 5)]),
-    );
+    ({ id: projectId } = await createProject(t, mona, {
+      repository_name: repoWithCommits(github, 'mona', 'app', [commitBy('mona', 'feat: add search', 5)]),
+      is_private: false,
+    }));
   });
-  afterAll(async () => {
-    await t?.close();
-    await github?.close();
-  });
+  afterAll(() => stopGithubApp(t, github));
 
   it('answers an error without internals and stores no post or update', async () => {
     const [commit] = await fetchCommits(t, mona);

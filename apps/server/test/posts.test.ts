@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_POST_LENGTH, postMessages, type DashboardCommit, type Post } from '@shiplog/contract';
+import { type FakeGithub } from '@shiplog/fakes';
 import { posts } from '../src/db/schema';
-import { createGithubServer } from './fakes/github-server';
-import type { FakeGithub } from './fakes/github-fake';
 import {
   call,
-  commitBy,
-  fetchCommits,
-  generateFromCommit,
-  listPosts,
-  projectOn,
-  repoWithCommits,
-} from './posts-support';
-import { signUpConfirmed, type SignedIn } from './support/accounts';
-import { githubEnv, signUpWithGithub } from './support/github';
-import { createTestApp, type TestApp } from './support/test-app';
+  createProject,
+  type SignedIn,
+  signUpConfirmed,
+  signUpWithGithub,
+  startGithubApp,
+  stopGithubApp,
+  type TestApp,
+} from './support';
+import { commitBy, fetchCommits, generateFromCommit, listPosts, repoWithCommits } from './support/posts';
 
 describe('posts written from commits', () => {
   let github: FakeGithub;
@@ -24,8 +22,7 @@ describe('posts written from commits', () => {
   let projectId: string;
   let fetched: DashboardCommit[];
   beforeAll(async () => {
-    github = await createGithubServer();
-    t = await createTestApp({ env: githubEnv(github) });
+    ({ github, t } = await startGithubApp());
     ({ user: mona } = await signUpWithGithub(t, github, 'mona'));
     bob = await signUpConfirmed(t, 'bob@posts.test');
     const repo = repoWithCommits(github, 'mona', 'app', [
@@ -33,13 +30,10 @@ describe('posts written from commits', () => {
       commitBy('mona', 'fix: typo', 20),
       commitBy('mona', 'perf: cache the project page', 10),
     ]);
-    projectId = await projectOn(t, mona, repo);
+    ({ id: projectId } = await createProject(t, mona, { repository_name: repo, is_private: false }));
     fetched = await fetchCommits(t, mona);
   });
-  afterAll(async () => {
-    await t?.close();
-    await github?.close();
-  });
+  afterAll(() => stopGithubApp(t, github));
 
   const countPosts = () => t.deps.database.db.$count(posts);
 
@@ -116,7 +110,7 @@ describe('posts written from commits', () => {
 
   it('keeps posts when their project is deleted', async () => {
     const repo = repoWithCommits(github, 'mona', 'side', [commitBy('mona', 'feat: side quest', 1)]);
-    const sideProject = await projectOn(t, mona, repo);
+    const { id: sideProject } = await createProject(t, mona, { repository_name: repo, is_private: false });
     const commit = (await fetchCommits(t, mona)).find((c) => c.repo_name === repo)!;
     const post = await generateFromCommit(t, mona, commit.id);
     expect(post.project_id).toBe(sideProject);

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectMessages, subscriberMessages, type Subscriber } from '@shiplog/contract';
-import { insertProjects } from './projects-support';
+import { call, insertProjects, outboxTo } from './support';
 import {
-  api,
+  type AudienceFixture,
   confirm,
   createAudienceFixture,
   latestConfirmToken,
-  mailsOf,
   subscribe,
   subscribeConfirmed,
   subscriberRow,
   subscribersCount,
-  type AudienceFixture,
-} from './subscribers-support';
+} from './support/subscribers';
 
 /** The project waitlist: visitors join, leave and change preferences; the owner manages it. */
 describe('project waitlist', () => {
@@ -26,7 +24,7 @@ describe('project waitlist', () => {
 
   it('lets a visitor join with the defaults, answering like subscribe', async () => {
     const { t, publicId } = f;
-    const res = await api(t, 'POST', waitlist(publicId), { payload: { email: 'Joiner@Example.com' } });
+    const res = await call(t, 'POST', waitlist(publicId), { payload: { email: 'Joiner@Example.com' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -40,7 +38,7 @@ describe('project waitlist', () => {
       commentFrequency: 'instant',
       confirmedAt: null,
     });
-    const [mail] = await mailsOf(t, 'joiner@example.com', 'subscribe-confirm');
+    const [mail] = await outboxTo(t, 'joiner@example.com', 'subscribe-confirm');
     expect(mail!.textBody).toContain('Someone, hopefully you, asked to follow Rocket Launch');
   });
 
@@ -50,7 +48,7 @@ describe('project waitlist', () => {
     expect(manageToken).toEqual(expect.any(String));
 
     // Add by email: pending, mailed a confirmation that says the owner added it.
-    const added = await api(t, 'POST', waitlist(publicId), {
+    const added = await call(t, 'POST', waitlist(publicId), {
       payload: { email: 'Friend@Example.com', notification_preference: 'major' },
       headers: owner.bearer,
     });
@@ -68,27 +66,27 @@ describe('project waitlist', () => {
         source: 'owner',
       },
     });
-    const [ownerMail] = await mailsOf(t, 'friend@example.com', 'subscribe-confirm');
+    const [ownerMail] = await outboxTo(t, 'friend@example.com', 'subscribe-confirm');
     expect(ownerMail!.textBody).toContain(
       "The owner of Rocket Launch added this address to the project's waitlist",
     );
     expect(ownerMail!.textBody).toContain('Nothing will be sent to you unless you confirm.');
 
     // The same address again: the entry as it is, no duplicate, no second mail.
-    const again = await api(t, 'POST', waitlist(publicId), {
+    const again = await call(t, 'POST', waitlist(publicId), {
       payload: { email: 'friend@example.com' },
       headers: owner.bearer,
     });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ success: true, subscriber });
-    expect(await mailsOf(t, 'friend@example.com', 'subscribe-confirm')).toHaveLength(1);
-    const existingConfirmed = await api(t, 'POST', waitlist(publicId), {
+    expect(await outboxTo(t, 'friend@example.com', 'subscribe-confirm')).toHaveLength(1);
+    const existingConfirmed = await call(t, 'POST', waitlist(publicId), {
       payload: { email: 'fan@example.com' },
       headers: owner.bearer,
     });
     expect(existingConfirmed.json().subscriber).toMatchObject({ status: 'confirmed', source: 'subscribe' });
 
-    const list = await api(t, 'GET', waitlist(publicId), { headers: owner.bearer });
+    const list = await call(t, 'GET', waitlist(publicId), { headers: owner.bearer });
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
     const entries: Subscriber[] = list.json();
@@ -107,19 +105,19 @@ describe('project waitlist', () => {
     ];
     for (const [headers, id, status, message] of cases) {
       for (const url of [waitlist(id), `${waitlist(id)}/export`]) {
-        const res = await api(t, 'GET', url, { headers });
+        const res = await call(t, 'GET', url, { headers });
         expect(res.statusCode, url).toBe(status);
         expect(res.json().error.message).toBe(message);
       }
     }
     // A stranger's "remove" is a visitor's leave by email: a link to the address, nothing removed.
-    const strangerRemove = await api(t, 'DELETE', waitlist(publicId), {
+    const strangerRemove = await call(t, 'DELETE', waitlist(publicId), {
       payload: { email: 'fan@example.com' },
       headers: stranger.bearer,
     });
     expect(strangerRemove.json().status).toBe('link_sent');
     // A stranger's "add" is a visitor's join: no entry in the owner's shape.
-    const strangerAdd = await api(t, 'POST', waitlist(publicId), {
+    const strangerAdd = await call(t, 'POST', waitlist(publicId), {
       payload: { email: 'fan@example.com' },
       headers: stranger.bearer,
     });
@@ -128,7 +126,7 @@ describe('project waitlist', () => {
 
     // The owner removes; the count follows; an address not on the list is 404.
     const countBefore = await subscribersCount(t, publicId);
-    const removed = await api(t, 'DELETE', waitlist(publicId), {
+    const removed = await call(t, 'DELETE', waitlist(publicId), {
       payload: { email: 'FAN@example.com' },
       headers: owner.bearer,
     });
@@ -140,14 +138,14 @@ describe('project waitlist', () => {
     });
     expect(await subscriberRow(t, publicId, 'fan@example.com')).toBeUndefined();
     expect(await subscribersCount(t, publicId)).toBe(countBefore - 1);
-    const missing = await api(t, 'DELETE', waitlist(publicId), {
+    const missing = await call(t, 'DELETE', waitlist(publicId), {
       payload: { email: 'fan@example.com' },
       headers: owner.bearer,
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe(subscriberMessages.subscriberNotFound);
 
-    const badAdd = await api(t, 'POST', waitlist(publicId), {
+    const badAdd = await call(t, 'POST', waitlist(publicId), {
       payload: { email: 'nope' },
       headers: owner.bearer,
     });
@@ -157,14 +155,14 @@ describe('project waitlist', () => {
 
   it('lets the owner add to a private project; the address confirms by mail', async () => {
     const { t, privateId, owner } = f;
-    const res = await api(t, 'POST', waitlist(privateId), {
+    const res = await call(t, 'POST', waitlist(privateId), {
       payload: { email: 'beta@example.com' },
       headers: owner.bearer,
     });
     expect(res.statusCode).toBe(201);
     const confirmed = await confirm(t, await latestConfirmToken(t, 'beta@example.com'));
     expect(confirmed.json().project).toEqual({ id: privateId, name: 'Secret Lab' });
-    const list = await api(t, 'GET', waitlist(privateId), { headers: owner.bearer });
+    const list = await call(t, 'GET', waitlist(privateId), { headers: owner.bearer });
     expect(list.json()).toEqual([
       expect.objectContaining({ email: 'beta@example.com', status: 'confirmed' }),
     ]);
@@ -174,7 +172,7 @@ describe('project waitlist', () => {
     const { t, owner } = f;
     const [project] = await insertProjects(t, owner.userId, [{ name: 'Ship "It" / Now!' }]);
     const id = project!.id;
-    const empty = await api(t, 'GET', `${waitlist(id)}/export`, { headers: owner.bearer });
+    const empty = await call(t, 'GET', `${waitlist(id)}/export`, { headers: owner.bearer });
     expect(empty.statusCode).toBe(200);
     expect(empty.body).toBe('email,subscribed_at,notification_preference,comment_frequency,status\r\n');
 
@@ -193,7 +191,7 @@ describe('project waitlist', () => {
         [id, email],
       );
 
-    const res = await api(t, 'GET', `${waitlist(id)}/export`, { headers: owner.bearer });
+    const res = await call(t, 'GET', `${waitlist(id)}/export`, { headers: owner.bearer });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="ship-it-now-waitlist.csv"');
@@ -213,17 +211,17 @@ describe('project waitlist', () => {
 
   it('lets a token holder leave or change preferences; others get 403 and change nothing', async () => {
     const { t, publicId } = f;
-    const joined = await api(t, 'POST', waitlist(publicId), { payload: { email: 'mover@example.com' } });
+    const joined = await call(t, 'POST', waitlist(publicId), { payload: { email: 'mover@example.com' } });
     const requestToken = joined.json().token as string;
 
-    const denied = await api(t, 'PUT', waitlist(publicId), {
+    const denied = await call(t, 'PUT', waitlist(publicId), {
       payload: { email: 'mover@example.com', token: 'x'.repeat(43), notification_preference: 'major' },
     });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error.message).toBe(subscriberMessages.manageLinkInvalid);
     expect((await subscriberRow(t, publicId, 'mover@example.com'))?.notificationPreference).toBe('all');
 
-    const changed = await api(t, 'PUT', waitlist(publicId), {
+    const changed = await call(t, 'PUT', waitlist(publicId), {
       payload: {
         email: 'mover@example.com',
         token: requestToken,
@@ -242,21 +240,21 @@ describe('project waitlist', () => {
     // Once confirmed, the page's token no longer speaks for the address; the manage link does.
     const confirmed = await confirm(t, await latestConfirmToken(t, 'mover@example.com'));
     const manageToken = confirmed.json().manage_token as string;
-    const stale = await api(t, 'PUT', waitlist(publicId), {
+    const stale = await call(t, 'PUT', waitlist(publicId), {
       payload: { email: 'mover@example.com', token: requestToken, notification_preference: 'all' },
     });
     expect(stale.statusCode).toBe(403);
-    const byLink = await api(t, 'PUT', waitlist(publicId), {
+    const byLink = await call(t, 'PUT', waitlist(publicId), {
       payload: { email: 'mover@example.com', token: manageToken, notification_preference: 'all' },
     });
     expect(byLink.json()).toMatchObject({ notification_preference: 'all', comment_frequency: 'weekly' });
 
-    const staleLeave = await api(t, 'DELETE', waitlist(publicId), {
+    const staleLeave = await call(t, 'DELETE', waitlist(publicId), {
       payload: { email: 'mover@example.com', token: requestToken },
     });
     expect(staleLeave.json().status).toBe('link_sent');
     expect(await subscriberRow(t, publicId, 'mover@example.com')).toBeDefined();
-    const leave = await api(t, 'DELETE', waitlist(publicId), {
+    const leave = await call(t, 'DELETE', waitlist(publicId), {
       payload: { email: 'mover@example.com', token: manageToken },
     });
     expect(leave.json()).toEqual({
@@ -268,7 +266,7 @@ describe('project waitlist', () => {
   });
 
   it('documents every route in the OpenAPI document under the subscribers tag', async () => {
-    const doc = (await api(f.t, 'GET', '/api/openapi.json')).json();
+    const doc = (await call(f.t, 'GET', '/api/openapi.json')).json();
     const routes: [string, string][] = [
       ['post', '/api/projects/{id}/subscribe'],
       ['post', '/api/projects/{id}/unsubscribe'],
@@ -297,7 +295,7 @@ describe('project waitlist', () => {
     const { t, owner } = f;
     const [project] = await insertProjects(t, owner.userId, [{ name: 'Short Lived' }]);
     await subscribeConfirmed(t, project!.id, 'loyal@example.com');
-    const res = await api(t, 'DELETE', `/api/projects/${project!.id}`, { headers: owner.bearer });
+    const res = await call(t, 'DELETE', `/api/projects/${project!.id}`, { headers: owner.bearer });
     expect(res.statusCode).toBe(204);
     expect(await subscriberRow(t, project!.id, 'loyal@example.com')).toBeUndefined();
   });

@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '@shiplog/contract';
 import { projects } from '../src/db/schema';
-import { call, createProject } from './projects-support';
-import { signUpConfirmed, type SignedIn } from './support/accounts';
-import { createTestApp, type TestApp } from './support/test-app';
+import { call, createProject, createTestApp, type SignedIn, signUpConfirmed, type TestApp } from './support';
 
 describe('GET /api/projects/{id}: ETags and the read cache', () => {
   let t: TestApp;
@@ -15,7 +13,7 @@ describe('GET /api/projects/{id}: ETags and the read cache', () => {
     t = await createTestApp();
     ada = await signUpConfirmed(t, 'ada@projects-cache.test');
     bob = await signUpConfirmed(t, 'bob@projects-cache.test');
-    project = await createProject(t, ada.bearer, { repository_name: 'ada/cached', is_private: false });
+    project = await createProject(t, ada, { repository_name: 'ada/cached', is_private: false });
   });
   afterAll(async () => t?.close());
 

@@ -1,28 +1,29 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { projectMessages, STARS_REFRESH_MS, type Project } from '@shiplog/contract';
+import { type FakeGithub } from '@shiplog/fakes';
 import { projects } from '../src/db/schema';
-import { createGithubServer } from './fakes/github-server';
-import type { FakeGithub } from './fakes/github-fake';
-import { call, createProject } from './projects-support';
-import { signUpConfirmed, type SignedIn } from './support/accounts';
-import { connectGithub, githubEnv } from './support/github';
-import { createTestApp, type TestApp } from './support/test-app';
+import {
+  call,
+  connectGithub,
+  createProject,
+  type SignedIn,
+  signUpConfirmed,
+  startGithubApp,
+  stopGithubApp,
+  type TestApp,
+} from './support';
 
 describe('projects made from GitHub repositories', () => {
   let github: FakeGithub;
   let t: TestApp;
   let mona: SignedIn;
   beforeAll(async () => {
-    github = await createGithubServer();
-    t = await createTestApp({ env: githubEnv(github) });
+    ({ github, t } = await startGithubApp());
     mona = await signUpConfirmed(t, 'mona@projects-github.test');
     await connectGithub(t, github, mona, 'mona');
   });
-  afterAll(async () => {
-    await t?.close();
-    await github?.close();
-  });
+  afterAll(() => stopGithubApp(t, github));
 
   const read = async (id: string) =>
     (await call(t, 'GET', `/api/projects/${id}`, { headers: mona.bearer })).json<Project>();
@@ -39,7 +40,7 @@ describe('projects made from GitHub repositories', () => {
       description: 'A lamp that lights up on every push',
       stargazers_count: 321,
     });
-    const project = await createProject(t, mona.bearer, {
+    const project = await createProject(t, mona, {
       repository_name: 'mona/octo-lamp',
       is_private: false,
     });
@@ -52,7 +53,7 @@ describe('projects made from GitHub repositories', () => {
       is_private: false,
       user: { username: 'mona' },
     });
-    const own = await createProject(t, mona.bearer, {
+    const own = await createProject(t, mona, {
       repository_name: 'mona/Octo-Lamp',
       name: 'My lamp',
       description: 'My words',
@@ -81,7 +82,7 @@ describe('projects made from GitHub repositories', () => {
   it('keeps what the user sent when GitHub fails, and refreshes the stars on a later read', async () => {
     github.addRepo('mona', { name: 'flaky', description: 'From GitHub', stargazers_count: 12 });
     github.failNext('/repos/mona/flaky', { status: 502 });
-    const project = await createProject(t, mona.bearer, {
+    const project = await createProject(t, mona, {
       repository_name: 'mona/flaky',
       repository_id: 55,
       description: 'Typed by Mona',
@@ -101,7 +102,7 @@ describe('projects made from GitHub repositories', () => {
   it('never fails a read because of GitHub, and asks GitHub at most once per period', async () => {
     github.addRepo('mona', { name: 'steady', stargazers_count: 5 });
     github.failNext('/repos/mona/steady', { status: 503 });
-    const project = await createProject(t, mona.bearer, { repository_name: 'mona/steady' });
+    const project = await createProject(t, mona, { repository_name: 'mona/steady' });
     const asked = () => github.requests.filter((r) => r.path === '/repos/mona/steady').length;
 
     github.clearRequests();
@@ -123,7 +124,7 @@ describe('projects made from GitHub repositories', () => {
   it('creates from what was sent when the user has no GitHub connection', async () => {
     const eve = await signUpConfirmed(t, 'eve@projects-github.test');
     github.clearRequests();
-    const project = await createProject(t, eve.bearer, { repository_name: 'mona/Octo-Lamp' });
+    const project = await createProject(t, eve, { repository_name: 'mona/Octo-Lamp' });
     expect(project).toMatchObject({
       name: 'Octo-Lamp',
       description: '',

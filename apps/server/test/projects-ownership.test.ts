@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectMessages, type Project } from '@shiplog/contract';
-import { call, createProject } from './projects-support';
-import { signUpConfirmed, type SignedIn } from './support/accounts';
-import { createTestApp, type TestApp } from './support/test-app';
+import { call, createProject, createTestApp, type SignedIn, signUpConfirmed, type TestApp } from './support';
 
 type Actor = 'owner' | 'other' | 'visitor';
 type Visibility = 'public' | 'private';
@@ -41,7 +39,7 @@ describe('project ownership', () => {
   describe.each(['public', 'private'] as const)('a %s project', (visibility) => {
     let project: Project;
     beforeAll(async () => {
-      project = await createProject(t, owner.bearer, {
+      project = await createProject(t, owner, {
         repository_name: `owner/${visibility}-project`,
         name: `The ${visibility} one`,
         is_private: visibility === 'private',

@@ -8,9 +8,15 @@ import {
 } from '@shiplog/contract';
 import { queryObserver } from '../src/db/client';
 import { updates } from '../src/db/schema';
-import { call, createProject, insertProjects } from './projects-support';
-import { signUpConfirmed, type SignedIn } from './support/accounts';
-import { createTestApp, type TestApp } from './support/test-app';
+import {
+  call,
+  createProject,
+  createTestApp,
+  insertProjects,
+  type SignedIn,
+  signUpConfirmed,
+  type TestApp,
+} from './support';
 
 const at = (minute: number) => new Date(Date.UTC(2025, 0, 1, 12, minute));
 
@@ -135,7 +141,7 @@ describe('public projects list', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    const fresh = await createProject(t, ada.bearer, { repository_name: 'ada/fresh', is_private: false });
+    const fresh = await createProject(t, ada, { repository_name: 'ada/fresh', is_private: false });
     const after = await call(t, 'GET', '/api/projects/public?limit=3', {
       headers: { 'if-none-match': etag },
     });

@@ -4,8 +4,7 @@ import type { Project } from '@shiplog/contract';
 import { projects } from '../src/db/schema';
 import { DEMO_ACCOUNT } from '../src/modules/projects/demo-data';
 import { seedDemo } from '../src/modules/projects/demo-seed';
-import { call } from './projects-support';
-import { createTestApp, type TestApp } from './support/test-app';
+import { call, createTestApp, type TestApp } from './support';
 
 describe('demo seed', () => {
   let t: TestApp;

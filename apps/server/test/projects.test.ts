@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectMessages, projectSchema, type Project } from '@shiplog/contract';
 import { projects } from '../src/db/schema';
-import { call, createProject } from './projects-support';
-import { signUpConfirmed, type SignedIn } from './support/accounts';
-import { createTestApp, type TestApp } from './support/test-app';
+import { call, createProject, createTestApp, type SignedIn, signUpConfirmed, type TestApp } from './support';
 
 describe('projects API', () => {
   let t: TestApp;
@@ -19,7 +17,7 @@ describe('projects API', () => {
     (await call(t, 'GET', `/api/projects/${id}`, { headers: auth })).json<Project>();
 
   it('creates a project with the defaults: name from the repository, empty description, private', async () => {
-    const project = await createProject(t, ada.bearer, { repository_name: 'ada/analytical-engine' });
+    const project = await createProject(t, ada, { repository_name: 'ada/analytical-engine' });
     expect(projectSchema.parse(project)).toEqual(project);
     expect(project).toMatchObject({
       name: 'analytical-engine',
@@ -36,7 +34,7 @@ describe('projects API', () => {
       user: { id: ada.userId, username: 'Shiplog user', avatar_url: `/api/avatars/${ada.userId}.svg` },
       stats: { updates_count: 0, subscribers_count: 0 },
     });
-    const blank = await createProject(t, ada.bearer, {
+    const blank = await createProject(t, ada, {
       repository_name: 'ada/notes',
       repository_id: 42,
       name: '   ',
@@ -53,8 +51,8 @@ describe('projects API', () => {
 
   it('lists the signed-in user’s own projects, newest first, and only theirs', async () => {
     const bob = await signUpConfirmed(t, 'bob@projects.test');
-    const first = await createProject(t, bob.bearer, { repository_name: 'bob/one', name: 'One' });
-    const second = await createProject(t, bob.bearer, { repository_name: 'bob/two', name: 'Two' });
+    const first = await createProject(t, bob, { repository_name: 'bob/one', name: 'One' });
+    const second = await createProject(t, bob, { repository_name: 'bob/two', name: 'Two' });
     const res = await call(t, 'GET', '/api/projects', { headers: bob.bearer });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-cache');
@@ -65,7 +63,7 @@ describe('projects API', () => {
   });
 
   it('updates every editable field, sanitising the long description', async () => {
-    const project = await createProject(t, ada.bearer, { repository_name: 'ada/lamp', repository_id: 7 });
+    const project = await createProject(t, ada, { repository_name: 'ada/lamp', repository_id: 7 });
     const res = await call(t, 'PUT', `/api/projects/${project.id}`, {
       headers: ada.bearer,
       payload: {
@@ -113,7 +111,7 @@ describe('projects API', () => {
   });
 
   it('refuses invalid input with the spec’s messages and changes nothing', async () => {
-    const project = await createProject(t, ada.bearer, { repository_name: 'ada/kept', name: 'Kept' });
+    const project = await createProject(t, ada, { repository_name: 'ada/kept', name: 'Kept' });
     const put = (payload: unknown) =>
       call(t, 'PUT', `/api/projects/${project.id}`, { headers: ada.bearer, payload });
     for (const [payload, message] of [
@@ -147,7 +145,7 @@ describe('projects API', () => {
   it('shows the owner by name once they have one', async () => {
     const cy = await signUpConfirmed(t, 'cy@projects.test');
     await call(t, 'PATCH', '/api/account', { headers: cy.bearer, payload: { name: 'Cy Young' } });
-    const project = await createProject(t, cy.bearer, { repository_name: 'cy/pitch' });
+    const project = await createProject(t, cy, { repository_name: 'cy/pitch' });
     expect(project.user).toEqual({
       id: cy.userId,
       username: 'Cy Young',
@@ -157,8 +155,8 @@ describe('projects API', () => {
 
   it('deletes a project, and deleting the account deletes its projects', async () => {
     const dee = await signUpConfirmed(t, 'dee@projects.test');
-    const gone = await createProject(t, dee.bearer, { repository_name: 'dee/gone', is_private: false });
-    const kept = await createProject(t, dee.bearer, { repository_name: 'dee/kept', is_private: false });
+    const gone = await createProject(t, dee, { repository_name: 'dee/gone', is_private: false });
+    const kept = await createProject(t, dee, { repository_name: 'dee/kept', is_private: false });
     expect((await call(t, 'DELETE', `/api/projects/${gone.id}`, { headers: dee.bearer })).statusCode).toBe(
       204,
     );

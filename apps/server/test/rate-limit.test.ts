@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { FeatureRoutes } from '../src/modules';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from './support';
 
 const limited: FeatureRoutes = async (api) => {
   api.get('/probe/limited', { config: { rateLimit: { max: 3, timeWindow: 60_000 } } }, async () => ({

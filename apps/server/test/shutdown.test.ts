@@ -5,12 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { pingDatabase } from '../src/db/client';
 import { SHUTDOWN_TIMEOUT_MS, startRuntime } from '../src/runtime';
-import { engine } from './support/engine';
-import { freePort } from './support/server-process';
-import { createLogCapture } from './support/test-app';
-import { clonePostgresTemplate } from './support/test-database';
+import { clonePostgresTemplate, createLogCapture, engine, freePort, migratedDataDir, until } from './support';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The probe route's work: it answers this long after the request arrived, on purpose. */
+const SLOW_MS = 1_500;
 
 describe('graceful shutdown', () => {
   it('finishes the request in flight, refuses new ones, stops workers and closes the database', async () => {
@@ -18,16 +16,20 @@ describe('graceful shutdown', () => {
     const clone = engine === 'postgres' ? await clonePostgresTemplate() : null;
     const config = loadConfig({
       PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'shiplog-')),
+      DATA_DIR: clone ? mkdtempSync(join(tmpdir(), 'shiplog-')) : await migratedDataDir(),
       ...(clone ? { DATABASE_URL: clone.url } : {}),
     });
     const { logger } = createLogCapture();
+    let arrived!: () => void;
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
     const runtime = await startRuntime(config, logger, {
       http: true,
       workers: true,
       configure: (app) =>
         app.get('/api/probe/slow', async () => {
-          await sleep(1_500);
+          arrived();
+          // A request that takes a while on purpose: the shutdown must wait for it.
+          await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
           return { done: true };
         }),
     });
@@ -35,10 +37,10 @@ describe('graceful shutdown', () => {
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
 
     const inFlight = fetch(`${base}/api/probe/slow`);
-    await sleep(300);
+    await reached;
     const started = Date.now();
     const stopped = runtime.stop();
-    await sleep(100);
+    await until(() => !runtime.app!.server.listening, 5_000, 'the server to stop listening');
 
     const late = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(3000) }).then(
       (r) => r.status,

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriberMessages } from '@shiplog/contract';
 import { MAILS_PER_ADDRESS_PER_HOUR } from '../src/modules/subscribers/address-limits';
+import { call, insertProjects, outboxTo } from './support';
 import {
-  callFrom,
+  type AudienceFixture,
   createAudienceFixture,
-  mailsOf,
   subscribe,
   subscribeConfirmed,
   subscriberRow,
-  type AudienceFixture,
-} from './subscribers-support';
-import { insertProjects } from './projects-support';
-import { nextAddress } from './support/accounts';
+} from './support/subscribers';
 
 /** Limits per client address (429) and per target address (answered the same, nothing mailed). */
 describe('subscriber rate limits', () => {
@@ -25,13 +22,19 @@ describe('subscriber rate limits', () => {
     const { t, publicId } = f;
     const ip = '203.0.113.10';
     for (let i = 0; i < 10; i++) {
-      const res = await callFrom(t, ip, 'POST', `/api/projects/${publicId}/subscribe`, {
-        email: `ip${i}@example.com`,
+      const res = await call(t, 'POST', `/api/projects/${publicId}/subscribe`, {
+        ip,
+        payload: {
+          email: `ip${i}@example.com`,
+        },
       });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const limited = await callFrom(t, ip, 'POST', `/api/projects/${publicId}/subscribe`, {
-      email: 'ip10@example.com',
+    const limited = await call(t, 'POST', `/api/projects/${publicId}/subscribe`, {
+      ip,
+      payload: {
+        email: 'ip10@example.com',
+      },
     });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
@@ -41,11 +44,17 @@ describe('subscriber rate limits', () => {
 
     const unsubscribeIp = '203.0.113.11';
     for (let i = 0; i < 10; i++)
-      await callFrom(t, unsubscribeIp, 'POST', `/api/projects/${publicId}/unsubscribe`, {
-        email: `u${i}@example.com`,
+      await call(t, 'POST', `/api/projects/${publicId}/unsubscribe`, {
+        ip: unsubscribeIp,
+        payload: {
+          email: `u${i}@example.com`,
+        },
       });
-    const stopped = await callFrom(t, unsubscribeIp, 'POST', `/api/projects/${publicId}/unsubscribe`, {
-      email: 'u10@example.com',
+    const stopped = await call(t, 'POST', `/api/projects/${publicId}/unsubscribe`, {
+      ip: unsubscribeIp,
+      payload: {
+        email: 'u10@example.com',
+      },
     });
     expect(stopped.statusCode).toBe(429);
   });
@@ -62,22 +71,22 @@ describe('subscriber rate limits', () => {
       answers.push(rest);
     }
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
-    expect(await mailsOf(t, email, 'subscribe-confirm')).toHaveLength(MAILS_PER_ADDRESS_PER_HOUR);
+    expect(await outboxTo(t, email, 'subscribe-confirm')).toHaveLength(MAILS_PER_ADDRESS_PER_HOUR);
     // The project waitlist shares the address's allowance.
-    const joined = await callFrom(t, nextAddress(), 'POST', `/api/projects/${publicId}/waitlist`, { email });
+    const joined = await call(t, 'POST', `/api/projects/${publicId}/waitlist`, { payload: { email } });
     expect(joined.statusCode).toBe(200);
-    expect(await mailsOf(t, email, 'subscribe-confirm')).toHaveLength(MAILS_PER_ADDRESS_PER_HOUR);
+    expect(await outboxTo(t, email, 'subscribe-confirm')).toHaveLength(MAILS_PER_ADDRESS_PER_HOUR);
 
     // The last mailed link still confirms: requests past the limit did not replace it.
-    const [latest] = await mailsOf(t, email, 'subscribe-confirm');
+    const [latest] = await outboxTo(t, email, 'subscribe-confirm');
     const token = decodeURIComponent(latest!.textBody.match(/confirm\?token=([\w%.-]+)/)![1]!);
-    const confirmed = await callFrom(t, nextAddress(), 'POST', '/api/subscriptions/confirm', { token });
+    const confirmed = await call(t, 'POST', '/api/subscriptions/confirm', { payload: { token } });
     expect(confirmed.statusCode).toBe(200);
 
     // Another project's list is a separate allowance.
     const [other] = await insertProjects(t, f.owner.userId, [{ name: 'Second Act' }]);
     expect((await subscribe(t, other!.id, { email })).statusCode).toBe(200);
-    expect(await mailsOf(t, email, 'subscribe-confirm')).toHaveLength(MAILS_PER_ADDRESS_PER_HOUR + 1);
+    expect(await outboxTo(t, email, 'subscribe-confirm')).toHaveLength(MAILS_PER_ADDRESS_PER_HOUR + 1);
   });
 
   it('sends unsubscribe links to one address at most 3 times an hour', async () => {
@@ -86,8 +95,10 @@ describe('subscriber rate limits', () => {
     await subscribeConfirmed(t, publicId, email);
     // Six minutes apart as far as the mail's dedupe knows: each earlier link is made older.
     for (let i = 0; i < MAILS_PER_ADDRESS_PER_HOUR + 2; i++) {
-      const res = await callFrom(t, nextAddress(), 'POST', `/api/projects/${publicId}/unsubscribe`, {
-        email,
+      const res = await call(t, 'POST', `/api/projects/${publicId}/unsubscribe`, {
+        payload: {
+          email,
+        },
       });
       expect(res.json()).toEqual({
         success: true,
@@ -99,7 +110,7 @@ describe('subscriber rate limits', () => {
         [email],
       );
     }
-    expect(await mailsOf(t, email, 'unsubscribe-link')).toHaveLength(MAILS_PER_ADDRESS_PER_HOUR);
+    expect(await outboxTo(t, email, 'unsubscribe-link')).toHaveLength(MAILS_PER_ADDRESS_PER_HOUR);
     expect((await subscriberRow(t, publicId, email))?.confirmedAt).toBeInstanceOf(Date);
   });
 });

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriberMessages } from '@shiplog/contract';
 import { createManageToken } from '../src/lib/subscriber-links';
+import { call } from './support';
 import {
-  api,
+  type AudienceFixture,
   createAudienceFixture,
   subscribe,
   subscribeConfirmed,
   subscriberRow,
   subscribersCount,
-  type AudienceFixture,
-} from './subscribers-support';
+} from './support/subscribers';
 
 /** The preferences page every mail links to: read, change, unsubscribe by the signed token alone. */
 describe('subscription preferences page', () => {
@@ -25,7 +25,7 @@ describe('subscription preferences page', () => {
     const { t, publicId } = f;
     const { manageToken } = await subscribeConfirmed(t, publicId, 'reader@example.com');
 
-    const shown = await api(t, 'GET', page(manageToken));
+    const shown = await call(t, 'GET', page(manageToken));
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['cache-control']).toBe('no-store');
     expect(shown.json()).toEqual({
@@ -37,7 +37,7 @@ describe('subscription preferences page', () => {
       source: 'subscribe',
     });
 
-    const changed = await api(t, 'PUT', page(manageToken), {
+    const changed = await call(t, 'PUT', page(manageToken), {
       payload: { notification_preference: 'major', comment_frequency: 'daily' },
     });
     expect(changed.statusCode).toBe(200);
@@ -47,19 +47,19 @@ describe('subscription preferences page', () => {
       notification_preference: 'major',
       comment_frequency: 'daily',
     });
-    expect((await api(t, 'GET', page(manageToken))).json()).toMatchObject({
+    expect((await call(t, 'GET', page(manageToken))).json()).toMatchObject({
       notification_preference: 'major',
       comment_frequency: 'daily',
     });
 
-    const bad = await api(t, 'PUT', page(manageToken), {
+    const bad = await call(t, 'PUT', page(manageToken), {
       payload: { notification_preference: 'everything', comment_frequency: 'daily' },
     });
     expect(bad.statusCode).toBe(400);
     expect((await subscriberRow(t, publicId, 'reader@example.com'))?.notificationPreference).toBe('major');
 
     const before = await subscribersCount(t, publicId);
-    const gone = await api(t, 'DELETE', page(manageToken));
+    const gone = await call(t, 'DELETE', page(manageToken));
     expect(gone.statusCode).toBe(200);
     expect(gone.json()).toEqual({
       success: true,
@@ -68,7 +68,7 @@ describe('subscription preferences page', () => {
     });
     expect(await subscribersCount(t, publicId)).toBe(before - 1);
     for (const method of ['GET', 'DELETE'] as const) {
-      const after = await api(t, method, page(manageToken));
+      const after = await call(t, method, page(manageToken));
       expect(after.statusCode).toBe(404);
       expect(after.json().error.message).toBe(subscriberMessages.manageLinkInvalid);
     }
@@ -95,7 +95,7 @@ describe('subscription preferences page', () => {
         ['PUT', { notification_preference: 'major', comment_frequency: 'weekly' }],
         ['DELETE', undefined],
       ] as const) {
-        const res = await api(t, method, page(token), { payload });
+        const res = await call(t, method, page(token), { payload });
         expect(res.statusCode, `${method} ${token}`).toBe(404);
         expect(res.json().error.message).toBe(subscriberMessages.manageLinkInvalid);
       }
@@ -115,7 +115,7 @@ describe('subscription preferences page', () => {
     await subscribe(t, publicId, { email: 'waiting@example.com', comment_frequency: 'weekly' });
     const row = (await subscriberRow(t, publicId, 'waiting@example.com'))!;
     const token = createManageToken(t.deps.secret, row);
-    expect((await api(t, 'GET', page(token))).json()).toMatchObject({
+    expect((await call(t, 'GET', page(token))).json()).toMatchObject({
       confirmed: false,
       comment_frequency: 'weekly',
     });

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectMessages, subscriberMessages } from '@shiplog/contract';
+import { call, outboxTo } from './support';
 import {
-  api,
+  type AudienceFixture,
   confirm,
   createAudienceFixture,
   latestConfirmToken,
-  mailsOf,
   manageTokenIn,
   subscribe,
   subscribeConfirmed,
   subscriberRow,
   subscribersCount,
-  type AudienceFixture,
-} from './subscribers-support';
+} from './support/subscribers';
 
 /** Nobody learns or changes someone else's subscription by knowing their address. */
 describe('subscriber privacy', () => {
@@ -54,8 +53,8 @@ describe('subscriber privacy', () => {
 
     // The confirmed subscription is untouched: choices kept, no new confirmation mail.
     expect(await subscriberRow(t, publicId, 'confirmed@example.com')).toEqual(confirmedRow);
-    expect(await mailsOf(t, 'confirmed@example.com', 'subscribe-confirm')).toHaveLength(1);
-    expect(await mailsOf(t, 'pending@example.com', 'subscribe-confirm')).toHaveLength(2);
+    expect(await outboxTo(t, 'confirmed@example.com', 'subscribe-confirm')).toHaveLength(1);
+    expect(await outboxTo(t, 'pending@example.com', 'subscribe-confirm')).toHaveLength(2);
     expect(await subscriberRow(t, publicId, 'pending@example.com')).toMatchObject({
       notificationPreference: 'major',
       commentFrequency: 'daily',
@@ -65,7 +64,7 @@ describe('subscriber privacy', () => {
   it('lets the page undo its own pending request with the token it got', async () => {
     const { t, publicId } = f;
     const res = await subscribe(t, publicId, { email: 'oops@example.com' });
-    const undo = await api(t, 'POST', `/api/projects/${publicId}/unsubscribe`, {
+    const undo = await call(t, 'POST', `/api/projects/${publicId}/unsubscribe`, {
       payload: { email: 'oops@example.com', token: res.json().token },
     });
     expect(undo.statusCode).toBe(200);
@@ -75,7 +74,7 @@ describe('subscriber privacy', () => {
       message: subscriberMessages.unsubscribed,
     });
     expect(await subscriberRow(t, publicId, 'oops@example.com')).toBeUndefined();
-    expect(await mailsOf(t, 'oops@example.com', 'unsubscribe-link')).toHaveLength(0);
+    expect(await outboxTo(t, 'oops@example.com', 'unsubscribe-link')).toHaveLength(0);
   });
 
   it('does not let a third party unsubscribe an address by email or by a token of their own', async () => {
@@ -85,7 +84,7 @@ describe('subscriber privacy', () => {
     const before = await subscribersCount(t, publicId);
 
     // By email alone: a link goes to the address; the subscription stays.
-    const byEmail = await api(t, 'POST', `/api/projects/${publicId}/unsubscribe`, {
+    const byEmail = await call(t, 'POST', `/api/projects/${publicId}/unsubscribe`, {
       payload: { email: victim },
     });
     expect(byEmail.statusCode).toBe(200);
@@ -93,13 +92,13 @@ describe('subscriber privacy', () => {
     expect(byEmail.json()).toEqual(linkSent);
     // With a request token the attacker got by subscribing the same address themselves.
     const own = await subscribe(t, publicId, { email: victim });
-    const withToken = await api(t, 'POST', `/api/projects/${publicId}/unsubscribe`, {
+    const withToken = await call(t, 'POST', `/api/projects/${publicId}/unsubscribe`, {
       payload: { email: victim, token: own.json().token },
     });
     expect(withToken.json()).toEqual(linkSent);
     // With another subscriber's valid manage token.
     const other = await subscribeConfirmed(t, publicId, 'attacker@example.com');
-    const foreign = await api(t, 'DELETE', `/api/projects/${publicId}/waitlist`, {
+    const foreign = await call(t, 'DELETE', `/api/projects/${publicId}/waitlist`, {
       payload: { email: victim, token: other.manageToken },
     });
     expect(foreign.json()).toEqual(linkSent);
@@ -108,18 +107,18 @@ describe('subscriber privacy', () => {
     expect(await subscribersCount(t, publicId)).toBe(before + 1);
 
     // The address holder gets one link (repeats within minutes are one mail) and can use it.
-    const links = await mailsOf(t, victim, 'unsubscribe-link');
+    const links = await outboxTo(t, victim, 'unsubscribe-link');
     expect(links).toHaveLength(1);
     expect(links[0]!.subject).toBe('Unsubscribe from Rocket Launch');
     const manage = manageTokenIn(links[0]!.textBody);
-    const gone = await api(t, 'DELETE', `/api/subscriptions/${encodeURIComponent(manage)}`);
+    const gone = await call(t, 'DELETE', `/api/subscriptions/${encodeURIComponent(manage)}`);
     expect(gone.statusCode).toBe(200);
     expect(await subscriberRow(t, publicId, victim)).toBeUndefined();
   });
 
   it('answers "link sent" for an address that is not on the list, mailing nobody', async () => {
     const { t, publicId } = f;
-    const res = await api(t, 'POST', `/api/projects/${publicId}/unsubscribe`, {
+    const res = await call(t, 'POST', `/api/projects/${publicId}/unsubscribe`, {
       payload: { email: 'nobody@example.com' },
     });
     expect(res.json()).toEqual({
@@ -127,7 +126,7 @@ describe('subscriber privacy', () => {
       status: 'link_sent',
       message: subscriberMessages.unsubscribeLinkSent,
     });
-    expect(await mailsOf(t, 'nobody@example.com', 'unsubscribe-link')).toHaveLength(0);
+    expect(await outboxTo(t, 'nobody@example.com', 'unsubscribe-link')).toHaveLength(0);
   });
 
   it('is no enumeration oracle: check says false to strangers, the truth to the owner and token holders', async () => {
@@ -135,7 +134,7 @@ describe('subscriber privacy', () => {
     const email = 'member@example.com';
     const { manageToken } = await subscribeConfirmed(t, publicId, email);
     const check = (address: string, headers: Record<string, string> = {}, token?: string) =>
-      api(
+      call(
         t,
         'GET',
         `/api/projects/${publicId}/waitlist/check?email=${encodeURIComponent(address)}${token ? `&token=${encodeURIComponent(token)}` : ''}`,
@@ -165,7 +164,7 @@ describe('subscriber privacy', () => {
     expect((await check('absent@example.com', {}, manageToken)).json()).toEqual({ subscribed: false });
 
     // The page's own request token, while its request is pending.
-    const pending = await api(t, 'POST', `/api/projects/${publicId}/waitlist`, {
+    const pending = await call(t, 'POST', `/api/projects/${publicId}/waitlist`, {
       payload: { email: 'joiner@example.com' },
     });
     expect((await check('joiner@example.com', {}, pending.json().token)).json()).toEqual({
@@ -184,14 +183,14 @@ describe('subscriber privacy', () => {
         ['DELETE', `/api/projects/${privateId}/waitlist`, { email: 'a@example.com' }],
         ['POST', '/api/projects/no-such-project/subscribe', { email: 'a@example.com' }],
       ] as const) {
-        const res = await api(t, method, url, { payload, headers });
+        const res = await call(t, method, url, { payload, headers });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect(res.json().error.message).toBe(projectMessages.notFound);
       }
     }
-    expect(await mailsOf(t, 'a@example.com', 'subscribe-confirm')).toHaveLength(0);
+    expect(await outboxTo(t, 'a@example.com', 'subscribe-confirm')).toHaveLength(0);
     // The owner sees their private project: subscribing to it works for them.
-    const own = await api(t, 'POST', `/api/projects/${privateId}/subscribe`, {
+    const own = await call(t, 'POST', `/api/projects/${privateId}/subscribe`, {
       payload: { email: 'owner-alias@example.com' },
       headers: owner.bearer,
     });
@@ -216,7 +215,7 @@ describe('subscriber privacy', () => {
         `/api/projects/${publicId}/waitlist`,
         `/api/projects/${publicId}/unsubscribe`,
       ]) {
-        const res = await api(t, 'POST', url, { payload: { email } });
+        const res = await call(t, 'POST', url, { payload: { email } });
         expect(res.statusCode, `${url} ${String(email)}`).toBe(400);
         expect(res.json().error.issues[0]).toEqual({
           path: 'email',
@@ -224,12 +223,12 @@ describe('subscriber privacy', () => {
         });
       }
     }
-    const missing = await api(t, 'POST', `/api/projects/${publicId}/subscribe`, { payload: {} });
+    const missing = await call(t, 'POST', `/api/projects/${publicId}/subscribe`, { payload: {} });
     expect(missing.json().error.issues[0]).toEqual({
       path: 'email',
       message: subscriberMessages.invalidEmail,
     });
-    const badChoice = await api(t, 'POST', `/api/projects/${publicId}/subscribe`, {
+    const badChoice = await call(t, 'POST', `/api/projects/${publicId}/subscribe`, {
       payload: { email: 'ok@example.com', notification_preference: 'some', comment_frequency: 'hourly' },
     });
     expect(badChoice.statusCode).toBe(400);

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriberMessages } from '@shiplog/contract';
-import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
+import { type SmtpSink, startSmtpSink } from '@shiplog/fakes';
+import { nextAddress, outboxTo } from './support';
 import {
+  type AudienceFixture,
   confirm,
   confirmTokenIn,
   createAudienceFixture,
-  mailsOf,
   subscribe,
   subscriberRow,
-  subscribersCount,
   SUBSCRIBERS_PUBLIC_URL,
-  type AudienceFixture,
-} from './subscribers-support';
-import { nextAddress } from './support/accounts';
+  subscribersCount,
+} from './support/subscribers';
 
 /** The whole path of a subscriber through real SMTP: subscribe, confirm, count, one-click out. */
 describe('subscribing to a project (double opt-in, one-click unsubscribe)', () => {
@@ -159,7 +158,7 @@ describe('subscribing to a project (double opt-in, one-click unsubscribe)', () =
       (await sink.waitForMail((m) => m.envelope.to.includes(email) && !m.text.includes(first))).text,
     );
     expect(second).not.toBe(first);
-    expect(await mailsOf(t, email, 'subscribe-confirm')).toHaveLength(2);
+    expect(await outboxTo(t, email, 'subscribe-confirm')).toHaveLength(2);
 
     const stale = await confirm(t, first);
     expect(stale.statusCode).toBe(400);

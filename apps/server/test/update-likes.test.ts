@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateMessages } from '@shiplog/contract';
-import { signUpConfirmed, type SignedIn } from './support/accounts';
-import type { TestApp } from './support/test-app';
-import { call, createProject, createUpdate, startEngagementApp } from './support/update-fixtures';
+import {
+  call,
+  countedOn,
+  createProject,
+  createUpdate,
+  type SignedIn,
+  signUpConfirmed,
+  startEngagementApp,
+  type TestApp,
+} from './support';
 
 describe('likes of updates', () => {
   let t: TestApp;
@@ -21,17 +28,10 @@ describe('likes of updates', () => {
   const unlike = (id: string, as: SignedIn | null) => call(t, 'DELETE', `/api/updates/${id}/likes`, { as });
 
   /** The stored counter and the rows it counts, which must agree. */
-  async function counted(id: string) {
-    const { rows } = await t.deps.database.executeSql(
-      `select u.likes_count as counter, (select count(*) from update_likes l where l.update_id = u.id)::int as rows
-       from updates u where u.id = $1`,
-      [id],
-    );
-    return rows[0] as { counter: number; rows: number };
-  }
+  const counted = (id: string) => countedOn(t, id, 'likes');
 
   it('likes and unlikes, idempotently both ways, with the count and the viewer state', async () => {
-    const id = await createUpdate(t, owner, projectId);
+    const { id } = await createUpdate(t, owner, projectId);
     expect((await likes(id)).json()).toEqual({ count: 0, hasLiked: false });
 
     expect((await like(id, ada)).json()).toEqual({ count: 1, hasLiked: true });
@@ -51,7 +51,7 @@ describe('likes of updates', () => {
   });
 
   it('never counts a double click twice, even when both requests run at once', async () => {
-    const id = await createUpdate(t, owner, projectId);
+    const { id } = await createUpdate(t, owner, projectId);
     const results = await Promise.all(Array.from({ length: 6 }, () => like(id, ada)));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await counted(id)).toEqual({ counter: 1, rows: 1 });
@@ -63,7 +63,7 @@ describe('likes of updates', () => {
   });
 
   it('needs a signed-in user to like or unlike', async () => {
-    const id = await createUpdate(t, owner, projectId);
+    const { id } = await createUpdate(t, owner, projectId);
     for (const res of [await like(id, null), await unlike(id, null)]) {
       expect(res.statusCode).toBe(401);
       expect(res.json().error.message).toBe(updateMessages.signInToLike);
@@ -72,8 +72,8 @@ describe('likes of updates', () => {
   });
 
   it('hides likes of private projects from everyone but the owner', async () => {
-    const privateId = await createProject(t, owner, true);
-    const id = await createUpdate(t, owner, privateId);
+    const { id: privateId } = await createProject(t, owner, { is_private: true });
+    const { id } = await createUpdate(t, owner, privateId);
     for (const as of [null, ada]) {
       expect((await likes(id, as)).statusCode).toBe(404);
       expect((await like(id, ada)).statusCode).toBe(404);
@@ -86,7 +86,7 @@ describe('likes of updates', () => {
 
   it('keeps the counter equal to the likes when an account is deleted', async () => {
     const carol = await signUpConfirmed(t, 'carol@likes.test');
-    const id = await createUpdate(t, owner, projectId);
+    const { id } = await createUpdate(t, owner, projectId);
     await like(id, carol);
     await like(id, ada);
     expect(await counted(id)).toEqual({ counter: 2, rows: 2 });

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneUpdateViewsJob } from '../src/jobs/prune-update-views.job';
-import type { SignedIn } from './support/accounts';
-import type { TestApp } from './support/test-app';
-import { call, createProject, createUpdate, startEngagementApp } from './support/update-fixtures';
+import {
+  call,
+  createProject,
+  createUpdate,
+  type SignedIn,
+  startEngagementApp,
+  type TestApp,
+} from './support';
 
 describe('views of updates', () => {
   let t: TestApp;
@@ -27,7 +32,7 @@ describe('views of updates', () => {
   };
 
   it('counts a visitor once per day, another visitor again, and never the owner', async () => {
-    const id = await createUpdate(t, owner, projectId);
+    const { id } = await createUpdate(t, owner, projectId);
     expect(await viewsOf(id, '203.0.113.1')).toBe(1);
     expect(await viewsOf(id, '203.0.113.1')).toBe(1);
     expect(await viewsOf(id, '203.0.113.2')).toBe(2);
@@ -44,7 +49,7 @@ describe('views of updates', () => {
   });
 
   it('stores no raw address or user agent, and counts the same visitor again the next day', async () => {
-    const id = await createUpdate(t, owner, projectId);
+    const { id } = await createUpdate(t, owner, projectId);
     expect(await viewsOf(id, '198.51.100.7', { ua: 'Quirky/1.0' })).toBe(1);
     const { rows } = await t.deps.database.executeSql(
       `select visitor_hash, day::text as day from update_views where update_id = $1`,
@@ -60,8 +65,8 @@ describe('views of updates', () => {
   });
 
   it('refuses views of hidden updates', async () => {
-    const privateId = await createProject(t, owner, true);
-    const hidden = await createUpdate(t, owner, privateId);
+    const { id: privateId } = await createProject(t, owner, { is_private: true });
+    const { id: hidden } = await createUpdate(t, owner, privateId);
     expect((await view(hidden, '192.0.2.1')).statusCode).toBe(404);
     expect((await view(hidden, '192.0.2.1', { as: ada })).statusCode).toBe(404);
     expect((await view('no-such-update', '192.0.2.1')).statusCode).toBe(404);
@@ -69,7 +74,7 @@ describe('views of updates', () => {
   });
 
   it('prunes de-duplication rows older than two days, keeping the counts', async () => {
-    const id = await createUpdate(t, owner, projectId);
+    const { id } = await createUpdate(t, owner, projectId);
     for (const ip of ['192.0.2.10', '192.0.2.11', '192.0.2.12']) await viewsOf(id, ip);
     await t.deps.database.executeSql(
       `update update_views set day = day - 3 where update_id = $1 and visitor_hash = (select min(visitor_hash) from update_views where update_id = $1)`,

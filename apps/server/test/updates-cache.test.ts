@@ -1,12 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Update } from '@shiplog/contract';
 import { projects } from '../src/db/schema';
 import { publishedUpdatesCount } from '../src/lib/published-updates';
 import { seedUpdates } from '../src/modules/updates/updates.seed';
-import { signUpConfirmed, type SignedIn } from './support/accounts';
-import { createTestApp, type TestApp } from './support/test-app';
-import { call, createProject, createUpdate, statementsOf, textUpdate } from './support/update-fixtures';
+import {
+  call,
+  createProject,
+  createTestApp,
+  createUpdate,
+  type SignedIn,
+  signUpConfirmed,
+  statementsOf,
+  type TestApp,
+  textUpdate,
+} from './support';
 
 describe('the timeline: ETags, the in-process cache and a constant number of statements', () => {
   let t: TestApp;
@@ -23,8 +31,8 @@ describe('the timeline: ETags, the in-process cache and a constant number of sta
     call(t, 'GET', `/api/projects/${projectId}/updates`, { as, headers });
 
   it('sends an ETag and answers 304 while nothing changed, 200 after a change', async () => {
-    const projectId = await createProject(t, owner, false);
-    const updateId = await createUpdate(t, owner, projectId);
+    const { id: projectId } = await createProject(t, owner, { is_private: false });
+    const { id: updateId } = await createUpdate(t, owner, projectId);
     const first = await timeline(projectId);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -48,7 +56,7 @@ describe('the timeline: ETags, the in-process cache and a constant number of sta
   });
 
   it('shows writes at once and serves repeats from memory without SQL', async () => {
-    const projectId = await createProject(t, owner, false);
+    const { id: projectId } = await createProject(t, owner, { is_private: false });
     expect((await timeline(projectId)).json()).toEqual([]);
     await createUpdate(t, owner, projectId, textUpdate('Fresh'));
     expect((await timeline(projectId)).json().map((u: Update) => u.title)).toEqual(['Fresh']);
@@ -58,7 +66,7 @@ describe('the timeline: ETags, the in-process cache and a constant number of sta
   });
 
   it('shares one load among requests that miss at the same moment', async () => {
-    const projectId = await createProject(t, owner, false);
+    const { id: projectId } = await createProject(t, owner, { is_private: false });
     await createUpdate(t, owner, projectId);
     t.deps.readCache.invalidate(projectId);
     const { result, statements } = await statementsOf(() =>
@@ -70,7 +78,7 @@ describe('the timeline: ETags, the in-process cache and a constant number of sta
   });
 
   it('lists each update exactly as GET /api/projects/{id}/updates/{updateId} shows it', async () => {
-    const projectId = await createProject(t, owner, false);
+    const { id: projectId } = await createProject(t, owner, { is_private: false });
     await seedUpdates(t.deps.database, { projectId, publicUrl: 'http://localhost:3000' });
     const listed = (await timeline(projectId)).json() as Update[];
     expect(listed.length).toBeGreaterThan(3);
@@ -81,7 +89,7 @@ describe('the timeline: ETags, the in-process cache and a constant number of sta
   });
 
   it('counts published updates for the projects module (stats.updates_count)', async () => {
-    const projectId = await createProject(t, owner, false);
+    const { id: projectId } = await createProject(t, owner, { is_private: false });
     await seedUpdates(t.deps.database, { projectId, publicUrl: 'http://localhost:3000', updates: 4 });
     const [row] = await t.deps.database.db
       .select({ n: publishedUpdatesCount(projects.id) })
@@ -92,18 +100,21 @@ describe('the timeline: ETags, the in-process cache and a constant number of sta
   });
 
   it('shows writes made by another process within the cache TTL', async () => {
-    const projectId = await createProject(t, owner, false);
-    const updateId = await createUpdate(t, owner, projectId, textUpdate('Before'));
+    const { id: projectId } = await createProject(t, owner, { is_private: false });
+    const { id: updateId } = await createUpdate(t, owner, projectId, textUpdate('Before'));
     const ttl = t.deps.readCache.ttlMs;
     t.deps.readCache.ttlMs = 300;
+    // The cache reads the clock (Date.now): the test moves it past the TTL instead of waiting.
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
       expect((await timeline(projectId)).json()[0].title).toBe('Before');
       // Another process writes: nothing here is told.
       await t.deps.database.executeSql(`update updates set title = 'After' where id = $1`, [updateId]);
       expect((await timeline(projectId)).json()[0].title).toBe('Before');
-      await new Promise((r) => setTimeout(r, 350));
+      vi.setSystemTime(Date.now() + 350);
       expect((await timeline(projectId)).json()[0].title).toBe('After');
     } finally {
+      vi.useRealTimers();
       t.deps.readCache.ttlMs = ttl;
     }
   });
@@ -111,7 +122,7 @@ describe('the timeline: ETags, the in-process cache and a constant number of sta
   it("never serves the owner's view (scheduled updates) to anyone else, whoever asked first", async () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     for (const ownerFirst of [true, false]) {
-      const projectId = await createProject(t, owner, false);
+      const { id: projectId } = await createProject(t, owner, { is_private: false });
       await createUpdate(t, owner, projectId, textUpdate('Published'));
       await createUpdate(t, owner, projectId, textUpdate('Scheduled', { published_at: tomorrow }));
       const asOwner = async () => (await timeline(projectId, owner)).json().map((u: Update) => u.title);
@@ -135,7 +146,7 @@ describe('the timeline: ETags, the in-process cache and a constant number of sta
   });
 
   it('keeps private timelines private even when the owner filled the cache', async () => {
-    const projectId = await createProject(t, owner, true);
+    const { id: projectId } = await createProject(t, owner, { is_private: true });
     await createUpdate(t, owner, projectId, textUpdate('Secret'));
     expect((await timeline(projectId, owner)).json()).toHaveLength(1);
     expect((await timeline(projectId)).statusCode).toBe(404);
@@ -144,9 +155,9 @@ describe('the timeline: ETags, the in-process cache and a constant number of sta
   });
 
   it('costs the same number of SQL statements for 1 update as for 50 with 1,000 likes and 200 comments', async () => {
-    const small = await createProject(t, owner, false);
+    const { id: small } = await createProject(t, owner, { is_private: false });
     await createUpdate(t, owner, small);
-    const large = await createProject(t, owner, false);
+    const { id: large } = await createProject(t, owner, { is_private: false });
     await seedUpdates(t.deps.database, {
       projectId: large,
       publicUrl: 'http://localhost:3000',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProjectReadCache, toCachedJson, type Loaded } from '../src/lib/project-read-cache';
 import { matchesEtag } from '../src/lib/http-etag';
 
@@ -21,17 +21,23 @@ function loader(values: string[], opts: { hold?: boolean; expiresAt?: number } =
 
 describe('the project read cache', () => {
   it('loads once, then serves from memory until the TTL or the given expiry', async () => {
-    const cache = new ProjectReadCache(50, 10);
-    const l = loader(['a', 'b']);
-    expect(await cache.read('p', 'x', l.load)).toEqual({ value: 'a', fresh: true });
-    expect(await cache.read('p', 'x', l.load)).toEqual({ value: 'a', fresh: false });
-    await new Promise((r) => setTimeout(r, 60));
-    expect(await cache.read('p', 'x', l.load)).toEqual({ value: 'b', fresh: true });
+    // The cache reads the clock (Date.now): the test moves it on instead of waiting.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cache = new ProjectReadCache(50, 10);
+      const l = loader(['a', 'b']);
+      expect(await cache.read('p', 'x', l.load)).toEqual({ value: 'a', fresh: true });
+      expect(await cache.read('p', 'x', l.load)).toEqual({ value: 'a', fresh: false });
+      vi.setSystemTime(Date.now() + 60);
+      expect(await cache.read('p', 'x', l.load)).toEqual({ value: 'b', fresh: true });
 
-    const soon = loader(['c', 'd'], { expiresAt: Date.now() + 10 });
-    await cache.read('q', 'x', soon.load);
-    await new Promise((r) => setTimeout(r, 20));
-    expect((await cache.read('q', 'x', soon.load)).value).toBe('d');
+      const soon = loader(['c', 'd'], { expiresAt: Date.now() + 10 });
+      await cache.read('q', 'x', soon.load);
+      vi.setSystemTime(Date.now() + 20);
+      expect((await cache.read('q', 'x', soon.load)).value).toBe('d');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shares one load among concurrent misses', async () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { projectMessages, updateMessages, type Update } from '@shiplog/contract';
-import type { SignedIn } from './support/accounts';
-import { call, createProject, createUpdate, ownedProjects, textUpdate } from './support/update-fixtures';
+import {
+  call,
+  createProject,
+  createUpdate,
+  ownedProjects,
+  type SignedIn,
+  textUpdate,
+  untilDatabaseTime,
+} from './support';
 
 describe('project updates', () => {
   const s = ownedProjects('updates.test');
@@ -13,7 +20,7 @@ describe('project updates', () => {
   };
 
   it('creates, reads, edits and deletes every update type', async () => {
-    const projectId = await createProject(s.t, s.owner, false);
+    const { id: projectId } = await createProject(s.t, s.owner, { is_private: false });
     const bodies = [
       textUpdate('Text', { labels: ['feature'], is_major_update: true }),
       {
@@ -97,14 +104,14 @@ describe('project updates', () => {
 
   it('stores content as sent: markup is text, never interpreted', async () => {
     const content = '<script>alert(1)</script> <img src=x onerror=alert(1)> **bold**';
-    const id = await createUpdate(s.t, s.owner, s.publicId, textUpdate('Markup', { content }));
+    const { id } = await createUpdate(s.t, s.owner, s.publicId, textUpdate('Markup', { content }));
     const res = await call(s.t, 'GET', `/api/projects/${s.publicId}/updates/${id}`);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json().content).toBe(content);
   });
 
   it('rejects each invalid body with the spec message and changes nothing', async () => {
-    const id = await createUpdate(s.t, s.owner, s.publicId, textUpdate('Valid'));
+    const { id } = await createUpdate(s.t, s.owner, s.publicId, textUpdate('Valid'));
     const before = await list(s.publicId, s.owner);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ type: 'text', content: 'no title' }, 'title', updateMessages.titleRequired],
@@ -162,7 +169,7 @@ describe('project updates', () => {
       [s.publicId, false],
       [s.privateId, true],
     ] as const) {
-      const updateId = await createUpdate(s.t, s.owner, projectId, textUpdate(`Matrix ${isPrivate}`));
+      const { id: updateId } = await createUpdate(s.t, s.owner, projectId, textUpdate(`Matrix ${isPrivate}`));
       const base = `/api/projects/${projectId}/updates`;
       const one = `${base}/${updateId}`;
       const hidden = isPrivate ? 404 : 200;
@@ -206,8 +213,8 @@ describe('project updates', () => {
     const res = await call(s.t, 'GET', '/api/projects/no-such-project/updates');
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe(projectMessages.notFound);
-    const updateId = await createUpdate(s.t, s.owner, s.publicId);
-    const other = await createProject(s.t, s.owner, false);
+    const { id: updateId } = await createUpdate(s.t, s.owner, s.publicId);
+    const { id: other } = await createProject(s.t, s.owner, { is_private: false });
     expect((await call(s.t, 'GET', `/api/projects/${other}/updates/${updateId}`)).statusCode).toBe(404);
     const moved = await call(s.t, 'PUT', `/api/projects/${other}/updates/${updateId}`, {
       as: s.owner,
@@ -220,7 +227,7 @@ describe('project updates', () => {
   });
 
   it('orders pinned updates first, then the newest published', async () => {
-    const projectId = await createProject(s.t, s.owner, false);
+    const { id: projectId } = await createProject(s.t, s.owner, { is_private: false });
     await createUpdate(s.t, s.owner, projectId, textUpdate('Old', { published_at: '2024-01-10' }));
     await createUpdate(
       s.t,
@@ -243,7 +250,7 @@ describe('project updates', () => {
   });
 
   it("takes today's date as now, so an update published today shows at once", async () => {
-    const projectId = await createProject(s.t, s.owner, false);
+    const { id: projectId } = await createProject(s.t, s.owner, { is_private: false });
     const today = new Date().toISOString().slice(0, 10);
     const before = Date.now();
     await createUpdate(s.t, s.owner, projectId, textUpdate('Today', { published_at: today }));
@@ -253,16 +260,16 @@ describe('project updates', () => {
   });
 
   it('hides scheduled updates from everyone but the owner until they are due, then shows them by themselves', async () => {
-    const projectId = await createProject(s.t, s.owner, false);
+    const { id: projectId } = await createProject(s.t, s.owner, { is_private: false });
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const later = await createUpdate(
+    const { id: later } = await createUpdate(
       s.t,
       s.owner,
       projectId,
       textUpdate('Tomorrow', { published_at: tomorrow }),
     );
     const dueAt = new Date(Date.now() + 1_500);
-    const soon = await createUpdate(
+    const { id: soon } = await createUpdate(
       s.t,
       s.owner,
       projectId,
@@ -286,13 +293,13 @@ describe('project updates', () => {
     }
 
     // No job and no write: the cached visitor view expires when 'Soon' falls due.
-    await new Promise((r) => setTimeout(r, Math.max(0, dueAt.getTime() - Date.now()) + 300));
+    await untilDatabaseTime(s.t.deps.database, dueAt);
     expect((await list(projectId)).map((u) => u.title)).toEqual(['Soon']);
     expect((await call(s.t, 'GET', `/api/updates/${soon}/likes`)).statusCode).toBe(200);
   });
 
   it('deletes likes, comments and views with their update', async () => {
-    const id = await createUpdate(s.t, s.owner, s.publicId, textUpdate('Short-lived'));
+    const { id } = await createUpdate(s.t, s.owner, s.publicId, textUpdate('Short-lived'));
     expect((await call(s.t, 'POST', `/api/updates/${id}/likes`, { as: s.stranger })).statusCode).toBe(200);
     const comment = await call(s.t, 'POST', `/api/updates/${id}/comments`, {
       as: s.stranger,

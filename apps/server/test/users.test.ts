@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMessages } from '@shiplog/contract';
 import { users } from '../src/db/schema';
-import type { SignedIn } from './support/accounts';
-import type { TestApp } from './support/test-app';
-import { call, createProject, startEngagementApp } from './support/update-fixtures';
+import { call, createProject, type SignedIn, startEngagementApp, type TestApp } from './support';
 
 describe('public user profiles and following', () => {
   let t: TestApp;
@@ -26,7 +24,7 @@ describe('public user profiles and following', () => {
   const unfollow = (id: string, as: SignedIn | null) => call(t, 'DELETE', `/api/users/${id}/follow`, { as });
 
   it('shows name, avatar, bio and public projects only, never the email address', async () => {
-    const privateId = await createProject(t, owner, true);
+    const { id: privateId } = await createProject(t, owner, { is_private: true });
     const res = await profile(owner.userId);
     expect(res.statusCode).toBe(200);
     const body = res.json();

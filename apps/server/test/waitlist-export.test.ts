@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../src/db/client';
 import { waitlistEntries } from '../src/db/schema';
 import { csvField, WAITLIST_EXPORT_COLUMNS, writeWaitlistCsv } from '../src/modules/waitlist/waitlist-export';
-import { engine } from './support/engine';
-import { clonePostgresTemplate } from './support/test-database';
-import { parseCsv } from './waitlist-support';
+import { clonePostgresTemplate, engine } from './support';
+import { parseCsv } from './support/waitlist';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from './fakes/smtp-sink';
-import { until } from './support/mail-harness';
-import { createTestApp, type TestApp } from './support/test-app';
-import { entry, entryRow, outboxFor, postWaitlist, WAITLIST_PUBLIC_URL } from './waitlist-support';
+import { type SmtpSink, startSmtpSink } from '@shiplog/fakes';
+import { createTestApp, outboxTo, type TestApp, until, untilMailSent } from './support';
+import { entry, entryRow, postWaitlist, WAITLIST_PUBLIC_URL } from './support/waitlist';
 
 describe('waitlist mail: a welcome for each entry, one invitation per friend ever', () => {
   let sink: SmtpSink;
@@ -18,8 +17,6 @@ describe('waitlist mail: a welcome for each entry, one invitation per friend eve
     await t?.close();
     await sink?.close();
   });
-
-  const mailsTo = (address: string) => sink.messages.filter((m) => m.envelope.to.includes(address));
 
   it('welcomes the entrant with their referral link and invites each friend once, by the inviter’s name', async () => {
     const res = await postWaitlist(
@@ -62,13 +59,13 @@ describe('waitlist mail: a welcome for each entry, one invitation per friend eve
     expect(invite.text).not.toContain('ada@example.com');
     await sink.waitForMail('friend.two@example.com');
 
-    await until(async () => (await outboxFor(t, 'ada@example.com')).length === 1);
-    expect(mailsTo('ada@example.com')).toHaveLength(1);
-    expect(mailsTo('friend.one@example.com')).toHaveLength(1);
-    expect(await outboxFor(t, 'friend.one@example.com')).toEqual([
+    await until(async () => (await outboxTo(t, 'ada@example.com')).length === 1);
+    expect(sink.messagesTo('ada@example.com')).toHaveLength(1);
+    expect(sink.messagesTo('friend.one@example.com')).toHaveLength(1);
+    expect(await outboxTo(t, 'friend.one@example.com')).toMatchObject([
       {
         template: 'waitlist-invite',
-        idempotency_key: 'waitlist-invite:friend.one@example.com',
+        idempotencyKey: 'waitlist-invite:friend.one@example.com',
         subject: 'Ada invited you to Shiplog',
       },
     ]);
@@ -89,10 +86,10 @@ describe('waitlist mail: a welcome for each entry, one invitation per friend eve
     ).toBe(201);
     await sink.waitForMail('second@example.com');
     await sink.waitForMail(shared);
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(mailsTo(shared)).toHaveLength(1);
-    expect(mailsTo(shared)[0]!.subject).toBe('Ada invited you to Shiplog');
-    expect(await outboxFor(t, shared)).toHaveLength(1);
+    await untilMailSent(t);
+    expect(sink.messagesTo(shared)).toHaveLength(1);
+    expect(sink.messagesTo(shared)[0]!.subject).toBe('Ada invited you to Shiplog');
+    expect(await outboxTo(t, shared)).toHaveLength(1);
   });
 
   it('does not invite an address that is on the list already', async () => {
@@ -103,9 +100,11 @@ describe('waitlist mail: a welcome for each entry, one invitation per friend eve
         .statusCode,
     ).toBe(201);
     await sink.waitForMail('inviter@example.com');
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(mailsTo('listed@example.com').map((m) => m.subject)).toEqual(["You're on the Shiplog waitlist"]);
-    expect(await outboxFor(t, 'listed@example.com')).toHaveLength(1);
+    await untilMailSent(t);
+    expect(sink.messagesTo('listed@example.com').map((m) => m.subject)).toEqual([
+      "You're on the Shiplog waitlist",
+    ]);
+    expect(await outboxTo(t, 'listed@example.com')).toHaveLength(1);
   });
 
   it('keeps a first name that is not a plain name out of every mail', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitlistMessages } from '@shiplog/contract';
-import { createTestApp, type TestApp } from './support/test-app';
-import { countEntries, entry, entryRow, postWaitlist, WAITLIST_PUBLIC_URL } from './waitlist-support';
+import { createTestApp, type TestApp } from './support';
+import { countEntries, entry, entryRow, postWaitlist, WAITLIST_PUBLIC_URL } from './support/waitlist';
 
 describe('POST /api/waitlist: bad input and too many requests', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
-import { entry, entryRow, outboxFor, postWaitlist, WAITLIST_PUBLIC_URL } from './waitlist-support';
+import { createTestApp, outboxTo, type TestApp } from './support';
+import { entry, entryRow, postWaitlist, WAITLIST_PUBLIC_URL } from './support/waitlist';
 
 describe('POST /api/waitlist', () => {
   let t: TestApp;
@@ -31,10 +31,10 @@ describe('POST /api/waitlist', () => {
     });
     expect(body.referral_link).toBe(`${WAITLIST_PUBLIC_URL}/?ref=${String(row!.referral_code)}`);
     expect(row!.referral_code).toMatch(/^[a-z0-9]{12}$/);
-    expect(await outboxFor(t, 'grace@example.com')).toEqual([
+    expect(await outboxTo(t, 'grace@example.com')).toMatchObject([
       {
         template: 'waitlist-welcome',
-        idempotency_key: 'waitlist-welcome:grace@example.com',
+        idempotencyKey: 'waitlist-welcome:grace@example.com',
         subject: "You're on the Shiplog waitlist",
       },
     ]);
@@ -91,7 +91,7 @@ describe('POST /api/waitlist', () => {
     expect((await t.deps.database.executeSql('select count(*)::int as n from mail_outbox')).rows).toEqual(
       outboxBefore,
     );
-    expect(await outboxFor(t, 'newfriend@example.com')).toEqual([]);
+    expect(await outboxTo(t, 'newfriend@example.com')).toEqual([]);
   });
 
   it('inserts once when the same address arrives many times at once', async () => {
@@ -106,7 +106,7 @@ describe('POST /api/waitlist', () => {
       "select count(*)::int as n from waitlist_entries where email = 'race@example.com'",
     );
     expect(rows[0]).toEqual({ n: 1 });
-    expect(await outboxFor(t, 'race@example.com')).toHaveLength(1);
+    expect(await outboxTo(t, 'race@example.com')).toHaveLength(1);
   });
 
   it('records one invitation when two entrants name the same friend at the same moment', async () => {
@@ -117,8 +117,8 @@ describe('POST /api/waitlist', () => {
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
-    expect(await outboxFor(t, friend)).toEqual([
-      expect.objectContaining({ template: 'waitlist-invite', idempotency_key: `waitlist-invite:${friend}` }),
+    expect(await outboxTo(t, friend)).toEqual([
+      expect.objectContaining({ template: 'waitlist-invite', idempotencyKey: `waitlist-invite:${friend}` }),
     ]);
   });
 

@@ -2,13 +2,11 @@ import { createServer } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGithubServer, type FakeGithub } from '@shiplog/fakes';
 import { webhookDeliveries } from '../src/db/schema';
 import { pruneWebhookDeliveriesJob } from '../src/jobs/prune-webhook-deliveries.job';
 import { requeueStrandedDeliveries } from '../src/modules/webhooks/delivery-upkeep';
-import { createGithubServer } from './fakes/github-server';
-import type { FakeGithub } from './fakes/github-fake';
-import { githubEnv } from './support/github';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, githubEnv, startGithubApp, stopGithubApp, type TestApp } from './support';
 import {
   ageDelivery,
   deliveriesOf,
@@ -17,7 +15,7 @@ import {
   postDelivery,
   webhookProject,
   type WebhookProject,
-} from './webhooks-support';
+} from './support/webhooks';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -39,10 +37,7 @@ describe('deliveries from GitHub to a listening server', () => {
     await t.app.listen({ port, host: '127.0.0.1' });
     w = await webhookProject(t, github, 'mona', 'lamp');
   });
-  afterAll(async () => {
-    await t?.close();
-    await github?.close();
-  });
+  afterAll(() => stopGithubApp(t, github));
 
   it("takes GitHub's ping, a push and an example release, each with 202", async () => {
     const [ping] = await github.ping('mona/lamp', w.hook.id);
@@ -86,15 +81,11 @@ describe('delivery upkeep', () => {
       { deps: t.deps, logger: pino({ level: 'silent' }), jobId: randomUUID() },
     );
   beforeAll(async () => {
-    github = await createGithubServer();
-    t = await createTestApp({ env: githubEnv(github) });
+    ({ github, t } = await startGithubApp());
     await t.deps.queue.start({ workers: false });
     w = await webhookProject(t, github, 'mona', 'keeper');
   });
-  afterAll(async () => {
-    await t?.close();
-    await github?.close();
-  });
+  afterAll(() => stopGithubApp(t, github));
 
   const body = () => JSON.stringify(examplePayload('push', 'mona/keeper'));
 

@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeGithub } from '@shiplog/fakes';
 import { projectWebhooks } from '../src/db/schema';
-import type { FakeGithub } from './fakes/github-fake';
-import { signUpWithGithub } from './support/github';
-import { startGithubApp, stopGithubApp } from './support/github-app';
-import type { TestApp } from './support/test-app';
-import { call } from './support/update-fixtures';
-import { webhookProject } from './webhooks-support';
+import { call, signUpWithGithub, startGithubApp, stopGithubApp, type TestApp } from './support';
+import { webhookProject } from './support/webhooks';
 
 describe('webhook ownership', () => {
   let github: FakeGithub;

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeGithub } from '@shiplog/fakes';
 import { isPubliclyReachable, receiverUrl } from '../src/modules/webhooks/public-address';
-import { createGithubServer } from './fakes/github-server';
-import type { FakeGithub } from './fakes/github-fake';
-import { githubEnv } from './support/github';
-import { createTestApp, type TestApp } from './support/test-app';
-import { webhookProject } from './webhooks-support';
+import { startGithubApp, stopGithubApp, type TestApp } from './support';
+import { webhookProject } from './support/webhooks';
 
 describe('whether GitHub can reach PUBLIC_URL', () => {
   it('is false for localhost, loopback, private, link-local and local names', () => {
@@ -56,13 +54,9 @@ describe('a server on a public address', () => {
   let github: FakeGithub;
   let t: TestApp;
   beforeAll(async () => {
-    github = await createGithubServer();
-    t = await createTestApp({ env: { ...githubEnv(github), PUBLIC_URL: 'https://shiplog.example.com' } });
+    ({ github, t } = await startGithubApp({ PUBLIC_URL: 'https://shiplog.example.com' }));
   });
-  afterAll(async () => {
-    await t?.close();
-    await github?.close();
-  });
+  afterAll(() => stopGithubApp(t, github));
 
   it('says it is reachable and points the hook at PUBLIC_URL', async () => {
     const w = await webhookProject(t, github, 'pub', 'site');

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookMessages } from '@shiplog/contract';
+import { type FakeGithub } from '@shiplog/fakes';
 import { verifySignature } from '../src/modules/webhooks/hook-secrets';
 import { REFUSAL_LIMIT, WEBHOOK_BODY_LIMIT } from '../src/modules/webhooks/receiver.routes';
-import { createGithubServer } from './fakes/github-server';
-import type { FakeGithub } from './fakes/github-fake';
-import { githubEnv } from './support/github';
-import { createTestApp, type TestApp } from './support/test-app';
+import { startGithubApp, stopGithubApp, type TestApp } from './support';
 import {
   countDeliveries,
   deliveriesOf,
@@ -16,7 +14,7 @@ import {
   signatureOf,
   webhookProject,
   type WebhookProject,
-} from './webhooks-support';
+} from './support/webhooks';
 
 describe("GitHub's signature test vector", () => {
   // docs.github.com, "Validating webhook deliveries" → "Testing the webhook payload validation".
@@ -39,16 +37,12 @@ describe('the webhook receiver', () => {
   let w: WebhookProject;
   let payload: string;
   beforeAll(async () => {
-    github = await createGithubServer();
-    t = await createTestApp({ env: githubEnv(github) });
+    ({ github, t } = await startGithubApp());
     await t.deps.queue.start({ workers: false });
     w = await webhookProject(t, github, 'mona', 'Octo-Lamp');
     payload = JSON.stringify(examplePayload('push', 'mona/Octo-Lamp'));
   });
-  afterAll(async () => {
-    await t?.close();
-    await github?.close();
-  });
+  afterAll(() => stopGithubApp(t, github));
 
   it('stores a verified delivery once, queues it, and answers 202', async () => {
     const id = randomUUID();

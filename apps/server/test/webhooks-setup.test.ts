@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { githubMessages, webhookMessages, type WebhookConfig } from '@shiplog/contract';
+import type { FakeGithub } from '@shiplog/fakes';
 import { projectWebhooks } from '../src/db/schema';
-import type { FakeGithub } from './fakes/github-fake';
-import { signUpConfirmed } from './support/accounts';
-import { signUpWithGithub } from './support/github';
-import { startGithubApp, stopGithubApp } from './support/github-app';
-import type { TestApp } from './support/test-app';
-import { call } from './support/update-fixtures';
-import { examplePayload, postDelivery, webhookProject } from './webhooks-support';
+import {
+  call,
+  signUpConfirmed,
+  signUpWithGithub,
+  startGithubApp,
+  stopGithubApp,
+  type TestApp,
+} from './support';
+import { examplePayload, postDelivery, webhookProject } from './support/webhooks';
 
 describe('webhook setup, repair and removal against GitHub', () => {
   let github: FakeGithub;

@@ -1,7 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { mailOutbox } from '../../src/db/schema';
-import type { TestApp } from './test-app';
+import { users } from '../../src/db/schema';
+import { call } from './api';
+import type { TestApp } from './app';
+import { outboxTo } from './outbox';
 
 export interface SignedIn {
   token: string;
@@ -10,20 +13,10 @@ export interface SignedIn {
   bearer: { authorization: string };
 }
 
-let address = 0;
-
-/** Requests from their own client address, so per-IP limits stay out of the way of fixtures. */
-export const nextAddress = () => `10.7.${Math.floor(++address / 250) % 250}.${address % 250}`;
-
 /** The confirmation code of the newest mail to `email`, read from the outbox. */
 export async function latestCode(t: TestApp, email: string): Promise<string> {
-  const [mail] = await t.deps.database.db
-    .select({ text: mailOutbox.textBody })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  const code = mail?.text.match(/\/auth\/callback\?code=([\w%-]+)/)?.[1];
+  const [mail] = await outboxTo(t, email);
+  const code = mail?.textBody.match(/\/auth\/callback\?code=([\w%-]+)/)?.[1];
   expect(code, `a confirmation link mailed to ${email}`).toBeDefined();
   return decodeURIComponent(code!);
 }
@@ -34,23 +27,10 @@ export async function signUpConfirmed(
   email: string,
   password = 'a long test password',
 ): Promise<SignedIn> {
-  const headers = { 'content-type': 'application/json' };
-  const signup = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    headers,
-    payload: { email, password },
-    remoteAddress: nextAddress(),
-  });
+  const signup = await call(t, 'POST', '/api/auth/signup', { payload: { email, password } });
   expect(signup.statusCode).toBe(201);
   const code = await latestCode(t, email.toLowerCase());
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/exchange',
-    headers,
-    payload: { code },
-    remoteAddress: nextAddress(),
-  });
+  const res = await call(t, 'POST', '/api/auth/exchange', { payload: { code } });
   expect(res.statusCode).toBe(200);
   const body = res.json();
   return {
@@ -59,4 +39,15 @@ export async function signUpConfirmed(
     userId: body.user.id,
     bearer: { authorization: `Bearer ${body.access_token}` },
   };
+}
+
+/**
+ * A confirmed owner with an address of its own; `login` stands for a GitHub login (what public
+ * pages name them by).
+ */
+export async function createOwner(t: TestApp, login?: string): Promise<SignedIn> {
+  const owner = await signUpConfirmed(t, `owner-${randomUUID().slice(0, 8)}@example.com`);
+  if (login)
+    await t.deps.database.db.update(users).set({ userName: login }).where(eq(users.id, owner.userId));
+  return owner;
 }

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
-import type { FakeGithub } from '../fakes/github-fake';
-import { nextAddress, signUpConfirmed, type SignedIn } from './accounts';
-import type { TestApp } from './test-app';
+import { createGithubServer, type FakeGithub } from '@shiplog/fakes';
+import { type SignedIn, signUpConfirmed } from './accounts';
+import { nextAddress } from './api';
+import { createTestApp, type TestApp } from './app';
 
 /** The environment that points the app at a fake GitHub (pass to createTestApp's `env`). */
 export function githubEnv(github: FakeGithub): Record<string, string> {
@@ -81,4 +82,19 @@ export async function signUpWithGithub(
 ): Promise<{ user: SignedIn; token: string }> {
   const user = await signUpConfirmed(t, `${login.toLowerCase()}@github-user.test`);
   return { user, token: await connectGithub(t, github, user, login, scopes) };
+}
+
+/** A test app pointed at a fresh fake GitHub (`env` added to its environment). */
+export async function startGithubApp(
+  env: Record<string, string> = {},
+): Promise<{ github: FakeGithub; t: TestApp }> {
+  const github = await createGithubServer();
+  const t = await createTestApp({ env: { ...githubEnv(github), ...env } });
+  return { github, t };
+}
+
+/** Closes what startGithubApp started (either may be missing when the start failed). */
+export async function stopGithubApp(t: TestApp | undefined, github: FakeGithub | undefined): Promise<void> {
+  await t?.close();
+  await github?.close();
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { CustomDomain, Project } from '@shiplog/contract';
-import { startFakeDnsServer, type FakeDnsServer } from './fakes/dns-server';
-import { call, createProject } from './projects-support';
-import { signUpConfirmed, type SignedIn } from './support/accounts';
-import { createTestApp, type TestApp } from './support/test-app';
+import { type FakeDnsServer, startFakeDnsServer } from '@shiplog/fakes';
+import { type SignedIn, signUpConfirmed } from './accounts';
+import { call } from './api';
+import { createTestApp, type TestApp } from './app';
+import { createProject } from './projects';
 
 /** Our host in these tests: CNAME records must point at it. */
 export const DOMAIN_PUBLIC_URL = 'https://shiplog.example';
@@ -38,7 +39,7 @@ export async function ownerWithProject(
 ): Promise<{ owner: SignedIn; project: Project }> {
   const n = ++projects;
   const owner = await signUpConfirmed(t, `owner${n}-${Date.now()}@domains.test`);
-  const project = await createProject(t, owner.bearer, {
+  const project = await createProject(t, owner, {
     repository_name: `owner/domains-${n}`,
     name: `Domains ${n}`,
     description: `Project number ${n}, on its own domain.`,
@@ -68,10 +69,10 @@ export function domainSuite(): DomainSuite {
 export const domainUrl = (projectId: string) => `/api/projects/${projectId}/domain`;
 
 export const setUpDomain = (t: TestApp, auth: SignedIn, projectId: string, domain: string) =>
-  call(t, 'POST', domainUrl(projectId), { headers: auth.bearer, payload: { domain } });
+  call(t, 'POST', domainUrl(projectId), { as: auth, payload: { domain } });
 
 export async function verifyDomain(t: TestApp, auth: SignedIn, projectId: string): Promise<CustomDomain> {
-  const res = await call(t, 'POST', `${domainUrl(projectId)}/verify`, { headers: auth.bearer });
+  const res = await call(t, 'POST', `${domainUrl(projectId)}/verify`, { as: auth });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<CustomDomain>();
 }

@@ -1,5 +1,7 @@
 import { tmpdir } from 'node:os';
+import { afterEach } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { startSmtpSink, type SmtpSink } from '@shiplog/fakes';
 import { loadConfig } from '../../src/config';
 import { mailOutbox } from '../../src/db/schema';
 import type { AppDeps } from '../../src/deps';
@@ -8,9 +10,8 @@ import { createMailer } from '../../src/integrations/mail';
 import { createProjectReads } from '../../src/lib/project-read-cache';
 import { JobQueue } from '../../src/queue/job-queue';
 import { createSendMailJob } from '../../src/jobs/send-mail.job';
-import type { SmtpSink } from '../fakes/smtp-sink';
-import { createLogCapture } from './test-app';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createLogCapture } from './app';
+import { createTestDatabase, type TestDatabase } from './database';
 
 export const MAIL_PUBLIC_URL = 'https://shiplog.test';
 export const MAIL_FROM = 'Shiplog <hello@shiplog.test>';
@@ -86,13 +87,41 @@ export async function startMailHarness(options: {
   };
 }
 
-/** Polls `check` every 100 ms until it holds. */
-export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+export const confirmUrl = (code: string) => `${MAIL_PUBLIC_URL}/auth/callback?code=${code}`;
+
+export interface MailRun {
+  h: MailHarness;
+  /** The SMTP sink the mailer sends to; missing when the mail goes to the log. */
+  sink: SmtpSink | undefined;
 }
 
-export const confirmUrl = (code: string) => `${MAIL_PUBLIC_URL}/auth/callback?code=${code}`;
+/**
+ * Call at the top of a file: answers `start(options)`, which starts a mail harness (on an SMTP
+ * sink of its own unless `smtp` is false; `sink` may set it up first) for one test, closed with
+ * its sink after that test.
+ */
+export function mailHarnessEachTest() {
+  let run: Partial<MailRun> | undefined;
+  afterEach(async () => {
+    await run?.h?.close();
+    await run?.sink?.close();
+    run = undefined;
+  });
+  return async (
+    options: {
+      smtp?: boolean;
+      workers?: boolean;
+      env?: Record<string, string>;
+      sink?: (sink: SmtpSink) => void;
+    } = {},
+  ): Promise<MailRun> => {
+    run = { sink: options.smtp === false ? undefined : await startSmtpSink() };
+    if (run.sink) options.sink?.(run.sink);
+    run.h = await startMailHarness({
+      smtp: run.sink ?? null,
+      ...(options.workers === undefined ? {} : { workers: options.workers }),
+      ...(options.env ? { env: options.env } : {}),
+    });
+    return run as MailRun;
+  };
+}

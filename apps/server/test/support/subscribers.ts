@@ -1,9 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { mailOutbox, projectSubscribers } from '../src/db/schema';
-import { nextAddress, signUpConfirmed, type SignedIn } from './support/accounts';
-import { createTestApp, type TestApp } from './support/test-app';
-import { call, insertProjects } from './projects-support';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { projectSubscribers } from '../../src/db/schema';
+import { type SignedIn, signUpConfirmed } from './accounts';
+import { call } from './api';
+import { createTestApp, type TestApp } from './app';
+import { outboxTo } from './outbox';
+import { insertProjects } from './projects';
 
 export const SUBSCRIBERS_PUBLIC_URL = 'https://shiplog.test';
 
@@ -28,42 +30,21 @@ export async function createAudienceFixture(env: Record<string, string> = {}): P
   return { t, owner, stranger, publicId: pub!.id, privateId: priv!.id };
 }
 
-/** A JSON call from its own client address (per-IP limits out of the way). */
-export const api = call;
-
-/** A JSON call from a fixed client address, to exercise per-IP limits. */
-export function callFrom(
-  t: TestApp,
-  remoteAddress: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    remoteAddress,
-    ...(payload === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) }),
+/**
+ * Call in a describe block: the audience fixture (`createAudienceFixture(env)`), made before its
+ * tests and closed after them. Read its fields inside tests.
+ */
+export function audienceFixture(env: Record<string, string> = {}): AudienceFixture {
+  const f = {} as AudienceFixture;
+  beforeAll(async () => {
+    Object.assign(f, await createAudienceFixture(env));
   });
+  afterAll(async () => f.t?.close());
+  return f;
 }
 
 export function subscribe(t: TestApp, projectId: string, body: Record<string, unknown>) {
-  return api(t, 'POST', `/api/projects/${projectId}/subscribe`, { payload: body });
-}
-
-/** Mail recorded for `to`, newest first. */
-export async function mailsTo(t: TestApp, to: string) {
-  return t.deps.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, to))
-    .orderBy(desc(mailOutbox.createdAt));
-}
-
-export async function mailsOf(t: TestApp, to: string, template: string) {
-  return (await mailsTo(t, to)).filter((m) => m.template === template);
+  return call(t, 'POST', `/api/projects/${projectId}/subscribe`, { payload: body });
 }
 
 /** The token of the confirmation link in a mail's text. */
@@ -82,13 +63,13 @@ export function manageTokenIn(text: string): string {
 
 /** The newest confirmation token mailed to `to`. */
 export async function latestConfirmToken(t: TestApp, to: string): Promise<string> {
-  const [mail] = await mailsOf(t, to, 'subscribe-confirm');
+  const [mail] = await outboxTo(t, to, 'subscribe-confirm');
   expect(mail, `a confirmation mail to ${to}`).toBeDefined();
   return confirmTokenIn(mail!.textBody);
 }
 
 export function confirm(t: TestApp, token: string) {
-  return api(t, 'POST', '/api/subscriptions/confirm', { payload: { token } });
+  return call(t, 'POST', '/api/subscriptions/confirm', { payload: { token } });
 }
 
 /** Subscribes and confirms through the mailed link; returns the manage token and the page's token. */
@@ -110,7 +91,7 @@ export async function subscriberRow(t: TestApp, projectId: string, email: string
 
 /** `stats.subscribers_count` as a visitor reads it on the public page. */
 export async function subscribersCount(t: TestApp, projectId: string): Promise<number> {
-  const res = await t.app.inject({ url: `/api/projects/${projectId}`, remoteAddress: nextAddress() });
+  const res = await call(t, 'GET', `/api/projects/${projectId}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().stats.subscribers_count;
 }

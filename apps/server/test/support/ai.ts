@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { loadConfig } from '../src/config';
+import { createAnthropicServer, createOpenAiServer, type FakeLlm } from '@shiplog/fakes';
+import { loadConfig } from '../../src/config';
 import {
   createAiWriter,
   type CommitFacts,
@@ -7,11 +8,14 @@ import {
   type PostTarget,
   type WriteRequest,
   type WritingTone,
-} from '../src/integrations/ai';
-import { commitVerbs, joinWords, smallThings, templates, updateTitles } from '../src/integrations/ai/texts';
-import { createAnthropicServer } from './fakes/llm-anthropic-server';
-import { createOpenAiServer } from './fakes/llm-openai-server';
-import type { FakeLlm } from './fakes/llm-server';
+} from '../../src/integrations/ai';
+import {
+  commitVerbs,
+  joinWords,
+  smallThings,
+  templates,
+  updateTitles,
+} from '../../src/integrations/ai/texts';
 import type { SampleCommit } from './ai-samples';
 
 export { sampleCommits, type SampleCommit } from './ai-samples';

@@ -1,13 +1,9 @@
-import { createServer } from 'node:net';
 import { expect } from 'vitest';
 import type { DashboardCommit, Post } from '@shiplog/contract';
-import type { FakeGithub } from './fakes/github-fake';
-import type { CommitInput } from './fakes/github-types';
-import type { SignedIn } from './support/accounts';
-import type { TestApp } from './support/test-app';
-import { call } from './support/update-fixtures';
-
-export { call };
+import { freePort, type CommitInput, type FakeGithub } from '@shiplog/fakes';
+import type { SignedIn } from './accounts';
+import { call } from './api';
+import type { TestApp } from './app';
 
 /** A commit input by `login`, dated `minutesAgo` minutes before now (newest = smallest). */
 export const commitBy = (login: string, message: string, minutesAgo: number): CommitInput => ({
@@ -21,16 +17,6 @@ export function repoWithCommits(github: FakeGithub, login: string, name: string,
   const repo = github.addRepo(login, { name });
   for (const commit of commits) github.addCommit(repo.full_name, commit);
   return repo.full_name;
-}
-
-/** A project on `repository` through POST /api/projects; its id. */
-export async function projectOn(t: TestApp, as: SignedIn, repository: string, isPrivate = false) {
-  const res = await call(t, 'POST', '/api/projects', {
-    as,
-    payload: { repository_name: repository, is_private: isPrivate },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as string;
 }
 
 /** POST /api/commits/fetch, which must answer 200; the dashboard view. */
@@ -64,11 +50,7 @@ export async function generateFromCommit(
 
 /** An http URL on loopback where nothing listens (a provider that is down). */
 export async function closedUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}/v1`;
+  return `http://127.0.0.1:${await freePort()}/v1`;
 }
 
 /** The environment of an app whose AI provider cannot be reached. */

@@ -1,5 +1,6 @@
 import type { WaitlistEntryBody } from '@shiplog/contract';
-import type { TestApp } from './support/test-app';
+import { call } from './api';
+import type { TestApp } from './app';
 
 export const WAITLIST_PUBLIC_URL = 'https://shiplog.test';
 
@@ -23,24 +24,9 @@ export function entry(overrides: Partial<WaitlistEntryBody> & Record<string, unk
   };
 }
 
-let ip = 0;
-/** Each call from its own client address unless one is given, so the per-IP limits stay out of the way. */
-export function postWaitlist(t: TestApp, payload: unknown, remoteAddress = `10.7.${++ip % 250}.${ip % 200}`) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/waitlist',
-    payload: JSON.stringify(payload),
-    headers: { 'content-type': 'application/json' },
-    remoteAddress,
-  });
-}
-
-export async function outboxFor(t: TestApp, to: string) {
-  const { rows } = await t.deps.database.executeSql(
-    'select template, idempotency_key, subject from mail_outbox where to_address = $1 order by created_at',
-    [to],
-  );
-  return rows as { template: string; idempotency_key: string; subject: string }[];
+/** POST /api/waitlist from its own client address unless one is given (per-IP limits out of the way). */
+export function postWaitlist(t: TestApp, payload: unknown, ip?: string) {
+  return call(t, 'POST', '/api/waitlist', { payload, ip });
 }
 
 export async function entryRow(t: TestApp, email: string) {

@@ -12,7 +12,7 @@ import { createMailer } from '../../src/integrations/mail';
 import { createProjectReads } from '../../src/lib/project-read-cache';
 import { allJobs } from '../../src/jobs';
 import { JobQueue } from '../../src/queue/job-queue';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './database';
 
 /** A stand-in for the built web app: the real index.html shape and one hashed asset. */
 export function createWebDist(): string {

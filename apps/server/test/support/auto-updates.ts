@@ -1,35 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import examples from '@octokit/webhooks-examples';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import type { AutoUpdateSettingsBody, Update } from '@shiplog/contract';
-import { updates, webhookDeliveries } from '../src/db/schema';
-import { processWebhookJob } from '../src/jobs/process-webhook.job';
-import type { SignedIn } from './support/accounts';
-import type { TestApp } from './support/test-app';
-import { call } from './support/update-fixtures';
+import { updates, webhookDeliveries } from '../../src/db/schema';
+import { processWebhookJob } from '../../src/jobs/process-webhook.job';
+import type { SignedIn } from './accounts';
+import { call } from './api';
+import type { TestApp } from './app';
+import { deliveryRow, examplePayload } from './webhooks';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-/** GitHub's own example payload: the first of `event` that `pick` accepts, deep-copied. */
-function example(event: string, pick: (payload: Json) => boolean): Json {
-  const found = examples.find((e) => e.name === event)?.examples.find((p) => pick(p));
-  if (!found) throw new Error(`no ${event} example`);
-  return structuredClone(found);
-}
-
-/** The repository part of a payload, moved to `fullName` with its default branch `main`. */
-function onRepository(payload: Json, fullName: string): Json {
-  const [owner, name] = fullName.split('/');
-  payload.repository = {
-    ...payload.repository,
-    full_name: fullName,
-    name,
-    owner: { ...payload.repository.owner, login: owner },
-    default_branch: 'main',
-    master_branch: 'main',
-  };
+/** GitHub's example payload of `event` (the first `pick` accepts) on `fullName`, default branch `main`. */
+function example(event: string, fullName: string, pick: (payload: Json) => boolean): Json {
+  const payload = examplePayload(event, fullName, pick);
+  payload.repository = { ...payload.repository, default_branch: 'main', master_branch: 'main' };
   return payload;
 }
 
@@ -41,10 +27,7 @@ export interface CommitSpec {
 
 /** GitHub's example push to the default branch, carrying `commits` (one distinct commit each). */
 export function pushPayload(fullName: string, commits: CommitSpec[]): Json {
-  const payload = onRepository(
-    example('push', (p) => p.ref === 'refs/heads/master' && p.commits.length === 1),
-    fullName,
-  );
+  const payload = example('push', fullName, (p) => p.ref === 'refs/heads/master' && p.commits.length === 1);
   const template = payload.commits[0];
   payload.ref = 'refs/heads/main';
   payload.commits = commits.map((c, i) => {
@@ -73,10 +56,7 @@ export function mergedPullRequestPayload(
   fullName: string,
   pr: { title: string; body?: string; additions?: number; deletions?: number; user?: string },
 ): Json {
-  const payload = onRepository(
-    example('pull_request', (p) => p.action === 'closed'),
-    fullName,
-  );
+  const payload = example('pull_request', fullName, (p) => p.action === 'closed');
   Object.assign(payload.pull_request, {
     merged: true,
     title: pr.title,
@@ -94,10 +74,7 @@ export function releasePayload(
   fullName: string,
   release: { tag: string; name?: string | null; body?: string | null },
 ): Json {
-  const payload = onRepository(
-    example('release', (p) => p.action === 'published'),
-    fullName,
-  );
+  const payload = example('release', fullName, (p) => p.action === 'published');
   Object.assign(payload.release, {
     tag_name: release.tag,
     name: release.name ?? null,
@@ -126,11 +103,6 @@ export async function deliver(t: TestApp, projectId: string, event: string, payl
   const id = await storeDelivery(t, projectId, event, payload);
   await runJob(t, id);
   return deliveryRow(t, id);
-}
-
-export async function deliveryRow(t: TestApp, id: string) {
-  const [row] = await t.deps.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
-  return row!;
 }
 
 export const updatesOf = (t: TestApp, projectId: string) =>

@@ -1,4 +1,4 @@
-import type { CommitFacts } from '../src/integrations/ai';
+import type { CommitFacts } from '../../src/integrations/ai';
 
 /** Real-world commit messages (shapes seen in public repositories) for the AI writer tests. */
 export interface SampleCommit {

@@ -3,12 +3,13 @@ import examples from '@octokit/webhooks-examples';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { WEBHOOK_RECEIVER_PATH, type WebhookConfig } from '@shiplog/contract';
-import { webhookDeliveries } from '../src/db/schema';
-import type { FakeGithub, FakeHook } from './fakes/github-server';
-import { nextAddress, type SignedIn } from './support/accounts';
-import { signUpWithGithub } from './support/github';
-import type { TestApp } from './support/test-app';
-import { call } from './support/update-fixtures';
+import type { FakeGithub, FakeHook } from '@shiplog/fakes';
+import { webhookDeliveries } from '../../src/db/schema';
+import type { SignedIn } from './accounts';
+import { call, nextAddress } from './api';
+import type { TestApp } from './app';
+import { signUpWithGithub } from './github';
+import { createProject } from './projects';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -89,12 +90,10 @@ export async function webhookProject(
   const { user: owner } = await signUpWithGithub(t, github, login);
   github.addRepo(login, { name });
   const repo = `${login}/${name}`;
-  const created = await call(t, 'POST', '/api/projects', {
-    as: owner,
-    payload: { repository_name: repo, is_private: options.isPrivate ?? false },
+  const { id: projectId } = await createProject(t, owner, {
+    repository_name: repo,
+    is_private: options.isPrivate ?? false,
   });
-  expect(created.statusCode, created.body).toBe(201);
-  const projectId = created.json().id as string;
   const res = await call(t, 'POST', `/api/projects/${projectId}/webhook`, {
     as: owner,
     payload: { repository_name: repo },
@@ -106,6 +105,11 @@ export async function webhookProject(
 
 export const deliveriesOf = (t: TestApp, id: string) =>
   t.deps.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
+
+/** One delivery row by id (the test fails later on a missing one). */
+export async function deliveryRow(t: TestApp, id: string) {
+  return (await deliveriesOf(t, id))[0]!;
+}
 
 export const countDeliveries = (t: TestApp) => t.deps.database.db.$count(webhookDeliveries);
 

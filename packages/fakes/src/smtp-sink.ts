@@ -18,6 +18,8 @@ export interface SinkMessage {
   html: string;
   /** Header names in lower case; the last value wins. */
   headers: Record<string, string>;
+  /** Every header in order, repeats kept (names in lower case). */
+  headerList: { key: string; value: string }[];
   messageId: string | null;
   raw: string;
 }
@@ -35,6 +37,8 @@ export interface SmtpSink {
   url: string;
   port: number;
   messages: SinkMessage[];
+  /** The messages accepted for one envelope recipient (RCPT TO), in the order they arrived. */
+  messagesTo(rcpt: string): SinkMessage[];
   /** Resolves with the first message (received or arriving) that matches a predicate or recipient. */
   waitForMail(match: string | ((m: SinkMessage) => boolean), timeoutMs?: number): Promise<SinkMessage>;
   /** Refuses the next `count` messages, then accepts again. */
@@ -80,6 +84,7 @@ async function parseMessage(raw: string, session: SMTPServerSession): Promise<Si
     text: mail.text ?? '',
     html: mail.html ?? '',
     headers: Object.fromEntries(mail.headers.map((h) => [h.key, h.value])),
+    headerList: mail.headers.map(({ key, value }) => ({ key, value })),
     messageId: mail.messageId ?? null,
     raw,
   };
@@ -179,6 +184,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
+    messagesTo: (rcpt) => messages.filter((m) => m.envelope.to.includes(rcpt)),
     waitForMail(match, timeoutMs = 15_000) {
       const test = typeof match === 'string' ? (m: SinkMessage) => m.envelope.to.includes(match) : match;
       return new Promise((resolve, reject) => {

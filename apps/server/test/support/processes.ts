@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort, until } from '@shiplog/fakes';
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -11,17 +11,7 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** A free TCP port on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+export { freePort };
 
 /**
  * Runs `src/<entry>.ts` as `npm start` / `npm run worker` do (`node --import tsx`), with only the
@@ -42,13 +32,30 @@ export function spawnServer(env: Record<string, string>, entry = 'main'): Server
   return { child, stdout: () => out, stderr: () => err, exited };
 }
 
-/** Resolves once the process logs that it is serving, or fails with what it printed. */
-export async function waitUntilRunning(server: ServerProcess, timeoutMs = 45_000): Promise<void> {
+/** Resolves once the process has printed `text`, or fails with what it printed (and kills it). */
+export async function untilPrinted(server: ServerProcess, text: string, timeoutMs = 45_000): Promise<void> {
   const end = Date.now() + timeoutMs;
-  while (!server.stdout().includes('Shiplog is running')) {
-    if (server.child.exitCode !== null || Date.now() > end) {
-      throw new Error(`server did not start:\n${server.stdout()}\n${server.stderr()}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await until(
+    () => {
+      if (server.stdout().includes(text)) return true;
+      if (server.child.exitCode !== null || Date.now() > end) {
+        server.child.kill('SIGKILL');
+        throw new Error(`${text}: not printed:\n${server.stdout().slice(-2_000)}\n${server.stderr()}`);
+      }
+      return false;
+    },
+    timeoutMs + 1_000,
+    text,
+  );
+}
+
+/** Resolves once the process logs that it is serving, or fails with what it printed. */
+export const waitUntilRunning = (server: ServerProcess, timeoutMs = 45_000) =>
+  untilPrinted(server, 'Shiplog is running', timeoutMs);
+
+/** A worker process (`npm run worker`): no HTTP, only jobs. */
+export async function startWorker(env: Record<string, string>, timeoutMs = 45_000): Promise<ServerProcess> {
+  const worker = spawnServer(env, 'worker');
+  await untilPrinted(worker, 'Shiplog workers are running', timeoutMs);
+  return worker;
 }

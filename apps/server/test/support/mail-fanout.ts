@@ -1,50 +1,13 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { loadConfig } from '../src/config';
-import { openDatabase, type DbHandle } from '../src/db/client';
-import { projects, projectSubscribers, updates, users } from '../src/db/schema';
-import type { AppDeps } from '../src/deps';
-import { createJobs } from '../src/jobs';
-import { JobQueue } from '../src/queue/job-queue';
-import type { ServerProcess } from './support/server-process';
-
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
-
-/**
- * `src/worker.ts` in one node process (tsx as a loader, not its CLI, which would run the
- * worker in a child that a SIGKILL of the parent leaves running).
- */
-function spawnWorker(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-    cwd: serverRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d) => (out += String(d)));
-  child.stderr.on('data', (d) => (err += String(d)));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, stdout: () => out, stderr: () => err, exited };
-}
-
-/** A worker process (`npm run worker`): no HTTP, only jobs. */
-export async function startWorker(env: Record<string, string>, timeoutMs = 45_000): Promise<ServerProcess> {
-  const worker = spawnWorker(env);
-  const end = Date.now() + timeoutMs;
-  while (!worker.stdout().includes('Shiplog workers are running')) {
-    if (worker.child.exitCode !== null || Date.now() > end) {
-      worker.child.kill('SIGKILL');
-      throw new Error(`worker did not start:\n${worker.stdout().slice(-2_000)}\n${worker.stderr()}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return worker;
-}
+import { loadConfig } from '../../src/config';
+import { openDatabase, type DbHandle } from '../../src/db/client';
+import { projects, projectSubscribers, updates, users } from '../../src/db/schema';
+import type { AppDeps } from '../../src/deps';
+import { createJobs } from '../../src/jobs';
+import { JobQueue } from '../../src/queue/job-queue';
 
 /** The environment every process of the run shares: one database, one secret, the sink. */
 export function fanoutEnv(databaseUrl: string, smtpUrl: string, extra: Record<string, string>) {

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, queryObserver, type DbHandle } from '../../src/db/client';
+import { engine, TEST_DATABASE_URL, withDatabase } from './engine';
+import { until } from './wait';
+
+export interface TestDatabase {
+  handle: DbHandle;
+  /** Closes the connection and removes the database. */
+  drop(): Promise<void>;
+}
+
+const pgliteSnapshot = () => new Blob([readFileSync(inject('pgliteSnapshot'))]);
+
+/** A migrated database of its own, cloned from the run's snapshot or template. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    const handle = await openDatabase({ engine: 'pglite', loadDataDir: pgliteSnapshot() });
+    return { handle, drop: () => handle.close() };
+  }
+  const clone = await clonePostgresTemplate();
+  const handle = await openDatabase({ engine: 'postgres', url: clone.url, poolSize: 4 });
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      await clone.drop();
+    },
+  };
+}
+
+/**
+ * A new DATA_DIR that already holds the run's migrated embedded database: the app opens it in
+ * a moment, where creating one costs seconds. For tests about something else than a first start.
+ */
+export async function migratedDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-'));
+  const handle = await openDatabase({ engine: 'pglite', dataDir, loadDataDir: pgliteSnapshot() });
+  await handle.close();
+  return dataDir;
+}
+
+const adminQuery = async (text: string) => {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+};
+
+/** A PostgreSQL database of its own, migrated (from the run's template), and its removal. */
+export async function clonePostgresTemplate(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `shiplog_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await adminQuery(`create database ${name} template ${inject('pgTemplate')}`);
+  return {
+    url: withDatabase(TEST_DATABASE_URL, name),
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** The SQL statements our code sends while `fn` runs. */
+export async function statementsOf<T>(fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const statements: string[] = [];
+  queryObserver.current = (sql) => statements.push(sql);
+  try {
+    return { result: await fn(), statements };
+  } finally {
+    queryObserver.current = null;
+  }
+}
+
+/**
+ * Waits until the database's clock (`now()`, which decides what is published) has passed `at`:
+ * for scheduled things that fall due on their own, with no job and no write.
+ */
+export async function untilDatabaseTime(database: DbHandle, at: Date | string, timeoutMs = 20_000) {
+  const iso = new Date(at).toISOString();
+  await until(
+    async () => {
+      const { rows } = await database.executeSql('select now() >= $1::timestamptz as due', [iso]);
+      return (rows[0] as { due: boolean }).due === true;
+    },
+    timeoutMs,
+    `the database clock to pass ${iso}`,
+  );
+}

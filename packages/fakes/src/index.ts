@@ -1,0 +1,13 @@
+/**
+ * Fakes of the outside systems Shiplog talks to, each a real server on loopback:
+ * GitHub (OAuth, REST API, webhook deliveries), LLM providers (OpenAI-style and Anthropic),
+ * an SMTP sink with fault injection, and a DNS server. They import nothing from the apps.
+ * With them, the two pieces every harness needs: a free port and a poll with a deadline.
+ */
+export * from './github-server';
+export * from './llm-server';
+export { createOpenAiServer, openAiProtocol } from './llm-openai-server';
+export { createAnthropicServer, anthropicProtocol } from './llm-anthropic-server';
+export * from './smtp-sink';
+export * from './dns-server';
+export * from './harness';
