@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { oneLine } from '../../integrations/mail/message-id';
 import { queueMailOnce, queueMailsOnce } from '../../integrations/mail/queue-mail';
 import { publicUserName } from '../../lib/public-user';
-import { sweepEach, type SweepOptions, type SweepResult } from '../../lib/sweep';
+import { sweepEach, type SweepOptions, type SweepResult } from './sweep';
 import { excerptOf, settingsUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';
 
 const author = alias(users, 'author');

@@ -4,7 +4,7 @@ import { projects, projectSubscribers, updates } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { oneLine } from '../../integrations/mail/message-id';
 import { QUEUE_MAIL_BATCH, queueMailsOnce } from '../../integrations/mail/queue-mail';
-import { sweepEach, type SweepOptions, type SweepResult } from '../../lib/sweep';
+import { sweepEach, type SweepOptions, type SweepResult } from './sweep';
 import { excerptOf, subscriberLinks, updateUrlOf } from './mail-parts';
 
 type UpdateRow = typeof updates.$inferSelect;
