@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authProvidersSchema } from '@shiplog/contract';
+import { authEndpoints } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** GET /api/auth/providers: which sign-in methods the server offers (creates no OAuth state). */
 export function authProvidersQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: ['auth', 'providers'] as const,
-    queryFn: ({ signal }) => client.get('/auth/providers', { schema: authProvidersSchema, signal }),
+    queryFn: ({ signal }) => callEndpoint(client, authEndpoints.getAuthProviders, {}, { signal }),
     retry: false,
     staleTime: 5 * 60_000,
   });

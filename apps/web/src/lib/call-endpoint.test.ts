@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '@shiplog/contract';
 import { createApiClient, type ApiClient } from './api-client';
-import { callEndpoint } from './call-endpoint';
+import { callEndpoint, sendToEndpoint, type LazyEndpoint } from './call-endpoint';
 
 const renameThing = defineEndpoint({
   id: 'renameThing',
@@ -30,6 +30,18 @@ const listThings = defineEndpoint({
   status: 200,
   response: z.array(z.string()),
 });
+const joinThings = defineEndpoint({
+  id: 'joinThings',
+  method: 'POST',
+  path: '/things/join',
+  summary: 'Join the things list',
+  tags: ['things'],
+  auth: 'none',
+  body: z.object({ email: z.string() }),
+  status: 201,
+  response: z.object({ joined: z.literal(true), link: z.string() }),
+  otherResponses: { 200: z.object({ joined: z.literal(false) }), 503: z.object({ down: z.literal(true) }) },
+});
 
 let server: Server;
 let client: ApiClient;
@@ -38,6 +50,20 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
+      if (req.url === '/api/things/join') {
+        const { email } = JSON.parse(body) as { email: string };
+        // 201 for a new address, 200 for one already listed, 503 (another body) when it says so.
+        const [status, answer] =
+          email === 'down'
+            ? [503, { down: true }]
+            : email === 'known'
+              ? [200, { joined: false }]
+              : email === 'odd'
+                ? [201, { joined: 'maybe' }]
+                : [201, { joined: true, link: `/r/${email}` }];
+        res.writeHead(status, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify(answer));
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
       if (req.method === 'GET') return res.end(JSON.stringify(['a', 'b']));
       const { name } = JSON.parse(body) as { name: string };
@@ -63,6 +89,55 @@ describe('callEndpoint', () => {
     await expect(callEndpoint(client, listThings, {})).resolves.toEqual(['a', 'b']);
   });
 
+  it('parses every success the endpoint declares: the 201 and the other 2xx answers', async () => {
+    const joined = await callEndpoint(client, joinThings, { body: { email: 'ada' } });
+    expect(joined).toEqual({ joined: true, link: '/r/ada' });
+    const known = await callEndpoint(client, joinThings, { body: { email: 'known' } });
+    expect(known).toEqual({ joined: false });
+    // Not a success: the 503 answer rejects, and a body no success schema accepts is invalid.
+    await expect(callEndpoint(client, joinThings, { body: { email: 'down' } })).rejects.toMatchObject({
+      status: 503,
+    });
+    await expect(callEndpoint(client, joinThings, { body: { email: 'odd' } })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
+  });
+
+  it('calls a lazy endpoint at once and loads it only to parse the answer', async () => {
+    const loads: string[] = [];
+    const lazyList: LazyEndpoint<typeof listThings> = {
+      method: 'GET',
+      path: '/things',
+      load: async () => {
+        loads.push('listThings');
+        return listThings;
+      },
+    };
+    await expect(callEndpoint(client, lazyList, {})).resolves.toEqual(['a', 'b']);
+    expect(loads).toEqual(['listThings']);
+    const strict: LazyEndpoint<typeof listThings> = {
+      ...lazyList,
+      load: async () => ({ ...listThings, response: z.array(z.number()) as never }),
+    };
+    await expect(callEndpoint(client, strict, {})).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it("parses with the caller's schema instead of the endpoint's when it passes one", async () => {
+    const onlyA = z.array(z.string()).transform((list) => list.filter((item) => item === 'a'));
+    await expect(callEndpoint(client, listThings, {}, { schema: onlyA })).resolves.toEqual(['a']);
+    const onlyJoined = joinThings.response;
+    await expect(
+      callEndpoint(client, joinThings, { body: { email: 'known' } }, { schema: onlyJoined }),
+    ).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it('sends the same request without parsing the answer when the caller does not read it', async () => {
+    await expect(sendToEndpoint(client, joinThings, { body: { email: 'odd' } })).resolves.toBeUndefined();
+    await expect(sendToEndpoint(client, joinThings, { body: { email: 'down' } })).rejects.toMatchObject({
+      status: 503,
+    });
+  });
+
   it('does not type-check a call the server would not accept', () => {
     const typeOnly = () => {
       // @ts-expect-error the body is required
@@ -73,6 +148,45 @@ describe('callEndpoint', () => {
       void callEndpoint(client, renameThing, { params: { id: 'x' }, body: { title: 'n' } });
       // @ts-expect-error no body on a GET without one
       void callEndpoint(client, listThings, { body: { name: 'n' } });
+      // @ts-expect-error sendToEndpoint checks the call as callEndpoint does
+      void sendToEndpoint(client, renameThing, { params: { id: 'x' } });
+      const wrongPath: LazyEndpoint<typeof listThings> = {
+        method: 'GET',
+        // @ts-expect-error a lazy endpoint's path must be the contract's
+        path: '/thing',
+        load: async () => listThings,
+      };
+      const wrongMethod: LazyEndpoint<typeof listThings> = {
+        // @ts-expect-error a lazy endpoint's method must be the contract's
+        method: 'POST',
+        path: '/things',
+        load: async () => listThings,
+      };
+      // @ts-expect-error a schema whose answer the endpoint does not give
+      void callEndpoint(client, listThings, {}, { schema: z.number() });
+      void wrongPath;
+      void wrongMethod;
+    };
+    expect(typeOnly).toBeTypeOf('function');
+  });
+
+  it('types the answer as every success the endpoint declares, and no more', () => {
+    const typeOnly = async () => {
+      const answer = await callEndpoint(client, joinThings, { body: { email: 'e' } });
+      const either: { joined: true; link: string } | { joined: false } = answer;
+      // @ts-expect-error the answer may be the 200 one
+      const onlyJoined: { joined: true; link: string } = answer;
+      // @ts-expect-error a caller cannot claim a narrower answer without a schema that checks it
+      const narrowed: Promise<{ joined: true; link: string }> = callEndpoint(client, joinThings, {
+        body: { email: 'e' },
+      });
+      const checked: { joined: true; link: string } = await callEndpoint(
+        client,
+        joinThings,
+        { body: { email: 'e' } },
+        { schema: joinThings.response },
+      );
+      return [either, onlyJoined, narrowed, checked];
     };
     expect(typeOnly).toBeTypeOf('function');
   });

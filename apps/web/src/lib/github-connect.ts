@@ -2,12 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { githubUrlResponseSchema } from '@shiplog/contract';
 import { type ApiClient } from './api-client';
-import { isApiError } from './api-error';
 import { useApiClient } from './api-context';
+import { fetchGithubUrl, type GithubUrl } from './github-url';
 
-export type ConnectUrl = { url: string; error?: undefined } | { error: string; url?: undefined };
+export type ConnectUrl = GithubUrl;
 
 export const CONNECT_FAILED = 'Failed to connect GitHub. Please try again.';
 
@@ -26,21 +25,16 @@ export function connectedRedirectUrl(path: string, origin: string = window.locat
  * GitHub sends the browser back to `redirectPath`. (A failed connection lands on the GitHub
  * callback screen with `?error=`.)
  */
-export async function getConnectUrl(
+export function getConnectUrl(
   client: ApiClient,
   redirectPath: string,
   signal?: AbortSignal,
 ): Promise<ConnectUrl> {
-  try {
-    return await client.get('/auth/github', {
-      query: { mode: 'connect', redirect_url: connectedRedirectUrl(redirectPath) },
-      schema: githubUrlResponseSchema,
-      signal,
-    });
-  } catch (error) {
-    if (isApiError(error) && (error.status === 501 || error.status === 503)) return { error: error.message };
-    throw error;
-  }
+  return fetchGithubUrl(
+    client,
+    { mode: 'connect', redirect_url: connectedRedirectUrl(redirectPath) },
+    signal,
+  );
 }
 
 export const connectUrlQueryKey = (redirectPath: string) => ['github-connect-url', redirectPath] as const;

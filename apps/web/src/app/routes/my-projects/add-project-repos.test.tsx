@@ -88,7 +88,8 @@ describe('Add New Project: the repositories', () => {
     const offline = createApiClient({ baseUrl: 'http://127.0.0.1:9/api' });
     const client: ApiClient = {
       ...api.client,
-      get: (path, options) => (path === '/github/repos' ? offline : api.client).get(path, options),
+      request: (method, path, options) =>
+        (path === '/github/repos' ? offline : api.client).request(method, path, options),
     };
     const { dialog } = await openAddDialog(api, client);
     const alert = await dialog.findByRole('alert');

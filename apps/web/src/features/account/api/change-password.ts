@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { changePasswordBodySchema } from '@shiplog/contract';
+import { accountEndpoints, type EndpointBody } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 
-export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+export type ChangePasswordBody = EndpointBody<typeof accountEndpoints.changePassword>;
 
 /** POST /api/account/password: 204; the server ends every other session of the account. */
 export function changePassword(client: ApiClient, body: ChangePasswordBody): Promise<void> {
-  return client.post<void>('/account/password', body);
+  return callEndpoint(client, accountEndpoints.changePassword, { body });
 }
 
 export function useChangePassword() {

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '@shiplog/contract';
+import { accountEndpoints, paths } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { forgetSession } from '@/lib/session';
 
 /** DELETE /api/account with the account's email as confirmation: 204, the account and its data are gone. */
 export function deleteAccount(client: ApiClient, email: string): Promise<void> {
-  return client.request<void>('DELETE', '/account', { body: { confirm: email } });
+  return callEndpoint(client, accountEndpoints.deleteAccount, { body: { confirm: email } });
 }
 
 /** Deletes the account, then forgets everything about it and goes home. */

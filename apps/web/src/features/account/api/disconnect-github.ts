@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountEndpoints } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { sessionQueryKey } from '@/lib/session';
 
 /** DELETE /api/account/github: 204. */
 export function disconnectGithub(client: ApiClient): Promise<void> {
-  return client.delete<void>('/account/github');
+  return callEndpoint(client, accountEndpoints.disconnectGithub, {});
 }
 
 export function useDisconnectGithub() {

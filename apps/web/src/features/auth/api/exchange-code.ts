@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionSchema, type ExchangeBody, type Session } from '@shiplog/contract';
+import { authEndpoints, type ExchangeBody, type Session } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { sessionQueryKey } from '@/lib/session';
 
 /** POST /api/auth/exchange: trades a single-use code from a mail link or GitHub for a session. */
 export function exchangeCode(client: ApiClient, body: ExchangeBody): Promise<Session> {
-  return client.post('/auth/exchange', body, { schema: sessionSchema });
+  return callEndpoint(client, authEndpoints.exchangeCode, { body });
 }
 
 export function useExchangeCode() {

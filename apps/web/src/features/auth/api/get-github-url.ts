@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { githubUrlResponseSchema, paths } from '@shiplog/contract';
+import { paths } from '@shiplog/contract';
 import { type ApiClient } from '@/lib/api-client';
-import { isApiError } from '@/lib/api-error';
+import { fetchGithubUrl, type GithubUrl } from '@/lib/github-url';
 
 export type GithubMode = 'signin' | 'connect';
 
@@ -10,30 +10,9 @@ export function githubRedirectUrl(origin: string = window.location.origin): stri
   return `${origin}${paths.githubCallback}`;
 }
 
-/** `url` to send the browser to, or `error` when the server cannot offer GitHub sign-in. */
-export type GithubUrl = { url: string; error?: undefined } | { error: string; url?: undefined };
-
-/**
- * GET /api/auth/github. A server without a GitHub app answers `{ error }` (or 501/503 with the
- * reason); other failures reject.
- */
-export async function getGithubUrl(
-  client: ApiClient,
-  mode: GithubMode,
-  signal?: AbortSignal,
-): Promise<GithubUrl> {
-  try {
-    return await client.get('/auth/github', {
-      query: { redirect_url: githubRedirectUrl(), mode },
-      schema: githubUrlResponseSchema,
-      signal,
-    });
-  } catch (error) {
-    if (isApiError(error) && (error.status === 501 || error.status === 503) && error.message) {
-      return { error: error.message };
-    }
-    throw error;
-  }
+/** GitHub's authorize page, coming back to the callback screen; or why GitHub cannot be used. */
+export function getGithubUrl(client: ApiClient, mode: GithubMode, signal?: AbortSignal): Promise<GithubUrl> {
+  return fetchGithubUrl(client, { redirect_url: githubRedirectUrl(), mode }, signal);
 }
 
 export function githubUrlQueryOptions(client: ApiClient, mode: GithubMode) {

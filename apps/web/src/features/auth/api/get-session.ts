@@ -1,13 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Session } from '@shiplog/contract';
+import type { authEndpoints } from '@shiplog/contract/auth';
 import { SESSION_HINT_META } from '@shiplog/contract/constants';
 import { api, type ApiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint, type LazyEndpoint } from '@/lib/call-endpoint';
 import { sessionQueryKey } from '@/lib/session';
 
-/** Every page asks for the session at once: its schema (and zod) loads only to parse an answer. */
-const loadSessionSchema = () => import('@shiplog/contract/auth').then((m) => m.sessionSchema);
+/**
+ * Every page asks for the session at once: the request goes out with the endpoint's method and
+ * path (the contract's, checked by type), its schema (and zod) loads only to parse an answer.
+ */
+const getSessionEndpoint: LazyEndpoint<typeof authEndpoints.getSession> = {
+  method: 'GET',
+  path: '/auth/session',
+  load: () => import('@shiplog/contract/auth').then((m) => m.authEndpoints.getSession),
+};
 
 /**
  * Whether the server sent this page to a visitor with no session cookie (SESSION_HINT_META).
@@ -20,7 +29,7 @@ let signedOutAtLoad =
 /** GET /api/auth/session: the session, null when signed out (401); anything else rejects. */
 export async function readSession(client: ApiClient = api, signal?: AbortSignal): Promise<Session | null> {
   try {
-    return await client.get('/auth/session', { schema: loadSessionSchema, signal });
+    return await callEndpoint(client, getSessionEndpoint, {}, { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

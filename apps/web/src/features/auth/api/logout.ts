@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { paths } from '@shiplog/contract';
+import { authEndpoints, paths } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { forgetSession, sessionQueryKey } from '@/lib/session';
 
 /** POST /api/auth/logout: the server revokes the session and clears the cookie. */
 export function logout(client: ApiClient): Promise<void> {
-  return client.post<void>('/auth/logout');
+  return callEndpoint(client, authEndpoints.signOut, {});
 }
 
 /**

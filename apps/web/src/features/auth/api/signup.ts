@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { signupResponseSchema, type SignupBody } from '@shiplog/contract';
+import { authEndpoints, type SignupBody } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /**
  * POST /api/auth/signup: always the same answer (a message telling the visitor to check their
  * inbox), whether or not the address already has an account.
  */
 export function signup(client: ApiClient, body: SignupBody): Promise<{ message: string }> {
-  return client.post('/auth/signup', body, { schema: signupResponseSchema });
+  return callEndpoint(client, authEndpoints.signUp, { body });
 }
 
 export function useSignup() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateSchema, type GenerateUpdateBody, type Update } from '@shiplog/contract';
+import { postEndpoints, type GenerateUpdateBody, type Update } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { projectApiPath } from '@/lib/api-paths';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** POST /api/projects/{id}/updates/generate: the writer turns one commit into a published update. */
 export function generateUpdate(
@@ -10,7 +10,7 @@ export function generateUpdate(
   projectId: string,
   body: GenerateUpdateBody,
 ): Promise<Update> {
-  return client.post(`${projectApiPath(projectId)}/updates/generate`, body, { schema: updateSchema });
+  return callEndpoint(client, postEndpoints.generateUpdate, { params: { id: projectId }, body });
 }
 
 export function useGenerateUpdate(projectId: string) {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { autoUpdateSettingsSchema, type AutoUpdateSettings } from '@shiplog/contract';
+import { autoUpdateEndpoints, type AutoUpdateSettings } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { projectApiPath } from '@/lib/api-paths';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { autoUpdateKeys } from './query-keys';
 
 /** GET /api/projects/{id}/auto-updates (owner): the settings, the defaults before the first save. */
@@ -11,10 +11,7 @@ export function getAutoUpdates(
   projectId: string,
   signal?: AbortSignal,
 ): Promise<AutoUpdateSettings> {
-  return client.get(`${projectApiPath(projectId)}/auto-updates`, {
-    schema: autoUpdateSettingsSchema,
-    signal,
-  });
+  return callEndpoint(client, autoUpdateEndpoints.getAutoUpdates, { params: { id: projectId } }, { signal });
 }
 
 export function autoUpdatesQueryOptions(client: ApiClient, projectId: string) {

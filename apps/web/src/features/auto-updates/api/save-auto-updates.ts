@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  autoUpdateSettingsSchema,
-  type AutoUpdateSettings,
-  type AutoUpdateSettingsBody,
-} from '@shiplog/contract';
+import { autoUpdateEndpoints, type AutoUpdateSettings, type AutoUpdateSettingsBody } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { projectApiPath } from '@/lib/api-paths';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { autoUpdateKeys } from './query-keys';
 
 /** PUT /api/projects/{id}/auto-updates: the whole settings object; answers what was stored. */
@@ -15,7 +11,7 @@ export function saveAutoUpdates(
   projectId: string,
   body: AutoUpdateSettingsBody,
 ): Promise<AutoUpdateSettings> {
-  return client.put(`${projectApiPath(projectId)}/auto-updates`, body, { schema: autoUpdateSettingsSchema });
+  return callEndpoint(client, autoUpdateEndpoints.saveAutoUpdates, { params: { id: projectId }, body });
 }
 
 export function useSaveAutoUpdates(projectId: string) {

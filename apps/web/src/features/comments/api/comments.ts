@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { commentListSchema, commentSchema, type Comment } from '@shiplog/contract';
+import { commentEndpoints, type Comment } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { commentKeys, commentPath, commentsPath } from './query-keys';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { commentKeys } from './query-keys';
 
 /** GET /api/updates/{id}/comments: oldest first. */
 export function getComments(client: ApiClient, updateId: string, signal?: AbortSignal): Promise<Comment[]> {
-  return client.get(commentsPath(updateId), { schema: commentListSchema, signal });
+  return callEndpoint(client, commentEndpoints.listComments, { params: { id: updateId } }, { signal });
 }
 
 /** The comments of an update, fetched only once the list is opened. */
@@ -40,7 +41,10 @@ function useCommentMutation<V>(updateId: string, run: (client: ApiClient, vars: 
 /** POST /api/updates/{id}/comments: signed in only. */
 export function useAddComment(updateId: string) {
   return useCommentMutation(updateId, async (client, content: string) => {
-    const added = await client.post(commentsPath(updateId), { content }, { schema: commentSchema });
+    const added = await callEndpoint(client, commentEndpoints.createComment, {
+      params: { id: updateId },
+      body: { content },
+    });
     return (list) => [...list.filter((c) => c.id !== added.id), added];
   });
 }
@@ -48,8 +52,10 @@ export function useAddComment(updateId: string) {
 /** PUT /api/updates/{id}/comments/{commentId}: only the author may (the server checks). */
 export function useEditComment(updateId: string) {
   return useCommentMutation(updateId, async (client, vars: { commentId: string; content: string }) => {
-    const path = commentPath(updateId, vars.commentId);
-    const saved = await client.put(path, { content: vars.content }, { schema: commentSchema });
+    const saved = await callEndpoint(client, commentEndpoints.editComment, {
+      params: { id: updateId, commentId: vars.commentId },
+      body: { content: vars.content },
+    });
     return (list) => list.map((c) => (c.id === saved.id ? saved : c));
   });
 }
@@ -57,7 +63,7 @@ export function useEditComment(updateId: string) {
 /** DELETE /api/updates/{id}/comments/{commentId}: only the author may (the server checks). */
 export function useDeleteComment(updateId: string) {
   return useCommentMutation(updateId, async (client, commentId: string) => {
-    await client.delete(commentPath(updateId, commentId));
+    await callEndpoint(client, commentEndpoints.deleteComment, { params: { id: updateId, commentId } });
     return (list) => list.filter((c) => c.id !== commentId);
   });
 }

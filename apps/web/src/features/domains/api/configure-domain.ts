@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { customDomainSchema, type CustomDomain } from '@shiplog/contract';
+import { domainEndpoints, type CustomDomain } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { domainKeys, domainPath } from './query-keys';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { domainKeys } from './query-keys';
 
 /** POST /api/projects/{id}/domain {domain}: pending, with the DNS records to create. */
 export function configureDomain(client: ApiClient, projectId: string, domain: string): Promise<CustomDomain> {
-  return client.post(domainPath(projectId), { domain }, { schema: customDomainSchema });
+  return callEndpoint(client, domainEndpoints.configureDomain, {
+    params: { id: projectId },
+    body: { domain },
+  });
 }
 
 export function useConfigureDomain(projectId: string) {

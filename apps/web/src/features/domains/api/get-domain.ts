@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customDomainResponseSchema, type CustomDomain } from '@shiplog/contract';
+import { domainEndpoints, type CustomDomain } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { domainKeys, domainPath } from './query-keys';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { domainKeys } from './query-keys';
 
 /** GET /api/projects/{id}/domain (owner): the custom domain, or null when there is none. */
 export function getDomain(
@@ -10,7 +11,7 @@ export function getDomain(
   projectId: string,
   signal?: AbortSignal,
 ): Promise<CustomDomain | null> {
-  return client.get(domainPath(projectId), { schema: customDomainResponseSchema, signal });
+  return callEndpoint(client, domainEndpoints.getDomain, { params: { id: projectId } }, { signal });
 }
 
 export function domainQueryOptions(client: ApiClient, projectId: string) {

@@ -3,5 +3,3 @@ export const domainKeys = {
   all: ['domains'] as const,
   detail: (projectId: string) => [...domainKeys.all, 'detail', projectId] as const,
 };
-
-export const domainPath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/domain`;

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { domainEndpoints } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { domainKeys, domainPath } from './query-keys';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { domainKeys } from './query-keys';
 
 /** DELETE /api/projects/{id}/domain: back to none. */
 export async function removeDomain(client: ApiClient, projectId: string): Promise<void> {
-  await client.delete(domainPath(projectId));
+  await callEndpoint(client, domainEndpoints.removeDomain, { params: { id: projectId } });
 }
 
 export function useRemoveDomain(projectId: string) {

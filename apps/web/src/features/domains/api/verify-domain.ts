@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { customDomainSchema, type CustomDomain } from '@shiplog/contract';
+import { domainEndpoints, type CustomDomain } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { domainKeys, domainPath } from './query-keys';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { domainKeys } from './query-keys';
 
 /** POST /api/projects/{id}/domain/verify: looks the records up now; answers the new status. */
 export function verifyDomain(client: ApiClient, projectId: string): Promise<CustomDomain> {
-  return client.post(`${domainPath(projectId)}/verify`, undefined, { schema: customDomainSchema });
+  return callEndpoint(client, domainEndpoints.verifyDomain, { params: { id: projectId } });
 }
 
 export function useVerifyDomain(projectId: string) {

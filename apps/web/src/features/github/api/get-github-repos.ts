@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { repositoryListSchema, type Repository } from '@shiplog/contract';
+import { githubEndpoints, type Repository } from '@shiplog/contract';
 import { type ApiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { githubKeys } from './query-keys';
 
 /**
@@ -14,11 +15,12 @@ export async function getGithubRepos(
   options: { refresh?: boolean; signal?: AbortSignal } = {},
 ): Promise<Repository[]> {
   try {
-    return await client.get('/github/repos', {
-      query: { refresh: options.refresh ? '1' : undefined },
-      schema: repositoryListSchema,
-      signal: options.signal,
-    });
+    return await callEndpoint(
+      client,
+      githubEndpoints.listGithubRepositories,
+      { query: { refresh: options.refresh ? '1' : undefined } },
+      { signal: options.signal },
+    );
   } catch (error) {
     if (isApiError(error) && error.status === 404) return [];
     throw error;

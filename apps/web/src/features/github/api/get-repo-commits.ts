@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { COMMIT_LIST_LIMIT, repoCommitListSchema, type RepoCommit } from '@shiplog/contract';
+import { COMMIT_LIST_LIMIT, githubEndpoints, type RepoCommit } from '@shiplog/contract';
 import { type ApiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { githubKeys } from './query-keys';
 
 /**
@@ -16,11 +17,15 @@ export async function getRepoCommits(
 ): Promise<RepoCommit[]> {
   const [owner = '', repo = ''] = repositoryName.split('/');
   try {
-    return await client.get(`/github/commits/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`, {
-      query: { limit: COMMIT_LIST_LIMIT, refresh: options.refresh ? '1' : undefined },
-      schema: repoCommitListSchema,
-      signal: options.signal,
-    });
+    return await callEndpoint(
+      client,
+      githubEndpoints.listGithubCommits,
+      {
+        params: { owner, repo },
+        query: { limit: COMMIT_LIST_LIMIT, refresh: options.refresh ? '1' : undefined },
+      },
+      { signal: options.signal },
+    );
   } catch (error) {
     if (isApiError(error) && error.status === 404) return [];
     throw error;

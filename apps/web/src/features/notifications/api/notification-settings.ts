@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationSettingsSchema, type NotificationSettings } from '@shiplog/contract';
+import { notificationEndpoints, type NotificationSettings } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 export const notificationSettingsKey = ['notifications', 'settings'] as const;
 
@@ -10,7 +11,7 @@ export function getNotificationSettings(
   client: ApiClient,
   signal?: AbortSignal,
 ): Promise<NotificationSettings> {
-  return client.get('/account/notifications', { schema: notificationSettingsSchema, signal });
+  return callEndpoint(client, notificationEndpoints.getNotificationSettings, {}, { signal });
 }
 
 /** PUT /api/account/notifications: the saved settings. */
@@ -18,7 +19,7 @@ export function saveNotificationSettings(
   client: ApiClient,
   body: NotificationSettings,
 ): Promise<NotificationSettings> {
-  return client.put('/account/notifications', body, { schema: notificationSettingsSchema });
+  return callEndpoint(client, notificationEndpoints.saveNotificationSettings, { body });
 }
 
 export function notificationSettingsQueryOptions(client: ApiClient) {

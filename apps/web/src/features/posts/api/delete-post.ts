@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Post } from '@shiplog/contract';
+import { postEndpoints, type Post } from '@shiplog/contract';
 import { type ApiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { postKeys } from './query-keys';
 
 /** DELETE /api/posts/{id}; a post that is already gone counts as deleted. */
 export async function deletePost(client: ApiClient, id: string): Promise<void> {
   try {
-    await client.delete(`/posts/${encodeURIComponent(id)}`);
+    await callEndpoint(client, postEndpoints.deletePost, { params: { id } });
   } catch (error) {
     if (!isApiError(error) || error.status !== 404) throw error;
   }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dashboardCommitListSchema, type DashboardCommit } from '@shiplog/contract';
+import { postEndpoints, type DashboardCommit } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { postKeys } from './query-keys';
 
 /**
@@ -13,11 +14,12 @@ export function fetchCommits(
   client: ApiClient,
   options: { refresh?: boolean; signal?: AbortSignal } = {},
 ): Promise<DashboardCommit[]> {
-  return client.post('/commits/fetch', undefined, {
-    query: { refresh: options.refresh ? '1' : undefined },
-    schema: dashboardCommitListSchema,
-    signal: options.signal,
-  });
+  return callEndpoint(
+    client,
+    postEndpoints.fetchCommits,
+    { query: { refresh: options.refresh ? '1' : undefined } },
+    { signal: options.signal },
+  );
 }
 
 /** Fetched again each time the Commits tab opens (spec 'Dashboard tab'); GitHub errors are not retried. */

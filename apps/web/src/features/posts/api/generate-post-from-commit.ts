@@ -1,12 +1,13 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { generatedPostResponseSchema, type GenerateFromCommitBody, type Post } from '@shiplog/contract';
+import { postEndpoints, type GenerateFromCommitBody, type Post } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { postKeys } from './query-keys';
 
 /** POST /api/posts/generate: a post written from one stored commit; it comes back under `post`. */
 export async function generatePostFromCommit(client: ApiClient, body: GenerateFromCommitBody): Promise<Post> {
-  const { post } = await client.post('/posts/generate', body, { schema: generatedPostResponseSchema });
+  const { post } = await callEndpoint(client, postEndpoints.generatePost, { body });
   return post;
 }
 

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { generatedPostResponseSchema, type GeneratePostBody, type Post } from '@shiplog/contract';
+import { postEndpoints, type GeneratePostBody, type Post } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** POST /api/ai/generate-post: a social post written from one commit; it comes back under `post`. */
 export async function generateProjectPost(client: ApiClient, body: GeneratePostBody): Promise<Post> {
-  const { post } = await client.post('/ai/generate-post', body, { schema: generatedPostResponseSchema });
+  const { post } = await callEndpoint(client, postEndpoints.generateProjectPost, { body });
   return post;
 }
 

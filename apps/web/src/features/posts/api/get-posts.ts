@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { postListSchema, type Post } from '@shiplog/contract';
+import { postEndpoints, type Post } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { postKeys } from './query-keys';
 
 /** GET /api/posts: the user's posts, newest first. */
 export function getPosts(client: ApiClient, signal?: AbortSignal): Promise<Post[]> {
-  return client.get('/posts', { schema: postListSchema, signal });
+  return callEndpoint(client, postEndpoints.listPosts, {}, { signal });
 }
 
 /** Fetched again each time the Posts tab opens (spec 'Dashboard tab'). */

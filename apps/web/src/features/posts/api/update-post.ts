@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postSchema, type Post, type UpdatePostBody } from '@shiplog/contract';
+import { postEndpoints, type Post, type UpdatePostBody } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { postKeys } from './query-keys';
 
 /** PUT /api/posts/{id}: the edited text. */
 export function updatePost(client: ApiClient, id: string, body: UpdatePostBody): Promise<Post> {
-  return client.put(`/posts/${encodeURIComponent(id)}`, body, { schema: postSchema });
+  return callEndpoint(client, postEndpoints.editPost, { params: { id }, body });
 }
 
 export function useUpdatePost(id: string) {

@@ -1,22 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { waitlistAddResponseSchema, type Subscriber } from '@shiplog/contract';
+import { projectWaitlistEndpoints, waitlistAddResponseSchema, type Subscriber } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { projectApiPath } from '@/lib/api-paths';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { projectWaitlistKeys } from './query-keys';
 
 /**
  * POST /api/projects/{id}/waitlist as the owner: adds an address (pending until it confirms by
- * mail); an address already on the list answers with its entry.
+ * mail); an address already on the list answers with its entry. The endpoint answers a visitor
+ * like subscribing; the owner expects the entry, so only that answer is accepted.
  */
 export async function addSubscriber(
   client: ApiClient,
   projectId: string,
   email: string,
 ): Promise<Subscriber> {
-  const added = await client.post(
-    `${projectApiPath(projectId)}/waitlist`,
-    { email },
+  const added = await callEndpoint(
+    client,
+    projectWaitlistEndpoints.joinWaitlist,
+    { params: { id: projectId }, body: { email } },
     { schema: waitlistAddResponseSchema },
   );
   return added.subscriber;

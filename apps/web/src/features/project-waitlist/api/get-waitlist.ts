@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_NOTIFICATION_PREFERENCE,
+  endpointPath,
   notificationPreferenceSchema,
+  projectWaitlistEndpoints,
   subscriberSchema,
   type Subscriber,
 } from '@shiplog/contract';
 import { z } from 'zod';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { projectApiPath } from '@/lib/api-paths';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { projectWaitlistKeys } from './query-keys';
 
-/** An entry without a preference reads as 'all' (spec section 3). */
+/** An entry without a preference reads as 'all' (spec section 3); the contract's entry requires one. */
 const entriesSchema = z.array(
   subscriberSchema.extend({
     notification_preference: notificationPreferenceSchema
@@ -26,7 +28,12 @@ export function getWaitlist(
   projectId: string,
   signal?: AbortSignal,
 ): Promise<Subscriber[]> {
-  return client.get(`${projectApiPath(projectId)}/waitlist`, { schema: entriesSchema, signal });
+  return callEndpoint(
+    client,
+    projectWaitlistEndpoints.listWaitlist,
+    { params: { id: projectId } },
+    { schema: entriesSchema, signal },
+  );
 }
 
 export function waitlistQueryOptions(client: ApiClient, projectId: string) {
@@ -42,4 +49,5 @@ export function useWaitlist(projectId: string) {
 }
 
 /** GET /api/projects/{id}/waitlist/export: a CSV download; a plain link sends the session cookie. */
-export const waitlistExportHref = (projectId: string) => `/api${projectApiPath(projectId)}/waitlist/export`;
+export const waitlistExportHref = (projectId: string) =>
+  `/api${endpointPath(projectWaitlistEndpoints.exportWaitlist, { id: projectId })}`;

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { projectSchema, type CreateProjectBody, type Project } from '@shiplog/contract';
+import { projectEndpoints, type CreateProjectBody, type Project } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { projectKeys } from './query-keys';
 
 /** POST /api/projects: name and description default from the repository on the server too. */
 export function createProject(client: ApiClient, body: CreateProjectBody): Promise<Project> {
-  return client.post('/projects', body, { schema: projectSchema });
+  return callEndpoint(client, projectEndpoints.createProject, { body });
 }
 
 export function useCreateProject() {

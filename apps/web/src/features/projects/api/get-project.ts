@@ -1,12 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { projectSchema, type Project } from '@shiplog/contract';
+import { projectEndpoints, type Project } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { projectKeys } from './query-keys';
 
 /** GET /api/projects/{id}: one project (404 for someone else's private project). */
 export function getProject(client: ApiClient, id: string, signal?: AbortSignal): Promise<Project> {
-  return client.get(`/projects/${encodeURIComponent(id)}`, { schema: projectSchema, signal });
+  return callEndpoint(client, projectEndpoints.getProject, { params: { id } }, { signal });
 }
 
 export function projectQueryOptions(client: ApiClient, id: string) {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { projectListSchema, type Project } from '@shiplog/contract';
+import { projectEndpoints, type Project } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { projectKeys } from './query-keys';
 
 /** GET /api/projects: the signed-in user's projects, newest first. */
 export function getProjects(client: ApiClient, signal?: AbortSignal): Promise<Project[]> {
-  return client.get('/projects', { schema: projectListSchema, signal });
+  return callEndpoint(client, projectEndpoints.listMyProjects, {}, { signal });
 }
 
 export function projectsQueryOptions(client: ApiClient) {

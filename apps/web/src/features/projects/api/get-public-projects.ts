@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER, projectListSchema, type Project } from '@shiplog/contract';
+import { NEXT_CURSOR_HEADER, projectEndpoints, type Project } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { projectKeys } from './query-keys';
 
 export interface ProjectPage {
@@ -16,12 +17,12 @@ export async function getPublicProjects(
   signal?: AbortSignal,
 ): Promise<ProjectPage> {
   let nextCursor: string | null = null;
-  const projects = await client.get('/projects/public', {
-    query: { cursor },
-    schema: projectListSchema,
-    signal,
-    onHeaders: (headers) => (nextCursor = headers.get(NEXT_CURSOR_HEADER)),
-  });
+  const projects = await callEndpoint(
+    client,
+    projectEndpoints.listPublicProjects,
+    { query: { cursor: cursor ?? undefined } },
+    { signal, onHeaders: (headers) => (nextCursor = headers.get(NEXT_CURSOR_HEADER)) },
+  );
   return { projects, nextCursor };
 }
 

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { projectSchema, type Project, type UpdateProjectBody } from '@shiplog/contract';
+import { projectEndpoints, type Project, type UpdateProjectBody } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { projectKeys } from './query-keys';
 
 /** PUT /api/projects/{id}: only the fields sent change. */
 export function updateProject(client: ApiClient, id: string, body: UpdateProjectBody): Promise<Project> {
-  return client.put(`/projects/${encodeURIComponent(id)}`, body, { schema: projectSchema });
+  return callEndpoint(client, projectEndpoints.updateProject, { params: { id }, body });
 }
 
 export function useUpdateProject(id: string) {

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { confirmSubscriptionResponseSchema, type ConfirmSubscriptionResponse } from '@shiplog/contract';
+import { subscriberEndpoints, type ConfirmSubscriptionResponse } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 export type ConfirmResult = ConfirmSubscriptionResponse;
 
 /** POST /api/subscriptions/confirm {token}: the single-use link of the confirmation mail (400 when used or expired). */
 export function confirmSubscription(client: ApiClient, token: string): Promise<ConfirmResult> {
-  return client.post('/subscriptions/confirm', { token }, { schema: confirmSubscriptionResponseSchema });
+  return callEndpoint(client, subscriberEndpoints.confirmSubscription, { body: { token } });
 }
 
 export function useConfirmSubscription() {

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { subscriberEndpoints } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { subscriptionPath } from './query-keys';
+import { sendToEndpoint } from '@/lib/call-endpoint';
 
-/** DELETE /api/subscriptions/{token}: unsubscribes (or leaves the waitlist) from the preferences page. */
+/** DELETE /api/subscriptions/{token}: unsubscribes (or leaves the waitlist) from the preferences page; any success will do. */
 export async function deleteSubscription(client: ApiClient, token: string): Promise<void> {
-  await client.delete(subscriptionPath(token));
+  await sendToEndpoint(client, subscriberEndpoints.deleteSubscription, { params: { token } });
 }
 
 export function useDeleteSubscription(token: string) {

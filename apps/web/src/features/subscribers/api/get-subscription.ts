@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { subscriptionPreferencesSchema, type SubscriptionPreferences } from '@shiplog/contract';
+import { subscriberEndpoints, type SubscriptionPreferences } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { subscriberKeys, subscriptionPath } from './query-keys';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { subscriberKeys } from './query-keys';
 
 /** The preferences page's subscription; `source` tells a waitlist entry from a subscription. */
 export type Subscription = SubscriptionPreferences;
@@ -13,7 +14,7 @@ export function getSubscription(
   token: string,
   signal?: AbortSignal,
 ): Promise<Subscription> {
-  return client.get(subscriptionPath(token), { schema: subscriptionPreferencesSchema, signal });
+  return callEndpoint(client, subscriberEndpoints.getSubscription, { params: { token } }, { signal });
 }
 
 export function subscriptionQueryOptions(client: ApiClient, token: string) {

@@ -3,5 +3,3 @@ export const subscriberKeys = {
   all: ['subscribers'] as const,
   preferences: (token: string) => [...subscriberKeys.all, 'preferences', token] as const,
 };
-
-export const subscriptionPath = (token: string) => `/subscriptions/${encodeURIComponent(token)}`;

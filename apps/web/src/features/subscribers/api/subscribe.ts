@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { subscribeResponseSchema, type SubscribeBody, type SubscribeResponse } from '@shiplog/contract';
+import { subscriberEndpoints, type SubscribeBody, type SubscribeResponse } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { projectApiPath } from '@/lib/api-paths';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /**
  * POST /api/projects/{id}/subscribe: asks for a confirmation mail (double opt-in). The answer is
@@ -13,7 +13,7 @@ export function subscribe(
   projectId: string,
   body: SubscribeBody,
 ): Promise<SubscribeResponse> {
-  return client.post(`${projectApiPath(projectId)}/subscribe`, body, { schema: subscribeResponseSchema });
+  return callEndpoint(client, subscriberEndpoints.subscribeToProject, { params: { id: projectId }, body });
 }
 
 export function useSubscribe(projectId: string) {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { unsubscribeResponseSchema, type UnsubscribeBody, type UnsubscribeResponse } from '@shiplog/contract';
+import { subscriberEndpoints, type UnsubscribeBody, type UnsubscribeResponse } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { projectApiPath } from '@/lib/api-paths';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /**
  * POST /api/projects/{id}/unsubscribe: with the token of this page's own subscribe the request is
@@ -13,7 +13,10 @@ export function unsubscribe(
   projectId: string,
   body: UnsubscribeBody,
 ): Promise<UnsubscribeResponse> {
-  return client.post(`${projectApiPath(projectId)}/unsubscribe`, body, { schema: unsubscribeResponseSchema });
+  return callEndpoint(client, subscriberEndpoints.unsubscribeFromProject, {
+    params: { id: projectId },
+    body,
+  });
 }
 
 export function useUnsubscribe(projectId: string) {

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import {
-  preferencesSavedResponseSchema,
-  type PreferencesSavedResponse,
-  type updateSubscriptionPreferencesBodySchema,
-} from '@shiplog/contract';
+import { subscriberEndpoints, type EndpointBody, type PreferencesSavedResponse } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 import type { Subscription } from './get-subscription';
-import { subscriberKeys, subscriptionPath } from './query-keys';
+import { subscriberKeys } from './query-keys';
 
-export type PreferencesBody = z.input<typeof updateSubscriptionPreferencesBodySchema>;
+export type PreferencesBody = EndpointBody<typeof subscriberEndpoints.updateSubscription>;
 
 /** PUT /api/subscriptions/{token}: notification preference and comment frequency; answers what is now in force. */
 export function updateSubscription(
@@ -18,7 +14,7 @@ export function updateSubscription(
   token: string,
   body: PreferencesBody,
 ): Promise<PreferencesSavedResponse> {
-  return client.put(subscriptionPath(token), body, { schema: preferencesSavedResponseSchema });
+  return callEndpoint(client, subscriberEndpoints.updateSubscription, { params: { token }, body });
 }
 
 export function useUpdateSubscription(token: string) {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateSchema, type Update, type UpdateBody } from '@shiplog/contract';
+import { updateEndpoints, type Update, type UpdateBody } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { projectUpdatesPath, updateKeys } from './query-keys';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { updateKeys } from './query-keys';
 
 /** POST /api/projects/{id}/updates: publishes an update on the project's public page. */
 export function createUpdate(client: ApiClient, projectId: string, body: UpdateBody): Promise<Update> {
-  return client.post(projectUpdatesPath(projectId), body, { schema: updateSchema });
+  return callEndpoint(client, updateEndpoints.createUpdate, { params: { id: projectId }, body });
 }
 
 export interface CreateUpdateOptions {

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { likeStateSchema, type LikeState } from '@shiplog/contract';
+import { updateEndpoints, type LikeState } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { updateKeys, updatePath, type ViewerKey } from './query-keys';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { updateKeys, type ViewerKey } from './query-keys';
 
 /** GET /api/updates/{id}/likes: the count and whether the viewer liked it. */
 export function getLikes(client: ApiClient, updateId: string, signal?: AbortSignal): Promise<LikeState> {
-  return client.get(`${updatePath(updateId)}/likes`, { schema: likeStateSchema, signal });
+  return callEndpoint(client, updateEndpoints.getLikes, { params: { id: updateId } }, { signal });
 }
 
 /**

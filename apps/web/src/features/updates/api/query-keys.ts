@@ -13,7 +13,3 @@ export const updateKeys = {
   likes: (updateId: string, viewer: ViewerKey) =>
     [...updateKeys.all, 'likes', updateId, viewer ?? 'anonymous'] as const,
 };
-
-/** Path segments are always encoded. */
-export const updatePath = (updateId: string) => `/updates/${encodeURIComponent(updateId)}`;
-export const projectUpdatesPath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/updates`;

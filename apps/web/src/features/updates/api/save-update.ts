@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateSchema, type Update, type UpdateBody } from '@shiplog/contract';
+import { updateEndpoints, type Update, type UpdateBody } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { createUpdate } from './create-update';
-import { projectUpdatesPath, updateKeys } from './query-keys';
+import { updateKeys } from './query-keys';
 
 export interface SaveUpdateInput {
   /** Absent for a new update (POST), the update's id to edit it (PUT). */
@@ -18,9 +19,7 @@ export function editUpdate(
   updateId: string,
   body: UpdateBody,
 ): Promise<Update> {
-  return client.put(`${projectUpdatesPath(projectId)}/${encodeURIComponent(updateId)}`, body, {
-    schema: updateSchema,
-  });
+  return callEndpoint(client, updateEndpoints.editUpdate, { params: { id: projectId, updateId }, body });
 }
 
 /** Adds (POST) or edits (PUT) an update; every viewer's cached list of the project is refetched. */

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { likeStateSchema, type LikeState } from '@shiplog/contract';
+import { updateEndpoints, type LikeState } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { updateKeys, updatePath, type ViewerKey } from './query-keys';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { updateKeys, type ViewerKey } from './query-keys';
 
 /** POST (like) or DELETE (unlike) /api/updates/{id}/likes: both idempotent, both answer the new state. */
 export function setLiked(client: ApiClient, updateId: string, liked: boolean): Promise<LikeState> {
-  const path = `${updatePath(updateId)}/likes`;
-  return liked
-    ? client.post(path, undefined, { schema: likeStateSchema })
-    : client.delete(path, { schema: likeStateSchema });
+  const endpoint = liked ? updateEndpoints.likeUpdate : updateEndpoints.unlikeUpdate;
+  return callEndpoint(client, endpoint, { params: { id: updateId } });
 }
 
 /**

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { followStateSchema, userProfileSchema, type FollowState, type UserProfile } from '@shiplog/contract';
+import { userEndpoints, type FollowState, type UserProfile } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 export const userProfileKey = (userId: string) => ['users', userId, 'profile'] as const;
-const userPath = (userId: string) => `/users/${encodeURIComponent(userId)}`;
 
 /** GET /api/users/{id}: the public profile with the viewer's follow state. */
 export function getUserProfile(
@@ -12,7 +12,7 @@ export function getUserProfile(
   userId: string,
   signal?: AbortSignal,
 ): Promise<UserProfile> {
-  return client.get(userPath(userId), { schema: userProfileSchema, signal });
+  return callEndpoint(client, userEndpoints.getUserProfile, { params: { id: userId } }, { signal });
 }
 
 export function userProfileQueryOptions(client: ApiClient, userId: string) {
@@ -28,10 +28,8 @@ export function useUserProfile(userId: string) {
 
 /** POST (follow) or DELETE (unfollow) /api/users/{id}/follow: idempotent, answers the new state. */
 export function setFollowing(client: ApiClient, userId: string, following: boolean): Promise<FollowState> {
-  const path = `${userPath(userId)}/follow`;
-  return following
-    ? client.post(path, undefined, { schema: followStateSchema })
-    : client.delete(path, { schema: followStateSchema });
+  const endpoint = following ? userEndpoints.followUser : userEndpoints.unfollowUser;
+  return callEndpoint(client, endpoint, { params: { id: userId } });
 }
 
 /** Follows or unfollows, then shows the server's count and state on the profile. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { webhookConfigSchema, type WebhookConfig } from '@shiplog/contract';
+import { webhookEndpoints, type WebhookConfig } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { projectApiPath } from '@/lib/api-paths';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { webhookKeys } from './query-keys';
 
 /** POST /api/projects/{id}/webhook {repository_name}: creates the hook on GitHub, or repairs it. */
@@ -11,11 +11,10 @@ export function configureWebhook(
   projectId: string,
   repositoryName: string,
 ): Promise<WebhookConfig> {
-  return client.post(
-    `${projectApiPath(projectId)}/webhook`,
-    { repository_name: repositoryName },
-    { schema: webhookConfigSchema },
-  );
+  return callEndpoint(client, webhookEndpoints.configureWebhook, {
+    params: { id: projectId },
+    body: { repository_name: repositoryName },
+  });
 }
 
 export function useConfigureWebhook(projectId: string) {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { webhookResponseSchema, type WebhookConfig } from '@shiplog/contract';
+import { webhookEndpoints, type WebhookConfig } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
-import { projectApiPath } from '@/lib/api-paths';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { webhookKeys } from './query-keys';
 
 /** GET /api/projects/{id}/webhook (owner): the repository hook, or null when there is none. */
@@ -11,7 +11,7 @@ export function getWebhook(
   projectId: string,
   signal?: AbortSignal,
 ): Promise<WebhookConfig | null> {
-  return client.get(`${projectApiPath(projectId)}/webhook`, { schema: webhookResponseSchema, signal });
+  return callEndpoint(client, webhookEndpoints.getWebhook, { params: { id: projectId } }, { signal });
 }
 
 export function webhookQueryOptions(client: ApiClient, projectId: string) {
