@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMail } from '../src/integrations/mail';
-import { escapeHtml, mailTemplates } from '../src/integrations/mail/templates';
+import { mailTemplates } from '../src/integrations/mail/templates';
+import { escapeHtml } from '../src/lib/escape-html';
 import { renderLayout } from '../src/integrations/mail/templates/layout';
 
 const ctx = { publicUrl: 'https://shiplog.example' };

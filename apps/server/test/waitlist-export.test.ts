@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../src/db/client';
 import { waitlistEntries } from '../src/db/schema';
-import { csvField, WAITLIST_EXPORT_COLUMNS, writeWaitlistCsv } from '../src/modules/waitlist/waitlist-export';
+import { csvField } from '../src/lib/csv';
+import { WAITLIST_EXPORT_COLUMNS, writeWaitlistCsv } from '../src/modules/waitlist/waitlist-export';
 import { clonePostgresTemplate, engine } from './support';
 import { parseCsv } from './support/waitlist';
 

@@ -44,9 +44,6 @@ const valueOf: Record<Column, (row: EntryRow) => string | null> = {
   referred_by: (r) => r.referredBy,
 };
 
-/** How the export writes one field (formula guard, RFC 4180 quoting). */
-export { csvField } from '../../lib/csv';
-
 /**
  * Writes every waitlist entry as CSV (header row first, oldest entry first), a batch at a time
  * so a long list never sits in memory whole.

@@ -8,7 +8,6 @@ import { waitlistMailTemplates } from './waitlist-mails';
 
 export type { MailBlock, MailContent, MailContext, MailTemplate, RenderedMail } from './mail-content';
 export { defineMailTemplate } from './mail-content';
-export { escapeHtml } from '../../../lib/escape-html';
 
 /**
  * Every template by name. A feature adds one: a file next to this one exporting
