@@ -23,9 +23,9 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const start = async () => {
   preloadPageChunks();
-  const { boot } = await import('@/app/boot');
+  const { startApp } = await import('@/app/boot');
   await nextTask();
-  boot(container);
+  startApp(container);
 };
 
 /**

@@ -3,9 +3,9 @@ import {
   BadJson,
   DOCS,
   etagMatches,
-  etagOf,
+  githubEtagOf,
   json,
-  notFound,
+  githubNotFound,
   type ApiRequest,
   type Reply,
   type Route,
@@ -120,7 +120,7 @@ export class ApiDispatcher {
     const byId = /^\/repositories\/(\d+)(\/.*)?$/.exec(path);
     if (byId) {
       const repo = this.store.repoById(Number(byId[1]));
-      if (!repo) return finish(notFound());
+      if (!repo) return finish(githubNotFound());
       path = `/repos/${repo.full_name}${byId[2] ?? ''}`;
     }
     const apps = /^\/applications\/([^/]+)\/(token|grant)$/.exec(path);
@@ -169,7 +169,7 @@ export class ApiDispatcher {
     const found = this.routes
       .map((route) => ({ route, match: route.method === raw.method ? route.pattern.exec(path) : null }))
       .find((r) => r.match);
-    if (!found) return finish(notFound(), { ...authHeaders, ...rateHeaders(bucket) });
+    if (!found) return finish(githubNotFound(), { ...authHeaders, ...rateHeaders(bucket) });
     const { route, match } = found;
     const headers = { ...authHeaders, 'x-accepted-oauth-scopes': route.accepted ?? '' };
 
@@ -213,7 +213,7 @@ export class ApiDispatcher {
     const reply = await route.handler(req, match!.slice(1));
     const extra: Record<string, string> = { ...headers };
     if (raw.method === 'GET' && reply.status === 200) {
-      const etag = etagOf(
+      const etag = githubEtagOf(
         JSON.stringify(reply.body),
         token ? `${token.login}:${token.scopes.join(',')}` : '',
       );
@@ -248,13 +248,13 @@ export class ApiDispatcher {
     const { app } = this.oauth;
     const basic = /^basic\s+(\S+)$/i.exec(String(raw.headers.authorization ?? ''))?.[1];
     const [id, ...secret] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':') : [];
-    if (clientId !== app.clientId || id !== app.clientId) return notFound();
+    if (clientId !== app.clientId || id !== app.clientId) return githubNotFound();
     if (secret.join(':') !== app.clientSecret) {
       return json(401, { message: 'Bad credentials', documentation_url: DOCS, status: '401' });
     }
     const body = (raw.body && typeof raw.body === 'object' ? raw.body : {}) as Record<string, unknown>;
     const token = this.store.tokens.get(String(body.access_token ?? ''));
-    if (!token || token.revoked || token.clientId !== app.clientId) return notFound();
+    if (!token || token.revoked || token.clientId !== app.clientId) return githubNotFound();
     if (raw.method === 'DELETE') {
       for (const t of this.store.tokens.values()) {
         if (t === token || (kind === 'grant' && t.login === token.login && t.clientId === app.clientId))
@@ -262,7 +262,7 @@ export class ApiDispatcher {
       }
       return { status: 204 };
     }
-    if (raw.method !== 'POST' || kind !== 'token') return notFound();
+    if (raw.method !== 'POST' || kind !== 'token') return githubNotFound();
     return json(200, {
       token: token.token,
       token_last_eight: token.token.slice(-8),

@@ -1,4 +1,11 @@
-import { json, notFound, validationFailed, type ApiRequest, type Reply, type Route } from './github-http';
+import {
+  json,
+  githubNotFound,
+  validationFailed,
+  type ApiRequest,
+  type Reply,
+  type Route,
+} from './github-http';
 import { visibleRepo } from './github-repos';
 import { hasAnyScope } from './github-scopes';
 import { hookShape, type Urls } from './github-shapes';
@@ -64,9 +71,9 @@ export function hookRoutes(store: GithubStore, urls: Urls, deliverer: HookDelive
       access === 'read' ? 'admin:repo_hook, read:repo_hook, repo, write:repo_hook' : SCOPES[access][1],
     handler: (req, [owner, name, id]) => {
       const repo = adminRepo(store, req, owner!, name!, access);
-      if (!repo) return notFound(DOC);
+      if (!repo) return githubNotFound(DOC);
       const hook = id === undefined ? undefined : repo.hooks.find((h) => h.id === Number(id));
-      if (id !== undefined && !hook) return notFound(DOC);
+      if (id !== undefined && !hook) return githubNotFound(DOC);
       return then(req, repo, hook);
     },
   });

@@ -18,7 +18,7 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
   headers,
 });
 
-export const notFound = (documentation_url = DOCS): Reply =>
+export const githubNotFound = (documentation_url = DOCS): Reply =>
   json(404, { message: 'Not Found', documentation_url, status: '404' });
 
 export const validationFailed = (errors: unknown[], documentation_url = DOCS): Reply =>
@@ -70,7 +70,7 @@ export function send(res: ServerResponse, reply: Reply, head = false) {
 }
 
 /** A weak ETag over the body and who sees it, as GitHub's vary on Authorization. */
-export function etagOf(body: string, viewer: string): string {
+export function githubEtagOf(body: string, viewer: string): string {
   return `W/"${createHash('sha256').update(viewer).update('\0').update(body).digest('hex')}"`;
 }
 

@@ -1,6 +1,6 @@
 import {
   json,
-  notFound,
+  githubNotFound,
   paginate,
   validationFailed,
   type ApiRequest,
@@ -101,7 +101,7 @@ function listCommits(store: GithubStore, urls: Urls, req: ApiRequest, repo: Fake
   if (repo.commits.length === 0) return emptyRepo();
   const q = req.query;
   const start = resolveRef(repo, q.get('sha') ?? repo.default_branch);
-  if (start < 0) return notFound(DOC.commits);
+  if (start < 0) return githubNotFound(DOC.commits);
   let commits = repo.commits.slice(0, start + 1).reverse();
   const author = q.get('author');
   const committer = q.get('committer');
@@ -147,7 +147,7 @@ export function repoRoutes(store: GithubStore, urls: Urls): Route[] {
     (doc: string, then: (req: ApiRequest, repo: FakeRepo, rest: string[]) => Reply) =>
     (req: ApiRequest, [owner, name, ...rest]: string[]) => {
       const repo = visibleRepo(store, req, `${owner}/${name}`);
-      return repo ? then(req, repo, rest) : notFound(doc);
+      return repo ? then(req, repo, rest) : githubNotFound(doc);
     };
   return [
     {
@@ -166,7 +166,7 @@ export function repoRoutes(store: GithubStore, urls: Urls): Route[] {
       accepted: 'user, user:email',
       handler: (req) => {
         // Without the scope GitHub answers 404 to an OAuth token (it does not reveal the resource).
-        if (!hasScope(req.auth!.scopes, 'user:email')) return notFound(DOC.emails);
+        if (!hasScope(req.auth!.scopes, 'user:email')) return githubNotFound(DOC.emails);
         const user = store.requireUser(req.auth!.login);
         const page = paginate(user.emails, req.query, `${urls.api}/user/emails`);
         return json(200, page.items, page.link ? { link: page.link } : {});
@@ -177,7 +177,7 @@ export function repoRoutes(store: GithubStore, urls: Urls): Route[] {
       pattern: /^\/users\/([^/]+)$/,
       handler: (_req, [login]) => {
         const user = store.user(login!);
-        return user ? json(200, fullUser(urls, store, user, false)) : notFound(DOC.user);
+        return user ? json(200, fullUser(urls, store, user, false)) : githubNotFound(DOC.user);
       },
     },
     {

@@ -8,7 +8,7 @@ import { createAppRouter } from './router';
  * is hydrated, not drawn again. Either way the first render is a transition, so React yields to
  * the browser every few milliseconds instead of holding the main thread for the whole tree.
  */
-export function boot(container: HTMLElement) {
+export function startApp(container: HTMLElement) {
   const app = (
     <StrictMode>
       <App router={createAppRouter()} />

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { serverMessage } from '@/lib/server-message';
 import { useCreateUpdate } from '../api/create-update';
-import { updateTitle } from '../lib/commit-update';
+import { commitUpdateTitle } from '../lib/commit-update';
 
 export interface PublishUpdateProps {
   project: Pick<Project, 'id' | 'name'>;
@@ -31,7 +31,7 @@ export function PublishUpdate({ project, commit, content, regenerate, onPublishe
     publish.mutate(
       {
         type: 'commit',
-        title: updateTitle(commit),
+        title: commitUpdateTitle(commit),
         content,
         commit_hash: commit.sha,
         commit_message: commit.commit.message,
