@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { subscriberEndpoints } from '@shiplog/contract';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import { manageUrl } from '../../lib/subscriber-links';
@@ -14,7 +14,7 @@ const perIp = { rateLimit: { max: 300, timeWindow: 60_000 } };
  * provider's servers: it is exempt from the cross-site check and never redirects. A GET (a
  * link preview, a scanner, a person) only leads to the preferences page.
  */
-export const oneClickRoutes: FastifyPluginAsyncZod<
+export const oneClickRoutes: FastifyPluginAsync<
   FeatureContext & { service: ReturnType<typeof createSubscriptionsService> }
 > = async (app, { deps, service }) => {
   // The RFC's bodies ("List-Unsubscribe=One-Click"), in this scope only: the token decides, not the body.
