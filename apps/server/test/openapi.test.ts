@@ -19,6 +19,22 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths)).not.toContain('/api/openapi.json');
   });
 
+  it('gives every /api operation a unique operationId and a summary', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { operationId?: string; summary?: string }>>;
+    };
+    const operations = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/'))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({ at: `${method} ${path}`, ...operation })),
+      );
+    expect(operations.length).toBeGreaterThan(0);
+    expect(operations.filter((operation) => !operation.operationId).map((o) => o.at)).toEqual([]);
+    expect(operations.filter((operation) => !operation.summary?.trim()).map((o) => o.at)).toEqual([]);
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
   it('serves the browsable docs', async () => {
     const res = await t.app.inject({ url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

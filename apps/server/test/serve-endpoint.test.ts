@@ -29,7 +29,20 @@ const removeThing = defineEndpoint({
   status: 204,
 });
 
+const guardThing = defineEndpoint({
+  id: 'guardThing',
+  method: 'POST',
+  path: '/guarded',
+  summary: 'A guarded thing',
+  tags: ['things'],
+  auth: 'none',
+  body: z.object({ name: z.string().min(1) }),
+  status: 200,
+  response: z.object({ seen: z.string() }),
+});
+
 const app = Fastify();
+const hookCalls: string[] = [];
 beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -43,6 +56,21 @@ beforeAll(async () => {
     extra: 'not serialised',
   }));
   serveEndpoint(app, removeThing, {}, async () => undefined);
+  serveEndpoint(
+    app,
+    guardThing,
+    {
+      onRequest: async (request, reply) => {
+        hookCalls.push('onRequest');
+        if (request.headers['x-refuse']) await reply.status(403).send({ refused: true });
+      },
+      preHandler: async (request) => {
+        hookCalls.push(`preHandler ${(request.body as { name: string }).name}`);
+      },
+      bodyLimit: 64,
+    },
+    async (request) => ({ seen: request.body.name }),
+  );
   await app.ready();
 });
 afterAll(() => app.close());
@@ -68,7 +96,31 @@ describe('serveEndpoint', () => {
     expect(res.body).toBe('');
   });
 
+  it('runs the route hooks it is given: onRequest before the body is read, preHandler after validation', async () => {
+    hookCalls.length = 0;
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/guarded',
+      headers: { 'x-refuse': '1' },
+      payload: { name: '' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(hookCalls).toEqual(['onRequest']);
+
+    hookCalls.length = 0;
+    const ok = await app.inject({ method: 'POST', url: '/guarded', payload: { name: 'Lamp' } });
+    expect(ok.json()).toEqual({ seen: 'Lamp' });
+    expect(hookCalls).toEqual(['onRequest', 'preHandler Lamp']);
+
+    const tooBig = await app.inject({ method: 'POST', url: '/guarded', payload: { name: 'x'.repeat(100) } });
+    expect(tooBig.statusCode).toBe(413);
+  });
+
   it('gives the route its operationId and summary', () => {
-    expect(routes).toEqual(['renameThing Rename a thing', 'removeThing Remove a thing']);
+    expect(routes).toEqual([
+      'renameThing Rename a thing',
+      'removeThing Remove a thing',
+      'guardThing A guarded thing',
+    ]);
   });
 });

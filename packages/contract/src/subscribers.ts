@@ -225,11 +225,10 @@ export const subscriberEndpoints = {
     id: 'showOneClickUnsubscribe',
     method: 'GET',
     path: '/subscriptions/unsubscribe',
-    summary: 'A one-click link opened in a browser: the preferences page',
+    summary: 'A one-click link opened in a browser: redirects (303) to the preferences page',
     tags: ['subscribers'],
     auth: 'none',
     query: oneClickQuerySchema,
     status: 200,
-    produces: ['text/html'],
   }),
 };

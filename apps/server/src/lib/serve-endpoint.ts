@@ -2,6 +2,8 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
   preValidationHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
@@ -24,7 +26,11 @@ export type EndpointHandler<E extends Endpoint> = (
 ) => Promise<EndpointReply<E> | FastifyReply>;
 
 export interface ServeOptions {
+  /** Runs before the body is read, e.g. to refuse a request early. */
+  onRequest?: onRequestHookHandler | onRequestHookHandler[];
   preValidation?: preValidationHookHandler | preValidationHookHandler[];
+  /** Runs after validation, before the handler (e.g. a second rate limit keyed by the body). */
+  preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   /** Route config, e.g. `{ rateLimit: { max, timeWindow } }`. */
   config?: RouteShorthandOptions['config'];
   bodyLimit?: number;

@@ -1,15 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  authMessages,
-  credentialsSchema,
-  exchangeBodySchema,
-  sessionSchema,
-  signupBodySchema,
-  signupResponseSchema,
-} from '@shiplog/contract';
+import { authEndpoints, authMessages } from '@shiplog/contract';
 import { tooManyRequests, unauthorized } from '../../lib/app-error';
-import type { FeatureContext } from '../feature-context';
+import { serveEndpoint } from '../../lib/serve-endpoint';
+import type { FeatureRoutes } from '../feature-context';
 import { createAuthService } from './auth.service';
 
 const MINUTE = 60_000;
@@ -25,7 +18,7 @@ const setCookies = (reply: FastifyReply, cookies: string[]) => {
   if (cookies.length) reply.header('set-cookie', cookies);
 };
 
-export const authRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { deps, auth }) => {
+export const authRoutes: FeatureRoutes = async (app, { deps, auth }) => {
   const service = createAuthService(deps, auth);
   /** A second limit keyed by the account (the email in the body), whatever address asks. */
   const perAccount = (name: string, max: number, timeWindow: number) => {
@@ -41,26 +34,20 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { d
     };
   };
 
-  app.post(
-    '/auth/signup',
-    {
-      config: { rateLimit: limits.signup },
-      preHandler: perAccount('signup', 3, 60 * MINUTE),
-      schema: { tags: ['auth'], body: signupBodySchema, response: { 201: signupResponseSchema } },
-    },
-    async (request, reply) => {
+  serveEndpoint(
+    app,
+    authEndpoints.signUp,
+    { config: { rateLimit: limits.signup }, preHandler: perAccount('signup', 3, 60 * MINUTE) },
+    async (request) => {
       await service.signup(request.body);
-      return reply.status(201).send({ message: authMessages.checkInbox });
+      return { message: authMessages.checkInbox };
     },
   );
 
-  app.post(
-    '/auth/login',
-    {
-      config: { rateLimit: limits.login },
-      preHandler: perAccount('login', 10, 15 * MINUTE),
-      schema: { tags: ['auth'], body: credentialsSchema, response: { 200: sessionSchema } },
-    },
+  serveEndpoint(
+    app,
+    authEndpoints.signIn,
+    { config: { rateLimit: limits.login }, preHandler: perAccount('login', 10, 15 * MINUTE) },
     async (request, reply) => {
       const { session, setCookies: cookies } = await service.login(request.body, request.headers);
       setCookies(reply, cookies);
@@ -68,12 +55,10 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { d
     },
   );
 
-  app.post(
-    '/auth/exchange',
-    {
-      config: { rateLimit: limits.exchange },
-      schema: { tags: ['auth'], body: exchangeBodySchema, response: { 200: sessionSchema } },
-    },
+  serveEndpoint(
+    app,
+    authEndpoints.exchangeCode,
+    { config: { rateLimit: limits.exchange } },
     async (request, reply) => {
       const { session, setCookies: cookies } = await service.exchange(request.body.code, request.headers);
       setCookies(reply, cookies);
@@ -81,20 +66,15 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { d
     },
   );
 
-  app.get(
-    '/auth/session',
-    { schema: { tags: ['auth'], response: { 200: sessionSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const session = await request.getSession();
-      if (!session) throw unauthorized('Not signed in');
-      return service.current(session);
-    },
-  );
+  serveEndpoint(app, authEndpoints.getSession, {}, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const session = await request.getSession();
+    if (!session) throw unauthorized('Not signed in');
+    return service.current(session);
+  });
 
-  app.post('/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+  serveEndpoint(app, authEndpoints.signOut, {}, async (request, reply) => {
     const session = await request.getSession();
     if (session) setCookies(reply, await service.logout(request.headers));
-    return reply.status(204).send();
   });
 };

@@ -1,22 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
-import { z } from 'zod';
-import {
-  authMessages,
-  authProvidersSchema,
-  githubUrlQuerySchema,
-  githubUrlResponseSchema,
-} from '@shiplog/contract';
+import { authEndpoints, authMessages } from '@shiplog/contract';
 import { AUTH_BASE_PATH } from '../../auth/auth-instance';
 import { GITHUB_CONNECT_EXTRA_SCOPES } from '../../auth/github-provider';
 import { badRequest } from '../../lib/app-error';
-import type { FeatureContext } from '../feature-context';
+import { serveEndpoint } from '../../lib/serve-endpoint';
+import type { FeatureRoutes } from '../feature-context';
 
 const GITHUB_CALLBACK_PAGE = '/auth/github/callback';
 
 /** GitHub sign-in and connect (DESIGN.md §5): our endpoints around the auth library's OAuth flow. */
-export const githubAuthRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { deps, auth }) => {
+export const githubAuthRoutes: FeatureRoutes = async (app, { deps, auth }) => {
   const { config } = deps;
   const origin = new URL(config.PUBLIC_URL).origin;
 
@@ -33,27 +27,17 @@ export const githubAuthRoutes: FastifyPluginAsyncZod<FeatureContext> = async (ap
     return url.toString();
   }
 
-  app.get(
-    '/auth/providers',
-    { schema: { tags: ['auth'], response: { 200: authProvidersSchema } } },
-    async () => ({
-      email: true as const,
-      github: config.GITHUB_CLIENT_ID
-        ? { enabled: true }
-        : { enabled: false, error: authMessages.githubNotConfigured },
-    }),
-  );
+  serveEndpoint(app, authEndpoints.getAuthProviders, {}, async () => ({
+    email: true as const,
+    github: config.GITHUB_CLIENT_ID
+      ? { enabled: true }
+      : { enabled: false, error: authMessages.githubNotConfigured },
+  }));
 
-  app.get(
-    '/auth/github',
-    {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        tags: ['auth'],
-        querystring: githubUrlQuerySchema,
-        response: { 200: githubUrlResponseSchema },
-      },
-    },
+  serveEndpoint(
+    app,
+    authEndpoints.getGithubUrl,
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
     async (request, reply) => {
       if (!config.GITHUB_CLIENT_ID) return { error: authMessages.githubNotConfigured };
       const callbackURL = ownPage(request.query.redirect_url);
@@ -77,19 +61,10 @@ export const githubAuthRoutes: FastifyPluginAsyncZod<FeatureContext> = async (ap
   );
 
   // The spec's client posts the provider token here; the server keeps only tokens it obtained itself.
-  app.post(
-    '/auth/github/callback',
-    {
-      schema: {
-        tags: ['auth'],
-        body: z.object({ access_token: z.string().max(512).optional() }).passthrough(),
-      },
-    },
-    async (request) => {
-      await request.requireUserId();
-      return { stored: false, message: 'GitHub tokens are obtained and kept by the server during sign-in.' };
-    },
-  );
+  serveEndpoint(app, authEndpoints.storeGithubToken, {}, async (request) => {
+    await request.requireUserId();
+    return { stored: false, message: 'GitHub tokens are obtained and kept by the server during sign-in.' };
+  });
 
   // GitHub redirects here; the auth library checks state and PKCE, signs in or links, then
   // redirects to the callback page with the session cookie set.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { userEndpoints } from '@shiplog/contract';
+import { serveEndpoint } from '../../lib/serve-endpoint';
+import type { FeatureRoutes } from '../feature-context';
 
 const PALETTE = ['#6e56f8', '#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#ec4899', '#14b8a6', '#8b5cf6'];
 
@@ -23,14 +24,11 @@ export function renderAvatar(seed: string): string {
   );
 }
 
-export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/avatars/:seed',
-    { schema: { tags: ['users'], params: z.object({ seed: z.string().min(1).max(120) }) } },
-    async (request, reply) =>
-      reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=86400')
-        .send(renderAvatar(decodeURIComponent(request.params.seed).replace(/\.svg$/, ''))),
+export const avatarRoutes: FeatureRoutes = async (app) => {
+  serveEndpoint(app, userEndpoints.getAvatar, {}, async (request, reply) =>
+    reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(renderAvatar(decodeURIComponent(request.params.seed).replace(/\.svg$/, ''))),
   );
 };

@@ -1,20 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  commitsQuerySchema,
-  repoCommitListSchema,
-  repoPathParamsSchema,
-  repositoryListSchema,
-  reposQuerySchema,
-} from '@shiplog/contract';
+import { githubEndpoints } from '@shiplog/contract';
 import { tooManyRequests } from '../../lib/app-error';
-import type { FeatureContext } from '../feature-context';
+import { serveEndpoint } from '../../lib/serve-endpoint';
+import type { FeatureRoutes } from '../feature-context';
 
-const tags = ['github'];
 /** Per user: enough for any screen, too few to burn the user's GitHub quota (5000 an hour). */
 export const GITHUB_ROUTES_PER_MINUTE = 60;
 
 /** GET /api/github/repos, /api/repos and the commit lists (both path families, DESIGN §5). */
-export const githubRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { github }) => {
+export const githubRoutes: FeatureRoutes = async (app, { github }) => {
   const perUser = app.createRateLimit({
     max: GITHUB_ROUTES_PER_MINUTE,
     timeWindow: 60_000,
@@ -30,21 +23,14 @@ export const githubRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, {
 
   const refreshing = (flag: string | undefined) => flag !== undefined;
 
-  const reposSchema = { tags, querystring: reposQuerySchema, response: { 200: repositoryListSchema } };
-  for (const url of ['/github/repos', '/repos']) {
-    app.get(url, { schema: reposSchema }, async (request) =>
+  for (const endpoint of [githubEndpoints.listGithubRepositories, githubEndpoints.listRepositories]) {
+    serveEndpoint(app, endpoint, {}, async (request) =>
       github.listRepos(await request.requireUserId(), { refresh: refreshing(request.query.refresh) }),
     );
   }
 
-  const commitsSchema = {
-    tags,
-    params: repoPathParamsSchema,
-    querystring: commitsQuerySchema,
-    response: { 200: repoCommitListSchema },
-  };
-  for (const url of ['/github/commits/:owner/:repo', '/repos/:owner/:repo/commits']) {
-    app.get(url, { schema: commitsSchema }, async (request) => {
+  for (const endpoint of [githubEndpoints.listGithubCommits, githubEndpoints.listRepositoryCommits]) {
+    serveEndpoint(app, endpoint, {}, async (request) => {
       const { owner, repo } = request.params;
       return github.listCommits(await request.requireUserId(), `${owner}/${repo}`, {
         limit: request.query.limit,

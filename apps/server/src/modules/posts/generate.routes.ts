@@ -1,22 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  GENERATION_WINDOW_MS,
-  GENERATIONS_PER_WINDOW,
-  generatedPostResponseSchema,
-  generateFromCommitBodySchema,
-  generatePostBodySchema,
-  generateUpdateBodySchema,
-  postMessages,
-  projectIdParamsSchema,
-  updateSchema,
-} from '@shiplog/contract';
+import { GENERATION_WINDOW_MS, GENERATIONS_PER_WINDOW, postEndpoints, postMessages } from '@shiplog/contract';
 import { AppError, tooManyRequests } from '../../lib/app-error';
-import type { FeatureContext } from '../feature-context';
+import { serveEndpoint } from '../../lib/serve-endpoint';
+import type { FeatureRoutes } from '../feature-context';
 import { requireSignedIn } from '../../lib/viewer';
 import { createGenerateService } from './generate.service';
 
-const tags = ['posts'];
 const preValidation = requireSignedIn();
 
 /** The 429 of the generation limit: what the limit is, and when to try again. */
@@ -31,7 +20,7 @@ function generationLimited(ttlInSeconds: number): AppError {
 }
 
 /** The three routes that call the AI writer; every call counts against the user's generation limit. */
-export const generateRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { deps, github }) => {
+export const generateRoutes: FeatureRoutes = async (app, { deps, github }) => {
   const service = createGenerateService(deps, github);
   const perUser = app.createRateLimit({
     max: GENERATIONS_PER_WINDOW,
@@ -47,44 +36,17 @@ export const generateRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app,
     return userId;
   }
 
-  app.post(
-    '/posts/generate',
-    {
-      preValidation,
-      schema: { tags, body: generateFromCommitBodySchema, response: { 201: generatedPostResponseSchema } },
-    },
-    async (request, reply) => {
-      const post = await service.fromCommit(await allowedUser(request), request.body);
-      return reply.status(201).send({ post });
-    },
-  );
+  serveEndpoint(app, postEndpoints.generatePost, { preValidation }, async (request) => {
+    const post = await service.fromCommit(await allowedUser(request), request.body);
+    return { post };
+  });
 
-  app.post(
-    '/ai/generate-post',
-    {
-      preValidation,
-      schema: { tags, body: generatePostBodySchema, response: { 201: generatedPostResponseSchema } },
-    },
-    async (request, reply) => {
-      const post = await service.forProject(await allowedUser(request), request.body);
-      return reply.status(201).send({ post });
-    },
-  );
+  serveEndpoint(app, postEndpoints.generateProjectPost, { preValidation }, async (request) => {
+    const post = await service.forProject(await allowedUser(request), request.body);
+    return { post };
+  });
 
-  app.post(
-    '/projects/:id/updates/generate',
-    {
-      preValidation,
-      schema: {
-        tags,
-        params: projectIdParamsSchema,
-        body: generateUpdateBodySchema,
-        response: { 201: updateSchema },
-      },
-    },
-    async (request, reply) => {
-      const update = await service.update(await allowedUser(request), request.params.id, request.body);
-      return reply.status(201).send(update);
-    },
+  serveEndpoint(app, postEndpoints.generateUpdate, { preValidation }, async (request) =>
+    service.update(await allowedUser(request), request.params.id, request.body),
   );
 };

@@ -1,12 +1,10 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subscriberTokenSchema, unsubscribeResponseSchema } from '@shiplog/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { subscriberEndpoints } from '@shiplog/contract';
+import { serveEndpoint } from '../../lib/serve-endpoint';
 import { manageUrl } from '../../lib/subscriber-links';
 import type { FeatureContext } from '../feature-context';
 import type { createSubscriptionsService } from './subscriptions.service';
 
-const tags = ['subscribers'];
-const querystring = z.object({ token: subscriberTokenSchema });
 /** Mail providers send one-click POSTs for many recipients from few addresses. */
 const perIp = { rateLimit: { max: 300, timeWindow: 60_000 } };
 
@@ -16,7 +14,7 @@ const perIp = { rateLimit: { max: 300, timeWindow: 60_000 } };
  * provider's servers: it is exempt from the cross-site check and never redirects. A GET (a
  * link preview, a scanner, a person) only leads to the preferences page.
  */
-export const oneClickRoutes: FastifyPluginAsyncZod<
+export const oneClickRoutes: FastifyPluginAsync<
   FeatureContext & { service: ReturnType<typeof createSubscriptionsService> }
 > = async (app, { deps, service }) => {
   // The RFC's bodies ("List-Unsubscribe=One-Click"), in this scope only: the token decides, not the body.
@@ -26,18 +24,14 @@ export const oneClickRoutes: FastifyPluginAsyncZod<
     (_request, body, done) => done(null, body),
   );
 
-  app.post(
-    '/subscriptions/unsubscribe',
-    {
-      config: { ...perIp, crossSiteAllowed: true },
-      schema: { tags, querystring, response: { 200: unsubscribeResponseSchema } },
-    },
+  serveEndpoint(
+    app,
+    subscriberEndpoints.unsubscribeOneClick,
+    { config: { ...perIp, crossSiteAllowed: true } },
     async (request) => service.unsubscribe(request.query.token),
   );
 
-  app.get(
-    '/subscriptions/unsubscribe',
-    { config: perIp, schema: { tags, querystring } },
-    async (request, reply) => reply.redirect(manageUrl(deps.config.PUBLIC_URL, request.query.token), 303),
+  serveEndpoint(app, subscriberEndpoints.showOneClickUnsubscribe, { config: perIp }, async (request, reply) =>
+    reply.redirect(manageUrl(deps.config.PUBLIC_URL, request.query.token), 303),
   );
 };

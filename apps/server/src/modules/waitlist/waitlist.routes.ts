@@ -1,12 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  waitlistAlreadyListedResponseSchema,
-  waitlistEntryBodySchema,
-  waitlistJoinedResponseSchema,
-} from '@shiplog/contract';
+import { waitlistEndpoints } from '@shiplog/contract';
 import { tooManyRequests } from '../../lib/app-error';
-import type { FeatureContext } from '../feature-context';
+import { serveEndpoint } from '../../lib/serve-endpoint';
+import type { FeatureRoutes } from '../feature-context';
 import { createWaitlistService } from './waitlist.service';
 
 const MINUTE = 60_000;
@@ -28,7 +24,7 @@ const emailOf = (req: FastifyRequest) =>
     .toLowerCase();
 
 /** POST /api/waitlist: the general waitlist (no sign-in). */
-export const waitlistRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { deps }) => {
+export const waitlistRoutes: FeatureRoutes = async (app, { deps }) => {
   const service = createWaitlistService(deps);
   const limiters = [
     app.createRateLimit({ ...waitlistRateLimits.perIpHour, keyGenerator: (req) => `waitlist-ip:${req.ip}` }),
@@ -38,8 +34,9 @@ export const waitlistRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app,
     }),
   ];
 
-  app.post(
-    '/waitlist',
+  serveEndpoint(
+    app,
+    waitlistEndpoints.joinProductWaitlist,
     {
       config: { rateLimit: waitlistRateLimits.perIpMinute },
       preHandler: async (request) => {
@@ -47,12 +44,6 @@ export const waitlistRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app,
           const result = await limiter(request);
           if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
         }
-      },
-      schema: {
-        tags: ['waitlist'],
-        summary: 'Join the general waitlist',
-        body: waitlistEntryBodySchema,
-        response: { 201: waitlistJoinedResponseSchema, 200: waitlistAlreadyListedResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,13 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  GITHUB_DELIVERY_HEADER,
-  webhookAckSchema,
-  webhookMessages,
-  WEBHOOK_RECEIVER_PATH,
-} from '@shiplog/contract';
+import { GITHUB_DELIVERY_HEADER, webhookEndpoints, webhookMessages } from '@shiplog/contract';
 import { AppError, tooManyRequests } from '../../lib/app-error';
-import type { FeatureContext } from '../feature-context';
+import { serveEndpoint } from '../../lib/serve-endpoint';
+import type { FeatureRoutes } from '../feature-context';
 import { createDeliveryReceiver, repositoryOf, type IncomingDelivery } from './delivery-receiver';
 import { createRefusalLimit } from './refusal-limit';
 
@@ -44,7 +39,7 @@ function deliveryHeaders(request: FastifyRequest): IncomingDelivery | null {
  * Origin), authenticated by the signature alone; answered 202 as soon as the delivery is
  * stored and queued. Its own scope: the body is kept as raw bytes, which the signature covers.
  */
-export const receiverRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app, { deps }) => {
+export const receiverRoutes: FeatureRoutes = async (app, { deps }) => {
   const receiver = createDeliveryReceiver(deps);
   const limit = createRefusalLimit(REFUSAL_LIMIT);
 
@@ -53,18 +48,18 @@ export const receiverRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app,
     done(null, body),
   );
 
-  app.post(
-    WEBHOOK_RECEIVER_PATH.replace(/^\/api/, ''),
+  serveEndpoint(
+    app,
+    webhookEndpoints.receiveGithubDelivery,
     {
       bodyLimit: WEBHOOK_BODY_LIMIT,
       config: { crossSiteAllowed: true },
-      schema: { tags: ['webhooks'], response: { 202: webhookAckSchema } },
       // Unsigned or malformed: refused before the body is read, at no cost.
       onRequest: async (request) => {
         if (!deliveryHeaders(request)) throw refused();
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const delivery = deliveryHeaders(request)!;
       const text = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
       const repository = repositoryOf(text);
@@ -77,7 +72,7 @@ export const receiverRoutes: FastifyPluginAsyncZod<FeatureContext> = async (app,
         limit.count(key);
         throw refused();
       }
-      return reply.status(202).send(ack);
+      return ack;
     },
   );
 };
