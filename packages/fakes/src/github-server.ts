@@ -16,6 +16,7 @@ import { normalizeScopes } from './github-scopes';
 import type { FakeGithub, Fault, GithubServerOptions, RecordedRequest } from './github-fake';
 import type { Urls } from './github-shapes';
 import { GithubStore } from './github-store';
+import { pausable } from './harness';
 
 /**
  * A fake github.com + api.github.com on loopback, speaking the real protocol:
@@ -72,7 +73,7 @@ export async function createGithubServer(options: GithubServerOptions = {}): Pro
   const requests: RecordedRequest[] = [];
   const faults: Pending<Fault>[] = [];
   const delays: Pending<number>[] = [];
-  const timers = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
+  const waits = pausable();
   const urls: Urls = { web: '', api: '' };
   const deliverer = new HookDeliverer(store, urls);
   deliverer.pingOnCreate = options.pingOnHookCreate ?? false;
@@ -86,12 +87,6 @@ export async function createGithubServer(options: GithubServerOptions = {}): Pro
       anonymous: options.anonymousRateLimit ?? 60,
     },
   );
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const entry = { timer: setTimeout(() => (timers.delete(entry), resolve()), ms), resolve };
-      timers.add(entry);
-    });
 
   function web(
     method: string,
@@ -140,7 +135,7 @@ export async function createGithubServer(options: GithubServerOptions = {}): Pro
     });
     const paths = [path, target.pathname];
     const delay = take(delays, method, paths);
-    if (delay !== undefined) await sleep(delay);
+    if (delay !== undefined) await waits.pause(delay);
     const fault = take(faults, method, paths);
     if (fault) {
       const message = STATUS_CODES[fault.status] ?? 'Error';
@@ -238,11 +233,7 @@ export async function createGithubServer(options: GithubServerOptions = {}): Pro
     },
     async close() {
       deliverer.close();
-      for (const entry of timers) {
-        clearTimeout(entry.timer);
-        entry.resolve();
-      }
-      timers.clear();
+      waits.release();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -30,3 +30,28 @@ export async function until(
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
+
+/**
+ * The waits a fake server makes on purpose (an answer delayed or stalled because a test asked
+ * for it), all cut short when the server closes so no test waits on a closed fake.
+ */
+export function pausable() {
+  const pending = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
+  return {
+    /** Resolves after `ms`, or at once when `release` is called. */
+    pause: (ms: number) =>
+      new Promise<void>((resolve) => {
+        // A delay a test asked for: the fault it stands for is a slow answer.
+        const entry = { timer: setTimeout(() => (pending.delete(entry), resolve()), ms), resolve };
+        pending.add(entry);
+      }),
+    /** Ends every pause now. */
+    release() {
+      for (const entry of pending) {
+        clearTimeout(entry.timer);
+        entry.resolve();
+      }
+      pending.clear();
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readBody, send, type Reply } from './github-http';
+import { pausable } from './harness';
 
 /**
  * The common part of the fake LLM servers on loopback: request recording, scripted answers,
@@ -78,16 +79,10 @@ export async function createLlmServer(
   const requests: LlmRequest[] = [];
   const steps: Step[] = [];
   const stalls: number[] = [];
-  const timers = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
+  const waits = pausable();
   const defaultAnswer = options.defaultAnswer ?? 'A new commit landed in the project.';
   let answer: string | ((request: LlmRequest) => string) = defaultAnswer;
   let seq = 0;
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const entry = { timer: setTimeout(() => (timers.delete(entry), resolve()), ms), resolve };
-      timers.add(entry);
-    });
 
   async function reply(req: IncomingMessage): Promise<Reply> {
     const method = (req.method ?? 'GET').toUpperCase();
@@ -106,7 +101,7 @@ export async function createLlmServer(
     const request: LlmRequest = { method, path, headers: req.headers, body, rawBody, model, ...prompt };
     requests.push(request);
     const stall = stalls.shift();
-    if (stall !== undefined) await sleep(stall);
+    if (stall !== undefined) await waits.pause(stall);
     if (method !== 'POST' || path !== protocol.path)
       return protocol.error(404, `Unknown route ${method} ${path}`);
     const denied = protocol.authenticate(req.headers, options.apiKey);
@@ -168,11 +163,7 @@ export async function createLlmServer(
       answer = defaultAnswer;
     },
     async close() {
-      for (const entry of timers) {
-        clearTimeout(entry.timer);
-        entry.resolve();
-      }
-      timers.clear();
+      waits.release();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -195,6 +195,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           resolve(found);
           return true;
         };
+        // The deadline: the wait ends as soon as a matching mail arrives.
         const timer = setTimeout(() => {
           cleanup();
           reject(new Error(`No mail matched within ${timeoutMs} ms (received ${messages.length})`));
