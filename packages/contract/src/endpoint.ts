@@ -22,8 +22,8 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The success status; 204 has no body. */
-  status: 200 | 201 | 202 | 204;
+  /** The success status; 204 and 303 (a redirect) have no body. */
+  status: 200 | 201 | 202 | 204 | 303;
   /** The success body (absent for 204 and for answers that are not JSON). */
   response?: z.ZodType;
   /** Other answers with a body of their own: another success (200 "already listed"), or 503. */
@@ -45,11 +45,11 @@ export type EndpointParams<E extends Endpoint> = InputOf<E['params']>;
 export type EndpointQuery<E extends Endpoint> = InputOf<E['query']>;
 export type EndpointBody<E extends Endpoint> = InputOf<E['body']>;
 /** What the server answers on success (undefined for 204). */
-export type EndpointResponse<E extends Endpoint> = E['status'] extends 204
+export type EndpointResponse<E extends Endpoint> = E['status'] extends 204 | 303
   ? undefined
   : OutputOf<E['response']>;
 /** What a server handler returns: the body before serialisation. */
-export type EndpointReply<E extends Endpoint> = E['status'] extends 204 ? void : InputOf<E['response']>;
+export type EndpointReply<E extends Endpoint> = E['status'] extends 204 | 303 ? void : InputOf<E['response']>;
 
 /** Every answer schema of an endpoint by status, as a route registers them. */
 export function endpointResponses(endpoint: Endpoint): Record<number, z.ZodType> | undefined {

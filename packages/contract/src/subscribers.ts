@@ -229,6 +229,6 @@ export const subscriberEndpoints = {
     tags: ['subscribers'],
     auth: 'none',
     query: oneClickQuerySchema,
-    status: 200,
+    status: 303,
   }),
 };
