@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GENERATIONS_PER_WINDOW,
+  generationLimitMessage,
   postMessages,
   projectMessages,
   type GeneratePostBody,
   type Post,
 } from '@shiplog/contract';
-import { type FakeGithub } from '@shiplog/fakes';
+import { createOpenAiServer, type FakeGithub, type FakeLlm } from '@shiplog/fakes';
 import { posts } from '../src/db/schema';
 import {
   call,
@@ -95,30 +96,71 @@ describe('POST /api/ai/generate-post', () => {
     expect(await countPosts()).toBe(before);
   });
 
-  it('limits generation per user with a clear 429', async () => {
+  it('does not hold the free built-in writer to the paid providers\' limit', async () => {
     const busy = await signUpConfirmed(t, 'busy@generate-post.test');
     const { id: projectId } = await createProject(t, busy, { is_private: false });
-    for (let i = 0; i < GENERATIONS_PER_WINDOW; i++) {
-      const res = await generate(busy, body(projectId));
+    for (let i = 0; i < GENERATIONS_PER_WINDOW + 5; i++) {
+      const res = await generate(busy, body(projectId, { variant: i }));
       expect(res.statusCode, `generation ${i + 1}: ${res.body}`).toBe(201);
     }
-    const before = await countPosts();
-    for (const url of ['/api/ai/generate-post', '/api/posts/generate']) {
-      const payload = url.endsWith('generate-post') ? body(projectId) : { commit_id: 'any' };
-      const limited = await call(t, 'POST', url, { as: busy, payload });
+  });
+});
+
+describe('the generation limit with a paid provider', () => {
+  let github: FakeGithub;
+  let llm: FakeLlm;
+  let t: TestApp;
+  beforeAll(async () => {
+    llm = await createOpenAiServer();
+    llm.answerWith('Search results now load as you type, so finding a project takes a moment.');
+    ({ github, t } = await startGithubApp({
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: llm.baseUrl,
+      AI_API_KEY: 'test-key',
+      AI_MODEL: 'test-model',
+    }));
+  });
+  afterAll(async () => {
+    await stopGithubApp(t, github);
+    await llm.close();
+  });
+
+  it('allows 20 generations per 10 minutes, then answers one 429 message with the wait in minutes', async () => {
+    const busy = await signUpConfirmed(t, 'busy@paid-limit.test');
+    const { id: projectId } = await createProject(t, busy, { is_private: false });
+    const payload = {
+      project_id: projectId,
+      commit_message: 'feat: search as you type',
+      commit_sha: 'abcdef1234567',
+    };
+    for (let i = 0; i < GENERATIONS_PER_WINDOW; i++) {
+      const res = await call(t, 'POST', '/api/ai/generate-post', { as: busy, payload });
+      expect(res.statusCode, `generation ${i + 1}: ${res.body}`).toBe(201);
+    }
+    const before = await t.deps.database.db.$count(posts);
+    const attempts = [
+      call(t, 'POST', '/api/ai/generate-post', { as: busy, payload }),
+      call(t, 'POST', '/api/posts/generate', { as: busy, payload: { commit_id: 'any' } }),
+      call(t, 'POST', `/api/projects/${projectId}/updates/generate`, {
+        as: busy,
+        payload: { commit_sha: 'abcdef1' },
+      }),
+    ];
+    for (const limited of await Promise.all(attempts)) {
       expect(limited.statusCode).toBe(429);
       const { message } = limited.json().error;
-      expect(message.startsWith(`${postMessages.generateLimited} `), message).toBe(true);
-      expect(message).toMatch(/ Please try again in \d+ seconds\.$/);
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(message).toBe(generationLimitMessage(GENERATIONS_PER_WINDOW, Number(limited.headers['retry-after'])));
+      expect(message).toMatch(/^You have used all 20 generations of the last 10 minutes\. Try again in (1 minute|\d+ minutes)\.$/);
+      expect(message).not.toMatch(/Failed|seconds/);
     }
-    const limitedUpdate = await call(t, 'POST', `/api/projects/${projectId}/updates/generate`, {
-      as: busy,
-      payload: { commit_sha: 'abcdef1' },
-    });
-    expect(limitedUpdate.statusCode).toBe(429);
-    expect(await countPosts()).toBe(before);
+    expect(await t.deps.database.db.$count(posts)).toBe(before);
     // Someone else is not held back.
-    expect((await generate(mona, body(publicId))).statusCode).toBe(201);
+    const other = await signUpConfirmed(t, 'other@paid-limit.test');
+    const { id: otherProject } = await createProject(t, other, { is_private: false });
+    const res = await call(t, 'POST', '/api/ai/generate-post', {
+      as: other,
+      payload: { ...payload, project_id: otherProject },
+    });
+    expect(res.statusCode, res.body).toBe(201);
   });
 });

@@ -15,6 +15,8 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
+  /** The writer found nothing worth sharing in the commit; the message says why. */
+  'NOT_WORTH_SHARING',
   'RATE_LIMITED',
   'BAD_GATEWAY',
   'SERVICE_UNAVAILABLE',
@@ -30,6 +32,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  NOT_WORTH_SHARING: 422,
   RATE_LIMITED: 429,
   BAD_GATEWAY: 502,
   SERVICE_UNAVAILABLE: 503,

@@ -4,6 +4,7 @@ import { authEndpoints } from './auth';
 import { autoUpdateEndpoints } from './auto-updates';
 import { commentEndpoints } from './comments';
 import { domainEndpoints } from './domains';
+import { draftEndpoints } from './drafts';
 import { githubEndpoints } from './github';
 import { healthEndpoints } from './health';
 import { notificationEndpoints } from './notifications';
@@ -26,6 +27,7 @@ export const allEndpoints: readonly Endpoint[] = [
   githubEndpoints,
   projectEndpoints,
   updateEndpoints,
+  draftEndpoints,
   commentEndpoints,
   postEndpoints,
   subscriberEndpoints,

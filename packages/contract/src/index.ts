@@ -9,6 +9,7 @@ export * from './account';
 export * from './github';
 export * from './projects';
 export * from './updates';
+export * from './drafts';
 export * from './comments';
 export * from './posts';
 export * from './subscribers';

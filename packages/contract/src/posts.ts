@@ -4,9 +4,20 @@ import { updateSchema, MAX_UPDATE_TITLE_LENGTH } from './updates';
 import { defineEndpoint } from './endpoint';
 import { projectIdParamsSchema } from './projects';
 
-/** Generations (posts and updates) per user and window: AI calls cost money. */
+/**
+ * Generations (posts and updates) per user and window. Calls to a paid provider cost money:
+ * 20 per 10 minutes. The built-in writer costs nothing, so its limit only stops abuse.
+ */
 export const GENERATIONS_PER_WINDOW = 20;
+export const BUILTIN_GENERATIONS_PER_WINDOW = 300;
 export const GENERATION_WINDOW_MS = 10 * 60_000;
+
+/** The one 429 message of the generation limit: the limit, and the wait in whole minutes. */
+export function generationLimitMessage(max: number, waitSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+  const window = GENERATION_WINDOW_MS / 60_000;
+  return `You have used all ${max} generations of the last ${window} minutes. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
 
 /** Messages about posts written from commits, word for word where the spec gives them. */
 export const postMessages = {
@@ -21,7 +32,8 @@ export const postMessages = {
   commitNotFound: 'Commit not found',
   commitNotInRepository: "This commit is not among the repository's recent commits on GitHub.",
   contentRequired: 'Post content is required',
-  generateLimited: `You can generate up to ${GENERATIONS_PER_WINDOW} posts and updates every ${GENERATION_WINDOW_MS / 60_000} minutes.`,
+  notWorthSharing: 'Nothing worth sharing here',
+  writeAnyway: 'Write anyway',
 } as const;
 
 export const MAX_POST_LENGTH = 5_000;
@@ -72,10 +84,18 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 export const postListSchema = z.array(postSchema);
 
-/** How to write: defaults X and professional. */
+/**
+ * How to write: defaults X and professional. `force` writes even when the writer finds nothing
+ * worth sharing ("Write anyway"); `variant` asks for another wording (Regenerate: 1, 2, ...).
+ */
+const generationOptions = {
+  force: z.boolean().optional(),
+  variant: z.number().int().min(0).max(1_000).optional(),
+};
 const writingOptions = {
   target: postTargetSchema.default(DEFAULT_POST_TARGET),
   tone: writingToneSchema.default(DEFAULT_WRITING_TONE),
+  ...generationOptions,
 };
 
 const commitShaSchema = z
@@ -142,6 +162,7 @@ export const generateUpdateBodySchema = z.object({
   /** The update's title; blank or missing: the writer's. */
   custom_title: z.string().trim().max(MAX_UPDATE_TITLE_LENGTH).nullish(),
   tone: writingToneSchema.default(DEFAULT_WRITING_TONE),
+  ...generationOptions,
 });
 export type GenerateUpdateBody = z.input<typeof generateUpdateBodySchema>;
 

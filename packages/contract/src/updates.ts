@@ -20,6 +20,14 @@ export const updateMessages = {
 } as const;
 
 export const updateTypes = ['text', 'image', 'commit', 'release'] as const;
+
+/**
+ * Where an update stands: a `draft` is the owner's until published; `scheduled` is published
+ * with a time still to come; `published` is public (on a public project) and mailed.
+ */
+export const UPDATE_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export const updateStatusSchema = z.enum(UPDATE_STATUSES);
+export type UpdateStatus = z.infer<typeof updateStatusSchema>;
 export const updateTypeSchema = z.enum(updateTypes);
 export type UpdateType = z.infer<typeof updateTypeSchema>;
 
@@ -43,6 +51,7 @@ export const updateSchema = z.object({
   is_pinned: z.boolean(),
   is_major_update: z.boolean(),
   labels: z.array(z.string()),
+  status: updateStatusSchema,
   views: z.number().int(),
   likes: z.number().int(),
   comments: z.number().int(),
@@ -75,6 +84,11 @@ export const updateBodySchema = z
     is_pinned: z.boolean().optional(),
     is_major_update: z.boolean().optional(),
     labels: z.array(z.string().trim().min(1).max(40)).max(MAX_UPDATE_LABELS).optional(),
+    /**
+     * `draft` saves it for later (the owner's only); `published` publishes it at `published_at`
+     * (now when omitted). Omitted: a new update is published, an edit keeps its state.
+     */
+    status: z.enum(['draft', 'published']).optional(),
   })
   .superRefine((body, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

@@ -1,8 +1,11 @@
 import { getTableName, sql, type Column } from 'drizzle-orm';
 import { updates } from '../db/schema';
 
-/** True for updates whose publication time has come (the database's clock decides). */
-export const isPublished = sql<boolean>`${updates.publishedAt} <= now()`;
+/**
+ * True for updates that are public: not a draft, and their publication time has come (the
+ * database's clock decides). Everything a reader, a feed, a count or a mail sees goes by it.
+ */
+export const isPublished = sql<boolean>`(not ${updates.isDraft} and ${updates.publishedAt} <= now())`;
 
 /**
  * A project's published updates, counted in a correlated subquery: `stats.updates_count`
@@ -13,7 +16,7 @@ export const isPublished = sql<boolean>`${updates.publishedAt} <= now()`;
  */
 export function publishedUpdatesCount(projectId: Column) {
   const outer = sql`${sql.identifier(getTableName(projectId.table))}.${sql.identifier(projectId.name)}`;
-  return sql<number>`(select count(*)::int from ${updates} as "published" where "published"."project_id" = ${outer} and "published"."published_at" <= now())`.mapWith(
+  return sql<number>`(select count(*)::int from ${updates} as "published" where "published"."project_id" = ${outer} and not "published"."is_draft" and "published"."published_at" <= now())`.mapWith(
     Number,
   );
 }

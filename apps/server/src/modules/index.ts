@@ -8,6 +8,7 @@ import { projectRoutes } from './projects/projects.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { subscriberRoutes } from './subscribers/subscribers.routes';
 import { updateRoutes } from './updates/updates.routes';
+import { draftRoutes } from './drafts/drafts.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { webhookRoutes } from './webhooks/webhooks.routes';
 import { autoUpdateRoutes } from './auto-updates/auto-updates.routes';
@@ -46,6 +47,7 @@ export const featureRoutes: FeatureRoutes[] = [
   githubRoutes,
   projectRoutes,
   updateRoutes,
+  draftRoutes,
   commentRoutes,
   postRoutes,
   subscriberRoutes,

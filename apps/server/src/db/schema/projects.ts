@@ -38,6 +38,13 @@ export const projects = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isPrivate: boolean().notNull().default(true),
+    /**
+     * What happens to generated updates (settings, My Projects, webhooks): `review` holds them
+     * all as drafts; a significance publishes those at or above it and holds the rest.
+     */
+    publishPolicy: text({ enum: ['review', 'minor', 'medium', 'major'] })
+      .notNull()
+      .default('review'),
     /** Filled by the custom-domain feature; unique when set. */
     customDomain: text().unique('projects_custom_domain_unique'),
     createdAt: at().notNull().defaultNow(),

@@ -37,7 +37,12 @@ export const updates = pgTable(
     imageUrl: text(),
     commitHash: text(),
     commitMessage: text(),
-    /** In the future: scheduled, visible to the owner only until then. */
+    /**
+     * A draft is the owner's until they publish it: never public, counted or mailed. A
+     * published update with `publishedAt` in the future is scheduled: the owner's until then.
+     */
+    isDraft: boolean().notNull().default(false),
+    /** In the future: scheduled, visible to the owner only until then. Stored in UTC. */
     publishedAt: at().notNull().defaultNow(),
     isPinned: boolean().notNull().default(false),
     isMajorUpdate: boolean().notNull().default(false),
@@ -74,7 +79,10 @@ export const updates = pgTable(
     ),
     index('updates_unnotified_idx')
       .on(t.publishedAt)
-      .where(sql`${t.notifiedAt} is null`),
+      .where(sql`${t.notifiedAt} is null and not ${t.isDraft}`),
+    index('updates_drafts_idx')
+      .on(t.projectId, t.updatedAt.desc())
+      .where(sql`${t.isDraft}`),
     // A merged pull request reaches us twice (the pull_request and the push of its merge commit):
     // one automatic update per project and head commit, whichever delivery comes first.
     uniqueIndex('updates_auto_commit_unique')

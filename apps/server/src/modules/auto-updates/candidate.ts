@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CommitFacts } from '../../integrations/ai';
-import type { ChangeFacts } from './significance';
+import type { ChangeFacts } from '../../lib/significance';
 
 /** Only the parts of GitHub's payloads we read; everything else is ignored. */
 const repository = z.object({ full_name: z.string(), default_branch: z.string() });

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { projects, updates, webhookDeliveries } from '../../db/schema';
 import type { UpdateContent } from './auto-update-content';
 import type { Candidate } from './candidate';
-import type { Scored } from './significance';
+import type { Scored } from '../../lib/significance';
 
 /** A stored delivery with what processing needs of its project. */
 export async function loadDelivery(db: Database, deliveryId: string) {

@@ -11,7 +11,7 @@ import {
   recordResult,
   type StoredDelivery,
 } from './delivery-store';
-import { describeScore, scoreSignificance } from './significance';
+import { describeScore, scoreSignificance } from '../../lib/significance';
 
 export interface ProcessOptions {
   /** The queue will not try again: a failure now is recorded as the delivery's result. */

@@ -141,6 +141,7 @@ function commentsOf(tx: TxHandle, projectId: string, from: Date, end: Date, now:
     .where(
       and(
         eq(updates.projectId, projectId),
+        eq(updates.isDraft, false),
         lte(updates.publishedAt, now),
         gte(updateComments.createdAt, from),
         lt(updateComments.createdAt, end),

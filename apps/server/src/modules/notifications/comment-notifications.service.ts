@@ -55,7 +55,7 @@ async function notifyOne(deps: AppDeps, tx: TxHandle, commentId: string, now: Da
   if (!comment) return null;
   const [about] = await tx.db
     .select({
-      update: { id: updates.id, title: updates.title, publishedAt: updates.publishedAt },
+      update: { id: updates.id, title: updates.title, publishedAt: updates.publishedAt, isDraft: updates.isDraft },
       project: {
         id: projects.id,
         name: projects.name,
@@ -92,7 +92,7 @@ async function notifyOne(deps: AppDeps, tx: TxHandle, commentId: string, now: Da
     });
     if (outboxId) mails++;
   }
-  if (about.project.isPrivate || about.update.publishedAt > now) return mails;
+  if (about.project.isPrivate || about.update.isDraft || about.update.publishedAt > now) return mails;
   // The commenter, and the owner already mailed above, get no subscriber copy.
   const skip = new Set([
     about.author.email.toLowerCase(),

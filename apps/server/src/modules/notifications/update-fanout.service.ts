@@ -23,7 +23,7 @@ export async function notifyPublishedUpdates(
   const due = await deps.database.db
     .select({ id: updates.id })
     .from(updates)
-    .where(and(isNull(updates.notifiedAt), lte(updates.publishedAt, now)))
+    .where(and(isNull(updates.notifiedAt), eq(updates.isDraft, false), lte(updates.publishedAt, now)))
     .orderBy(asc(updates.publishedAt), asc(updates.id))
     .limit(limit);
   const result = await sweepEach(
@@ -41,7 +41,14 @@ async function fanOut(deps: AppDeps, tx: TxHandle, updateId: string, now: Date):
   const [update] = await tx.db
     .update(updates)
     .set({ notifiedAt: now })
-    .where(and(eq(updates.id, updateId), isNull(updates.notifiedAt), lte(updates.publishedAt, now)))
+    .where(
+      and(
+        eq(updates.id, updateId),
+        isNull(updates.notifiedAt),
+        eq(updates.isDraft, false),
+        lte(updates.publishedAt, now),
+      ),
+    )
     .returning();
   if (!update) return null;
   const [project] = await tx.db

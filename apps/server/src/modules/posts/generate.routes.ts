@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { GENERATION_WINDOW_MS, GENERATIONS_PER_WINDOW, postEndpoints, postMessages } from '@shiplog/contract';
+import {
+  BUILTIN_GENERATIONS_PER_WINDOW,
+  GENERATION_WINDOW_MS,
+  GENERATIONS_PER_WINDOW,
+  generationLimitMessage,
+  postEndpoints,
+} from '@shiplog/contract';
 import { AppError, tooManyRequests } from '../../lib/app-error';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import type { FeatureRoutes } from '../feature-context';
@@ -8,22 +14,22 @@ import { createGenerateService } from './generate.service';
 
 const preValidation = requireSignedIn();
 
-/** The 429 of the generation limit: what the limit is, and when to try again. */
-function generationLimited(ttlInSeconds: number): AppError {
+/** The 429 of the generation limit: one message, with the limit and the wait in minutes. */
+function generationLimited(max: number, ttlInSeconds: number): AppError {
   const { options } = tooManyRequests(ttlInSeconds);
-  const seconds = options.headers?.['retry-after'];
-  return new AppError(
-    'RATE_LIMITED',
-    `${postMessages.generateLimited} Please try again in ${seconds} seconds.`,
-    options,
-  );
+  return new AppError('RATE_LIMITED', generationLimitMessage(max, ttlInSeconds), options);
 }
 
-/** The three routes that call the AI writer; every call counts against the user's generation limit. */
+/**
+ * The three routes that call the AI writer; every call counts against the user's generation
+ * limit. A paid provider allows GENERATIONS_PER_WINDOW; the built-in writer costs nothing, so
+ * its limit is far higher and only stops abuse.
+ */
 export const generateRoutes: FeatureRoutes = async (app, { deps, github }) => {
   const service = createGenerateService(deps, github);
+  const max = deps.ai.provider === 'builtin' ? BUILTIN_GENERATIONS_PER_WINDOW : GENERATIONS_PER_WINDOW;
   const perUser = app.createRateLimit({
-    max: GENERATIONS_PER_WINDOW,
+    max,
     timeWindow: GENERATION_WINDOW_MS,
     keyGenerator: async (req) => `generate:${(await req.getSession())?.userId ?? 'anonymous'}`,
   });
@@ -32,7 +38,7 @@ export const generateRoutes: FeatureRoutes = async (app, { deps, github }) => {
   async function allowedUser(request: FastifyRequest): Promise<string> {
     const userId = await request.requireUserId();
     const limit = await perUser(request);
-    if (!limit.isAllowed && limit.isExceeded) throw generationLimited(limit.ttlInSeconds);
+    if (!limit.isAllowed && limit.isExceeded) throw generationLimited(max, limit.ttlInSeconds);
     return userId;
   }
 

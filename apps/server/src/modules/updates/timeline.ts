@@ -52,7 +52,7 @@ export function createTimeline(db: Database, cache: ProjectReadCache) {
     const all = rows.flatMap((r) =>
       r.update ? [{ row: r.update, update: toUpdate(r.update), published: r.published }] : [],
     );
-    const scheduled = rows.flatMap((r) => (r.update && !r.published ? [r.update.publishedAt.getTime()] : []));
+    const scheduled = rows.flatMap((r) => (r.update && !r.published && !r.update.isDraft ? [r.update.publishedAt.getTime()] : []));
     const nextDueAt = scheduled.length ? Math.min(...scheduled) : Infinity;
     // The owner also sees how automatic updates came about.
     const automatic = all.some((u) => u.row.autoSource);

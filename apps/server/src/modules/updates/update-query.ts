@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Update, UpdateAutomation } from '@shiplog/contract';
+import type { Update, UpdateAutomation, UpdateStatus } from '@shiplog/contract';
 import { updates } from '../../db/schema';
 
 export type UpdateRow = typeof updates.$inferSelect;
@@ -23,6 +23,12 @@ export function automationOf(row: UpdateRow): UpdateAutomation | null {
   };
 }
 
+/** Draft, scheduled (published, its time to come) or published, by the given clock. */
+export function statusOf(row: Pick<UpdateRow, 'isDraft' | 'publishedAt'>, now = Date.now()): UpdateStatus {
+  if (row.isDraft) return 'draft';
+  return row.publishedAt.getTime() > now ? 'scheduled' : 'published';
+}
+
 /**
  * A row in the API's shape (spec section 3): counters become `likes`, `comments`, `views`.
  * The owner's reads of an automatic update also say how it came about (`automation`).
@@ -44,6 +50,7 @@ export function toUpdate(row: UpdateRow, { owner = false } = {}): Update {
     is_pinned: row.isPinned,
     is_major_update: row.isMajorUpdate,
     labels: row.labels,
+    status: statusOf(row),
     views: row.viewsCount,
     likes: row.likesCount,
     comments: row.commentsCount,

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Update, updateBodySchema } from '@shiplog/contract';
+import { draftMessages, type Update, type updateBodySchema } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { updates } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import { kickUpdateNotifications } from '../../queue/notification-kicks';
 import { loadOwnedProject, loadVisibleProject, UPDATE_NOT_FOUND } from '../../lib/project-access';
 import { isPublished } from '../../lib/published-updates';
@@ -12,11 +12,18 @@ import { toUpdate, type UpdateRow } from './update-query';
 
 export type UpdateInput = z.output<typeof updateBodySchema>;
 
+/** A schedule a few seconds in the past (a slow form, a skewed clock) means "now". */
+const PAST_GRACE_MS = 60_000;
+const ALREADY_OUT = 'This update is already published and its subscribers were mailed.';
+
 /**
  * The columns an update body sets. Fields that do not belong to the type are dropped, so
  * an image URL or commit hash is only ever stored where it was validated.
  */
-function columnsOf(body: UpdateInput, current: UpdateRow | null) {
+function columnsOf(body: UpdateInput, current: UpdateRow | null, now = new Date()) {
+  const isDraft = body.status ? body.status === 'draft' : (current?.isDraft ?? false);
+  // A draft published without a time goes out now, not at the time it was first saved.
+  const from = current && current.isDraft && !isDraft ? null : (current?.publishedAt ?? null);
   const commitHash = body.type === 'commit' ? (body.commit_hash?.toLowerCase() ?? null) : null;
   // An edit that leaves the commit alone keeps its message (the form does not show it).
   const keptMessage = commitHash && commitHash === current?.commitHash ? current.commitMessage : null;
@@ -27,7 +34,8 @@ function columnsOf(body: UpdateInput, current: UpdateRow | null) {
     imageUrl: body.type === 'image' ? (body.image_url ?? null) : null,
     commitHash,
     commitMessage: commitHash ? (body.commit_message ?? keptMessage) : null,
-    publishedAt: resolvePublishedAt(body.published_at, current?.publishedAt ?? null),
+    isDraft,
+    publishedAt: resolvePublishedAt(body.published_at, from, now),
     isPinned: body.is_pinned ?? current?.isPinned ?? false,
     isMajorUpdate: body.is_major_update ?? current?.isMajorUpdate ?? false,
     labels: body.labels ?? current?.labels ?? [],
@@ -50,7 +58,7 @@ export function createUpdatesService(deps: AppDeps) {
 
   /** Subscribers hear of a saved update at once when its time has come (the sweep also runs each minute). */
   async function kickIfDue(row: UpdateRow) {
-    if (row.notifiedAt === null && row.publishedAt.getTime() <= Date.now())
+    if (row.notifiedAt === null && !row.isDraft && row.publishedAt.getTime() <= Date.now())
       await kickUpdateNotifications(deps);
   }
 
@@ -82,6 +90,31 @@ export function createUpdatesService(deps: AppDeps) {
       const [row] = await db
         .update(updates)
         .set({ ...columnsOf(body, current), updatedAt: new Date() })
+        .where(and(eq(updates.id, updateId), eq(updates.projectId, projectId)))
+        .returning();
+      if (!row) throw notFound(UPDATE_NOT_FOUND);
+      deps.afterProjectWrite(projectId);
+      await kickIfDue(row);
+      return toUpdate(row, { owner: true });
+    },
+
+    /**
+     * Publishes a draft (or reschedules an update): now, or at `publishAt`. A time already
+     * past is refused rather than silently published; subscribers hear of it when it is due.
+     */
+    async publish(projectId: string, updateId: string, userId: string, publishAt: Date | null): Promise<Update> {
+      const current = await findOwned(projectId, updateId, userId);
+      const now = new Date();
+      if (publishAt && publishAt.getTime() < now.getTime() - PAST_GRACE_MS)
+        throw badRequest(draftMessages.scheduleInPast);
+      if (!current.isDraft && current.publishedAt <= now) {
+        // Already out: publishing again changes nothing; it cannot be taken back into a schedule.
+        if (publishAt && publishAt > now) throw badRequest(ALREADY_OUT);
+        return toUpdate(current, { owner: true });
+      }
+      const [row] = await db
+        .update(updates)
+        .set({ isDraft: false, publishedAt: publishAt && publishAt > now ? publishAt : now, updatedAt: now })
         .where(and(eq(updates.id, updateId), eq(updates.projectId, projectId)))
         .returning();
       if (!row) throw notFound(UPDATE_NOT_FOUND);

@@ -1,0 +1,34 @@
+import { draftEndpoints } from '@shiplog/contract';
+import { serveEndpoint } from '../../lib/serve-endpoint';
+import { requireSignedIn } from '../../lib/viewer';
+import type { FeatureRoutes } from '../feature-context';
+import { createDraftsService } from './drafts.service';
+
+const preValidation = requireSignedIn();
+const writeLimit = { rateLimit: { max: 60, timeWindow: 60_000 } };
+
+/** GET /api/drafts, POST .../updates/{updateId}/publish, GET/PUT /api/projects/{id}/publishing. */
+export const draftRoutes: FeatureRoutes = async (app, { deps }) => {
+  const service = createDraftsService(deps);
+
+  serveEndpoint(app, draftEndpoints.listDrafts, { preValidation }, async (request) =>
+    service.inbox(await request.requireUserId()),
+  );
+
+  serveEndpoint(app, draftEndpoints.publishUpdate, { preValidation, config: writeLimit }, async (request) =>
+    service.publish(
+      request.params.id,
+      request.params.updateId,
+      await request.requireUserId(),
+      request.body.publish_at,
+    ),
+  );
+
+  serveEndpoint(app, draftEndpoints.getPublishing, { preValidation }, async (request) =>
+    service.policy(request.params.id, await request.requireUserId()),
+  );
+
+  serveEndpoint(app, draftEndpoints.savePublishing, { preValidation, config: writeLimit }, async (request) =>
+    service.savePolicy(request.params.id, await request.requireUserId(), request.body),
+  );
+};

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { projectIdParamsSchema } from './projects';
+import { updateParamsSchema, updateSchema } from './updates';
+
+/** Drafts and review: what happens to generated updates, and the owner's inbox of drafts. */
+export const draftMessages = {
+  inboxTitle: 'Drafts',
+  inboxEmpty: 'No drafts waiting. Generated updates that need your review land here.',
+  published: 'Update published.',
+  scheduled: 'Update scheduled.',
+  discarded: 'Draft discarded.',
+  scheduleInPast: 'Pick a time in the future, or publish now.',
+  loadFailed: 'Failed to load drafts. Please try again.',
+  publishFailed: 'Failed to publish update. Please try again.',
+  policySaved: 'Review settings saved.',
+  policySaveFailed: 'Failed to save review settings. Please try again.',
+} as const;
+
+/**
+ * A project's rule for generated updates (settings' Generate update, My Projects' Publish
+ * Update, webhook auto-updates): `review` holds every one as a draft; a significance publishes
+ * those at or above it and holds the rest. New projects start with `review`.
+ */
+export const PUBLISH_POLICIES = ['review', 'minor', 'medium', 'major'] as const;
+export const publishPolicySchema = z.enum(PUBLISH_POLICIES);
+export type PublishPolicy = z.infer<typeof publishPolicySchema>;
+export const DEFAULT_PUBLISH_POLICY: PublishPolicy = 'review';
+
+export const publishingSettingsSchema = z.object({ publish_policy: publishPolicySchema });
+export type PublishingSettings = z.infer<typeof publishingSettingsSchema>;
+
+/**
+ * POST /api/projects/{id}/updates/{updateId}/publish: now when `publish_at` is omitted,
+ * otherwise at that instant (an ISO date-time with its offset; stored in UTC).
+ */
+export const publishUpdateBodySchema = z.object({
+  publish_at: z.iso.datetime({ offset: true }).nullish(),
+});
+export type PublishUpdateBody = z.input<typeof publishUpdateBodySchema>;
+
+/** One entry of the owner's inbox: a draft or a scheduled update, with its project. */
+export const draftItemSchema = z.object({
+  update: updateSchema,
+  project: z.object({ id: z.string(), name: z.string() }),
+});
+export type DraftItem = z.infer<typeof draftItemSchema>;
+export const draftInboxSchema = z.object({
+  drafts: z.array(draftItemSchema),
+  scheduled: z.array(draftItemSchema),
+});
+export type DraftInbox = z.infer<typeof draftInboxSchema>;
+
+export const draftEndpoints = {
+  listDrafts: defineEndpoint({
+    id: 'listDrafts',
+    method: 'GET',
+    path: '/drafts',
+    summary: "The signed-in owner's drafts and scheduled updates, across their projects",
+    tags: ['drafts'],
+    auth: 'required',
+    status: 200,
+    response: draftInboxSchema,
+  }),
+  publishUpdate: defineEndpoint({
+    id: 'publishUpdate',
+    method: 'POST',
+    path: '/projects/:id/updates/:updateId/publish',
+    summary: 'Publish a draft now, or schedule it',
+    tags: ['drafts'],
+    auth: 'required',
+    params: updateParamsSchema,
+    body: publishUpdateBodySchema,
+    status: 200,
+    response: updateSchema,
+  }),
+  getPublishing: defineEndpoint({
+    id: 'getPublishing',
+    method: 'GET',
+    path: '/projects/:id/publishing',
+    summary: 'What happens to generated updates of the project',
+    tags: ['drafts'],
+    auth: 'required',
+    params: projectIdParamsSchema,
+    status: 200,
+    response: publishingSettingsSchema,
+  }),
+  savePublishing: defineEndpoint({
+    id: 'savePublishing',
+    method: 'PUT',
+    path: '/projects/:id/publishing',
+    summary: 'Choose what happens to generated updates of the project',
+    tags: ['drafts'],
+    auth: 'required',
+    params: projectIdParamsSchema,
+    body: publishingSettingsSchema,
+    status: 200,
+    response: publishingSettingsSchema,
+  }),
+};
