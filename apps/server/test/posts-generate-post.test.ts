@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GENERATIONS_PER_WINDOW,
   generationLimitMessage,
-  postMessages,
   projectMessages,
   type GeneratePostBody,
   type Post,

@@ -18,6 +18,8 @@ import { createCommitsService } from './commits.service';
 import { createPostProjects, type PostProject } from './post-projects';
 import { createPostsService } from './posts.service';
 import { cutAt, writeText } from '../../integrations/ai/write-text';
+import { holdsForReview, readPublishPolicy } from '../../lib/publish-policy';
+import { scoreSignificance } from '../../lib/significance';
 
 type FromCommitInput = z.output<typeof generateFromCommitBodySchema>;
 type ForProjectInput = z.output<typeof generatePostBodySchema>;
@@ -28,6 +30,23 @@ const UPDATE_TARGET: PostTarget = 'linkedin';
 
 const repoShortName = (fullName: string) => fullName.split('/').pop() ?? fullName;
 const firstLine = (message: string) => message.trim().split('\n')[0]!.trim();
+
+/** How much one commit matters to readers, by the same rules as automatic updates. */
+function significanceOf(commit: Pick<CommitFacts, 'message' | 'author' | 'files'>) {
+  const files = commit.files?.map((f) => f.filename) ?? null;
+  const lines = commit.files
+    ? commit.files.reduce((sum, f) => sum + (f.additions ?? 0) + (f.deletions ?? 0), 0)
+    : null;
+  return scoreSignificance({
+    source: 'push',
+    messages: [commit.message],
+    authors: commit.author ? [commit.author] : [],
+    files,
+    filesChanged: files?.length ?? null,
+    lines,
+    commits: 1,
+  }).significance;
+}
 
 /** Turns commits into posts and updates with the AI writer; nothing is stored unless it wrote. */
 export function createGenerateService(deps: AppDeps, github: GithubClient) {
@@ -116,7 +135,9 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
         MAX_UPDATE_CONTENT_LENGTH,
       );
       const title = body.custom_title || written.title || firstLine(commit.message);
+      const policy = await readPublishPolicy(deps.database.db, projectId);
       const input = updateBodySchema.parse({
+        status: holdsForReview(policy, significanceOf(commit)) ? 'draft' : 'published',
         type: 'commit',
         title: cutAt(title, MAX_UPDATE_TITLE_LENGTH),
         content: written.content,

@@ -17,7 +17,7 @@ interface TimelineSnapshot {
   isPrivate: boolean;
   /** Published updates only: everyone but the owner. */
   visitor: CachedJson;
-  /** Scheduled updates included. */
+  /** Drafts and scheduled updates included. */
   owner: CachedJson;
 }
 
@@ -57,9 +57,10 @@ export function createTimeline(db: Database, cache: ProjectReadCache) {
     // The owner also sees how automatic updates came about.
     const automatic = all.some((u) => u.row.autoSource);
     const owner = toCachedJson(all.map((u) => (automatic ? toUpdate(u.row, { owner: true }) : u.update)));
-    // Without scheduled or automatic updates both views are the same bytes: keep them once.
+    // Without drafts, scheduled or automatic updates both views are the same bytes: keep them once.
+    const hidden = all.some((u) => !u.published);
     const visitor =
-      scheduled.length || automatic
+      hidden || automatic
         ? toCachedJson(all.filter((u) => u.published).map((u) => u.update))
         : owner;
     const value: TimelineSnapshot = { ownerId: first.ownerId, isPrivate: first.isPrivate, owner, visitor };
