@@ -55,7 +55,7 @@ const featPush = (repo: string) =>
     { message: 'fix: keep the query on reload', files: ['src/query.ts'] },
   ]);
 
-describe('the project\'s rule for generated updates', () => {
+describe("the project's rule for generated updates", () => {
   it('holds a push below the policy as a draft for review, and publishes one at or above it', async () => {
     const { id, repo } = await project(false, 'major');
     await saveSettings(t, owner, id, { min_significance: 'minor' });

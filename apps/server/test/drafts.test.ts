@@ -18,7 +18,12 @@ const hour = 3_600_000;
 
 /** A draft of `owner`'s in the project, through the API (manual updates may be drafts too). */
 async function draftIn(projectId: string, title: string, owner: SignedIn = app.owner): Promise<Update> {
-  const draft = await createUpdate(app.t, owner, projectId, { type: 'text', title, content: 'Body.', status: 'draft' });
+  const draft = await createUpdate(app.t, owner, projectId, {
+    type: 'text',
+    title,
+    content: 'Body.',
+    status: 'draft',
+  });
   expect(draft.status).toBe('draft');
   return draft;
 }
@@ -48,7 +53,11 @@ describe('drafts and review', () => {
     expect(await publicTimeline(projectId)).toEqual([]);
     expect((await call(t, 'GET', `/api/projects/${projectId}`)).json().stats.updates_count).toBe(0);
     expect((await call(t, 'GET', `/api/projects/${projectId}/updates/${draft.id}`)).statusCode).toBe(404);
-    for (const path of [`/projects/${projectId}/feed.xml`, `/projects/${projectId}/rss.xml`, '/sitemap.xml']) {
+    for (const path of [
+      `/projects/${projectId}/feed.xml`,
+      `/projects/${projectId}/rss.xml`,
+      '/sitemap.xml',
+    ]) {
       const res = await call(t, 'GET', path);
       expect(res.body, path).not.toContain('A quiet draft');
       expect(res.body, path).not.toContain(draft.id);
@@ -76,7 +85,7 @@ describe('drafts and review', () => {
     expect(sink.messagesTo('reader@drafts.test')).toHaveLength(1);
   });
 
-  it('schedules a draft: stored in UTC, the owner\'s until due, then public and mailed once', async () => {
+  it("schedules a draft: stored in UTC, the owner's until due, then public and mailed once", async () => {
     const { t, sink } = app;
     const { id: projectId } = await createProject(t, app.owner, { is_private: false });
     await addSubscribers(t, projectId, [{ email: 'early@drafts.test' }]);
@@ -121,7 +130,7 @@ describe('drafts and review', () => {
     expect((await publicTimeline(projectId)).map((u) => u.id)).toEqual([draft.id]);
   });
 
-  it('lists only the signed-in owner\'s drafts and scheduled updates, with their projects', async () => {
+  it("lists only the signed-in owner's drafts and scheduled updates, with their projects", async () => {
     const owner = await signUpConfirmed(app.t, 'inbox@drafts.test');
     const other = await signUpConfirmed(app.t, 'other@drafts.test');
     const a = await createProject(app.t, owner, { name: 'Alpha', is_private: false });
@@ -163,7 +172,7 @@ describe('drafts and review', () => {
     expect((await inbox(app.owner)).drafts.map((i) => i.update.id)).not.toContain(draft.id);
   });
 
-  it('keeps each project\'s rule for generated updates: review for new projects, owner-only to change', async () => {
+  it("keeps each project's rule for generated updates: review for new projects, owner-only to change", async () => {
     const stranger = await signUpConfirmed(app.t, 'policy-stranger@drafts.test');
     const { id: projectId } = await createProject(app.t, app.owner, { is_private: false });
     const path = `/api/projects/${projectId}/publishing`;
@@ -171,12 +180,12 @@ describe('drafts and review', () => {
     const saved = await call(app.t, 'PUT', path, { as: app.owner, payload: { publish_policy: 'medium' } });
     expect(saved.json()).toEqual({ publish_policy: 'medium' });
     expect((await call(app.t, 'GET', path, { as: app.owner })).json()).toEqual({ publish_policy: 'medium' });
-    expect((await call(app.t, 'PUT', path, { as: app.owner, payload: { publish_policy: 'always' } })).statusCode).toBe(
-      400,
-    );
-    expect((await call(app.t, 'PUT', path, { as: stranger, payload: { publish_policy: 'major' } })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call(app.t, 'PUT', path, { as: app.owner, payload: { publish_policy: 'always' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(app.t, 'PUT', path, { as: stranger, payload: { publish_policy: 'major' } })).statusCode,
+    ).toBe(403);
     expect((await call(app.t, 'GET', path, { as: stranger })).statusCode).toBe(403);
     expect((await call(app.t, 'GET', path, { as: app.owner })).json()).toEqual({ publish_policy: 'medium' });
   });

@@ -74,6 +74,22 @@ describe('POST /api/projects/{id}/updates/generate', () => {
     expect((await timeline(policed)).map((u) => u.id)).toEqual([published.id]);
   });
 
+  it('reads the whole commit: a "feat" that only touches docs is minor, and waits under a medium policy', async () => {
+    const { id: policed } = await createProject(t, mona, { repository_name: repo, is_private: false });
+    await setPublishPolicy(t, mona, policed, 'medium');
+    const docsOnly = github.addCommit(repo, {
+      ...commitBy('mona', 'feat: a getting-started guide', 2),
+      files: [{ filename: 'docs/getting-started.md', additions: 120, status: 'added' }],
+    });
+    const code = github.addCommit(repo, {
+      ...commitBy('mona', 'feat: a getting-started command', 2),
+      files: [{ filename: 'src/commands/start.ts', additions: 80, status: 'added' }],
+    });
+    const guide = (await generate(mona, policed, { commit_sha: docsOnly.sha })).json<Update>();
+    const command = (await generate(mona, policed, { commit_sha: code.sha })).json<Update>();
+    expect([guide.status, command.status]).toEqual(['draft', 'published']);
+  });
+
   it('creates a commit update from a stored commit, titled as asked, on the public timeline', async () => {
     await setPublishPolicy(t, mona, publicId, 'minor');
     const commit = (await fetchCommits(t, mona)).find((c) => c.message.startsWith('feat(parser)'))!;

@@ -99,7 +99,12 @@ export async function startEngagementApp(domain: string) {
 }
 
 /** PUT /api/projects/{id}/publishing: what happens to the project's generated updates. */
-export async function setPublishPolicy(t: TestApp, owner: SignedIn, projectId: string, policy: PublishPolicy) {
+export async function setPublishPolicy(
+  t: TestApp,
+  owner: SignedIn,
+  projectId: string,
+  policy: PublishPolicy,
+) {
   const res = await call(t, 'PUT', `/api/projects/${projectId}/publishing`, {
     as: owner,
     payload: { publish_policy: policy },

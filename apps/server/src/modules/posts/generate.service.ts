@@ -56,6 +56,33 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
   const updatesService = createUpdatesService(deps);
   const projects = createPostProjects(deps.database.db, deps.config.PUBLIC_URL);
 
+  /**
+   * The whole commit for the writer: its files and line counts (GitHub's single-commit
+   * endpoint, cached) and, for merges and squash merges, the pull request's title and body.
+   * Best effort: without GitHub the writer still has the message.
+   */
+  async function wholeCommit<T extends CommitFacts>(userId: string, facts: T): Promise<T> {
+    try {
+      const details = await github.getCommit(userId, facts.repository, facts.sha);
+      if (!details) return facts;
+      const squashed = /\(#\d+\)\s*$/m.test(facts.message.split('\n')[0] ?? '');
+      const pullRequest =
+        details.parents > 1 || squashed
+          ? await github.pullRequestOf(userId, facts.repository, facts.sha)
+          : null;
+      return {
+        ...facts,
+        files: details.files,
+        additions: details.additions,
+        deletions: details.deletions,
+        ...(pullRequest ? { pullRequest } : {}),
+      };
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'commit details: GitHub did not answer; writing from the message');
+      return facts;
+    }
+  }
+
   /** Writes the post and stores it with its commit and project. */
   async function generatePost(
     userId: string,
@@ -63,7 +90,8 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
     commit: CommitFacts & { id: string | null },
     style: { tone: WritingTone; target: PostTarget },
   ): Promise<Post> {
-    const { id: commitId, ...facts } = commit;
+    const { id: commitId, ...given } = commit;
+    const facts = await wholeCommit(userId, given);
     const written = await writeText(
       ai,
       {
@@ -121,14 +149,19 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
     /** POST /api/projects/{id}/updates/generate: a commit update, created by the updates module's rules. */
     async update(userId: string, projectId: string, body: UpdateInput): Promise<Update> {
       const project = await projects.owned(projectId, userId);
-      const commit = await commitsService.resolve(userId, project.repositoryName, body.commit_sha);
+      const resolved = await commitsService.resolve(userId, project.repositoryName, body.commit_sha);
+      const commit = await wholeCommit(userId, {
+        ...resolved,
+        author: resolved.author || undefined,
+        repository: project.repositoryName,
+      });
       const written = await writeText(
         ai,
         {
           kind: 'update',
           projectName: project.name,
           projectUrl: projects.pageUrl(project),
-          commits: [{ ...commit, author: commit.author || undefined, repository: project.repositoryName }],
+          commits: [commit],
           tone: body.tone,
           target: UPDATE_TARGET,
         },
