@@ -1,6 +1,7 @@
 import { MAX_UPDATE_CONTENT_LENGTH, MAX_UPDATE_TITLE_LENGTH, type AutoUpdateTone } from '@shiplog/contract';
 import type { AiWriter } from '../../integrations/ai';
 import { cutAt, writeText } from '../../integrations/ai/write-text';
+import { AppError } from '../../lib/app-error';
 import type { Candidate } from './candidate';
 import { plainReleaseNotes } from './release-notes';
 
@@ -41,6 +42,8 @@ export async function composeUpdate(
     { kind: 'update', projectName: style.projectName, commits, tone: style.tone, target: 'linkedin' },
     MAX_UPDATE_CONTENT_LENGTH,
   );
+  // The contract has no 422 code yet: a declined push answers 400 with the writer's reason.
+  if (written.declined) throw new AppError('BAD_REQUEST', written.reason);
   const head = commits[commits.length - 1]!;
   const commitHash = headCommit(candidate);
   const message =

@@ -18,6 +18,7 @@ import { createCommitsService } from './commits.service';
 import { createPostProjects, type PostProject } from './post-projects';
 import { createPostsService } from './posts.service';
 import { cutAt, writeText } from '../../integrations/ai/write-text';
+import { AppError } from '../../lib/app-error';
 
 type FromCommitInput = z.output<typeof generateFromCommitBodySchema>;
 type ForProjectInput = z.output<typeof generatePostBodySchema>;
@@ -57,6 +58,8 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
       },
       MAX_POST_LENGTH,
     );
+    // The contract has no 422 code yet: a declined commit answers 400 with the writer's reason.
+    if (written.declined) throw new AppError('BAD_REQUEST', written.reason);
     return postsService.store({
       userId,
       projectId: project?.id ?? null,
@@ -115,6 +118,7 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
         },
         MAX_UPDATE_CONTENT_LENGTH,
       );
+      if (written.declined) throw new AppError('BAD_REQUEST', written.reason);
       const title = body.custom_title || written.title || firstLine(commit.message);
       const input = updateBodySchema.parse({
         type: 'commit',
