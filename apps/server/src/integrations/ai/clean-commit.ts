@@ -98,7 +98,8 @@ const MERGE_PR = /^Merge pull request #(\d+) from \S+/i;
 const MERGED_IN = /^Merged in \S+ \(pull request #(\d+)\)/i;
 const MERGE_BRANCH =
   /^Merge (?:(?:remote-tracking )?branch(?:es)? .+|tag .+|commit .+|(?:\S+ )?(?:into|of) \S+|\S+ into \S+|\S+)$/i;
-const REVERT = /^Revert\s*:?\s*["“](.+)["”](?:\s*\(#\d+\))*\s*\.?$|^Revert(?:\s*:|\s+(?!["“]))\s*(.+)$/i;
+const REVERT =
+  /^(?:partial(?:ly)?\s+)?Revert(?:ed|s)?\s*:?\s*["“](.+)["”](?:\s*\(#\d+\))*\s*\.?$|^(?:partial(?:ly)?\s+)?Revert(?:ed|s)?(?:\s*:|\s+(?!["“]))\s*(.+)$/i;
 const VERSION = /^v?\d+(\.\d+){1,3}([-+.][\w.]+)?$/;
 
 /** GitHub's squash merges list each squashed commit as "* subject"; so do hand-made squashes. */
@@ -253,6 +254,9 @@ function source(facts: CommitFacts): Source {
  */
 export function cleanCommit(facts: CommitFacts): CleanCommit {
   const from = source(facts);
+  // "Added X to the docs.  Flask now runs from the" – a subject line that runs on: its first sentence.
+  const sentence = /^(.{12,}?[a-z)`'"][.!?])\s+\S/.exec(from.line);
+  if (sentence) from.line = sentence[1]!;
   const revert = REVERT.exec(from.line);
   const subject = readSubject(revert ? (revert[1] ?? revert[2])! : from.line, facts.repository);
   const body = cleanBody(from.body, facts.repository);

@@ -34,26 +34,21 @@ export function declineReasonOf(commits: CleanCommit[]): string {
   return commits.length === 1 ? first : declineReasons.several.replace('{first}', first);
 }
 
-/** The project's name spelled as the project spells it, wherever a text says it otherwise. */
-export function spellProject(text: string, project: string): string {
+/**
+ * The project's name spelled as the project spells it, wherever a text says it otherwise;
+ * a spelling the commit itself uses ("Flask docs" in a commit of flask) is left as it is.
+ */
+export function spellProject(text: string, project: string, message = ''): string {
   if ([...project].length < 3) return text;
   const escaped = project.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return text.replace(
-    new RegExp(`(?<![\\p{L}\\d/._-])${escaped}(?![\\p{L}\\d_-]|\\.[\\p{L}\\d])`, 'giu'),
-    project,
-  );
+  const name = new RegExp(`(?<![\\p{L}\\d/._-])${escaped}(?![\\p{L}\\d_-]|\\.[\\p{L}\\d])`, 'giu');
+  const own = new Set(message.match(name) ?? []);
+  return text.replace(name, (found) => (own.has(found) ? found : project));
 }
-
-/** The project name appears in `text` (any case). */
-const mentions = (text: string, project: string) => spellProject(text, project).includes(project);
 
 function writeOne(story: Story, request: WriteRequest): { title: string; content: string } {
   const { commit } = story;
-  const project = request.projectName;
-  const said = [story.detail, ...story.paragraphs].join('\n');
-  // The project is named at most once: not in the first sentence when the body names it.
-  const cores = mentions(said, project) ? story.cores.filter((c) => !c.includes(project)) : story.cores;
-  const shapes = cores.length ? cores : [story.line];
+  const shapes = story.cores.length ? story.cores : [`${story.line}.`];
   const title = updateTitle([story]);
   const technical = request.tone === 'technical';
   const candidates = shapes.map((core, i) => {
@@ -119,11 +114,12 @@ export function writeBuiltin(request: WriteRequest): WriterAnswer {
   const stories = ordered.map((c) => tellCommit(c, tone, request.projectName));
   const { title, content } =
     stories.length === 1 ? writeOne(stories[0]!, request) : writeSeveral(stories, request);
+  const messages = request.commits.map((c) => c.message).join('\n');
   const sources = sourcesOf(kept);
   const credits = [...new Set(kept.flatMap((c) => c.credits))];
   return {
-    title: spellProject(title, request.projectName),
-    content: spellProject(content, request.projectName),
+    title: spellProject(title, request.projectName, messages),
+    content: spellProject(content, request.projectName, messages),
     writer: 'builtin',
     ...(sources.length ? { sources } : {}),
     ...(credits.length ? { credits } : {}),

@@ -267,6 +267,8 @@ export function coordinate(text: string, form: 'past' | 'third'): string {
           return match;
         const after = (next ?? '').trim().toLowerCase();
         if (PAIRED.has(verb.base) && !DETERMINERS.has(after) && !PARTICLES.has(after)) return match;
+        // "include samesite and secure when…": an adjective before a subordinate clause, not a verb.
+        if (/^(when|if|while|unless|until|because|and|or|but|than|as|so|whether)$/.test(after)) return match;
         if (NOUN_LIKE.has(verb.base) && !after) return match;
         const said = form === 'past' ? pastOf(verb.base) : thirdPersonOf(verb.base);
         return `${joint}${verb.prefix}${said}`;
@@ -282,8 +284,13 @@ function usedAsNoun(base: string, next: string, type: CommitType): boolean {
   if (NOUN_FOLLOWERS.has(after) || !after) return NOUN_LIKE.has(base) || !after;
   if (!NOUN_LIKE.has(base)) return false;
   if (DETERMINERS.has(after) || PARTICLES.has(after) || /^(it|them|all)$/.test(after)) return false;
-  if (['fix', 'update', 'use', 'set', 'support', 'return', 'change', 'run', 'start', 'reset'].includes(base))
+  if (
+    ['fix', 'update', 'use', 'set', 'support', 'return', 'change', 'run', 'start', 'reset', 'check'].includes(
+      base,
+    )
+  )
     return false;
+  if (/^(if|that|whether|when|before|after)$/.test(after)) return false;
   // Ambiguous ("Tag filters", "Share buttons"): a noun, unless the commit is a fix. Read as a
   // noun, the subject keeps its own words; read wrongly as a verb, it would say something else.
   return type !== 'fix';
@@ -327,7 +334,17 @@ function fromVerb(verb: NonNullable<ReturnType<typeof verbOf>>, rest: string, ty
     const thing = /^for\b/i.test(rest) ? `support ${rest}` : `support for ${rest}`;
     return { mode: 'did', did: `added ${past(thing)}`, ...(type === 'feat' ? { thing } : {}) };
   }
-  if (base === 'ensure') return { mode: 'did', did: `made sure ${past(rest)}`.trim() };
+  if (base === 'ensure')
+    return {
+      mode: 'did',
+      did: `${/^that\b/.test(rest) || FINITE.test(rest) ? 'made sure' : 'ensured'} ${past(rest)}`.trim(),
+    };
+  if (
+    ['note', 'mention', 'explain', 'clarify', 'document'].includes(base) &&
+    FINITE.test(rest) &&
+    !/^that\b/i.test(rest)
+  )
+    return { mode: 'did', did: `${pastOf(base)} that ${rest}` };
   if (base === 'use' && !behaves) return { mode: 'did', did: `switched to ${past(rest)}`.trim() };
   if (BEHAVIOUR.has(base) && behaves && rest) {
     const now = `now ${prefix}${thirdPersonOf(base)} ${coordinate(rest, 'third')}`;
@@ -344,8 +361,12 @@ function fromVerb(verb: NonNullable<ReturnType<typeof verbOf>>, rest: string, ty
 
 /** "Don't crash on empty repositories" → "no longer crashes on empty repositories". */
 function negated(subject: string): Change | undefined {
-  const m = /^(?:do not|don't|dont|never|no longer)\s+([\w-]+)\s*(.*)$/i.exec(subject);
-  const verb = m && verbOf(m[1]!);
+  const m = /^(?:do not|don['’]t|dont|never|no longer)\s+([\w-]+)\s*(.*)$/i.exec(subject);
+  // After "don't" comes a verb, whether we know it or not.
+  const verb =
+    m &&
+    (verbOf(m[1]!) ??
+      (/^[a-z]{3,}$/.test(m[1]!) ? { base: m[1]!, form: 'base' as const, prefix: '' } : undefined));
   if (!m || !verb) return undefined;
   const rest = m[2] ? ` ${coordinate(m[2], 'third')}` : '';
   const now = `no longer ${verb.prefix}${thirdPersonOf(verb.base)}${rest}`;
@@ -376,6 +397,14 @@ function fromPhrase(subject: string, type: CommitType): Change {
     return type === 'fix'
       ? { mode: 'did', did: `fixed an issue where ${lowerFirst(subject)}` }
       : { mode: 'raw', headline: subject };
+  // "derive `Default` when possible": an unknown word before an object is a verb.
+  const [first = '', second = ''] = words;
+  if (
+    /^[a-z]{3,}$/.test(first) &&
+    (DETERMINERS.has(second.toLowerCase()) || /^[`'"]/.test(second)) &&
+    !/(ing|ed|s)$/.test(first)
+  )
+    return { mode: 'did', did: `${pastOf(first)} ${coordinate(words.slice(1).join(' '), 'past')}` };
   const phrase = withArticle(lowerFirst(subject));
   if (type === 'feat')
     return { mode: 'did', did: `added ${phrase}`, ...(readsAsThing(phrase) ? { thing: phrase } : {}) };
@@ -427,7 +456,9 @@ export function describeChange(subject: string, type: CommitType): Change {
   const [first = '', ...others] = text.split(/\s+/);
   const rest = others.join(' ');
   const verb = /^[A-Za-z][\w-]*$/.test(first) ? verbOf(first) : undefined;
-  if (verb && !(verb.form !== 'past' && usedAsNoun(verb.base, others[0] ?? '', type)))
+  const saysThat =
+    !!verb && ['note', 'mention', 'explain', 'clarify', 'document'].includes(verb.base) && FINITE.test(rest);
+  if (verb && (saysThat || !(verb.form !== 'past' && usedAsNoun(verb.base, others[0] ?? '', type))))
     return fromVerb(verb, rest, type);
   return fromPhrase(text, type);
 }

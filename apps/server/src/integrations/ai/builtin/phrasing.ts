@@ -32,7 +32,7 @@ export function fill(template: string, values: Record<string, string | undefined
     .replace(/([.!?…])\.(?=\s|$|”)/g, '$1')
     .replace(/([.!?…])”\./g, '$1”')
     .replace(/[ \t]{2,}/g, ' ')
-    .replace(/\s+([.,:;!?])(?=\s|$)/g, '$1')
+    .replace(/\s+([.,;!?])(?=\s|$)/g, '$1')
     .trim();
 }
 

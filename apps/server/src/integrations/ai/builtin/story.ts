@@ -1,6 +1,7 @@
 import type { CleanCommit } from '../clean-commit';
 import { joinWords, type ToneTemplates } from '../texts';
-import { changeLine, describeChange, type Change } from './describe';
+import { changeLine, coordinate, describeChange, type Change } from './describe';
+import { pastOf, verbOf } from './verbs';
 import {
   areasPhrase,
   capitalize,
@@ -63,17 +64,18 @@ export function readableScope(scope: string | undefined): string | undefined {
   return ACRONYMS[scope.toLowerCase()] ?? scope;
 }
 
-/** The text's first letter upper-cased, unless it starts with the project's own spelling. */
-export function startText(text: string, project: string): string {
+/** The text's first letter upper-cased, unless it starts with a name spelled on purpose (the project, a scope). */
+export function startText(text: string, project: string, keep: string[] = []): string {
   const trimmed = text.trimStart();
-  return project && trimmed.startsWith(project) ? trimmed : capitalize(trimmed);
+  const named = [project, ...keep].some((name) => name && trimmed.startsWith(name));
+  return named ? trimmed : capitalize(trimmed);
 }
 
 /** Chinese and Japanese sentences end with their own full stop. */
 const cjkStop = (text: string) =>
   text.replace(/([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\.(?=\s|$)/gu, '$1。');
 
-const sentence = (text: string) => (/[.!?…:)”"。！？]$/.test(text) ? text : `${text}.`);
+const sentence = (text: string) => (/[.!?…:”"。！？]$/.test(text) ? text : `${text}.`);
 
 /** "This PR adds" → "This change adds": the body is read outside the pull request. */
 const outsideThePr = (text: string) =>
@@ -90,14 +92,30 @@ function listLine(line: string, commit: CleanCommit): string {
 
 /** Sentences a post does not quote: someone's opinion, chatter, notes to reviewers, hashes. */
 const NOT_FOR_POSTS =
-  /\b(I|I'm|I've|I'd|I'll|me|my|mine)\b|\b(meh|lol|hacky|hack|todo|fixme|xxx|wtf|damn|ugh|oops|idk|tbh|imo|imho|afaict|iirc|nit|lgtm|ptal|wip)\b|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b|^(cc|see|ref|refs|closes|fixes|related|thanks)\b|^(as )?(requested|reported|suggested|proposed|noticed|found|spotted|pointed out) by\b|\?$|:$/i;
+  /\b(I|I'm|I've|I'd|I'll|me|my|mine)\b|\b(meh|lol|hacky|hack|todo|fixme|xxx|wtf|damn|ugh|oops|idk|tbh|imo|imho|afaict|iirc|nit|lgtm|ptal|wip)\b|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b|https?:\/\/|www\.|^(cc|see|ref|refs|closes|fixes|resolves|related|thanks|kudos)\b|^(as )?(requested|reported|suggested|proposed|noticed|found|spotted|pointed out) by\b|\?$|:$/i;
+
+/**
+ * A sentence of the body in the same tense as the post: an imperative one ("Update the
+ * generator to…", "Also document that…") is said in the past, like the subject.
+ */
+function pastSentence(text: string): string {
+  const m = /^((?:also|then)\s+)?([A-Z][a-z]+)\b(.*?)([.!]?)$/i.exec(text);
+  const verb = m && /^[A-Z]/.test(text) && verbOf(m[2]!);
+  if (!m || !verb || verb.form !== 'base') return text;
+  return `${m[1] ?? ''}${pastOf(verb.base)}${coordinate(m[3]!, 'past')}${m[4]}`.replace(/^\w/, (c) =>
+    c.toUpperCase(),
+  );
+}
 
 /** Prose with each sentence starting as a sentence should (names the commit uses kept as spelled). */
 function tidyProse(paragraph: string, keep: string[]): string {
   return sentencesOf(outsideThePr(paragraph))
     .filter((s) => !NOT_FOR_POSTS.test(s) && /\p{L}{2,}.*\s.*\p{L}{2,}.*\s.*\p{L}/u.test(s))
-    .map((s) => capitalizeSentence(s, keep))
-    .join(' ');
+    .map((s) => pastSentence(capitalizeSentence(s, keep)))
+    .join(' ')
+    .replace(/\b(\p{L}+)\s+\1\b/giu, (pair, word: string) =>
+      /^(that|had|is|very|so|no)$/i.test(word) ? pair : word,
+    );
 }
 
 /** A list of the body: its items in one tense, steps of the work (tests, lint, renames…) left out. */
@@ -173,7 +191,7 @@ function cores(commit: CleanCommit, change: Change, tone: ToneTemplates, project
       shapes = tone.headline.filter((s) => commit.type !== 'other' || !s.includes('{Label}'));
       break;
   }
-  return shapes.map((shape) => cjkStop(startText(fill(shape, values), project)));
+  return shapes.map((shape) => cjkStop(startText(fill(shape, values), project, scope ? [scope] : [])));
 }
 
 /**

@@ -79,7 +79,7 @@ function isProse(text: string): boolean {
   return visible > 0 && letters / visible >= 0.55 && !isVague(text) && !EMPTY_ANSWER.test(text);
 }
 
-function joinParagraph(lines: string[], repository?: string): string {
+function joinParagraph(lines: string[], repository?: string): [string, string] {
   const out: string[] = [];
   for (const line of lines) {
     if (BULLET.test(line)) {
@@ -95,7 +95,8 @@ function joinParagraph(lines: string[], repository?: string): string {
   const kept = out.filter((l) => l !== '-' && l.trim());
   const list = kept.filter((l) => l.startsWith('- '));
   const prose = kept.filter((l) => !l.startsWith('- ') && isProse(l));
-  return [...prose, ...list].join('\n');
+  // Prose and the list it introduces are two paragraphs: each is kept or dropped on its own.
+  return [prose.join(' '), list.join('\n')];
 }
 
 /** Reads the lines after a commit's subject. */
@@ -107,15 +108,19 @@ export function cleanBody(body: string, repository?: string): CleanBody {
   let current: string[] = [];
   let inBreaking = false;
   let skipping = false;
-  const flush = () => {
-    const text = joinParagraph(current, repository);
-    current = [];
+  const add = (text: string) => {
     if (!text) return;
     // Bullets of a squash merge, one per paragraph, make one list.
     const last = paragraphs.at(-1);
     if (last && /^- /.test(last) && /^- /.test(text) && !/^(?!- )/m.test(`${last}\n${text}`))
       paragraphs[paragraphs.length - 1] = `${last}\n${text}`;
     else paragraphs.push(text);
+  };
+  const flush = () => {
+    const [prose, list] = joinParagraph(current, repository);
+    current = [];
+    add(prose);
+    add(list);
   };
   for (const raw of withoutBlocks(body).split('\n')) {
     const line = raw.trimEnd();

@@ -22,7 +22,7 @@ const LOCKFILE =
 const CI =
   /(^|\/)(\.github\/(workflows|actions)\/|\.gitlab-ci\.ya?ml$|\.gitlab\/ci\/|\.circleci\/|\.travis\.ya?ml$|azure-pipelines\.ya?ml$|Jenkinsfile$|\.buildkite\/|appveyor\.ya?ml$|bitbucket-pipelines\.ya?ml$|\.drone\.ya?ml$|\.woodpecker\/|\.github\/dependabot\.ya?ml$|renovate\.json5?$|\.renovaterc|codecov\.ya?ml$|\.pre-commit-config\.ya?ml$)/i;
 const TESTS =
-  /(^|\/)(tests?|__tests__|__mocks__|specs?|e2e|cypress|playwright|testdata|test-?data|fixtures|__snapshots__|bench|benchmarks?|perf-tests?)\/|(\.|_|-)(test|spec|tests|e2e)\.[\w]+$|(^|\/)test_[\w-]+\.py$|Tests?\.(java|kt|cs|swift|scala)$|\.snap$/i;
+  /(^|\/)(tests?|__tests__|__mocks__|specs?|e2e|cypress|playwright|testdata|test-?data|fixtures|__snapshots__|bench|benches|benchmarks?|perf-tests?)\/|(\.|_|-)(test|spec|tests|e2e)\.[\w]+$|(^|\/)test_[\w-]+\.py$|Tests?\.(java|kt|cs|swift|scala)$|\.snap$/i;
 const DOCS =
   /(^|\/)(docs?|documentation|website\/docs|guides?|man)\/|\.(md|mdx|markdown|rst|adoc|asciidoc|txt)$|(^|\/)(README|LICEN[CS]E|CHANGELOG|CHANGES|HISTORY|AUTHORS|CONTRIBUTORS|CONTRIBUTING|CODE_OF_CONDUCT|SECURITY|NOTICE|COPYING)(\.\w+)?$/i;
 const NOT_DOCS =

@@ -50,7 +50,7 @@ const EDIT_FIRST = new Set(
 const EDIT_ONLY = new Set('edit edits edited tweak tweaks tweaked'.split(' '));
 const VAGUE_LAST = new Set('tweaks edits changes updates fixes cleanup stuff things improvements'.split(' '));
 const VAGUE_PHRASE =
-  /^(minor|small|some|misc|various|more|little|tiny|few)\s+(tweaks?|changes?|fixes|updates?|improvements?|cleanups?|edits?|refactors?)\b|\b(things|stuff)\b/i;
+  /^\b(todos?|fixme|notes? to self)\b|\badd(ed)? (a )?todos?\b|^(minor|small|some|misc|various|more|little|tiny|few)\s+(more\s+)?(tweaks?|changes?|fixes|updates?|improvements?|cleanups?|edits?|refactors?)\b|\b(things|stuff)\b/i;
 const CJK_EDIT = /^(修改|更新|调整|修正|编辑|修订|完善|更改|変更|編集|調整|微调|小修改)/;
 const EXAMPLES = /(^|\/)(examples?|demos?|samples?|playground|sandbox)\//i;
 const TOOL_SUBJECT =
@@ -72,7 +72,7 @@ const decision = (kind: SkipKind, reason: string, values: Record<string, string>
 
 /** The subject as the person wrote it, short enough to quote. */
 const quoted = (c: CleanCommit) => {
-  const line = c.original.replace(/\s+/g, ' ').trim() || c.subject;
+  const line = (c.merge ? c.subject || c.original : c.original).replace(/\s+/g, ' ').trim() || c.subject;
   return [...line].length > 70 ? `${[...line].slice(0, 67).join('').trimEnd()}…` : line;
 };
 
@@ -104,8 +104,12 @@ const CHANGELOG_FILE =
 /** A version number in manifests, or only the changelog edited: release work. */
 function versions(c: CleanCommit): SkipDecision | undefined {
   const { files } = c;
-  if (files.total && files.names.every((n) => CHANGELOG_FILE.test(n)))
-    return decision('release', declineReasons.release);
+  const changelogOnly = files.names.every(
+    (n) => CHANGELOG_FILE.test(n) && !/\.(ya?ml|json|toml|[jt]s)$/.test(n),
+  );
+  if (files.total && changelogOnly) return decision('release', declineReasons.changelog);
+  if (/\b(changelog|release notes?)\b/i.test(c.subject) && onlyIn(files, 'docs'))
+    return decision('release', declineReasons.changelog);
   const manifests = files.names.every(
     (n) =>
       CHANGELOG_FILE.test(n) ||
@@ -138,7 +142,10 @@ function housekeeping(c: CleanCommit): SkipDecision | undefined {
   if (c.type === 'chore') return decision('tooling', declineReasons.chore, { subject: quoted(c) });
   if (
     TOOLING.test(c.subject) ||
-    (TOOL_SUBJECT.test(c.subject) && (words <= 8 || !files.byArea.source)) ||
+    ((TOOL_SUBJECT.test(c.subject) || TOOL_SUBJECT.test(c.scope ?? '')) &&
+      (!files.byArea.source ||
+        (c.type !== 'feat' && c.type !== 'fix' && words <= 8) ||
+        TOOL_SUBJECT.test(c.scope ?? ''))) ||
     (c.type === 'build' && !files.byArea.source) ||
     (files.total > 0 && files.names.every((n) => DEV_TOOLING.test(n)))
   )
@@ -205,14 +212,17 @@ export function decideSkip(c: CleanCommit): SkipDecision | undefined {
       c.merge.kind === 'branch' ? declineReasons.mergeBranch : declineReasons.mergePullRequest,
     );
   if (c.type === 'revert')
-    return decision('revert', declineReasons.revert, { subject: c.revertOf ?? quoted(c) });
+    return decision('revert', declineReasons.revert, {
+      subject: c.revertOf && wordsOf(c.revertOf).length >= 2 ? c.revertOf : quoted(c),
+    });
   if (!c.subject && !bodySays(c)) return decision('empty', declineReasons.empty);
-  if (c.subject && isMash(c.subject) && !bodySays(c))
-    return decision('gibberish', declineReasons.gibberish, { subject: quoted(c) });
   if (
     c.type === 'release' ||
-    (RELEASE.test(c.subject) && (/\d/.test(c.subject) || /^version packages/i.test(c.subject)))
+    (RELEASE.test(c.subject) && (/\d/.test(c.subject) || /^version packages/i.test(c.subject))) ||
+    (/\bversion\s+v?\d+\.\d+/i.test(c.subject) && wordsOf(c.subject).length <= 6)
   )
     return decision('release', declineReasons.release);
+  if (c.subject && isMash(c.subject) && !bodySays(c))
+    return decision('gibberish', declineReasons.gibberish, { subject: quoted(c) });
   return automated(c) ?? versions(c) ?? housekeeping(c) ?? saysNothing(c);
 }

@@ -41,7 +41,8 @@ export function takeRefs(text: string, repository?: string): { text: string; ref
     .replace(GROUPED, collect)
     .replace(KEYWORDED, collect)
     .replace(SINGLE, collect);
-  return { text: tidyGaps(out), refs };
+  // Text without references is returned as it was (a line may end with ":" on purpose).
+  return { text: out === text ? text : tidyGaps(out), refs };
 }
 
 /** Spaces and punctuation left behind where something was taken out. */
@@ -49,10 +50,11 @@ export function tidyGaps(text: string): string {
   return text
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/(^|\s)(\(\s*\)|\[\s*\])/g, '$1')
-    .replace(/\s+([,.;!?]|:(?!:))(?=\s|$)/g, '$1')
+    .replace(/\s+([,.;!?])(?=\s|$)/g, '$1')
     .replace(/([,;])\s*(?=[,.;])/g, '')
     .replace(/(^|\s)\((?:[^()]*\b(?:in|at|by|from|see|via|of|on|with|for|and|or))?\s*\)/g, '$1')
     .replace(/^[\s,;:]+|[\s,;:]+$|(\s[-–—])+$|^([-–—]\s)+/g, '')
+    .replace(/\s+(of|in|for|to|from|with|by|see|at|re)$/i, '')
     .trim();
 }
 

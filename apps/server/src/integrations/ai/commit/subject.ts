@@ -114,7 +114,9 @@ export function readSubject(line: string, repository?: string): Subject {
   const named = emoji.text
     .replace(new RegExp(`(\\s*${SHORTCODE.source})+\\s*$`, 'i'), '')
     .replace(SHORTCODE, (code) => code.slice(1, -1).replace(/_/g, ' '));
-  let text = stripNoise(named).replace(TICKET, '');
+  let text = stripNoise(named)
+    .replace(TICKET, '')
+    .replace(/^(issue|ticket|bug|closes|resolves|refs?)\s+#\d+\s*[:-]?\s+/i, '');
   let type = emoji.type;
   let scope: string | undefined;
   let bang = false;

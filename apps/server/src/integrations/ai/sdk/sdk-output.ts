@@ -91,7 +91,7 @@ export function cleanAnswer(text: string, request: WriteRequest): string {
     const closed = out.replace(CLOSER, '').trim();
     if (closed && /\p{L}/u.test(closed)) out = closed;
   }
-  return spellProject(out, request.projectName);
+  return spellProject(out, request.projectName, request.commits.map((c) => c.message).join('\n'));
 }
 
 /** A usable text says something: a few words, not a lone word or a symbol. */

@@ -58,6 +58,7 @@ export const declineReasons = {
   revert:
     'A revert of an earlier change (“{subject}”): it takes something back rather than adding anything to share.',
   release: 'A version bump or release commit: the release itself is the news, not this commit.',
+  changelog: 'Only the changelog changed: the release notes are the news, not this commit.',
   dependencies: 'A routine dependency update: nothing worth sharing on its own.',
   bot: 'An automated commit by {who}: nothing worth sharing.',
   lockfile: 'Only the lockfile changed: nothing worth sharing.',

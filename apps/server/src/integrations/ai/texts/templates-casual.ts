@@ -11,7 +11,12 @@ export const casualTemplates: ToneTemplates = {
   ],
   clause: ['{Clause} {emoji}', 'Good news: {clause} {emoji}', 'In {project}, {clause} {emoji}'],
   thing: ['{project} now has {thing} {emoji}', 'New in {project}: {thing} {emoji}', 'Just {did} {emoji}'],
-  headline: ['{Headline} {emoji}', '{project}: {headline} {emoji}', '{Label}: {headline} {emoji}'],
+  headline: [
+    '{Headline} {emoji}',
+    '{project}: {headline} {emoji}',
+    'Fresh in {project}: {headline} {emoji}',
+    '{Label}: {headline} {emoji}',
+  ],
   labels: {
     feat: 'New',
     fix: 'Fixed',

@@ -7,7 +7,12 @@ export const professionalTemplates: ToneTemplates = {
   now: ['{project} {now}.', 'With this change, {project} {now}.', 'We changed {project} so that it {now}.'],
   clause: ['In {project}, {clause}.', 'With this change, {clause}.', 'As of this change, {clause}.'],
   thing: ['{project} now has {thing}.', 'We {did}.', 'In {project}, we {did}.'],
-  headline: ['{Headline}.', 'From {project}: {headline}.', '{Label} in {project}: {headline}.'],
+  headline: [
+    '{Headline}.',
+    '{project}: {headline}.',
+    'Latest in {project}: {headline}.',
+    '{Label} in {project}: {headline}.',
+  ],
   labels: {
     feat: 'New',
     fix: 'Bug fix',

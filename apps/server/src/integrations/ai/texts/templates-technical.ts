@@ -3,7 +3,7 @@ import type { ToneTemplates } from './template-types';
 /** Technical: precise, changelog-like, no emoji; states the area, files, lines and commit. */
 export const technicalTemplates: ToneTemplates = {
   did: ['{Did}.', '{project}: {did}.', '{project} changelog: {did}.'],
-  scoped: ['{Scope}: {did}.'],
+  scoped: ['{scope}: {did}.'],
   now: [
     'Behaviour change: {project} {now}.',
     'From this commit on, {project} {now}.',
@@ -11,7 +11,12 @@ export const technicalTemplates: ToneTemplates = {
   ],
   clause: ['{Clause}.', '{project}: {clause}.', 'From this commit on, {clause}.'],
   thing: ['New in {project}: {thing}.', '{Did}.', '{project}: {did}.'],
-  headline: ['{project}: {headline}.', '{Label}: {headline}.', '{project} changelog: {headline}.'],
+  headline: [
+    '{project} changelog: {headline}.',
+    '{Headline}.',
+    '{project}: {headline}.',
+    '{Label}: {headline}.',
+  ],
   labels: {
     feat: 'Feature',
     fix: 'Bug fix',
