@@ -393,6 +393,16 @@ function fromPhrase(subject: string, type: CommitType): Change {
   if (english && words.length === 1 && (type === 'fix' || type === 'feat'))
     return { mode: 'did', did: `${type === 'fix' ? 'fixed' : 'added'} ${withArticle(lowerFirst(subject))}` };
   if (!english || words.length < 2) return { mode: 'raw', headline: subject };
+  // "url when rest parameter is used…": the thing that was broken, then when.
+  const when = /^(.+?)\s+(when|if|while|after|before|during|unless|for|with|in|on)\s+(.+)$/i.exec(subject);
+  if (
+    type === 'fix' &&
+    when &&
+    FINITE.test(when[3]!) &&
+    !FINITE.test(when[1]!) &&
+    when[1]!.split(/\s+/).length <= 5
+  )
+    return { mode: 'did', did: `fixed ${withArticle(lowerFirst(when[1]!))} ${when[2]} ${when[3]}` };
   if (FINITE.test(subject))
     return type === 'fix'
       ? { mode: 'did', did: `fixed an issue where ${lowerFirst(subject)}` }
@@ -445,6 +455,11 @@ export function describeChange(subject: string, type: CommitType): Change {
   if (ADVERB.test(head) && !verbOf(head) && tail.length > 1 && !/^(no|never)$/i.test(head)) {
     const adverbial = withAdverb(head, tail.join(' '), type);
     if (adverbial) return adverbial;
+  }
+  const dash = /^([A-Z][^-–—:]{2,40}?)\s+[-–—]\s+(\S.*)$/.exec(text);
+  if (dash && !verbOf(dash[1]!.split(/\s/)[0] ?? '')) {
+    const led = withLead(`for ${dash[1]}`, dash[2]!, type);
+    if (led) return led;
   }
   const lead = LEAD.exec(text);
   if (lead) {

@@ -98,7 +98,10 @@ const NOT_FOR_POSTS =
  * A sentence of the body in the same tense as the post: an imperative one ("Update the
  * generator to…", "Also document that…") is said in the past, like the subject.
  */
-function pastSentence(text: string): string {
+function pastSentence(sentence: string): string {
+  // "(fixes crashes on import)" said on its own: without its parentheses.
+  const text =
+    /^\(([^()]+)\)\.?$/.exec(sentence)?.[1]?.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) ?? sentence;
   const m = /^((?:also|then)\s+)?([A-Z][a-z]+)\b(.*?)([.!]?)$/i.exec(text);
   const verb = m && /^[A-Z]/.test(text) && verbOf(m[2]!);
   if (!m || !verb || verb.form !== 'base') return text;
@@ -148,7 +151,10 @@ function bodyParts(commit: CleanCommit, project: string) {
 function facts(commit: CleanCommit, tone: ToneTemplates): string[] {
   const sha = commit.sha.slice(0, 7);
   const { files, additions, deletions } = commit;
-  const lines = additions !== undefined && deletions !== undefined ? `, +${additions}/−${deletions}` : '';
+  const lines =
+    additions !== undefined && deletions !== undefined && additions + deletions > 0
+      ? `, +${additions}/−${deletions}`
+      : '';
   if (files.total)
     return tone.files.map((t) =>
       fill(t, { count: countedFiles(files.total), areas: areasPhrase(files.areas), lines, sha }),

@@ -87,8 +87,8 @@ function joinParagraph(lines: string[], repository?: string): [string, string] {
       // A dropped item's wrapped lines go with it.
       out.push(item ?? '-');
     } else if (out.length && out.at(-1)!.startsWith('-')) {
-      if (/^\s{2,}/.test(line) && out.at(-1) !== '-') out[out.length - 1] += ` ${plain(line)}`;
-      else if (!/^\s{2,}/.test(line)) out.push(plain(line));
+      // A wrapped list item goes on, indented or not, until a blank line (Markdown's lazy lines).
+      if (out.at(-1) !== '-') out[out.length - 1] += ` ${plain(line)}`;
     } else if (out.length) out[out.length - 1] += ` ${plain(line)}`;
     else out.push(plain(line));
   }

@@ -13,7 +13,7 @@ const DEPENDENCIES = [
   /\b(dependabot|renovate|greenkeeper)\b/i,
   /^(bump|bumps|bumped)\s+[\w@/.-]+(\s+(to|from)\s+v?\d\S*)*$/i,
   /^(upgrade|update|migrate|move|switch)\s+to\s+[\w.@/-]+\s+v?\d+(\.[\dx]+)*$/i,
-  /^(update|updated|upgrade|upgraded|bump|bumped)\s+[@\w./-]+\s+to\s+v?\d+(\.[\dx]+)*(-[\w.]+)?(\s+in\s+\S+)?$/i,
+  /^(update|updated|upgrade|upgraded|bump|bumped)\s+[@\w./-]+\s+(v?[\d.]+\s*)?(to|→|->)\s+(version\s+)?v?\d+(\.[\dx]+)*(-[\w.]+)?(\s+(stable|lts|release|beta|alpha|rc|\(\w+\)))?(\s+in\s+\S+)?$/i,
   /^(?!.*\b(should|must|not|never|when|if|instead|unless)\b)(update|updated|upgrade|upgraded|bump|bumped)\b[^.]{0,80}\b(dependencies|deps|dev-?dependencies|devdeps)\b/i,
   /^[@\w./-]+\s+(v?\d+(\.[\dx]+)+|[<>=^~]+\s*\d[\d.x]*(\s*[<>=]+\s*\d[\d.x]*)?)(\s+dep(endency)?)?$/i,
 ];
@@ -49,6 +49,8 @@ const EDIT_FIRST = new Set(
 );
 const EDIT_ONLY = new Set('edit edits edited tweak tweaks tweaked'.split(' '));
 const VAGUE_LAST = new Set('tweaks edits changes updates fixes cleanup stuff things improvements'.split(' '));
+const REVIEW =
+  /^(address(ed|es)?|apply|applied|incorporate[ds]?|resolve[ds]?|fix(ed|es)?)\s+(\w+['’]s\s+|the\s+|some\s+|all\s+|more\s+|pr\s+|code\s+)?(review\s+)?(feedback|comments?|suggestions?|reviews?|nits?|remarks)\b|^(fix(ed)?|resolv(e|ed|ing)|merge[ds]?)\s+(the\s+)?(merge\s+|git\s+)?conflicts?\b|^(that|this|it|these|those)\b/i;
 const VAGUE_PHRASE =
   /^\b(todos?|fixme|notes? to self)\b|\badd(ed)? (a )?todos?\b|^(minor|small|some|misc|various|more|little|tiny|few)\s+(more\s+)?(tweaks?|changes?|fixes|updates?|improvements?|cleanups?|edits?|refactors?)\b|\b(things|stuff)\b/i;
 const CJK_EDIT = /^(修改|更新|调整|修正|编辑|修订|完善|更改|変更|編集|調整|微调|小修改)/;
@@ -123,8 +125,9 @@ function versions(c: CleanCommit): SkipDecision | undefined {
 function housekeeping(c: CleanCommit): SkipDecision | undefined {
   const { files } = c;
   if (onlyIn(files, 'lockfile')) return decision('lockfile', declineReasons.lockfile);
-  if (c.type === 'ci' || onlyIn(files, 'ci')) return decision('ci', declineReasons.ci);
   const words = wordsOf(c.subject).length;
+  if (FORMATTING.test(c.subject) && words <= 3) return decision('formatting', declineReasons.formatting);
+  if (c.type === 'ci' || onlyIn(files, 'ci')) return decision('ci', declineReasons.ci);
   if (
     c.type === 'style' ||
     NEWLINE.test(c.subject) ||
@@ -162,6 +165,11 @@ function housekeeping(c: CleanCommit): SkipDecision | undefined {
     return decision('internal', declineReasons.moved);
   if (CLEANUP.test(c.subject) && words <= 8 && (!bodySays(c) || (c.size ?? 0) <= 40))
     return decision('internal', declineReasons.cleanup);
+  if (
+    /\b(translations?|translated|translate|localized|localization)\b/i.test(c.subject) &&
+    onlyIn(files, 'docs')
+  )
+    return decision('translations', declineReasons.docsTranslation);
   const example = (n: string) => EXAMPLES.test(n);
   if (
     files.names.some(example) &&
@@ -191,6 +199,8 @@ function saysNothing(c: CleanCommit): SkipDecision | undefined {
   const latin = /^[\p{Script=Latin}\p{N}\p{P}\p{S}\s]+$/u.test(c.subject);
   const generic = words.length === 2 && isVague(words[0]!) && GENERIC_OBJECTS.has(words[1]!);
   const oneWord = latin && words.length < 2 && /^[\p{L}]+$/u.test(c.subject.replace(/[\s.!]/g, ''));
+  if (REVIEW.test(c.subject) && words.length <= 8)
+    return decision('vague', declineReasons.vague, { subject: quoted(c) });
   if (isVague(c.subject) || oneWord || (latin && generic) || vagueEdit(c))
     return decision('vague', declineReasons.vague, { subject: quoted(c) });
   return undefined;
@@ -206,6 +216,8 @@ export function decideSkip(c: CleanCommit): SkipDecision | undefined {
     return c.subject && !isVague(c.subject)
       ? decision('wip', declineReasons.wipWithText, { subject: quoted(c) })
       : decision('wip', declineReasons.wip);
+  if (c.merge && /^(dependabot|renovate)\//i.test(c.merge.from?.split('/').slice(1).join('/') ?? ''))
+    return decision('dependencies', declineReasons.dependencies);
   if (c.merge && !c.subject)
     return decision(
       'merge',
@@ -219,6 +231,7 @@ export function decideSkip(c: CleanCommit): SkipDecision | undefined {
   if (
     c.type === 'release' ||
     (RELEASE.test(c.subject) && (/\d/.test(c.subject) || /^version packages/i.test(c.subject))) ||
+    /^(release|releases|publish|version|versions|changeset version)$/i.test(c.subject) ||
     (/\bversion\s+v?\d+\.\d+/i.test(c.subject) && wordsOf(c.subject).length <= 6)
   )
     return decision('release', declineReasons.release);

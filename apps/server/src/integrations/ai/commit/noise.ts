@@ -6,7 +6,9 @@
 const REPO = String.raw`[\w.-]+\/[\w.-]+`;
 const NUMBER = String.raw`[1-9]\d{0,6}(?![\w-])`;
 const REF = String.raw`(?:(?:(${REPO})|\b[A-Za-z][\w.-]*)?#|\bGH-)(${NUMBER})`;
-const KEYWORD = String.raw`(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?|refs?|references|see|re|related(?: to)?|part of|pr|pull request|issue|merges?)`;
+const KEYWORD = String.raw`(?:close[sd]|fix(?:e[sd])|resolve[sd]|refs?|references|see|re|related(?: to)?|part of|pr|pull request|issue|merges?)`;
+/** "fix #12" only where it is a footer of its own ("…, fix #12"), not "Deno fix #6131" (a fix for it). */
+const BARE_KEYWORD = String.raw`(?:close|fix|resolve)`;
 
 /** `(#12)`, `(#12, #14)`, `(closes #12)`, `[#12]`. */
 const GROUPED = new RegExp(
@@ -14,7 +16,10 @@ const GROUPED = new RegExp(
   'gi',
 );
 /** `fixes #12`, `Closes: owner/repo#12` (not `Fix #12: crash…`, where "fix" is the verb). */
-const KEYWORDED = new RegExp(String.raw`\b${KEYWORD}\s*:?\s+${REF}(?!\s*:)`, 'gi');
+const KEYWORDED = new RegExp(
+  String.raw`(?:\b${KEYWORD}|(?:^|(?<=[,;(]\s*))${BARE_KEYWORD})\s*:?\s+${REF}(?!\s*:)`,
+  'gi',
+);
 /** A bare `#12` or `GH-12` (with a `:` or ` -` after it). */
 const SINGLE = new RegExp(String.raw`${REF}(?:\s*:|\s+[-–—](?=\s))?`, 'gi');
 /** Links to this repository's issues and pull requests. */

@@ -77,6 +77,8 @@ export const declineReasons = {
   moved: 'Code moved or reorganised without a change in behaviour: nothing worth sharing.',
   cleanup: 'A cleanup of unused or outdated code: nothing people using the project will notice.',
   translations: 'An automated translation sync: nothing worth sharing on its own.',
+  docsTranslation:
+    'A translation of the documentation: good news for its readers, but nothing new in the project itself.',
   submodule: 'A submodule update: nothing worth sharing on its own.',
   several: 'None of these commits is worth sharing. {first}',
   model: 'The writer found nothing worth sharing in this commit.',

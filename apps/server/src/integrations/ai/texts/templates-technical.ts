@@ -4,11 +4,7 @@ import type { ToneTemplates } from './template-types';
 export const technicalTemplates: ToneTemplates = {
   did: ['{Did}.', '{project}: {did}.', '{project} changelog: {did}.'],
   scoped: ['{scope}: {did}.'],
-  now: [
-    'Behaviour change: {project} {now}.',
-    'From this commit on, {project} {now}.',
-    '{project}, behaviour: {now}.',
-  ],
+  now: ['Behaviour change: {project} {now}.', 'From this commit on, {project} {now}.', '{project} {now}.'],
   clause: ['{Clause}.', '{project}: {clause}.', 'From this commit on, {clause}.'],
   thing: ['New in {project}: {thing}.', '{Did}.', '{project}: {did}.'],
   headline: [
