@@ -84,7 +84,6 @@ function writeSeveral(stories: Story[], request: WriteRequest): { title: string;
     tone: templates[request.tone],
     project: request.projectName,
     url: request.kind === 'post' ? request.projectUrl : undefined,
-    technical: request.tone === 'technical',
   };
   const seed = stories.map((s) => s.commit.sha).join(',');
   const title = updateTitle(stories);

@@ -12,15 +12,13 @@ export interface SeveralInput {
   tone: ToneTemplates;
   project: string;
   url?: string | undefined;
-  technical: boolean;
 }
 
-/** Each commit as a line; technical texts keep the short sha. */
-function items(input: SeveralInput, code: (t: string) => string): string[] {
-  const lines = input.stories.map((s) => {
-    const line = s.commit.breaking ? fill(updateTitles.breaking, { change: s.line }) : s.line;
-    return input.technical ? `${line} (${code(s.commit.sha.slice(0, 7))})` : line;
-  });
+/** Each commit as a line (no hashes: they are noise to readers). */
+function items(input: SeveralInput): string[] {
+  const lines = input.stories.map((s) =>
+    s.commit.breaking ? fill(updateTitles.breaking, { change: s.line }) : s.line,
+  );
   return [...new Set(lines)];
 }
 
@@ -55,23 +53,18 @@ export function severalPost(input: SeveralInput, head: string, target: PostTarge
   if (target === 'x') {
     const render = (kept: string[], rest: boolean) =>
       `${head}\n${[...kept, ...(rest ? [more] : [])].map((l) => `• ${l}`).join('\n')}${tail}`;
-    const text = keepWhileFits(
-      items(input, (t) => t),
-      render,
-      (t) => xLength(t) <= targetLimits.x,
-    );
+    const text = keepWhileFits(items(input), render, (t) => xLength(t) <= targetLimits.x);
     return xLength(text) <= targetLimits.x ? text : fitText(text, targetLimits.x, xLength);
   }
   const discord = target === 'discord';
   const bullet = discord ? '- ' : '• ';
-  const code = (t: string) => (discord ? `\`${t}\`` : t);
   const render = (kept: string[], rest: boolean) => {
     const list = [...kept, ...(rest ? [more] : [])].map((l) => `${bullet}${l}`).join('\n');
     const top = discord ? `**${head.replace(/:$/, '')}**` : head;
     return [top, list, input.url].filter(Boolean).join('\n\n');
   };
   const limit = targetLimits[target];
-  return keepWhileFits(items(input, code), render, (t) => countChars(t) <= limit);
+  return keepWhileFits(items(input), render, (t) => countChars(t) <= limit);
 }
 
 /** The files of all the commits, for the update's facts line. */
@@ -102,9 +95,5 @@ export function severalUpdate(input: SeveralInput, sources?: string): string {
     ]
       .filter(Boolean)
       .join('\n\n');
-  return keepWhileFits(
-    items(input, (t) => t),
-    render,
-    (t) => countChars(t) <= UPDATE_CONTENT_LIMIT,
-  );
+  return keepWhileFits(items(input), render, (t) => countChars(t) <= UPDATE_CONTENT_LIMIT);
 }

@@ -50,7 +50,7 @@ const PREFIX =
   /^(feat|feature|fix|bugfix|hotfix|perf|docs?|refactor|test|tests|build|ci|chore|style|revert|release)(\([^)]*\))?!?:\s+/i;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const OPENER = new RegExp(
-  String.raw`^(?:\*\*)?(?:${stockFrames.openers.map(escape).join('|')})[^.:!?\n]*[.:!?]\s*(?:\*\*)?\s*`,
+  String.raw`^(?:\*\*)?(?:${stockFrames.openers.map(escape).join('|')})([^.:!?\n]{0,60}?)([:.!?]|(?<=[:,]))\s*(?:\*\*)?\s*`,
   'i',
 );
 const CLOSER = new RegExp(
@@ -84,7 +84,10 @@ export function cleanAnswer(text: string, request: WriteRequest): string {
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  const opened = out.replace(OPENER, '');
+  // A stock opener goes when it is a frame ("Progress on X:", "Summary:", "Big news!"), not a sentence.
+  const opener = OPENER.exec(out);
+  const frame = opener && (opener[2] !== '.' || opener[0].trim().split(/\s+/).length <= 6);
+  const opened = frame ? out.slice(opener[0].length) : out;
   if (opened.trim() && opened !== out) out = capitalizeSubject(opened.trim());
   for (let before = ''; before !== out;) {
     before = out;
