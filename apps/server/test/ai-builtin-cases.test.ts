@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAiWriter, xLength } from '../src/integrations/ai';
+import { createAiWriter, xLength, type WriterAnswer, type WrittenText } from '../src/integrations/ai';
 import { writeBuiltin } from '../src/integrations/ai/builtin/builtin-writer';
 import { targetLimits, UPDATE_CONTENT_LIMIT, UPDATE_TITLE_LIMIT } from '../src/integrations/ai/limits';
 import { loadConfig } from '../src/config';
@@ -7,32 +7,54 @@ import { commitFacts, postRequest, PROJECT_URL, sampleCommits, targets, tones } 
 
 const measure = { x: xLength, linkedin: (t: string) => [...t].length, discord: (t: string) => [...t].length };
 
+/** The text of an answer that must not be a decline. */
+function text(answer: WriterAnswer): WrittenText {
+  if (answer.declined) throw new Error(`declined: ${answer.reason}`);
+  return answer;
+}
+
 describe('built-in writer, particular commits', () => {
-  const write = (message: string, target: 'x' | 'linkedin' | 'discord' = 'x', extra: object = {}) =>
-    writeBuiltin(
-      postRequest(
+  const answer = (
+    message: string,
+    target: 'x' | 'linkedin' | 'discord' = 'x',
+    extra: object = {},
+    force = false,
+  ) =>
+    writeBuiltin({
+      ...postRequest(
         [{ sha: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678', message, repository: 'acme/shiplog', ...extra }],
         'professional',
         target,
       ),
-    );
+      force,
+    });
+  const write = (message: string, target: 'x' | 'linkedin' | 'discord' = 'x', extra: object = {}) =>
+    text(answer(message, target, extra));
 
-  it("says 'fix: typo' small and honest", () => {
-    const { content, title } = write('fix: typo');
-    expect(content).toMatch(/fixed a typo in Shiplog/i);
-    expect(title).toBe('Fixed a typo in Shiplog');
+  it("declines 'fix: typo', and says it small and honest when asked anyway", () => {
+    expect(answer('fix: typo')).toEqual({
+      declined: true,
+      reason: 'A typo fix: too small to be worth a post.',
+      writer: 'builtin',
+    });
+    const { content, title } = text(answer('fix: typo', 'x', {}, true));
+    expect(content).toMatch(/fixed a typo/i);
+    expect(title).toBe('Fixed a typo');
     expect(content).not.toMatch(/feature|capabilit|performance|major|huge/i);
-    const inFile = write('fix: typo', 'x', { files: [{ filename: 'README.md' }] });
+    const inFile = text(answer('fix: typo in README.md', 'x', { files: [{ filename: 'README.md' }] }, true));
     expect(inFile.content).toMatch(/fixed a typo in README\.md/i);
   });
 
-  it('reads merge commits: the pull request title, its number, or the branches', () => {
+  it('reads merge commits: the pull request title, its number as a source, or the branches', () => {
     const pr = write('Merge pull request #12 from x/y\n\nAdd dark mode toggle');
-    expect(pr.content).toContain('added dark mode toggle');
-    expect(pr.content).toContain('#12');
+    expect(pr.content).toMatch(/a dark mode toggle/i);
+    expect(pr.content).not.toContain('#12');
     expect(pr.content).not.toContain('Merge pull request');
-    expect(write("Merge branch 'main' into feature/x").content).toContain(
-      'merged branch main into feature/x',
+    expect(pr.sources).toEqual([{ label: '#12', url: 'https://github.com/acme/shiplog/pull/12' }]);
+    const branch = answer("Merge branch 'main' into feature/x");
+    expect(branch).toMatchObject({ declined: true, reason: expect.stringMatching(/branch merge/) });
+    expect(text(answer("Merge branch 'main' into feature/x", 'x', {}, true)).content).toContain(
+      'merged main into feature/x',
     );
   });
 
@@ -74,22 +96,32 @@ describe('built-in writer, particular commits', () => {
       expect(measure[target](content)).toBeLessThanOrEqual(targetLimits[target]);
       expect([...title].length).toBeLessThanOrEqual(UPDATE_TITLE_LIMIT);
     }
-    const update = writeBuiltin(
-      postRequest([{ sha: 'b'.repeat(40), message: giant, repository: 'a/b' }], 'casual', 'x', 'update'),
+    const update = text(
+      writeBuiltin(
+        postRequest([{ sha: 'b'.repeat(40), message: giant, repository: 'a/b' }], 'casual', 'x', 'update'),
+      ),
     );
     expect(update.content.length).toBeLessThanOrEqual(UPDATE_CONTENT_LIMIT);
   });
 
   it('summarises several commits in one text that lists them', () => {
     const commits = sampleCommits.slice(0, 4).map(commitFacts);
-    const update = writeBuiltin(postRequest(commits, 'professional', 'x', 'update'));
+    const update = text(writeBuiltin(postRequest(commits, 'professional', 'x', 'update')));
     expect(update.title).toBe('Added GitHub sign-in with PKCE and more');
-    expect(writeBuiltin(postRequest(commits, 'technical', 'x', 'update')).content).toContain('4 commits');
-    for (const c of commits) expect(update.content).toContain(c.sha.slice(0, 7));
-    const post = writeBuiltin(postRequest(commits, 'casual', 'x'));
+    for (const line of [
+      'Added GitHub sign-in with PKCE',
+      'Added a markdown preview',
+      'Prevented double submit on the login form',
+      'Fixed a race condition in session refresh',
+    ])
+      expect(update.content).toContain(`• ${line}`);
+    expect(update.content).toContain('2 files changed in the source code.');
+    const post = text(writeBuiltin(postRequest(commits, 'casual', 'x')));
     expect(xLength(post.content)).toBeLessThanOrEqual(280);
     expect(post.content).toContain('Added GitHub sign-in with PKCE');
-    const many = writeBuiltin(postRequest(sampleCommits.map(commitFacts), 'technical', 'x'));
+    const many = text(
+      writeBuiltin({ ...postRequest(sampleCommits.map(commitFacts), 'technical', 'x'), force: true }),
+    );
     expect(xLength(many.content)).toBeLessThanOrEqual(280);
     expect(many.content).toContain('and more');
   });
@@ -102,7 +134,7 @@ describe('built-in writer, particular commits', () => {
     expect(ten).toHaveLength(10);
     for (const tone of tones) {
       const openings = ten.map((c) =>
-        writeBuiltin(postRequest([c], tone, 'linkedin'))
+        text(writeBuiltin({ ...postRequest([c], tone, 'linkedin'), force: true }))
           .content.split(/\s+/)
           .slice(0, 4)
           .join(' '),
@@ -119,7 +151,7 @@ describe('built-in writer, particular commits', () => {
     }));
     for (const tone of tones) {
       const openings = feats.map((c) =>
-        writeBuiltin(postRequest([c], tone, 'x'))
+        text(writeBuiltin(postRequest([c], tone, 'x')))
           .content.split(/\s+/)
           .slice(0, 3)
           .join(' '),

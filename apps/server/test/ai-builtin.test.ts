@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { xLength } from '../src/integrations/ai';
+import { xLength, type WriteRequest, type WrittenText } from '../src/integrations/ai';
 import { writeBuiltin } from '../src/integrations/ai/builtin/builtin-writer';
 import { targetLimits, UPDATE_CONTENT_LIMIT, UPDATE_TITLE_LIMIT } from '../src/integrations/ai/limits';
 import {
@@ -16,6 +16,13 @@ import {
 
 const measure = { x: xLength, linkedin: (t: string) => [...t].length, discord: (t: string) => [...t].length };
 
+/** A text, asked for with "write anyway": every commit of the table gets one. */
+function written(request: WriteRequest): WrittenText {
+  const answer = writeBuiltin({ ...request, force: true });
+  if (answer.declined) throw new Error(`declined although forced: ${answer.reason}`);
+  return answer;
+}
+
 describe('built-in writer on real-world commits', () => {
   it('has a table of at least 30 commits', () => {
     expect(sampleCommits.length).toBeGreaterThanOrEqual(30);
@@ -26,10 +33,17 @@ describe('built-in writer on real-world commits', () => {
     (_name, sample, index) => {
       const commit = commitFacts(sample, index);
 
+      it('writes it, or declines it with a reason a person can read', () => {
+        const answer = writeBuiltin(postRequest([commit], 'professional', 'x'));
+        expect(answer.writer).toBe('builtin');
+        if (answer.declined) expect(answer.reason).toMatch(/^\S.{20,}[.]$/);
+        else expect(answer.content.trim().length).toBeGreaterThan(10);
+      });
+
       it.each(targets)('keeps the %s limit in every tone and states no new numbers or names', (target) => {
         for (const tone of tones) {
           const request = postRequest([commit], tone, target);
-          const { content, writer } = writeBuiltin(request);
+          const { content, writer } = written(request);
           expect(writer).toBe('builtin');
           expect(content.trim().length).toBeGreaterThan(10);
           expect(measure[target](content)).toBeLessThanOrEqual(targetLimits[target]);
@@ -42,7 +56,7 @@ describe('built-in writer on real-world commits', () => {
       it('writes an update: a short title without a trailing period, and a body', () => {
         for (const tone of tones) {
           const request = postRequest([commit], tone, 'x', 'update');
-          const { title, content } = writeBuiltin(request);
+          const { title, content } = written(request);
           expect(title.length).toBeGreaterThan(0);
           expect([...title].length).toBeLessThanOrEqual(UPDATE_TITLE_LIMIT);
           expect(title).not.toMatch(/[.\s]$/);
@@ -54,10 +68,10 @@ describe('built-in writer on real-world commits', () => {
       });
 
       it('is deterministic and the tones read differently', () => {
-        const texts = tones.map((tone) => writeBuiltin(postRequest([commit], tone, 'linkedin')).content);
+        const texts = tones.map((tone) => written(postRequest([commit], tone, 'linkedin')).content);
         expect(new Set(texts).size).toBe(tones.length);
         for (const [i, tone] of tones.entries())
-          expect(writeBuiltin(postRequest([commit], tone, 'linkedin')).content).toBe(texts[i]);
+          expect(written(postRequest([commit], tone, 'linkedin')).content).toBe(texts[i]);
       });
     },
   );
@@ -65,21 +79,28 @@ describe('built-in writer on real-world commits', () => {
 
 describe('built-in writer, tones', () => {
   const commit = commitFacts(sampleCommits[1]!, 1);
-  const write = (tone: (typeof tones)[number]) =>
-    writeBuiltin(postRequest([commit], tone, 'linkedin')).content;
+  const write = (tone: (typeof tones)[number]) => written(postRequest([commit], tone, 'linkedin')).content;
 
-  it('technical names the conventional type and the commit; the others do not', () => {
-    expect(write('technical')).toContain('feat(editor)');
-    expect(write('technical')).toContain(commit.sha.slice(0, 7));
-    expect(write('professional')).not.toContain(commit.sha.slice(0, 7));
-    expect(write('casual')).not.toContain('feat(editor)');
+  it('technical states the files and lines; no tone prints the commit prefix or its sha', () => {
+    expect(write('technical')).toContain('2 files changed in the source code, +100/−3.');
+    for (const tone of tones) {
+      expect(write(tone)).not.toContain('feat(editor)');
+      expect(write(tone)).not.toContain(commit.sha.slice(0, 7));
+    }
   });
 
-  it('only the casual tone uses emoji; technical has no hashtag', () => {
+  it('changes the wording, not the facts', () => {
+    for (const tone of tones) {
+      expect(write(tone)).toMatch(/added a markdown preview/i);
+      expect(write(tone)).toContain('The editor now renders a live preview next to the textarea.');
+    }
+  });
+
+  it('only the casual tone uses emoji; no tone adds hashtags', () => {
     const emoji = /\p{Extended_Pictographic}/u;
     expect(write('casual')).toMatch(emoji);
     expect(write('professional')).not.toMatch(emoji);
     expect(write('technical')).not.toMatch(emoji);
-    expect(write('technical')).not.toContain('#buildinpublic');
+    for (const tone of tones) expect(write(tone)).not.toMatch(/#\w/);
   });
 });

@@ -13,6 +13,13 @@ export interface ChangedFile {
   deletions?: number;
 }
 
+/** The pull request a merge (or squash merge) commit came from. */
+export interface PullRequestFacts {
+  number: number;
+  title: string;
+  body?: string;
+}
+
 /** What a commit says about itself; the writer states nothing beyond these facts. */
 export interface CommitFacts {
   sha: string;
@@ -23,6 +30,8 @@ export interface CommitFacts {
   files?: ChangedFile[];
   additions?: number;
   deletions?: number;
+  /** For merges and squash merges: the pull request's title and description. */
+  pullRequest?: PullRequestFacts;
 }
 
 export interface WriteRequest {
@@ -35,22 +44,63 @@ export interface WriteRequest {
   commits: CommitFacts[];
   tone: WritingTone;
   target: PostTarget;
+  /** "Write anyway": write even when the writer would decline. */
+  force?: boolean;
+  /** Regenerate: a different variant for each number (0 = first). */
+  variant?: number;
+  /** The project's recent posts/updates, so openers and closers are not repeated. */
+  recentTexts?: string[];
+}
+
+/** Where a text's facts come from: a pull request or issue of the repository. */
+export interface Source {
+  label: string;
+  url: string;
 }
 
 export interface WrittenText {
+  declined?: false;
   /** For updates: a short title. */
   title: string;
   content: string;
   /** Who wrote it: 'builtin', or '<provider>:<model>'; the UI labels built-in posts. */
   writer: string;
+  /** The pull requests and issues the commits name (links, never in the text of a post). */
+  sources?: Source[];
+  /** Co-authors of the commits. */
+  credits?: string[];
 }
+
+/** The writer found nothing worth sharing, and says why. */
+export interface DeclinedText {
+  declined: true;
+  /** Why, in words for the person who asked ("A work-in-progress commit with no description…"). */
+  reason: string;
+  writer: string;
+  /** Never set: lets `answer.content` be read before checking `declined`. */
+  title?: undefined;
+  content?: undefined;
+}
+
+export type WriterAnswer = WrittenText | DeclinedText;
 
 export interface AiWriter {
   /** 'builtin', 'openai', 'anthropic' or 'openai-compatible'. */
   readonly provider: string;
-  /** Rejects with an AppError (502/503/504-ish) when the provider fails; never returns half a text. */
-  write(request: WriteRequest): Promise<WrittenText>;
+  /**
+   * A text, or a decline when the commits have nothing worth sharing (unless `force`). Rejects
+   * with an AppError (502/503/504-ish) when the provider fails; never returns half a text.
+   */
+  write(request: WriteRequest): Promise<WriterAnswer>;
 }
 
 export { createAiWriter, type CreateAiWriterOptions } from './create-writer';
+export {
+  cleanCommit,
+  notWorthSharing,
+  type CleanCommit,
+  type CommitType,
+  type SkipDecision,
+  type SkipKind,
+} from './clean-commit';
 export { X_MAX_LENGTH, X_URL_LENGTH, xLength } from '@shiplog/contract';

@@ -1,5 +1,5 @@
 import { postMessages } from '@shiplog/contract';
-import type { AiWriter, WriteRequest, WrittenText } from './index';
+import type { AiWriter, WriteRequest, WriterAnswer } from './index';
 import { AppError } from '../../lib/app-error';
 
 /** At most `max` UTF-16 units, never half a surrogate pair. */
@@ -10,22 +10,24 @@ export function cutAt(text: string, max: number): string {
 }
 
 /**
- * Asks the writer, and only ever answers a whole text: a writer's AppError passes through
- * (its status and message), anything else becomes a 502 with the spec's message, and an
- * empty text counts as a failure. Nothing is stored before this returns.
+ * Asks the writer, and only ever answers a whole text or a decline: a writer's AppError passes
+ * through (its status and message), anything else becomes a 502 with the spec's message, and
+ * an empty text counts as a failure. A decline (nothing worth sharing) passes through as it
+ * is. Nothing is stored before this returns.
  */
 export async function writeText(
   ai: AiWriter,
   request: WriteRequest,
   maxLength: number,
-): Promise<WrittenText> {
-  let written: WrittenText;
+): Promise<WriterAnswer> {
+  let written: WriterAnswer;
   try {
     written = await ai.write(request);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('BAD_GATEWAY', postMessages.generateFailed, { cause: error });
   }
+  if (written.declined) return written;
   const content = cutAt(written.content.trim(), maxLength).trim();
   if (!content) throw new AppError('BAD_GATEWAY', postMessages.generateFailed);
   return { ...written, title: written.title.trim(), content };

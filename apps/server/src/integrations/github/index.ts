@@ -1,3 +1,4 @@
+import type { PullRequestFacts } from '../ai';
 import type { RepoCommit, Repository } from '@shiplog/contract';
 
 /**
@@ -69,13 +70,8 @@ export interface CommitDetails {
   deletions: number;
 }
 
-/** The pull request a commit came with. */
-export interface PullRequestFacts {
-  number: number;
-  title: string;
-  /** The description, cut to 4,000 characters; absent when empty. */
-  body?: string;
-}
+/** The pull request that brought a commit: the writer's own facts type (integrations/ai). */
+export type { PullRequestFacts } from '../ai';
 
 /** A repository hook as GitHub describes it (the secret is never shown). */
 export interface RepoHook {

@@ -19,13 +19,14 @@ const SHA = /^[0-9a-f]{7,40}$/i;
 /**
  * Pushes and merges are written by the AI writer in the chosen tone (a push of several
  * commits as one update about all of them); releases keep GitHub's name and notes, as plain
- * text. Rejects when the writer fails, so the delivery is tried again.
+ * text. Rejects when the writer fails, so the delivery is tried again; answers `{ declined }`
+ * with the writer's reason when the change has nothing worth sharing.
  */
 export async function composeUpdate(
   candidate: Candidate,
   ai: AiWriter,
   style: { projectName: string; tone: AutoUpdateTone },
-): Promise<UpdateContent> {
+): Promise<UpdateContent | { declined: string }> {
   if (candidate.source === 'release') {
     return {
       type: 'release',
@@ -41,6 +42,7 @@ export async function composeUpdate(
     { kind: 'update', projectName: style.projectName, commits, tone: style.tone, target: 'linkedin' },
     MAX_UPDATE_CONTENT_LENGTH,
   );
+  if (written.declined) return { declined: written.reason };
   const head = commits[commits.length - 1]!;
   const commitHash = headCommit(candidate);
   const message =

@@ -73,6 +73,8 @@ async function decide(deps: AppDeps, delivery: StoredDelivery): Promise<void> {
     projectName: delivery.projectName,
     tone: settings.tone,
   });
+  if ('declined' in content)
+    return recordResult(db, delivery.id, 'skipped', `nothing worth sharing: ${content.declined}`);
   // The project's rule decides whether it goes out now or waits in the owner's drafts.
   const isDraft = holdsForReview(delivery.publishPolicy, scored.significance);
   const update = await insertAutoUpdate(db, delivery, candidate, scored, content, { isDraft });

@@ -17,9 +17,11 @@ import { createUpdatesService } from '../updates/updates.service';
 import { createCommitsService } from './commits.service';
 import { createPostProjects, type PostProject } from './post-projects';
 import { createPostsService } from './posts.service';
+import { createRecentTexts } from './recent-texts';
 import { cutAt, writeText } from '../../integrations/ai/write-text';
 import { holdsForReview, readPublishPolicy } from '../../lib/publish-policy';
 import { scoreSignificance } from '../../lib/significance';
+import { AppError } from '../../lib/app-error';
 
 type FromCommitInput = z.output<typeof generateFromCommitBodySchema>;
 type ForProjectInput = z.output<typeof generatePostBodySchema>;
@@ -30,6 +32,19 @@ const UPDATE_TARGET: PostTarget = 'linkedin';
 
 const repoShortName = (fullName: string) => fullName.split('/').pop() ?? fullName;
 const firstLine = (message: string) => message.trim().split('\n')[0]!.trim();
+
+/** "Write anyway" and Regenerate's wording number, as the body gave them. */
+interface Generation {
+  force?: boolean | undefined;
+  variant?: number | undefined;
+}
+const generationOf = ({ force, variant }: Generation) => ({
+  ...(force ? { force } : {}),
+  ...(variant ? { variant } : {}),
+});
+
+/** 422: the writer found nothing worth sharing; its reason is the message ("Write anyway" forces it). */
+const notWorthSharing = (reason: string) => new AppError('NOT_WORTH_SHARING', reason);
 
 /** How much one commit matters to readers, by the same rules as automatic updates. */
 function significanceOf(commit: Pick<CommitFacts, 'message' | 'author' | 'files'>) {
@@ -55,6 +70,7 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
   const postsService = createPostsService(deps);
   const updatesService = createUpdatesService(deps);
   const projects = createPostProjects(deps.database.db, deps.config.PUBLIC_URL);
+  const recent = createRecentTexts(deps.database.db);
 
   /**
    * The whole commit for the writer: its files and line counts (GitHub's single-commit
@@ -88,7 +104,7 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
     userId: string,
     project: PostProject | null,
     commit: CommitFacts & { id: string | null },
-    style: { tone: WritingTone; target: PostTarget },
+    style: { tone: WritingTone; target: PostTarget } & Generation,
   ): Promise<Post> {
     const { id: commitId, ...given } = commit;
     const facts = await wholeCommit(userId, given);
@@ -101,9 +117,12 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
         commits: [facts],
         tone: style.tone,
         target: style.target,
+        ...generationOf(style),
+        recentTexts: await recent.posts(userId, project?.id ?? null),
       },
       MAX_POST_LENGTH,
     );
+    if (written.declined) throw notWorthSharing(written.reason);
     return postsService.store({
       userId,
       projectId: project?.id ?? null,
@@ -164,9 +183,12 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
           commits: [commit],
           tone: body.tone,
           target: UPDATE_TARGET,
+          ...generationOf(body),
+          recentTexts: await recent.updates(projectId),
         },
         MAX_UPDATE_CONTENT_LENGTH,
       );
+      if (written.declined) throw notWorthSharing(written.reason);
       const title = body.custom_title || written.title || firstLine(commit.message);
       const policy = await readPublishPolicy(deps.database.db, projectId);
       const input = updateBodySchema.parse({

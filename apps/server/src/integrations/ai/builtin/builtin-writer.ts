@@ -1,45 +1,128 @@
-import type { AiWriter, WriteRequest, WrittenText } from '../index';
-import { templates } from '../texts';
-import { parseCommit } from './parse-commit';
-import { buildParts } from './post-parts';
-import { layoutDiscord, layoutLinkedin, layoutUpdateContent, layoutX } from './post-layouts';
-import { summarizePost, summarizeUpdate } from './summary';
-import { commitLine, updateTitle } from './update-title';
+import type { AiWriter, Source, WriteRequest, WriterAnswer } from '../index';
+import { cleanCommit, type CleanCommit } from '../clean-commit';
+import { declineReasons, joinWords, templates } from '../texts';
+import { layoutDiscord, layoutLinkedin, layoutUpdate, layoutX, plainText, type TextParts } from './layouts';
+import { severalHeads, severalPost, severalUpdate } from './several';
+import { tellCommit, type Story } from './story';
+import { updateTitle } from './update-title';
+import { chooseText } from './variety';
 
 const layouts = { x: layoutX, linkedin: layoutLinkedin, discord: layoutDiscord };
 
+/** Links to the pull requests and issues the commits name. */
+export function sourcesOf(commits: CleanCommit[]): Source[] {
+  const seen = new Set<string>();
+  return commits.flatMap((c) =>
+    /^[\w.-]+\/[\w.-]+$/.test(c.repository)
+      ? c.refs
+          .map((n) => ({ label: `#${n}`, url: `https://github.com/${c.repository}/pull/${n}` }))
+          .filter((s) => !seen.has(s.url) && seen.add(s.url))
+      : [],
+  );
+}
+
+/** The update body's last line: `Source: [#412](https://github.com/o/r/pull/412)`. */
+export function sourceLine(sources: Source[]): string | undefined {
+  if (!sources.length) return undefined;
+  const label = sources.length === 1 ? joinWords.source : joinWords.sources;
+  return `${label}: ${sources.map((s) => `[${s.label}](${s.url})`).join(', ')}`;
+}
+
+/** Why nothing was written: the commit's reason, or the first one for several commits. */
+export function declineReasonOf(commits: CleanCommit[]): string {
+  const first = commits.find((c) => c.skip)?.skip?.reason ?? declineReasons.empty;
+  return commits.length === 1 ? first : declineReasons.several.replace('{first}', first);
+}
+
 /**
- * The built-in writer: no network, deterministic (the commit's sha picks the phrasing), and
- * it states only what the commit says.
+ * The project's name spelled as the project spells it, wherever a text says it otherwise;
+ * a spelling the commit itself uses ("Flask docs" in a commit of flask) is left as it is.
  */
-export function writeBuiltin(request: WriteRequest): WrittenText {
-  if (!request.commits.length) throw new Error('writeBuiltin needs at least one commit');
-  const commits = request.commits.map(parseCommit);
-  const tone = templates[request.tone];
-  const title = updateTitle(commits, request.projectName);
-  if (commits.length > 1) {
-    const input = {
-      commits,
-      tone,
-      technical: request.tone === 'technical',
-      projectName: request.projectName,
-      ...(request.kind === 'post' && request.projectUrl ? { projectUrl: request.projectUrl } : {}),
+export function spellProject(text: string, project: string, message = ''): string {
+  if ([...project].length < 3) return text;
+  const escaped = project.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const name = new RegExp(`(?<![\\p{L}\\d/._-])${escaped}(?![\\p{L}\\d_-]|\\.[\\p{L}\\d])`, 'giu');
+  const own = new Set(message.match(name) ?? []);
+  return text.replace(name, (found) => (own.has(found) ? found : project));
+}
+
+function writeOne(story: Story, request: WriteRequest): { title: string; content: string } {
+  const { commit } = story;
+  const shapes = story.cores.length ? story.cores : [`${story.line}.`];
+  const title = updateTitle([story]);
+  const technical = request.tone === 'technical';
+  const candidates = shapes.map((core, i) => {
+    const parts: TextParts = {
+      core,
+      breaking: story.breaking,
+      detail: story.detail,
+      paragraphs: story.paragraphs,
+      facts: story.facts.length ? story.facts[i % story.facts.length] : undefined,
+      url: request.projectUrl,
     };
-    const content = request.kind === 'update' ? summarizeUpdate(input) : summarizePost(input, request.target);
-    return { title, content, writer: 'builtin' };
-  }
-  const parts = buildParts({
-    commit: commits[0]!,
-    tone,
-    projectName: request.projectName,
-    ...(request.projectUrl ? { projectUrl: request.projectUrl } : {}),
-    target: request.kind === 'update' ? 'linkedin' : request.target,
+    if (request.kind === 'update') {
+      // The title says what changed; the body adds the commit's own words, or says it again
+      // as a whole sentence, with where it happened, the facts and the sources.
+      const titled = (text: string) => text.replace(/[.!]$/, '').toLowerCase() === story.line.toLowerCase();
+      const restated = titled(core) ? (shapes.find((s) => !titled(s)) ?? core) : core;
+      const lead = story.paragraphs.length ? story.paragraphs : [restated];
+      const facts = parts.facts ?? (story.paragraphs.length ? undefined : story.area);
+      return layoutUpdate(lead, { ...parts, facts, url: undefined }, sourceLine(sourcesOf([commit])));
+    }
+    if (request.target === 'x')
+      return plainText(layoutX({ ...parts, facts: technical ? parts.facts : undefined }));
+    const casualDiscord = request.target === 'discord' && request.tone === 'casual';
+    return layouts[request.target]({ ...parts, facts: casualDiscord ? undefined : parts.facts });
   });
-  const content =
-    request.kind === 'update'
-      ? layoutUpdateContent(parts, commitLine(commits[0]!, request.projectName, { plain: true }))
-      : layouts[request.target](parts);
-  return { title, content, writer: 'builtin' };
+  const content = chooseText(candidates, commit.sha, request.variant, request.recentTexts);
+  return { title, content };
+}
+
+function writeSeveral(stories: Story[], request: WriteRequest): { title: string; content: string } {
+  const input = {
+    stories,
+    tone: templates[request.tone],
+    project: request.projectName,
+    url: request.kind === 'post' ? request.projectUrl : undefined,
+  };
+  const seed = stories.map((s) => s.commit.sha).join(',');
+  const title = updateTitle(stories);
+  if (request.kind === 'update')
+    return { title, content: severalUpdate(input, sourceLine(sourcesOf(stories.map((s) => s.commit)))) };
+  const candidates = severalHeads(input).map((head) => severalPost(input, head, request.target));
+  return { title, content: chooseText(candidates, seed, request.variant, request.recentTexts) };
+}
+
+/** The more telling commits first: features, fixes, performance, then the rest. */
+const ORDER = ['feat', 'fix', 'perf', 'refactor', 'docs', 'other', 'test', 'build', 'chore', 'ci', 'style'];
+const rank = (c: CleanCommit) =>
+  c.breaking ? -1 : ORDER.indexOf(c.type) < 0 ? ORDER.length : ORDER.indexOf(c.type);
+
+/**
+ * The built-in writer: no network, deterministic (the commit's sha and the variant pick the
+ * phrasing), and it states only what the commit says. It declines commits with nothing worth
+ * sharing (work in progress, merges, bumps, typo fixes…) unless asked to write anyway.
+ */
+export function writeBuiltin(request: WriteRequest): WriterAnswer {
+  if (!request.commits.length) throw new Error('writeBuiltin needs at least one commit');
+  const cleaned = request.commits.map(cleanCommit);
+  const kept = request.force ? cleaned : cleaned.filter((c) => !c.skip);
+  if (!kept.length) return { declined: true, reason: declineReasonOf(cleaned), writer: 'builtin' };
+  const ordered = kept.length > 1 ? [...kept].sort((a, b) => rank(a) - rank(b)) : kept;
+  const tone = templates[request.tone];
+  const stories = ordered.map((c) => tellCommit(c, tone, request.projectName));
+  const { title, content } =
+    stories.length === 1 ? writeOne(stories[0]!, request) : writeSeveral(stories, request);
+  const messages = request.commits.map((c) => c.message).join('\n');
+  const sources = sourcesOf(kept);
+  const credits = [...new Set(kept.flatMap((c) => c.credits))];
+  return {
+    title: spellProject(title, request.projectName, messages),
+    content: spellProject(content, request.projectName, messages),
+    writer: 'builtin',
+    ...(sources.length ? { sources } : {}),
+    ...(credits.length ? { credits } : {}),
+  };
 }
 
 export function createBuiltinWriter(): AiWriter {

@@ -1,7 +1,8 @@
-import { commitVerbs, joinWords, smallThings } from '../texts';
+import type { FileArea } from '../clean-commit';
+import { joinWords } from '../texts';
 
 /** FNV-1a: a stable number from the commit, so the same commit always reads the same way. */
-function hash(text: string): number {
+export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -19,7 +20,8 @@ export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.
 
 /**
  * A template with its `{slot}`s filled; `{Slot}` gets the value capitalised. Doubled sentence
- * ends ("?." or "!.") left by a value that ends a sentence itself are cleaned up.
+ * ends ("?." or "!.") left by a value that ends a sentence itself are cleaned up, and so are
+ * spaces left by an empty slot.
  */
 export function fill(template: string, values: Record<string, string | undefined>): string {
   return template
@@ -28,39 +30,10 @@ export function fill(template: string, values: Record<string, string | undefined
       return /^[A-Z]/.test(name) ? capitalize(value) : value;
     })
     .replace(/([.!?…])\.(?=\s|$|”)/g, '$1')
-    .replace(/([.!?…])”\./g, '$1”');
-}
-
-const pastForms = new Set(Object.values(commitVerbs));
-/** "Fix for login", "Release notes": the first word is a noun there, not a verb. */
-const NOUN_FOLLOWERS = new Set(['for', 'of', 'notes', 'candidate']);
-
-/** "add dark mode" → "added dark mode"; undefined when the first word is not a verb we know. */
-export function pastTense(description: string): string | undefined {
-  const [first = '', ...rest] = description.split(' ');
-  if (NOUN_FOLLOWERS.has((rest[0] ?? '').toLowerCase())) return undefined;
-  const word = first.toLowerCase();
-  const base = [word, word.replace(/s$/, ''), word.replace(/es$/, '')].find((w) => commitVerbs[w]);
-  const past = base ? commitVerbs[base] : pastForms.has(word) ? word : undefined;
-  if (!past) return undefined;
-  return [past, ...rest].join(' ').trim() || undefined;
-}
-
-/** The first word of a subject as a verb we know, in its base form. */
-export function leadingVerb(description: string): string | undefined {
-  const word = (description.split(' ')[0] ?? '').toLowerCase();
-  if (commitVerbs[word]) return word;
-  const fromPast = Object.entries(commitVerbs).find(([, past]) => past === word)?.[0];
-  return fromPast ?? [word.replace(/s$/, ''), word.replace(/es$/, '')].find((w) => commitVerbs[w]);
-}
-
-/** "typo" in a short subject: how to name the small thing, and where it was, if said. */
-export function readSmallFix(description: string): { thing: string; where?: string } | undefined {
-  if (description.split(/\s+/).length > 8) return undefined;
-  const thing = smallThings.find(([pattern]) => pattern.test(description))?.[1];
-  if (!thing) return undefined;
-  const where = /\b(?:in|on|of)\s+(?:the\s+)?(.+)$/i.exec(description)?.[1]?.replace(/[.!]+$/, '');
-  return { thing, ...(where ? { where } : {}) };
+    .replace(/([.!?…])”\./g, '$1”')
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/\s+([.,;!?])(?=\s|$)/g, '$1')
+    .trim();
 }
 
 /** "1 file", "3 files". */
@@ -69,19 +42,44 @@ export function counted(n: number, one: string, many: string): string {
 }
 
 export const countedFiles = (n: number) => counted(n, joinWords.file, joinWords.files);
-export const countedLines = (n: number) => counted(n, joinWords.line, joinWords.lines);
 export const countedCommits = (n: number) => counted(n, joinWords.commit, joinWords.commits);
 
-/** "a.ts", "a.ts and b.ts", "a.ts, b.ts and c.ts", "a.ts, b.ts, c.ts and others". */
+/** "a", "a and b", "a, b and c", "a, b, c and others". */
 export function listNames(names: string[], max = 3): string {
   if (names.length <= 1) return names[0] ?? '';
   if (names.length > max) return `${names.slice(0, max).join(', ')} ${joinWords.andOthers}`;
   return `${names.slice(0, -1).join(', ')} ${joinWords.and} ${names.at(-1)}`;
 }
 
-/** The first sentence of a paragraph, when it is a sentence of reasonable length. */
-export function firstSentence(paragraph: string | undefined, max = 200): string | undefined {
-  if (!paragraph || paragraph.startsWith('• ')) return undefined;
-  const sentence = /^.+?[.!?](?=\s|$)/.exec(paragraph)?.[0] ?? paragraph;
-  return [...sentence].length <= max ? sentence : undefined;
+/** "the source code and the tests". */
+export const areasPhrase = (areas: FileArea[]) => listNames(areas.map((a) => joinWords.areas[a]));
+
+const ABBREVIATION = /(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|eg|ie)\.)$/i;
+
+/** The sentences of a paragraph (ends kept): split after . ! ? before a capital, and after 。！？. */
+export function sentencesOf(paragraph: string): string[] {
+  const parts = paragraph.split(/(?<=[.!?][)”"'`]?)\s+(?=[\p{Lu}\p{Lo}"“'(`\d])|(?<=[。！？])\s*/u);
+  const out: string[] = [];
+  for (const part of parts) {
+    const last = out.at(-1);
+    if (last && ABBREVIATION.test(last)) out[out.length - 1] = `${last} ${part}`;
+    else out.push(part);
+  }
+  return out.map((s) => s.trim()).filter(Boolean);
+}
+
+/** A sentence that starts with a plain lower-case word gets a capital ("currently, …" → "Currently, …"). */
+export function capitalizeSentence(sentence: string, keep: string[] = []): string {
+  const first = /^\p{Ll}[\p{Ll}'’]*(?=[\s,;:.!?]|$)/u.exec(sentence)?.[0];
+  if (!first || keep.includes(first.replace(/['’]s$/, ''))) return sentence;
+  return capitalize(sentence);
+}
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\d][\p{L}\d._-]+/gu) ?? [];
+
+/** A sentence that mostly repeats what was said already ("Bumps vite from 5.0 to 5.1."). */
+export function repeats(sentence: string, said: string): boolean {
+  const known = new Set(wordsOf(said).map((w) => w.replace(/(ed|es|s|ing)$/, '')));
+  const words = wordsOf(sentence).map((w) => w.replace(/(ed|es|s|ing)$/, ''));
+  return words.length > 0 && words.filter((w) => known.has(w)).length / words.length >= 0.6;
 }

@@ -1,27 +1,37 @@
 import { fitTitle } from '../fit-text';
 import { UPDATE_TITLE_LIMIT } from '../limits';
 import { joinWords, updateTitles } from '../texts';
-import type { ParsedCommit } from './parse-commit';
-import { capitalize, fill } from './phrasing';
+import { fill } from './phrasing';
+import type { Story } from './story';
 
-/** One commit as a line: what it did, in a few words (`plain`: without the "Breaking:" label). */
-export function commitLine(commit: ParsedCommit, projectName: string, { plain = false } = {}): string {
-  if (commit.small) {
-    const where = commit.small.where ?? (commit.files.length === 1 ? commit.files[0]!.filename : undefined);
-    return fill(updateTitles.small, {
-      thing: commit.small.thing,
-      where: where ?? commit.scope ?? projectName,
-    });
-  }
-  const change = capitalize(commit.did ?? commit.headline);
-  return commit.breaking && !plain ? fill(updateTitles.breaking, { change }) : change;
+const BOUNDARY =
+  /\s*\([^)]*\)?|\s*[,;:]\s|\s+[-–—]\s|\s+(?=(when|while|if|so that|so|because|since|by|to avoid|to prevent|to make|to keep|to ensure|to allow|instead of|rather than|which|that|after|before|until|unless|where|as|via|using|with|without|for|in|on|from|and|but|or|into|through|across|during|per|at)\s)/gi;
+
+/**
+ * A title within the limit, never cut mid-phrase: parentheses out first, then the longest
+ * prefix that ends at a clause boundary; only a title without any boundary is cut at a word.
+ */
+export function shortTitle(text: string, limit = UPDATE_TITLE_LIMIT): string {
+  const whole = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!]+$/, '');
+  if ([...whole].length <= limit) return fitTitle(whole, limit);
+  const bare = whole.replace(/\s*\([^)]*\)/g, '').trim();
+  if ([...bare].length <= limit) return fitTitle(bare, limit);
+  const ends = [...bare.matchAll(BOUNDARY)].map((m) => m.index).filter((i) => i > 0);
+  const best = ends.filter((i) => [...bare.slice(0, i)].length <= limit).at(-1);
+  if (best !== undefined && best >= Math.min(24, limit / 3)) return fitTitle(bare.slice(0, best), limit);
+  return fitTitle(bare, limit);
 }
 
-/** The title of an update about one or several commits. */
-export function updateTitle(commits: ParsedCommit[], projectName: string): string {
-  const first = commitLine(commits[0]!, projectName);
-  if (commits.length === 1) return fitTitle(first);
+/** The title of an update about one commit ("Added dark mode"), or several ("… and more"). */
+export function updateTitle(stories: Story[]): string {
+  const lineOf = (story: Story) =>
+    story.commit.breaking ? fill(updateTitles.breaking, { change: story.line }) : story.line;
+  const first = lineOf(stories[0]!);
+  if (stories.length === 1) return shortTitle(first);
   const suffix = ` ${joinWords.andMore}`;
   const room = UPDATE_TITLE_LIMIT - suffix.length;
-  return fitTitle(fill(updateTitles.several, { first: fitTitle(first, room), andMore: joinWords.andMore }));
+  return fill(updateTitles.several, { first: shortTitle(first, room), andMore: joinWords.andMore });
 }

@@ -1,6 +1,7 @@
-import type { AiWriter, WriteRequest } from '../index';
-import { updateTitle } from '../builtin/update-title';
-import { parseCommit } from '../builtin/parse-commit';
+import type { AiWriter, WriteRequest, WriterAnswer, WrittenText } from '../index';
+import { cleanCommit } from '../clean-commit';
+import { countChars, UPDATE_CONTENT_LIMIT } from '../limits';
+import { declineReasonOf, sourceLine, sourcesOf, writeBuiltin } from '../builtin/builtin-writer';
 import { buildSystemPrompt, buildUserPrompt } from '../texts';
 import { callModel } from './sdk-call';
 import { toAiError } from './sdk-errors';
@@ -24,29 +25,56 @@ function tokenBudget(request: WriteRequest): number {
   return { x: 300, linkedin: 1200, discord: 900 }[request.target];
 }
 
-/** A writer backed by a Vercel AI SDK provider; writes are stateless and safe to run at once. */
+/**
+ * A writer backed by a Vercel AI SDK provider; writes are stateless and safe to run at once.
+ * The built-in writer's decision comes first: commits with nothing worth sharing never reach
+ * the provider (unless `force`), and the provider sees the cleaned commits, not raw messages.
+ */
 export function createSdkWriter(settings: ModelSettings, options: SdkWriterOptions = {}): AiWriter {
   const model = createModel(settings);
   const writer = `${settings.provider}:${settings.model}`;
   return {
     provider: settings.provider,
-    async write(request) {
+    async write(request): Promise<WriterAnswer> {
       if (!request.commits.length) throw new Error('write needs at least one commit');
-      const fallbackTitle = updateTitle(request.commits.map(parseCommit), request.projectName);
+      const cleaned = request.commits.map(cleanCommit);
+      const worth = request.commits.filter((_, i) => request.force || !cleaned[i]!.skip);
+      if (!worth.length) return { declined: true, reason: declineReasonOf(cleaned), writer };
+      const focused: WriteRequest = { ...request, commits: worth };
+      // The built-in text gives the fallback title, and the text when a forced write is refused.
+      const builtin = writeBuiltin({ ...focused, force: true }) as WrittenText;
+      const kept = cleaned.filter((c) => request.force || !c.skip);
+      const sources = sourcesOf(kept);
+      const credits = [...new Set(kept.flatMap((c) => c.credits))];
+      let answer: WriterAnswer;
       try {
         const { text, cutShort } = await callModel({
           model,
-          system: buildSystemPrompt(request),
-          prompt: buildUserPrompt(request),
-          maxOutputTokens: tokenBudget(request),
+          system: buildSystemPrompt(focused),
+          prompt: buildUserPrompt(focused),
+          maxOutputTokens: tokenBudget(focused),
           timeoutMs: options.timeoutMs ?? AI_TIMEOUT_MS,
           retryDelayMs: options.retryDelayMs ?? 1_000,
           maxRetryAfterMs: options.maxRetryAfterMs ?? 5_000,
         });
-        return shapeOutput(text, request, writer, fallbackTitle, cutShort);
+        answer = shapeOutput(text, focused, writer, builtin.title, cutShort);
       } catch (error) {
         throw toAiError(settings.provider, error);
       }
+      if (answer.declined) return request.force ? builtin : answer;
+      const line = focused.kind === 'update' ? sourceLine(sources) : undefined;
+      const content =
+        line &&
+        countChars(`${answer.content}\n\n${line}`) <= UPDATE_CONTENT_LIMIT &&
+        !answer.content.includes(line)
+          ? `${answer.content}\n\n${line}`
+          : answer.content;
+      return {
+        ...answer,
+        content,
+        ...(sources.length ? { sources } : {}),
+        ...(credits.length ? { credits } : {}),
+      };
     },
   };
 }

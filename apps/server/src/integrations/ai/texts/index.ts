@@ -5,10 +5,23 @@ import { professionalTemplates } from './templates-professional';
 import { technicalTemplates } from './templates-technical';
 import type { ToneTemplates } from './template-types';
 
-export type { ChangeKind, ToneTemplates } from './template-types';
-export { aiMessages, joinWords, updateTitles } from './messages';
-export { commitVerbs, gitmojiTypes, smallThings } from './phrases';
-export { buildSystemPrompt, buildUserPrompt, DATA_END, DATA_START } from './prompts';
+export type { ToneTemplates } from './template-types';
+export { aiMessages, declineReasons, joinWords, updateTitles } from './messages';
+export { stockFrames } from './stock-frames';
+export {
+  behaviourVerbs,
+  botNames,
+  commitVerbs,
+  countableNouns,
+  determiners,
+  gitmojiTypes,
+  mashWords,
+  nounLikeVerbs,
+  smallThings,
+  thirdPersonForms,
+  vagueWords,
+} from './phrases';
+export { buildSystemPrompt, buildUserPrompt, DATA_END, DATA_START, NOT_WORTH_SHARING } from './prompts';
 
 export const templates: Record<WritingTone, ToneTemplates> = {
   technical: technicalTemplates,

@@ -1,52 +1,43 @@
-/** What a commit is about, as far as the built-in writer can tell from its message. */
-export type ChangeKind =
-  | 'feature'
-  | 'fix'
-  | 'small'
-  | 'breaking'
-  | 'perf'
-  | 'refactor'
-  | 'docs'
-  | 'tests'
-  | 'deps'
-  | 'chore'
-  | 'release'
-  | 'merge'
-  | 'revert'
-  | 'other';
+import type { CommitType } from '../clean-commit';
 
 /**
- * The sentences of one tone. `{slot}` is filled from the commit; `{Slot}` (capitalised) is
- * filled with its first letter upper-cased. An empty list means the tone leaves that part out.
- * No template may state a fact of its own: no digits, names, versions or claims.
+ * The sentences of one tone. `{slot}` is filled from the commit; `{Slot}` (capitalised) with
+ * its first letter upper-cased. Each list holds several shapes: the writer picks one per
+ * commit and variant, and skips shapes whose opening a recent post of the project used.
+ * No template may state a fact of its own (no digits, names, versions or claims), open or
+ * close with a stock phrase, or say the project's name other than through `{project}`.
  */
 export interface ToneTemplates {
-  /** The first words, by kind of change. Slot: {project}. */
-  openers: Record<ChangeKind, string[]>;
-  /** The change, when the subject starts with a verb we know. Slot: {did} ("added dark mode"). */
+  /** A change said in the past. Slots: {did}/{Did} ("added dark mode"), {project}, {scope}/{Scope}, {emoji}. */
   did: string[];
-  /** The change, in the subject's own words otherwise. Slot: {headline}. */
+  /** Shapes that name the scope ("Editor: added…"), used when the commit has a readable scope. */
+  scoped: string[];
+  /** How the project behaves from now on. Slots: {now} ("now returns 404…"), {project}, {sha}, {emoji}. */
+  now: string[];
+  /** A sentence of its own. Slots: {clause}/{Clause} ("users can now pick a theme"), {project}, {sha}, {emoji}. */
+  clause: string[];
+  /** A new thing the project has. Slots: {thing} ("dark mode"), {did}/{Did}, {project}, {emoji}. */
+  thing: string[];
+  /** The subject in its own words. Slots: {headline}/{Headline}, {label}, {project}, {emoji}. */
   headline: string[];
-  /** A small fix, said as small as it is. Slots: {thing} ("a typo"), {where}. */
-  small: string[];
-  /** The BREAKING CHANGE note of the commit. Slot: {note}. */
-  breakingNote: string[];
-  /** The pull request a merge commit names. Slots: {pr}, {branch}. */
-  pullRequest: string[];
-  /** Files changed. Slots: {files} ("a.ts, b.ts and c.ts"), {count} ("3 files"). */
+  /** A short name for each kind of change ("Docs", "Performance"), for {label}. */
+  labels: Record<CommitType, string>;
+  /** The emoji for each kind of change; empty strings in tones without emoji. */
+  emoji: Record<CommitType, string>;
+  /** The BREAKING CHANGE note. Slot: {note}. */
+  breaking: string[];
+  /** A breaking change without a note. */
+  breakingBare: string[];
+  /** Files touched. Slots: {count}/{Count} ("3 files"), {areas} ("the source code and the tests"), {lines} (", +12/−3" or ""), {sha}. */
   files: string[];
-  /** Lines added and removed. Slots: {additions}, {deletions} (numbers), {addedLines} ("12 lines"). */
+  /** Lines changed when the files are not known. Slots: {additions}, {deletions}, {sha}. */
   lines: string[];
-  /** The commit itself. Slots: {sha} (seven characters), {tag} ("feat(auth)"). */
+  /** The commit, when neither files nor lines are known. Slot: {sha}. */
   reference: string[];
-  /** The commit, when it has no conventional type. Slot: {sha}. */
-  bareReference: string[];
-  /** Several commits in one post or update. Slots: {project}, {count} ("3 commits"). */
-  summary: string[];
-  /** The last sentence of a post. */
-  closers: string[];
-  /** The project page on LinkedIn and Discord. Slot: {url}. */
-  link: string[];
+  /** The part of the project a change is in, for update bodies. Slot: {scope}. */
+  area: string[];
+  /** The first line of a text about several commits. Slots: {project}, {count} ("3 commits"), {emoji}. */
+  several: string[];
   /** At most one line of hashtags; empty for none. */
   hashtags: string;
 }

@@ -1,0 +1,61 @@
+import { stockFrames } from '../texts';
+import { hash } from './phrasing';
+
+const URL_LINE = /^https?:\/\/\S+$/;
+
+/** The first words of a text, without emphasis, emoji or punctuation. */
+function opening(text: string, words = 2): string {
+  const first = text
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l && !URL_LINE.test(l));
+  return (first ?? '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, words)
+    .join(' ');
+}
+
+/** The last sentence of a text (the link left out), as its first words. */
+function closing(text: string): string {
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !URL_LINE.test(l));
+  const last = lines.at(-1) ?? '';
+  const sentences = last.match(/[^.!?]+[.!?]*/g) ?? [last];
+  return opening(sentences.at(-1) ?? '', 3);
+}
+
+/** Whether a text opens or closes with a stock frame. */
+export function usesStockFrame(text: string): boolean {
+  const start = text.trim().toLowerCase().replace(/^\*\*/, '');
+  const end = closing(text);
+  return (
+    stockFrames.openers.some((o) => start.startsWith(o)) ||
+    stockFrames.closers.some((c) => end === c || end.startsWith(`${c} `))
+  );
+}
+
+/**
+ * One of several texts: `variant` steps through them from a start the commit picks, skipping
+ * texts that open or close the way one of the project's recent texts does (while any is left).
+ */
+export function chooseText(
+  candidates: string[],
+  seed: string,
+  variant = 0,
+  recentTexts: string[] = [],
+): string {
+  const unique = [...new Set(candidates)];
+  if (unique.length <= 1) return unique[0] ?? '';
+  const start = hash(seed) % unique.length;
+  const ordered = unique.map((_, i) => unique[(start + i) % unique.length]!);
+  const openers = new Set(recentTexts.map((t) => opening(t)).filter(Boolean));
+  const closers = new Set(recentTexts.map((t) => closing(t)).filter(Boolean));
+  const fresh = ordered.filter((t) => !openers.has(opening(t)) && !closers.has(closing(t)));
+  const pool = fresh.length ? fresh : ordered;
+  return pool[Math.abs(Math.trunc(variant)) % pool.length]!;
+}
