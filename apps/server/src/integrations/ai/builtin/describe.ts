@@ -22,6 +22,12 @@ const DETERMINERS = new Set([...determiners, 'it', 'them', 'his', 'her']);
 const COUNTABLE = new Set(countableNouns);
 const NOUN_LIKE = new Set(nounLikeVerbs);
 const BEHAVIOUR = new Set(behaviourVerbs);
+/** Things the software does at run time: said as behaviour when the subject says when ("refresh feeds when…"). */
+const RUNTIME = new Set(
+  'refresh reload retry send save load fetch close open render redirect update sync clear reset invalidate notify persist store restore resume cancel abort flush scroll rebuild recompute revalidate reconnect restart'.split(
+    ' ',
+  ),
+);
 const PARTICLES = new Set([
   'to',
   'up',
@@ -346,7 +352,8 @@ function fromVerb(verb: NonNullable<ReturnType<typeof verbOf>>, rest: string, ty
   )
     return { mode: 'did', did: `${pastOf(base)} that ${rest}` };
   if (base === 'use' && !behaves) return { mode: 'did', did: `switched to ${past(rest)}`.trim() };
-  if (BEHAVIOUR.has(base) && behaves && rest) {
+  const onEvent = RUNTIME.has(base) && /\b(when|whenever|once|after|while|on (every|each|the))\b/i.test(rest);
+  if ((BEHAVIOUR.has(base) || onEvent) && behaves && rest) {
     const now = `now ${prefix}${thirdPersonOf(base)} ${coordinate(rest, 'third')}`;
     return { mode: 'now', now, did: `${prefix}${pastOf(base)} ${past(rest)}` };
   }
