@@ -52,11 +52,36 @@ describe('posts written from commits', () => {
     expect(post.content.trim()).not.toBe('');
     expect(post.created_at).toBe(post.updated_at);
 
-    const casual = await generateFromCommit(t, mona, typo!.id, { target: 'linkedin', tone: 'casual' });
+    // A typo fix is not worth sharing: "Write anyway" (force) writes it all the same.
+    const casual = await generateFromCommit(t, mona, typo!.id, {
+      target: 'linkedin',
+      tone: 'casual',
+      force: true,
+    });
     expect(casual).toMatchObject({ commit_id: typo!.id, target: 'linkedin', tone: 'casual' });
     const listed = await listPosts(t, mona);
     expect(listed.map((p) => p.id)).toEqual([casual.id, post.id]);
     expect(listed[1]).toEqual(post);
+  });
+
+  it('says when a commit is not worth sharing, with the reason, and stores nothing', async () => {
+    const typo = fetched.find((c) => c.message === 'fix: typo')!;
+    const before = await countPosts();
+    const res = await call(t, 'POST', '/api/posts/generate', { as: mona, payload: { commit_id: typo.id } });
+    expect(res.statusCode, res.body).toBe(422);
+    const { error } = res.json();
+    expect(error.code).toBe('NOT_WORTH_SHARING');
+    expect(error.message).toMatch(/typo/i);
+    expect(await countPosts()).toBe(before);
+  });
+
+  it('writes another wording on Regenerate, without spending the paid limit', async () => {
+    const perf = fetched.find((c) => c.message.startsWith('perf:'))!;
+    const texts: string[] = [];
+    for (const variant of [0, 1, 2, 3])
+      texts.push((await generateFromCommit(t, mona, perf.id, { variant })).content);
+    // Each wording differs from the one it replaces.
+    for (let i = 1; i < texts.length; i++) expect(texts[i], `regeneration ${i}`).not.toBe(texts[i - 1]);
   });
 
   it("refuses someone else's commit or an unknown one with 404, storing nothing", async () => {

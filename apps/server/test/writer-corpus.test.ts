@@ -5,8 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { createBuiltinWriter } from '../src/integrations/ai/builtin/builtin-writer';
 import { gradeCorpus, RULES, type CorpusEntry, type CorpusReport } from './support/grade-writing';
 
-/** The share of graded outputs that must pass: raised as the writer improves. */
-const FLOOR = 0;
+/**
+ * The share of graded outputs that must pass: raised as the writer improves (2.1% before the
+ * writer cleaned and declined, 97.7% after). A change that costs more than a point fails here.
+ */
+const FLOOR = 0.965;
 
 const corpus = JSON.parse(
   readFileSync(new URL('./fixtures/commit-corpus.json', import.meta.url), 'utf8'),

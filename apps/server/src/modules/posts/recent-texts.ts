@@ -12,7 +12,9 @@ export function createRecentTexts(db: Database) {
       const rows = await db
         .select({ content: posts.content })
         .from(posts)
-        .where(and(eq(posts.userId, userId), projectId ? eq(posts.projectId, projectId) : isNull(posts.projectId)))
+        .where(
+          and(eq(posts.userId, userId), projectId ? eq(posts.projectId, projectId) : isNull(posts.projectId)),
+        )
         .orderBy(desc(posts.createdAt))
         .limit(RECENT_TEXTS);
       return rows.map((r) => r.content);

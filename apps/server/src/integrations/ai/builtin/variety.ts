@@ -41,7 +41,8 @@ export function usesStockFrame(text: string): boolean {
 
 /**
  * One of several texts: `variant` steps through them from a start the commit picks, skipping
- * texts that open or close the way one of the project's recent texts does (while any is left).
+ * texts that open or close the way one of the project's recent texts does (while any is left),
+ * and never the way the newest one (newest first) opens while another shape is left.
  */
 export function chooseText(
   candidates: string[],
@@ -56,6 +57,9 @@ export function chooseText(
   const openers = new Set(recentTexts.map((t) => opening(t)).filter(Boolean));
   const closers = new Set(recentTexts.map((t) => closing(t)).filter(Boolean));
   const fresh = ordered.filter((t) => !openers.has(opening(t)) && !closers.has(closing(t)));
-  const pool = fresh.length ? fresh : ordered;
+  // Every shape used lately: at least not the way the newest text (the one being regenerated) reads.
+  const latest = recentTexts[0] ? opening(recentTexts[0]) : null;
+  const unlikeLatest = ordered.filter((t) => opening(t) !== latest);
+  const pool = fresh.length ? fresh : unlikeLatest.length ? unlikeLatest : ordered;
   return pool[Math.abs(Math.trunc(variant)) % pool.length]!;
 }
