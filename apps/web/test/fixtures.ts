@@ -17,6 +17,7 @@ export function makeUpdate(overrides: Partial<Update> = {}): Update {
     is_pinned: false,
     is_major_update: false,
     labels: [],
+    status: 'published',
     views: 12,
     likes: 3,
     comments: 2,

@@ -1,7 +1,9 @@
 import { Eye, GitCommitHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import type { Update } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
+import { DRAFTS_PATH } from '@/lib/drafts';
 import { formatCompactNumber, formatDate } from '@/lib/format';
 import type { ViewerKey } from '../api/query-keys';
 import { LikeButton } from './like-button';
@@ -64,9 +66,19 @@ export function UpdateCard({ update, repositoryName, viewer, comments, onEdit, o
       <h3 id={`${id}-title`} className="mt-3 text-lg font-semibold tracking-tight text-balance break-words">
         {update.title}
       </h3>
-      <time dateTime={update.published_at} className="mt-1 block text-xs text-muted-foreground">
-        {formatDate(update.published_at)}
-      </time>
+      {update.status === 'draft' ? (
+        <p className="mt-1 text-xs text-muted-foreground">
+          <time dateTime={update.updated_at}>Saved {formatDate(update.updated_at)}</time> · only you can see
+          it until it is published.{' '}
+          <Link to={DRAFTS_PATH} className="font-medium text-accent underline-offset-4 hover:underline">
+            Review in Drafts
+          </Link>
+        </p>
+      ) : (
+        <time dateTime={update.published_at} className="mt-1 block text-xs text-muted-foreground">
+          {formatDate(update.published_at)}
+        </time>
+      )}
       {update.automation && (
         <p className="mt-1 text-xs text-muted-foreground">
           Written automatically from a {update.automation.source}: {update.automation.reason}
