@@ -22,7 +22,13 @@ export interface GenerationFailureProps {
  * - the generation limit: the server's message alone (it says how long to wait);
  * - anything else: the caller's failure message, with the server's reason when it gave one.
  */
-export function GenerationFailure({ error, failedTitle, onWriteAnyway, writing, className }: GenerationFailureProps) {
+export function GenerationFailure({
+  error,
+  failedTitle,
+  onWriteAnyway,
+  writing,
+  className,
+}: GenerationFailureProps) {
   const reason = notWorthSharingReason(error);
   if (reason !== null)
     return (

@@ -102,7 +102,9 @@ describe('Generate Build Update', () => {
     await waitFor(() => expect(generator.getByRole('textbox', { name: 'Post' })).toHaveValue('Take 1'));
     await user.click(generator.getByRole('button', { name: 'Regenerate' }));
     await waitFor(() => expect(generator.getByRole('textbox', { name: 'Post' })).toHaveValue('Take 2'));
-    const variants = api.calls('POST /api/ai/generate-post').map((call) => (call.body as { variant?: number }).variant);
+    const variants = api
+      .calls('POST /api/ai/generate-post')
+      .map((call) => (call.body as { variant?: number }).variant);
     expect(variants).toEqual([undefined, 1, 2]);
   });
 

@@ -23,7 +23,10 @@ beforeEach(() =>
     }),
     [`GET /api/github/commits/ada/acme-cli`]: () => ({ status: 200, body: [] }),
     [`GET /api/projects/${project.id}/domain`]: () => ({ status: 200, body: null }),
-    [`GET /api/projects/${project.id}/publishing`]: () => ({ status: 200, body: { publish_policy: 'review' } }),
+    [`GET /api/projects/${project.id}/publishing`]: () => ({
+      status: 200,
+      body: { publish_policy: 'review' },
+    }),
   }),
 );
 

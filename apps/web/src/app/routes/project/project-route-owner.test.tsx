@@ -34,7 +34,7 @@ describe('/projects/{id}, owner view', slow, () => {
     expect(screen.queryByRole('region', { name: 'Stay Updated' })).not.toBeInTheDocument();
   });
 
-  it("tells the owner how many drafts of the project wait, linking to the inbox; readers never ask", async () => {
+  it('tells the owner how many drafts of the project wait, linking to the inbox; readers never ask', async () => {
     const item = (id: string, projectId = 'project-1') => ({
       update: makeUpdate({ id, project_id: projectId, status: 'draft' }),
       project: { id: projectId, name: projectId },

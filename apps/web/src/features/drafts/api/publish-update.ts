@@ -13,7 +13,10 @@ export interface PublishInput {
 }
 
 /** POST /api/projects/{id}/updates/{updateId}/publish: now, or scheduled at `publish_at`. */
-export function publishUpdate(client: ApiClient, { projectId, updateId, publishAt }: PublishInput): Promise<Update> {
+export function publishUpdate(
+  client: ApiClient,
+  { projectId, updateId, publishAt }: PublishInput,
+): Promise<Update> {
   return callEndpoint(client, draftEndpoints.publishUpdate, {
     params: { id: projectId, updateId },
     body: publishAt ? { publish_at: publishAt } : {},

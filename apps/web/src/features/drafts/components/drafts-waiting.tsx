@@ -20,7 +20,10 @@ export function DraftsWaiting({ projectId }: { projectId: string }) {
         </span>
         <span className="text-muted-foreground"> for your review</span>
       </span>
-      <ArrowRight aria-hidden className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
+      <ArrowRight
+        aria-hidden
+        className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+      />
     </Link>
   );
 }

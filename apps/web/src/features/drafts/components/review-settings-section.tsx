@@ -42,8 +42,7 @@ export function ReviewSettingsSection({ projectId }: { projectId: string }) {
       title="Review"
       description={
         <>
-          Updates written for you, from a commit you pick, from My Projects or from the webhook, can wait
-          in{' '}
+          Updates written for you, from a commit you pick, from My Projects or from the webhook, can wait in{' '}
           <Link to={DRAFTS_PATH} className="text-accent underline-offset-4 hover:underline">
             Drafts
           </Link>{' '}

@@ -22,6 +22,7 @@ import {
   browserTimeZone,
   formatLongInZone,
   formatShortInZone,
+  isPast,
   timeZoneList,
   tomorrowIn,
   zoneLabel,
@@ -73,8 +74,10 @@ function ScheduleForm({
   focusAfterSchedule?: () => void;
 }) {
   const id = useId();
-  const viewerZone = useMemo(browserTimeZone, []);
+  const [viewerZone] = useState(browserTimeZone);
   const zones = useMemo(() => timeZoneList(viewerZone), [viewerZone]);
+  // The preview judges against the time the dialog opened; submitting checks the clock again.
+  const [openedAt] = useState(() => Date.now());
   const [zone, setZone] = useState(viewerZone);
   const [date, setDate] = useState(() => tomorrowIn(viewerZone));
   const [time, setTime] = useState('09:00');
@@ -82,13 +85,17 @@ function ScheduleForm({
   const [scheduled, setScheduled] = useState(false);
 
   const instant = zonedTimeToUtc(date, time, zone);
-  const inPast = instant !== null && new Date(instant).getTime() <= Date.now();
-  const problem = instant === null ? draftScreenMessages.pickDateAndTime : inPast ? draftMessages.scheduleInPast : null;
+  const [pastOnSubmit, setPastOnSubmit] = useState(false);
+  const inPast = (instant !== null && isPast(instant, openedAt)) || pastOnSubmit;
+  const problem =
+    instant === null ? draftScreenMessages.pickDateAndTime : inPast ? draftMessages.scheduleInPast : null;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTried(true);
-    if (problem || !instant || publish.isPending) return;
+    const late = instant !== null && isPast(instant);
+    setPastOnSubmit(late);
+    if (problem || late || !instant || publish.isPending) return;
     publish.mutate(
       { projectId: item.project.id, updateId: item.update.id, publishAt: instant },
       {
@@ -125,7 +132,10 @@ function ScheduleForm({
               value={date}
               required
               disabled={publish.isPending}
-              onChange={(event) => setDate(event.target.value)}
+              onChange={(event) => {
+                setDate(event.target.value);
+                setPastOnSubmit(false);
+              }}
             />
           </Field>
           <Field id={`${id}-time`} label="Time">
@@ -135,7 +145,10 @@ function ScheduleForm({
               value={time}
               required
               disabled={publish.isPending}
-              onChange={(event) => setTime(event.target.value)}
+              onChange={(event) => {
+                setTime(event.target.value);
+                setPastOnSubmit(false);
+              }}
             />
           </Field>
           <Field id={`${id}-zone`} label="Time zone" className="sm:col-span-2">
@@ -143,7 +156,10 @@ function ScheduleForm({
               id={`${id}-zone`}
               value={zone}
               disabled={publish.isPending}
-              onChange={(event) => setZone(event.target.value)}
+              onChange={(event) => {
+                setZone(event.target.value);
+                setPastOnSubmit(false);
+              }}
             >
               {zones.map((name) => (
                 <option key={name} value={name}>
@@ -153,10 +169,7 @@ function ScheduleForm({
             </Select>
           </Field>
         </div>
-        <div
-          id={`${id}-when`}
-          className="rounded-lg border border-border bg-background/60 px-4 py-3 text-sm"
-        >
+        <div id={`${id}-when`} className="rounded-lg border border-border bg-background/60 px-4 py-3 text-sm">
           {instant && !inPast ? (
             <>
               <p className="flex items-start gap-2 font-medium">
@@ -167,7 +180,8 @@ function ScheduleForm({
               </p>
               {zone !== viewerZone && (
                 <p className="mt-1 pl-6 text-muted-foreground">
-                  That is {formatShortInZone(instant, viewerZone)} in your time zone ({zoneLabel(viewerZone)}).
+                  That is {formatShortInZone(instant, viewerZone)} in your time zone ({zoneLabel(viewerZone)}
+                  ).
                 </p>
               )}
             </>

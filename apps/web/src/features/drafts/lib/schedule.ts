@@ -76,3 +76,8 @@ export function formatShortInZone(iso: string, timeZone: string): string {
 export function zoneLabel(timeZone: string): string {
   return timeZone.replaceAll('_', ' ');
 }
+
+/** Whether the instant has come (by `now`, the clock by default). */
+export function isPast(iso: string, now: number = Date.now()): boolean {
+  return new Date(iso).getTime() <= now;
+}

@@ -21,7 +21,10 @@ const { api, state } = serveDrafts();
 const draft = makeDraftItem({
   automation: { source: 'push', significance: 'medium', reason: 'a new feature', delivery_id: 'dl-1' },
 });
-const other = makeDraftItem({ id: 'd2', title: 'Typo fixes', content: 'Small fixes.' }, { id: 'p2', name: 'Lumen' });
+const other = makeDraftItem(
+  { id: 'd2', title: 'Typo fixes', content: 'Small fixes.' },
+  { id: 'p2', name: 'Lumen' },
+);
 const scheduled = makeDraftItem({
   id: 's1',
   title: 'Plugin API',
@@ -114,7 +117,9 @@ describe('/drafts', slow, () => {
     api.routes[publishPath(draft)] = () => apiError(500, 'INTERNAL', 'Internal server error');
     const { user } = openDrafts(api);
     await user.click(await card2('Faster cold starts', 'Publish now'));
-    expect(await card('Faster cold starts').findByRole('alert')).toHaveTextContent(draftMessages.publishFailed);
+    expect(await card('Faster cold starts').findByRole('alert')).toHaveTextContent(
+      draftMessages.publishFailed,
+    );
   });
 
   it('discards a draft after the confirm dialog', async () => {
@@ -130,7 +135,9 @@ describe('/drafts', slow, () => {
     await user.click(dialog.getByRole('button', { name: 'Discard draft' }));
     expect(await screen.findByText(draftMessages.discarded)).toBeInTheDocument();
     expect(api.calls(updatePath('DELETE', other))).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Typo fixes' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Typo fixes' })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

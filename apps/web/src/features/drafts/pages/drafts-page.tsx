@@ -1,5 +1,5 @@
 import { FolderGit2, Inbox } from 'lucide-react';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { draftMessages, paths, type DraftItem, type Update } from '@shiplog/contract';
 import { Alert } from '@/components/ui/alert';
@@ -56,7 +56,7 @@ export function DraftsPage({ renderEditor }: DraftsPageProps) {
   const publish = usePublishUpdate();
   const moveBack = useMoveToDrafts();
   const discard = useDiscardDraft();
-  const timeZone = useMemo(browserTimeZone, []);
+  const [timeZone] = useState(browserTimeZone);
   const noticeRef = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -117,9 +117,7 @@ export function DraftsPage({ renderEditor }: DraftsPageProps) {
         timeZone={timeZone}
         busy={busyFor(item)}
         failure={
-          failure?.updateId === item.update.id && (
-            <FailureAlert title={failure.title} error={failure.error} />
-          )
+          failure?.updateId === item.update.id && <FailureAlert title={failure.title} error={failure.error} />
         }
         onPublish={publishNow}
         onSchedule={(target) => {

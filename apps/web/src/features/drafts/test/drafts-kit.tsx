@@ -10,7 +10,10 @@ import { DraftsPage, type DraftEditorArgs } from '../pages/drafts-page';
 export const INBOX = 'GET /api/drafts';
 
 /** A draft (or, with `status: 'scheduled'`, a scheduled update) of project p1 'Acme CLI'; override any part. */
-export function makeDraftItem(overrides: Partial<Update> = {}, project = { id: 'p1', name: 'Acme CLI' }): DraftItem {
+export function makeDraftItem(
+  overrides: Partial<Update> = {},
+  project = { id: 'p1', name: 'Acme CLI' },
+): DraftItem {
   return {
     update: makeUpdate({
       id: 'd1',

@@ -123,7 +123,9 @@ describe('Generate Post on the Commits tab', () => {
       await waitFor(() => expect(api.calls('POST /api/posts/generate')).toHaveLength(n));
       await waitFor(() => expect(row.getByRole('button', { name: 'Generate Post' })).toBeEnabled());
     }
-    const variants = api.calls('POST /api/posts/generate').map((call) => (call.body as { variant?: number }).variant);
+    const variants = api
+      .calls('POST /api/posts/generate')
+      .map((call) => (call.body as { variant?: number }).variant);
     expect(variants).toEqual([undefined, 1, 2]);
   });
 });

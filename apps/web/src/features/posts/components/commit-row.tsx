@@ -32,7 +32,11 @@ export function CommitRow({ commit, writing, onGenerated }: CommitRowProps) {
   const failed = latest?.status === 'error';
   const written = useGenerationCount(commit.id);
   const write = (force: boolean) =>
-    generate.mutate({ ...writing, ...(written > 0 ? { variant: written } : {}), ...(force ? { force } : {}) });
+    generate.mutate({
+      ...writing,
+      ...(written > 0 ? { variant: written } : {}),
+      ...(force ? { force } : {}),
+    });
 
   return (
     <li>

@@ -13,7 +13,11 @@ import { editUpdate } from './save-update';
  * on (held as a draft, or published). `force`: the owner has read the post and chose to publish,
  * so the writer does not get to decline it.
  */
-export function generateCommitUpdate(client: ApiClient, projectId: string, commit: RepoCommit): Promise<Update> {
+export function generateCommitUpdate(
+  client: ApiClient,
+  projectId: string,
+  commit: RepoCommit,
+): Promise<Update> {
   return callEndpoint(client, postEndpoints.generateUpdate, {
     params: { id: projectId },
     body: { commit_sha: commit.sha, custom_title: commitUpdateTitle(commit), force: true },
@@ -43,7 +47,11 @@ export interface PublishCommitPostOptions {
  * the edited post as its text. One commit makes one update: publishing again, or after a failed
  * second step, edits the update made the first time instead of making another.
  */
-export function usePublishCommitPost(projectId: string, commit: RepoCommit, { onSaved }: PublishCommitPostOptions = {}) {
+export function usePublishCommitPost(
+  projectId: string,
+  commit: RepoCommit,
+  { onSaved }: PublishCommitPostOptions = {},
+) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const made = useRef<Update | null>(null);

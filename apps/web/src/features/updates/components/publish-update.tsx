@@ -53,7 +53,11 @@ export function PublishUpdate({ project, commit, content, regenerate, onPublishe
         </Button>
       </div>
       {publish.isError && (
-        <GenerationFailure error={publish.error} failedTitle={updateMessages.saveFailed} onWriteAnyway={submit} />
+        <GenerationFailure
+          error={publish.error}
+          failedTitle={updateMessages.saveFailed}
+          onWriteAnyway={submit}
+        />
       )}
       {saved !== null &&
         !publish.isError &&
@@ -69,8 +73,8 @@ export function PublishUpdate({ project, commit, content, regenerate, onPublishe
               </Link>
             }
           >
-            It waits in Drafts until you publish or schedule it. The project’s review settings hold
-            generated updates.
+            It waits in Drafts until you publish or schedule it. The project’s review settings hold generated
+            updates.
           </Alert>
         ) : (
           <Alert

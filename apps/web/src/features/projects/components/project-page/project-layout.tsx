@@ -25,7 +25,14 @@ export interface ProjectLayoutProps {
  * The project page. Wide screens: the timeline on the left; stats, owner, tech stack, the feed
  * links and the sticky 'Stay Updated' panel on the right. Narrow screens: stats, timeline, then the rest below.
  */
-export function ProjectLayout({ project, isOwner, timeline, subscribe, feeds, ownerNotice }: ProjectLayoutProps) {
+export function ProjectLayout({
+  project,
+  isOwner,
+  timeline,
+  subscribe,
+  feeds,
+  ownerNotice,
+}: ProjectLayoutProps) {
   return (
     <Container className="py-8 sm:py-12">
       {isOwner ? <OwnerHeader project={project} /> : <ProjectHero project={project} />}
