@@ -1,7 +1,7 @@
 import { ArrowUpRight, Bot, CalendarClock, FilePen, Pencil, Send, Trash2, Undo2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths, type DraftItem } from '@shiplog/contract';
+import { paths, SHORT_SHA_LENGTH, type DraftItem } from '@shiplog/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatRelative } from '@/lib/format';
@@ -85,6 +85,12 @@ export function DraftCard({ item, timeZone, busy, failure, ...actions }: DraftCa
               <time dateTime={update.created_at} title={formatDateTime(update.created_at)}>
                 {formatRelative(update.created_at)}
               </time>
+            </>
+          )}
+          {update.commit_hash && (
+            <>
+              {' · from commit '}
+              <code className="font-mono text-accent">{update.commit_hash.slice(0, SHORT_SHA_LENGTH)}</code>
             </>
           )}
           {update.automation && (

@@ -43,7 +43,7 @@ export function ReviewSettingsSection({ projectId }: { projectId: string }) {
       description={
         <>
           Updates written for you, from a commit you pick, from My Projects or from the webhook, can wait in{' '}
-          <Link to={DRAFTS_PATH} className="text-accent underline-offset-4 hover:underline">
+          <Link to={DRAFTS_PATH} className="text-accent underline underline-offset-4 hover:no-underline">
             Drafts
           </Link>{' '}
           for you to check first.

@@ -70,7 +70,10 @@ export function UpdateCard({ update, repositoryName, viewer, comments, onEdit, o
         <p className="mt-1 text-xs text-muted-foreground">
           <time dateTime={update.updated_at}>Saved {formatDate(update.updated_at)}</time> · only you can see
           it until it is published.{' '}
-          <Link to={DRAFTS_PATH} className="font-medium text-accent underline-offset-4 hover:underline">
+          <Link
+            to={DRAFTS_PATH}
+            className="font-medium text-accent underline underline-offset-4 hover:no-underline"
+          >
             Review in Drafts
           </Link>
         </p>
