@@ -239,6 +239,7 @@ describe('drafts and review in the browser', () => {
     await expect
       .poll(() => page.getByRole('link', { name: `Drafts (${count})` }).isVisible(), { timeout: 15_000 })
       .toBe(true);
+    await shot(page, 'dashboard-drafts-link-desktop', false);
     await page.goto(`/projects/${project.id}`);
     await expect
       .poll(() => page.getByRole('link', { name: new RegExp(`^${count} drafts waiting`) }).isVisible(), {
@@ -249,6 +250,8 @@ describe('drafts and review in the browser', () => {
     await expect
       .poll(() => page.getByText('Draft', { exact: true }).count(), { timeout: 15_000 })
       .toBe(count);
+    await expectAccessible(page);
+    await shot(page, 'project-owner-drafts-desktop');
 
     for (const viewport of ['desktop', 'mobile'] as const) {
       const { page: p, close } = await newPage(viewport, true);
@@ -260,6 +263,11 @@ describe('drafts and review in the browser', () => {
       const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
       await shot(p, `drafts-${viewport}`);
+      if (viewport === 'mobile') {
+        await p.goto(`/projects/${project.id}`);
+        await visible(p, /drafts waiting/);
+        await shot(p, 'project-owner-drafts-mobile', false);
+      }
       await close();
     }
   });
