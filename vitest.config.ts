@@ -6,10 +6,12 @@ const engineFree = [
   'test/auto-updates-significance.test.ts',
   'test/feeds-card-render.test.ts',
   'test/github-server.test.ts',
+  'test/grade-writing.test.ts',
   'test/mail-templates.test.ts',
   'test/projects-rich-text*.test.ts',
   'test/public-user.test.ts',
   'test/updates-read-cache.test.ts',
+  'test/writer-corpus.test.ts',
 ];
 
 const server = (engine: 'pglite' | 'postgres') => ({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema';
-import { until, untilWorkersIdle } from './support';
+import { setPublishPolicy, until, untilWorkersIdle } from './support';
 import { deliver, pushPayload, releasePayload, saveSettings, updatesOf } from './support/auto-updates';
 import { addSubscribers, notificationsApp } from './support/notifications';
 
@@ -18,6 +18,8 @@ describe('automatic updates reach subscribers', () => {
     const [project] = await t.deps.database.db.select().from(projects).where(eq(projects.id, projectId));
     const repo = project!.repositoryName;
     await saveSettings(t, owner, projectId, { tone: 'casual' });
+    // Published at once, not held for review: what subscribers hear of.
+    await setPublishPolicy(t, owner, projectId, 'minor');
 
     const push = await deliver(
       t,

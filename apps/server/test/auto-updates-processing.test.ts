@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
+import type { PublishPolicy } from '@shiplog/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, webhookDeliveries } from '../src/db/schema';
-import { call, createProject, createTestApp, type SignedIn, signUpConfirmed, type TestApp } from './support';
+import {
+  call,
+  createProject,
+  createTestApp,
+  setPublishPolicy,
+  type SignedIn,
+  signUpConfirmed,
+  type TestApp,
+} from './support';
 import {
   deliver,
   mergedPullRequestPayload,
@@ -26,9 +35,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A fresh public project of the owner's and its repository's full name. */
-async function project(isPrivate = false) {
+/**
+ * A fresh public project of the owner's and its repository's full name. Its generated updates
+ * publish at once (policy `minor`) unless another policy is given: these tests are about the filters.
+ */
+async function project(isPrivate = false, policy: PublishPolicy = 'minor') {
   const { id } = await createProject(t, owner, { is_private: isPrivate });
+  await setPublishPolicy(t, owner, id, policy);
   const [row] = await t.deps.database.db
     .select({ repo: projects.repositoryName })
     .from(projects)
@@ -41,6 +54,44 @@ const featPush = (repo: string) =>
     { message: 'feat(search): find projects by tag', files: ['src/search.ts'] },
     { message: 'fix: keep the query on reload', files: ['src/query.ts'] },
   ]);
+
+describe("the project's rule for generated updates", () => {
+  it('holds a push below the policy as a draft for review, and publishes one at or above it', async () => {
+    const { id, repo } = await project(false, 'major');
+    await saveSettings(t, owner, id, { min_significance: 'minor' });
+    const held = await deliver(t, id, 'push', featPush(repo));
+    expect(held.result, held.detail ?? '').toBe('created');
+    expect(held.detail).toMatch(
+      /^medium push passed the filters, held as a draft for review \(only major and above publish at once\)/,
+    );
+    const breaking = pushPayload(repo, [{ message: 'feat!: drop the v1 API', files: ['src/api.ts'] }]);
+    const out = await deliver(t, id, 'push', breaking);
+    expect(out.detail).toMatch(/^major push passed the filters \(/);
+    const rows = await updatesOf(t, id);
+    expect(rows.map((u) => [u.id, u.isDraft]).sort()).toEqual(
+      [
+        [held.updateId, true],
+        [out.updateId, false],
+      ].sort(),
+    );
+    expect((await timeline(t, id, null)).map((u) => u.id)).toEqual([out.updateId]);
+    expect((await timeline(t, id, owner)).map((u) => [u.id, u.status]).sort()).toEqual(
+      [
+        [held.updateId, 'draft'],
+        [out.updateId, 'published'],
+      ].sort(),
+    );
+  });
+
+  it('holds every generated update under review, the default of a new project', async () => {
+    const { id, repo } = await project(false, 'review');
+    await saveSettings(t, owner, id);
+    const breaking = pushPayload(repo, [{ message: 'feat!: drop the v1 API', files: ['src/api.ts'] }]);
+    const held = await deliver(t, id, 'push', breaking);
+    expect(held.detail).toMatch(/held as a draft for review \(every generated update is reviewed\)/);
+    expect(await timeline(t, id, null)).toEqual([]);
+  });
+});
 
 describe('each event type through the filters', () => {
   it('a push: off, not selected, below the threshold, then one update', async () => {

@@ -55,6 +55,7 @@ describe('sitemap.xml and robots.txt', () => {
       'Allow: /',
       'Disallow: /api/',
       'Disallow: /dashboard',
+      'Disallow: /drafts',
       'Disallow: /projects/*/settings',
       'Disallow: /settings',
       `Sitemap: ${PUBLIC_URL}/sitemap.xml`,

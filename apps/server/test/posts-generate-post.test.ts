@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GENERATIONS_PER_WINDOW,
   generationLimitMessage,
-  postMessages,
   projectMessages,
   type GeneratePostBody,
   type Post,
@@ -96,7 +95,7 @@ describe('POST /api/ai/generate-post', () => {
     expect(await countPosts()).toBe(before);
   });
 
-  it('does not hold the free built-in writer to the paid providers\' limit', async () => {
+  it("does not hold the free built-in writer to the paid providers' limit", async () => {
     const busy = await signUpConfirmed(t, 'busy@generate-post.test');
     const { id: projectId } = await createProject(t, busy, { is_private: false });
     for (let i = 0; i < GENERATIONS_PER_WINDOW + 5; i++) {
@@ -149,8 +148,12 @@ describe('the generation limit with a paid provider', () => {
     for (const limited of await Promise.all(attempts)) {
       expect(limited.statusCode).toBe(429);
       const { message } = limited.json().error;
-      expect(message).toBe(generationLimitMessage(GENERATIONS_PER_WINDOW, Number(limited.headers['retry-after'])));
-      expect(message).toMatch(/^You have used all 20 generations of the last 10 minutes\. Try again in (1 minute|\d+ minutes)\.$/);
+      expect(message).toBe(
+        generationLimitMessage(GENERATIONS_PER_WINDOW, Number(limited.headers['retry-after'])),
+      );
+      expect(message).toMatch(
+        /^You have used all 20 generations of the last 10 minutes\. Try again in (1 minute|\d+ minutes)\.$/,
+      );
       expect(message).not.toMatch(/Failed|seconds/);
     }
     expect(await t.deps.database.db.$count(posts)).toBe(before);

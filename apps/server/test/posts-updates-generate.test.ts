@@ -5,6 +5,7 @@ import { updates } from '../src/db/schema';
 import {
   call,
   createProject,
+  setPublishPolicy,
   type SignedIn,
   signUpConfirmed,
   signUpWithGithub,
@@ -44,7 +45,53 @@ describe('POST /api/projects/{id}/updates/generate', () => {
   };
   const countUpdates = () => t.deps.database.db.$count(updates);
 
+  it('holds a generated update as a draft for review on a new project: the owner sees it, nobody else', async () => {
+    const { id: fresh } = await createProject(t, mona, { repository_name: repo, is_private: false });
+    const commit = (await fetchCommits(t, mona)).find((c) => c.message.startsWith('feat(parser)'))!;
+    const res = await generate(mona, fresh, { commit_sha: commit.sha });
+    expect(res.statusCode, res.body).toBe(201);
+    const draft = res.json<Update>();
+    expect(draft.status).toBe('draft');
+    expect(await timeline(fresh, mona)).toContainEqual(draft);
+    expect(await timeline(fresh)).toEqual([]);
+    expect(await timeline(fresh, stranger)).toEqual([]);
+    const project = await call(t, 'GET', `/api/projects/${fresh}`);
+    expect(project.json().stats.updates_count).toBe(0);
+    expect((await call(t, 'GET', `/api/projects/${fresh}/updates/${draft.id}`)).statusCode).toBe(404);
+    const feed = await call(t, 'GET', `/projects/${fresh}/feed.xml`);
+    expect(feed.body).not.toContain(draft.title);
+  });
+
+  it('publishes at once when the policy lets the significance through, and holds what is below it', async () => {
+    const { id: policed } = await createProject(t, mona, { repository_name: repo, is_private: false });
+    await setPublishPolicy(t, mona, policed, 'medium');
+    const commits = await fetchCommits(t, mona);
+    const feat = commits.find((c) => c.message.startsWith('feat(parser)'))!;
+    const fix = commits.find((c) => c.message.startsWith('fix:'))!;
+    const published = (await generate(mona, policed, { commit_sha: feat.sha })).json<Update>();
+    const held = (await generate(mona, policed, { commit_sha: fix.sha })).json<Update>();
+    expect([published.status, held.status]).toEqual(['published', 'draft']);
+    expect((await timeline(policed)).map((u) => u.id)).toEqual([published.id]);
+  });
+
+  it('reads the whole commit: a "feat" that only touches docs is minor, and waits under a medium policy', async () => {
+    const { id: policed } = await createProject(t, mona, { repository_name: repo, is_private: false });
+    await setPublishPolicy(t, mona, policed, 'medium');
+    const docsOnly = github.addCommit(repo, {
+      ...commitBy('mona', 'feat: a getting-started guide', 2),
+      files: [{ filename: 'docs/getting-started.md', additions: 120, status: 'added' }],
+    });
+    const code = github.addCommit(repo, {
+      ...commitBy('mona', 'feat: a getting-started command', 2),
+      files: [{ filename: 'src/commands/start.ts', additions: 80, status: 'added' }],
+    });
+    const guide = (await generate(mona, policed, { commit_sha: docsOnly.sha })).json<Update>();
+    const command = (await generate(mona, policed, { commit_sha: code.sha })).json<Update>();
+    expect([guide.status, command.status]).toEqual(['draft', 'published']);
+  });
+
   it('creates a commit update from a stored commit, titled as asked, on the public timeline', async () => {
+    await setPublishPolicy(t, mona, publicId, 'minor');
     const commit = (await fetchCommits(t, mona)).find((c) => c.message.startsWith('feat(parser)'))!;
     const res = await generate(mona, publicId, {
       commit_sha: commit.sha!.slice(0, 7).toUpperCase(),

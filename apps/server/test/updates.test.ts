@@ -268,7 +268,7 @@ describe('project updates', () => {
       projectId,
       textUpdate('Tomorrow', { published_at: tomorrow }),
     );
-    const dueAt = new Date(Date.now() + 1_500);
+    const dueAt = new Date(Date.now() + 5_000);
     const { id: soon } = await createUpdate(
       s.t,
       s.owner,

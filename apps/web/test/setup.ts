@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // findBy*/waitFor wait up to 5 s: lazy chunks load slowly on a busy two-core CI machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -14,5 +14,12 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   };
-  afterEach(() => cleanup());
+  afterEach(() => {
+    cleanup();
+    // Files share a worker (isolate: false): nothing one leaves behind may reach the next.
+    vi.useRealTimers();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    document.title = '';
+  });
 }

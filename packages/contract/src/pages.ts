@@ -15,6 +15,8 @@ export const paths = {
   authDiagnostic: '/auth/diagnostic',
   diagnostics: '/diagnostics',
   dashboard: '/dashboard',
+  /** The owner's drafts and scheduled updates, across their projects. */
+  drafts: '/drafts',
   projects: '/projects',
   myProjects: '/my-projects',
   publicProjects: '/projects/public',
@@ -60,6 +62,7 @@ const staticPages: Record<string, StaticMeta> = {
   [paths.authDiagnostic]: { title: 'Auth diagnostics', description: DEFAULT_DESCRIPTION, noindex: true },
   [paths.diagnostics]: { title: 'Diagnostics', description: DEFAULT_DESCRIPTION, noindex: true },
   [paths.dashboard]: { title: 'Dashboard', description: DEFAULT_DESCRIPTION, noindex: true },
+  [paths.drafts]: { title: 'Drafts', description: DEFAULT_DESCRIPTION, noindex: true },
   [paths.projects]: { title: 'My Projects', description: DEFAULT_DESCRIPTION, noindex: true },
   [paths.publicProjects]: {
     title: 'Public projects',

@@ -8,7 +8,7 @@ import {
   type Route,
 } from './github-http';
 import { hasScope } from './github-scopes';
-import { commitShape, fullUser, repoShape, type Urls } from './github-shapes';
+import { commitShape, fullUser, pullShape, repoShape, type Urls } from './github-shapes';
 import type { GithubStore } from './github-store';
 import type { FakeCommit, FakeRepo } from './github-types';
 
@@ -21,6 +21,7 @@ const DOC = {
   repo: 'https://docs.github.com/rest/repos/repos#get-a-repository',
   commits: 'https://docs.github.com/rest/commits/commits#list-commits',
   commit: 'https://docs.github.com/rest/commits/commits#get-a-commit',
+  commitPulls: 'https://docs.github.com/rest/commits/commits#list-pull-requests-associated-with-a-commit',
 };
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -126,18 +127,26 @@ function listCommits(store: GithubStore, urls: Urls, req: ApiRequest, repo: Fake
   );
 }
 
+const noCommit = (ref: string, documentation_url: string) =>
+  json(422, { message: `No commit found for SHA: ${ref}`, documentation_url, status: '422' });
+
 function getCommit(store: GithubStore, urls: Urls, repo: FakeRepo, ref: string): Reply {
   if (repo.commits.length === 0) return emptyRepo();
-  const index = resolveRef(repo, ref);
-  const commit = repo.commits[index];
-  if (!commit) {
-    return json(422, {
-      message: `No commit found for SHA: ${ref}`,
-      documentation_url: DOC.commit,
-      status: '422',
-    });
-  }
+  const commit = repo.commits[resolveRef(repo, ref)];
+  if (!commit) return noCommit(ref, DOC.commit);
   return json(200, commitShape(urls, store, repo, commit, true));
+}
+
+function commitPulls(store: GithubStore, urls: Urls, req: ApiRequest, repo: FakeRepo, ref: string): Reply {
+  if (repo.commits.length === 0) return emptyRepo();
+  const commit = repo.commits[resolveRef(repo, ref)];
+  if (!commit) return noCommit(ref, DOC.commitPulls);
+  const page = paginate(commit.pulls, req.query, `${urls.api}/repos/${repo.full_name}/commits/${ref}/pulls`);
+  return json(
+    200,
+    page.items.map((p) => pullShape(urls, store, repo, commit, p)),
+    page.link ? { link: page.link } : {},
+  );
 }
 
 const REPO = '/repos/([^/]+)/([^/]+)';
@@ -207,6 +216,14 @@ export function repoRoutes(store: GithubStore, urls: Urls): Route[] {
       accepted: 'repo',
       handler: withRepo(DOC.commit, (_req, repo, [ref]) =>
         getCommit(store, urls, repo, decodeURIComponent(ref!)),
+      ),
+    },
+    {
+      method: 'GET',
+      pattern: new RegExp(`^${REPO}/commits/([^/]+)/pulls$`),
+      accepted: 'repo',
+      handler: withRepo(DOC.commitPulls, (req, repo, [ref]) =>
+        commitPulls(store, urls, req, repo, decodeURIComponent(ref!)),
       ),
     },
   ];

@@ -1,5 +1,5 @@
 import { sha1, type GithubStore } from './github-store';
-import type { FakeCommit, FakeHook, FakeRepo, FakeUser } from './github-types';
+import type { FakeCommit, FakeHook, FakePull, FakeRepo, FakeUser } from './github-types';
 
 /** JSON bodies in the shapes api.github.com answers with (REST API version 2022-11-28). */
 
@@ -241,6 +241,80 @@ export function commitShape(
         ...(f.patch !== undefined ? { patch: f.patch } : {}),
       };
     }),
+  };
+}
+
+/**
+ * A pull request as GET /repos/{owner}/{repo}/commits/{sha}/pulls lists it (`pull-request-simple`):
+ * opened by the commit's author (else the owner) from branch `pull-{number}` into the default branch.
+ */
+export function pullShape(
+  urls: Urls,
+  store: GithubStore,
+  repo: FakeRepo,
+  commit: FakeCommit,
+  pull: FakePull,
+) {
+  const repoUrl = `${urls.api}/repos/${repo.full_name}`;
+  const html = `${urls.web}/${repo.full_name}/pull/${pull.number}`;
+  const issue = `${repoUrl}/issues/${pull.number}`;
+  const url = `${repoUrl}/pulls/${pull.number}`;
+  const owner = simpleUser(urls, store.requireUser(repo.owner));
+  const user = accountShape(urls, store, commit.author) ?? owner;
+  const repository = repoShape(urls, store, repo, null);
+  const branch = (ref: string, sha: string) => ({
+    label: `${repo.owner}:${ref}`,
+    ref,
+    sha,
+    user: owner,
+    repo: repository,
+  });
+  return {
+    url,
+    id: parseInt(sha1(`${repo.id}:pull:${pull.number}`).slice(0, 8), 16),
+    node_id: nodeId('PR_', `${repo.id}:${pull.number}`),
+    html_url: html,
+    diff_url: `${html}.diff`,
+    patch_url: `${html}.patch`,
+    issue_url: issue,
+    number: pull.number,
+    state: pull.state,
+    locked: false,
+    title: pull.title,
+    user,
+    body: pull.body,
+    created_at: pull.created_at,
+    updated_at: pull.updated_at,
+    closed_at: pull.closed_at,
+    merged_at: pull.merged_at,
+    merge_commit_sha: pull.merged_at ? commit.sha : null,
+    assignee: null,
+    assignees: [],
+    requested_reviewers: [],
+    requested_teams: [],
+    labels: [],
+    milestone: null,
+    draft: false,
+    commits_url: `${url}/commits`,
+    review_comments_url: `${url}/comments`,
+    review_comment_url: `${repoUrl}/pulls/comments{/number}`,
+    comments_url: `${issue}/comments`,
+    statuses_url: `${repoUrl}/statuses/${commit.sha}`,
+    head: branch(`pull-${pull.number}`, commit.sha),
+    base: branch(repo.default_branch, commit.parents[0] ?? commit.sha),
+    _links: {
+      self: { href: url },
+      html: { href: html },
+      issue: { href: issue },
+      comments: { href: `${issue}/comments` },
+      review_comments: { href: `${url}/comments` },
+      review_comment: { href: `${repoUrl}/pulls/comments{/number}` },
+      commits: { href: `${url}/commits` },
+      statuses: { href: `${repoUrl}/statuses/${commit.sha}` },
+    },
+    author_association: user.login.toLowerCase() === repo.owner.toLowerCase() ? 'OWNER' : 'CONTRIBUTOR',
+    auto_merge: null,
+    active_lock_reason: null,
   };
 }
 

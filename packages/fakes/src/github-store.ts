@@ -3,16 +3,22 @@ import type {
   CommitInput,
   FakeCommit,
   FakeHook,
+  FakePull,
   FakeRepo,
   FakeToken,
   FakeUser,
+  FileInput,
   GitPerson,
   PendingCode,
+  PullRequestInput,
   RepoInput,
   UserInput,
 } from './github-types';
 
 /** The fake GitHub's data: users, repositories, commits, hooks, OAuth codes and tokens. */
+
+/** The files of a commit created without any. */
+const DEFAULT_FILES: FileInput[] = [{ filename: 'src/index.ts', additions: 1 }];
 
 export const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
@@ -167,16 +173,43 @@ export class GithubStore {
       author: { ...input.author, date },
       committer: { ...(input.committer ?? input.author), date },
       parents: parent ? [parent.sha] : [],
-      files: (input.files ?? []).map((f) => ({
+      files: (input.files ?? DEFAULT_FILES).map((f) => ({
         filename: f.filename,
         additions: f.additions ?? 0,
         deletions: f.deletions ?? 0,
         status: f.status ?? 'modified',
         ...(f.patch !== undefined ? { patch: f.patch } : {}),
       })),
+      pulls: [],
     };
+    const pulls = input.pullRequest === undefined ? [] : [input.pullRequest].flat();
+    for (const pull of pulls) commit.pulls.push(this.pullOf(repo, commit, pull));
     repo.commits.push(commit);
     return commit;
+  }
+
+  /** A pull request of `repo` with `commit`, merged at the commit's date unless told otherwise. */
+  private pullOf(repo: FakeRepo, commit: FakeCommit, input: PullRequestInput): FakePull {
+    const taken = [...repo.commits, commit].flatMap((c) => c.pulls.map((p) => p.number));
+    const number = input.number ?? Math.max(0, ...taken) + 1;
+    const date = commit.committer.date;
+    const merged =
+      input.merged_at === undefined
+        ? date
+        : input.merged_at === null
+          ? null
+          : this.iso(Date.parse(input.merged_at));
+    const opened = this.iso(Date.parse(merged ?? date) - 60 * 60_000);
+    return {
+      number,
+      title: input.title,
+      body: input.body ?? null,
+      state: merged ? 'closed' : 'open',
+      created_at: opened,
+      updated_at: merged ?? date,
+      closed_at: merged,
+      merged_at: merged,
+    };
   }
 
   addHook(

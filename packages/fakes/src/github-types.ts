@@ -106,7 +106,19 @@ export interface CommitInput {
   committer?: GitPerson;
   /** ISO date of author and committer; default: now. */
   date?: string;
+  /** The files it changed; default: one modified file, `src/index.ts`, with 1 addition. */
   files?: FileInput[];
+  /** The pull request(s) that bring it (GET .../commits/{sha}/pulls lists them in this order). */
+  pullRequest?: PullRequestInput | PullRequestInput[];
+}
+
+export interface PullRequestInput {
+  /** Default: the repository's next number. */
+  number?: number;
+  title: string;
+  body?: string | null;
+  /** When it was merged; default: the commit's date; null = still open. */
+  merged_at?: string | null;
 }
 
 export interface FakeCommit {
@@ -117,6 +129,19 @@ export interface FakeCommit {
   committer: GitPerson & { date: string };
   parents: string[];
   files: FakeFile[];
+  /** Pull requests associated with the commit, in the order GitHub lists them. */
+  pulls: FakePull[];
+}
+
+export interface FakePull {
+  number: number;
+  title: string;
+  body: string | null;
+  state: 'open' | 'closed';
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+  merged_at: string | null;
 }
 
 export interface FakeFile {

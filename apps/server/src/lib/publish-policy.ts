@@ -13,6 +13,10 @@ export async function readPublishPolicy(db: Database, projectId: string): Promis
   return row?.policy ?? 'review';
 }
 
+/** The rule in words, for the owner (a delivery's detail). */
+export const policyWords = (policy: PublishPolicy) =>
+  policy === 'review' ? 'every generated update is reviewed' : `only ${policy} and above publish at once`;
+
 /**
  * Whether a generated update waits for the owner as a draft: always under `review`, otherwise
  * when its significance is below the policy's level. Updates written by hand never go by it.

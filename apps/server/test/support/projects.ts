@@ -4,6 +4,7 @@ import {
   createProjectBodySchema,
   type CreateProjectBody,
   type Project,
+  type PublishPolicy,
   type UpdateProjectBody,
 } from '@shiplog/contract';
 import { projects } from '../../src/db/schema';
@@ -95,4 +96,18 @@ export async function startEngagementApp(domain: string) {
   const bob = await signUpConfirmed(t, `bob@${domain}`);
   const { id: projectId } = await createProject(t, owner, { is_private: false });
   return { t, owner, ada, bob, projectId };
+}
+
+/** PUT /api/projects/{id}/publishing: what happens to the project's generated updates. */
+export async function setPublishPolicy(
+  t: TestApp,
+  owner: SignedIn,
+  projectId: string,
+  policy: PublishPolicy,
+) {
+  const res = await call(t, 'PUT', `/api/projects/${projectId}/publishing`, {
+    as: owner,
+    payload: { publish_policy: policy },
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }

@@ -7,14 +7,17 @@ import { githubStatus, notConnected, toAppError } from './github-errors';
 import { createTimedFetch, GITHUB_TIMEOUT_MS } from './github-fetch';
 import {
   byPushedDesc,
+  toCommitDetails,
+  toCommitPull,
   toListedRepositories,
   toRepoCommits,
   toRepository,
+  type CommitPull,
   type ListedRepository,
 } from './github-map';
 import { createHookCalls } from './github-hooks';
 import { createGithubTokens, type GithubToken } from './github-token';
-import type { GithubClient } from './index';
+import type { CommitDetails, GithubClient } from './index';
 
 export interface GithubClientOptions {
   /** Deadline of one GitHub request (default 10 s). */
@@ -28,13 +31,19 @@ export interface GithubClientOptions {
 }
 
 export const GITHUB_FRESH_MS = 60_000;
+/** How long what GitHub says about one commit is served without asking (a commit never changes). */
+export const GITHUB_COMMIT_FRESH_MS = 24 * 60 * 60_000;
 const MAX_CACHE_ENTRIES = 2000;
 /** 30 pages of 100: a bound on one listing, however many repositories GitHub reports. */
 const MAX_REPO_PAGES = 30;
 const SEGMENT = /^(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
+/** A full or abbreviated commit SHA. */
+const SHA = /^[0-9a-f]{4,40}$/i;
 
 interface GetOptions<T> {
   refresh?: boolean;
+  /** How long the answer is served without asking GitHub (default: the client's freshMs). */
+  freshFor?: number | ((value: T) => number);
   /** GitHub statuses that mean "nothing there", and what they stand for. */
   absent?: { statuses: number[]; value: T };
 }
@@ -81,11 +90,12 @@ export function createGithubClient(
     user: { id: string; token: GithubToken },
     url: string,
     map: (data: unknown) => T,
-    { refresh = false, absent }: GetOptions<T> = {},
+    { refresh = false, freshFor = freshMs, absent }: GetOptions<T> = {},
   ): Promise<CachedAnswer<T>> {
     const cached = cache.get<T>(user.id, user.token.key, url);
     const at = now();
-    if (cached && !refresh && at - cached.storedAt < freshMs) return cached;
+    const fresh = (value: T) => (typeof freshFor === 'number' ? freshFor : freshFor(value));
+    if (cached && !refresh && at - cached.storedAt < fresh(cached.value)) return cached;
     let answer: CachedAnswer<T>;
     try {
       const res = await octokit.request({
@@ -133,6 +143,12 @@ export function createGithubClient(
     return `${api}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(name)}`;
   }
 
+  /** `/repos/{owner}/{repo}/commits/{sha}`, or null for a name or SHA GitHub cannot have. */
+  function commitUrl(fullName: string, sha: string): string | null {
+    const base = repoUrl(fullName);
+    return base && SHA.test(sha) ? `${base}/commits/${sha.toLowerCase()}` : null;
+  }
+
   return {
     listRepos: (userId, { refresh } = {}) =>
       asUser(userId, async (get) => {
@@ -172,6 +188,32 @@ export function createGithubClient(
           absent: { statuses: [404], value: null },
         });
         return answer.value;
+      });
+    },
+
+    getCommit: async (userId, fullName, sha) => {
+      const url = commitUrl(fullName, sha);
+      return asUser(userId, async (get) => {
+        if (!url) return null;
+        // A commit never changes; "no such commit" may (it can still be pushed).
+        const answer = await get<CommitDetails | null>(url, toCommitDetails, {
+          freshFor: (found) => (found ? GITHUB_COMMIT_FRESH_MS : freshMs),
+          absent: { statuses: [404, 409, 422], value: null },
+        });
+        return answer.value;
+      });
+    },
+
+    pullRequestOf: async (userId, fullName, sha) => {
+      const url = commitUrl(fullName, sha);
+      return asUser(userId, async (get) => {
+        if (!url) return null;
+        // Until one is merged, a commit can still be put in a pull request: only that is kept long.
+        const answer = await get<CommitPull | null>(`${url}/pulls`, toCommitPull, {
+          freshFor: (found) => (found?.merged ? GITHUB_COMMIT_FRESH_MS : freshMs),
+          absent: { statuses: [404, 409, 422], value: null },
+        });
+        return answer.value?.pull ?? null;
       });
     },
 

@@ -1,4 +1,5 @@
 import type { RepoCommit, Repository } from '@shiplog/contract';
+import type { CommitDetails, PullRequestFacts } from './index';
 
 /** GitHub's REST shapes, reduced to the fields we read (everything else is dropped at once). */
 interface GithubRepo {
@@ -21,6 +22,25 @@ interface GithubCommit {
   sha: string;
   commit: { message?: string; author?: GitPerson | null; committer?: GitPerson | null };
   author?: { login?: string } | null;
+}
+
+interface GithubCommitDetail extends GithubCommit {
+  parents?: unknown;
+  stats?: { additions?: unknown; deletions?: unknown } | null;
+  files?: unknown;
+}
+
+interface GithubFile {
+  filename?: unknown;
+  additions?: unknown;
+  deletions?: unknown;
+}
+
+interface GithubPullRequest {
+  number?: unknown;
+  title?: unknown;
+  body?: unknown;
+  merged_at?: unknown;
 }
 
 /** A repository and when it was last pushed to (for ordering merged pages). */
@@ -87,3 +107,74 @@ export function toRepoCommit(data: unknown): RepoCommit {
 }
 
 export const toRepoCommits = (data: unknown): RepoCommit[] => arrayOf(data).map(toRepoCommit);
+
+/** Files of one commit we keep; GitHub lists up to 300 a page. */
+export const MAX_COMMIT_FILES = 100;
+/** Characters of a pull request's description we keep. */
+export const MAX_PULL_BODY = 4000;
+
+/** A count GitHub gave, or 0 for anything else. */
+const lines = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+
+/** GET /repos/{owner}/{repo}/commits/{ref}: stats missing → the sums over the listed files. */
+export function toCommitDetails(data: unknown): CommitDetails {
+  const item = data as GithubCommitDetail;
+  if (typeof item?.sha !== 'string' || typeof item.commit !== 'object' || item.commit === null)
+    throw new UnexpectedAnswer('GitHub answered something other than a commit');
+  const listed = (Array.isArray(item.files) ? (item.files as GithubFile[]) : [])
+    .filter((f) => typeof f?.filename === 'string')
+    .map((f) => ({
+      filename: f.filename as string,
+      additions: lines(f.additions),
+      deletions: lines(f.deletions),
+    }));
+  const stats: { additions?: unknown; deletions?: unknown } = item.stats ?? {};
+  const sum = (key: 'additions' | 'deletions') =>
+    typeof stats[key] === 'number' ? lines(stats[key]) : listed.reduce((n, f) => n + f[key], 0);
+  const person = item.commit.author ?? item.commit.committer ?? {};
+  return {
+    sha: item.sha,
+    message: typeof item.commit.message === 'string' ? item.commit.message : '',
+    author: typeof person.name === 'string' ? person.name : '',
+    parents: Array.isArray(item.parents) ? item.parents.length : 0,
+    files: listed.slice(0, MAX_COMMIT_FILES),
+    additions: sum('additions'),
+    deletions: sum('deletions'),
+  };
+}
+
+/** At most `max` characters, never ending in half a surrogate pair. */
+function cut(text: string, max: number) {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return text.slice(0, end);
+}
+
+/** The pull request of a commit, and whether it was merged (then it will not change). */
+export interface CommitPull {
+  pull: PullRequestFacts;
+  merged: boolean;
+}
+
+/**
+ * GET /repos/{owner}/{repo}/commits/{sha}/pulls: the merged pull request (`merged_at` set) if
+ * any, else the first listed; null for none.
+ */
+export function toCommitPull(data: unknown): CommitPull | null {
+  const pulls = (arrayOf(data) as (GithubPullRequest | null)[]).filter(
+    (p): p is GithubPullRequest => typeof p?.number === 'number' && typeof p.title === 'string',
+  );
+  const merged = pulls.find((p) => typeof p.merged_at === 'string' && p.merged_at !== '');
+  const pull = merged ?? pulls[0];
+  if (!pull) return null;
+  const body = typeof pull.body === 'string' && pull.body !== '' ? cut(pull.body, MAX_PULL_BODY) : undefined;
+  return {
+    pull: {
+      number: pull.number as number,
+      title: pull.title as string,
+      ...(body !== undefined ? { body } : {}),
+    },
+    merged: merged !== undefined,
+  };
+}

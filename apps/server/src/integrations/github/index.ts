@@ -20,6 +20,18 @@ export interface GithubClient {
   ): Promise<RepoCommit[]>;
   /** One repository, or null when GitHub answers 404. */
   getRepo(userId: string, fullName: string): Promise<Repository | null>;
+  /**
+   * The commit's files (name, additions, deletions; at most 100) and totals, or null when
+   * GitHub does not know it (404/422, or an empty repository). Cached like the other reads;
+   * a commit never changes, so one that was found stays fresh for a day.
+   */
+  getCommit(userId: string, fullName: string, sha: string): Promise<CommitDetails | null>;
+  /**
+   * The merged pull request that brought the commit (GET /repos/{o}/{r}/commits/{sha}/pulls;
+   * else the first one listed), or null. Cached like the other reads; a merged pull request
+   * stays fresh for a day, anything else for the usual short time.
+   */
+  pullRequestOf(userId: string, fullName: string, sha: string): Promise<PullRequestFacts | null>;
   /** Whether the user has a stored GitHub token. */
   isConnected(userId: string): Promise<boolean>;
 
@@ -40,6 +52,29 @@ export interface GithubClient {
   ): Promise<RepoHook | null>;
   /** True when deleted, false when it was already gone (404). */
   deleteHook(userId: string, fullName: string, hookId: number): Promise<boolean>;
+}
+
+/** One commit as the writer reads it: what changed, not just the message. */
+export interface CommitDetails {
+  sha: string;
+  message: string;
+  /** The git author's name. */
+  author: string;
+  /** How many parents: 2 or more is a merge commit. */
+  parents: number;
+  /** The first 100 files GitHub lists. */
+  files: { filename: string; additions: number; deletions: number }[];
+  /** Lines over the whole commit (GitHub's stats, else the sums over the files it listed). */
+  additions: number;
+  deletions: number;
+}
+
+/** The pull request a commit came with. */
+export interface PullRequestFacts {
+  number: number;
+  title: string;
+  /** The description, cut to 4,000 characters; absent when empty. */
+  body?: string;
 }
 
 /** A repository hook as GitHub describes it (the secret is never shown). */

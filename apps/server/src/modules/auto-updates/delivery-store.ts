@@ -16,6 +16,7 @@ export async function loadDelivery(db: Database, deliveryId: string) {
       result: webhookDeliveries.result,
       projectId: projects.id,
       projectName: projects.name,
+      publishPolicy: projects.publishPolicy,
     })
     .from(webhookDeliveries)
     .innerJoin(projects, eq(projects.id, webhookDeliveries.projectId))
@@ -79,12 +80,14 @@ export async function insertAutoUpdate(
   candidate: Candidate,
   scored: Scored,
   content: UpdateContent,
+  { isDraft }: { isDraft: boolean },
 ): Promise<StoredUpdate> {
   const [inserted] = await db
     .insert(updates)
     .values({
       projectId: delivery.projectId,
       ...content,
+      isDraft,
       isMajorUpdate: scored.significance === 'major',
       autoSource: candidate.source,
       autoSignificance: scored.significance,

@@ -12,6 +12,7 @@ import {
   type StoredDelivery,
 } from './delivery-store';
 import { describeScore, scoreSignificance } from '../../lib/significance';
+import { holdsForReview, policyWords } from '../../lib/publish-policy';
 
 export interface ProcessOptions {
   /** The queue will not try again: a failure now is recorded as the delivery's result. */
@@ -72,13 +73,16 @@ async function decide(deps: AppDeps, delivery: StoredDelivery): Promise<void> {
     projectName: delivery.projectName,
     tone: settings.tone,
   });
-  const update = await insertAutoUpdate(db, delivery, candidate, scored, content);
+  // The project's rule decides whether it goes out now or waits in the owner's drafts.
+  const isDraft = holdsForReview(delivery.publishPolicy, scored.significance);
+  const update = await insertAutoUpdate(db, delivery, candidate, scored, content, { isDraft });
   if (!update.created && !update.sameDelivery)
     return recordResult(db, delivery.id, 'skipped', alreadyTold, update.id);
-  const detail = `${scored.significance} ${candidate.source} passed the filters (${describeScore(scored)})`;
+  const held = isDraft ? `, held as a draft for review (${policyWords(delivery.publishPolicy)})` : '';
+  const detail = `${scored.significance} ${candidate.source} passed the filters${held} (${describeScore(scored)})`;
   await recordResult(db, delivery.id, 'created', detail, update.id);
   if (update.created) {
     deps.afterProjectWrite(delivery.projectId);
-    await kickUpdateNotifications(deps);
+    if (!isDraft) await kickUpdateNotifications(deps);
   }
 }

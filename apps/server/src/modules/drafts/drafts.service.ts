@@ -61,12 +61,13 @@ export function createDraftsService(deps: AppDeps) {
       return { publish_policy: await readPublishPolicy(db, projectId) };
     },
 
-    async savePolicy(projectId: string, userId: string, body: PublishingSettings): Promise<PublishingSettings> {
+    async savePolicy(
+      projectId: string,
+      userId: string,
+      body: PublishingSettings,
+    ): Promise<PublishingSettings> {
       await loadOwnedProject(db, projectId, userId);
-      await db
-        .update(projects)
-        .set({ publishPolicy: body.publish_policy })
-        .where(eq(projects.id, projectId));
+      await db.update(projects).set({ publishPolicy: body.publish_policy }).where(eq(projects.id, projectId));
       return { publish_policy: body.publish_policy };
     },
   };

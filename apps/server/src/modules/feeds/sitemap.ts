@@ -58,6 +58,7 @@ export function renderRobots(publicUrl: string): string {
     'Allow: /',
     'Disallow: /api/',
     `Disallow: ${paths.dashboard}`,
+    `Disallow: ${paths.drafts}`,
     `Disallow: ${paths.projectSettings('*')}`,
     `Disallow: ${paths.settings}`,
     '',

@@ -55,7 +55,12 @@ async function notifyOne(deps: AppDeps, tx: TxHandle, commentId: string, now: Da
   if (!comment) return null;
   const [about] = await tx.db
     .select({
-      update: { id: updates.id, title: updates.title, publishedAt: updates.publishedAt, isDraft: updates.isDraft },
+      update: {
+        id: updates.id,
+        title: updates.title,
+        publishedAt: updates.publishedAt,
+        isDraft: updates.isDraft,
+      },
       project: {
         id: projects.id,
         name: projects.name,

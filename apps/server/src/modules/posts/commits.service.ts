@@ -131,8 +131,13 @@ export function createCommitsService(deps: AppDeps, github: GithubClient) {
     async resolve(userId: string, repositoryName: string, sha: string) {
       const stored = await this.findBySha(userId, repositoryName, sha);
       if (stored) return { sha: stored.sha, message: stored.message, author: stored.authorName };
-      const recent = await github.listCommits(userId, repositoryName, { limit: LOOKUP_DEPTH });
-      const found = recent.filter((c) => c.sha.toLowerCase().startsWith(sha.toLowerCase()));
+      const matching = async (refresh: boolean) =>
+        (await github.listCommits(userId, repositoryName, { limit: LOOKUP_DEPTH, refresh })).filter((c) =>
+          c.sha.toLowerCase().startsWith(sha.toLowerCase()),
+        );
+      // A commit pushed since the list was cached is not in it: ask GitHub again before refusing.
+      let found = await matching(false);
+      if (!found.length) found = await matching(true);
       if (found.length !== 1) throw badRequest(postMessages.commitNotInRepository);
       const [c] = found;
       return { sha: c!.sha.toLowerCase(), message: c!.commit.message, author: c!.commit.author.name };

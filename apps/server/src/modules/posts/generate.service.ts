@@ -18,6 +18,8 @@ import { createCommitsService } from './commits.service';
 import { createPostProjects, type PostProject } from './post-projects';
 import { createPostsService } from './posts.service';
 import { cutAt, writeText } from '../../integrations/ai/write-text';
+import { holdsForReview, readPublishPolicy } from '../../lib/publish-policy';
+import { scoreSignificance } from '../../lib/significance';
 
 type FromCommitInput = z.output<typeof generateFromCommitBodySchema>;
 type ForProjectInput = z.output<typeof generatePostBodySchema>;
@@ -29,6 +31,23 @@ const UPDATE_TARGET: PostTarget = 'linkedin';
 const repoShortName = (fullName: string) => fullName.split('/').pop() ?? fullName;
 const firstLine = (message: string) => message.trim().split('\n')[0]!.trim();
 
+/** How much one commit matters to readers, by the same rules as automatic updates. */
+function significanceOf(commit: Pick<CommitFacts, 'message' | 'author' | 'files'>) {
+  const files = commit.files?.map((f) => f.filename) ?? null;
+  const lines = commit.files
+    ? commit.files.reduce((sum, f) => sum + (f.additions ?? 0) + (f.deletions ?? 0), 0)
+    : null;
+  return scoreSignificance({
+    source: 'push',
+    messages: [commit.message],
+    authors: commit.author ? [commit.author] : [],
+    files,
+    filesChanged: files?.length ?? null,
+    lines,
+    commits: 1,
+  }).significance;
+}
+
 /** Turns commits into posts and updates with the AI writer; nothing is stored unless it wrote. */
 export function createGenerateService(deps: AppDeps, github: GithubClient) {
   const { ai } = deps;
@@ -37,6 +56,33 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
   const updatesService = createUpdatesService(deps);
   const projects = createPostProjects(deps.database.db, deps.config.PUBLIC_URL);
 
+  /**
+   * The whole commit for the writer: its files and line counts (GitHub's single-commit
+   * endpoint, cached) and, for merges and squash merges, the pull request's title and body.
+   * Best effort: without GitHub the writer still has the message.
+   */
+  async function wholeCommit<T extends CommitFacts>(userId: string, facts: T): Promise<T> {
+    try {
+      const details = await github.getCommit(userId, facts.repository, facts.sha);
+      if (!details) return facts;
+      const squashed = /\(#\d+\)\s*$/m.test(facts.message.split('\n')[0] ?? '');
+      const pullRequest =
+        details.parents > 1 || squashed
+          ? await github.pullRequestOf(userId, facts.repository, facts.sha)
+          : null;
+      return {
+        ...facts,
+        files: details.files,
+        additions: details.additions,
+        deletions: details.deletions,
+        ...(pullRequest ? { pullRequest } : {}),
+      };
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'commit details: GitHub did not answer; writing from the message');
+      return facts;
+    }
+  }
+
   /** Writes the post and stores it with its commit and project. */
   async function generatePost(
     userId: string,
@@ -44,7 +90,8 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
     commit: CommitFacts & { id: string | null },
     style: { tone: WritingTone; target: PostTarget },
   ): Promise<Post> {
-    const { id: commitId, ...facts } = commit;
+    const { id: commitId, ...given } = commit;
+    const facts = await wholeCommit(userId, given);
     const written = await writeText(
       ai,
       {
@@ -102,21 +149,28 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
     /** POST /api/projects/{id}/updates/generate: a commit update, created by the updates module's rules. */
     async update(userId: string, projectId: string, body: UpdateInput): Promise<Update> {
       const project = await projects.owned(projectId, userId);
-      const commit = await commitsService.resolve(userId, project.repositoryName, body.commit_sha);
+      const resolved = await commitsService.resolve(userId, project.repositoryName, body.commit_sha);
+      const commit = await wholeCommit(userId, {
+        ...resolved,
+        author: resolved.author || undefined,
+        repository: project.repositoryName,
+      });
       const written = await writeText(
         ai,
         {
           kind: 'update',
           projectName: project.name,
           projectUrl: projects.pageUrl(project),
-          commits: [{ ...commit, author: commit.author || undefined, repository: project.repositoryName }],
+          commits: [commit],
           tone: body.tone,
           target: UPDATE_TARGET,
         },
         MAX_UPDATE_CONTENT_LENGTH,
       );
       const title = body.custom_title || written.title || firstLine(commit.message);
+      const policy = await readPublishPolicy(deps.database.db, projectId);
       const input = updateBodySchema.parse({
+        status: holdsForReview(policy, significanceOf(commit)) ? 'draft' : 'published',
         type: 'commit',
         title: cutAt(title, MAX_UPDATE_TITLE_LENGTH),
         content: written.content,

@@ -17,7 +17,7 @@ interface TimelineSnapshot {
   isPrivate: boolean;
   /** Published updates only: everyone but the owner. */
   visitor: CachedJson;
-  /** Scheduled updates included. */
+  /** Drafts and scheduled updates included. */
   owner: CachedJson;
 }
 
@@ -52,16 +52,17 @@ export function createTimeline(db: Database, cache: ProjectReadCache) {
     const all = rows.flatMap((r) =>
       r.update ? [{ row: r.update, update: toUpdate(r.update), published: r.published }] : [],
     );
-    const scheduled = rows.flatMap((r) => (r.update && !r.published && !r.update.isDraft ? [r.update.publishedAt.getTime()] : []));
+    const scheduled = rows.flatMap((r) =>
+      r.update && !r.published && !r.update.isDraft ? [r.update.publishedAt.getTime()] : [],
+    );
     const nextDueAt = scheduled.length ? Math.min(...scheduled) : Infinity;
     // The owner also sees how automatic updates came about.
     const automatic = all.some((u) => u.row.autoSource);
     const owner = toCachedJson(all.map((u) => (automatic ? toUpdate(u.row, { owner: true }) : u.update)));
-    // Without scheduled or automatic updates both views are the same bytes: keep them once.
+    // Without drafts, scheduled or automatic updates both views are the same bytes: keep them once.
+    const hidden = all.some((u) => !u.published);
     const visitor =
-      scheduled.length || automatic
-        ? toCachedJson(all.filter((u) => u.published).map((u) => u.update))
-        : owner;
+      hidden || automatic ? toCachedJson(all.filter((u) => u.published).map((u) => u.update)) : owner;
     const value: TimelineSnapshot = { ownerId: first.ownerId, isPrivate: first.isPrivate, owner, visitor };
     return { value, expiresAt: Math.max(nextDueAt, Date.now() + MIN_DUE_WAIT_MS) };
   }

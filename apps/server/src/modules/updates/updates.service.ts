@@ -102,7 +102,12 @@ export function createUpdatesService(deps: AppDeps) {
      * Publishes a draft (or reschedules an update): now, or at `publishAt`. A time already
      * past is refused rather than silently published; subscribers hear of it when it is due.
      */
-    async publish(projectId: string, updateId: string, userId: string, publishAt: Date | null): Promise<Update> {
+    async publish(
+      projectId: string,
+      updateId: string,
+      userId: string,
+      publishAt: Date | null,
+    ): Promise<Update> {
       const current = await findOwned(projectId, updateId, userId);
       const now = new Date();
       if (publishAt && publishAt.getTime() < now.getTime() - PAST_GRACE_MS)
