@@ -1,7 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@shiplog/contract';
 import { CUSTOM_DOMAIN_PROJECT_META } from '@shiplog/contract/constants';
-import { DRAFTS_PATH } from '@/lib/drafts';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedRoute } from './protected-route';
 import * as Pages from './routes/lazy-pages';
@@ -32,7 +31,7 @@ export const pageRoutes: RouteObject[] = [
     element: <ProtectedRoute />,
     children: [
       { path: paths.dashboard, element: <Pages.DashboardPage /> },
-      { path: DRAFTS_PATH, element: <Pages.DraftsPage /> },
+      { path: paths.drafts, element: <Pages.DraftsPage /> },
       { path: paths.projects, element: <Pages.MyProjectsPage /> },
       { path: paths.projectSettings(), element: <Pages.ProjectSettingsPage /> },
       { path: paths.profile, element: <Pages.TeamProfilePage /> },

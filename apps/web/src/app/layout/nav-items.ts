@@ -9,7 +9,6 @@ import {
 } from 'lucide-react';
 import { paths } from '@shiplog/contract';
 import { DiscordIcon, GithubIcon, LinkedinIcon, XIcon } from '@/components/brand/social-icons';
-import { DRAFTS_PATH } from '@/lib/drafts';
 import { site } from '@/lib/site';
 
 export interface NavItem {
@@ -30,7 +29,7 @@ export const primaryNav: NavItem[] = [
 export const accountNav: Array<NavItem & { icon: LucideIcon }> = [
   { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
   { label: 'Projects', to: paths.projects, icon: FolderGit2 },
-  { label: 'Drafts', to: DRAFTS_PATH, icon: FilePen },
+  { label: 'Drafts', to: paths.drafts, icon: FilePen },
   { label: 'Profile', to: paths.profile, icon: UserRound },
   { label: 'Settings', to: paths.settings, icon: Settings },
   { label: 'Billing', to: paths.billing, icon: CreditCard },

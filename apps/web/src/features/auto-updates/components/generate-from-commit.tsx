@@ -13,7 +13,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { DRAFTS_PATH, draftSavedMessages } from '@/lib/drafts';
+import { draftSavedMessages } from '@/lib/drafts';
 import { useGenerateUpdate } from '../api/generate-update';
 
 /** What the commit picker gets from the form: its ids start with `id`, the heading is `${id}-commits`. */
@@ -135,7 +135,7 @@ function CreatedNotice({ update, projectId }: { update: Update; projectId: strin
     return (
       <Alert variant="success" role="none" title={draftSavedMessages.title}>
         <span className="break-words">“{update.title}” waits in Drafts until you publish it. </span>
-        <Link to={DRAFTS_PATH} className={linkClasses}>
+        <Link to={paths.drafts} className={linkClasses}>
           {draftSavedMessages.link}
         </Link>
       </Alert>

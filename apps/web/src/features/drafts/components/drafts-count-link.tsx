@@ -1,7 +1,7 @@
 import { FilePen } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
-import { DRAFTS_PATH } from '@/lib/drafts';
 import { useDrafts } from '../api/list-drafts';
 
 /** The dashboard's 'Drafts (n)' link to the inbox; nothing while there are none (or they did not load). */
@@ -11,7 +11,7 @@ export function DraftsCountLink() {
   if (count === 0) return null;
   return (
     <Button asChild variant="secondary">
-      <Link to={DRAFTS_PATH}>
+      <Link to={paths.drafts}>
         <FilePen aria-hidden className="size-4" />
         Drafts ({count})
       </Link>

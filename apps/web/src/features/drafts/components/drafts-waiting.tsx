@@ -1,6 +1,6 @@
 import { ArrowRight, FilePen } from 'lucide-react';
 import { Link } from 'react-router';
-import { DRAFTS_PATH } from '@/lib/drafts';
+import { paths } from '@shiplog/contract';
 import { useDrafts } from '../api/list-drafts';
 
 /** '2 drafts waiting' on the owner's project page, linking to the inbox; nothing when there are none. */
@@ -10,7 +10,7 @@ export function DraftsWaiting({ projectId }: { projectId: string }) {
   if (count === 0) return null;
   return (
     <Link
-      to={DRAFTS_PATH}
+      to={paths.drafts}
       className="group flex items-center gap-3 rounded-xl border border-warning/30 bg-warning-muted px-4 py-3 text-sm transition-colors hover:border-warning/60"
     >
       <FilePen aria-hidden className="size-4 shrink-0 text-warning" />

@@ -1,13 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { draftMessages, PUBLISH_POLICIES, SAVED_BANNER_MS, type PublishPolicy } from '@shiplog/contract';
+import {
+  draftMessages,
+  paths,
+  PUBLISH_POLICIES,
+  SAVED_BANNER_MS,
+  type PublishPolicy,
+} from '@shiplog/contract';
 import { ChoiceGroup, type Choice } from '@/components/ui/choice-group';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { SaveBar } from '@/components/ui/save-bar';
 import { SettingsSection } from '@/components/ui/settings-section';
 import { Skeleton } from '@/components/ui/skeleton';
-import { DRAFTS_PATH } from '@/lib/drafts';
 import { useFlash } from '@/lib/use-flash';
 import { usePublishing } from '../api/get-publishing';
 import { useSavePublishing } from '../api/save-publishing';
@@ -43,7 +48,7 @@ export function ReviewSettingsSection({ projectId }: { projectId: string }) {
       description={
         <>
           Updates written for you, from a commit you pick, from My Projects or from the webhook, can wait in{' '}
-          <Link to={DRAFTS_PATH} className="text-accent underline underline-offset-4 hover:no-underline">
+          <Link to={paths.drafts} className="text-accent underline underline-offset-4 hover:no-underline">
             Drafts
           </Link>{' '}
           for you to check first.

@@ -11,7 +11,6 @@ import { FailureAlert } from '@/components/ui/failure-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { DRAFTS_PATH } from '@/lib/drafts';
 import { useDocumentMeta } from '@/lib/seo';
 import { useDiscardDraft } from '../api/discard-draft';
 import { useDrafts } from '../api/list-drafts';
@@ -49,7 +48,7 @@ export function DraftsPage({ renderEditor }: DraftsPageProps) {
   useDocumentMeta({
     title: draftMessages.inboxTitle,
     description: draftScreenMessages.inboxDescription,
-    path: DRAFTS_PATH,
+    path: paths.drafts,
     noindex: true,
   });
   const inbox = useDrafts();

@@ -5,7 +5,7 @@ import { paths, updateMessages, type Project, type RepoCommit, type Update } fro
 import { GenerationFailure } from '@/components/generation/generation-failure';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { DRAFTS_PATH, draftSavedMessages } from '@/lib/drafts';
+import { draftSavedMessages } from '@/lib/drafts';
 import { usePublishCommitPost } from '../api/publish-commit-post';
 
 export interface PublishUpdateProps {
@@ -68,7 +68,7 @@ export function PublishUpdate({ project, commit, content, regenerate, onPublishe
             variant="success"
             title={draftSavedMessages.title}
             action={
-              <Link to={DRAFTS_PATH} className={linkClasses}>
+              <Link to={paths.drafts} className={linkClasses}>
                 {draftSavedMessages.link}
               </Link>
             }

@@ -1,9 +1,8 @@
 import { Eye, GitCommitHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { Update } from '@shiplog/contract';
+import { paths, type Update } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
-import { DRAFTS_PATH } from '@/lib/drafts';
 import { formatCompactNumber, formatDate } from '@/lib/format';
 import type { ViewerKey } from '../api/query-keys';
 import { LikeButton } from './like-button';
@@ -71,7 +70,7 @@ export function UpdateCard({ update, repositoryName, viewer, comments, onEdit, o
           <time dateTime={update.updated_at}>Saved {formatDate(update.updated_at)}</time> · only you can see
           it until it is published.{' '}
           <Link
-            to={DRAFTS_PATH}
+            to={paths.drafts}
             className="font-medium text-accent underline underline-offset-4 hover:no-underline"
           >
             Review in Drafts
