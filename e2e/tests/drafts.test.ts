@@ -198,31 +198,15 @@ describe('drafts and review in the browser', () => {
     const answer = page.waitForResponse((r) => r.url().endsWith('/updates/generate'));
     await form.getByRole('button', { name: 'Generate update' }).click();
     const update = (await (await answer).json()) as Update;
-    if (update.status === 'draft') {
-      await visible(page, 'Draft saved — review it in Drafts');
-      await form.getByRole('link', { name: 'Open Drafts' }).click();
-      await page.waitForURL((url) => url.pathname === '/drafts');
-      await expect
-        .poll(() => page.getByRole('article', { name: update.title }).isVisible(), { timeout: 15_000 })
-        .toBe(true);
-      expect(await publicTitles()).not.toContain(update.title);
-    } else {
-      // The server on this branch does not apply the review rule to generated updates yet.
-      notes.push(
-        `POST /updates/generate under publish_policy 'review' answered status '${update.status}' (expected 'draft'); the UI said "Update published"`,
-      );
-      await visible(page, 'Update published');
-      // Take it back into the drafts (an edit with status 'draft') so the inbox flow below has it.
-      const moved = await api<Update>('PUT', `/api/projects/${project.id}/updates/${update.id}`, {
-        type: update.type,
-        title: update.title,
-        content: update.content,
-        commit_hash: update.commit_hash,
-        commit_message: update.commit_message,
-        status: 'draft',
-      });
-      expect(moved.body.status).toBe('draft');
-    }
+    // New projects hold every generated update for review.
+    expect(update.status).toBe('draft');
+    await visible(page, 'Draft saved — review it in Drafts');
+    await form.getByRole('link', { name: 'Open Drafts' }).click();
+    await page.waitForURL((url) => url.pathname === '/drafts');
+    await expect
+      .poll(() => page.getByRole('article', { name: update.title }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await publicTitles()).not.toContain(update.title);
     expect((await inbox()).drafts.map((item) => item.update.id)).toContain(update.id);
   });
 
