@@ -84,6 +84,12 @@ describe('GitHub Integration and Custom Domain in the browser', () => {
         data: { repository_name: REPO, name: 'Lantern', is_private: false },
       }),
     );
+    // New projects hold generated updates for review; this owner lets them publish at once.
+    await json(
+      await owner.request.put(`/api/projects/${project.id}/publishing`, {
+        data: { publish_policy: 'minor' },
+      }),
+    );
     page = await owner.newPage();
   });
 

@@ -135,7 +135,8 @@ describe('My Projects in the browser', () => {
       .poll(() => page.getByRole('textbox', { name: 'Post' }).inputValue(), { timeout: 15_000 })
       .toMatch(/\S/);
     await page.getByRole('button', { name: 'Publish Update' }).click();
-    await visible(page, 'Update published');
+    // A new project holds generated updates for review: the update waits in Drafts.
+    await visible(page, 'Draft saved — review it in Drafts');
     await expectAccessible(page);
     await shot(page, 'my-projects-desktop');
     storage = await context.storageState();

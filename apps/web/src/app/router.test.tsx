@@ -20,6 +20,7 @@ const pages: Array<[string, string]> = [
   ['/auth/diagnostic', 'Auth diagnostics'],
   ['/diagnostics', 'Diagnostics'],
   ['/dashboard', 'Dashboard'],
+  ['/drafts', 'Drafts'],
   ['/projects', 'My Projects'],
   ['/projects/public', 'Public Projects'],
   // No API answers here: the project pages show their load errors.

@@ -31,6 +31,7 @@ export const pageRoutes: RouteObject[] = [
     element: <ProtectedRoute />,
     children: [
       { path: paths.dashboard, element: <Pages.DashboardPage /> },
+      { path: paths.drafts, element: <Pages.DraftsPage /> },
       { path: paths.projects, element: <Pages.MyProjectsPage /> },
       { path: paths.projectSettings(), element: <Pages.ProjectSettingsPage /> },
       { path: paths.profile, element: <Pages.TeamProfilePage /> },

@@ -67,6 +67,7 @@ describe('Header', () => {
     expect(links).toEqual([
       ['Dashboard', '/dashboard'],
       ['Projects', '/projects'],
+      ['Drafts', '/drafts'],
       ['Profile', '/profile'],
       ['Settings', '/settings'],
       ['Billing', '/billing'],
@@ -164,6 +165,7 @@ describe('Header', () => {
     for (const [label, href] of [
       ['Dashboard', '/dashboard'],
       ['Projects', '/projects'],
+      ['Drafts', '/drafts'],
       ['Profile', '/profile'],
       ['Settings', '/settings'],
       ['Billing', '/billing'],

@@ -1,4 +1,12 @@
-import { CreditCard, FolderGit2, LayoutDashboard, Settings, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  CreditCard,
+  FilePen,
+  FolderGit2,
+  LayoutDashboard,
+  Settings,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '@shiplog/contract';
 import { DiscordIcon, GithubIcon, LinkedinIcon, XIcon } from '@/components/brand/social-icons';
 import { site } from '@/lib/site';
@@ -21,6 +29,7 @@ export const primaryNav: NavItem[] = [
 export const accountNav: Array<NavItem & { icon: LucideIcon }> = [
   { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
   { label: 'Projects', to: paths.projects, icon: FolderGit2 },
+  { label: 'Drafts', to: paths.drafts, icon: FilePen },
   { label: 'Profile', to: paths.profile, icon: UserRound },
   { label: 'Settings', to: paths.settings, icon: Settings },
   { label: 'Billing', to: paths.billing, icon: CreditCard },

@@ -30,7 +30,8 @@ export const DiagnosticsPage = page(
   'DiagnosticsPage',
 );
 
-export const DashboardPage = page(() => import('@/features/posts/pages/dashboard-page'), 'DashboardPage');
+export const DashboardPage = page(() => import('./dashboard-route'), 'DashboardRoute');
+export const DraftsPage = page(() => import('./drafts-route'), 'DraftsRoute');
 
 export const MyProjectsPage = page(() => import('./my-projects/my-projects-page'), 'MyProjectsPage');
 export const PublicProjectsPage = page(

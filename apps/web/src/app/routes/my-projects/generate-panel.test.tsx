@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { projectMessages, updateMessages } from '@shiplog/contract';
+import { postMessages, projectMessages, updateMessages } from '@shiplog/contract';
 import { apiError, ApiServer } from '@test/api-server';
 import { deferred, makeNumberedCommit } from '@test/fixtures';
 import { makeMyProject, makePublishedUpdate, openMyProjects, panel } from './test/my-projects-kit';
@@ -26,9 +26,25 @@ beforeEach(() =>
     'GET /api/projects': () => ({ status: 200, body: [makeMyProject()] }),
     'GET /api/github/commits/ada/shiplog': () => ({ status: 200, body: [commit, makeNumberedCommit(2)] }),
     'POST /api/ai/generate-post': () => post('We shipped a changelog page!'),
-    'POST /api/projects/p1/updates': () => ({ status: 201, body: makePublishedUpdate() }),
+    // Publish Update: the generated update (the review rule sets its status), then the edited text.
+    'POST /api/projects/p1/updates/generate': () => ({
+      status: 201,
+      body: makePublishedUpdate({
+        title: 'Add the changelog page',
+        content: 'The writer’s words',
+        commit_hash: commit.sha,
+        commit_message: commit.commit.message,
+      }),
+    }),
+    'PUT /api/projects/p1/updates/u1': ({ body }) => ({
+      status: 200,
+      body: makePublishedUpdate({ ...(body as object), title: 'Add the changelog page' }),
+    }),
   }),
 );
+
+const GENERATE_UPDATE = 'POST /api/projects/p1/updates/generate';
+const EDIT = 'PUT /api/projects/p1/updates/u1';
 
 async function selectCommit() {
   const user = userEvent.setup({ delay: null });
@@ -76,17 +92,49 @@ describe('Generate Build Update', () => {
     expect(generator.getByRole('button', { name: 'Generate Post' })).toBeInTheDocument();
   });
 
-  it('Regenerate replaces the draft', async () => {
+  it('Regenerate replaces the draft, asking for another wording each time', async () => {
+    api.routes['POST /api/ai/generate-post'] = ({ body }) =>
+      post(`Take ${(body as { variant?: number }).variant ?? 0}`);
     const { user, generator } = await selectCommit();
     await user.click(generator.getByRole('button', { name: 'Generate Post' }));
-    await generator.findByRole('textbox', { name: 'Post' });
-    api.routes['POST /api/ai/generate-post'] = () => post('Second take');
+    expect(await generator.findByRole('textbox', { name: 'Post' })).toHaveValue('Take 0');
     await user.click(generator.getByRole('button', { name: 'Regenerate' }));
-    await waitFor(() => expect(generator.getByRole('textbox', { name: 'Post' })).toHaveValue('Second take'));
-    expect(api.calls('POST /api/ai/generate-post')).toHaveLength(2);
+    await waitFor(() => expect(generator.getByRole('textbox', { name: 'Post' })).toHaveValue('Take 1'));
+    await user.click(generator.getByRole('button', { name: 'Regenerate' }));
+    await waitFor(() => expect(generator.getByRole('textbox', { name: 'Post' })).toHaveValue('Take 2'));
+    const variants = api
+      .calls('POST /api/ai/generate-post')
+      .map((call) => (call.body as { variant?: number }).variant);
+    expect(variants).toEqual([undefined, 1, 2]);
   });
 
-  it('publishes the edited post as a commit update, once', async () => {
+  it("shows the writer's reason when nothing is worth sharing, and writes anyway on request", async () => {
+    api.routes['POST /api/ai/generate-post'] = ({ body }) =>
+      (body as { force?: boolean }).force
+        ? post('A small step: the README is tidier.')
+        : apiError(422, 'NOT_WORTH_SHARING', 'A work-in-progress commit with no user-facing change.');
+    const { user, generator } = await selectCommit();
+    await user.click(generator.getByRole('button', { name: 'Generate Post' }));
+    const notice = (await generator.findByText(postMessages.notWorthSharing)).closest('[role="status"]')!;
+    expect(notice).toHaveTextContent('A work-in-progress commit with no user-facing change.');
+    await user.click(generator.getByRole('button', { name: postMessages.writeAnyway }));
+    expect(await generator.findByRole('textbox', { name: 'Post' })).toHaveValue(
+      'A small step: the README is tidier.',
+    );
+    expect(api.calls('POST /api/ai/generate-post').at(-1)?.body).toMatchObject({ force: true });
+  });
+
+  it("shows the server's message when the generation limit is reached", async () => {
+    const limited = 'You have used all 20 generations of the last 10 minutes. Try again in 4 minutes.';
+    api.routes['POST /api/ai/generate-post'] = () => apiError(429, 'RATE_LIMITED', limited);
+    const { user, generator } = await selectCommit();
+    await user.click(generator.getByRole('button', { name: 'Generate Post' }));
+    const alert = await generator.findByRole('alert');
+    expect(alert).toHaveTextContent(limited);
+    expect(alert).not.toHaveTextContent(projectMessages.generatePostFailed);
+  });
+
+  it('publishes the edited post as the commit update, once, when the review rule lets it out', async () => {
     const { user, generator } = await selectCommit();
     await user.click(generator.getByRole('button', { name: 'Generate Post' }));
     const text = await generator.findByRole('textbox', { name: 'Post' });
@@ -101,21 +149,51 @@ describe('Generate Build Update', () => {
       '/projects/p1',
     );
     expect(generator.getByRole('button', { name: 'Publish Update' })).toBeDisabled();
-    expect(api.calls('POST /api/projects/p1/updates')).toHaveLength(1);
-    expect(api.calls('POST /api/projects/p1/updates')[0]?.body).toEqual({
+    expect(api.calls(GENERATE_UPDATE)).toHaveLength(1);
+    expect(api.calls(GENERATE_UPDATE)[0]?.body).toEqual({
+      commit_sha: commit.sha,
+      custom_title: 'Add the changelog page',
+      force: true,
+    });
+    expect(api.calls(EDIT)[0]?.body).toEqual({
       type: 'commit',
       title: 'Add the changelog page',
       content: 'My own words',
       commit_hash: commit.sha,
       commit_message: commit.commit.message,
-      published_at: null,
     });
     await user.type(text, '!');
     expect(generator.getByRole('button', { name: 'Publish Update' })).toBeEnabled();
+    // Publishing again edits the same update: one commit, one update.
+    await user.click(generator.getByRole('button', { name: 'Publish Update' }));
+    await waitFor(() => expect(api.calls(EDIT)).toHaveLength(2));
+    expect(api.calls(GENERATE_UPDATE)).toHaveLength(1);
+    expect(api.calls(EDIT)[1]?.body).toMatchObject({ content: 'My own words!' });
+  });
+
+  it('says the update waits in Drafts when the review rule holds it', async () => {
+    api.routes[GENERATE_UPDATE] = () => ({
+      status: 201,
+      body: makePublishedUpdate({ title: 'Add the changelog page', status: 'draft' }),
+    });
+    api.routes[EDIT] = ({ body }) => ({
+      status: 200,
+      body: makePublishedUpdate({ ...(body as object), status: 'draft' }),
+    });
+    const { user, generator } = await selectCommit();
+    await user.click(generator.getByRole('button', { name: 'Generate Post' }));
+    await generator.findByRole('textbox', { name: 'Post' });
+    await user.click(generator.getByRole('button', { name: 'Publish Update' }));
+    const done = await generator.findByRole('status');
+    expect(done).toHaveTextContent('Draft saved — review it in Drafts');
+    expect(done).not.toHaveTextContent('Update published');
+    expect(within(done).getByRole('link', { name: 'Open Drafts' })).toHaveAttribute('href', '/drafts');
+    expect(api.calls(EDIT)[0]?.body).toMatchObject({ content: 'We shipped a changelog page!' });
+    expect(api.calls(EDIT)[0]?.body).not.toHaveProperty('status');
   });
 
   it("says 'Failed to save update. Please try again.' when publishing fails", async () => {
-    api.routes['POST /api/projects/p1/updates'] = () => apiError(500, 'INTERNAL', 'Internal server error');
+    api.routes[GENERATE_UPDATE] = () => apiError(500, 'INTERNAL', 'Internal server error');
     const { user, generator } = await selectCommit();
     await user.click(generator.getByRole('button', { name: 'Generate Post' }));
     await generator.findByRole('textbox', { name: 'Post' });

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { githubMessages, projectMessages, webhookMessages } from '@shiplog/contract';
+import { githubMessages, postMessages, projectMessages, webhookMessages } from '@shiplog/contract';
 import { apiError } from '@test/api-server';
 import { slow } from '@test/render';
 import { PICK_A_COMMIT } from '@/features/auto-updates/components/generate-from-commit';
@@ -83,15 +83,60 @@ describe('GitHub Integration: generate an update from a commit', slow, () => {
     expect(form.getByRole('radio', { name: /fix: crash on start/ })).toBeChecked();
   });
 
-  it("adds the server's reason under the message when it gives one (the generation limit)", async () => {
-    const limited = 'You can generate up to 10 posts and updates every 60 minutes.';
-    api.routes[GENERATE] = () => apiError(429, 'RATE_LIMITED', limited);
+  it("adds the server's reason under the message when it gives one", async () => {
+    api.routes[GENERATE] = () => apiError(403, 'FORBIDDEN', 'GitHub refused the token');
     const { user, form } = open();
     await user.click(await form.findByRole('radio', { name: /fix: crash on start/ }));
     await user.click(form.getByRole('button', { name: 'Generate update' }));
     const alert = await form.findByRole('alert');
     expect(alert).toHaveTextContent(webhookMessages.generateFailed);
+    expect(alert).toHaveTextContent('GitHub refused the token');
+  });
+
+  it("shows only the server's message at the generation limit (it says how long to wait)", async () => {
+    const limited = 'You have used all 20 generations of the last 10 minutes. Try again in 3 minutes.';
+    api.routes[GENERATE] = () => apiError(429, 'RATE_LIMITED', limited);
+    const { user, form } = open();
+    await user.click(await form.findByRole('radio', { name: /fix: crash on start/ }));
+    await user.click(form.getByRole('button', { name: 'Generate update' }));
+    const alert = await form.findByRole('alert');
     expect(alert).toHaveTextContent(limited);
+    expect(alert).not.toHaveTextContent(webhookMessages.generateFailed);
+  });
+
+  it('says a held update waits in Drafts, with a link there', async () => {
+    api.routes[GENERATE] = () => ({
+      status: 201,
+      body: makeGeneratedUpdate({ project_id: 'p1', title: 'Crash fixed', status: 'draft' }),
+    });
+    const { user, form } = open();
+    await user.click(await form.findByRole('radio', { name: /fix: crash on start/ }));
+    await user.click(form.getByRole('button', { name: 'Generate update' }));
+    expect(await form.findByText('Draft saved — review it in Drafts')).toBeInTheDocument();
+    expect(form.queryByText('Update published')).not.toBeInTheDocument();
+    expect(form.getByText(/“Crash fixed” waits in Drafts/)).toBeInTheDocument();
+    expect(form.getByRole('link', { name: 'Open Drafts' })).toHaveAttribute('href', '/drafts');
+  });
+
+  it("shows the writer's reason when the commit is not worth sharing, and writes anyway", async () => {
+    const reason = 'A work-in-progress commit: nothing a reader would notice yet.';
+    api.routes[GENERATE] = ({ body }) =>
+      (body as { force?: boolean }).force
+        ? { status: 201, body: makeGeneratedUpdate({ project_id: 'p1', status: 'draft' }) }
+        : apiError(422, 'NOT_WORTH_SHARING', reason);
+    const { user, form } = open();
+    await user.click(await form.findByRole('radio', { name: /fix: crash on start/ }));
+    await user.type(form.getByLabelText('Custom title (optional)'), 'Crash fixed');
+    await user.click(form.getByRole('button', { name: 'Generate update' }));
+    const title = await form.findByText(postMessages.notWorthSharing);
+    expect(title.closest('[role="status"]')).toHaveTextContent(reason);
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: postMessages.writeAnyway }));
+    expect(await form.findByText('Draft saved — review it in Drafts')).toBeInTheDocument();
+    expect(api.calls(GENERATE).map((call) => call.body)).toEqual([
+      { commit_sha: '0f9e8d7c6b5a4f3e2d1c', custom_title: 'Crash fixed' },
+      { commit_sha: '0f9e8d7c6b5a4f3e2d1c', custom_title: 'Crash fixed', force: true },
+    ]);
   });
 
   it('offers to connect GitHub when the account has none', async () => {

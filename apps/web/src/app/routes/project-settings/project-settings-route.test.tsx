@@ -23,10 +23,14 @@ beforeEach(() =>
     }),
     [`GET /api/github/commits/ada/acme-cli`]: () => ({ status: 200, body: [] }),
     [`GET /api/projects/${project.id}/domain`]: () => ({ status: 200, body: null }),
+    [`GET /api/projects/${project.id}/publishing`]: () => ({
+      status: 200,
+      body: { publish_policy: 'review' },
+    }),
   }),
 );
 
-describe('/projects/{id}/settings with the project-waitlist, GitHub integration and domains sections composed in', () => {
+describe('/projects/{id}/settings with the project-waitlist, GitHub integration, review and domains sections composed in', () => {
   it("fills 'Waitlist Management', 'GitHub Integration' and 'Custom Domain' for the owner", async () => {
     renderRoutes(
       [
@@ -46,6 +50,10 @@ describe('/projects/{id}/settings with the project-waitlist, GitHub integration 
     expect(github.getByText('ada/acme-cli')).toBeInTheDocument();
     expect(await github.findByRole('switch', { name: 'Enable automatic updates' })).toBeInTheDocument();
     expect(await github.findByText(/No commits yet/)).toBeInTheDocument();
+    const review = within(screen.getByRole('region', { name: 'Review' }));
+    expect(
+      await review.findByRole('radio', { name: 'Hold every generated update for review' }),
+    ).toBeChecked();
     const domain = within(screen.getByRole('region', { name: 'Custom Domain' }));
     expect(await domain.findByRole('button', { name: 'Add custom domain' })).toBeInTheDocument();
     expect(screen.queryByText(/Coming soon/)).not.toBeInTheDocument();
@@ -53,6 +61,6 @@ describe('/projects/{id}/settings with the project-waitlist, GitHub integration 
       .getAllByRole('region')
       .map((r) => r.getAttribute('id'))
       .filter(Boolean);
-    expect(order).toEqual(['general', 'waitlist', 'github', 'custom-domain', 'danger-zone']);
+    expect(order).toEqual(['general', 'waitlist', 'github', 'review', 'custom-domain', 'danger-zone']);
   });
 });

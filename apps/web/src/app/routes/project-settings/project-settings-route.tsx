@@ -1,4 +1,5 @@
 import { CustomDomainSection } from '@/features/domains/components/custom-domain-section';
+import { ReviewSettingsSection } from '@/features/drafts/components/review-settings-section';
 import { ProjectSettingsPage } from '@/features/projects/pages/project-settings-page';
 import { WaitlistManagementSection } from '@/features/project-waitlist/components/waitlist-management-section';
 import { GithubIntegrationSection } from './github-integration-section';
@@ -20,6 +21,7 @@ export function ProjectSettingsRoute() {
           repositoryName={project.repository_name}
         />
       )}
+      renderReview={(project) => <ReviewSettingsSection key={project.id} projectId={project.id} />}
       renderCustomDomain={(project) => <CustomDomainSection key={project.id} projectId={project.id} />}
     />
   );

@@ -12,6 +12,7 @@ import {
   openProject,
   owner,
   serveProject,
+  stranger,
 } from './test/project-route-kit';
 
 const { api, state } = serveProject();
@@ -31,6 +32,27 @@ describe('/projects/{id}, owner view', slow, () => {
     expect(screen.getByRole('region', { name: 'Tech Stack' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Built by' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Stay Updated' })).not.toBeInTheDocument();
+  });
+
+  it('tells the owner how many drafts of the project wait, linking to the inbox; readers never ask', async () => {
+    const item = (id: string, projectId = 'project-1') => ({
+      update: makeUpdate({ id, project_id: projectId, status: 'draft' }),
+      project: { id: projectId, name: projectId },
+    });
+    api.routes['GET /api/drafts'] = () => ({
+      status: 200,
+      body: { drafts: [item('d1'), item('d2'), item('d3', 'other')], scheduled: [] },
+    });
+    const view = openProject(api, owner);
+    await findH1('Acme CLI');
+    expect(await screen.findByRole('link', { name: /^2 drafts waiting/ })).toHaveAttribute('href', '/drafts');
+    view.unmount();
+    api.requests = [];
+    openProject(api, stranger);
+    await findH1('Acme CLI');
+    await screen.findByRole('article', { name: 'Shipped dark mode' });
+    expect(screen.queryByRole('link', { name: /drafts waiting/ })).not.toBeInTheDocument();
+    expect(api.calls('GET /api/drafts')).toHaveLength(0);
   });
 
   it('shows the owner the feed links too', async () => {

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/get-session';
 import { useForgetComments } from '@/features/comments/api/comments';
+import { DraftsWaiting } from '@/features/drafts/components/drafts-waiting';
 import { CommentsPanel, CommentsToggle } from '@/features/comments/components/comments-panel';
 import { FeedLinks } from '@/features/feeds/components/feed-links';
 import { ProjectPage } from '@/features/projects/pages/project-page';
@@ -43,6 +44,7 @@ export function ProjectRoute({ projectId: fixedId }: { projectId?: string }) {
         <StayUpdatedPanel key={project.id} projectId={project.id} projectName={project.name} />
       )}
       renderFeeds={({ project }) => <FeedLinks projectId={project.id} />}
+      renderOwnerNotice={({ project }) => <DraftsWaiting projectId={project.id} />}
     />
   );
 }

@@ -48,8 +48,8 @@ function AutoUpdateForm({ projectId, stored }: { projectId: string; stored: Auto
               Enable automatic updates
             </p>
             <p id={`${id}-enabled-hint`} className="mt-1 text-muted-foreground">
-              When the webhook brings a change that passes your filters, Shiplog writes and publishes an
-              update, and subscribers hear of it.
+              When the webhook brings a change that passes your filters, Shiplog writes an update. It is
+              published, and subscribers hear of it, or it waits in Drafts, as the Review section says.
             </p>
           </div>
           <Switch

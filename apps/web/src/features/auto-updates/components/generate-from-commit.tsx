@@ -1,12 +1,19 @@
 import { Sparkles } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MAX_UPDATE_TITLE_LENGTH, paths, webhookMessages, type Update } from '@shiplog/contract';
+import {
+  MAX_UPDATE_TITLE_LENGTH,
+  paths,
+  webhookMessages,
+  type GenerateUpdateBody,
+  type Update,
+} from '@shiplog/contract';
+import { GenerationFailure } from '@/components/generation/generation-failure';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FailureAlert } from '@/components/ui/failure-alert';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { draftSavedMessages } from '@/lib/drafts';
 import { useGenerateUpdate } from '../api/generate-update';
 
 /** What the commit picker gets from the form: its ids start with `id`, the heading is `${id}-commits`. */
@@ -26,29 +33,34 @@ export interface GenerateFromCommitProps {
 /** Said when 'Generate update' is pressed before a commit is chosen. */
 export const PICK_A_COMMIT = 'Choose a commit first.';
 
-/** 'Generate an update from a commit': pick one, optionally title it, and publish what the writer makes. */
+/**
+ * 'Generate an update from a commit': pick one, optionally title it, and the writer makes an update,
+ * published or held in Drafts as the project's review rule says (the answer's `status`).
+ */
 export function GenerateFromCommit({ projectId, renderCommitPicker }: GenerateFromCommitProps) {
   const id = useId();
   const generate = useGenerateUpdate(projectId);
   const [sha, setSha] = useState<string | null>(null);
   const [title, setTitle] = useState('');
   const [noCommit, setNoCommit] = useState(false);
-  const [published, setPublished] = useState<Update | null>(null);
+  const [created, setCreated] = useState<Update | null>(null);
+
+  function send(body: GenerateUpdateBody) {
+    setCreated(null);
+    generate.mutate(body, {
+      onSuccess: (update) => {
+        setCreated(update);
+        setTitle('');
+      },
+    });
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setPublished(null);
+    setCreated(null);
     generate.reset();
     if (!sha) return setNoCommit(true);
-    generate.mutate(
-      { commit_sha: sha, custom_title: title.trim() || null },
-      {
-        onSuccess: (update) => {
-          setPublished(update);
-          setTitle('');
-        },
-      },
-    );
+    send({ commit_sha: sha, custom_title: title.trim() || null });
   }
 
   return (
@@ -63,7 +75,8 @@ export function GenerateFromCommit({ projectId, renderCommitPicker }: GenerateFr
           Generate an update from a commit
         </h3>
         <p className="mt-1 text-muted-foreground">
-          Pick a commit and the writer turns it into an update on the project page.
+          Pick a commit and the writer turns it into an update: published on the project page, or held in
+          Drafts for your review, as the Review section says.
         </p>
       </div>
       {renderCommitPicker({
@@ -100,20 +113,39 @@ export function GenerateFromCommit({ projectId, renderCommitPicker }: GenerateFr
           {generate.isPending ? 'Generating...' : 'Generate update'}
         </Button>
       </div>
-      {generate.isError && <FailureAlert title={webhookMessages.generateFailed} error={generate.error} />}
+      {generate.isError && (
+        <GenerationFailure
+          error={generate.error}
+          failedTitle={webhookMessages.generateFailed}
+          onWriteAnyway={() => generate.variables && send({ ...generate.variables, force: true })}
+        />
+      )}
       <div role="status" className="empty:hidden">
-        {published && (
-          <Alert variant="success" role="none" title="Update published">
-            <span className="break-words">“{published.title}” is on the project page. </span>
-            <Link
-              to={paths.project(projectId)}
-              className="font-medium text-accent underline underline-offset-4 hover:no-underline"
-            >
-              View it on the project page
-            </Link>
-          </Alert>
-        )}
+        {created && <CreatedNotice update={created} projectId={projectId} />}
       </div>
     </form>
+  );
+}
+
+const linkClasses = 'font-medium text-accent underline underline-offset-4 hover:no-underline';
+
+/** What became of the generated update: held in Drafts, or published (or scheduled) on the project page. */
+function CreatedNotice({ update, projectId }: { update: Update; projectId: string }) {
+  if (update.status === 'draft')
+    return (
+      <Alert variant="success" role="none" title={draftSavedMessages.title}>
+        <span className="break-words">“{update.title}” waits in Drafts until you publish it. </span>
+        <Link to={paths.drafts} className={linkClasses}>
+          {draftSavedMessages.link}
+        </Link>
+      </Alert>
+    );
+  return (
+    <Alert variant="success" role="none" title="Update published">
+      <span className="break-words">“{update.title}” is on the project page. </span>
+      <Link to={paths.project(projectId)} className={linkClasses}>
+        View it on the project page
+      </Link>
+    </Alert>
   );
 }

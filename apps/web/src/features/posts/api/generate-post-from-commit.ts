@@ -34,6 +34,13 @@ export function useGeneratePostFromCommit(commitId: string, onGenerated?: (post:
   });
 }
 
+/** How many posts were written from a commit in this visit: a new one asks for another wording. */
+export function useGenerationCount(commitId: string): number {
+  return useMutationState({
+    filters: { mutationKey: generateKey(commitId), exact: true, status: 'success' },
+  }).length;
+}
+
 /** The latest generation for a commit, also one started before its row was shown again. */
 export function useLatestGeneration(commitId: string) {
   const states = useMutationState({

@@ -90,7 +90,42 @@ describe('Generate Post on the Commits tab', () => {
       'You have generated many posts in a short time (AI calls cost money). Try again in 8 minutes.';
     api.routes['POST /api/posts/generate'] = () => apiError(429, 'RATE_LIMITED', limited);
     await user.click(row.getByRole('button', { name: 'Generate Post' }));
+    // The limit's own message says how long to wait: it stands alone, not under a generic failure.
     await waitFor(() => expect(row.getByRole('alert')).toHaveTextContent(limited));
-    expect(row.getByRole('alert')).toHaveTextContent(postMessages.generateFailed);
+    expect(row.getByRole('alert')).not.toHaveTextContent(postMessages.generateFailed);
+  });
+
+  it("shows the writer's reason when nothing is worth sharing, and writes anyway on request", async () => {
+    const reason = 'A work-in-progress commit with nothing a reader would notice.';
+    api.routes['POST /api/posts/generate'] = ({ body }) =>
+      (body as { force?: boolean }).force ? generated(3) : apiError(422, 'NOT_WORTH_SHARING', reason);
+    const { user } = openDashboard(api);
+    const row = await findItem('Commit number 1');
+    await user.click(row.getByRole('button', { name: 'Generate Post' }));
+    const title = await row.findByText(postMessages.notWorthSharing);
+    expect(title.closest('[role="status"]')).toHaveTextContent(reason);
+    expect(row.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: postMessages.writeAnyway }));
+    expect(await screen.findByText(postMessages.generated)).toBeInTheDocument();
+    expect(api.calls('POST /api/posts/generate').map((call) => call.body)).toEqual([
+      { commit_id: 'c1', target: 'x', tone: 'professional' },
+      { commit_id: 'c1', target: 'x', tone: 'professional', force: true },
+    ]);
+    expect(row.queryByText(postMessages.notWorthSharing)).not.toBeInTheDocument();
+  });
+
+  it('asks for another wording when a post is generated again from the same commit', async () => {
+    api.routes['POST /api/posts/generate'] = () => generated(4);
+    const { user } = openDashboard(api);
+    const row = await findItem('Commit number 1');
+    for (let n = 1; n <= 3; n++) {
+      await user.click(row.getByRole('button', { name: 'Generate Post' }));
+      await waitFor(() => expect(api.calls('POST /api/posts/generate')).toHaveLength(n));
+      await waitFor(() => expect(row.getByRole('button', { name: 'Generate Post' })).toBeEnabled());
+    }
+    const variants = api
+      .calls('POST /api/posts/generate')
+      .map((call) => (call.body as { variant?: number }).variant);
+    expect(variants).toEqual([undefined, 1, 2]);
   });
 });

@@ -1,11 +1,14 @@
 import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { postMessages, SHORT_SHA_LENGTH, type DashboardCommit, type Post } from '@shiplog/contract';
+import { GenerationFailure } from '@/components/generation/generation-failure';
 import { GithubIcon } from '@/components/brand/social-icons';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { serverMessage } from '@/lib/server-message';
-import { useGeneratePostFromCommit, useLatestGeneration } from '../api/generate-post-from-commit';
+import {
+  useGeneratePostFromCommit,
+  useGenerationCount,
+  useLatestGeneration,
+} from '../api/generate-post-from-commit';
 import { CommitMessage } from './commit-message';
 import { Timestamp } from './timestamp';
 import type { WritingChoice } from './writing-options';
@@ -16,13 +19,24 @@ export interface CommitRowProps {
   onGenerated: (post: Post) => void;
 }
 
-/** One commit: repository, message, author and time, and 'Generate Post' (a spinner while it runs). */
+/**
+ * One commit: repository, message, author and time, and 'Generate Post' (a spinner while it runs).
+ * Generating again asks for another wording; when the writer finds nothing worth sharing, its
+ * reason shows with 'Write anyway'.
+ */
 export function CommitRow({ commit, writing, onGenerated }: CommitRowProps) {
   const id = useId();
   const generate = useGeneratePostFromCommit(commit.id, onGenerated);
   const latest = useLatestGeneration(commit.id);
   const pending = latest?.status === 'pending';
   const failed = latest?.status === 'error';
+  const written = useGenerationCount(commit.id);
+  const write = (force: boolean) =>
+    generate.mutate({
+      ...writing,
+      ...(written > 0 ? { variant: written } : {}),
+      ...(force ? { force } : {}),
+    });
 
   return (
     <li>
@@ -55,16 +69,18 @@ export function CommitRow({ commit, writing, onGenerated }: CommitRowProps) {
             className="w-full sm:w-auto"
             loading={pending}
             aria-describedby={`${id}-subject`}
-            onClick={() => generate.mutate(writing)}
+            onClick={() => write(false)}
           >
             {!pending && <Sparkles aria-hidden className="size-4 text-accent" />}
             {pending ? 'Generating…' : 'Generate Post'}
           </Button>
         </div>
         {failed && (
-          <Alert variant="error" title={postMessages.generateFailed}>
-            {serverMessage(latest.error)}
-          </Alert>
+          <GenerationFailure
+            error={latest.error}
+            failedTitle={postMessages.generateFailed}
+            onWriteAnyway={() => write(true)}
+          />
         )}
       </article>
     </li>

@@ -1,7 +1,7 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { projectMessages, type RepoCommit } from '@shiplog/contract';
-import { Alert } from '@/components/ui/alert';
+import { projectMessages, type GeneratePostBody, type RepoCommit } from '@shiplog/contract';
+import { GenerationFailure } from '@/components/generation/generation-failure';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -17,29 +17,45 @@ export interface GeneratePanelProps {
 
 /**
  * 'Generate Build Update' for the selected commit (spec section 4): no post → Generate Post;
- * generating → spinner; a post → an editable draft with Regenerate and Publish Update.
+ * generating → spinner; a post → an editable draft with Regenerate and Publish Update. Each
+ * Regenerate asks for another wording (`variant` 1, 2, …); when the writer finds nothing worth
+ * sharing, its reason shows with 'Write anyway'.
  */
 export function GeneratePanel({ projectId, commit, renderPublish }: GeneratePanelProps) {
   const id = useId();
   const section = useRef<HTMLElement>(null);
   const generate = useGenerateProjectPost();
   const [draft, setDraft] = useState<string | null>(null);
+  // How many other wordings were asked for: Regenerate sends the next one.
+  const variant = useRef(0);
 
   // Selecting a commit far down the list should not leave its panel out of sight.
   useEffect(() => {
     section.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, []);
 
+  function send(body: GeneratePostBody) {
+    generate.mutate(body, { onSuccess: (post) => setDraft(post.content) });
+  }
+
   function run() {
-    generate.mutate(
-      {
-        project_id: projectId,
-        commit_message: commit.commit.message,
-        commit_sha: commit.sha,
-        author: commit.commit.author.name,
-      },
-      { onSuccess: (post) => setDraft(post.content) },
-    );
+    send({
+      project_id: projectId,
+      commit_message: commit.commit.message,
+      commit_sha: commit.sha,
+      author: commit.commit.author.name,
+    });
+  }
+
+  function regenerate() {
+    variant.current += 1;
+    send({
+      project_id: projectId,
+      commit_message: commit.commit.message,
+      commit_sha: commit.sha,
+      author: commit.commit.author.name,
+      variant: variant.current,
+    });
   }
 
   let body;
@@ -86,7 +102,7 @@ export function GeneratePanel({ projectId, commit, renderPublish }: GeneratePane
         {renderPublish({
           content: draft,
           regenerate: (
-            <Button variant="secondary" onClick={run}>
+            <Button variant="secondary" onClick={regenerate}>
               <RefreshCw aria-hidden className="size-4" />
               Regenerate
             </Button>
@@ -112,7 +128,13 @@ export function GeneratePanel({ projectId, commit, renderPublish }: GeneratePane
         </p>
       </div>
       {body}
-      {generate.isError && <Alert variant="error">{projectMessages.generatePostFailed}</Alert>}
+      {generate.isError && (
+        <GenerationFailure
+          error={generate.error}
+          failedTitle={projectMessages.generatePostFailed}
+          onWriteAnyway={() => generate.variables && send({ ...generate.variables, force: true })}
+        />
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { GitCommitHorizontal, MessageSquareText } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -29,8 +29,13 @@ function loggedInAs(user: User): string {
   return user.user_metadata.name?.trim() || user.user_metadata.full_name?.trim() || user.email;
 }
 
+export interface DashboardPageProps {
+  /** The drafts feature's 'Drafts (n)' link (composed in by the route), next to Refresh. */
+  draftsLink?: ReactNode;
+}
+
 /** /dashboard (spec section 2): the Commits and Posts tabs. */
-export function DashboardPage() {
+export function DashboardPage({ draftsLink }: DashboardPageProps = {}) {
   const { user } = useCurrentSession();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -83,7 +88,12 @@ export function DashboardPage() {
             Logged in as <span className="font-medium text-foreground">{loggedInAs(user)}</span>
           </>
         }
-        actions={<RefreshButton tab={tab} />}
+        actions={
+          <>
+            {draftsLink}
+            <RefreshButton tab={tab} />
+          </>
+        }
       />
       <Tabs value={tab} onValueChange={(value) => showTab(value as DashboardTab)} className="mt-10">
         <TabsList aria-label="Dashboard sections" className="w-full sm:w-auto">

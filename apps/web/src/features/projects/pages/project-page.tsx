@@ -24,6 +24,8 @@ export interface ProjectPageProps {
   renderSubscribe?: (args: { project: Project }) => ReactNode;
   /** The feeds feature's links to the project's feeds, composed in by the route; shown to everyone. */
   renderFeeds?: (args: { project: Project }) => ReactNode;
+  /** Shown to the owner under the header (the drafts feature's 'n drafts waiting'), composed in by the route. */
+  renderOwnerNotice?: (args: { project: Project }) => ReactNode;
 }
 
 /** /projects/{projectId}: the public page, or the owner's view of it. */
@@ -33,7 +35,7 @@ export function ProjectPage(props: ProjectPageProps) {
 }
 
 function ProjectScreen(props: ProjectPageProps) {
-  const { projectId, viewerId, renderTimeline, renderSubscribe, renderFeeds } = props;
+  const { projectId, viewerId, renderTimeline, renderSubscribe, renderFeeds, renderOwnerNotice } = props;
   const view = useProjectView(projectId, viewerId);
   const refetchProject = useRefreshProject();
   switch (view.status) {
@@ -52,6 +54,7 @@ function ProjectScreen(props: ProjectPageProps) {
           timeline={renderTimeline({ project: view.project, isOwner: view.isOwner, refreshProject })}
           subscribe={view.isOwner ? null : renderSubscribe?.({ project: view.project })}
           feeds={renderFeeds?.({ project: view.project })}
+          ownerNotice={view.isOwner ? renderOwnerNotice?.({ project: view.project }) : null}
         />
       );
     }

@@ -18,6 +18,8 @@ export interface ProjectSettingsPageProps {
   renderWaitlist?: (project: Project) => ReactNode;
   /** The 'GitHub Integration' section for the loaded project. */
   renderGithubIntegration?: (project: Project) => ReactNode;
+  /** The 'Review' section: what happens to generated updates. */
+  renderReview?: (project: Project) => ReactNode;
   /** The 'Custom Domain' section for the loaded project. */
   renderCustomDomain?: (project: Project) => ReactNode;
 }
@@ -26,6 +28,7 @@ export interface ProjectSettingsPageProps {
 export function ProjectSettingsPage({
   renderWaitlist,
   renderGithubIntegration,
+  renderReview,
   renderCustomDomain,
 }: ProjectSettingsPageProps = {}) {
   const { projectId = '' } = useParams();
@@ -55,6 +58,7 @@ export function ProjectSettingsPage({
         deleting={leaving}
         waitlist={renderWaitlist?.(project)}
         githubIntegration={renderGithubIntegration?.(project)}
+        review={renderReview?.(project)}
         customDomain={renderCustomDomain?.(project)}
         onDelete={async () => {
           await remove.mutateAsync(project.id);

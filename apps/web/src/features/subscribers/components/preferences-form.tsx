@@ -6,7 +6,7 @@ import { isApiError } from '@/lib/api-error';
 import type { Subscription } from '../api/get-subscription';
 import { useUpdateSubscription } from '../api/update-subscription';
 import { frequencyLabels, preferenceLabels } from '../lib/choices';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 
 const SAVE_FAILED = 'Failed to save your preferences. Please try again.';
 

@@ -1,6 +1,7 @@
 import {
   Bot,
   CalendarClock,
+  FilePen,
   FileText,
   GitCommitHorizontal,
   Image,
@@ -11,7 +12,7 @@ import {
 } from 'lucide-react';
 import type { Update, UpdateType } from '@shiplog/contract';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 
 export const updateTypeLabels: Record<UpdateType, string> = {
   text: 'Text',
@@ -27,14 +28,18 @@ const typeIcons: Record<UpdateType, LucideIcon> = {
   release: Rocket,
 };
 
-/** Published in the future: only the owner sees it until then (scheduled publishing). */
-export function isScheduled(update: Pick<Update, 'published_at'>, now = Date.now()): boolean {
-  return new Date(update.published_at).getTime() > now;
+/**
+ * Published in the future: only the owner sees it until then (scheduled publishing). Read from
+ * the time rather than `status`, so a cached list stops calling it scheduled once the time came.
+ */
+export function isScheduled(update: Pick<Update, 'published_at' | 'status'>, now = Date.now()): boolean {
+  return update.status !== 'draft' && new Date(update.published_at).getTime() > now;
 }
 
 /**
- * Type, then pinned, major, automatic (owner's view only: others' reads carry no `automation`),
- * scheduled and the update's own labels, when set.
+ * Type, then draft or scheduled (the owner's view only: readers never get either), pinned,
+ * major, automatic (owner's view only: others' reads carry no `automation`) and the update's own
+ * labels, when set.
  */
 export function UpdateBadges({ update }: { update: Update }) {
   const TypeIcon = typeIcons[update.type];
@@ -46,6 +51,22 @@ export function UpdateBadges({ update }: { update: Update }) {
           {updateTypeLabels[update.type]}
         </Badge>
       </li>
+      {update.status === 'draft' && (
+        <li>
+          <Badge variant="warning">
+            <FilePen aria-hidden className="size-3" />
+            Draft
+          </Badge>
+        </li>
+      )}
+      {isScheduled(update) && (
+        <li>
+          <Badge variant="warning">
+            <CalendarClock aria-hidden className="size-3" />
+            Scheduled for {formatDateTime(update.published_at)}
+          </Badge>
+        </li>
+      )}
       {update.is_pinned && (
         <li>
           <Badge>
@@ -67,14 +88,6 @@ export function UpdateBadges({ update }: { update: Update }) {
           <Badge variant="outline">
             <Bot aria-hidden className="size-3" />
             Automatic · {update.automation.significance}
-          </Badge>
-        </li>
-      )}
-      {isScheduled(update) && (
-        <li>
-          <Badge variant="warning">
-            <CalendarClock aria-hidden className="size-3" />
-            Scheduled for {formatDate(update.published_at)}
           </Badge>
         </li>
       )}

@@ -1,6 +1,7 @@
 import { Eye, GitCommitHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Update } from '@shiplog/contract';
+import { Link } from 'react-router';
+import { paths, type Update } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
 import { formatCompactNumber, formatDate } from '@/lib/format';
 import type { ViewerKey } from '../api/query-keys';
@@ -64,9 +65,22 @@ export function UpdateCard({ update, repositoryName, viewer, comments, onEdit, o
       <h3 id={`${id}-title`} className="mt-3 text-lg font-semibold tracking-tight text-balance break-words">
         {update.title}
       </h3>
-      <time dateTime={update.published_at} className="mt-1 block text-xs text-muted-foreground">
-        {formatDate(update.published_at)}
-      </time>
+      {update.status === 'draft' ? (
+        <p className="mt-1 text-xs text-muted-foreground">
+          <time dateTime={update.updated_at}>Saved {formatDate(update.updated_at)}</time> · only you can see
+          it until it is published.{' '}
+          <Link
+            to={paths.drafts}
+            className="font-medium text-accent underline underline-offset-4 hover:no-underline"
+          >
+            Review in Drafts
+          </Link>
+        </p>
+      ) : (
+        <time dateTime={update.published_at} className="mt-1 block text-xs text-muted-foreground">
+          {formatDate(update.published_at)}
+        </time>
+      )}
       {update.automation && (
         <p className="mt-1 text-xs text-muted-foreground">
           Written automatically from a {update.automation.source}: {update.automation.reason}

@@ -30,20 +30,25 @@ export interface UpdateModalProps {
   /** The update to edit; absent to add one. */
   update?: Update | null;
   onSaved?: (update: Update) => void;
+  /** The dialog's title and description when the caller says more than 'Edit update' (e.g. a draft). */
+  title?: string;
+  description?: string;
 }
 
 /** Adds or edits an update: checked with the contract's rules first, then POST or PUT. */
-export function UpdateModal({ projectId, open, onOpenChange, update, onSaved }: UpdateModalProps) {
+export function UpdateModal(props: UpdateModalProps) {
+  const { projectId, open, onOpenChange, update, onSaved } = props;
   const save = useSaveUpdate(projectId);
   return (
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>{update ? 'Edit update' : 'Add update'}</DialogTitle>
+          <DialogTitle>{props.title ?? (update ? 'Edit update' : 'Add update')}</DialogTitle>
           <DialogDescription>
-            {update
-              ? 'Change this update on the project page.'
-              : 'Share progress with the people following this project.'}
+            {props.description ??
+              (update
+                ? 'Change this update on the project page.'
+                : 'Share progress with the people following this project.')}
           </DialogDescription>
         </DialogHeader>
         {/* The content unmounts when the dialog closes, so every opening starts from fresh values. */}

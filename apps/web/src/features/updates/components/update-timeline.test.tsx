@@ -47,7 +47,17 @@ describe('owner timeline', slow, () => {
   it("marks a future update 'Scheduled for …'", async () => {
     timeline.updates = [makeUpdate({ published_at: '2999-06-01T09:00:00.000Z' })];
     openTimeline();
-    expect(await screen.findByText('Scheduled for Jun 1, 2999')).toBeInTheDocument();
+    expect(await screen.findByText(/^Scheduled for Jun 1, 2999, \d{1,2}:\d{2} [AP]M$/)).toBeInTheDocument();
+  });
+
+  it("marks a draft 'Draft', with a way to the Drafts inbox", async () => {
+    timeline.updates = [makeUpdate({ status: 'draft', updated_at: '2025-03-05T10:00:00.000Z' })];
+    openTimeline();
+    const card = within(await screen.findByRole('article', { name: 'Shipped dark mode' }));
+    expect(card.getByText('Draft')).toBeInTheDocument();
+    expect(card.queryByText(/^Scheduled for/)).not.toBeInTheDocument();
+    expect(card.getByText(/only you can see it/)).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Review in Drafts' })).toHaveAttribute('href', '/drafts');
   });
 
   it('offers no owner controls outside owner mode', async () => {

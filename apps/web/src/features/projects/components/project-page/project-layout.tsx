@@ -17,16 +17,26 @@ export interface ProjectLayoutProps {
   subscribe?: ReactNode;
   /** The links to the project's feeds (from the feeds feature), just above the panel. */
   feeds?: ReactNode;
+  /** Under the owner's header (e.g. drafts waiting for review); owner only. */
+  ownerNotice?: ReactNode;
 }
 
 /**
  * The project page. Wide screens: the timeline on the left; stats, owner, tech stack, the feed
  * links and the sticky 'Stay Updated' panel on the right. Narrow screens: stats, timeline, then the rest below.
  */
-export function ProjectLayout({ project, isOwner, timeline, subscribe, feeds }: ProjectLayoutProps) {
+export function ProjectLayout({
+  project,
+  isOwner,
+  timeline,
+  subscribe,
+  feeds,
+  ownerNotice,
+}: ProjectLayoutProps) {
   return (
     <Container className="py-8 sm:py-12">
       {isOwner ? <OwnerHeader project={project} /> : <ProjectHero project={project} />}
+      {isOwner && ownerNotice && <div className="mt-6 empty:hidden">{ownerNotice}</div>}
       <div className="mt-8 grid gap-8 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
         <div className="lg:col-start-2 lg:row-start-1">
           <ProjectStats project={project} />

@@ -12,13 +12,15 @@ export interface ProjectSettingsProps {
   waitlist?: ReactNode;
   /** The 'GitHub Integration' section (webhooks and auto-updates, composed in by the route). */
   githubIntegration?: ReactNode;
+  /** The 'Review' section (from the drafts feature): what happens to generated updates. */
+  review?: ReactNode;
   /** The 'Custom Domain' section (from the domains feature). */
   customDomain?: ReactNode;
 }
 
 /** Every section of /projects/{id}/settings; the Danger Zone comes last, as users expect. */
 export function ProjectSettings(props: ProjectSettingsProps) {
-  const { project, onDelete, deleting, waitlist, githubIntegration, customDomain } = props;
+  const { project, onDelete, deleting, waitlist, githubIntegration, review, customDomain } = props;
   return (
     <>
       <SettingsHeader project={project} />
@@ -26,6 +28,7 @@ export function ProjectSettings(props: ProjectSettingsProps) {
         <GeneralSettingsSection key={project.id} project={project} />
         {waitlist}
         {githubIntegration}
+        {review}
         {customDomain}
         <ProjectDangerZone project={project} onDelete={onDelete} deleting={deleting} />
       </div>

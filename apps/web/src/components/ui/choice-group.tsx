@@ -15,6 +15,8 @@ export interface ChoiceGroupProps<T extends string> {
   value: T;
   onChange: (value: T) => void;
   disabled?: boolean;
+  /** `columns` puts the choices side by side from small screens up; `stack` keeps one per row. */
+  layout?: 'columns' | 'stack';
 }
 
 /**
@@ -28,12 +30,13 @@ export function ChoiceGroup<T extends string>({
   value,
   onChange,
   disabled,
+  layout = 'columns',
 }: ChoiceGroupProps<T>) {
   const id = useId();
   return (
     <fieldset disabled={disabled} className="min-w-0 disabled:opacity-60">
       <legend className="mb-3 text-sm font-medium">{legend}</legend>
-      <div className="grid gap-2 sm:auto-cols-fr sm:grid-flow-col">
+      <div className={cn('grid gap-2', layout === 'columns' && 'sm:auto-cols-fr sm:grid-flow-col')}>
         {options.map((option) => {
           const inputId = `${id}-${option.value}`;
           return (

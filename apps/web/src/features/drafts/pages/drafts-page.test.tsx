@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { draftMessages } from '@shiplog/contract';
+import { apiError } from '@test/api-server';
+import { deferred } from '@test/fixtures';
+import { slow } from '@test/render';
+import { draftScreenMessages } from '../lib/messages';
+import { browserTimeZone, formatShortInZone } from '../lib/schedule';
+import {
+  findH1,
+  INBOX,
+  makeDraftItem,
+  openDrafts,
+  publishPath,
+  serveDrafts,
+  updatePath,
+} from '../test/drafts-kit';
+
+const { api, state } = serveDrafts();
+
+const draft = makeDraftItem({
+  automation: { source: 'push', significance: 'medium', reason: 'a new feature', delivery_id: 'dl-1' },
+});
+const other = makeDraftItem(
+  { id: 'd2', title: 'Typo fixes', content: 'Small fixes.' },
+  { id: 'p2', name: 'Lumen' },
+);
+const scheduled = makeDraftItem({
+  id: 's1',
+  title: 'Plugin API',
+  status: 'scheduled',
+  published_at: '2999-06-01T08:00:00.000Z',
+});
+
+const section = (name: string) => within(screen.getByRole('region', { name: new RegExp(`^${name}`) }));
+const card = (title: string) => within(screen.getByRole('article', { name: title }));
+
+describe('/drafts', slow, () => {
+  it('shows a skeleton while loading, then drafts and scheduled updates with their details', async () => {
+    const answer = deferred();
+    state.inbox = { drafts: [draft, other], scheduled: [scheduled] };
+    api.routes[INBOX] = async () => {
+      await answer.promise;
+      return { status: 200, body: state.inbox };
+    };
+    openDrafts(api);
+    await findH1();
+    expect(screen.getByRole('status', { name: 'Loading drafts' })).toBeInTheDocument();
+    answer.resolve();
+    const drafts = await screen.findByRole('region', { name: 'Drafts (2)' });
+    expect(within(drafts).getAllByRole('article')).toHaveLength(2);
+    const first = card('Faster cold starts');
+    expect(first.getByRole('link', { name: 'Acme CLI' })).toHaveAttribute('href', '/projects/p1');
+    expect(first.getByText(/starts in 80 ms instead of 300 ms/)).toBeInTheDocument();
+    expect(first.getByText('Automatic · medium')).toBeInTheDocument();
+    expect(first.getByText('Written automatically from a push: a new feature')).toBeInTheDocument();
+    expect(first.getByText('2 hours ago')).toBeInTheDocument();
+    for (const name of ['Publish now', 'Schedule…', 'Edit', 'Discard'])
+      expect(first.getByRole('button', { name })).toHaveAccessibleDescription('Faster cold starts');
+    expect(card('Typo fixes').getByRole('link', { name: 'Lumen' })).toHaveAttribute('href', '/projects/p2');
+
+    const later = section('Scheduled');
+    const zone = browserTimeZone();
+    expect(
+      later.getByText(formatShortInZone('2999-06-01T08:00:00.000Z', zone), { selector: 'time' }),
+    ).toBeInTheDocument();
+    expect(later.getByText(new RegExp(`\\(${zone.replaceAll('_', ' ')}\\)`))).toBeInTheDocument();
+    expect(later.getByRole('button', { name: 'Publish now' })).toBeInTheDocument();
+    expect(later.getByRole('button', { name: 'Move back to drafts' })).toBeInTheDocument();
+    expect(later.queryByRole('button', { name: 'Discard' })).not.toBeInTheDocument();
+    expect(document.title).toMatch(/^Drafts/);
+  });
+
+  it(`says '${draftMessages.inboxEmpty}' when nothing waits`, async () => {
+    openDrafts(api);
+    expect(await screen.findByText(draftMessages.inboxEmpty)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: draftScreenMessages.emptyTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Projects' })).toHaveAttribute('href', '/projects');
+    expect(screen.queryByRole('region', { name: /^Drafts/ })).not.toBeInTheDocument();
+  });
+
+  it('says which section is empty when only the other has items', async () => {
+    state.inbox = { drafts: [], scheduled: [scheduled] };
+    openDrafts(api);
+    expect(await screen.findByText(draftScreenMessages.noDrafts)).toBeInTheDocument();
+    expect(section('Scheduled').getAllByRole('article')).toHaveLength(1);
+  });
+
+  it(`says '${draftMessages.loadFailed}' with a working retry`, async () => {
+    api.routes[INBOX] = () => apiError(500, 'INTERNAL', 'Internal server error');
+    const { user } = openDrafts(api);
+    expect(await screen.findByRole('alert')).toHaveTextContent(draftMessages.loadFailed);
+    state.inbox = { drafts: [draft], scheduled: [] };
+    api.routes[INBOX] = () => ({ status: 200, body: state.inbox });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Faster cold starts' })).toBeInTheDocument();
+  });
+
+  it('publishes a draft now, says so politely and reloads the inbox', async () => {
+    state.inbox = { drafts: [draft, other], scheduled: [] };
+    api.routes[publishPath(draft)] = () => {
+      state.inbox = { drafts: [other], scheduled: [] };
+      return { status: 200, body: { ...draft.update, status: 'published' } };
+    };
+    const { user } = openDrafts(api);
+    await screen.findByRole('region', { name: 'Drafts (2)' });
+    await user.click(card('Faster cold starts').getByRole('button', { name: 'Publish now' }));
+    const notice = await screen.findByText(draftMessages.published);
+    expect(notice.closest('[role="status"]')).toBeInTheDocument();
+    expect(api.calls(publishPath(draft))[0]?.body).toEqual({});
+    expect(await screen.findByRole('region', { name: 'Drafts (1)' })).toBeInTheDocument();
+    await waitFor(() => expect(notice.closest('[role="status"]')).toHaveFocus());
+  });
+
+  it(`says '${draftMessages.publishFailed}' on the draft when publishing fails`, async () => {
+    state.inbox = { drafts: [draft], scheduled: [] };
+    api.routes[publishPath(draft)] = () => apiError(500, 'INTERNAL', 'Internal server error');
+    const { user } = openDrafts(api);
+    await user.click(await card2('Faster cold starts', 'Publish now'));
+    expect(await card('Faster cold starts').findByRole('alert')).toHaveTextContent(
+      draftMessages.publishFailed,
+    );
+  });
+
+  it('discards a draft after the confirm dialog', async () => {
+    state.inbox = { drafts: [draft, other], scheduled: [] };
+    api.routes[updatePath('DELETE', other)] = () => {
+      state.inbox = { drafts: [draft], scheduled: [] };
+      return { status: 204 };
+    };
+    const { user } = openDrafts(api);
+    await user.click(await card2('Typo fixes', 'Discard'));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Discard this draft?' }));
+    expect(dialog.getByText(/“Typo fixes” is deleted for good/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Discard draft' }));
+    expect(await screen.findByText(draftMessages.discarded)).toBeInTheDocument();
+    expect(api.calls(updatePath('DELETE', other))).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Typo fixes' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with the reason when discarding fails', async () => {
+    state.inbox = { drafts: [draft], scheduled: [] };
+    api.routes[updatePath('DELETE', draft)] = () => apiError(403, 'FORBIDDEN', 'Not your project');
+    const { user } = openDrafts(api);
+    await user.click(await card2('Faster cold starts', 'Discard'));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Discard draft' }));
+    const alert = await dialog.findByRole('alert');
+    expect(alert).toHaveTextContent(draftScreenMessages.discardFailed);
+    expect(alert).toHaveTextContent('Not your project');
+  });
+
+  it('moves a scheduled update back to the drafts with the same content', async () => {
+    state.inbox = { drafts: [], scheduled: [scheduled] };
+    api.routes[updatePath('PUT', scheduled)] = () => {
+      state.inbox = { drafts: [makeDraftItem({ id: 's1', title: 'Plugin API' })], scheduled: [] };
+      return { status: 200, body: { ...scheduled.update, status: 'draft' } };
+    };
+    const { user } = openDrafts(api);
+    await user.click(await card2('Plugin API', 'Move back to drafts'));
+    expect(await screen.findByText(draftScreenMessages.movedBack)).toBeInTheDocument();
+    expect(api.calls(updatePath('PUT', scheduled))[0]?.body).toEqual({
+      type: 'text',
+      title: 'Plugin API',
+      content: scheduled.update.content,
+      image_url: null,
+      commit_hash: null,
+      commit_message: null,
+      status: 'draft',
+    });
+    expect(await screen.findByRole('region', { name: 'Drafts (1)' })).toBeInTheDocument();
+  });
+
+  it('opens the editor composed in for the draft', async () => {
+    state.inbox = { drafts: [draft], scheduled: [] };
+    const { user } = openDrafts(api);
+    await user.click(await card2('Faster cold starts', 'Edit'));
+    expect(screen.getByTestId('editor')).toHaveTextContent('Editing Faster cold starts');
+  });
+});
+
+/** A button of a draft's card, once the card is there. */
+async function card2(title: string, button: string) {
+  const article = await screen.findByRole('article', { name: title });
+  return within(article).getByRole('button', { name: button });
+}
