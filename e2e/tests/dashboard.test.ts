@@ -173,7 +173,11 @@ describe('the dashboard in the browser', () => {
     const row = commitRow(page, 'feat(map): show every harbour on a vector map');
     await row.getByRole('button', { name: 'Generate Post' }).click();
     await visible(page, postMessages.generated);
+    // A typo fix is not worth sharing: the writer says why and offers to write it anyway.
     await commitRow(page, 'fix: typo in the README').getByRole('button', { name: 'Generate Post' }).click();
+    await visible(page, postMessages.notWorthSharing);
+    await shot(page, 'dashboard-not-worth-sharing-desktop');
+    await page.getByRole('button', { name: postMessages.writeAnyway }).click();
     await expect.poll(() => page.getByText(postMessages.generated).count(), { timeout: 15_000 }).toBe(2);
 
     await page.getByRole('tab', { name: 'Posts' }).click();
