@@ -90,6 +90,23 @@ describe('POST /api/projects/{id}/updates/generate', () => {
     expect([guide.status, command.status]).toEqual(['draft', 'published']);
   });
 
+  it("stores the owner's own text when given, in one call, and declines junk without it", async () => {
+    const wip = github.addCommit(repo, commitBy('mona', 'wip', 1));
+    const declined = await generate(mona, privateId, { commit_sha: wip.sha });
+    expect(declined.statusCode, declined.body).toBe(422);
+    expect(declined.json().error.code).toBe('NOT_WORTH_SHARING');
+    const res = await generate(mona, privateId, {
+      commit_sha: wip.sha,
+      custom_title: 'Offline maps',
+      content: 'Maps now work without a connection.',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<Update>()).toMatchObject({
+      title: 'Offline maps',
+      content: 'Maps now work without a connection.',
+    });
+  });
+
   it('creates a commit update from a stored commit, titled as asked, on the public timeline', async () => {
     await setPublishPolicy(t, mona, publicId, 'minor');
     const commit = (await fetchCommits(t, mona)).find((c) => c.message.startsWith('feat(parser)'))!;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reposQuerySchema } from './github';
-import { updateSchema, MAX_UPDATE_TITLE_LENGTH } from './updates';
+import { updateSchema, MAX_UPDATE_CONTENT_LENGTH, MAX_UPDATE_TITLE_LENGTH } from './updates';
 import { defineEndpoint } from './endpoint';
 import { projectIdParamsSchema } from './projects';
 
@@ -161,6 +161,11 @@ export const generateUpdateBodySchema = z.object({
   commit_sha: commitShaSchema,
   /** The update's title; blank or missing: the writer's. */
   custom_title: z.string().trim().max(MAX_UPDATE_TITLE_LENGTH).nullish(),
+  /**
+   * The owner's own text (My Projects' edited post): stored as the update's body, so what
+   * subscribers are mailed is what the owner approved; the writer is not asked.
+   */
+  content: z.string().trim().min(1).max(MAX_UPDATE_CONTENT_LENGTH).nullish(),
   tone: writingToneSchema.default(DEFAULT_WRITING_TONE),
   ...generationOptions,
 });

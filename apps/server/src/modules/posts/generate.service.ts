@@ -174,20 +174,22 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
         author: resolved.author || undefined,
         repository: project.repositoryName,
       });
-      const written = await writeText(
-        ai,
-        {
-          kind: 'update',
-          projectName: project.name,
-          projectUrl: projects.pageUrl(project),
-          commits: [commit],
-          tone: body.tone,
-          target: UPDATE_TARGET,
-          ...generationOf(body),
-          recentTexts: await recent.updates(projectId),
-        },
-        MAX_UPDATE_CONTENT_LENGTH,
-      );
+      const written = body.content
+        ? { declined: false as const, title: '', content: body.content, writer: 'owner' }
+        : await writeText(
+            ai,
+            {
+              kind: 'update',
+              projectName: project.name,
+              projectUrl: projects.pageUrl(project),
+              commits: [commit],
+              tone: body.tone,
+              target: UPDATE_TARGET,
+              ...generationOf(body),
+              recentTexts: await recent.updates(projectId),
+            },
+            MAX_UPDATE_CONTENT_LENGTH,
+          );
       if (written.declined) throw notWorthSharing(written.reason);
       const title = body.custom_title || written.title || firstLine(commit.message);
       const policy = await readPublishPolicy(deps.database.db, projectId);

@@ -22,6 +22,10 @@ const DEV_TOOLING =
   /(^|\/)(\.(git|npm|docker|eslint|prettier|stylelint|vercel)ignore|\.editorconfig|\.gitattributes|\.npmrc|\.nvmrc|\.node-version|\.tool-versions|\.prettierrc[\w.]*|\.eslintrc[\w.]*|\.stylelintrc[\w.]*|\.babelrc[\w.]*|(eslint|prettier|babel|jest|vitest|vite|rollup|webpack|tsup|lint-staged|commitlint|stylelint)\.config\.[\w.]+|tsconfig[\w.-]*\.json|jsconfig\.json|renovate\.json5?|\.husky\/.*|\.vscode\/.*|\.idea\/.*|\.devcontainer\/.*|\.changeset\/config\.json)$/i;
 const INDENTS =
   /\b(tabs|spaces)\b.*\b(instead of|to|for|over)\b.*\b(tabs|spaces|indent\w*)\b|\b(indents?|indentation|whitespaces?)\b|\b(duplicate|duplicated|extra|missing|trailing|unnecessary|redundant|stray)\s+(semicolons?|commas?|spaces?|newlines?|parenthes[ie]s|brackets?|blank lines?|empty lines?)\b/i;
+/** Verbs that say the program now behaves differently ("accept trailing commas"), not how the code looks. */
+const BEHAVIOUR = /\b(accept|allow|support|handle|parse|permit|reject|ignore|preserve|keep|tolerate|warn)\w*\b/i;
+/** Types that announce a change users meet: never "formatting" by their wording alone. */
+const USER_FACING = new Set(['feat', 'fix', 'perf']);
 const GENERIC_OBJECTS = new Set(
   'tests test docs doc readme build ci code stuff things bugs bug issues issue errors warnings it this typo typos lint deps dependencies files file styles style comments comment config changes everything project app repo site website page pr branch merge'.split(
     ' ',
@@ -131,7 +135,9 @@ function housekeeping(c: CleanCommit): SkipDecision | undefined {
   if (
     c.type === 'style' ||
     NEWLINE.test(c.subject) ||
-    (words <= 8 && (FORMATTING.test(c.subject) || (INDENTS.test(c.subject) && !files.byArea.docs)))
+    (words <= 8 &&
+      (FORMATTING.test(c.subject) ||
+        (INDENTS.test(c.subject) && !files.byArea.docs && !BEHAVIOUR.test(c.subject) && !USER_FACING.has(c.type))))
   )
     return decision('formatting', declineReasons.formatting);
   if (TYPO.test(c.subject) && words <= 7 && (!bodySays(c) || (c.size ?? 0) <= 20 || onlyIn(files, 'docs')))

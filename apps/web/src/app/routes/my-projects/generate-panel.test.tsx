@@ -150,25 +150,27 @@ describe('Generate Build Update', () => {
     );
     expect(generator.getByRole('button', { name: 'Publish Update' })).toBeDisabled();
     expect(api.calls(GENERATE_UPDATE)).toHaveLength(1);
+    // The owner's words go in the same call: nothing else is ever published or mailed.
     expect(api.calls(GENERATE_UPDATE)[0]?.body).toEqual({
       commit_sha: commit.sha,
       custom_title: 'Add the changelog page',
+      content: 'My own words',
       force: true,
     });
-    expect(api.calls(EDIT)[0]?.body).toEqual({
-      type: 'commit',
-      title: 'Add the changelog page',
-      content: 'My own words',
-      commit_hash: commit.sha,
-      commit_message: commit.commit.message,
-    });
+    expect(api.calls(EDIT)).toHaveLength(0);
     await user.type(text, '!');
     expect(generator.getByRole('button', { name: 'Publish Update' })).toBeEnabled();
     // Publishing again edits the same update: one commit, one update.
     await user.click(generator.getByRole('button', { name: 'Publish Update' }));
-    await waitFor(() => expect(api.calls(EDIT)).toHaveLength(2));
+    await waitFor(() => expect(api.calls(EDIT)).toHaveLength(1));
     expect(api.calls(GENERATE_UPDATE)).toHaveLength(1);
-    expect(api.calls(EDIT)[1]?.body).toMatchObject({ content: 'My own words!' });
+    expect(api.calls(EDIT)[0]?.body).toEqual({
+      type: 'commit',
+      title: 'Add the changelog page',
+      content: 'My own words!',
+      commit_hash: commit.sha,
+      commit_message: commit.commit.message,
+    });
   });
 
   it('says the update waits in Drafts when the review rule holds it', async () => {
@@ -188,8 +190,8 @@ describe('Generate Build Update', () => {
     expect(done).toHaveTextContent('Draft saved — review it in Drafts');
     expect(done).not.toHaveTextContent('Update published');
     expect(within(done).getByRole('link', { name: 'Open Drafts' })).toHaveAttribute('href', '/drafts');
-    expect(api.calls(EDIT)[0]?.body).toMatchObject({ content: 'We shipped a changelog page!' });
-    expect(api.calls(EDIT)[0]?.body).not.toHaveProperty('status');
+    expect(api.calls(GENERATE_UPDATE)[0]?.body).toMatchObject({ content: 'We shipped a changelog page!' });
+    expect(api.calls(EDIT)).toHaveLength(0);
   });
 
   it("says 'Failed to save update. Please try again.' when publishing fails", async () => {

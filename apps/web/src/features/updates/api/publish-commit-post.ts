@@ -10,17 +10,18 @@ import { editUpdate } from './save-update';
 
 /**
  * POST /api/projects/{id}/updates/generate: the commit update the project's review rule decides
- * on (held as a draft, or published). `force`: the owner has read the post and chose to publish,
- * so the writer does not get to decline it.
+ * on (held as a draft, or published), with the owner's edited post as its text in the same call,
+ * so subscribers are never mailed words the owner did not approve.
  */
 export function generateCommitUpdate(
   client: ApiClient,
   projectId: string,
   commit: RepoCommit,
+  content: string,
 ): Promise<Update> {
   return callEndpoint(client, postEndpoints.generateUpdate, {
     params: { id: projectId },
-    body: { commit_sha: commit.sha, custom_title: commitUpdateTitle(commit), force: true },
+    body: { commit_sha: commit.sha, custom_title: commitUpdateTitle(commit), content, force: true },
   });
 }
 
@@ -57,8 +58,9 @@ export function usePublishCommitPost(
   const made = useRef<Update | null>(null);
   return useMutation({
     mutationFn: async (content: string) => {
-      made.current ??= await generateCommitUpdate(client, projectId, commit);
-      made.current = await withContent(client, made.current, content);
+      made.current = made.current
+        ? await withContent(client, made.current, content)
+        : await generateCommitUpdate(client, projectId, commit, content);
       return made.current;
     },
     onSuccess: async (update) => {
