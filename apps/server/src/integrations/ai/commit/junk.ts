@@ -23,7 +23,8 @@ const DEV_TOOLING =
 const INDENTS =
   /\b(tabs|spaces)\b.*\b(instead of|to|for|over)\b.*\b(tabs|spaces|indent\w*)\b|\b(indents?|indentation|whitespaces?)\b|\b(duplicate|duplicated|extra|missing|trailing|unnecessary|redundant|stray)\s+(semicolons?|commas?|spaces?|newlines?|parenthes[ie]s|brackets?|blank lines?|empty lines?)\b/i;
 /** Verbs that say the program now behaves differently ("accept trailing commas"), not how the code looks. */
-const BEHAVIOUR = /\b(accept|allow|support|handle|parse|permit|reject|ignore|preserve|keep|tolerate|warn)\w*\b/i;
+const BEHAVIOUR =
+  /\b(accept|allow|support|handle|parse|permit|reject|ignore|preserve|keep|tolerate|warn)\w*\b/i;
 /** Types that announce a change users meet: never "formatting" by their wording alone. */
 const USER_FACING = new Set(['feat', 'fix', 'perf']);
 const GENERIC_OBJECTS = new Set(
@@ -137,7 +138,10 @@ function housekeeping(c: CleanCommit): SkipDecision | undefined {
     NEWLINE.test(c.subject) ||
     (words <= 8 &&
       (FORMATTING.test(c.subject) ||
-        (INDENTS.test(c.subject) && !files.byArea.docs && !BEHAVIOUR.test(c.subject) && !USER_FACING.has(c.type))))
+        (INDENTS.test(c.subject) &&
+          !files.byArea.docs &&
+          !BEHAVIOUR.test(c.subject) &&
+          !USER_FACING.has(c.type))))
   )
     return decision('formatting', declineReasons.formatting);
   if (TYPO.test(c.subject) && words <= 7 && (!bodySays(c) || (c.size ?? 0) <= 20 || onlyIn(files, 'docs')))
