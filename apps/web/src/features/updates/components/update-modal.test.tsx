@@ -64,6 +64,23 @@ describe('update modal', slow, () => {
     expect(api.calls('POST /api/projects/p1/updates')).toHaveLength(0);
   });
 
+  it('saves a new update as a draft with Save as draft, and offers it only for new updates', async () => {
+    api.routes['POST /api/projects/p1/updates'] = ({ body }) => ({
+      status: 201,
+      body: makeUpdate({ id: 'u3', title: 'Not yet', status: 'draft', ...(body as object) }),
+    });
+    const { user, dialog } = await openAddModal();
+    await user.type(dialog.getByLabelText('Title'), 'Not yet');
+    await user.type(dialog.getByLabelText('Content'), 'Still writing.');
+    await user.click(dialog.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(api.calls('POST /api/projects/p1/updates')).toHaveLength(1));
+    expect(api.calls('POST /api/projects/p1/updates')[0]?.body).toMatchObject({
+      title: 'Not yet',
+      content: 'Still writing.',
+      status: 'draft',
+    });
+  });
+
   it('posts a new update, closes, refreshes the list and tells the page', async () => {
     api.routes['POST /api/projects/p1/updates'] = () => {
       timeline.updates = [
@@ -110,6 +127,8 @@ describe('update modal', slow, () => {
     await user.click(await screen.findByRole('button', { name: 'Edit update' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit update' }));
     expect(dialog.getByLabelText('Title')).toHaveValue('Shipped dark mode');
+    // An update that exists keeps its state: no Save as draft here (Drafts moves it back).
+    expect(dialog.queryByRole('button', { name: 'Save as draft' })).toBeNull();
     await user.clear(dialog.getByLabelText('Title'));
     await user.type(dialog.getByLabelText('Title'), 'Shipped dark mode everywhere');
     await user.click(dialog.getByRole('button', { name: 'Save update' }));

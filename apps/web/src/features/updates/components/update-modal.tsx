@@ -86,7 +86,9 @@ function UpdateForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = toBody(values, update);
+    // "Save as draft" (new updates only): kept for the owner, published later from Drafts.
+    const asDraft = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'draft';
+    const body = { ...toBody(values, update), ...(asDraft ? { status: 'draft' as const } : {}) };
     const parsed = updateBodySchema.safeParse(body);
     setFailure(null);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues).errors);
@@ -114,6 +116,11 @@ function UpdateForm({
             Cancel
           </Button>
         </DialogClose>
+        {!update && (
+          <Button type="submit" variant="secondary" value="draft" disabled={save.isPending}>
+            Save as draft
+          </Button>
+        )}
         <Button type="submit" loading={save.isPending}>
           Save update
         </Button>
