@@ -162,7 +162,9 @@ describe('each event type through the filters', () => {
       autoSignificance: 'major',
     });
     expect(update!.autoReason).toMatch(/breaking-change marker \(feat!\): major/);
-    expect(update!.content).toMatch(/plugin API/i);
+    // Written from the pull request: its title names the change, its body says what it means.
+    expect(update!.title).toMatch(/plugin API/i);
+    expect(update!.content).toMatch(/Plugins now register themselves/);
 
     const notMerged = structuredClone(payload);
     notMerged.pull_request.merged = false;

@@ -87,8 +87,12 @@ function writeSeveral(stories: Story[], request: WriteRequest): { title: string;
   };
   const seed = stories.map((s) => s.commit.sha).join(',');
   const title = updateTitle(stories);
-  if (request.kind === 'update')
-    return { title, content: severalUpdate(input, sourceLine(sourcesOf(stories.map((s) => s.commit)))) };
+  if (request.kind === 'update') {
+    // The tone's own first line, then the list: the tone changes the wording, not the facts.
+    const sources = sourceLine(sourcesOf(stories.map((s) => s.commit)));
+    const candidates = severalHeads(input).map((head) => severalUpdate(input, sources, head));
+    return { title, content: chooseText(candidates, seed, request.variant, request.recentTexts) };
+  }
   const candidates = severalHeads(input).map((head) => severalPost(input, head, request.target));
   return { title, content: chooseText(candidates, seed, request.variant, request.recentTexts) };
 }

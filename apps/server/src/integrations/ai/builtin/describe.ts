@@ -329,6 +329,13 @@ function permission(base: string, rest: string): Change | undefined {
 }
 
 /** A subject that starts with a verb: the change said in the past, or as behaviour. */
+/** Verbs a feature subject uses for what its users do: "find projects by tag", "export as CSV". */
+const USER_ACTIONS = new Set(
+  'find search browse filter sort share export import download upload preview view see pin bookmark follow subscribe invite schedule tag comment like star copy print'.split(
+    ' ',
+  ),
+);
+
 function fromVerb(verb: NonNullable<ReturnType<typeof verbOf>>, rest: string, type: CommitType): Change {
   const { base, prefix } = verb;
   const past = (text: string) => coordinate(text, 'past');
@@ -357,6 +364,9 @@ function fromVerb(verb: NonNullable<ReturnType<typeof verbOf>>, rest: string, ty
     const now = `now ${prefix}${thirdPersonOf(base)} ${coordinate(rest, 'third')}`;
     return { mode: 'now', now, did: `${prefix}${pastOf(base)} ${past(rest)}` };
   }
+  // "feat: find projects by tag" names what people can now do, not something we did.
+  if (type === 'feat' && USER_ACTIONS.has(base) && rest)
+    return { mode: 'did', did: `made it possible to ${prefix}${base} ${rest}` };
   if (['fix', 'add', 'introduce', 'implement', 'create', 'include'].includes(base) && rest) {
     const object = withArticle(rest);
     const did = `${prefix}${pastOf(base)} ${past(object)}`;

@@ -79,7 +79,7 @@ function allFiles(stories: Story[]): { total: number; areas: FileArea[] } {
 }
 
 /** The body of an update about several commits: one line per commit, notes, facts, sources. */
-export function severalUpdate(input: SeveralInput, sources?: string): string {
+export function severalUpdate(input: SeveralInput, sources?: string, head?: string): string {
   const notes = input.stories.map((s) => s.breaking).filter((n): n is string => !!n);
   const files = allFiles(input.stories);
   const facts =
@@ -88,6 +88,7 @@ export function severalUpdate(input: SeveralInput, sources?: string): string {
       : undefined;
   const render = (kept: string[], rest: boolean) =>
     [
+      head,
       [...kept, ...(rest ? [joinWords.andMore] : [])].map((l) => `• ${l}`).join('\n'),
       ...notes,
       facts,
