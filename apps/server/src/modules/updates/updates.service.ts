@@ -62,6 +62,19 @@ export function createUpdatesService(deps: AppDeps) {
       await kickUpdateNotifications(deps);
   }
 
+  /** Saves an owned update's new columns, then the after-write hook and, when due, the mail kick. */
+  async function write(projectId: string, updateId: string, values: Partial<typeof updates.$inferInsert>) {
+    const [row] = await db
+      .update(updates)
+      .set(values)
+      .where(and(eq(updates.id, updateId), eq(updates.projectId, projectId)))
+      .returning();
+    if (!row) throw notFound(UPDATE_NOT_FOUND);
+    deps.afterProjectWrite(projectId);
+    await kickIfDue(row);
+    return toUpdate(row, { owner: true });
+  }
+
   return {
     async get(projectId: string, updateId: string, viewerId: string | null): Promise<Update> {
       const project = await loadVisibleProject(db, projectId, viewerId);
@@ -87,15 +100,7 @@ export function createUpdatesService(deps: AppDeps) {
 
     async edit(projectId: string, updateId: string, userId: string, body: UpdateInput): Promise<Update> {
       const current = await findOwned(projectId, updateId, userId);
-      const [row] = await db
-        .update(updates)
-        .set({ ...columnsOf(body, current), updatedAt: new Date() })
-        .where(and(eq(updates.id, updateId), eq(updates.projectId, projectId)))
-        .returning();
-      if (!row) throw notFound(UPDATE_NOT_FOUND);
-      deps.afterProjectWrite(projectId);
-      await kickIfDue(row);
-      return toUpdate(row, { owner: true });
+      return write(projectId, updateId, { ...columnsOf(body, current), updatedAt: new Date() });
     },
 
     /**
@@ -117,15 +122,8 @@ export function createUpdatesService(deps: AppDeps) {
         if (publishAt && publishAt > now) throw badRequest(ALREADY_OUT);
         return toUpdate(current, { owner: true });
       }
-      const [row] = await db
-        .update(updates)
-        .set({ isDraft: false, publishedAt: publishAt && publishAt > now ? publishAt : now, updatedAt: now })
-        .where(and(eq(updates.id, updateId), eq(updates.projectId, projectId)))
-        .returning();
-      if (!row) throw notFound(UPDATE_NOT_FOUND);
-      deps.afterProjectWrite(projectId);
-      await kickIfDue(row);
-      return toUpdate(row, { owner: true });
+      const publishedAt = publishAt && publishAt > now ? publishAt : now;
+      return write(projectId, updateId, { isDraft: false, publishedAt, updatedAt: now });
     },
 
     /** Its likes, comments and views go with it (ON DELETE CASCADE). */
