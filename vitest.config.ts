@@ -26,6 +26,7 @@ const server = (engine: 'pglite' | 'postgres') => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
+    isolate: false,
   },
 });
 

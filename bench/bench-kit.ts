@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
+/** The compiled server entry points (`npm run bench` builds them first), run as `npm start` does. */
+export const serverEntry = (entry: 'main' | 'seed' | 'worker') => `apps/server/dist/${entry}.js`;
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 export const CONNECTIONS = 50;

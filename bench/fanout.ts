@@ -22,13 +22,13 @@ import {
   runIfMain,
   startPinned,
   stop,
+  serverEntry,
   waitFor,
 } from './bench-kit';
 
 const SUBSCRIBERS = Number(process.env.BENCH_FANOUT_SUBSCRIBERS ?? 10_000);
 const APP_PORT = 3921;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const TSX = join(root, 'node_modules/.bin/tsx');
 /** A steady read load (not saturation): latency then shows interference, not queueing. */
 const LOAD = { connections: 10, overallRate: 200 };
 
@@ -121,7 +121,7 @@ export async function runFanoutBench(): Promise<string[]> {
   const dbUrl = url.toString();
   const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-bench-fanout-'));
   const sink = await startSink();
-  const app = startPinned(TSX, ['apps/server/src/main.ts'], {
+  const app = startPinned(process.execPath, [serverEntry('main')], {
     NODE_ENV: 'production',
     PORT: String(APP_PORT),
     DATABASE_URL: dbUrl,

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compare, hasTaskset, root, startPinned, stop, waitFor } from './bench-kit';
+import { compare, hasTaskset, root, serverEntry, startPinned, stop, waitFor } from './bench-kit';
 
 const APP_PORT = 3921;
 const BARE_PORT = 3922;
@@ -17,15 +17,18 @@ const PATH = '/api/projects/public';
 
 export async function runPublicProjectsBench(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-bench-projects-'));
-  const tsx = join(root, 'node_modules/.bin/tsx');
   const env = { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' };
-  const seed = spawnSync(tsx, ['apps/server/src/seed.ts', `--extra-public-projects=${SAMPLE_PROJECTS}`], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const seed = spawnSync(
+    process.execPath,
+    [serverEntry('seed'), `--extra-public-projects=${SAMPLE_PROJECTS}`],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (seed.status !== 0) throw new Error(`npm run seed failed with ${seed.status}`);
-  const app = startPinned(tsx, ['apps/server/src/main.ts'], { ...env, PORT: String(APP_PORT) });
+  const app = startPinned(process.execPath, [serverEntry('main')], { ...env, PORT: String(APP_PORT) });
   let bare: ReturnType<typeof startPinned> | null = null;
   try {
     const appUrl = `http://127.0.0.1:${APP_PORT}${PATH}`;

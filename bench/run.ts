@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { runPublicProjectsBench } from './public-projects';
+import { serverEntry } from './bench-kit';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
@@ -77,7 +78,7 @@ const median = (xs: number[]) => {
 const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-bench-'));
 const appPort = 3901;
 const barePort = 3902;
-const app = start(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+const app = start(process.execPath, [serverEntry('main')], {
   NODE_ENV: 'production',
   PORT: String(appPort),
   DATA_DIR: dataDir,

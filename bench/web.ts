@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { median, root, stop, waitFor } from './bench-kit';
+import { median, root, serverEntry, stop, waitFor } from './bench-kit';
 
 const APP_PORT = Number(process.env.BENCH_WEB_PORT ?? 3941);
 const CHROME_PORT = APP_PORT + 1;
@@ -101,11 +101,10 @@ function report(path: string, f: Figures): boolean {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-bench-web-'));
   const profileDir = mkdtempSync(join(tmpdir(), 'shiplog-bench-chromium-'));
-  const tsx = join(root, 'node_modules/.bin/tsx');
   const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  const seed = spawnSync(tsx, ['apps/server/src/seed.ts'], { cwd: root, env, stdio: 'ignore' });
+  const seed = spawnSync(process.execPath, [serverEntry('seed')], { cwd: root, env, stdio: 'ignore' });
   if (seed.status !== 0) throw new Error(`npm run seed failed with ${seed.status}`);
-  const app = spawn(tsx, ['apps/server/src/main.ts'], {
+  const app = spawn(process.execPath, [serverEntry('main')], {
     cwd: root,
     env: { ...env, PORT: String(APP_PORT), PUBLIC_URL: `http://127.0.0.1:${APP_PORT}` },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -12,9 +12,10 @@ import { createJobs } from './jobs';
 import { JobQueue } from './queue/job-queue';
 import { ensureDataDir, lockDataDir, resolveAppSecret } from './lib/data-dir';
 import { createProjectReads } from './lib/project-read-cache';
+import { serverRoot } from './server-files';
 
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
-const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultDist = join(serverRoot, '..', 'web', 'dist');
 
 export interface Runtime {
   deps: AppDeps;

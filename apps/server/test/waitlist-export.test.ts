@@ -9,15 +9,15 @@ import { waitlistEntries } from '../src/db/schema';
 import { csvField } from '../src/lib/csv';
 import { WAITLIST_EXPORT_COLUMNS, writeWaitlistCsv } from '../src/modules/waitlist/waitlist-export';
 import { clonePostgresTemplate, engine } from './support';
+import { compiledEntry } from './support/processes';
 import { parseCsv } from './support/waitlist';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
-const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
 const HEADER = WAITLIST_EXPORT_COLUMNS.join(',');
 
 /** Runs the CLI as `npm run waitlist:export` does, with only the given environment. */
 function runExport(env: Record<string, string>, args: string[] = []) {
-  const child = spawn(tsx, ['src/modules/waitlist/cli/export.ts', ...args], {
+  const child = spawn(process.execPath, [compiledEntry('waitlist-export'), ...args], {
     cwd: serverRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

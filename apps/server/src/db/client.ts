@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -6,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { serverSourceFile } from '../server-files';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -33,7 +33,7 @@ export interface DbHandle {
 
 export type TxHandle = Pick<DbHandle, 'db' | 'executeSql'>;
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = serverSourceFile('db', 'migrations');
 /**
  * Test hook: when set, sees every SQL statement our code sends (Drizzle and executeSql),
  * e.g. to count the statements a request costs. Unset in the app.

@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, type DbHandle } from '../../src/db/client';
 import { allJobs } from '../../src/jobs';
 import { JobQueue } from '../../src/queue/job-queue';
+import { buildServerIfStale } from '../../build.mjs';
 import { templateDb, TEST_DATABASE_URL, withDatabase } from './engine';
 
 /** Migrations and the job-queue schema, once per run. */
@@ -22,6 +23,8 @@ async function prepare(handle: DbHandle) {
  * (dumpDataDir) or a PostgreSQL template database.
  */
 export default async function setup(project: TestProject) {
+  // Child-process tests run the compiled server, as `npm start` does.
+  await buildServerIfStale();
   // Runs in the main process: the engine comes from the project's env, not process.env.
   if (project.config.env?.DB_ENGINE !== 'postgres') {
     const handle = await openDatabase({ engine: 'pglite' });

@@ -13,13 +13,15 @@ export interface ServerProcess {
 
 export { freePort };
 
+/** A compiled entry point (apps/server/build.mjs; the tests' global setup compiles them). */
+export const compiledEntry = (entry: string) => `dist/${entry}.js`;
+
 /**
- * Runs `src/<entry>.ts` as `npm start` / `npm run worker` do (`node --import tsx`), with only the
- * given environment. Node itself gets the signals: the tsx command would relay them, and kills a
- * child that does not answer its relay within 30 ms (a busy machine), so no graceful stop.
+ * Runs the compiled `dist/<entry>.js` as `npm start` / `npm run worker` do, with only the given
+ * environment; Node itself gets the signals, as it does under `npm start`.
  */
 export function spawnServer(env: Record<string, string>, entry = 'main'): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', `src/${entry}.ts`], {
+  const child = spawn(process.execPath, [compiledEntry(entry)], {
     cwd: serverRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { renderAsync } from '@resvg/resvg-js';
+import { serverSourceFile } from '../../../server-files';
 import { CARD_FONT_FAMILY, renderCardSvg, type CardContent } from './card-svg';
 import { readFontMetrics } from './font-metrics';
 import { encodePng } from './png-encode';
@@ -15,7 +15,7 @@ const FONT_FILES = {
   400: ['inter-latin-400.ttf', 'inter-latin-ext-400.ttf'],
   700: ['inter-latin-700.ttf', 'inter-latin-ext-700.ttf'],
 } as const;
-const fontPath = (file: string) => fileURLToPath(new URL(`./fonts/${file}`, import.meta.url));
+const fontPath = (file: string) => serverSourceFile('modules', 'feeds', 'card', 'fonts', file);
 const ALL_FONTS = [...FONT_FILES[400], ...FONT_FILES[700]].map(fontPath);
 
 let layout: TextLayout | undefined;
