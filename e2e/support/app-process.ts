@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { until } from '@shiplog/fakes';
+import { inject } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -17,17 +19,37 @@ export const freePort = () =>
     srv.on('error', reject);
   });
 
+/** Whether any process of the group led by `pid` is still running. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface AppProcess {
   baseUrl: string;
   child: ChildProcess;
   output: () => string;
-  stop(): Promise<void>;
+  /** Stops the app, then removes its DATA_DIR (after `keep` has read it, when given). */
+  stop(options?: { keep?: (dataDir: string) => void }): Promise<void>;
 }
 
-/** Starts the built app the way `npm start` does, on a free port with a fresh DATA_DIR. */
-export async function startApp(env: Record<string, string> = {}): Promise<AppProcess> {
+/**
+ * Starts the built app the way `npm start` does, on a free port with a DATA_DIR of its own: a
+ * copy of `template` (by default the run's, see global-setup.ts: a data directory an app has
+ * already created and migrated, which opens in a moment where creating one costs seconds), or
+ * an empty one when `template` is null.
+ */
+export async function startApp(
+  env: Record<string, string> = {},
+  template: string | null = inject('dataDirTemplate'),
+): Promise<AppProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-e2e-'));
+  if (template) cpSync(template, dataDir, { recursive: true });
   const baseUrl = `http://localhost:${port}`;
   const child = spawn('npm', ['start'], {
     cwd: root,
@@ -60,9 +82,13 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppPro
     baseUrl,
     child,
     output: () => output,
-    async stop() {
+    async stop({ keep } = {}) {
+      const exited = new Promise((r) => child.once('exit', r));
       process.kill(-child.pid!, 'SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await exited;
+      // npm may exit before the app it started has closed its database: wait for the group.
+      await until(() => !groupAlive(child.pid!), 15_000, 'the app to stop');
+      keep?.(dataDir);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

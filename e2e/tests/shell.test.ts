@@ -6,6 +6,7 @@ import {
   launchBrowser,
   openPage,
   screenshot,
+  seriousViolations,
   viewports,
   type ViewportName,
 } from '../support/browser';
@@ -148,5 +149,30 @@ describe('the web shell', () => {
       .toContain('Shiplog API');
     await screenshot(page, 'api-docs-desktop');
     await close();
+  });
+});
+
+describe('the accessibility check every screen goes through', () => {
+  it('fails on a serious violation: an image without text, text without contrast', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await page.setContent(
+        '<html lang="en"><head><title>t</title></head><body><main><h1>Title</h1>' +
+          '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><p style="color:#777;background:#888">faint</p>' +
+          '</main></body></html>',
+      );
+      expect((await seriousViolations(page)).map((v) => v.id).sort()).toEqual([
+        'color-contrast',
+        'image-alt',
+      ]);
+      await expect(expectAccessible(page)).rejects.toThrow(/axe on about:blank/);
+      await page.setContent(
+        '<html lang="en"><head><title>t</title></head><body><main><h1>Fine</h1></main></body></html>',
+      );
+      await expectAccessible(page);
+    } finally {
+      await browser.close();
+    }
   });
 });
