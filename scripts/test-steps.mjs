@@ -1,33 +1,56 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order, each timed; a table of the times at the end (also when
-// a step fails, so a slow or failing step is named).
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, each timed, with a table of the times at the end (also when a step
+// fails, so a slow or failing step is named). Steps in one stage run side by side: on two
+// cores the checks and the suites wait on databases, browsers and child processes as much as
+// on the CPU. Each step's output is printed whole when it ends, not interleaved.
+import { spawn } from 'node:child_process';
 
-const steps = [
-  ['lint', 'npm run lint'],
-  ['typecheck', 'npm run typecheck'],
-  ['unit and integration (contract, web, server on PGlite and PostgreSQL)', 'npm run test:unit'],
-  ['build', 'npm run build'],
-  ['browser (e2e)', 'npm run test:e2e'],
+const stages = [
+  [
+    ['lint', 'npm run lint'],
+    ['typecheck', 'npm run typecheck'],
+    ['build', 'npm run build'],
+  ],
+  [
+    ['unit and integration (contract, web, server on PGlite and PostgreSQL)', 'npm run test:unit'],
+    ['browser (e2e)', 'npm run test:e2e'],
+  ],
 ];
 
-const times = [];
-let failed = null;
-for (const [name, command] of steps) {
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+
+function run([name, command]) {
   const started = Date.now();
-  console.log(`\n== ${name}: ${command}`);
-  const { status } = spawnSync(command, { shell: true, stdio: 'inherit' });
-  times.push([name, Math.round((Date.now() - started) / 1000)]);
-  if (status !== 0) {
-    failed = name;
-    break;
-  }
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (d) => output.push(d));
+    child.stderr.on('data', (d) => output.push(d));
+    child.on('close', (code) => {
+      const time = seconds(started);
+      process.stdout.write(`\n== ${name}: ${command} (${time} s, exit ${code})\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve({ name, time, ok: code === 0 });
+    });
+  });
+}
+
+const started = Date.now();
+const results = [];
+for (const stage of stages) {
+  const stageStarted = Date.now();
+  console.log(`\n== running: ${stage.map(([name]) => name).join(' | ')}`);
+  const done = await Promise.all(stage.map(run));
+  results.push(...done, { name: '  (stage, side by side)', time: seconds(stageStarted), ok: true });
+  if (done.some((r) => !r.ok)) break;
 }
 
 console.log('\n== test times');
-for (const [name, seconds] of times) console.log(`${String(seconds).padStart(5)} s  ${name}`);
-console.log(`${String(times.reduce((sum, [, s]) => sum + s, 0)).padStart(5)} s  total`);
-if (failed) {
-  console.error(`\n== failed: ${failed}`);
+for (const { name, time, ok } of results)
+  console.log(`${String(time).padStart(5)} s  ${name}${ok ? '' : '  FAILED'}`);
+console.log(`${String(seconds(started)).padStart(5)} s  total`);
+const failed = results.filter((r) => !r.ok).map((r) => r.name);
+if (failed.length) {
+  console.error(`\n== failed: ${failed.join(', ')}`);
   process.exit(1);
 }
