@@ -1,25 +1,27 @@
 #!/usr/bin/env node
 // `npm test`: every check, each timed, with a table of the times at the end (also when a step
-// fails, so a slow or failing step is named). Steps in one stage run side by side: on two
-// cores the checks and the suites wait on databases, browsers and child processes as much as
-// on the CPU. Each step's output is printed whole when it ends, not interleaved.
+// fails, so a slow or failing step is named). A step starts as soon as the steps it needs have
+// passed, so independent ones run side by side: the browser suite, the longest, starts right
+// after the build, while lint, typecheck and the unit suites share the other core. Each step's
+// output is printed whole when it ends, not interleaved.
 import { spawn } from 'node:child_process';
 
-const stages = [
-  [
-    ['lint', 'npm run lint'],
-    ['typecheck', 'npm run typecheck'],
-    ['build', 'npm run build'],
-  ],
-  [
-    ['unit and integration (contract, web, server on PGlite and PostgreSQL)', 'npm run test:unit'],
-    ['browser (e2e)', 'npm run test:e2e'],
-  ],
+const steps = [
+  { name: 'build', command: 'npm run build', after: [] },
+  { name: 'browser (e2e)', command: 'npm run test:e2e', after: ['build'] },
+  { name: 'lint', command: 'npm run lint', after: [] },
+  { name: 'typecheck', command: 'npm run typecheck', after: [] },
+  {
+    name: 'unit and integration (contract, web, server on PGlite and PostgreSQL)',
+    command: 'npm run test:unit',
+    // After the build (both compile the server into apps/server/dist) and the static checks.
+    after: ['build', 'lint', 'typecheck'],
+  },
 ];
 
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
-function run([name, command]) {
+function run({ name, command }) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -30,27 +32,44 @@ function run([name, command]) {
       const time = seconds(started);
       process.stdout.write(`\n== ${name}: ${command} (${time} s, exit ${code})\n`);
       process.stdout.write(Buffer.concat(output));
-      resolve({ name, time, ok: code === 0 });
+      resolve({ name, time, startedAt: seconds(runStarted) - time, ok: code === 0 });
     });
   });
 }
 
-const started = Date.now();
-const results = [];
-for (const stage of stages) {
-  const stageStarted = Date.now();
-  console.log(`\n== running: ${stage.map(([name]) => name).join(' | ')}`);
-  const done = await Promise.all(stage.map(run));
-  results.push(...done, { name: '  (stage, side by side)', time: seconds(stageStarted), ok: true });
-  if (done.some((r) => !r.ok)) break;
+const runStarted = Date.now();
+const results = new Map();
+/** Runs a step once every step it needs has passed; a step whose needs failed does not run. */
+const running = new Map();
+function start(step) {
+  if (!running.has(step.name)) {
+    running.set(
+      step.name,
+      Promise.all(step.after.map((name) => start(steps.find((s) => s.name === name)))).then(async (needs) => {
+        if (!needs.every(Boolean)) return false;
+        console.log(`== started: ${step.name}`);
+        const result = await run(step);
+        results.set(step.name, result);
+        return result.ok;
+      }),
+    );
+  }
+  return running.get(step.name);
 }
+await Promise.all(steps.map(start));
 
-console.log('\n== test times');
-for (const { name, time, ok } of results)
-  console.log(`${String(time).padStart(5)} s  ${name}${ok ? '' : '  FAILED'}`);
-console.log(`${String(seconds(started)).padStart(5)} s  total`);
-const failed = results.filter((r) => !r.ok).map((r) => r.name);
+console.log('\n== test times (start → end, seconds from the start of npm test)');
+for (const { name } of steps) {
+  const r = results.get(name);
+  if (!r) console.log(`    -    ${name}  NOT RUN`);
+  else
+    console.log(
+      `${String(r.time).padStart(5)} s  ${name} (${r.startedAt} → ${r.startedAt + r.time})${r.ok ? '' : '  FAILED'}`,
+    );
+}
+console.log(`${String(seconds(runStarted)).padStart(5)} s  total`);
+const failed = steps.filter(({ name }) => !results.get(name)?.ok).map(({ name }) => name);
 if (failed.length) {
-  console.error(`\n== failed: ${failed.join(', ')}`);
+  console.error(`\n== failed or not run: ${failed.join(', ')}`);
   process.exit(1);
 }
