@@ -1,21 +1,22 @@
 #!/usr/bin/env node
 // `npm test`: every check, each timed, with a table of the times at the end (also when a step
 // fails, so a slow or failing step is named). A step starts as soon as the steps it needs have
-// passed, so independent ones run side by side: the browser suite, the longest, starts right
-// after the build, while lint, typecheck and the unit suites share the other core. Each step's
-// output is printed whole when it ends, not interleaved.
+// passed, so independent ones run side by side: first lint, typecheck and the build, then the
+// unit and the browser suites together (each waits on databases, browsers and child processes
+// as much as on the CPU; started alongside the static checks, the browser suite only slowed
+// them all down). Each step's output is printed whole when it ends, not interleaved.
 import { spawn } from 'node:child_process';
 
+const checks = ['lint', 'typecheck', 'build'];
 const steps = [
-  { name: 'build', command: 'npm run build', after: [] },
-  { name: 'browser (e2e)', command: 'npm run test:e2e', after: ['build'] },
   { name: 'lint', command: 'npm run lint', after: [] },
   { name: 'typecheck', command: 'npm run typecheck', after: [] },
+  { name: 'build', command: 'npm run build', after: [] },
+  { name: 'browser (e2e)', command: 'npm run test:e2e', after: checks },
   {
     name: 'unit and integration (contract, web, server on PGlite and PostgreSQL)',
     command: 'npm run test:unit',
-    // After the build (both compile the server into apps/server/dist) and the static checks.
-    after: ['build', 'lint', 'typecheck'],
+    after: checks,
   },
 ];
 
