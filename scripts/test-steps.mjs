@@ -15,9 +15,7 @@ const steps = [
   { name: 'browser (e2e)', command: 'npm run test:e2e', after: checks },
   {
     name: 'unit and integration (contract, web, server on PGlite and PostgreSQL)',
-    // Niced: the browser suite is the longest path, so it gets the CPU when both want it and
-    // the unit suites fill the rest.
-    command: 'nice -n 10 npm run test:unit',
+    command: 'npm run test:unit',
     after: checks,
   },
 ];
