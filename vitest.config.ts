@@ -8,6 +8,7 @@ const engineFree = [
   'test/github-server.test.ts',
   'test/grade-writing.test.ts',
   'test/mail-templates.test.ts',
+  'test/markdown.test.ts',
   'test/projects-rich-text*.test.ts',
   'test/public-user.test.ts',
   'test/updates-read-cache.test.ts',

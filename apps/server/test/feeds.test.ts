@@ -100,8 +100,8 @@ describe('project feeds', () => {
       }
       const [release, commit, image, text] = feed.items;
       // The parser hands content over with entities decoded, so escaping is checked in the XML.
-      expect(text?.content).toContain('<p>Line one<br>Line');
-      expect(res.payload).toContain('<![CDATA[<p>Line one<br>Line &lt;two&gt;</p>]]>');
+      expect(text?.content).toContain('<p>Line one<br />\nLine');
+      expect(res.payload).toContain('<![CDATA[<p>Line one<br />\nLine &lt;two&gt;</p>]]>');
       expect(image?.content).toContain(
         '<img src="https://img.example/logo.png?size=2&dark=1" alt="New logo">',
       );

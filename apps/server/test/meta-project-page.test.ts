@@ -66,6 +66,11 @@ describe('crawler metadata of /projects/{id}', () => {
     expect(head.alternates).toEqual([
       { type: 'application/atom+xml', title: 'Rocket Launcher updates (Atom)', href: `${url}/feed.xml` },
       { type: 'application/rss+xml', title: 'Rocket Launcher updates (RSS)', href: `${url}/rss.xml` },
+      {
+        type: 'application/feed+json',
+        title: 'Rocket Launcher updates (JSON Feed)',
+        href: `${url}/feed.json`,
+      },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../src/lib/markdown';
 import { sanitizeRichText } from '../src/lib/sanitize-rich-text';
 
 /**
@@ -99,5 +100,35 @@ describe('the rich-text sanitizer against public XSS payloads', () => {
   it.each(payloads.map((p) => [p]))('neutralises %s', (payload) => {
     const clean = sanitizeRichText(payload);
     for (const pattern of dangerous) expect(clean, `${pattern} in ${clean}`).not.toMatch(pattern);
+  });
+});
+
+/** The same payloads written into Markdown, and Markdown's own ways to a script URL. */
+const markdownPayloads = [
+  ...payloads,
+  ...payloads.map((p) => `## Notes\n\n- ${p}\n\n> ${p}`),
+  '[click](javascript:alert(1))',
+  '[click](JAVASCRIPT:alert(1) "t")',
+  '[click](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+  '[click](vbscript:msgbox(1))',
+  '![x](javascript:alert(1))',
+  '![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)',
+  '[click][r]\n\n[r]: javascript:alert(1)',
+  '<javascript:alert(1)>',
+  '```html\n<script>alert(1)</script>\n```',
+  '```"><script>alert(1)</script>\ncode\n```',
+  '`<img src=x onerror=alert(1)>`',
+  '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
+];
+
+describe('Markdown rendering against the same payloads', () => {
+  it.each(markdownPayloads.map((p) => [p]))('renders %s harmless', (payload) => {
+    const html = renderMarkdown(payload);
+    // Markdown that is not a link stays visible text (escaped): only the tags can do harm.
+    const tags = (html.match(/<[^>]*>/g) ?? []).join('\n');
+    for (const pattern of dangerous) expect(tags, `${pattern} in ${html}`).not.toMatch(pattern);
+    expect(html, html).not.toMatch(/<(svg|math|input(?![^>]*type="checkbox" disabled))/i);
+    expect(tags, html).not.toMatch(/href="(?!https?:|mailto:)/i);
+    expect(tags, html).not.toMatch(/src="(?!https:)/i);
   });
 });

@@ -17,7 +17,11 @@ describe('sanitizeRichText', () => {
           '<object data="x.swf">y</object><svg><script>alert(2)</script></svg><form><input name="a"></form>',
       ),
     ).toBe('<p>ok</p>');
-    expect(sanitizeRichText('<div><span>kept text</span></div>')).toBe('kept text');
+    expect(sanitizeRichText('<div><b>kept</b> text</div>')).toBe('<b>kept</b> text');
+    // Spans stay for the highlighter's classes, and keep no other class or attribute.
+    expect(sanitizeRichText('<span class="hljs-keyword evil" style="x" onclick="y">const</span>')).toBe(
+      '<span class="hljs-keyword">const</span>',
+    );
   });
 
   it('removes event handlers, styles and classes', () => {

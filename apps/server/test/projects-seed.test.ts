@@ -38,7 +38,8 @@ describe('demo seed', () => {
       expect(p.name).not.toBe('');
       expect(p.description.length).toBeGreaterThan(20);
       expect(p.tech_stack.length).toBeGreaterThan(1);
-      expect(p.long_description).toMatch(/^<(h2|p)>/);
+      expect(p.long_description).not.toMatch(/</);
+      expect(p.long_description_html).toMatch(/^<(h2|p)>/);
       expect(p.user.username).toBe(DEMO_ACCOUNT.name);
     }
     const visible = (await call(t, 'GET', '/api/projects/public')).json<Project[]>();

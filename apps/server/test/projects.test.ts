@@ -62,7 +62,7 @@ describe('projects API', () => {
     expect((await call(t, 'GET', '/api/projects')).statusCode).toBe(401);
   });
 
-  it('updates every editable field, sanitising the long description', async () => {
+  it('updates every editable field; the long description is kept as written and rendered safe', async () => {
     const project = await createProject(t, ada, { repository_name: 'ada/lamp', repository_id: 7 });
     const res = await call(t, 'PUT', `/api/projects/${project.id}`, {
       headers: ada.bearer,
@@ -70,7 +70,7 @@ describe('projects API', () => {
         name: '  Lamp  ',
         description: 'A lamp',
         is_private: false,
-        long_description: '<h2>Why</h2><p onclick="x()">Light<script>alert(1)</script></p>',
+        long_description: '## Why\n\n**Light** <script>alert(1)</script>',
         banner_url: 'https://img.example/banner.png',
         logo_url: 'https://img.example/logo.png',
         icon_url: '',
@@ -85,7 +85,9 @@ describe('projects API', () => {
       name: 'Lamp',
       description: 'A lamp',
       is_private: false,
-      long_description: '<h2>Why</h2><p>Light</p>',
+      long_description: '## Why\n\n**Light** <script>alert(1)</script>',
+      long_description_html:
+        '<h2>Why</h2>\n<p><strong>Light</strong> &lt;script&gt;alert(1)&lt;/script&gt;</p>',
       banner_url: 'https://img.example/banner.png',
       logo_url: 'https://img.example/logo.png',
       icon_url: null,

@@ -1,13 +1,19 @@
 import type { Project, RepoCommit, Update } from '@shiplog/contract';
 
-/** An update as the API answers it; override any field. */
+/** What the server renders for a one-paragraph Markdown text (escaped, in a paragraph). */
+const paragraph = (text: string) =>
+  text ? `<p>${text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')}</p>` : '';
+
+/** An update as the API answers it; override any field (`content_html` follows `content`). */
 export function makeUpdate(overrides: Partial<Update> = {}): Update {
+  const content = overrides.content ?? 'Every screen now follows the system theme.';
   return {
     id: 'update-1',
     project_id: 'project-1',
     type: 'text',
     title: 'Shipped dark mode',
-    content: 'Every screen now follows the system theme.',
+    content,
+    content_html: paragraph(content),
     image_url: null,
     commit_hash: null,
     commit_message: null,
@@ -52,13 +58,15 @@ export function makeNumberedCommit(n: number, overrides: Partial<RepoCommit> = {
   return { ...makeRepoCommit(sha, message, '2025-01-05T12:00:00Z'), ...overrides };
 }
 
-/** A project as the API answers it, owned by user-1; override any part. */
+/** A project as the API answers it, owned by user-1; override any part (the HTML follows the Markdown). */
 export function makeProject(overrides: Partial<Project> = {}): Project {
+  const longDescription = overrides.long_description ?? 'Ships every week.';
   return {
     id: 'project-1',
     name: 'Acme CLI',
     description: 'A command line for Acme',
-    long_description: '<p>Ships every week.</p>',
+    long_description: longDescription,
+    long_description_html: paragraph(longDescription),
     banner_url: null,
     logo_url: null,
     icon_url: null,

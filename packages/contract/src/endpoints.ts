@@ -7,6 +7,7 @@ import { domainEndpoints } from './domains';
 import { draftEndpoints } from './drafts';
 import { githubEndpoints } from './github';
 import { healthEndpoints } from './health';
+import { markdownEndpoints } from './markdown';
 import { notificationEndpoints } from './notifications';
 import { postEndpoints } from './posts';
 import { projectWaitlistEndpoints } from './project-waitlist';
@@ -36,4 +37,5 @@ export const allEndpoints: readonly Endpoint[] = [
   webhookEndpoints,
   autoUpdateEndpoints,
   domainEndpoints,
+  markdownEndpoints,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -21,4 +21,5 @@ export * from './webhooks';
 export * from './auto-updates';
 export * from './domains';
 export * from './users';
+export * from './markdown';
 export * from './endpoints';

@@ -68,7 +68,10 @@ export const projectSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
+  /** Markdown, as the owner wrote it. */
   long_description: z.string(),
+  /** `long_description` rendered by the server: sanitized HTML with highlighted code. */
+  long_description_html: z.string(),
   banner_url: z.string().nullable(),
   logo_url: z.string().nullable(),
   icon_url: z.string().nullable(),

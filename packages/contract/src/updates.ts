@@ -41,7 +41,10 @@ export const updateSchema = z.object({
   project_id: z.string(),
   type: updateTypeSchema,
   title: z.string(),
+  /** Markdown (CommonMark with GFM tables, task lists and autolinks). */
   content: z.string(),
+  /** `content` rendered by the server: sanitized HTML with highlighted code. */
+  content_html: z.string(),
   image_url: z.string().nullable(),
   commit_hash: z.string().nullable(),
   commit_message: z.string().nullable(),

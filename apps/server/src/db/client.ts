@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { serverSourceFile } from '../server-files';
+import { runDataMigrations } from './data-migrations';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -50,7 +51,15 @@ export type DbOptions =
   | { engine: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
-  return options.engine === 'pglite' ? openPglite(options) : openPostgres(options);
+  const handle = options.engine === 'pglite' ? await openPglite(options) : await openPostgres(options);
+  const migrateSchema = handle.migrate;
+  return {
+    ...handle,
+    async migrate() {
+      await migrateSchema();
+      await runDataMigrations(handle);
+    },
+  };
 }
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DbHandle> {

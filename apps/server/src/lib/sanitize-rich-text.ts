@@ -6,14 +6,36 @@ const IMAGE_URL = /^https:\/\//i;
 /** Control characters and spaces browsers ignore inside a URL's scheme. */
 const invisible = (url: string) => url.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''); // eslint-disable-line no-control-regex
 
-/** The rich-text allow-list: prose, lists, quotes, code, links, https images and simple tables. */
+/**
+ * The rich-text allow-list: prose, lists (task lists with their disabled checkboxes), quotes,
+ * code (with the highlighter's classes), links, https images and simple tables (with their
+ * column alignment).
+ */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'ul', 'ol', 'li'],
-    ...['strong', 'em', 'b', 'i', 'u', 's', 'code', 'pre', 'a', 'img'],
-    ...['table', 'thead', 'tbody', 'tr', 'th', 'td'],
+    ...['strong', 'em', 'b', 'i', 'u', 's', 'del', 'code', 'pre', 'span', 'a', 'img', 'input'],
+    ...['table', 'thead', 'tbody', 'tr', 'th', 'td', 'details', 'summary'],
   ],
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'title'] },
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'title'],
+    code: ['class'],
+    span: ['class'],
+    ul: ['class'],
+    li: ['class'],
+    input: ['type', 'checked', 'disabled'],
+    th: ['style'],
+    td: ['style'],
+    ol: ['start'],
+  },
+  allowedClasses: {
+    code: ['hljs', 'language-*'],
+    span: ['hljs-*'],
+    ul: ['contains-task-list'],
+    li: ['task-list-item'],
+  },
+  allowedStyles: { '*': { 'text-align': [/^(left|right|center)$/] } },
   allowedSchemesByTag: { a: ['http', 'https', 'mailto'], img: ['https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -32,6 +54,15 @@ const options: sanitizeHtml.IOptions = {
         },
       };
     },
+    // Only a task list's checkbox, shown and never editable (any other input is dropped below).
+    input: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        type: attribs.type === 'checkbox' ? 'checkbox' : 'other',
+        disabled: '',
+        ...(attribs.checked !== undefined ? { checked: '' } : {}),
+      },
+    }),
     img: (tagName, attribs) => {
       const src = invisible(attribs.src ?? '');
       return {
@@ -45,7 +76,9 @@ const options: sanitizeHtml.IOptions = {
     },
   },
   // An image whose source was refused shows nothing: drop it.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'img' && !frame.attribs.src) ||
+    (frame.tag === 'input' && frame.attribs.type !== 'checkbox'),
 };
 
 /** Project long descriptions are stored as HTML: only the allow-list survives a write. */

@@ -15,6 +15,7 @@ import { autoUpdateRoutes } from './auto-updates/auto-updates.routes';
 import { domainRoutes } from './domains/domains.routes';
 import { userRoutes } from './users/users.routes';
 import { commentRoutes } from './comments/comments.routes';
+import { markdownRoutes } from './markdown/markdown.routes';
 import { projectWaitlistRoutes } from './project-waitlist/project-waitlist.routes';
 import { createWebhookService } from './webhooks/webhooks.service';
 import type { Auth } from '../auth/auth-instance';
@@ -58,4 +59,5 @@ export const featureRoutes: FeatureRoutes[] = [
   autoUpdateRoutes,
   domainRoutes,
   userRoutes,
+  markdownRoutes,
 ];

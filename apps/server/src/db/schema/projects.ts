@@ -20,8 +20,13 @@ export const projects = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     description: text().notNull().default(''),
-    /** Sanitized HTML (lib/sanitize-rich-text.ts runs on every write). */
+    /** Markdown as the owner wrote it, rendered and sanitized on read (lib/markdown.ts). */
     longDescription: text().notNull().default(''),
+    /**
+     * `html` for a description written before descriptions were Markdown, until the data
+     * migration (db/data-migrations.ts) has converted it; `markdown` otherwise.
+     */
+    longDescriptionFormat: text().notNull().default('markdown'),
     bannerUrl: text(),
     logoUrl: text(),
     iconUrl: text(),

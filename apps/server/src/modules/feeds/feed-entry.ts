@@ -1,4 +1,5 @@
 import type { updates } from '../../db/schema';
+import { markdownToText, renderMarkdown } from '../../lib/markdown';
 import { escapeXml, xmlSafe } from './xml-text';
 
 export type FeedUpdate = Pick<
@@ -18,22 +19,12 @@ export type FeedUpdate = Pick<
 const SUMMARY_LENGTH = 300;
 const HTTP_URL = /^https?:\/\//i;
 
-/** Plain text as HTML paragraphs: blank lines split paragraphs, single newlines break lines. */
-function paragraphs(text: string): string[] {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${escapeXml(p).replace(/\n/g, '<br>')}</p>`);
-}
-
 /**
- * The update as HTML for feed readers. Everything the owner wrote is escaped text (updates
- * are plain text); images and commit links are built here from validated fields.
+ * The update as HTML for feed readers: its Markdown rendered and sanitized as on the page (with
+ * highlighted code); images and commit links are built here from validated fields.
  */
 export function entryHtml(update: FeedUpdate, repositoryName: string): string {
-  const parts = paragraphs(update.content);
+  const parts = update.content.trim() ? [xmlSafe(renderMarkdown(update.content))] : [];
   if (update.type === 'image' && update.imageUrl && HTTP_URL.test(update.imageUrl))
     parts.push(`<p><img src="${escapeXml(update.imageUrl)}" alt="${escapeXml(update.title)}"></p>`);
   if (update.type === 'commit' && update.commitHash && /^[0-9a-f]{7,40}$/i.test(update.commitHash)) {
@@ -46,12 +37,17 @@ export function entryHtml(update: FeedUpdate, repositoryName: string): string {
   return parts.join('\n') || `<p>${escapeXml(update.title)}</p>`;
 }
 
-/** A short plain-text summary, HTML-escaped (feeds declare summaries as HTML). */
-export function entrySummary(update: FeedUpdate): string {
-  const text = (update.content || update.commitMessage || update.title).replace(/\s+/g, ' ').trim();
+/** A short plain-text summary: the Markdown's text, else the commit message or the title. */
+export function entrySummaryText(update: FeedUpdate): string {
+  const text = (markdownToText(update.content) || update.commitMessage || update.title)
+    .replace(/\s+/g, ' ')
+    .trim();
   const cut = Array.from(text);
-  return escapeXml(cut.length > SUMMARY_LENGTH ? `${cut.slice(0, SUMMARY_LENGTH - 3).join('')}...` : text);
+  return xmlSafe(cut.length > SUMMARY_LENGTH ? `${cut.slice(0, SUMMARY_LENGTH - 3).join('')}...` : text);
 }
+
+/** The summary HTML-escaped (Atom and RSS declare summaries as HTML). */
+export const entrySummary = (update: FeedUpdate): string => escapeXml(entrySummaryText(update));
 
 /**
  * Plain text the feed library writes verbatim into a CDATA section. It splits the first `]]>`

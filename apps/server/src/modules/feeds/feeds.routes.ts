@@ -63,6 +63,7 @@ export const feedRoutes: FastifyPluginAsync<FeedRoutesOptions> = async (app, opt
     sendFeed(request, reply, request.params.id, format);
   app.get('/projects/:id/feed.xml', hidden, feed('atom'));
   app.get('/projects/:id/rss.xml', hidden, feed('rss'));
+  app.get('/projects/:id/feed.json', hidden, feed('json'));
 
   /** On a project's custom domain, its feeds sit at the root, linking to that domain. */
   const domainFeed = (format: FeedFormat) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -73,6 +74,7 @@ export const feedRoutes: FastifyPluginAsync<FeedRoutesOptions> = async (app, opt
   };
   app.get('/feed.xml', hidden, domainFeed('atom'));
   app.get('/rss.xml', hidden, domainFeed('rss'));
+  app.get('/feed.json', hidden, domainFeed('json'));
 
   app.get('/projects/:id/social-card.png', hidden, async (request: ProjectRequest, reply) => {
     const project = await publicProject(request.params.id);

@@ -4,15 +4,23 @@ import { paths, projectPaths, SITE_NAME } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { updates } from '../../db/schema';
 import { isPublished } from '../../lib/published-updates';
-import { attributeText, cdataText, entryHtml, entrySummary, type FeedUpdate } from './feed-entry';
+import {
+  attributeText,
+  cdataText,
+  entryHtml,
+  entrySummary,
+  entrySummaryText,
+  type FeedUpdate,
+} from './feed-entry';
 import type { PublicProject } from './public-project';
 import { siteUrl } from './site-links';
 import { escapeXml, xmlSafe } from './xml-text';
 
-export type FeedFormat = 'atom' | 'rss';
+export type FeedFormat = 'atom' | 'rss' | 'json';
 export const FEED_CONTENT_TYPES: Record<FeedFormat, string> = {
   atom: 'application/atom+xml; charset=utf-8',
   rss: 'application/rss+xml; charset=utf-8',
+  json: 'application/feed+json; charset=utf-8',
 };
 /** The newest updates a feed carries. */
 export const FEED_SIZE = 50;
@@ -43,11 +51,12 @@ export async function loadFeedUpdates(db: Database, projectId: string): Promise<
     .limit(FEED_SIZE);
 }
 
-/** Absolute URLs a feed links to: the page, the two feeds, and each update on the page. */
+/** Absolute URLs a feed links to: the page, the three feeds, and each update on the page. */
 export interface FeedLinks {
   page: string;
   atom: string;
   rss: string;
+  json: string;
   update(updateId: string): string;
 }
 
@@ -58,6 +67,7 @@ export function siteFeedLinks(publicUrl: string, projectId: string): FeedLinks {
     page: siteUrl(publicUrl, links.page),
     atom: siteUrl(publicUrl, links.atom),
     rss: siteUrl(publicUrl, links.rss),
+    json: siteUrl(publicUrl, links.json),
     update: (updateId) => siteUrl(publicUrl, links.update(updateId)),
   };
 }
@@ -77,6 +87,7 @@ export function renderProjectFeed(
   const pageUrl = links.page;
   const owner = xmlSafe(project.owner.username);
   const author = { name: owner, link: siteUrl(publicUrl, paths.user(project.owner.id)) };
+  if (format === 'json') return JSON.stringify(jsonFeedOf(project, entries, links, author));
   const feed = new Feed({
     id: stableId(project.id, pageUrl),
     title: xmlSafe(`${project.name} updates`),
@@ -108,4 +119,39 @@ export function renderProjectFeed(
     feed.addItem(item);
   }
   return format === 'atom' ? feed.atom1() : feed.rss2();
+}
+
+/**
+ * JSON Feed 1.1 (https://jsonfeed.org/version/1.1) of the same updates: `content_html` is the
+ * rendered Markdown, `summary` its plain text, `tags` the type and labels.
+ */
+export function jsonFeedOf(
+  project: PublicProject,
+  entries: FeedUpdate[],
+  links: FeedLinks,
+  author: { name: string; link: string },
+) {
+  return {
+    version: 'https://jsonfeed.org/version/1.1',
+    title: `${project.name} updates`,
+    home_page_url: links.page,
+    feed_url: links.json,
+    description: project.description.trim() || `Updates from ${project.name}, built in public.`,
+    authors: [{ name: author.name, url: author.link }],
+    language: 'en',
+    items: entries.map((update) => {
+      const url = links.update(update.id);
+      return {
+        id: stableId(update.id, url),
+        url,
+        title: update.title,
+        content_html: entryHtml(update, project.repositoryName),
+        summary: entrySummaryText(update),
+        date_published: update.publishedAt.toISOString(),
+        date_modified: latestOf(update.publishedAt, update.updatedAt).toISOString(),
+        tags: [update.type, ...update.labels],
+        ...(update.type === 'image' && update.imageUrl ? { image: update.imageUrl } : {}),
+      };
+    }),
+  };
 }

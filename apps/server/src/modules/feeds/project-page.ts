@@ -43,12 +43,16 @@ export function projectPageMeta(project: PublicProject): PageMetaInput {
   };
 }
 
-/** The project's Atom and RSS feeds (absolute URLs), for feed readers that look in the page's head. */
-export function feedLinks(project: PublicProject, urls: { atom: string; rss: string }): HeadLink[] {
+/** The project's Atom, RSS and JSON feeds (absolute URLs), for feed readers that look in the page's head. */
+export function feedLinks(
+  project: PublicProject,
+  urls: { atom: string; rss: string; json: string },
+): HeadLink[] {
   const title = `${project.name} updates`;
   return [
     { rel: 'alternate', type: 'application/atom+xml', title: `${title} (Atom)`, href: urls.atom },
     { rel: 'alternate', type: 'application/rss+xml', title: `${title} (RSS)`, href: urls.rss },
+    { rel: 'alternate', type: 'application/feed+json', title: `${title} (JSON Feed)`, href: urls.json },
   ];
 }
 
@@ -83,6 +87,7 @@ export function domainFeedLinks(site: CustomDomainSite): FeedLinks {
     page,
     atom: `${site.baseUrl}/feed.xml`,
     rss: `${site.baseUrl}/rss.xml`,
+    json: `${site.baseUrl}/feed.json`,
     update: (updateId: string) => `${page}#update-${encodeURIComponent(updateId)}`,
   };
 }

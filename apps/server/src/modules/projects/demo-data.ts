@@ -10,6 +10,7 @@ export const DEMO_ACCOUNT = {
 export interface DemoProject {
   name: string;
   description: string;
+  /** Markdown. */
   longDescription: string;
   repositoryName: string;
   websiteUrl: string | null;
@@ -25,11 +26,19 @@ export const DEMO_PROJECTS: DemoProject[] = [
   {
     name: 'Tern',
     description: 'Self-hosted uptime monitoring with Slack and Discord alerts.',
-    longDescription:
-      '<h2>Why Tern?</h2><p>Tern checks your sites and APIs every 30 seconds from a single binary and tells ' +
-      'you in Slack or Discord the moment something goes down, with the response that failed.</p>' +
-      '<h3>What works today</h3><ul><li>HTTP, TCP and TLS-expiry checks</li><li>Status page with 90-day history</li>' +
-      '<li>Alert routing per check</li></ul><p>Next up: multi-region probes. Follow along for weekly updates.</p>',
+    longDescription: [
+      '## Why Tern?',
+      '',
+      'Tern checks your sites and APIs every 30 seconds from a single binary and tells you in Slack or Discord the moment something goes down, with the response that failed.',
+      '',
+      '### What works today',
+      '',
+      '- HTTP, TCP and TLS-expiry checks',
+      '- Status page with 90-day history',
+      '- Alert routing per check',
+      '',
+      'Next up: multi-region probes. Follow along for weekly updates.',
+    ].join('\n'),
     repositoryName: 'dana-demo/tern',
     websiteUrl: 'https://tern.example.com',
     twitterHandle: 'ternmonitor',
@@ -41,11 +50,15 @@ export const DEMO_PROJECTS: DemoProject[] = [
   {
     name: 'Driftwood',
     description: 'A tiny static-site generator for changelogs and release notes.',
-    longDescription:
-      '<h2>Changelogs people read</h2><p>Driftwood turns a folder of Markdown release notes into a fast, ' +
-      'searchable changelog site with RSS, dark mode and per-version permalinks.</p>' +
-      '<blockquote>Ship the notes with the code: one <code>driftwood build</code> in CI.</blockquote>' +
-      '<p>Currently polishing the theme API before the 1.0 release.</p>',
+    longDescription: [
+      '## Changelogs people read',
+      '',
+      'Driftwood turns a folder of Markdown release notes into a fast, searchable changelog site with RSS, dark mode and per-version permalinks.',
+      '',
+      '> Ship the notes with the code: one `driftwood build` in CI.',
+      '',
+      'Currently polishing the theme API before the 1.0 release.',
+    ].join('\n'),
     repositoryName: 'dana-demo/driftwood',
     websiteUrl: 'https://driftwood.example.com',
     twitterHandle: null,
@@ -58,8 +71,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
     name: 'Ledgerline',
     description: 'Personal finance tracker that imports bank CSVs. Private while in alpha.',
     longDescription:
-      '<p>Ledgerline reads the CSV exports of most European banks, categorises transactions with simple ' +
-      'rules and shows monthly budgets. It stays private until the importer handles every bank we bank with.</p>',
+      'Ledgerline reads the CSV exports of most European banks, categorises transactions with simple ' +
+      'rules and shows monthly budgets. It stays private until the importer handles every bank we bank with.',
     repositoryName: 'dana-demo/ledgerline',
     websiteUrl: null,
     twitterHandle: null,
@@ -83,7 +96,7 @@ export function sampleProject(index: number): DemoProject {
   return {
     name: `Sample project ${n}`,
     description: `A sample public project (#${n}) seeded for load tests.`,
-    longDescription: `<p>Sample project ${n}: seeded so lists have something to page through.</p>`,
+    longDescription: `Sample project ${n}: seeded so lists have something to page through.`,
     repositoryName: `dana-demo/sample-${n}`,
     websiteUrl: null,
     twitterHandle: null,

@@ -4,7 +4,6 @@ import { createAuth } from '../../auth/auth-instance';
 import { hashPassword, isCommonPassword } from '../../auth/password';
 import { accounts, projects, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { sanitizeRichText } from '../../lib/sanitize-rich-text';
 import { DEMO_ACCOUNT, DEMO_PROJECTS, sampleProject, type DemoProject } from './demo-data';
 
 const DAY = 24 * 3600_000;
@@ -76,7 +75,7 @@ async function ensureProjects(deps: SeedDeps, userId: string, wanted: DemoProjec
       userId,
       name: p.name,
       description: p.description,
-      longDescription: sanitizeRichText(p.longDescription),
+      longDescription: p.longDescription,
       repositoryName: p.repositoryName,
       websiteUrl: p.websiteUrl,
       twitterHandle: p.twitterHandle,

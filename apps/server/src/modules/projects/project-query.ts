@@ -1,3 +1,4 @@
+import { renderMarkdown } from '../../lib/markdown';
 import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Project } from '@shiplog/contract';
 import type { Database } from '../../db/client';
@@ -57,6 +58,7 @@ export function toProject({ project: p, owner, stats: s }: ProjectRow): Project 
     name: p.name,
     description: p.description,
     long_description: p.longDescription,
+    long_description_html: renderMarkdown(p.longDescription),
     banner_url: p.bannerUrl,
     logo_url: p.logoUrl,
     icon_url: p.iconUrl,

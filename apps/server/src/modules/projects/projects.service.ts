@@ -12,7 +12,6 @@ import type { GithubClient } from '../../integrations/github';
 import { notFound } from '../../lib/app-error';
 import { assertVisible, loadOwnedProject } from '../../lib/project-access';
 import { toCachedJson, type CachedJson, type Loaded } from '../../lib/project-read-cache';
-import { sanitizeRichText } from '../../lib/sanitize-rich-text';
 import { lookUpRepository } from './project-github';
 import { newestFirst, selectProjects, toProject } from './project-query';
 import { createStarsRefresher } from './project-stars';
@@ -31,8 +30,7 @@ function changesFrom(body: UpdateProjectInput) {
     name: body.name,
     description: body.description,
     isPrivate: body.is_private,
-    longDescription:
-      body.long_description === undefined ? undefined : sanitizeRichText(body.long_description),
+    longDescription: body.long_description,
     bannerUrl: orNull(body.banner_url),
     logoUrl: orNull(body.logo_url),
     iconUrl: orNull(body.icon_url),

@@ -1,3 +1,4 @@
+import { renderMarkdown } from '../../lib/markdown';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Update, UpdateAutomation, UpdateStatus } from '@shiplog/contract';
 import { updates } from '../../db/schema';
@@ -41,6 +42,7 @@ export function toUpdate(row: UpdateRow, { owner = false } = {}): Update {
     type: row.type,
     title: row.title,
     content: row.content,
+    content_html: renderMarkdown(row.content),
     image_url: row.imageUrl,
     commit_hash: row.commitHash,
     commit_message: row.commitMessage,

@@ -59,6 +59,7 @@ describe('/projects/{id}, visitor view', slow, () => {
       website_url: null,
       twitter_handle: null,
       long_description: '',
+      long_description_html: '',
       tech_stack: [],
     });
     const { container } = openProject(api);

@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { FeedLinks } from './feed-links';
 
 describe('FeedLinks', () => {
-  it("shows 'Follow: RSS · Atom' linking to the project's RSS and Atom feeds", () => {
+  it("shows 'Follow: RSS · Atom · JSON Feed' linking to the project's three feeds", () => {
     const { container } = render(<FeedLinks projectId="project-1" />);
-    expect(container).toHaveTextContent('Follow: RSS · Atom');
+    expect(container).toHaveTextContent('Follow: RSS · Atom · JSON Feed');
+    expect(screen.getByRole('link', { name: 'JSON Feed' })).toHaveAttribute(
+      'href',
+      '/projects/project-1/feed.json',
+    );
+    expect(screen.getByRole('link', { name: 'JSON Feed' })).toHaveAttribute('type', 'application/feed+json');
     expect(screen.getByRole('link', { name: 'RSS' })).toHaveAttribute('href', '/projects/project-1/rss.xml');
     expect(screen.getByRole('link', { name: 'Atom' })).toHaveAttribute(
       'href',

@@ -3,7 +3,7 @@ import { projectPaths } from '@shiplog/contract';
 
 const linkClasses = 'font-medium text-accent underline-offset-4 hover:underline';
 
-/** 'Follow: RSS · Atom': the project's feeds, for feed readers (served by the server, not the app). */
+/** 'Follow: RSS · Atom · JSON Feed': the project's feeds, for feed readers (served by the server, not the app). */
 export function FeedLinks({ projectId }: { projectId: string }) {
   const feeds = projectPaths(projectId);
   return (
@@ -17,6 +17,10 @@ export function FeedLinks({ projectId }: { projectId: string }) {
         <span aria-hidden> · </span>
         <a href={feeds.atom} type="application/atom+xml" className={linkClasses}>
           Atom
+        </a>
+        <span aria-hidden> · </span>
+        <a href={feeds.json} type="application/feed+json" className={linkClasses}>
+          JSON Feed
         </a>
       </span>
     </p>

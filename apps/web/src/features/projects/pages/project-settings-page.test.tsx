@@ -31,7 +31,7 @@ describe('/projects/{id}/settings', () => {
     expect(screen.getByLabelText('Repository')).toHaveValue('ada/acme-cli');
     expect(screen.getByLabelText('Private project')).not.toBeChecked();
     expect(screen.getByLabelText('Private project')).toHaveAccessibleDescription(projectMessages.privateHint);
-    expect(screen.getByLabelText('Long description')).toHaveValue('<p>Ships every week.</p>');
+    expect(screen.getByLabelText('Long description')).toHaveValue('Ships every week.');
     expect(screen.getByRole('list', { name: 'Technologies' })).toHaveTextContent('TypeScript');
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   });

@@ -103,14 +103,26 @@ describe('read more', slow, () => {
     openCard();
     const toggle = card().getByRole('button', { name: 'Read more' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const text = card().getByText('Every screen now follows the system theme.');
+    const text = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(text).toHaveTextContent('Every screen now follows the system theme.');
     expect(text).toHaveStyle({ maxHeight: '80px' });
-    expect(toggle).toHaveAttribute('aria-controls', text.id);
     await user.click(toggle);
     expect(card().getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
     expect(text.style.maxHeight).toBe('');
     await user.click(card().getByRole('button', { name: 'Show less' }));
     expect(card().getByRole('button', { name: 'Read more' })).toBeInTheDocument();
+  });
+
+  it('shows the Markdown the server rendered: headings, lists and code, not their marks', () => {
+    height(60);
+    openCard({
+      content: '## Highlights\n\n- `tides` are cached',
+      content_html: '<h2>Highlights</h2>\n<ul>\n<li><code>tides</code> are cached</li>\n</ul>',
+    });
+    expect(card().getByRole('heading', { level: 2, name: 'Highlights' })).toBeInTheDocument();
+    expect(card().getByText(/are cached/).tagName).toBe('LI');
+    expect(card().getByText('tides').tagName).toBe('CODE');
+    expect(card().queryByText(/##|`/)).not.toBeInTheDocument();
   });
 
   it('offers no toggle when the text fits', () => {

@@ -87,7 +87,7 @@ export function UpdateCard({ update, repositoryName, viewer, comments, onEdit, o
         </p>
       )}
       <div className="mt-3 grid gap-3">
-        {update.content.trim() && <UpdateContent text={update.content} />}
+        {update.content_html && <UpdateContent html={update.content_html} />}
         {update.image_url && (
           <img
             src={update.image_url}

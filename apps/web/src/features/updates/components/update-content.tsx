@@ -1,15 +1,16 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { updateMessages } from '@shiplog/contract';
+import { RenderedMarkdown } from '@/components/ui/rendered-markdown';
 import { cn } from '@/lib/cn';
 
 /** Collapsed update text is 80px tall (spec section 9). */
 export const COLLAPSED_HEIGHT_PX = 80;
 
 /**
- * The update's text, collapsed to 80px with 'Read more' / 'Show less' when (and only when) it is
- * taller than that. Plain text: React escapes it, line breaks are kept.
+ * The update's text (Markdown, rendered by the server), collapsed to 80px with 'Read more' /
+ * 'Show less' when (and only when) it is taller than that.
  */
-export function UpdateContent({ text }: { text: string }) {
+export function UpdateContent({ html }: { html: string }) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
@@ -27,22 +28,21 @@ export function UpdateContent({ text }: { text: string }) {
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [measure, text]);
+  }, [measure, html]);
 
   const collapsed = overflows && !expanded;
   return (
     <div>
-      <div
+      <RenderedMarkdown
         id={id}
         ref={ref}
+        html={html}
         style={collapsed ? { maxHeight: COLLAPSED_HEIGHT_PX } : undefined}
         className={cn(
-          'relative text-sm leading-6 break-words whitespace-pre-wrap text-foreground/90',
+          'relative text-sm leading-6',
           collapsed && 'overflow-hidden [mask-image:linear-gradient(to_bottom,black_55%,transparent)]',
         )}
-      >
-        {text}
-      </div>
+      />
       {overflows && (
         <button
           type="button"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { MAX_UPDATE_TITLE_LENGTH, updateTypes } from '@shiplog/contract';
+import { markdownMessages, MAX_UPDATE_TITLE_LENGTH, updateTypes } from '@shiplog/contract';
+import { MarkdownEditor } from '@/components/markdown/markdown-editor';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -83,8 +84,10 @@ export function UpdateFormFields({ id, values, errors, disabled, onChange }: Upd
         <Input {...a11y('title')} {...text('title')} maxLength={MAX_UPDATE_TITLE_LENGTH} />
       </FormField>
       {showsContent(values.type) && (
-        <FormField {...field('content', 'Content')}>
-          <Textarea {...a11y('content')} {...text('content')} rows={5} />
+        <FormField {...field('content', 'Content', markdownMessages.hint)}>
+          <MarkdownEditor value={values.content}>
+            <Textarea {...a11y('content', true)} {...text('content')} rows={6} />
+          </MarkdownEditor>
         </FormField>
       )}
       {showsImage(values.type) && (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { updateMessages, type Update } from '@shiplog/contract';
+import { markdownMessages, updateMessages, type Update } from '@shiplog/contract';
 import { apiError } from '@test/api-server';
 import { makeUpdate } from '@test/fixtures';
 import { slow } from '@test/render';
@@ -44,7 +44,9 @@ describe('update modal', slow, () => {
     const { user, dialog, save, error } = await openAddModal();
     await save();
     expect(error('Title')).toHaveAccessibleDescription(updateMessages.titleRequired);
-    expect(error('Content')).toHaveAccessibleDescription(updateMessages.contentRequired);
+    expect(error('Content')).toHaveAccessibleDescription(
+      `${markdownMessages.hint} ${updateMessages.contentRequired}`,
+    );
     await user.type(dialog.getByLabelText('Title'), 'Screenshots');
     expect(dialog.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
 

@@ -11,7 +11,8 @@ import { ProjectRoute } from '../project-route';
 export function makeShowcaseProject(overrides: Partial<Project> = {}): Project {
   return makeProject({
     description: 'A command line for Acme.',
-    long_description:
+    long_description: '## Why\n\nBecause [Acme](https://acme.dev).',
+    long_description_html:
       '<h2>Why</h2><p>Because <a href="https://acme.dev" rel="noopener nofollow">Acme</a>.</p>',
     banner_url: 'https://cdn.example.com/banner.png',
     logo_url: 'https://cdn.example.com/logo.png',

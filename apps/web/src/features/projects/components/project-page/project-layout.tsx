@@ -42,7 +42,7 @@ export function ProjectLayout({
           <ProjectStats project={project} />
         </div>
         <div className="grid min-w-0 content-start gap-10 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <LongDescription html={project.long_description} />
+          <LongDescription html={project.long_description_html} />
           {timeline}
         </div>
         <aside aria-label="Project details" className="flex flex-col gap-6 lg:col-start-2 lg:row-start-2">

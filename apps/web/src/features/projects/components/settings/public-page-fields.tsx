@@ -1,4 +1,5 @@
-import { MAX_LONG_DESCRIPTION_LENGTH } from '@shiplog/contract';
+import { markdownMessages, MAX_LONG_DESCRIPTION_LENGTH } from '@shiplog/contract';
+import { MarkdownEditor } from '@/components/markdown/markdown-editor';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { FieldGroupProps } from './field-group-props';
@@ -12,9 +13,6 @@ const imageFields: Array<{ key: Exclude<UrlKey, 'website_url'>; label: string; h
   { key: 'banner_url', label: 'Banner image URL', hint: 'A wide image across the top of the page.' },
   { key: 'logo_url', label: 'Logo URL', hint: 'A square image shown next to the name.' },
 ];
-
-const ALLOWED_HTML =
-  'HTML: headings, paragraphs, lists, quotes, links, bold and italics, code, https images and simple tables. Anything else (scripts, styles, other tags) is removed when you save.';
 
 const idOf = (prefix: string, key: keyof GeneralValues) => `${prefix}-${key.replaceAll('_', '-')}`;
 
@@ -76,19 +74,21 @@ export function PublicPageFields(props: FieldGroupProps) {
         <FormField
           id={controlId('long_description')}
           label="Long description"
-          hint={ALLOWED_HTML}
+          hint={markdownMessages.hint}
           error={errors.long_description}
         >
-          <Textarea
-            {...controlProps(controlId('long_description'), { hint: true, error: errors.long_description })}
-            rows={8}
-            className="font-mono text-[13px]"
-            maxLength={MAX_LONG_DESCRIPTION_LENGTH}
-            placeholder="<p>The story of your project…</p>"
-            value={values.long_description}
-            disabled={disabled}
-            onChange={(event) => set('long_description', event.target.value)}
-          />
+          <MarkdownEditor value={values.long_description}>
+            <Textarea
+              {...controlProps(controlId('long_description'), { hint: true, error: errors.long_description })}
+              rows={8}
+              className="font-mono text-[13px]"
+              maxLength={MAX_LONG_DESCRIPTION_LENGTH}
+              placeholder="## The story of your project…"
+              value={values.long_description}
+              disabled={disabled}
+              onChange={(event) => set('long_description', event.target.value)}
+            />
+          </MarkdownEditor>
         </FormField>
       </div>
     </fieldset>

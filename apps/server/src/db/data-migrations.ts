@@ -1,0 +1,40 @@
+import TurndownService from 'turndown';
+import type { DbHandle } from './client';
+
+const turndown = new TurndownService({
+  headingStyle: 'atx',
+  bulletListMarker: '-',
+  codeBlockStyle: 'fenced',
+  emDelimiter: '*',
+  strongDelimiter: '**',
+});
+
+/**
+ * Rich text stored as HTML as Markdown that renders the same: headings, paragraphs, lists,
+ * quotes, links, emphasis, code and images (a table keeps its text, row by row).
+ */
+export function htmlToMarkdown(html: string): string {
+  return turndown
+    .turndown(html)
+    .replace(/^(\s*)([-*]|\d+\.) {2,}/gm, '$1$2 ')
+    .trim();
+}
+
+/**
+ * Changes to data that SQL cannot make, run after the SQL migrations at every start; each finds
+ * its own work left and does nothing once done, and a row is claimed by its update, so several
+ * processes starting at once convert each row once.
+ */
+export async function runDataMigrations(handle: DbHandle): Promise<void> {
+  // 0012: long descriptions were sanitized HTML; they are Markdown now.
+  const { rows } = await handle.executeSql(
+    `select id, long_description from projects where long_description_format = 'html'`,
+  );
+  for (const row of rows as Array<{ id: string; long_description: string }>) {
+    await handle.executeSql(
+      `update projects set long_description = $2, long_description_format = 'markdown'
+       where id = $1 and long_description_format = 'html'`,
+      [row.id, htmlToMarkdown(row.long_description)],
+    );
+  }
+}
