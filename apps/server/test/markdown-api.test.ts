@@ -34,7 +34,7 @@ describe('Markdown through the API', () => {
     );
     expect(update.content_html).toContain('<h2>Highlights</h2>');
     expect(update.content_html).toContain(
-      '<input type="checkbox" disabled checked /> <strong>Breaking:</strong>',
+      '<label><input type="checkbox" disabled checked /> <strong>Breaking:</strong>',
     );
     expect(update.content_html).toContain(
       '<code class="hljs language-js"><span class="hljs-keyword">await</span>',

@@ -34,9 +34,12 @@ describe('Markdown', () => {
   it('renders GFM: strikethrough, task lists, tables with alignment, autolinks', () => {
     expect(html).toContain('<s>slow</s>');
     expect(html).toContain(
-      '<li class="task-list-item"><input type="checkbox" disabled checked /> Storm warnings</li>',
+      '<li class="task-list-item"><label><input type="checkbox" disabled checked /> Storm warnings</label></li>',
     );
-    expect(html).toContain('<li class="task-list-item"><input type="checkbox" disabled /> Offline maps</li>');
+    expect(html).toContain(
+      '<li class="task-list-item"><label><input type="checkbox" disabled /> Offline maps</label></li>',
+    );
+    expect(html).toContain('<table tabindex="0">');
     expect(html).toContain('<th style="text-align:left">Plan</th>');
     expect(html).toContain('<td style="text-align:right">0</td>');
     expect(html).toContain(
@@ -45,11 +48,13 @@ describe('Markdown', () => {
   });
 
   it('highlights code on the server, escaping what the code says', () => {
-    expect(html).toContain('<pre><code class="hljs language-ts"><span class="hljs-keyword">const</span>');
+    expect(html).toContain(
+      '<pre tabindex="0"><code class="hljs language-ts"><span class="hljs-keyword">const</span>',
+    );
     expect(html).toContain('<span class="hljs-comment">// &lt;b&gt;</span>');
     // A language nobody knows: plain, escaped code.
     expect(renderMarkdown('```nolang\n<b>x</b>\n```')).toBe(
-      '<pre><code class="language-nolang">&lt;b&gt;x&lt;/b&gt;\n</code></pre>',
+      '<pre tabindex="0"><code class="language-nolang">&lt;b&gt;x&lt;/b&gt;\n</code></pre>',
     );
   });
 
@@ -60,6 +65,13 @@ describe('Markdown', () => {
     expect(
       sanitizeRichText('<input type="checkbox" checked onclick="x()"><input type="text" value="x">'),
     ).toBe('<input type="checkbox" disabled checked />');
+  });
+
+  it('makes blocks that scroll sideways reachable by keyboard, and only those', () => {
+    expect(renderMarkdown('```\nx\n```')).toBe('<pre tabindex="0"><code>x\n</code></pre>');
+    expect(sanitizeRichText('<pre tabindex="5">x</pre><p tabindex="0">y</p>')).toBe(
+      '<pre tabindex="0">x</pre><p>y</p>',
+    );
   });
 
   it('keeps single line breaks, as plain-text updates had them', () => {
@@ -84,7 +96,7 @@ describe('Markdown', () => {
     );
     expect(renderMarkdown(markdown)).toBe(
       '<h2>Why Tern?</h2>\n<p>Checks <strong>every</strong> 30 s, <a href="https://tern.example" rel="noopener nofollow">site</a>.</p>\n' +
-        '<ul>\n<li>HTTP</li>\n<li>TLS</li>\n</ul>\n<blockquote>\n<p>Ship it</p>\n</blockquote>\n<pre><code>tern run\n</code></pre>',
+        '<ul>\n<li>HTTP</li>\n<li>TLS</li>\n</ul>\n<blockquote>\n<p>Ship it</p>\n</blockquote>\n<pre tabindex="0"><code>tern run\n</code></pre>',
     );
   });
 });

@@ -23,7 +23,7 @@ const markdown = new MarkdownIt({
     const html = hljs.highlight(code, { language, ignoreIllegals: true }).value;
     return `<pre><code class="hljs language-${escapeHtml(language)}">${html}</code></pre>`;
   },
-}).use(taskLists, { enabled: false, label: false });
+}).use(taskLists, { enabled: false, label: true });
 
 /** Renders are pure: the same source gives the same HTML, so recent ones are kept. */
 const CACHE_SIZE = 2_000;
@@ -38,7 +38,8 @@ export function renderMarkdown(source: string): string {
     cache.set(source, hit);
     return hit;
   }
-  const html = sanitizeRichText(markdown.render(source));
+  // Code blocks and tables scroll sideways on narrow screens: keyboard users must reach them.
+  const html = sanitizeRichText(markdown.render(source).replace(/<(pre|table)>/g, '<$1 tabindex="0">'));
   cache.set(source, html);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return html;

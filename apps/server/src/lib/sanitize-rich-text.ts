@@ -6,6 +6,11 @@ const IMAGE_URL = /^https:\/\//i;
 /** Control characters and spaces browsers ignore inside a URL's scheme. */
 const invisible = (url: string) => url.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''); // eslint-disable-line no-control-regex
 
+const focusableBlock: sanitizeHtml.Transformer = (tagName, attribs) => ({
+  tagName,
+  attribs: attribs.tabindex === undefined ? {} : { tabindex: '0' },
+});
+
 /**
  * The rich-text allow-list: prose, lists (task lists with their disabled checkboxes), quotes,
  * code (with the highlighter's classes), links, https images and simple tables (with their
@@ -14,7 +19,7 @@ const invisible = (url: string) => url.replace(/[\u0000-\u0020\u007f-\u009f]/g, 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'ul', 'ol', 'li'],
-    ...['strong', 'em', 'b', 'i', 'u', 's', 'del', 'code', 'pre', 'span', 'a', 'img', 'input'],
+    ...['strong', 'em', 'b', 'i', 'u', 's', 'del', 'code', 'pre', 'span', 'a', 'img', 'input', 'label'],
     ...['table', 'thead', 'tbody', 'tr', 'th', 'td', 'details', 'summary'],
   ],
   allowedAttributes: {
@@ -28,6 +33,8 @@ const options: sanitizeHtml.IOptions = {
     th: ['style'],
     td: ['style'],
     ol: ['start'],
+    pre: ['tabindex'],
+    table: ['tabindex'],
   },
   allowedClasses: {
     code: ['hljs', 'language-*'],
@@ -54,6 +61,9 @@ const options: sanitizeHtml.IOptions = {
         },
       };
     },
+    // Scrollable blocks are focusable (tabindex 0), never moved in the tab order.
+    pre: focusableBlock,
+    table: focusableBlock,
     // Only a task list's checkbox, shown and never editable (any other input is dropped below).
     input: (tagName, attribs) => ({
       tagName,
