@@ -6,10 +6,11 @@ const IMAGE_URL = /^https:\/\//i;
 /** Control characters and spaces browsers ignore inside a URL's scheme. */
 const invisible = (url: string) => url.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''); // eslint-disable-line no-control-regex
 
-const focusableBlock: sanitizeHtml.Transformer = (tagName, attribs) => ({
-  tagName,
-  attribs: attribs.tabindex === undefined ? {} : { tabindex: '0' },
-});
+const focusableBlock: sanitizeHtml.Transformer = (tagName, attribs) => {
+  const kept: sanitizeHtml.Attributes = {};
+  if (attribs.tabindex !== undefined) kept.tabindex = '0';
+  return { tagName, attribs: kept };
+};
 
 /**
  * The rich-text allow-list: prose, lists (task lists with their disabled checkboxes), quotes,
