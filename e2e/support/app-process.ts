@@ -47,6 +47,20 @@ export async function startApp(
   env: Record<string, string> = {},
   template: string | null = inject('dataDirTemplate'),
 ): Promise<AppProcess> {
+  // A free port can be taken by another process (the unit suites run alongside) between
+  // freePort() closing it and the app binding it: then try another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startAppOnce(env, template);
+    } catch (err) {
+      if (!(err instanceof PortTaken) || attempt === 3) throw err;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startAppOnce(env: Record<string, string>, template: string | null): Promise<AppProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-e2e-'));
   if (template) cpSync(template, dataDir, { recursive: true });
@@ -69,7 +83,11 @@ export async function startApp(
   child.stderr!.on('data', (d) => (output += String(d)));
   const end = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited early:\n${output}`);
+    if (child.exitCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (output.includes('EADDRINUSE')) throw new PortTaken(`port ${port} was taken:\n${output}`);
+      throw new Error(`the app exited early:\n${output}`);
+    }
     if (Date.now() > end) throw new Error(`the app did not start:\n${output}`);
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;
