@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { MAX_LONG_DESCRIPTION_LENGTH } from './projects';
 import { MAX_UPDATE_CONTENT_LENGTH } from './updates';
 
 /**
@@ -15,8 +16,11 @@ export const markdownMessages = {
   hint: 'Markdown: **bold**, *italic*, `code`, lists, [links](https://…), tables and ``` code blocks.',
 } as const;
 
+/** The longest Markdown an editor holds: a long description (an update's content is shorter). */
+export const MAX_MARKDOWN_PREVIEW_LENGTH = Math.max(MAX_LONG_DESCRIPTION_LENGTH, MAX_UPDATE_CONTENT_LENGTH);
+
 export const markdownPreviewBodySchema = z.object({
-  markdown: z.string().max(MAX_UPDATE_CONTENT_LENGTH),
+  markdown: z.string().max(MAX_MARKDOWN_PREVIEW_LENGTH),
 });
 export type MarkdownPreviewBody = z.infer<typeof markdownPreviewBodySchema>;
 

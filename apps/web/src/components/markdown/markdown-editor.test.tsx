@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { markdownMessages } from '@shiplog/contract';
 import { Textarea } from '@/components/ui/textarea';
 import { apiError, ApiServer } from '@test/api-server';
+import { deferred } from '@test/fixtures';
 import { renderWithRouter, signedInSession, slow } from '@test/render';
 import { MarkdownEditor } from './markdown-editor';
 
@@ -44,6 +45,23 @@ describe('the Markdown editor', slow, () => {
     await user.click(screen.getByRole('tab', { name: markdownMessages.write }));
     expect(screen.getByLabelText('Content')).toHaveValue('## Highlights');
     expect(screen.getByLabelText('Content')).toBeVisible();
+  });
+
+  it('says the preview is being rendered while the server answers', async () => {
+    const reply = deferred();
+    api.reset({
+      'POST /api/markdown/preview': async () => {
+        await reply.promise;
+        return { status: 200, body: { html: '<p><strong>bold</strong></p>' } };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    render('**bold**');
+    await user.click(screen.getByRole('tab', { name: markdownMessages.preview }));
+    expect(await screen.findByRole('status')).toHaveTextContent(markdownMessages.previewLoading);
+    reply.resolve();
+    expect(await screen.findByText('bold')).toHaveProperty('tagName', 'STRONG');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('says there is nothing to preview without asking the server', async () => {
