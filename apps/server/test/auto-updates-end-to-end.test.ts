@@ -15,13 +15,12 @@ import {
   MAIL_FROM,
   MAIL_PUBLIC_URL,
   MAIL_RETRIES,
-  type SignedIn,
   signUpConfirmed,
   startWorkers,
-  type TestApp,
   until,
   untilWorkersIdle,
 } from './support';
+import type { SignedIn, TestApp } from './support';
 import { pushPayload, saveSettings, updatesOf } from './support/auto-updates';
 import { addSubscribers } from './support/notifications';
 import { deliveryRow, postDelivery } from './support/webhooks';

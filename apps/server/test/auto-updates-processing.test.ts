@@ -2,15 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { PublishPolicy } from '@shiplog/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, webhookDeliveries } from '../src/db/schema';
-import {
-  call,
-  createProject,
-  createTestApp,
-  setPublishPolicy,
-  type SignedIn,
-  signUpConfirmed,
-  type TestApp,
-} from './support';
+import { call, createProject, createTestApp, setPublishPolicy, signUpConfirmed } from './support';
+import type { SignedIn, TestApp } from './support';
 import {
   deliver,
   mergedPullRequestPayload,

@@ -7,11 +7,11 @@ import {
   clonePostgresTemplate,
   engine,
   freePort,
-  type ServerProcess,
   spawnServer,
   untilPrinted,
   waitUntilRunning,
 } from './support';
+import type { ServerProcess } from './support';
 
 const runs: ServerProcess[] = [];
 afterAll(() => runs.forEach((r) => r.child.kill('SIGKILL')));

@@ -3,16 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { githubMessages, type DashboardCommit } from '@shiplog/contract';
 import { type FakeGithub } from '@shiplog/fakes';
 import { commits, projects } from '../src/db/schema';
-import {
-  call,
-  createProject,
-  type SignedIn,
-  signUpConfirmed,
-  signUpWithGithub,
-  startGithubApp,
-  stopGithubApp,
-  type TestApp,
-} from './support';
+import { call, createProject, signUpConfirmed, signUpWithGithub, startGithubApp } from './support';
+import type { SignedIn, TestApp } from './support';
 import { commitBy, fetchCommits, repoWithCommits } from './support/posts';
 
 describe('POST /api/commits/fetch', () => {
@@ -36,7 +28,7 @@ describe('POST /api/commits/fetch', () => {
     ({ id: alphaProject } = await createProject(t, mona, { repository_name: alpha, is_private: false }));
     ({ id: betaProject } = await createProject(t, mona, { repository_name: beta, is_private: true }));
   });
-  afterAll(() => stopGithubApp(t, github));
+  afterAll(() => t?.close());
 
   const stored = (userId: string) => t.deps.database.db.$count(commits, eq(commits.userId, userId));
   const fetchFresh = (as: SignedIn) => call(t, 'POST', '/api/commits/fetch?refresh=1', { as });

@@ -4,12 +4,12 @@ import { call, type SignedIn } from './support';
 import {
   activeDomain,
   DOMAIN_PUBLIC_URL,
-  type DomainHarness,
   domainUrl,
   ownerWithProject,
   setUpDomain,
   startDomainHarness,
 } from './support/domains';
+import type { DomainHarness } from './support/domains';
 
 describe('serving a project on its custom domain', () => {
   let h: DomainHarness;

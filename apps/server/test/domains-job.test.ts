@@ -5,12 +5,12 @@ import { projectDomains } from '../src/db/schema';
 import { checkDomainsJob } from '../src/jobs/check-domains.job';
 import {
   activeDomain,
-  type DomainHarness,
   ownerWithProject,
   publishRecords,
   setUpDomain,
   startDomainHarness,
 } from './support/domains';
+import type { DomainHarness } from './support/domains';
 
 describe('check-domains job', () => {
   let h: DomainHarness;

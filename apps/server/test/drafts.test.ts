@@ -3,14 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { draftMessages, type DraftInbox, type Update } from '@shiplog/contract';
 import { updates } from '../src/db/schema';
 import { notifyPublishedUpdates } from '../src/modules/notifications/update-fanout.service';
-import {
-  call,
-  createProject,
-  createUpdate,
-  type SignedIn,
-  signUpConfirmed,
-  untilWorkersIdle,
-} from './support';
+import { call, createProject, createUpdate, signUpConfirmed, untilWorkersIdle } from './support';
+import type { SignedIn } from './support';
 import { addSubscribers, notificationsApp } from './support/notifications';
 
 const app = notificationsApp('drafts.test');

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Project, Update } from '@shiplog/contract';
-import {
-  createOwner,
-  createProject,
-  createTestApp,
-  createUpdate,
-  type SignedIn,
-  type TestApp,
-} from './support';
+import { createOwner, createProject, createTestApp, createUpdate } from './support';
+import type { SignedIn, TestApp } from './support';
 import { crawl, PUBLIC_URL, readHead } from './support/feeds';
 
 /**

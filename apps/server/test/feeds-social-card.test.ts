@@ -1,15 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createOwner,
-  createProject,
-  createTestApp,
-  createUpdate,
-  fromNow,
-  type SignedIn,
-  type TestApp,
-  textUpdate,
-} from './support';
-import { crawl, PUBLIC_URL, readHead } from './support/feeds';
+import { describe, expect, it } from 'vitest';
+import { createProject, createUpdate, fromNow, textUpdate } from './support';
+import { crawl, publicSite, readHead } from './support/feeds';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -21,20 +12,14 @@ function pngSize(png: Buffer) {
 }
 
 describe('the generated social card', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL } });
-    owner = await createOwner(t, 'cardmaker');
-  });
-  afterAll(async () => t.close());
+  const s = publicSite('cardmaker');
 
   const cardOf = (id: string, headers: Record<string, string> = {}) =>
-    crawl(t, `/projects/${id}/social-card.png`, headers);
+    crawl(s.t, `/projects/${id}/social-card.png`, headers);
 
   it('is a 1200x630 PNG, cacheable and revalidated with its ETag', async () => {
-    const project = await createProject(t, owner, { is_private: false, name: 'Card Project' });
-    await createUpdate(t, owner, project.id, textUpdate('Launched the beta'));
+    const project = await createProject(s.t, s.owner, { is_private: false, name: 'Card Project' });
+    await createUpdate(s.t, s.owner, project.id, textUpdate('Launched the beta'));
     const res = await cardOf(project.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
@@ -49,8 +34,8 @@ describe('the generated social card', () => {
   });
 
   it('draws the project: different names give different images', async () => {
-    const alpha = await createProject(t, owner, { is_private: false, name: 'Alpha' });
-    const omega = await createProject(t, owner, { is_private: false, name: 'Omega' });
+    const alpha = await createProject(s.t, s.owner, { is_private: false, name: 'Alpha' });
+    const omega = await createProject(s.t, s.owner, { is_private: false, name: 'Omega' });
     const [a, b] = await Promise.all([cardOf(alpha.id), cardOf(omega.id)]);
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
@@ -59,16 +44,21 @@ describe('the generated social card', () => {
   });
 
   it('changes (ETag and the URL in the page) when the latest update does, not for a scheduled one', async () => {
-    const project = await createProject(t, owner, { is_private: false, name: 'Evolving' });
+    const project = await createProject(s.t, s.owner, { is_private: false, name: 'Evolving' });
     const imageOf = async () =>
-      readHead((await crawl(t, `/projects/${project.id}`)).payload).meta('og:image');
+      readHead((await crawl(s.t, `/projects/${project.id}`)).payload).meta('og:image');
     const first = await cardOf(project.id);
     const firstImage = await imageOf();
-    await createUpdate(t, owner, project.id, textUpdate('Tomorrow', { published_at: fromNow(86_400_000) }));
+    await createUpdate(
+      s.t,
+      s.owner,
+      project.id,
+      textUpdate('Tomorrow', { published_at: fromNow(86_400_000) }),
+    );
     expect((await cardOf(project.id)).headers.etag).toBe(first.headers.etag);
     expect(await imageOf()).toBe(firstImage);
 
-    await createUpdate(t, owner, project.id, textUpdate('Today'));
+    await createUpdate(s.t, s.owner, project.id, textUpdate('Today'));
     const second = await cardOf(project.id, { 'if-none-match': String(first.headers.etag) });
     expect(second.statusCode).toBe(200);
     expect(second.headers.etag).not.toBe(first.headers.etag);
@@ -77,13 +67,13 @@ describe('the generated social card', () => {
   });
 
   it('renders hostile and very long text as text', async () => {
-    const project = await createProject(t, owner, {
+    const project = await createProject(s.t, s.owner, {
       is_private: false,
       name: `<svg onload=alert(1)> & ]]> ${'Wide'.repeat(15)}`,
     });
     await createUpdate(
-      t,
-      owner,
+      s.t,
+      s.owner,
       project.id,
       textUpdate(`"</text><script>x</script>\u0007 ${'long '.repeat(30)}`),
     );
@@ -93,7 +83,7 @@ describe('the generated social card', () => {
   });
 
   it('answers 404 for private and unknown projects', async () => {
-    const hidden = await createProject(t, owner, { name: 'Hidden', is_private: true });
+    const hidden = await createProject(s.t, s.owner, { name: 'Hidden', is_private: true });
     for (const id of [hidden.id, '00000000-0000-4000-8000-000000000000']) {
       const res = await cardOf(id);
       expect(res.statusCode).toBe(404);

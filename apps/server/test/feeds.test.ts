@@ -8,12 +8,11 @@ import {
   createTestApp,
   createUpdate,
   fromNow,
-  type SignedIn,
   statementsOf,
-  type TestApp,
   textUpdate,
   untilDatabaseTime,
 } from './support';
+import type { SignedIn, TestApp } from './support';
 import { crawl, PUBLIC_URL } from './support/feeds';
 
 const FORMATS = [

@@ -4,14 +4,7 @@ import type { FakeGithub } from '@shiplog/fakes';
 import { createAuth } from '../src/auth/auth-instance';
 import { createGithubClient, type GithubClient } from '../src/integrations/github';
 import type { GithubClientOptions } from '../src/integrations/github/github-client';
-import {
-  appErrorOf,
-  connectGithub,
-  signUpWithGithub,
-  startGithubApp,
-  stopGithubApp,
-  type TestApp,
-} from './support';
+import { appErrorOf, connectGithub, signUpWithGithub, startGithubApp, type TestApp } from './support';
 
 /** The client on its own (the app's has a 10 s timeout and a real clock). */
 describe('GitHub client', () => {
@@ -19,7 +12,7 @@ describe('GitHub client', () => {
   let t: TestApp;
   let clock = Date.UTC(2025, 0, 1);
   beforeAll(async () => ({ github, t } = await startGithubApp()));
-  afterAll(() => stopGithubApp(t, github));
+  afterAll(() => t?.close());
 
   const client = (options: GithubClientOptions = {}): GithubClient =>
     createGithubClient(t.deps, createAuth(t.deps), { now: () => clock, ...options });

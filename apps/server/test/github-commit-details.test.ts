@@ -5,7 +5,7 @@ import { createAuth } from '../src/auth/auth-instance';
 import { createGithubClient, type GithubClient } from '../src/integrations/github';
 import { GITHUB_COMMIT_FRESH_MS, GITHUB_FRESH_MS } from '../src/integrations/github/github-client';
 import { toCommitDetails, toCommitPull } from '../src/integrations/github/github-map';
-import { appErrorOf, signUpWithGithub, startGithubApp, stopGithubApp, type TestApp } from './support';
+import { appErrorOf, signUpWithGithub, startGithubApp, type TestApp } from './support';
 
 const by = (message: string, extra: Partial<CommitInput> = {}): CommitInput => ({
   message,
@@ -19,7 +19,7 @@ describe('a commit in full from GitHub', () => {
   let t: TestApp;
   let clock = Date.UTC(2025, 2, 1, 12);
   beforeAll(async () => ({ github, t } = await startGithubApp()));
-  afterAll(() => stopGithubApp(t, github));
+  afterAll(() => t?.close());
 
   const client = (): GithubClient => createGithubClient(t.deps, createAuth(t.deps), { now: () => clock });
   const calls = (path: string) => github.requests.filter((r) => r.path === path);

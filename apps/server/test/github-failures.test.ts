@@ -4,22 +4,14 @@ import { githubMessages } from '@shiplog/contract';
 import type { FakeGithub } from '@shiplog/fakes';
 import { accounts } from '../src/db/schema';
 import { GITHUB_ROUTES_PER_MINUTE } from '../src/modules/github/github.routes';
-import {
-  call,
-  connectGithub,
-  type SignedIn,
-  signUpConfirmed,
-  signUpWithGithub,
-  startGithubApp,
-  stopGithubApp,
-  type TestApp,
-} from './support';
+import { call, connectGithub, signUpConfirmed, signUpWithGithub, startGithubApp } from './support';
+import type { SignedIn, TestApp } from './support';
 
 describe('GitHub repositories and commits when things go wrong', () => {
   let github: FakeGithub;
   let t: TestApp;
   beforeAll(async () => ({ github, t } = await startGithubApp()));
-  afterAll(() => stopGithubApp(t, github));
+  afterAll(() => t?.close());
 
   const get = (url: string, user?: SignedIn) => call(t, 'GET', url, { as: user });
   const connected = (login: string, scopes?: string) => signUpWithGithub(t, github, login, scopes);

@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeGithub } from '@shiplog/fakes';
-import {
-  call,
-  type SignedIn,
-  signUpWithGithub,
-  startGithubApp,
-  stopGithubApp,
-  type TestApp,
-} from './support';
+import { call, type SignedIn, signUpWithGithub, startGithubApp, type TestApp } from './support';
 
 describe('repositories and commits from GitHub', () => {
   let github: FakeGithub;
   let t: TestApp;
   beforeAll(async () => ({ github, t } = await startGithubApp()));
-  afterAll(() => stopGithubApp(t, github));
+  afterAll(() => t?.close());
 
   const get = (url: string, user?: SignedIn) => call(t, 'GET', url, { as: user });
   const githubCalls = (path: string) => github.requests.filter((r) => r.path === path);

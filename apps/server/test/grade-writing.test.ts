@@ -14,11 +14,8 @@ import {
   gradeWriting,
   requestFor,
   subjectOf,
-  type CorpusEntry,
-  type GradedRequest,
-  type GradedWriter,
-  type RuleFailure,
 } from './support/grade-writing';
+import type { CorpusEntry, GradedRequest, GradedWriter, RuleFailure } from './support/grade-writing';
 
 const SHA = '3419113b48e034fdcf8fa6bd3be3da7b3d0d758f';
 const post = (text: string) => [{ field: 'post' as const, text }];

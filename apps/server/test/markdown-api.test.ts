@@ -3,15 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LONG_DESCRIPTION_LENGTH, type Project, type Update } from '@shiplog/contract';
 import { projects } from '../src/db/schema';
 import { runDataMigrations } from '../src/db/data-migrations';
-import {
-  call,
-  createProject,
-  createTestApp,
-  createUpdate,
-  type SignedIn,
-  signUpConfirmed,
-  type TestApp,
-} from './support';
+import { call, createProject, createTestApp, createUpdate, signUpConfirmed } from './support';
+import type { SignedIn, TestApp } from './support';
 
 describe('Markdown through the API', () => {
   let t: TestApp;

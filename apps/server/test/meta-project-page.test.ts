@@ -1,39 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createOwner,
-  createProject,
-  createTestApp,
-  createUpdate,
-  fromNow,
-  type SignedIn,
-  statementsOf,
-  type TestApp,
-  textUpdate,
-} from './support';
-import { crawl, PUBLIC_URL, readHead } from './support/feeds';
+import { describe, expect, it } from 'vitest';
+import { createProject, createTestApp, createUpdate, fromNow, statementsOf, textUpdate } from './support';
+import { crawl, publicSite, PUBLIC_URL, readHead } from './support/feeds';
 
 describe('crawler metadata of /projects/{id}', () => {
-  let t: TestApp;
-  let owner: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL } });
-    owner = await createOwner(t, 'octocat');
-  });
-  afterAll(async () => t.close());
+  const s = publicSite('octocat');
 
   it("renders the project's title, description, canonical URL, image, article tags, JSON-LD and feeds", async () => {
-    const project = await createProject(t, owner, {
+    const project = await createProject(s.t, s.owner, {
       is_private: false,
       name: 'Rocket Launcher',
       description: 'A launcher for rockets, built in public.',
       banner_url: 'https://cdn.example/banner.png',
       tech_stack: ['TypeScript', 'PostgreSQL'],
     });
-    await createUpdate(t, owner, project.id, textUpdate('First light'));
-    const latest = await createUpdate(t, owner, project.id, textUpdate('Second stage'));
+    await createUpdate(s.t, s.owner, project.id, textUpdate('First light'));
+    const latest = await createUpdate(s.t, s.owner, project.id, textUpdate('Second stage'));
     const url = `${PUBLIC_URL}/projects/${project.id}`;
 
-    const res = await crawl(t, `/projects/${project.id}`);
+    const res = await crawl(s.t, `/projects/${project.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const head = readHead(res.payload);
@@ -75,16 +59,21 @@ describe('crawler metadata of /projects/{id}', () => {
   });
 
   it('falls back to the latest published update and the generated social card', async () => {
-    const project = await createProject(t, owner, {
+    const project = await createProject(s.t, s.owner, {
       is_private: false,
       name: 'Quiet Project',
       description: '',
     });
-    await createUpdate(t, owner, project.id, textUpdate('Old news', { content: 'Nothing to see.' }));
-    await createUpdate(t, owner, project.id, textUpdate('Fresh news', { content: 'x'.repeat(200) }));
-    await createUpdate(t, owner, project.id, textUpdate('Secret plan', { published_at: fromNow(3_600_000) }));
+    await createUpdate(s.t, s.owner, project.id, textUpdate('Old news', { content: 'Nothing to see.' }));
+    await createUpdate(s.t, s.owner, project.id, textUpdate('Fresh news', { content: 'x'.repeat(200) }));
+    await createUpdate(
+      s.t,
+      s.owner,
+      project.id,
+      textUpdate('Secret plan', { published_at: fromNow(3_600_000) }),
+    );
 
-    const res = await crawl(t, `/projects/${project.id}`);
+    const res = await crawl(s.t, `/projects/${project.id}`);
     const head = readHead(res.payload);
     expect(head.meta('description')).toBe(`${'x'.repeat(157)}...`);
     const image = head.meta('og:image')!;
@@ -97,19 +86,19 @@ describe('crawler metadata of /projects/{id}', () => {
     expect(new Date(head.meta('article:modified_time')!).getTime()).toBeLessThanOrEqual(Date.now());
     expect(head.jsonLd).not.toHaveProperty('programmingLanguage');
 
-    const card = await crawl(t, image.slice(PUBLIC_URL.length));
+    const card = await crawl(s.t, image.slice(PUBLIC_URL.length));
     expect(card.statusCode).toBe(200);
     expect(card.headers['content-type']).toBe('image/png');
   });
 
   it('answers a private or unknown project with the generic page, 404 and noindex', async () => {
-    const hidden = await createProject(t, owner, {
+    const hidden = await createProject(s.t, s.owner, {
       name: 'Skunkworks Zeppelin',
       description: 'Top secret airship',
       is_private: true,
     });
     for (const id of [hidden.id, '00000000-0000-4000-8000-000000000000', 'no-such-project']) {
-      const res = await crawl(t, `/projects/${id}`);
+      const res = await crawl(s.t, `/projects/${id}`);
       expect(res.statusCode).toBe(404);
       const head = readHead(res.payload);
       expect(head.title).toBe('Page not found | Shiplog');
@@ -122,12 +111,12 @@ describe('crawler metadata of /projects/{id}', () => {
 
   it('escapes project data everywhere in the head', async () => {
     const name = `<script>alert(1)</script>"'&$&$'`;
-    const project = await createProject(t, owner, {
+    const project = await createProject(s.t, s.owner, {
       is_private: false,
       name,
       description: `</script><img src=x onerror=alert(2)> "quoted" & $\``,
     });
-    const res = await crawl(t, `/projects/${project.id}`);
+    const res = await crawl(s.t, `/projects/${project.id}`);
     expect(res.statusCode).toBe(200);
     const html = res.payload;
     expect(html).not.toContain('<script>alert(1)');
@@ -146,18 +135,18 @@ describe('crawler metadata of /projects/{id}', () => {
   });
 
   it('costs one SQL statement whatever the number of updates', async () => {
-    const project = await createProject(t, owner, { is_private: false, name: 'Busy Project' });
-    for (let i = 0; i < 5; i++) await createUpdate(t, owner, project.id, textUpdate(`Update ${i}`));
-    const { result, statements } = await statementsOf(() => crawl(t, `/projects/${project.id}`));
+    const project = await createProject(s.t, s.owner, { is_private: false, name: 'Busy Project' });
+    for (let i = 0; i < 5; i++) await createUpdate(s.t, s.owner, project.id, textUpdate(`Update ${i}`));
+    const { result, statements } = await statementsOf(() => crawl(s.t, `/projects/${project.id}`));
     expect(result.statusCode).toBe(200);
     expect(statements).toHaveLength(1);
   });
 
   it('leaves the static pages next to project pages alone', async () => {
-    const list = await crawl(t, '/projects/public');
+    const list = await crawl(s.t, '/projects/public');
     expect(list.statusCode).toBe(200);
     expect(readHead(list.payload).title).toBe('Public projects | Shiplog');
-    const settings = await crawl(t, '/projects/some-id/settings');
+    const settings = await crawl(s.t, '/projects/some-id/settings');
     expect(readHead(settings.payload).meta('robots')).toBe('noindex');
   });
 });

@@ -5,17 +5,13 @@ import {
   createUpdate,
   MAIL_PUBLIC_URL,
   outboxOf,
-  type SignedIn,
   signUpConfirmed,
   until,
   untilWorkersIdle,
 } from './support';
-import {
-  addSubscribers,
-  comment,
-  type NotificationsApp,
-  startNotificationsApp,
-} from './support/notifications';
+import type { SignedIn } from './support';
+import { addSubscribers, comment, startNotificationsApp } from './support/notifications';
+import type { NotificationsApp } from './support/notifications';
 
 let app: NotificationsApp;
 let ada: SignedIn;

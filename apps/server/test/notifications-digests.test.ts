@@ -4,12 +4,8 @@ import { projectSubscribers, updateComments } from '../src/db/schema';
 import { sendCommentDigests } from '../src/modules/notifications/comment-digests.service';
 import { lastPeriodEnd, periodLabel } from '../src/modules/notifications/digest-periods';
 import { createProject, createUpdate, outboxOf, signUpConfirmed, untilWorkersIdle } from './support';
-import {
-  addSubscribers,
-  comment,
-  type NotificationsApp,
-  startNotificationsApp,
-} from './support/notifications';
+import { addSubscribers, comment, startNotificationsApp } from './support/notifications';
+import type { NotificationsApp } from './support/notifications';
 
 let app: NotificationsApp;
 const at = (iso: string) => new Date(`${iso}Z`);

@@ -8,16 +8,8 @@ import {
 } from '@shiplog/contract';
 import { createOpenAiServer, type FakeGithub, type FakeLlm } from '@shiplog/fakes';
 import { posts } from '../src/db/schema';
-import {
-  call,
-  createProject,
-  type SignedIn,
-  signUpConfirmed,
-  signUpWithGithub,
-  startGithubApp,
-  stopGithubApp,
-  type TestApp,
-} from './support';
+import { call, createProject, signUpConfirmed, signUpWithGithub, startGithubApp } from './support';
+import type { SignedIn, TestApp } from './support';
 import { commitBy, fetchCommits, listPosts, repoWithCommits } from './support/posts';
 
 describe('POST /api/ai/generate-post', () => {
@@ -37,7 +29,7 @@ describe('POST /api/ai/generate-post', () => {
     ({ id: publicId } = await createProject(t, mona, { repository_name: repo, is_private: false }));
     ({ id: privateId } = await createProject(t, mona, { repository_name: repo, is_private: true }));
   });
-  afterAll(() => stopGithubApp(t, github));
+  afterAll(() => t?.close());
 
   const body = (projectId: string, extra: Partial<GeneratePostBody> = {}): GeneratePostBody => ({
     project_id: projectId,
@@ -106,13 +98,12 @@ describe('POST /api/ai/generate-post', () => {
 });
 
 describe('the generation limit with a paid provider', () => {
-  let github: FakeGithub;
   let llm: FakeLlm;
   let t: TestApp;
   beforeAll(async () => {
     llm = await createOpenAiServer();
     llm.answerWith('Search results now load as you type, so finding a project takes a moment.');
-    ({ github, t } = await startGithubApp({
+    ({ t } = await startGithubApp({
       AI_PROVIDER: 'openai-compatible',
       AI_BASE_URL: llm.baseUrl,
       AI_API_KEY: 'test-key',
@@ -120,7 +111,7 @@ describe('the generation limit with a paid provider', () => {
     }));
   });
   afterAll(async () => {
-    await stopGithubApp(t, github);
+    await t.close();
     await llm.close();
   });
 

@@ -6,13 +6,11 @@ import {
   call,
   createProject,
   setPublishPolicy,
-  type SignedIn,
   signUpConfirmed,
   signUpWithGithub,
   startGithubApp,
-  stopGithubApp,
-  type TestApp,
 } from './support';
+import type { SignedIn, TestApp } from './support';
 import { commitBy, fetchCommits, repoWithCommits } from './support/posts';
 
 describe('POST /api/projects/{id}/updates/generate', () => {
@@ -34,7 +32,7 @@ describe('POST /api/projects/{id}/updates/generate', () => {
     ({ id: publicId } = await createProject(t, mona, { repository_name: repo, is_private: false }));
     ({ id: privateId } = await createProject(t, mona, { repository_name: repo, is_private: true }));
   });
-  afterAll(() => stopGithubApp(t, github));
+  afterAll(() => t?.close());
 
   const generate = (as: SignedIn | null, projectId: string, payload: unknown) =>
     call(t, 'POST', `/api/projects/${projectId}/updates/generate`, { as, payload });

@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGithub } from '@shiplog/fakes';
 import { posts, updates } from '../src/db/schema';
-import {
-  call,
-  createProject,
-  type SignedIn,
-  signUpWithGithub,
-  startGithubApp,
-  stopGithubApp,
-  type TestApp,
-} from './support';
+import { call, createProject, signUpWithGithub, startGithubApp } from './support';
+import type { SignedIn, TestApp } from './support';
 import { commitBy, fetchCommits, repoWithCommits, unreachableAiEnv } from './support/posts';
 
 describe('when the AI provider fails', { timeout: 90_000 }, () => {
@@ -25,7 +18,7 @@ describe('when the AI provider fails', { timeout: 90_000 }, () => {
       is_private: false,
     }));
   });
-  afterAll(() => stopGithubApp(t, github));
+  afterAll(() => t?.close());
 
   it('answers an error without internals and stores no post or update', async () => {
     const [commit] = await fetchCommits(t, mona);

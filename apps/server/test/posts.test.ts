@@ -2,16 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_POST_LENGTH, postMessages, type DashboardCommit, type Post } from '@shiplog/contract';
 import { type FakeGithub } from '@shiplog/fakes';
 import { posts } from '../src/db/schema';
-import {
-  call,
-  createProject,
-  type SignedIn,
-  signUpConfirmed,
-  signUpWithGithub,
-  startGithubApp,
-  stopGithubApp,
-  type TestApp,
-} from './support';
+import { call, createProject, signUpConfirmed, signUpWithGithub, startGithubApp } from './support';
+import type { SignedIn, TestApp } from './support';
 import { commitBy, fetchCommits, generateFromCommit, listPosts, repoWithCommits } from './support/posts';
 
 describe('posts written from commits', () => {
@@ -33,7 +25,7 @@ describe('posts written from commits', () => {
     ({ id: projectId } = await createProject(t, mona, { repository_name: repo, is_private: false }));
     fetched = await fetchCommits(t, mona);
   });
-  afterAll(() => stopGithubApp(t, github));
+  afterAll(() => t?.close());
 
   const countPosts = () => t.deps.database.db.$count(posts);
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectMessages, subscriberMessages, type Subscriber } from '@shiplog/contract';
 import { call, insertProjects, outboxTo } from './support';
 import {
-  type AudienceFixture,
   confirm,
   createAudienceFixture,
   latestConfirmToken,
@@ -11,6 +10,7 @@ import {
   subscriberRow,
   subscribersCount,
 } from './support/subscribers';
+import type { AudienceFixture } from './support/subscribers';
 
 /** The project waitlist: visitors join, leave and change preferences; the owner manages it. */
 describe('project waitlist', () => {

@@ -3,16 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { projectMessages, STARS_REFRESH_MS, type Project } from '@shiplog/contract';
 import { type FakeGithub } from '@shiplog/fakes';
 import { projects } from '../src/db/schema';
-import {
-  call,
-  connectGithub,
-  createProject,
-  type SignedIn,
-  signUpConfirmed,
-  startGithubApp,
-  stopGithubApp,
-  type TestApp,
-} from './support';
+import { call, connectGithub, createProject, signUpConfirmed, startGithubApp } from './support';
+import type { SignedIn, TestApp } from './support';
 
 describe('projects made from GitHub repositories', () => {
   let github: FakeGithub;
@@ -23,7 +15,7 @@ describe('projects made from GitHub repositories', () => {
     mona = await signUpConfirmed(t, 'mona@projects-github.test');
     await connectGithub(t, github, mona, 'mona');
   });
-  afterAll(() => stopGithubApp(t, github));
+  afterAll(() => t?.close());
 
   const read = async (id: string) =>
     (await call(t, 'GET', `/api/projects/${id}`, { headers: mona.bearer })).json<Project>();

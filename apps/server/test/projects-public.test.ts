@@ -8,15 +8,8 @@ import {
 } from '@shiplog/contract';
 import { queryObserver } from '../src/db/client';
 import { updates } from '../src/db/schema';
-import {
-  call,
-  createProject,
-  createTestApp,
-  insertProjects,
-  type SignedIn,
-  signUpConfirmed,
-  type TestApp,
-} from './support';
+import { call, createProject, createTestApp, insertProjects, signUpConfirmed } from './support';
+import type { SignedIn, TestApp } from './support';
 
 const at = (minute: number) => new Date(Date.UTC(2025, 0, 1, 12, minute));
 

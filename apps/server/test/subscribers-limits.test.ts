@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriberMessages } from '@shiplog/contract';
 import { MAILS_PER_ADDRESS_PER_HOUR } from '../src/modules/subscribers/address-limits';
 import { call, insertProjects, outboxTo } from './support';
-import {
-  type AudienceFixture,
-  createAudienceFixture,
-  subscribe,
-  subscribeConfirmed,
-  subscriberRow,
-} from './support/subscribers';
+import { createAudienceFixture, subscribe, subscribeConfirmed, subscriberRow } from './support/subscribers';
+import type { AudienceFixture } from './support/subscribers';
 
 /** Limits per client address (429) and per target address (answered the same, nothing mailed). */
 describe('subscriber rate limits', () => {

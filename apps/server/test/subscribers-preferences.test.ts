@@ -3,13 +3,13 @@ import { subscriberMessages } from '@shiplog/contract';
 import { createManageToken } from '../src/lib/subscriber-links';
 import { call } from './support';
 import {
-  type AudienceFixture,
   createAudienceFixture,
   subscribe,
   subscribeConfirmed,
   subscriberRow,
   subscribersCount,
 } from './support/subscribers';
+import type { AudienceFixture } from './support/subscribers';
 
 /** The preferences page every mail links to: read, change, unsubscribe by the signed token alone. */
 describe('subscription preferences page', () => {

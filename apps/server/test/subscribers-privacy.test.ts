@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectMessages, subscriberMessages } from '@shiplog/contract';
 import { call, outboxTo } from './support';
 import {
-  type AudienceFixture,
   confirm,
   createAudienceFixture,
   latestConfirmToken,
@@ -12,6 +11,7 @@ import {
   subscriberRow,
   subscribersCount,
 } from './support/subscribers';
+import type { AudienceFixture } from './support/subscribers';
 
 /** Nobody learns or changes someone else's subscription by knowing their address. */
 describe('subscriber privacy', () => {

@@ -3,7 +3,6 @@ import { subscriberMessages } from '@shiplog/contract';
 import { type SmtpSink, startSmtpSink } from '@shiplog/fakes';
 import { nextAddress, outboxTo } from './support';
 import {
-  type AudienceFixture,
   confirm,
   confirmTokenIn,
   createAudienceFixture,
@@ -12,6 +11,7 @@ import {
   SUBSCRIBERS_PUBLIC_URL,
   subscribersCount,
 } from './support/subscribers';
+import type { AudienceFixture } from './support/subscribers';
 
 /** The whole path of a subscriber through real SMTP: subscribe, confirm, count, one-click out. */
 describe('subscribing to a project (double opt-in, one-click unsubscribe)', () => {

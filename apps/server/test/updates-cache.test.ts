@@ -9,12 +9,11 @@ import {
   createProject,
   createTestApp,
   createUpdate,
-  type SignedIn,
   signUpConfirmed,
   statementsOf,
-  type TestApp,
   textUpdate,
 } from './support';
+import type { SignedIn, TestApp } from './support';
 
 describe('the timeline: ETags, the in-process cache and a constant number of statements', () => {
   let t: TestApp;

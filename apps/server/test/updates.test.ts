@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectMessages, updateMessages, type Update } from '@shiplog/contract';
-import {
-  call,
-  createProject,
-  createUpdate,
-  ownedProjects,
-  type SignedIn,
-  textUpdate,
-  untilDatabaseTime,
-} from './support';
+import { call, createProject, createUpdate, ownedProjects, textUpdate, untilDatabaseTime } from './support';
+import type { SignedIn } from './support';
 
 describe('project updates', () => {
   const s = ownedProjects('updates.test');

@@ -6,7 +6,7 @@ import { createGithubServer, type FakeGithub } from '@shiplog/fakes';
 import { webhookDeliveries } from '../src/db/schema';
 import { pruneWebhookDeliveriesJob } from '../src/jobs/prune-webhook-deliveries.job';
 import { requeueStrandedDeliveries } from '../src/modules/webhooks/delivery-upkeep';
-import { createTestApp, githubEnv, startGithubApp, stopGithubApp, type TestApp } from './support';
+import { createTestApp, githubEnv, startGithubApp, type TestApp } from './support';
 import {
   ageDelivery,
   deliveriesOf,
@@ -14,8 +14,8 @@ import {
   jobsFor,
   postDelivery,
   webhookProject,
-  type WebhookProject,
 } from './support/webhooks';
+import type { WebhookProject } from './support/webhooks';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -37,7 +37,7 @@ describe('deliveries from GitHub to a listening server', () => {
     await t.app.listen({ port, host: '127.0.0.1' });
     w = await webhookProject(t, github, 'mona', 'lamp');
   });
-  afterAll(() => stopGithubApp(t, github));
+  afterAll(() => t?.close());
 
   it("takes GitHub's ping, a push and an example release, each with 202", async () => {
     const [ping] = await github.ping('mona/lamp', w.hook.id);
@@ -85,7 +85,7 @@ describe('delivery upkeep', () => {
     await t.deps.queue.start({ workers: false });
     w = await webhookProject(t, github, 'mona', 'keeper');
   });
-  afterAll(() => stopGithubApp(t, github));
+  afterAll(() => t?.close());
 
   const body = () => JSON.stringify(examplePayload('push', 'mona/keeper'));
 

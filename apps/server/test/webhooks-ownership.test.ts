@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeGithub } from '@shiplog/fakes';
 import { projectWebhooks } from '../src/db/schema';
-import { call, signUpWithGithub, startGithubApp, stopGithubApp, type TestApp } from './support';
+import { call, signUpWithGithub, startGithubApp, type TestApp } from './support';
 import { webhookProject } from './support/webhooks';
 
 describe('webhook ownership', () => {
   let github: FakeGithub;
   let t: TestApp;
   beforeAll(async () => ({ github, t } = await startGithubApp()));
-  afterAll(() => stopGithubApp(t, github));
+  afterAll(() => t?.close());
 
   const storedRow = async (projectId: string) =>
     (

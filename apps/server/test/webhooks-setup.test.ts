@@ -3,14 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { githubMessages, webhookMessages, type WebhookConfig } from '@shiplog/contract';
 import type { FakeGithub } from '@shiplog/fakes';
 import { projectWebhooks } from '../src/db/schema';
-import {
-  call,
-  signUpConfirmed,
-  signUpWithGithub,
-  startGithubApp,
-  stopGithubApp,
-  type TestApp,
-} from './support';
+import { call, signUpConfirmed, signUpWithGithub, startGithubApp, type TestApp } from './support';
 import { examplePayload, postDelivery, webhookProject } from './support/webhooks';
 
 describe('webhook setup, repair and removal against GitHub', () => {
@@ -21,7 +14,7 @@ describe('webhook setup, repair and removal against GitHub', () => {
     ({ github, t } = await startGithubApp());
     await t.deps.queue.start({ workers: false });
   });
-  afterAll(() => stopGithubApp(t, github));
+  afterAll(() => t?.close());
 
   const storedRow = async (projectId: string) =>
     (

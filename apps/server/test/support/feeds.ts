@@ -1,6 +1,25 @@
-import type { TestApp } from './app';
+import { afterAll, beforeAll } from 'vitest';
+import { createOwner, type SignedIn } from './accounts';
+import { createTestApp, type TestApp } from './app';
 
 export const PUBLIC_URL = 'https://shiplog.example';
+
+/** An app serving PUBLIC_URL and the owner whose public pages the tests crawl. */
+export interface PublicSite {
+  t: TestApp;
+  owner: SignedIn;
+}
+
+/** Call in a describe block: starts the app and signs `owner` up before its tests, closes it after. */
+export function publicSite(owner: string): PublicSite {
+  const s = {} as PublicSite;
+  beforeAll(async () => {
+    s.t = await createTestApp({ env: { PUBLIC_URL } });
+    s.owner = await createOwner(s.t, owner);
+  });
+  afterAll(async () => s.t?.close());
+  return s;
+}
 
 /** A GET as a crawler would send it: no cookies, no JavaScript. */
 export const crawl = (t: TestApp, url: string, headers: Record<string, string> = {}) =>

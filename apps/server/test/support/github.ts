@@ -84,17 +84,22 @@ export async function signUpWithGithub(
   return { user, token: await connectGithub(t, github, user, login, scopes) };
 }
 
-/** A test app pointed at a fresh fake GitHub (`env` added to its environment). */
+/**
+ * A test app pointed at a fresh fake GitHub (`env` added to its environment). Closing the app
+ * closes the fake too.
+ */
 export async function startGithubApp(
   env: Record<string, string> = {},
 ): Promise<{ github: FakeGithub; t: TestApp }> {
   const github = await createGithubServer();
-  const t = await createTestApp({ env: { ...githubEnv(github), ...env } });
+  const t = await createTestApp({ env: { ...githubEnv(github), ...env } }).catch(async (error: unknown) => {
+    await github.close();
+    throw error;
+  });
+  const closeApp = t.close;
+  t.close = async () => {
+    await closeApp();
+    await github.close();
+  };
   return { github, t };
-}
-
-/** Closes what startGithubApp started (either may be missing when the start failed). */
-export async function stopGithubApp(t: TestApp | undefined, github: FakeGithub | undefined): Promise<void> {
-  await t?.close();
-  await github?.close();
 }

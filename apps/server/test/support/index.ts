@@ -8,7 +8,7 @@
  * - errors.ts     appErrorOf: the AppError a call fails with
  * - api.ts        call: one JSON request through app.inject, as a user or signed out
  * - accounts.ts   signUpConfirmed, createOwner, latestCode
- * - projects.ts   createProject, insertProjects, ownedProjects, startEngagementApp
+ * - projects.ts   createProject, insertProjects, ownedProjects, engagementApp
  * - updates.ts    createUpdate, textUpdate, fromNow
  * - outbox.ts     outboxTo, outboxOf, untilOutboxSettled: the mail the app recorded
  * - workers.ts    startWorkers, untilWorkersIdle: real job workers on a test app

@@ -88,14 +88,30 @@ export function ownedProjects(domain: string): OwnedProjects {
   return s;
 }
 
-/** A test app with an owner's public project and two more confirmed users, ada and bob. */
-export async function startEngagementApp(domain: string) {
-  const t = await createTestApp();
-  const owner = await signUpConfirmed(t, `owner@${domain}`);
-  const ada = await signUpConfirmed(t, `ada@${domain}`);
-  const bob = await signUpConfirmed(t, `bob@${domain}`);
-  const { id: projectId } = await createProject(t, owner, { is_private: false });
-  return { t, owner, ada, bob, projectId };
+/** An app with an owner's public project and two more confirmed users, ada and bob. */
+export interface EngagementApp {
+  t: TestApp;
+  owner: SignedIn;
+  ada: SignedIn;
+  bob: SignedIn;
+  projectId: string;
+}
+
+/**
+ * Call in a describe block: makes the app, the owner (`owner@<domain>`), ada, bob and the
+ * owner's public project before its tests, and closes the app after them.
+ */
+export function engagementApp(domain: string): EngagementApp {
+  const s = {} as EngagementApp;
+  beforeAll(async () => {
+    s.t = await createTestApp();
+    s.owner = await signUpConfirmed(s.t, `owner@${domain}`);
+    s.ada = await signUpConfirmed(s.t, `ada@${domain}`);
+    s.bob = await signUpConfirmed(s.t, `bob@${domain}`);
+    s.projectId = (await createProject(s.t, s.owner, { is_private: false })).id;
+  });
+  afterAll(async () => s.t?.close());
+  return s;
 }
 
 /** PUT /api/projects/{id}/publishing: what happens to the project's generated updates. */
