@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { createApiClient, type ApiClient } from '@/lib/api-client';
 
 export interface RecordedRequest {
@@ -70,6 +71,14 @@ export class ApiServer {
     res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
     res.end(JSON.stringify(reply.body));
   }
+}
+
+/** Call at the top of a test file or describe block: an ApiServer started before its tests, stopped after. */
+export function setUpApiServer(): ApiServer {
+  const api = new ApiServer();
+  beforeAll(() => api.start());
+  afterAll(() => api.stop());
+  return api;
 }
 
 /** The API's error body. */

@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { cascadeRef } from './columns';
 
 const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -24,9 +25,7 @@ export const sessions = pgTable(
   {
     id: text().primaryKey(),
     token: text().notNull().unique(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     ipAddress: text(),
     userAgent: text(),
@@ -43,9 +42,7 @@ export const accounts = pgTable(
     id: text().primaryKey(),
     accountId: text().notNull(),
     providerId: text().notNull(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     accessToken: text(),
     refreshToken: text(),
     idToken: text(),
@@ -78,9 +75,7 @@ export const authCodes = pgTable(
   'auth_codes',
   {
     codeHash: text().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     purpose: text({ enum: ['confirm-email', 'github'] }).notNull(),
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp({ withTimezone: true, mode: 'date' }),

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { projects } from './projects';
 import { updates } from './updates';
-
-const at = () => timestamp({ withTimezone: true, mode: 'date' });
+import { at, cascadeRef } from './columns';
 
 /**
  * A project's repository hook on GitHub (spec "Webhook config"): one per project. The hook's
@@ -41,9 +40,7 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: text().primaryKey(),
-    projectId: text()
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: cascadeRef(() => projects.id),
     /** X-GitHub-Event: push, pull_request, release, ping… */
     event: text().notNull(),
     /** The payload as GitHub sent it (verified before it was stored). */

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { projects } from './projects';
-
-const at = () => timestamp({ withTimezone: true, mode: 'date' });
+import { at } from './columns';
 
 /**
  * A project's custom domain (spec section 3): one per project, one project per domain

@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { cascadeRef } from './columns';
 
 /** Who follows whom (the Follow button of `/user/{id}`); nobody follows themselves. */
 export const follows = pgTable(
   'follows',
   {
-    followerId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followeeId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    followerId: cascadeRef(() => users.id),
+    followeeId: cascadeRef(() => users.id),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

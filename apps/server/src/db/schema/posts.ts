@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { projects } from './projects';
-
-const at = () => timestamp({ withTimezone: true, mode: 'date' });
+import { at, uuidKey, cascadeRef } from './columns';
 
 /**
  * Commits fetched from GitHub for the dashboard (spec section 3, "Commit (dashboard view)"),
@@ -15,12 +14,8 @@ const at = () => timestamp({ withTimezone: true, mode: 'date' });
 export const commits = pgTable(
   'commits',
   {
-    id: text()
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: cascadeRef(() => users.id),
     projectId: text().references(() => projects.id, { onDelete: 'set null' }),
     /** `owner/repo`, as the project names it. */
     repositoryName: text().notNull(),
@@ -48,12 +43,8 @@ export const commits = pgTable(
 export const posts = pgTable(
   'posts',
   {
-    id: text()
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: cascadeRef(() => users.id),
     projectId: text().references(() => projects.id, { onDelete: 'set null' }),
     commitId: text().references(() => commits.id, { onDelete: 'set null' }),
     commitSha: text(),

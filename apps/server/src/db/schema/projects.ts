@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-
-const at = () => timestamp({ withTimezone: true, mode: 'date' });
+import { at, uuidKey, cascadeRef } from './columns';
 
 /**
  * Projects (spec section 3). Everything that hangs off a project (updates, comments, likes,
@@ -12,12 +11,8 @@ const at = () => timestamp({ withTimezone: true, mode: 'date' });
 export const projects = pgTable(
   'projects',
   {
-    id: text()
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: cascadeRef(() => users.id),
     name: text().notNull(),
     description: text().notNull().default(''),
     /** Markdown as the owner wrote it, rendered and sanitized on read (lib/markdown.ts). */

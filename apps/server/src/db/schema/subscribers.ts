@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { projects } from './projects';
-
-const at = () => timestamp({ withTimezone: true, mode: 'date' });
+import { at, uuidKey, cascadeRef } from './columns';
 
 /**
  * A project's audience (spec section 3, "project waitlist or subscriber entry"): people who
@@ -14,12 +13,8 @@ const at = () => timestamp({ withTimezone: true, mode: 'date' });
 export const projectSubscribers = pgTable(
   'project_subscribers',
   {
-    id: text()
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
-    projectId: text()
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    projectId: cascadeRef(() => projects.id),
     /** Lower-cased and trimmed: the identity of the subscriber within the project. */
     email: text().notNull(),
     notificationPreference: text({ enum: ['all', 'major'] })

@@ -9,12 +9,10 @@ import {
   primaryKey,
   uniqueIndex,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { projects } from './projects';
-
-const at = () => timestamp({ withTimezone: true, mode: 'date' });
+import { at, uuidKey, cascadeRef } from './columns';
 
 /**
  * Project updates (spec section 3). The counters change in the same transaction as the rows
@@ -25,12 +23,8 @@ const at = () => timestamp({ withTimezone: true, mode: 'date' });
 export const updates = pgTable(
   'updates',
   {
-    id: text()
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
-    projectId: text()
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    projectId: cascadeRef(() => projects.id),
     type: text({ enum: ['text', 'image', 'commit', 'release'] }).notNull(),
     title: text().notNull(),
     content: text().notNull().default(''),
@@ -95,12 +89,8 @@ export const updates = pgTable(
 export const updateLikes = pgTable(
   'update_likes',
   {
-    updateId: text()
-      .notNull()
-      .references(() => updates.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    updateId: cascadeRef(() => updates.id),
+    userId: cascadeRef(() => users.id),
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.updateId, t.userId] }), index('update_likes_user_id_idx').on(t.userId)],
@@ -110,15 +100,9 @@ export const updateLikes = pgTable(
 export const updateComments = pgTable(
   'update_comments',
   {
-    id: text()
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
-    updateId: text()
-      .notNull()
-      .references(() => updates.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    updateId: cascadeRef(() => updates.id),
+    userId: cascadeRef(() => users.id),
     content: text().notNull(),
     isEdited: boolean().notNull().default(false),
     /** When instant subscribers and the project owner were mailed about it. */
@@ -143,9 +127,7 @@ export const updateComments = pgTable(
 export const updateViews = pgTable(
   'update_views',
   {
-    updateId: text()
-      .notNull()
-      .references(() => updates.id, { onDelete: 'cascade' }),
+    updateId: cascadeRef(() => updates.id),
     visitorHash: text().notNull(),
     day: date({ mode: 'string' }).notNull(),
   },

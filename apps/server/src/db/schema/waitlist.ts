@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const at = () => timestamp({ withTimezone: true, mode: 'date' });
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, uuidKey } from './columns';
 
 /**
  * The product's own waitlist (spec section 3, "general waitlist entry"), filled by the
@@ -10,9 +9,7 @@ const at = () => timestamp({ withTimezone: true, mode: 'date' });
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
-    id: text()
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: uuidKey(),
     firstName: text().notNull(),
     email: text().notNull().unique(),
     xHandle: text(),

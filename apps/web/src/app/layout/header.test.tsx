@@ -1,14 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sessionQueryKey } from '@/lib/session';
-import { apiError, ApiServer } from '@test/api-server';
+import { apiError, setUpApiServer } from '@test/api-server';
 import { makeSession, renderRoutes, renderWithRouter, signedInSession } from '@test/render';
 import { Header } from './header';
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });

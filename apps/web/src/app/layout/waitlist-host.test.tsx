@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { waitlistMessages } from '@shiplog/contract';
-import { ApiServer } from '@test/api-server';
+import { setUpApiServer } from '@test/api-server';
 import { renderRoutes } from '@test/render';
 import { withLayout } from '../router';
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 beforeEach(() => {
   sessionStorage.clear();
   api.reset({

@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DraftInbox } from '@shiplog/contract';
-import { ApiServer } from '@test/api-server';
+import { setUpApiServer } from '@test/api-server';
 import { makeUpdate } from '@test/fixtures';
 import { makeSession, renderRoutes, signedInRoutes, slow } from '@test/render';
 import { DashboardRoute } from './dashboard-route';
 import { DraftsRoute } from './drafts-route';
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 
 const draft = makeUpdate({ id: 'd1', project_id: 'p1', title: 'Faster cold starts', status: 'draft' });
 const item = { update: draft, project: { id: 'p1', name: 'Acme CLI' } };

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiServer } from '@test/api-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpApiServer } from '@test/api-server';
 import { makeSession, renderRoutes } from '@test/render';
 import { ProtectedRoute } from '../protected-route';
 import { SettingsRoute } from './settings-route';
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 beforeEach(() =>
   api.reset({
     'GET /api/auth/providers': () => ({ status: 200, body: { email: true, github: { enabled: true } } }),

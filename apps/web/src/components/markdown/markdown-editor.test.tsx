@@ -1,17 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { markdownMessages } from '@shiplog/contract';
 import { Textarea } from '@/components/ui/textarea';
-import { apiError, ApiServer } from '@test/api-server';
+import { apiError, setUpApiServer } from '@test/api-server';
 import { deferred } from '@test/fixtures';
 import { renderWithRouter, signedInSession, slow } from '@test/render';
 import { MarkdownEditor } from './markdown-editor';
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 beforeEach(() => api.reset());
 
 function Editor({ initial = '' }: { initial?: string }) {

@@ -41,3 +41,27 @@ export interface ToneTemplates {
   /** At most one line of hashtags; empty for none. */
   hashtags: string;
 }
+
+/** Plain names of the kinds of change, for the tones that speak plainly. */
+export const PLAIN_LABELS: Record<CommitType, string> = {
+  feat: 'New',
+  fix: 'Bug fix',
+  perf: 'Performance',
+  docs: 'Documentation',
+  refactor: 'Refactoring',
+  test: 'Testing',
+  build: 'Build setup',
+  ci: 'CI setup',
+  chore: 'Maintenance',
+  style: 'Code style',
+  revert: 'Rollback',
+  merge: 'Merged',
+  release: 'New version',
+  other: 'Change',
+};
+
+/** No emoji for any kind of change. */
+export const NO_EMOJI = Object.fromEntries(Object.keys(PLAIN_LABELS).map((type) => [type, ''])) as Record<
+  CommitType,
+  string
+>;

@@ -1,4 +1,4 @@
-import type { ToneTemplates } from './template-types';
+import { NO_EMOJI, PLAIN_LABELS, type ToneTemplates } from './template-types';
 
 /** Professional: complete sentences, calm and clear, no emoji. */
 export const professionalTemplates: ToneTemplates = {
@@ -13,38 +13,8 @@ export const professionalTemplates: ToneTemplates = {
     'Latest in {project}: {headline}.',
     '{Label} in {project}: {headline}.',
   ],
-  labels: {
-    feat: 'New',
-    fix: 'Bug fix',
-    perf: 'Performance',
-    docs: 'Documentation',
-    refactor: 'Refactoring',
-    test: 'Testing',
-    build: 'Build setup',
-    ci: 'CI setup',
-    chore: 'Maintenance',
-    style: 'Code style',
-    revert: 'Rollback',
-    merge: 'Merged',
-    release: 'New version',
-    other: 'Change',
-  },
-  emoji: {
-    feat: '',
-    fix: '',
-    perf: '',
-    docs: '',
-    refactor: '',
-    test: '',
-    build: '',
-    ci: '',
-    chore: '',
-    style: '',
-    revert: '',
-    merge: '',
-    release: '',
-    other: '',
-  },
+  labels: PLAIN_LABELS,
+  emoji: NO_EMOJI,
   breaking: ['Breaking change: {note}', 'Please note that this is a breaking change: {note}'],
   breakingBare: ['Please note that this is a breaking change.'],
   files: ['The change touches {areas} ({count}{lines}).', 'It spans {count} in {areas}{lines}.'],

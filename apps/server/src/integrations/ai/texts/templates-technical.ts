@@ -1,4 +1,4 @@
-import type { ToneTemplates } from './template-types';
+import { NO_EMOJI, PLAIN_LABELS, type ToneTemplates } from './template-types';
 
 /** Technical: precise, changelog-like, no emoji; states the area, files, lines and commit. */
 export const technicalTemplates: ToneTemplates = {
@@ -13,38 +13,8 @@ export const technicalTemplates: ToneTemplates = {
     '{project}: {headline}.',
     '{Label}: {headline}.',
   ],
-  labels: {
-    feat: 'Feature',
-    fix: 'Bug fix',
-    perf: 'Performance',
-    docs: 'Documentation',
-    refactor: 'Refactoring',
-    test: 'Testing',
-    build: 'Build setup',
-    ci: 'CI setup',
-    chore: 'Maintenance',
-    style: 'Code style',
-    revert: 'Rollback',
-    merge: 'Merged',
-    release: 'New version',
-    other: 'Change',
-  },
-  emoji: {
-    feat: '',
-    fix: '',
-    perf: '',
-    docs: '',
-    refactor: '',
-    test: '',
-    build: '',
-    ci: '',
-    chore: '',
-    style: '',
-    revert: '',
-    merge: '',
-    release: '',
-    other: '',
-  },
+  labels: { ...PLAIN_LABELS, feat: 'Feature' },
+  emoji: NO_EMOJI,
   breaking: ['BREAKING CHANGE: {note}'],
   breakingBare: ['Breaking change.'],
   files: ['{Count} changed in {areas}{lines}.', 'Touches {areas}: {count}{lines}.'],

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { projectMessages } from '@shiplog/contract';
-import { apiError, ApiServer } from '@test/api-server';
+import { apiError, setUpApiServer } from '@test/api-server';
 import { createdProject, holdRepos, openAddDialog, resetAddProjectRoutes } from './test/add-project-kit';
 import { deferred } from '@test/fixtures';
 import { panel } from './test/my-projects-kit';
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 beforeEach(() => resetAddProjectRoutes(api));
 
 describe('Add New Project: creating', () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { githubMessages, projectMessages } from '@shiplog/contract';
 import { createApiClient, type ApiClient } from '@/lib/api-client';
-import { apiError, ApiServer } from '@test/api-server';
+import { apiError, setUpApiServer } from '@test/api-server';
 import {
   holdRepos,
   openAddDialog,
@@ -11,9 +11,7 @@ import {
 } from './test/add-project-kit';
 import { makeRepository } from './test/my-projects-kit';
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 beforeEach(() => resetAddProjectRoutes(api));
 
 describe('Add New Project: the repositories', () => {

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { projectMessages } from '@shiplog/contract';
-import { apiError, ApiServer } from '@test/api-server';
+import { apiError, setUpApiServer } from '@test/api-server';
 import { panel, selectShiplog, serveMyProjects, tinyToolProject } from './test/my-projects-kit';
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 
 let state: ReturnType<typeof serveMyProjects>;
 beforeEach(() => {

@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_AUTO_UPDATE_SETTINGS } from '@shiplog/contract';
 import { makeProject } from '@test/fixtures';
 import { ProtectedRoute } from '../../protected-route';
-import { ApiServer } from '@test/api-server';
+import { setUpApiServer } from '@test/api-server';
 import { makeSession, renderRoutes } from '@test/render';
 import { ProjectSettingsRoute } from './project-settings-route';
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 
 const project = makeProject();
 beforeEach(() =>

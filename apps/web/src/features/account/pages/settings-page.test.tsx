@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authMessages, type Session } from '@shiplog/contract';
 import { sessionQueryKey } from '@/lib/session';
-import { apiError, ApiServer } from '@test/api-server';
+import { apiError, setUpApiServer } from '@test/api-server';
 import { makeSession, makeUser, renderRoutes, signedInRoutes } from '@test/render';
 import { SettingsPage } from './settings-page';
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 beforeEach(() =>
   api.reset({
     'GET /api/auth/github': () => ({ status: 200, body: { url: 'http://localhost:3000/#connect' } }),

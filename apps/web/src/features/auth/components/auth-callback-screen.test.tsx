@@ -1,15 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authMessages } from '@shiplog/contract';
 import { sessionQueryKey } from '@/lib/session';
-import { apiError, ApiServer } from '@test/api-server';
+import { apiError, setUpApiServer } from '@test/api-server';
 import { makeSession, renderRoutes } from '@test/render';
 import { AuthCallbackScreen } from './auth-callback-screen';
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 beforeEach(() =>
   api.reset({ 'GET /api/auth/session': () => apiError(401, 'UNAUTHORIZED', 'Not signed in') }),
 );

@@ -1,14 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiError, ApiServer } from '@test/api-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiError, setUpApiServer } from '@test/api-server';
 import { renderRoutes } from '@test/render';
 import { LoginPage } from '../pages/login-page';
 import { RegisterPage } from '../pages/register-page';
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 beforeEach(() => api.reset({ 'GET /api/auth/github': () => ({ status: 200, body: { url: '/' } }) }));
 
 const render = (page: 'login' | 'register') =>

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authMessages } from '@shiplog/contract';
-import { apiError, ApiServer } from '@test/api-server';
+import { apiError, setUpApiServer } from '@test/api-server';
 import { makeSession, renderRoutes } from '@test/render';
 import { AuthDiagnosticPage } from './auth-diagnostic-page';
 import { DiagnosticsPage } from './diagnostics-page';
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 beforeEach(() =>
   api.reset({
     'GET /api/health': () => ({ status: 200, body: { status: 'ok', database: 'ok' } }),

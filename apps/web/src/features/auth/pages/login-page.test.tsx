@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authMessages } from '@shiplog/contract';
-import { apiError, ApiServer } from '@test/api-server';
+import { apiError, setUpApiServer } from '@test/api-server';
 import { makeSession, renderRoutes } from '@test/render';
 import { LoginPage } from './login-page';
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 afterEach(() => {
   window.location.hash = '';
 });

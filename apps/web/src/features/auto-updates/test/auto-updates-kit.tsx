@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_AUTO_UPDATE_SETTINGS, type AutoUpdateSettings } from '@shiplog/contract';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import { SettingsSection } from '@/components/ui/settings-section';
-import { ApiServer } from '@test/api-server';
+import { setUpApiServer, type ApiServer } from '@test/api-server';
 import { renderWithRouter } from '@test/render';
 import { AutoUpdatePanel } from '../components/auto-update-form';
 
@@ -14,10 +14,8 @@ export const AUTO_UPDATES = '/api/projects/p1/auto-updates';
  * start with); before each test the state and the routes start again.
  */
 export function serveAutoUpdates() {
-  const api = new ApiServer();
+  const api = setUpApiServer();
   const state = { settings: { ...DEFAULT_AUTO_UPDATE_SETTINGS } as AutoUpdateSettings };
-  beforeAll(() => api.start());
-  afterAll(() => api.stop());
   beforeEach(() => {
     state.settings = { ...DEFAULT_AUTO_UPDATE_SETTINGS };
     api.reset({ [`GET ${AUTO_UPDATES}`]: () => ({ status: 200, body: state.settings }) });

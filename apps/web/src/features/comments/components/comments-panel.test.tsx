@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type Comment, type Session, type Update } from '@shiplog/contract';
-import { ApiServer } from '@test/api-server';
+import { setUpApiServer } from '@test/api-server';
 import { makeUpdate } from '@test/fixtures';
 import { makeSession } from '@test/render';
 import { makeComment, openComments } from '../test/comments-kit';
@@ -10,9 +10,7 @@ import { makeComment, openComments } from '../test/comments-kit';
 /** Typing through user-event is slow on a busy machine; these tests interact a lot. */
 const slow = { timeout: 20_000 };
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 
 let comments: Comment[];
 beforeEach(() => {

@@ -1,14 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COPIED_BANNER_MS, domainMessages, type CustomDomain } from '@shiplog/contract';
-import { apiError, ApiServer } from '@test/api-server';
+import { apiError, setUpApiServer } from '@test/api-server';
 import { DOMAIN, makeDomain, openDomainSection, VERIFY } from '../test/domains-kit';
 
 const slow = { timeout: 20_000 };
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 
 let stored: CustomDomain | null;
 beforeEach(() => {

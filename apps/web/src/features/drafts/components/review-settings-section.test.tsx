@@ -1,17 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { draftMessages, type PublishPolicy } from '@shiplog/contract';
-import { apiError, ApiServer } from '@test/api-server';
+import { apiError, setUpApiServer } from '@test/api-server';
 import { renderWithRouter, slow } from '@test/render';
 import { draftScreenMessages } from '../lib/messages';
 import { ReviewSettingsSection } from './review-settings-section';
 
 const PUBLISHING = '/api/projects/p1/publishing';
-const api = new ApiServer();
+const api = setUpApiServer();
 const state = { policy: 'review' as PublishPolicy };
-beforeAll(() => api.start());
-afterAll(() => api.stop());
 beforeEach(() => {
   state.policy = 'review';
   api.reset({

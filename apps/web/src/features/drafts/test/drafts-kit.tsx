@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import type { DraftInbox, DraftItem, Update } from '@shiplog/contract';
-import { ApiServer } from '@test/api-server';
+import { setUpApiServer, type ApiServer } from '@test/api-server';
 import { makeUpdate } from '@test/fixtures';
 import { makeSession, renderRoutes, signedInRoutes } from '@test/render';
 import { DraftsPage, type DraftEditorArgs } from '../pages/drafts-page';
@@ -38,10 +38,8 @@ export const updatePath = (method: 'PUT' | 'DELETE', item: DraftItem) =>
 
 /** A local API answering GET /api/drafts with `state.inbox` (empty before each test). */
 export function serveDrafts() {
-  const api = new ApiServer();
+  const api = setUpApiServer();
   const state: { inbox: DraftInbox } = { inbox: { drafts: [], scheduled: [] } };
-  beforeAll(() => api.start());
-  afterAll(() => api.stop());
   beforeEach(() => {
     state.inbox = { drafts: [], scheduled: [] };
     api.reset({ [INBOX]: () => ({ status: 200, body: state.inbox }) });

@@ -1,14 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import { postMessages } from '@shiplog/contract';
-import { apiError, ApiServer } from '@test/api-server';
+import { apiError, setUpApiServer } from '@test/api-server';
 import { deferred } from '@test/fixtures';
 import { findItem, makePost, openDashboard, serveDashboard } from '../test/dashboard-kit';
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 // Sonner keeps its toasts in a module: a toast of one test must not show in the next.
 afterEach(() => toast.dismiss());
 

@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postMessages } from '@shiplog/contract';
 import { formatDateTime } from '@/lib/format';
-import { apiError, ApiServer } from '@test/api-server';
+import { apiError, setUpApiServer } from '@test/api-server';
 import { findPostCard, makePost, openDashboard, serveDashboard } from '../test/dashboard-kit';
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 afterEach(() => toast.dismiss());
 
 let state: ReturnType<typeof serveDashboard>;

@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import { postMessages } from '@shiplog/contract';
-import { ApiServer } from '@test/api-server';
+import { setUpApiServer } from '@test/api-server';
 import { makeSession, makeUser } from '@test/render';
 import { makePost, openDashboard, serveDashboard } from '../test/dashboard-kit';
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 // Sonner keeps its toasts in a module: a toast of one test must not show in the next.
 afterEach(() => toast.dismiss());
 

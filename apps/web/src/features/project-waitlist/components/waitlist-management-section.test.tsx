@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { subscriberMessages, type Subscriber } from '@shiplog/contract';
-import { apiError, ApiServer } from '@test/api-server';
+import { apiError, setUpApiServer } from '@test/api-server';
 import { renderWithRouter } from '@test/render';
 import { WaitlistManagementSection } from './waitlist-management-section';
 
 const slow = { timeout: 20_000 };
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 
 const LIST = 'GET /api/projects/p1/waitlist';
 const WAITLIST = '/api/projects/p1/waitlist';

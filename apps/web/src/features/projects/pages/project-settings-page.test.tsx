@@ -1,14 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { projectMessages, type Project } from '@shiplog/contract';
-import { apiError, ApiServer, type Route } from '@test/api-server';
+import { apiError, setUpApiServer, type Route } from '@test/api-server';
 import { makeProject } from '@test/fixtures';
 import { renderSettingsPage } from '../test/settings-kit';
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 beforeEach(() => api.reset());
 
 const project = makeProject();

@@ -1,17 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEXT_CURSOR_HEADER, projectMessages } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
-import { ApiServer } from '@test/api-server';
+import { setUpApiServer } from '@test/api-server';
 import { renderRoutes } from '@test/render';
 import { FakeIntersectionObserver } from '@test/fake-intersection-observer';
 import { makeProject } from '@test/fixtures';
 import { PublicProjectsPage } from './public-projects-page';
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 beforeEach(() => {
   api.reset();
   FakeIntersectionObserver.instances = [];

@@ -1,17 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { subscriberMessages } from '@shiplog/contract';
-import { apiError, ApiServer, type Reply } from '@test/api-server';
+import { apiError, setUpApiServer, type Reply } from '@test/api-server';
 import { renderWithRouter } from '@test/render';
 import { StayUpdatedPanel } from './stay-updated-panel';
 
 /** Typing through user-event is slow on a busy machine; these tests interact a lot. */
 const slow = { timeout: 20_000 };
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 beforeEach(() => {
   api.reset();
   sessionStorage.clear();

@@ -1,14 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { subscriberMessages } from '@shiplog/contract';
-import { apiError, ApiServer, type Reply } from '@test/api-server';
+import { apiError, setUpApiServer, type Reply } from '@test/api-server';
 import { renderRoutes } from '@test/render';
 import { ConfirmSubscriptionPage } from './confirm-subscription-page';
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 beforeEach(() => {
   api.reset();
   sessionStorage.clear();

@@ -1,17 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { subscriberMessages } from '@shiplog/contract';
-import { apiError, ApiServer } from '@test/api-server';
+import { apiError, setUpApiServer } from '@test/api-server';
 import { renderRoutes } from '@test/render';
 import type { Subscription } from '../api/get-subscription';
 import { ManageSubscriptionPage } from './manage-subscription-page';
 
 const slow = { timeout: 20_000 };
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 
 const TOKEN = 'sub-1.mac/+=';
 const PATH = `/api/subscriptions/${encodeURIComponent(TOKEN)}`;

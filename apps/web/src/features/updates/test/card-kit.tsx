@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Session, Update } from '@shiplog/contract';
-import { ApiServer, type Reply } from '@test/api-server';
+import { setUpApiServer, type Reply } from '@test/api-server';
 import { FakeIntersectionObserver } from '@test/fake-intersection-observer';
 import { makeUpdate } from '@test/fixtures';
 import { makeSession, renderWithRouter } from '@test/render';
@@ -15,9 +15,7 @@ export const me = makeSession({ id: 'me' });
  * view (FakeIntersectionObserver.show()). `openCard` renders update-1 of acme/cli.
  */
 export function setUpCardTests() {
-  const api = new ApiServer();
-  beforeAll(() => api.start());
-  afterAll(() => api.stop());
+  const api = setUpApiServer();
   beforeEach(() => {
     FakeIntersectionObserver.instances = [];
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);

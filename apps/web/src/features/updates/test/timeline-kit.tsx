@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Update } from '@shiplog/contract';
-import { ApiServer } from '@test/api-server';
+import { setUpApiServer } from '@test/api-server';
 import { makeSession, renderWithRouter } from '@test/render';
 import { UpdateTimeline } from '../components/update-timeline';
 import { FakeIntersectionObserver } from '@test/fake-intersection-observer';
@@ -13,10 +13,8 @@ import { makeUpdate } from '@test/fixtures';
  * tests cover views). `openTimeline` renders the timeline for owner-1.
  */
 export function setUpTimelineTests() {
-  const api = new ApiServer();
+  const api = setUpApiServer();
   const timeline = { updates: [] as Update[] };
-  beforeAll(() => api.start());
-  afterAll(() => api.stop());
   beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver));
   afterEach(() => vi.unstubAllGlobals());
   beforeEach(() => {

@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { userMessages, type UserProfile } from '@shiplog/contract';
-import { apiError, ApiServer } from '@test/api-server';
+import { apiError, setUpApiServer } from '@test/api-server';
 import { renderRoutes } from '@test/render';
 import { UserProfilePage } from './user-profile-page';
 
-const api = new ApiServer();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = setUpApiServer();
 
 const olive: UserProfile = {
   id: 'u-olive',

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { ApiServer } from '@test/api-server';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { setUpApiServer, type ApiServer } from '@test/api-server';
 import { renderWithRouter } from '@test/render';
 import { WaitlistDialogs } from '../components/waitlist-dialogs';
 
@@ -52,9 +52,7 @@ export async function passStep2(user: ReturnType<typeof userEvent.setup>) {
  * new entry (a test may replace the route), an empty sessionStorage, and restored mocks.
  */
 export function setUpWizardTests(): ApiServer {
-  const api = new ApiServer();
-  beforeAll(() => api.start());
-  afterAll(() => api.stop());
+  const api = setUpApiServer();
   beforeEach(() => {
     sessionStorage.clear();
     api.reset({

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WebhookConfig } from '@shiplog/contract';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import { SettingsSection } from '@/components/ui/settings-section';
-import { ApiServer } from '@test/api-server';
+import { setUpApiServer, type ApiServer } from '@test/api-server';
 import { renderWithRouter } from '@test/render';
 import { WebhookPanel } from '../components/webhook-panel';
 
@@ -27,10 +27,8 @@ export function makeWebhook(overrides: Partial<WebhookConfig> = {}): WebhookConf
  * each test the state and the routes start again.
  */
 export function serveWebhook() {
-  const api = new ApiServer();
+  const api = setUpApiServer();
   const state = { webhook: null as WebhookConfig | null };
-  beforeAll(() => api.start());
-  afterAll(() => api.stop());
   beforeEach(() => {
     state.webhook = null;
     api.reset({ [`GET ${WEBHOOK}`]: () => ({ status: 200, body: state.webhook }) });

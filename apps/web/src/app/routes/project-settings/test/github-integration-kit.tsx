@@ -7,8 +7,8 @@ import {
   type Update,
   type WebhookConfig,
 } from '@shiplog/contract';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { ApiServer, type Route } from '@test/api-server';
+import { beforeEach } from 'vitest';
+import { setUpApiServer, type Route, type ApiServer } from '@test/api-server';
 import { makeRepoCommit, makeCommitUpdate } from '@test/fixtures';
 import { renderWithRouter } from '@test/render';
 import { GithubIntegrationSection } from '../github-integration-section';
@@ -59,10 +59,8 @@ export const defaultState = () => ({
  * `state` starts again from `defaultState()` and the routes are reset to `sectionRoutes(state)`.
  */
 export function serveGithubIntegration() {
-  const api = new ApiServer();
+  const api = setUpApiServer();
   const state = defaultState();
-  beforeAll(() => api.start());
-  afterAll(() => api.stop());
   beforeEach(() => {
     Object.assign(state, defaultState());
     api.reset(sectionRoutes(state));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Project, Session } from '@shiplog/contract';
-import { ApiServer } from '@test/api-server';
+import { setUpApiServer, type ApiServer } from '@test/api-server';
 import { FakeIntersectionObserver } from '@test/fake-intersection-observer';
 import { makeProject, makeUpdate } from '@test/fixtures';
 import { makeSession, renderRoutes } from '@test/render';
@@ -36,10 +36,8 @@ export function makeShowcaseProject(overrides: Partial<Project> = {}): Project {
  * view, so no view is counted (update-card.test.tsx covers views).
  */
 export function serveProject() {
-  const api = new ApiServer();
+  const api = setUpApiServer();
   const state = { project: makeShowcaseProject() };
-  beforeAll(() => api.start());
-  afterAll(() => api.stop());
   beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver));
   afterEach(() => vi.unstubAllGlobals());
   beforeEach(() => {
