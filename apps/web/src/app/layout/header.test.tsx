@@ -6,6 +6,16 @@ import { apiError, setUpApiServer } from '@test/api-server';
 import { makeSession, renderRoutes, renderWithRouter, signedInSession } from '@test/render';
 import { Header } from './header';
 
+/** The signed-in account links, in their order, in both menus. */
+const ACCOUNT_LINKS = [
+  ['Dashboard', '/dashboard'],
+  ['Projects', '/projects'],
+  ['Drafts', '/drafts'],
+  ['Profile', '/profile'],
+  ['Settings', '/settings'],
+  ['Billing', '/billing'],
+] as const;
+
 const api = setUpApiServer();
 
 function scrollTo(y: number) {
@@ -62,15 +72,7 @@ describe('Header', () => {
     const menu = within(await screen.findByRole('menu'));
     expect(menu.getByText('ada@example.com')).toBeInTheDocument();
     const links = menu.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')]);
-    expect(links).toEqual([
-      ['Dashboard', '/dashboard'],
-      ['Projects', '/projects'],
-      ['Drafts', '/drafts'],
-      ['Profile', '/profile'],
-      ['Settings', '/settings'],
-      ['Billing', '/billing'],
-      ['Sign out', null],
-    ]);
+    expect(links).toEqual([...ACCOUNT_LINKS, ['Sign out', null]]);
   });
 
   it('opens the mobile menu from the hamburger and closes it on Escape and on navigation', async () => {
@@ -160,14 +162,7 @@ describe('Header', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Menu' }));
     expect(dialog.getByText('ada@example.com')).toBeInTheDocument();
-    for (const [label, href] of [
-      ['Dashboard', '/dashboard'],
-      ['Projects', '/projects'],
-      ['Drafts', '/drafts'],
-      ['Profile', '/profile'],
-      ['Settings', '/settings'],
-      ['Billing', '/billing'],
-    ]) {
+    for (const [label, href] of ACCOUNT_LINKS) {
       expect(dialog.getAllByRole('link', { name: label }).some((a) => a.getAttribute('href') === href)).toBe(
         true,
       );

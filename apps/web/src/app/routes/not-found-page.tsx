@@ -1,7 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
-import { paths } from '@shiplog/contract';
-import { Button } from '@/components/ui/button';
+import { BackHomeButton } from '@/components/ui/back-home-button';
 import { Container } from '@/components/ui/container';
 
 /** Any path no route knows. */
@@ -18,12 +15,7 @@ export function NotFoundPage() {
       <p className="mt-4 max-w-md text-base text-muted-foreground">
         The page you are looking for does not exist or has moved. Check the address, or start again from home.
       </p>
-      <Button asChild size="lg" className="mt-10">
-        <Link to={paths.home}>
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to Home
-        </Link>
-      </Button>
+      <BackHomeButton className="mt-10" />
     </Container>
   );
 }

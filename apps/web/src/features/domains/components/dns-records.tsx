@@ -4,6 +4,14 @@ import { Alert } from '@/components/ui/alert';
 import { useFlash } from '@/lib/use-flash';
 import { CopyButton } from './copy-button';
 
+/** The table's columns and their widths (the short ones fixed). */
+const COLUMNS = [
+  ['Type', 'w-16'],
+  ['Name', ''],
+  ['Content', ''],
+  ['TTL', 'w-16'],
+] as const;
+
 /** Said when the browser refuses the clipboard. */
 export const COPY_FAILED = 'Could not copy. Select the value and copy it yourself.';
 
@@ -35,18 +43,11 @@ export function DnsRecords({ records }: { records: DnsRecord[] }) {
           <caption className="sr-only">DNS records to create</caption>
           <thead className="border-b border-border bg-secondary/50 text-xs text-muted-foreground max-sm:sr-only">
             <tr>
-              <th scope="col" className="w-16 px-3 py-2 font-medium">
-                Type
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Name
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Content
-              </th>
-              <th scope="col" className="w-16 px-3 py-2 font-medium">
-                TTL
-              </th>
+              {COLUMNS.map(([heading, width]) => (
+                <th key={heading} scope="col" className={`${width} px-3 py-2 font-medium`}>
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -1,7 +1,8 @@
-import { Clock, RefreshCw, Trash2 } from 'lucide-react';
+import { Clock, RefreshCw } from 'lucide-react';
 import type { Ref } from 'react';
 import { domainMessages, type CustomDomain } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
+import { RemoveButton } from '@/components/ui/remove-dialog';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { useVerifyDomain } from '../api/verify-domain';
 import { DnsRecords } from './dns-records';
@@ -42,10 +43,7 @@ export function DomainDetails({ projectId, domain, onRemove, statusRef }: Domain
           {!verify.isPending && <RefreshCw aria-hidden className="size-4" />}
           {verify.isPending ? 'Verifying...' : 'Verify'}
         </Button>
-        <Button variant="ghost" className="hover:text-danger" onClick={onRemove}>
-          <Trash2 aria-hidden className="size-4" />
-          Remove domain
-        </Button>
+        <RemoveButton onClick={onRemove}>Remove domain</RemoveButton>
       </div>
     </div>
   );

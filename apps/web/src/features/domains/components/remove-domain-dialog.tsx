@@ -1,5 +1,5 @@
 import { domainMessages } from '@shiplog/contract';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RemoveDialog } from '@/components/ui/remove-dialog';
 import { useRemoveDomain } from '../api/remove-domain';
 
 export interface RemoveDomainDialogProps {
@@ -19,16 +19,12 @@ export function RemoveDomainDialog({
   onClose,
   focusAfterRemove,
 }: RemoveDomainDialogProps) {
-  const remove = useRemoveDomain(projectId);
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
-    <ConfirmDialog
+    <RemoveDialog
+      removal={useRemoveDomain(projectId)}
       open={open}
-      onOpenChange={close}
-      className="max-w-md"
+      onClose={onClose}
+      focusAfterRemove={focusAfterRemove}
       title="Remove the custom domain?"
       description={
         <>
@@ -38,10 +34,6 @@ export function RemoveDomainDialog({
       }
       confirmLabel="Remove domain"
       failureTitle={domainMessages.deleteFailed}
-      pending={remove.isPending}
-      onConfirm={() => remove.mutateAsync()}
-      onConfirmed={close}
-      focusAfterConfirm={focusAfterRemove}
     />
   );
 }

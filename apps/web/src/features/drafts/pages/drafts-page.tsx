@@ -166,22 +166,16 @@ export function DraftsPage({ renderEditor }: DraftsPageProps) {
   else
     content = (
       <div className="grid gap-10">
-        <InboxSection
-          id="drafts"
-          title="Drafts"
-          count={inbox.data.drafts.length}
-          empty={draftScreenMessages.noDrafts}
-        >
-          {inbox.data.drafts.map(card)}
-        </InboxSection>
-        <InboxSection
-          id="scheduled"
-          title="Scheduled"
-          count={inbox.data.scheduled.length}
-          empty={draftScreenMessages.noScheduled}
-        >
-          {inbox.data.scheduled.map(card)}
-        </InboxSection>
+        {(
+          [
+            ['drafts', 'Drafts', draftScreenMessages.noDrafts],
+            ['scheduled', 'Scheduled', draftScreenMessages.noScheduled],
+          ] as const
+        ).map(([id, title, empty]) => (
+          <InboxSection key={id} id={id} title={title} count={inbox.data[id].length} empty={empty}>
+            {inbox.data[id].map(card)}
+          </InboxSection>
+        ))}
       </div>
     );
 

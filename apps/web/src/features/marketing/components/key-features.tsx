@@ -1,25 +1,35 @@
-import { Container } from '@/components/ui/container';
 import { FeatureGrid } from './feature-grid';
+import { MarketingSection, type SectionHeading } from './marketing-section';
 
-/** The landing page's Key Features section (anchor #features). */
-export function KeyFeatures() {
+const landing = {
+  eyebrow: 'Key features',
+  title: 'Everything you need to build in public',
+  lead: 'From the commit to the audience, without leaving your flow.',
+};
+
+/** The overview page's heading for the same cards. */
+export const overviewFeaturesHeading = {
+  eyebrow: 'Features',
+  title: 'Everything you need to build in public',
+  lead: 'GitHub in, stories out: the tools that take a commit all the way to your audience.',
+};
+
+export interface KeyFeaturesProps {
+  heading?: SectionHeading;
+  /** Anchor #features on the landing page, where the header links to it. */
+  anchor?: string;
+  className?: string;
+}
+
+/** The six key features under a heading: the landing page's section, and the overview page's. */
+export function KeyFeatures({
+  heading = landing,
+  anchor = 'features',
+  className = 'py-section',
+}: KeyFeaturesProps) {
   return (
-    <section id="features" aria-labelledby="features-title" className="py-section">
-      <Container>
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-medium text-accent">Key features</p>
-          <h2
-            id="features-title"
-            className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-title"
-          >
-            Everything you need to build in public
-          </h2>
-          <p className="mt-4 text-base text-muted-foreground">
-            From the commit to the audience, without leaving your flow.
-          </p>
-        </div>
-        <FeatureGrid className="mt-14" />
-      </Container>
-    </section>
+    <MarketingSection anchor={anchor} heading={heading} className={className}>
+      <FeatureGrid className="mt-14" />
+    </MarketingSection>
   );
 }

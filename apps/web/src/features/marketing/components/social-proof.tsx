@@ -1,7 +1,7 @@
 import { Heart, Repeat2 } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { Container } from '@/components/ui/container';
+import { MarketingSection } from './marketing-section';
 import { samplePosts, type SamplePost } from './sample-posts';
 import { WaitlistCta } from './waitlist-cta';
 
@@ -22,20 +22,20 @@ function SamplePostCard({ post }: { post: SamplePost }) {
       </div>
       <p className="mt-4 flex-1 text-sm leading-6 text-foreground/90">{post.content}</p>
       <dl className="mt-5 flex items-center gap-5 text-sm text-muted-foreground">
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <Heart aria-hidden className="size-4" />
-            <span className="sr-only">Likes</span>
-          </dt>
-          <dd>{post.likes}</dd>
-        </div>
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <Repeat2 aria-hidden className="size-4" />
-            <span className="sr-only">Shares</span>
-          </dt>
-          <dd>{post.shares}</dd>
-        </div>
+        {(
+          [
+            [Heart, 'Likes', post.likes],
+            [Repeat2, 'Shares', post.shares],
+          ] as const
+        ).map(([Icon, label, count]) => (
+          <div key={label} className="flex items-center gap-1.5">
+            <dt>
+              <Icon aria-hidden className="size-4" />
+              <span className="sr-only">{label}</span>
+            </dt>
+            <dd>{count}</dd>
+          </div>
+        ))}
       </dl>
     </article>
   );
@@ -44,29 +44,21 @@ function SamplePostCard({ post }: { post: SamplePost }) {
 /** Sample posts written with Shiplog, then the waitlist call to action (anchor #socialproof). */
 export function SocialProof() {
   return (
-    <section id="socialproof" aria-labelledby="socialproof-title" className="pb-section">
-      <Container>
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-medium text-accent">Built in public</p>
-          <h2
-            id="socialproof-title"
-            className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-title"
-          >
-            Developers already tell their story
-          </h2>
-          <p className="mt-4 text-base text-muted-foreground">
-            Posts written by Shiplog from a single commit, on the platforms where their audience is.
-          </p>
-        </div>
-        <ul className="mt-14 grid gap-4 md:grid-cols-3">
-          {samplePosts.map((post) => (
-            <li key={post.username}>
-              <SamplePostCard post={post} />
-            </li>
-          ))}
-        </ul>
-        <WaitlistCta className="mt-16" />
-      </Container>
-    </section>
+    <MarketingSection anchor="socialproof" heading={heading} className="pb-section">
+      <ul className="mt-14 grid gap-4 md:grid-cols-3">
+        {samplePosts.map((post) => (
+          <li key={post.username}>
+            <SamplePostCard post={post} />
+          </li>
+        ))}
+      </ul>
+      <WaitlistCta className="mt-16" />
+    </MarketingSection>
   );
 }
+
+const heading = {
+  eyebrow: 'Built in public',
+  title: 'Developers already tell their story',
+  lead: 'Posts written by Shiplog from a single commit, on the platforms where their audience is.',
+};

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { Container } from '@/components/ui/container';
+import { MarketingSection } from './marketing-section';
 import { cn } from '@/lib/cn';
 import '../landing.css';
 import { useInView } from '../hooks/use-in-view';
@@ -45,79 +45,69 @@ export function TerminalDemo() {
   const cursorLine = typedLines.findIndex((line) => line.rest.length > 0);
 
   return (
-    <section aria-labelledby="terminal-title" className="py-section">
-      <Container>
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-medium text-accent">From your terminal</p>
-          <h2
-            id="terminal-title"
-            className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-title"
+    <MarketingSection heading={heading} className="py-section">
+      <div ref={ref} className="mt-14 grid items-start gap-6 lg:grid-cols-[1.15fr_1fr]">
+        <div className="overflow-hidden rounded-xl border border-border bg-background shadow-popover">
+          <div aria-hidden className="flex items-center gap-1.5 border-b border-border bg-card px-4 py-3">
+            <span className="size-2.5 rounded-full bg-danger/70" />
+            <span className="size-2.5 rounded-full bg-warning/70" />
+            <span className="size-2.5 rounded-full bg-success/70" />
+            <span className="ml-3 font-mono text-xs text-muted-foreground">~/feedkit</span>
+          </div>
+          {/* Sighted visitors watch it type; screen readers get the whole transcript at once. */}
+          <pre
+            aria-hidden
+            data-testid="terminal-lines"
+            data-complete={complete}
+            className="overflow-x-auto p-4 font-mono text-[13px] leading-7 whitespace-pre-wrap"
           >
-            One command from commit to post
-          </h2>
-          <p className="mt-4 text-base text-muted-foreground">
-            Keep shipping. Shiplog turns your last commit into a post you can share anywhere.
-          </p>
-        </div>
-        <div ref={ref} className="mt-14 grid items-start gap-6 lg:grid-cols-[1.15fr_1fr]">
-          <div className="overflow-hidden rounded-xl border border-border bg-background shadow-popover">
-            <div aria-hidden className="flex items-center gap-1.5 border-b border-border bg-card px-4 py-3">
-              <span className="size-2.5 rounded-full bg-danger/70" />
-              <span className="size-2.5 rounded-full bg-warning/70" />
-              <span className="size-2.5 rounded-full bg-success/70" />
-              <span className="ml-3 font-mono text-xs text-muted-foreground">~/feedkit</span>
-            </div>
-            {/* Sighted visitors watch it type; screen readers get the whole transcript at once. */}
-            <pre
-              aria-hidden
-              data-testid="terminal-lines"
-              data-complete={complete}
-              className="overflow-x-auto p-4 font-mono text-[13px] leading-7 whitespace-pre-wrap"
-            >
-              {typedLines.map((line, index) => (
-                <div key={line.text} className={line.kind === 'output' ? 'text-muted-foreground' : undefined}>
-                  {line.kind === 'command' && (
-                    <span className={cn('text-success', !line.started && 'invisible')}>$ </span>
-                  )}
-                  {line.shown}
-                  {index === cursorLine && (
-                    <span className="inline-block h-4 w-2 translate-y-0.5 animate-[landing-caret_1s_step-end_infinite] bg-accent" />
-                  )}
-                  <span className="invisible">{line.rest}</span>
-                </div>
-              ))}
-            </pre>
-            <div className="sr-only">
-              {lines.map((line) => (
-                <p key={line.text}>{line.kind === 'command' ? `$ ${line.text}` : line.text}</p>
-              ))}
-            </div>
-          </div>
-          {/* Placeholder and post share one cell: the column keeps its height while typing. */}
-          <div className="grid">
-            <div
-              aria-hidden
-              className={cn(
-                'col-start-1 row-start-1 flex items-center justify-center gap-2 rounded-xl border border-dashed border-border-strong p-6 text-sm text-muted-foreground',
-                complete && 'invisible',
-              )}
-            >
-              <Sparkles className="size-4 text-accent" /> Your post appears here
-            </div>
-            <div
-              className={cn(
-                'col-start-1 row-start-1',
-                complete &&
-                  !reducedMotion &&
-                  'animate-[landing-reveal_600ms_cubic-bezier(0.16,1,0.3,1)_both]',
-                !complete && 'invisible',
-              )}
-            >
-              <PreviewPostCard />
-            </div>
+            {typedLines.map((line, index) => (
+              <div key={line.text} className={line.kind === 'output' ? 'text-muted-foreground' : undefined}>
+                {line.kind === 'command' && (
+                  <span className={cn('text-success', !line.started && 'invisible')}>$ </span>
+                )}
+                {line.shown}
+                {index === cursorLine && (
+                  <span className="inline-block h-4 w-2 translate-y-0.5 animate-[landing-caret_1s_step-end_infinite] bg-accent" />
+                )}
+                <span className="invisible">{line.rest}</span>
+              </div>
+            ))}
+          </pre>
+          <div className="sr-only">
+            {lines.map((line) => (
+              <p key={line.text}>{line.kind === 'command' ? `$ ${line.text}` : line.text}</p>
+            ))}
           </div>
         </div>
-      </Container>
-    </section>
+        {/* Placeholder and post share one cell: the column keeps its height while typing. */}
+        <div className="grid">
+          <div
+            aria-hidden
+            className={cn(
+              'col-start-1 row-start-1 flex items-center justify-center gap-2 rounded-xl border border-dashed border-border-strong p-6 text-sm text-muted-foreground',
+              complete && 'invisible',
+            )}
+          >
+            <Sparkles className="size-4 text-accent" /> Your post appears here
+          </div>
+          <div
+            className={cn(
+              'col-start-1 row-start-1',
+              complete && !reducedMotion && 'animate-[landing-reveal_600ms_cubic-bezier(0.16,1,0.3,1)_both]',
+              !complete && 'invisible',
+            )}
+          >
+            <PreviewPostCard />
+          </div>
+        </div>
+      </div>
+    </MarketingSection>
   );
 }
+
+const heading = {
+  eyebrow: 'From your terminal',
+  title: 'One command from commit to post',
+  lead: 'Keep shipping. Shiplog turns your last commit into a post you can share anywhere.',
+};

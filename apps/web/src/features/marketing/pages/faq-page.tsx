@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { paths } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
 import { site } from '@/lib/site';
-import { ComingSoon } from '../components/coming-soon';
+import { PageScreen } from '@/components/ui/page-screen';
 
 export function FaqPage() {
   return (
-    <ComingSoon
+    <PageScreen
       icon={MessageCircleQuestion}
       title="FAQ Page - Coming Soon"
       description="We are collecting the questions you ask most. Until then, we answer every message ourselves."

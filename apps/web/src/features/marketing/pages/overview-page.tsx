@@ -1,6 +1,6 @@
+import { KeyFeatures, overviewFeaturesHeading } from '../components/key-features';
 import { OverviewHowItWorks } from '../components/overview/overview-how-it-works';
 import { OverviewCta } from '../components/overview/overview-cta';
-import { OverviewFeatures } from '../components/overview/overview-features';
 import { OverviewHero } from '../components/overview/overview-hero';
 
 /** /shiplog, the product overview (DESIGN §6): what it is, how it works, the features, a call to action. */
@@ -9,7 +9,7 @@ export function OverviewPage() {
     <>
       <OverviewHero />
       <OverviewHowItWorks />
-      <OverviewFeatures />
+      <KeyFeatures heading={overviewFeaturesHeading} anchor="features" className="pb-section" />
       <OverviewCta />
     </>
   );

@@ -2,11 +2,11 @@ import { Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
-import { ComingSoon } from '../components/coming-soon';
+import { PageScreen } from '@/components/ui/page-screen';
 
 export function PricingPage() {
   return (
-    <ComingSoon
+    <PageScreen
       icon={Tag}
       title="Pricing Page - Coming Soon"
       description="Shiplog is free during beta. No credit card required, and early adopters keep lifetime perks."

@@ -10,42 +10,31 @@ export interface ShareActionsProps {
   describedBy?: string;
 }
 
+const targets = [
+  { label: 'Share on Twitter', Icon: XIcon, share: shareOnX, copies: false },
+  { label: 'Share on LinkedIn', Icon: LinkedinIcon, share: shareOnLinkedIn, copies: false },
+  { label: 'Copy for Discord', Icon: DiscordIcon, share: copyForDiscord, copies: true },
+] as const;
+
 /** Spec 'Sharing': X's composer, LinkedIn's share dialog (text on the clipboard) and Discord (copied). */
 export function ShareActions({ text, projectId, describedBy }: ShareActionsProps) {
   const disabled = text.trim() === '';
   return (
     <div role="group" aria-label="Share" className="grid gap-2 sm:flex sm:flex-wrap">
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={disabled}
-        aria-describedby={describedBy}
-        onClick={() => shareOnX(text)}
-      >
-        <XIcon className="size-3.5" />
-        Share on Twitter
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={disabled}
-        aria-describedby={describedBy}
-        onClick={() => void shareOnLinkedIn(text, projectId)}
-      >
-        <LinkedinIcon className="size-3.5" />
-        Share on LinkedIn
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={disabled}
-        aria-describedby={describedBy}
-        onClick={() => void copyForDiscord(text)}
-      >
-        <DiscordIcon className="size-3.5" />
-        Copy for Discord
-        <Copy aria-hidden className="size-3 text-muted-foreground" />
-      </Button>
+      {targets.map(({ label, Icon, share, copies }) => (
+        <Button
+          key={label}
+          variant="secondary"
+          size="sm"
+          disabled={disabled}
+          aria-describedby={describedBy}
+          onClick={() => void share(text, projectId)}
+        >
+          <Icon className="size-3.5" />
+          {label}
+          {copies && <Copy aria-hidden className="size-3 text-muted-foreground" />}
+        </Button>
+      ))}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { subscriberMessages } from '@shiplog/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/email-input';
 import { Label } from '@/components/ui/label';
 import { serverMessage } from '@/lib/server-message';
 import { useAddSubscriber } from '../api/add-subscriber';
@@ -38,10 +38,8 @@ export function AddSubscriberForm({ projectId }: { projectId: string }) {
     <form noValidate onSubmit={submit} className="grid gap-2 border-b border-border p-6">
       <Label htmlFor={`${id}-email`}>Add by email</Label>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Input
+        <EmailInput
           id={`${id}-email`}
-          type="email"
-          required
           autoComplete="off"
           placeholder="friend@example.com"
           value={email}

@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type Ref } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/email-input';
 import { Label } from '@/components/ui/label';
 import { frequencyOptions, preferenceOptions } from '../lib/choices';
 import { ChoiceSelect } from './choice-select';
@@ -35,17 +35,12 @@ export function SubscribeForm({ projectName, state, emailRef }: SubscribeFormPro
       )}
       <div className="grid gap-2">
         <Label htmlFor={`${id}-email`}>Email address</Label>
-        <Input
+        <EmailInput
           ref={emailRef}
           id={`${id}-email`}
-          type="email"
-          required
-          autoComplete="email"
-          placeholder="you@example.com"
           value={state.email}
           readOnly={busy}
-          aria-invalid={state.invalid || undefined}
-          aria-describedby={state.invalid ? `${id}-error` : undefined}
+          errorId={state.invalid ? `${id}-error` : undefined}
           onChange={(event) => state.setEmail(event.target.value)}
         />
       </div>

@@ -1,8 +1,6 @@
-import { ArrowLeft, LinkIcon, type LucideIcon } from 'lucide-react';
+import { LinkIcon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { paths } from '@shiplog/contract';
-import { Button } from '@/components/ui/button';
+import { BackHomeButton } from '@/components/ui/back-home-button';
 import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
 
@@ -64,14 +62,7 @@ export function InvalidLinkScreen({ message, live }: { message: string; live?: b
       icon={LinkIcon}
       tone="danger"
       title="This link cannot be used"
-      actions={
-        <Button asChild size="lg" variant="secondary">
-          <Link to={paths.home}>
-            <ArrowLeft aria-hidden className="size-4" />
-            Back to Home
-          </Link>
-        </Button>
-      }
+      actions={<BackHomeButton variant="secondary" />}
     >
       <p>{message}</p>
     </SubscriptionScreen>

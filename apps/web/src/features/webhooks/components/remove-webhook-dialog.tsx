@@ -1,5 +1,5 @@
 import { webhookMessages } from '@shiplog/contract';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RemoveDialog } from '@/components/ui/remove-dialog';
 import { useRemoveWebhook } from '../api/remove-webhook';
 
 export interface RemoveWebhookDialogProps {
@@ -14,16 +14,12 @@ export interface RemoveWebhookDialogProps {
 /** Asks before deleting the hook on GitHub; a failure keeps the dialog open with a banner. */
 export function RemoveWebhookDialog(props: RemoveWebhookDialogProps) {
   const { projectId, repositoryName, open, onClose, focusAfterRemove } = props;
-  const remove = useRemoveWebhook(projectId);
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
-    <ConfirmDialog
+    <RemoveDialog
+      removal={useRemoveWebhook(projectId)}
       open={open}
-      onOpenChange={close}
-      className="max-w-md"
+      onClose={onClose}
+      focusAfterRemove={focusAfterRemove}
       title="Remove the webhook?"
       description={
         <>
@@ -34,10 +30,6 @@ export function RemoveWebhookDialog(props: RemoveWebhookDialogProps) {
       }
       confirmLabel="Remove webhook"
       failureTitle={webhookMessages.removeFailed}
-      pending={remove.isPending}
-      onConfirm={() => remove.mutateAsync()}
-      onConfirmed={close}
-      focusAfterConfirm={focusAfterRemove}
     />
   );
 }

@@ -1,9 +1,10 @@
-import { Trash2, Wrench } from 'lucide-react';
+import { Wrench } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { webhookMessages, type WebhookConfig } from '@shiplog/contract';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { RemoveButton } from '@/components/ui/remove-dialog';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { DeliveryResultLine } from './delivery-result';
 
@@ -49,10 +50,7 @@ export function WebhookDetails(props: WebhookDetailsProps) {
           {!repairing && <Wrench aria-hidden className="size-4" />}
           Repair webhook
         </Button>
-        <Button variant="ghost" className="hover:text-danger" onClick={onRemove}>
-          <Trash2 aria-hidden className="size-4" />
-          Remove webhook
-        </Button>
+        <RemoveButton onClick={onRemove}>Remove webhook</RemoveButton>
       </div>
       {repairError !== null && repairError !== undefined && (
         <FailureAlert title={webhookMessages.configureFailed} error={repairError} />

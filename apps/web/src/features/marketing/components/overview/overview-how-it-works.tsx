@@ -1,8 +1,7 @@
 import { GitCommitHorizontal, Send, Sparkles } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { GithubIcon } from '@/components/brand/social-icons';
-import { Container } from '@/components/ui/container';
-import { SectionHeading } from './section-heading';
+import { MarketingSection } from '../marketing-section';
 
 interface Step {
   /** Drawn inside an aria-hidden tile: the step's title names it. */
@@ -37,42 +36,39 @@ export const howItWorksSteps: Step[] = [
 /** The four steps from a commit to an audience (anchor #how-it-works). */
 export function OverviewHowItWorks() {
   return (
-    <section id="how-it-works" aria-labelledby="how-it-works-title" className="py-section">
-      <Container>
-        <SectionHeading
-          id="how-it-works-title"
-          eyebrow="How it works"
-          title="From commit to audience in four steps"
-        >
-          Keep shipping the way you do. Shiplog does the writing and the publishing.
-        </SectionHeading>
-        <ol className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {howItWorksSteps.map(({ icon: Icon, title, text }, index) => (
-            <li
-              key={title}
-              data-step
-              className="relative flex flex-col rounded-xl border border-border bg-card p-6 shadow-card"
-            >
-              <div className="flex items-center justify-between">
-                <span
-                  aria-hidden
-                  className="flex size-10 items-center justify-center rounded-lg border border-primary/30 bg-primary/10 text-accent"
-                >
-                  <Icon className="size-5" />
-                </span>
-                <span aria-hidden className="font-mono text-sm text-subtle-foreground">
-                  0{index + 1}
-                </span>
-              </div>
-              <h3 className="mt-5 text-base font-semibold tracking-tight">
-                <span className="sr-only">Step {index + 1}: </span>
-                {title}
-              </h3>
-              <p className="mt-2 text-sm leading-6 text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ol>
-      </Container>
-    </section>
+    <MarketingSection anchor="how-it-works" heading={heading} className="py-section">
+      <ol className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {howItWorksSteps.map(({ icon: Icon, title, text }, index) => (
+          <li
+            key={title}
+            data-step
+            className="relative flex flex-col rounded-xl border border-border bg-card p-6 shadow-card"
+          >
+            <div className="flex items-center justify-between">
+              <span
+                aria-hidden
+                className="flex size-10 items-center justify-center rounded-lg border border-primary/30 bg-primary/10 text-accent"
+              >
+                <Icon className="size-5" />
+              </span>
+              <span aria-hidden className="font-mono text-sm text-subtle-foreground">
+                0{index + 1}
+              </span>
+            </div>
+            <h3 className="mt-5 text-base font-semibold tracking-tight">
+              <span className="sr-only">Step {index + 1}: </span>
+              {title}
+            </h3>
+            <p className="mt-2 text-sm leading-6 text-muted-foreground">{text}</p>
+          </li>
+        ))}
+      </ol>
+    </MarketingSection>
   );
 }
+
+const heading = {
+  eyebrow: 'How it works',
+  title: 'From commit to audience in four steps',
+  lead: 'Keep shipping the way you do. Shiplog does the writing and the publishing.',
+};

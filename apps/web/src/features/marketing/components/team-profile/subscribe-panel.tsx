@@ -1,7 +1,7 @@
 import { CircleCheck, Mail } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/email-input';
 import { Label } from '@/components/ui/label';
 import { useSimulatedSubscription } from '../../hooks/use-simulated-subscription';
 import { profileMessages } from '../../lib/company-profile';
@@ -69,17 +69,12 @@ export function SubscribePanel() {
             Releases, new features and the occasional behind-the-scenes note, straight to your inbox.
           </p>
           <Label htmlFor={`${id}-email`}>Email address</Label>
-          <Input
+          <EmailInput
             ref={inputRef}
             id={`${id}-email`}
-            type="email"
-            required
-            autoComplete="email"
-            placeholder="you@example.com"
             value={email}
             disabled={status === 'submitting'}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            errorId={error ? `${id}-error` : undefined}
             onChange={(event) => setEmail(event.target.value)}
           />
           {error && (

@@ -1,8 +1,8 @@
-import { ArrowLeft, FolderSearch, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, FolderSearch, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { paths, projectMessages } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
+import { PageScreen } from '@/components/ui/page-screen';
 import { useDocumentMeta } from '@/lib/seo';
 
 function Screen({
@@ -11,7 +11,7 @@ function Screen({
   text,
   link,
 }: {
-  icon: typeof TriangleAlert;
+  icon: LucideIcon;
   title: string;
   text?: string;
   link: { to: string; label: string };
@@ -19,19 +19,20 @@ function Screen({
   const { pathname } = useLocation();
   useDocumentMeta({ title, description: text ?? title, path: pathname, noindex: true });
   return (
-    <Container size="sm" className="flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
-      <span className="flex size-14 items-center justify-center rounded-2xl border border-border bg-card text-accent shadow-card">
-        <Icon aria-hidden className="size-6" />
-      </span>
-      <h1 className="mt-8 text-3xl font-semibold tracking-tight text-balance">{title}</h1>
-      {text && <p className="mt-4 max-w-md text-base text-muted-foreground">{text}</p>}
-      <Button asChild size="lg" className="mt-10">
-        <Link to={link.to}>
-          <ArrowLeft aria-hidden className="size-4" />
-          {link.label}
-        </Link>
-      </Button>
-    </Container>
+    <PageScreen
+      icon={Icon}
+      tone="neutral"
+      title={title}
+      description={text}
+      actions={
+        <Button asChild size="lg">
+          <Link to={link.to}>
+            <ArrowLeft aria-hidden className="size-4" />
+            {link.label}
+          </Link>
+        </Button>
+      }
+    />
   );
 }
 
