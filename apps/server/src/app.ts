@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { lazyChildLoggerFactory, RequestLogController } from './lib/request-logging';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerCsrfGuard, registerRequestGuards, registerSecurityHeaders } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const context = createFeatureContext(deps, auth, createGithubClient(deps, auth));
   await app.register(
     async (api) => {
+      await registerCompression(api);
       registerCsrfGuard(api, { publicUrl: config.PUBLIC_URL });
       await registerRequestGuards(api, { database: deps.database, secret: deps.secret });
       for (const routes of [...featureRoutes, ...(options.routes ?? [])])
@@ -90,7 +92,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   );
 
   // Crawler-facing documents at the site root: feeds, social cards, sitemap, robots.txt.
-  await app.register(feedRoutes, { database: deps.database, publicUrl: config.PUBLIC_URL });
+  await app.register(async (site) => {
+    await registerCompression(site);
+    await site.register(feedRoutes, { database: deps.database, publicUrl: config.PUBLIC_URL });
+  });
   await registerWebApp(app, {
     distDir: deps.webDistDir,
     publicUrl: config.PUBLIC_URL,

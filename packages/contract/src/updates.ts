@@ -64,6 +64,30 @@ export const updateSchema = z.object({
 export type Update = z.infer<typeof updateSchema>;
 export const updateListSchema = z.array(updateSchema);
 
+/** How many updates the project page shows at first and loads each time after. */
+export const UPDATES_PAGE_SIZE = 20;
+export const MAX_UPDATES_PAGE_SIZE = 100;
+export const MAX_UPDATE_SEARCH_LENGTH = 100;
+/** What the timeline can be narrowed to: a type, or the major updates of any type. */
+export const UPDATE_FILTERS = [...updateTypes, 'major'] as const;
+export type UpdateFilter = (typeof UPDATE_FILTERS)[number];
+
+/**
+ * GET /api/projects/{id}/updates. Without a query: every update, as the spec has it. With
+ * `limit`, `before`, `type` or `q`: one page in timeline order (`limit`, 20 by default),
+ * after the update the `before` cursor names, of the given type, or whose title or content
+ * holds every word of `q`. The next page's cursor is in the `Link` and `x-next-cursor`
+ * headers (as for GET /api/projects/public); cursors name a position, not an offset, so
+ * updates posted while a reader pages through do not shift or repeat what they see.
+ */
+export const updateListQuerySchema = z.object({
+  before: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_UPDATES_PAGE_SIZE).optional(),
+  type: z.enum(UPDATE_FILTERS).optional(),
+  q: z.string().trim().max(MAX_UPDATE_SEARCH_LENGTH).optional(),
+});
+export type UpdateListQuery = z.infer<typeof updateListQuerySchema>;
+
 /** `YYYY-MM-DD` (that day, UTC) or a full ISO date-time. */
 export const publishedAtSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
@@ -128,10 +152,11 @@ export const updateEndpoints = {
     id: 'listProjectUpdates',
     method: 'GET',
     path: '/projects/:id/updates',
-    summary: "A project's updates, pinned first, newest first",
+    summary: "A project's updates, pinned first, newest first; a page at a time when asked",
     tags: ['updates'],
     auth: 'optional',
     params: projectIdParamsSchema,
+    query: updateListQuerySchema,
     status: 200,
     response: updateListSchema,
   }),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Update, UpdateListQuery } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { projects, updates } from '../../db/schema';
 import {
@@ -10,6 +11,13 @@ import {
 import { assertVisible } from '../../lib/project-access';
 import { isPublished } from '../../lib/published-updates';
 import { timelineOrder, toUpdate } from './update-query';
+import {
+  compareEntries,
+  pageOf,
+  timelineEntry,
+  type TimelineEntry,
+  type TimelinePage,
+} from './timeline-page';
 
 /** A project's timeline as each kind of viewer sees it, serialised once. */
 interface TimelineSnapshot {
@@ -19,6 +27,9 @@ interface TimelineSnapshot {
   visitor: CachedJson;
   /** Drafts and scheduled updates included. */
   owner: CachedJson;
+  /** The same lists, for pages. */
+  visitorEntries: TimelineEntry[];
+  ownerEntries: TimelineEntry[];
 }
 
 const CACHE_NAME = 'timeline';
@@ -63,19 +74,41 @@ export function createTimeline(db: Database, cache: ProjectReadCache) {
     const hidden = all.some((u) => !u.published);
     const visitor =
       hidden || automatic ? toCachedJson(all.filter((u) => u.published).map((u) => u.update)) : owner;
-    const value: TimelineSnapshot = { ownerId: first.ownerId, isPrivate: first.isPrivate, owner, visitor };
+    const ownerList = all.map((u) => (automatic ? toUpdate(u.row, { owner: true }) : u.update));
+    const entries = (list: Update[]) => list.map(timelineEntry).sort(compareEntries);
+    const value: TimelineSnapshot = {
+      ownerId: first.ownerId,
+      isPrivate: first.isPrivate,
+      owner,
+      visitor,
+      ownerEntries: entries(ownerList),
+      visitorEntries: entries(all.filter((u) => u.published).map((u) => u.update)),
+    };
     return { value, expiresAt: Math.max(nextDueAt, Date.now() + MIN_DUE_WAIT_MS) };
   }
 
+  /** The snapshot this viewer may read: the owner's is always fresh. */
+  async function snapshotFor(projectId: string, viewerId: string | null) {
+    const loader = () => load(projectId);
+    const cached = await cache.read<TimelineSnapshot>(projectId, CACHE_NAME, loader);
+    let snapshot = cached.value;
+    if (snapshot && !cached.fresh && viewerId !== null && viewerId === snapshot.ownerId)
+      snapshot = await cache.refresh(projectId, CACHE_NAME, loader);
+    const visible = assertVisible(snapshot, viewerId);
+    return { snapshot: visible, isOwner: visible.ownerId === viewerId };
+  }
+
   return {
+    /** Every update this viewer may see. */
     async read(projectId: string, viewerId: string | null): Promise<CachedJson> {
-      const loader = () => load(projectId);
-      const cached = await cache.read<TimelineSnapshot>(projectId, CACHE_NAME, loader);
-      let snapshot = cached.value;
-      if (snapshot && !cached.fresh && viewerId !== null && viewerId === snapshot.ownerId)
-        snapshot = await cache.refresh(projectId, CACHE_NAME, loader);
-      const visible = assertVisible(snapshot, viewerId);
-      return visible.ownerId === viewerId ? visible.owner : visible.visitor;
+      const { snapshot, isOwner } = await snapshotFor(projectId, viewerId);
+      return isOwner ? snapshot.owner : snapshot.visitor;
+    },
+
+    /** One page of them (see updateListQuerySchema). */
+    async page(projectId: string, viewerId: string | null, query: UpdateListQuery): Promise<TimelinePage> {
+      const { snapshot, isOwner } = await snapshotFor(projectId, viewerId);
+      return pageOf(isOwner ? snapshot.ownerEntries : snapshot.visitorEntries, query);
     },
   };
 }

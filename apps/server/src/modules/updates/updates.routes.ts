@@ -1,23 +1,40 @@
-import { updateEndpoints } from '@shiplog/contract';
+import { NEXT_CURSOR_HEADER, updateEndpoints } from '@shiplog/contract';
 import { sendCachedJson } from '../../lib/http-etag';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import type { FeatureRoutes } from '../feature-context';
 import { likeRoutes } from './likes.routes';
 import { createTimeline } from './timeline';
+import { isPageQuery } from './timeline-page';
 import { createUpdatesService } from './updates.service';
 import { requireSignedIn, viewerIdOf } from '../../lib/viewer';
 import { viewRoutes } from './views.routes';
 
 const preValidation = requireSignedIn();
 
+/** The query's given values, as they go in a URL. */
+const stringValues = (query: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+  );
+
 /** /api/projects/{id}/updates, /api/updates/{id}/likes and views. */
 export const updateRoutes: FeatureRoutes = async (app, ctx) => {
   const service = createUpdatesService(ctx.deps);
   const timeline = createTimeline(ctx.deps.database.db, ctx.deps.readCache);
 
-  serveEndpoint(app, updateEndpoints.listProjectUpdates, {}, async (request, reply) =>
-    sendCachedJson(request, reply, await timeline.read(request.params.id, await viewerIdOf(request))),
-  );
+  serveEndpoint(app, updateEndpoints.listProjectUpdates, {}, async (request, reply) => {
+    const { params, query } = request;
+    const viewerId = await viewerIdOf(request);
+    if (!isPageQuery(query)) return sendCachedJson(request, reply, await timeline.read(params.id, viewerId));
+    const page = await timeline.page(params.id, viewerId, query);
+    if (page.nextCursor) {
+      const next = new URLSearchParams({ ...stringValues(query), before: page.nextCursor });
+      reply
+        .header(NEXT_CURSOR_HEADER, page.nextCursor)
+        .header('link', `</api/projects/${params.id}/updates?${next}>; rel="next"`);
+    }
+    return sendCachedJson(request, reply, page.json);
+  });
 
   serveEndpoint(app, updateEndpoints.createUpdate, { preValidation }, async (request) => {
     const userId = await request.requireUserId();
