@@ -1,22 +1,73 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { updateEndpoints, type Update } from '@shiplog/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  NEXT_CURSOR_HEADER,
+  UPDATES_PAGE_SIZE,
+  updateEndpoints,
+  type Update,
+  type UpdateFilter,
+} from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { updateKeys, type ViewerKey } from './query-keys';
 
-/** GET /api/projects/{id}/updates: pinned first, then newest; the owner also gets scheduled ones. */
-export function getUpdates(client: ApiClient, projectId: string, signal?: AbortSignal): Promise<Update[]> {
-  return callEndpoint(client, updateEndpoints.listProjectUpdates, { params: { id: projectId } }, { signal });
+/** What the reader narrowed the timeline to; empty for everything. */
+export interface TimelineFilter {
+  type?: UpdateFilter;
+  q?: string;
 }
 
-export function updatesQueryOptions(client: ApiClient, projectId: string, viewer: ViewerKey) {
-  return queryOptions({
-    queryKey: updateKeys.list(projectId, viewer),
-    queryFn: ({ signal }) => getUpdates(client, projectId, signal),
+export interface UpdatePage {
+  updates: Update[];
+  nextCursor: string | null;
+}
+
+/**
+ * GET /api/projects/{id}/updates?limit=20&before=…: one page, pinned first, then newest; the owner
+ * also gets drafts and scheduled ones. The next page's cursor comes in a header.
+ */
+export async function getUpdatePage(
+  client: ApiClient,
+  projectId: string,
+  query: TimelineFilter & { before: string | null },
+  signal?: AbortSignal,
+): Promise<UpdatePage> {
+  let nextCursor: string | null = null;
+  const { before, type, q } = query;
+  const updates = await callEndpoint(
+    client,
+    updateEndpoints.listProjectUpdates,
+    {
+      params: { id: projectId },
+      query: { limit: UPDATES_PAGE_SIZE, before: before ?? undefined, type, q: q || undefined },
+    },
+    { signal, onHeaders: (headers) => (nextCursor = headers.get(NEXT_CURSOR_HEADER)) },
+  );
+  return { updates, nextCursor };
+}
+
+/** The timeline from `start` (a cursor from an "Older updates" link) or from the newest. */
+export function updatesQueryOptions(
+  client: ApiClient,
+  projectId: string,
+  viewer: ViewerKey,
+  filter: TimelineFilter,
+  start: string | null = null,
+) {
+  return infiniteQueryOptions({
+    queryKey: updateKeys.list(projectId, viewer, { ...filter, start }),
+    queryFn: ({ pageParam, signal }) =>
+      getUpdatePage(client, projectId, { ...filter, before: pageParam }, signal),
+    initialPageParam: start,
+    getNextPageParam: (last) => last.nextCursor,
   });
 }
 
-export function useUpdates(projectId: string, viewer: ViewerKey) {
-  return useQuery(updatesQueryOptions(useApiClient(), projectId, viewer));
+export function useUpdates(
+  projectId: string,
+  viewer: ViewerKey,
+  filter: TimelineFilter,
+  start: string | null,
+) {
+  return useInfiniteQuery(updatesQueryOptions(useApiClient(), projectId, viewer, filter, start));
 }

@@ -8,8 +8,8 @@ export type ViewerKey = string | null;
 export const updateKeys = {
   all: ['updates'] as const,
   lists: (projectId: string) => [...updateKeys.all, 'list', projectId] as const,
-  list: (projectId: string, viewer: ViewerKey) =>
-    [...updateKeys.lists(projectId), viewer ?? 'anonymous'] as const,
+  list: (projectId: string, viewer: ViewerKey, view: object = {}) =>
+    [...updateKeys.lists(projectId), viewer ?? 'anonymous', view] as const,
   likes: (updateId: string, viewer: ViewerKey) =>
     [...updateKeys.all, 'likes', updateId, viewer ?? 'anonymous'] as const,
 };

@@ -1,18 +1,31 @@
-import { Plus, RotateCcw, ScrollText } from 'lucide-react';
-import { useState } from 'react';
+import { Plus, RotateCcw, ScrollText, SearchX } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { updateMessages, type Update } from '@shiplog/contract';
+import { UPDATE_FILTERS, updateMessages, type Update, type UpdateFilter } from '@shiplog/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDeleteUpdate } from '../api/delete-update';
-import { useUpdates } from '../api/get-updates';
+import { useUpdates, type TimelineFilter } from '../api/get-updates';
 import type { ViewerKey } from '../api/query-keys';
 import { UpdateCard } from './update-card';
 import type { UpdateCommentsSlot } from './update-comments-slot';
 import { UpdateModal } from './update-modal';
+import { TimelineMore } from './timeline-more';
+import { TimelineToolbar, timelineSearch } from './timeline-toolbar';
+
+/** The reader's filter from the address (`?type=release&q=dark mode`); unknown types are ignored. */
+function filterOf(params: URLSearchParams): TimelineFilter {
+  const type = params.get('type');
+  const q = params.get('q')?.trim();
+  return {
+    type: UPDATE_FILTERS.includes(type as UpdateFilter) ? (type as UpdateFilter) : undefined,
+    q: q || undefined,
+  };
+}
 
 export interface UpdateTimelineProps {
   projectId: string;
@@ -40,7 +53,21 @@ export function UpdateTimeline({
   onChanged,
   onDeleted,
 }: UpdateTimelineProps) {
-  const updates = useUpdates(projectId, viewer);
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
+  const start = params.get('before');
+  const updates = useUpdates(projectId, viewer, filter, start);
+  const list = updates.data?.pages.flatMap((page) => page.updates) ?? [];
+  const nextCursor = updates.data?.pages.at(-1)?.nextCursor ?? null;
+  const filtered = Boolean(filter.type || filter.q);
+  const onSearch = useCallback(
+    (q: string) =>
+      setParams(new URLSearchParams(timelineSearch({ ...filter, q })), {
+        replace: true,
+        preventScrollReset: true,
+      }),
+    [filter.type], // eslint-disable-line react-hooks/exhaustive-deps -- q is the argument
+  );
   const remove = useDeleteUpdate(projectId);
   const [editing, setEditing] = useState<Update | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
@@ -71,6 +98,7 @@ export function UpdateTimeline({
           </Button>
         )}
       </div>
+      <TimelineToolbar filter={filter} onSearch={onSearch} />
       {updates.isPending ? (
         <div role="status" aria-label="Loading updates" className="grid gap-4">
           <Skeleton className="h-40 rounded-xl" />
@@ -88,7 +116,21 @@ export function UpdateTimeline({
         >
           Failed to load updates. Please try again.
         </Alert>
-      ) : updates.data.length === 0 ? (
+      ) : list.length === 0 && (filtered || start) ? (
+        <EmptyState
+          as="h3"
+          icon={SearchX}
+          title="No updates match"
+          description="Try other words, or another type."
+          action={
+            <Button asChild variant="secondary">
+              <Link to="?" replace preventScrollReset>
+                Show all updates
+              </Link>
+            </Button>
+          }
+        />
+      ) : list.length === 0 ? (
         <EmptyState
           as="h3"
           icon={ScrollText}
@@ -99,7 +141,7 @@ export function UpdateTimeline({
         />
       ) : (
         <ol className="relative grid gap-5 before:absolute before:top-2 before:bottom-2 before:left-[7px] before:w-px before:bg-border">
-          {updates.data.map((update) => (
+          {list.map((update) => (
             <li key={update.id} className="relative pl-8">
               <span
                 aria-hidden
@@ -117,6 +159,12 @@ export function UpdateTimeline({
           ))}
         </ol>
       )}
+      <TimelineMore
+        next={nextCursor && timelineSearch({ ...filter, before: nextCursor })}
+        newest={start ? timelineSearch(filter) : null}
+        loading={updates.isFetchingNextPage}
+        onMore={() => void updates.fetchNextPage()}
+      />
       {isOwner && (
         <>
           <UpdateModal

@@ -1,0 +1,122 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { MAX_UPDATE_SEARCH_LENGTH, type UpdateFilter } from '@shiplog/contract';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import type { TimelineFilter } from '../api/get-updates';
+
+const FILTERS: Array<{ value: UpdateFilter | undefined; label: string }> = [
+  { value: undefined, label: 'All' },
+  { value: 'text', label: 'Text' },
+  { value: 'commit', label: 'Commits' },
+  { value: 'release', label: 'Releases' },
+  { value: 'major', label: 'Major' },
+];
+
+/** How long typing may pause before the search runs. */
+const SEARCH_DELAY_MS = 300;
+
+/** The query string of a timeline view (links work without JavaScript, and can be shared). */
+export function timelineSearch({ type, q, before }: TimelineFilter & { before?: string }): string {
+  const params = new URLSearchParams();
+  if (type) params.set('type', type);
+  if (q) params.set('q', q);
+  if (before) params.set('before', before);
+  const search = params.toString();
+  return search ? `?${search}` : '?';
+}
+
+export interface TimelineToolbarProps {
+  filter: TimelineFilter;
+  onSearch: (q: string) => void;
+}
+
+/** Type filters as links (`?type=release`) and a search form (`?q=…`) over the project's updates. */
+export function TimelineToolbar({ filter, onSearch }: TimelineToolbarProps) {
+  const id = useId();
+  const [text, setText] = useState(filter.q ?? '');
+  // Another search in the address (a type link, back/forward) replaces what was typed.
+  const [shown, setShown] = useState(filter.q);
+  if (shown !== filter.q) {
+    setShown(filter.q);
+    setText(filter.q ?? '');
+  }
+  useEffect(() => {
+    if (text.trim() === (filter.q ?? '')) return;
+    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, filter.q, onSearch]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <nav aria-label="Update types" className="-mx-1 overflow-x-auto px-1">
+        <ul className="flex gap-1.5">
+          {FILTERS.map(({ value, label }) => {
+            const active = filter.type === value;
+            return (
+              <li key={label}>
+                <Link
+                  to={timelineSearch({ type: value, q: filter.q })}
+                  replace
+                  preventScrollReset
+                  aria-current={active ? 'true' : undefined}
+                  className={cn(
+                    'inline-flex h-8 items-center rounded-full border px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                    active
+                      ? 'border-primary bg-primary/10 text-foreground'
+                      : 'border-border text-muted-foreground hover:border-border-strong hover:text-foreground',
+                  )}
+                >
+                  {label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <form role="search" method="get" onSubmit={submit} className="relative sm:w-64">
+        <label htmlFor={`${id}-q`} className="sr-only">
+          Search updates
+        </label>
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        {filter.type && <input type="hidden" name="type" value={filter.type} />}
+        <Input
+          id={`${id}-q`}
+          type="search"
+          name="q"
+          placeholder="Search updates"
+          maxLength={MAX_UPDATE_SEARCH_LENGTH}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="h-9 pr-9 pl-9"
+        />
+        {text && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label="Clear search"
+            className="absolute top-1/2 right-1 size-7 -translate-y-1/2"
+            onClick={() => {
+              setText('');
+              onSearch('');
+            }}
+          >
+            <X aria-hidden className="size-3.5" />
+          </Button>
+        )}
+      </form>
+    </div>
+  );
+}
