@@ -56,8 +56,8 @@ export function TimelineToolbar({ filter, onSearch }: TimelineToolbarProps) {
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <nav aria-label="Update types" className="-mx-1 overflow-x-auto px-1">
-        <ul className="flex gap-1.5">
+      <nav aria-label="Update types">
+        <ul className="flex flex-wrap gap-1.5">
           {FILTERS.map(({ value, label }) => {
             const active = filter.type === value;
             return (
@@ -99,7 +99,7 @@ export function TimelineToolbar({ filter, onSearch }: TimelineToolbarProps) {
           maxLength={MAX_UPDATE_SEARCH_LENGTH}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          className="h-9 pr-9 pl-9"
+          className="h-9 pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
         />
         {text && (
           <Button

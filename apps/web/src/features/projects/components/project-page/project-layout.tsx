@@ -23,7 +23,9 @@ export interface ProjectLayoutProps {
 
 /**
  * The project page. Wide screens: the timeline on the left; stats, owner, tech stack, the feed
- * links and the sticky 'Stay Updated' panel on the right. Narrow screens: stats, timeline, then the rest below.
+ * links and the sticky 'Stay Updated' panel on the right. Narrow screens: stats, the feed links
+ * and the panel (a reader can subscribe without scrolling past the timeline), the description
+ * and timeline, then owner and tech stack.
  */
 export function ProjectLayout({
   project,
@@ -37,19 +39,26 @@ export function ProjectLayout({
     <Container className="py-8 sm:py-12">
       {isOwner ? <OwnerHeader project={project} /> : <ProjectHero project={project} />}
       {isOwner && ownerNotice && <div className="mt-6 empty:hidden">{ownerNotice}</div>}
-      <div className="mt-8 grid gap-8 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+      <div className="mt-8 grid gap-8 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-10">
         <div className="lg:col-start-2 lg:row-start-1">
           <ProjectStats project={project} />
         </div>
-        <div className="grid min-w-0 content-start gap-10 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        {(feeds || subscribe) && (
+          <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-3">
+            {feeds}
+            {subscribe}
+          </div>
+        )}
+        <div className="grid min-w-0 content-start gap-10 lg:col-start-1 lg:row-span-3 lg:row-start-1">
           <LongDescription html={project.long_description_html} />
           {timeline}
         </div>
-        <aside aria-label="Project details" className="flex flex-col gap-6 lg:col-start-2 lg:row-start-2">
+        <aside
+          aria-label="Project details"
+          className="flex flex-col gap-6 empty:hidden lg:col-start-2 lg:row-start-2"
+        >
           {!isOwner && <OwnerCard owner={project.user} />}
           <TechStack items={project.tech_stack} />
-          {feeds}
-          {subscribe}
         </aside>
       </div>
     </Container>
