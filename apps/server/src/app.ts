@@ -9,13 +9,12 @@ import { registerCsrfGuard, registerRequestGuards, registerSecurityHeaders } fro
 import { registerSession } from './plugins/session';
 import { createAuth } from './auth/auth-instance';
 import { createGithubClient } from './integrations/github';
-import { createFeatureContext, featureRoutes, type FeatureRoutes } from './modules';
+import { createFeatureContext, createPageResolver, featureRoutes, type FeatureRoutes } from './modules';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { registerCustomDomainHosts } from './plugins/custom-domains';
 import { domainHostsOf } from './modules/domains/domain-hosts';
 import { feedRoutes } from './modules/feeds/feeds.routes';
-import { createProjectPageResolver } from './modules/feeds/project-page';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 
@@ -99,7 +98,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerWebApp(app, {
     distDir: deps.webDistDir,
     publicUrl: config.PUBLIC_URL,
-    pages: createProjectPageResolver(deps.database.db, config.PUBLIC_URL),
+    pages: createPageResolver(deps.database.db, config.PUBLIC_URL),
   });
   return app;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userMessages } from '@shiplog/contract';
 import { users } from '../src/db/schema';
+import { crawl, readHead } from './support/feeds';
 import { call, createProject, type SignedIn, engagementApp } from './support';
 
 describe('public user profiles and following', () => {
@@ -87,5 +88,20 @@ describe('public user profiles and following', () => {
     const before = (await profile(s.owner.userId)).json().followers as number;
     await s.t.deps.database.db.delete(users).where(eq(users.id, s.bob.userId));
     expect((await profile(s.owner.userId)).json().followers).toBe(before - 1);
+  });
+
+  it('serves /user/{id} with the public name and bio, and an unknown id as a real 404', async () => {
+    const page = await crawl(s.t, `/user/${s.owner.userId}`);
+    expect(page.statusCode).toBe(200);
+    const head = readHead(page.body);
+    expect(head.title).toMatch(/^Olive Owner/);
+    expect(head.meta('description')).toBe('Builds developer tools.');
+    expect(head.meta('robots')).toBeUndefined();
+    for (const path of ['/user/no-such-user', '/user/no-such-user/']) {
+      const missing = await crawl(s.t, path);
+      expect(missing.statusCode, path).toBe(404);
+      expect(readHead(missing.body).meta('robots'), path).toMatch(/noindex/);
+      expect(missing.body).not.toContain('Olive Owner');
+    }
   });
 });

@@ -18,6 +18,10 @@ import { commentRoutes } from './comments/comments.routes';
 import { markdownRoutes } from './markdown/markdown.routes';
 import { projectWaitlistRoutes } from './project-waitlist/project-waitlist.routes';
 import { createWebhookService } from './webhooks/webhooks.service';
+import { createProjectPageResolver } from './feeds/project-page';
+import { createUserPageResolver } from './users/user-page';
+import type { Database } from '../db/client';
+import type { PageResolver } from '../plugins/web-app';
 import type { Auth } from '../auth/auth-instance';
 import type { AppDeps } from '../deps';
 import type { GithubClient } from '../integrations/github';
@@ -61,3 +65,15 @@ export const featureRoutes: FeatureRoutes[] = [
   userRoutes,
   markdownRoutes,
 ];
+
+/** The server-resolved pages (status and metadata): projects (and custom domains), then people. */
+export function createPageResolver(db: Database, publicUrl: string): PageResolver {
+  const resolvers = [createProjectPageResolver(db, publicUrl), createUserPageResolver(db)];
+  return async (path, request) => {
+    for (const resolve of resolvers) {
+      const page = await resolve(path, request);
+      if (page) return page;
+    }
+    return undefined;
+  };
+}

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { notFoundMeta, paths } from '@shiplog/contract';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { publicUserName } from '../../lib/public-user';
+import type { PageResolver } from '../../plugins/web-app';
+
+const USER_PAGE = /^\/user\/([^/]+)\/?$/;
+
+/**
+ * Metadata of `/user/{id}`: the person's public name and bio; an unknown id is a real 404 (the
+ * page shows the spec's 'User not found' screen), so crawlers do not index an error page.
+ */
+export function createUserPageResolver(db: Database): PageResolver {
+  return async (path) => {
+    const segment = USER_PAGE.exec(path)?.[1];
+    if (!segment) return undefined;
+    const missing = { status: 404, meta: { ...notFoundMeta, path } };
+    let id: string;
+    try {
+      id = decodeURIComponent(segment);
+    } catch {
+      return missing;
+    }
+    const [user] = await db
+      .select({ name: users.name, userName: users.userName, bio: users.bio })
+      .from(users)
+      .where(eq(users.id, id));
+    if (!user) return missing;
+    const name = publicUserName(user);
+    return {
+      status: 200,
+      meta: {
+        title: name,
+        description: user.bio?.trim() || `${name} builds in public on Shiplog: projects and updates.`,
+        path: paths.user(id),
+      },
+    };
+  };
+}
