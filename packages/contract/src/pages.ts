@@ -21,6 +21,9 @@ export const paths = {
   myProjects: '/my-projects',
   publicProjects: '/projects/public',
   project: (projectId: string | number = ':projectId') => `/projects/${projectId}`,
+  /** One update's own page (DESIGN: a public address that never changes). */
+  projectUpdate: (projectId: string | number = ':projectId', updateId: string | number = ':updateId') =>
+    `/projects/${projectId}/updates/${updateId}`,
   projectSettings: (projectId: string | number = ':projectId') => `/projects/${projectId}/settings`,
   profile: '/profile',
   user: (userId: string | number = ':userId') => `/user/${userId}`,

@@ -20,6 +20,10 @@ export interface PageMetaInput {
     author?: string;
     codeRepository?: string;
     programmingLanguage?: string;
+    /** The JSON-LD type: a project is source code (the default), an update a posting about it. */
+    schemaType?: 'SoftwareSourceCode' | 'BlogPosting';
+    /** For a posting: the page of what it is part of (the project). */
+    partOf?: string;
   };
   noindex?: boolean;
 }
@@ -87,8 +91,10 @@ export function buildPageMeta(input: PageMetaInput, baseUrl: string): PageMeta {
   );
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
-    '@type': 'SoftwareSourceCode',
+    '@type': a.schemaType ?? 'SoftwareSourceCode',
     name: input.title,
+    ...(a.schemaType === 'BlogPosting' && { headline: input.title }),
+    ...(a.partOf && { isPartOf: absolute(a.partOf, baseUrl) }),
     description,
     url: canonical,
     image,

@@ -2,10 +2,12 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { projectMessages } from '@shiplog/contract';
 import type { DbHandle } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { UPDATE_NOT_FOUND } from '../../lib/project-access';
 import { cardVersion, createSocialCardCache, type SocialCardCache } from './card/social-card';
 import { matchesEtag } from '../../lib/http-etag';
 import { sendPublic } from './http-cache';
 import { cardContentOf } from './project-card';
+import { loadPublicUpdate, updateCardContentOf } from './public-update';
 import { customDomainSiteOf } from '../../plugins/custom-domains';
 import {
   FEED_CONTENT_TYPES,
@@ -86,6 +88,21 @@ export const feedRoutes: FastifyPluginAsync<FeedRoutesOptions> = async (app, opt
     const body = fresh ? Buffer.alloc(0) : await cards.get(project.id, version, content);
     return sendPublic(request, reply, { body, type: 'image/png', maxAge: MAX_AGE.card, etag });
   });
+
+  app.get(
+    '/projects/:id/updates/:updateId/social-card.png',
+    hidden,
+    async (request: FastifyRequest<{ Params: { id: string; updateId: string } }>, reply) => {
+      const update = await loadPublicUpdate(db, request.params.id, request.params.updateId);
+      if (!update) throw notFound(UPDATE_NOT_FOUND);
+      const content = updateCardContentOf(update);
+      const version = cardVersion(content);
+      const etag = `"card-${version}"`;
+      const fresh = matchesEtag(request.headers['if-none-match'], etag);
+      const body = fresh ? Buffer.alloc(0) : await cards.get(`update:${update.id}`, version, content);
+      return sendPublic(request, reply, { body, type: 'image/png', maxAge: MAX_AGE.card, etag });
+    },
+  );
 
   app.get('/sitemap.xml', hidden, async (request, reply) => {
     const entries = [...STATIC_PUBLIC_PAGES.map((path) => ({ path })), ...(await publicProjectEntries(db))];

@@ -10,10 +10,34 @@ import { customDomainSiteOf, type CustomDomainSite } from '../../plugins/custom-
 import type { HeadLink, PageResolver, ResolvedPage } from '../../plugins/web-app';
 import { cardPathOf } from './project-card';
 import { loadPublicProject, type PublicProject } from './public-project';
+import { loadPublicUpdate, updatePageMeta } from './public-update';
 import { siteFeedLinks, type FeedLinks } from './project-feed';
 import { siteUrl } from './site-links';
 
 const PROJECT_PAGE = /^\/projects\/([^/]+)\/?$/;
+const UPDATE_PAGE = /^\/projects\/([^/]+)\/updates\/([^/]+)\/?$/;
+const DOMAIN_UPDATE_PAGE = /^\/updates\/([^/]+)\/?$/;
+
+/** A path segment decoded, or null when it is not valid percent-encoding. */
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** `/projects/{id}/updates/{updateId}`: the update's own metadata; unknown, unpublished or private is 404. */
+async function resolveUpdatePage(
+  db: Database,
+  path: string,
+  projectId: string | null,
+  updateId: string | null,
+): Promise<ResolvedPage> {
+  const update = projectId && updateId ? await loadPublicUpdate(db, projectId, updateId) : null;
+  if (!update) return { status: 404, meta: { ...notFoundMeta, path } };
+  return { status: 200, meta: updatePageMeta(update) };
+}
 
 /** The project's description, else what its newest update says, else a line about it. */
 function describe(project: PublicProject): string {
@@ -65,6 +89,8 @@ export function createProjectPageResolver(db: Database, publicUrl: string): Page
   return async (path, request) => {
     const site = customDomainSiteOf(request);
     if (site) return resolveDomainPage(db, publicUrl, site, path);
+    const update = UPDATE_PAGE.exec(path);
+    if (update) return resolveUpdatePage(db, path, decoded(update[1]!), decoded(update[2]!));
     const segment = PROJECT_PAGE.exec(path)?.[1];
     if (!segment || paths.project(segment) === paths.publicProjects) return undefined;
     let id: string;
@@ -103,6 +129,18 @@ export async function resolveDomainPage(
   site: CustomDomainSite,
   path: string,
 ): Promise<ResolvedPage> {
+  const update = DOMAIN_UPDATE_PAGE.exec(path);
+  if (update) {
+    const page = await resolveUpdatePage(db, path, site.projectId, decoded(update[1]!));
+    if (page.status !== 200) return page;
+    const meta = { ...page.meta, path, image: siteUrl(publicUrl, page.meta.image!) };
+    return {
+      ...page,
+      meta,
+      baseUrl: site.baseUrl,
+      metas: [{ name: CUSTOM_DOMAIN_PROJECT_META, content: site.projectId }],
+    };
+  }
   const project = path === '/' || path === '/index.html' ? await loadPublicProject(db, site.projectId) : null;
   if (!project) return { status: 404, meta: { ...notFoundMeta, path } };
   const meta = projectPageMeta(project);

@@ -6,9 +6,13 @@ export const CARD_HEIGHT = 630;
 export const CARD_FONT_FAMILY = 'Inter';
 
 export interface CardContent {
+  /** The large text: the project's name (an update's card: the update's title). */
   projectName: string;
   ownerName: string;
-  latestUpdate: { title: string; publishedAt: Date } | null;
+  /** The line under it; `by <owner>` unless given. */
+  byline?: string;
+  /** The panel at the bottom; `label` is `LATEST UPDATE` unless given. */
+  latestUpdate: { title: string; publishedAt: Date; label?: string } | null;
 }
 
 const PAD = 80;
@@ -88,11 +92,11 @@ function nameBlock(layout: TextLayout, name: string): { svg: string; bottom: num
   return { svg, bottom: (baselines.at(-1) ?? NAME_TOP) + size * 0.25 };
 }
 
-function ownerLine(layout: TextLayout, owner: string, top: number): string {
+function ownerLine(layout: TextLayout, owner: string, top: number, byline = `by ${owner}`): string {
   const y = top + 52;
   const initial = Array.from(owner.trim())[0]?.toUpperCase() ?? '?';
   const style: TextStyle = { size: 28, weight: 400 };
-  const [line = ''] = layout.wrap(`by ${owner}`, TEXT_WIDTH - 52, style, 1).lines;
+  const [line = ''] = layout.wrap(byline, TEXT_WIDTH - 52, style, 1).lines;
   return `<circle cx="${PAD + 18}" cy="${y - 10}" r="18" fill="${COLORS.accent}"/>
 ${text(PAD + 18, y - 3.5, initial, { size: 18, weight: 700 }, '#fff', ' text-anchor="middle"')}
 ${text(PAD + 52, y, line, style, COLORS.muted)}`;
@@ -106,7 +110,7 @@ function latestPanel(layout: TextLayout, latest: CardContent['latestUpdate']): s
     return `${panel}\n${text(x, PANEL.y + 73, note, { size: 28, weight: 400 }, COLORS.muted)}`;
   }
   const label: TextStyle = { size: 18, weight: 700, letterSpacing: 0.08 };
-  const labelText = 'LATEST UPDATE';
+  const labelText = latest.label ?? 'LATEST UPDATE';
   const date = dateFormat.format(latest.publishedAt);
   const titleStyle: TextStyle = { size: 32, weight: 700, letterSpacing: -0.01 };
   const [title = ''] = layout.wrap(latest.title, TEXT_WIDTH - 2 * PANEL.pad, titleStyle, 1).lines;
@@ -123,7 +127,7 @@ export function renderCardSvg(layout: TextLayout, content: CardContent): string 
 ${BACKGROUND}
 ${BRAND}
 ${name.svg}
-${ownerLine(layout, content.ownerName, name.bottom)}
+${ownerLine(layout, content.ownerName, name.bottom, content.byline)}
 ${latestPanel(layout, content.latestUpdate)}
 </svg>`;
 }

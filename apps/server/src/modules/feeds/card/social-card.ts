@@ -28,7 +28,7 @@ function cardLayout(): TextLayout {
 
 /** A short hash of what the card shows: its URL's `v` and its ETag change when the card does. */
 export function cardVersion(content: CardContent): string {
-  const key = JSON.stringify([content.projectName, content.ownerName, content.latestUpdate]);
+  const key = JSON.stringify([content.projectName, content.ownerName, content.byline, content.latestUpdate]);
   return createHash('sha256').update(key).digest('base64url').slice(0, 16);
 }
 
