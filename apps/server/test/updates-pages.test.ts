@@ -110,6 +110,33 @@ describe('GET /api/projects/{id}/updates, a page at a time', () => {
     expect(hidden.statusCode).toBe(404);
   });
 
+  it("names the newer and older updates next to one, as the viewer's timeline has them", async () => {
+    const { id } = await createProjectWith();
+    const list = (await call(s.t, 'GET', url(id), { as: s.stranger })).json<Update[]>();
+    const [dark, release, redesign] = list;
+    const around = async (updateId: string, as = s.stranger) =>
+      call(s.t, 'GET', `${url(id)}/${updateId}/neighbours`, { as });
+    expect((await around(release!.id)).json()).toEqual({
+      newer: { id: dark!.id, title: 'Dark mode' },
+      older: { id: redesign!.id, title: 'A big redesign' },
+    });
+    expect((await around(dark!.id)).json()).toEqual({
+      newer: null,
+      older: { id: release!.id, title: 'v2.0 is out' },
+    });
+    const later = await createUpdate(
+      s.t,
+      s.owner,
+      id,
+      textUpdate('Later', { published_at: fromNow(60 * MINUTE) }),
+    );
+    expect((await around(later.id)).statusCode).toBe(404);
+    expect((await around(later.id, s.owner)).json()).toEqual({
+      newer: null,
+      older: { id: dark!.id, title: 'Dark mode' },
+    });
+  });
+
   async function createProjectWith() {
     const { id } = await createProject(s.t, s.owner, { is_private: false });
     await createUpdate(

@@ -138,6 +138,11 @@ export const updateParamsSchema = z.object({
   updateId: z.string().min(1).max(64),
 });
 
+/** The updates around one on the timeline: `newer` above it, `older` below it (null at the ends). */
+const neighbourSchema = z.object({ id: z.string(), title: z.string() }).nullable();
+export const updateNeighboursSchema = z.object({ newer: neighbourSchema, older: neighbourSchema });
+export type UpdateNeighbours = z.infer<typeof updateNeighboursSchema>;
+
 /** Like state (spec section 3). */
 export const likeStateSchema = z.object({ count: z.number().int(), hasLiked: z.boolean() });
 export type LikeState = z.infer<typeof likeStateSchema>;
@@ -182,6 +187,17 @@ export const updateEndpoints = {
     params: updateParamsSchema,
     status: 200,
     response: updateSchema,
+  }),
+  getUpdateNeighbours: defineEndpoint({
+    id: 'getUpdateNeighbours',
+    method: 'GET',
+    path: '/projects/:id/updates/:updateId/neighbours',
+    summary: 'The newer and older updates next to one, for its page',
+    tags: ['updates'],
+    auth: 'optional',
+    params: updateParamsSchema,
+    status: 200,
+    response: updateNeighboursSchema,
   }),
   editUpdate: defineEndpoint({
     id: 'editUpdate',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Update, UpdateListQuery } from '@shiplog/contract';
+import type { Update, UpdateListQuery, UpdateNeighbours } from '@shiplog/contract';
+import { notFound } from '../../lib/app-error';
 import type { Database } from '../../db/client';
 import { projects, updates } from '../../db/schema';
 import {
@@ -8,7 +9,7 @@ import {
   type Loaded,
   type ProjectReadCache,
 } from '../../lib/project-read-cache';
-import { assertVisible } from '../../lib/project-access';
+import { assertVisible, UPDATE_NOT_FOUND } from '../../lib/project-access';
 import { isPublished } from '../../lib/published-updates';
 import { timelineOrder, toUpdate } from './update-query';
 import {
@@ -103,6 +104,21 @@ export function createTimeline(db: Database, cache: ProjectReadCache) {
     async read(projectId: string, viewerId: string | null): Promise<CachedJson> {
       const { snapshot, isOwner } = await snapshotFor(projectId, viewerId);
       return isOwner ? snapshot.owner : snapshot.visitor;
+    },
+
+    /** The updates next to one on this viewer's timeline; 404 when the viewer cannot see it. */
+    async neighbours(
+      projectId: string,
+      viewerId: string | null,
+      updateId: string,
+    ): Promise<UpdateNeighbours> {
+      const { snapshot, isOwner } = await snapshotFor(projectId, viewerId);
+      const entries = isOwner ? snapshot.ownerEntries : snapshot.visitorEntries;
+      const at = entries.findIndex((entry) => entry.id === updateId);
+      if (at < 0) throw notFound(UPDATE_NOT_FOUND);
+      const brief = (entry: TimelineEntry | undefined) =>
+        entry ? { id: entry.id, title: entry.update.title } : null;
+      return { newer: brief(entries[at - 1]), older: brief(entries[at + 1]) };
     },
 
     /** One page of them (see updateListQuerySchema). */

@@ -45,6 +45,10 @@ export const updateRoutes: FeatureRoutes = async (app, ctx) => {
     service.get(request.params.id, request.params.updateId, await viewerIdOf(request)),
   );
 
+  serveEndpoint(app, updateEndpoints.getUpdateNeighbours, {}, async (request) =>
+    timeline.neighbours(request.params.id, await viewerIdOf(request), request.params.updateId),
+  );
+
   serveEndpoint(app, updateEndpoints.editUpdate, { preValidation }, async (request) => {
     const userId = await request.requireUserId();
     return service.edit(request.params.id, request.params.updateId, userId, request.body);
