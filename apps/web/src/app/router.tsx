@@ -24,6 +24,7 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.myProjects, element: <Navigate to={paths.projects} replace /> },
   { path: paths.publicProjects, element: <Pages.PublicProjectsPage /> },
   { path: paths.project(), element: <Pages.ProjectPage /> },
+  { path: paths.projectUpdate(), element: <Pages.ProjectPage /> },
   { path: paths.user(), element: <Pages.UserProfilePage /> },
   { path: paths.confirmSubscription, element: <Pages.ConfirmSubscriptionPage /> },
   { path: paths.manageSubscription, element: <Pages.ManageSubscriptionPage /> },
@@ -69,6 +70,7 @@ export function customDomainProject(doc: Document = document): string | null {
 export function customDomainRoutes(projectId: string): RouteObject[] {
   return withLayout([
     { path: paths.home, element: <Pages.ProjectPage projectId={projectId} /> },
+    { path: '/updates/:updateId', element: <Pages.ProjectPage projectId={projectId} /> },
     { path: '*', element: <NotFoundPage /> },
   ]);
 }

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { paths } from '@shiplog/contract';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/get-session';
 import { useForgetComments } from '@/features/comments/api/comments';
@@ -7,6 +8,7 @@ import { CommentsPanel, CommentsToggle } from '@/features/comments/components/co
 import { FeedLinks } from '@/features/feeds/components/feed-links';
 import { ProjectPage } from '@/features/projects/pages/project-page';
 import { StayUpdatedPanel } from '@/features/subscribers/components/stay-updated-panel';
+import { UpdatePermalink } from '@/features/updates/components/update-permalink';
 import { UpdateTimeline } from '@/features/updates/components/update-timeline';
 import type { UpdateCommentsSlot } from '@/features/updates/components/update-comments-slot';
 
@@ -21,6 +23,13 @@ const comments: UpdateCommentsSlot = { Toggle: CommentsToggle, Panel: CommentsPa
 export function ProjectRoute({ projectId: fixedId }: { projectId?: string }) {
   const params = useParams();
   const projectId = fixedId ?? params.projectId ?? '';
+  const updateId = params.updateId;
+  // On a custom domain the site is the project: its page is `/`, an update's `/updates/{id}`.
+  const permalinkOf = (id: string) =>
+    fixedId
+      ? `/updates/${encodeURIComponent(id)}`
+      : paths.projectUpdate(encodeURIComponent(projectId), encodeURIComponent(id));
+  const timelineHref = fixedId ? paths.home : paths.project(encodeURIComponent(projectId));
   const session = useSession();
   const forgetComments = useForgetComments();
   if (session.isPending) return <PageSpinner label="Loading project" />;
@@ -29,17 +38,32 @@ export function ProjectRoute({ projectId: fixedId }: { projectId?: string }) {
     <ProjectPage
       projectId={projectId}
       viewerId={viewerId}
-      renderTimeline={({ project, isOwner, refreshProject }) => (
-        <UpdateTimeline
-          projectId={project.id}
-          repositoryName={project.repository_name}
-          viewer={viewerId}
-          isOwner={isOwner}
-          comments={comments}
-          onChanged={refreshProject}
-          onDeleted={(update) => forgetComments(update.id)}
-        />
-      )}
+      focusUpdate={Boolean(updateId)}
+      renderTimeline={({ project, isOwner, refreshProject }) =>
+        updateId ? (
+          <UpdatePermalink
+            projectId={project.id}
+            updateId={updateId}
+            repositoryName={project.repository_name}
+            viewer={viewerId}
+            comments={comments}
+            permalinkOf={permalinkOf}
+            timelineHref={timelineHref}
+            projectName={project.name}
+          />
+        ) : (
+          <UpdateTimeline
+            projectId={project.id}
+            repositoryName={project.repository_name}
+            viewer={viewerId}
+            isOwner={isOwner}
+            comments={comments}
+            onChanged={refreshProject}
+            onDeleted={(update) => forgetComments(update.id)}
+            permalinkOf={permalinkOf}
+          />
+        )
+      }
       renderSubscribe={({ project }) => (
         <StayUpdatedPanel key={project.id} projectId={project.id} projectName={project.name} />
       )}

@@ -26,6 +26,8 @@ export interface ProjectPageProps {
   renderFeeds?: (args: { project: Project }) => ReactNode;
   /** Shown to the owner under the header (the drafts feature's 'n drafts waiting'), composed in by the route. */
   renderOwnerNotice?: (args: { project: Project }) => ReactNode;
+  /** One update's page: the update comes right after the header, without the long description. */
+  focusUpdate?: boolean;
 }
 
 /** /projects/{projectId}: the public page, or the owner's view of it. */
@@ -55,6 +57,7 @@ function ProjectScreen(props: ProjectPageProps) {
           subscribe={view.isOwner ? null : renderSubscribe?.({ project: view.project })}
           feeds={renderFeeds?.({ project: view.project })}
           ownerNotice={view.isOwner ? renderOwnerNotice?.({ project: view.project }) : null}
+          hideDescription={props.focusUpdate}
         />
       );
     }

@@ -1,4 +1,5 @@
-import { Eye, GitCommitHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Eye, GitCommitHorizontal, Link as LinkIcon, Pencil, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths, type Update } from '@shiplog/contract';
@@ -21,15 +22,38 @@ export interface UpdateCardProps {
   /** The owner gets Edit and Delete. */
   onEdit?: (update: Update) => void;
   onDelete?: (update: Update) => void;
+  /** The update's own page: the title links there and 'Copy link' copies its address. */
+  permalink?: string;
+  /** On the update's own page: the text and the comments open from the start. */
+  standalone?: boolean;
+}
+
+/** Copies the update's address (absolute) and says so. */
+async function copyLink(permalink: string) {
+  try {
+    await navigator.clipboard.writeText(new URL(permalink, window.location.origin).href);
+    toast.success('Link copied');
+  } catch {
+    toast.error('Could not copy the link. Copy it from the address bar instead.');
+  }
 }
 
 const commitUrl = (repositoryName: string, hash: string) =>
   `https://github.com/${repositoryName}/commit/${encodeURIComponent(hash)}`;
 
 /** One update of the timeline: badges, title, date, text, image or commit, likes, comments, views. */
-export function UpdateCard({ update, repositoryName, viewer, comments, onEdit, onDelete }: UpdateCardProps) {
+export function UpdateCard({
+  update,
+  repositoryName,
+  viewer,
+  comments,
+  onEdit,
+  onDelete,
+  permalink,
+  standalone = false,
+}: UpdateCardProps) {
   const id = useId();
-  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(standalone);
   const [viewRef, views] = useViewBeacon(update.id, update.views);
   return (
     <article
@@ -63,7 +87,13 @@ export function UpdateCard({ update, repositoryName, viewer, comments, onEdit, o
         )}
       </div>
       <h3 id={`${id}-title`} className="mt-3 text-lg font-semibold tracking-tight text-balance break-words">
-        {update.title}
+        {permalink && !standalone ? (
+          <Link to={permalink} className="hover:underline hover:underline-offset-4">
+            {update.title}
+          </Link>
+        ) : (
+          update.title
+        )}
       </h3>
       {update.status === 'draft' ? (
         <p className="mt-1 text-xs text-muted-foreground">
@@ -87,7 +117,7 @@ export function UpdateCard({ update, repositoryName, viewer, comments, onEdit, o
         </p>
       )}
       <div className="mt-3 grid gap-3">
-        {update.content_html && <UpdateContent html={update.content_html} />}
+        {update.content_html && <UpdateContent html={update.content_html} expand={standalone} />}
         {update.image_url && (
           <img
             src={update.image_url}
@@ -128,6 +158,17 @@ export function UpdateCard({ update, repositoryName, viewer, comments, onEdit, o
             panelId={`${id}-comments`}
             onToggle={() => setCommentsOpen((open) => !open)}
           />
+        )}
+        {permalink && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-muted-foreground"
+            onClick={() => void copyLink(permalink)}
+          >
+            <LinkIcon aria-hidden className="size-3.5" />
+            <span className="max-sm:sr-only">Copy link</span>
+          </Button>
         )}
         <span className="ml-auto inline-flex items-center gap-1.5 px-2 text-sm text-muted-foreground">
           <Eye aria-hidden className="size-4" />

@@ -8,13 +8,13 @@ export const COLLAPSED_HEIGHT_PX = 80;
 
 /**
  * The update's text (Markdown, rendered by the server), collapsed to 80px with 'Read more' /
- * 'Show less' when (and only when) it is taller than that.
+ * 'Show less' when (and only when) it is taller than that. `expand`: open from the start (an update's own page).
  */
-export function UpdateContent({ html }: { html: string }) {
+export function UpdateContent({ html, expand = false }: { html: string; expand?: boolean }) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(expand);
 
   const measure = useCallback(() => {
     const el = ref.current;

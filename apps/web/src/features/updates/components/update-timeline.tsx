@@ -41,6 +41,8 @@ export interface UpdateTimelineProps {
   onChanged?: () => void;
   /** Called after an update was deleted (e.g. to forget its comments). */
   onDeleted?: (update: Update) => void;
+  /** The address of an update's own page: each card links there and copies it. */
+  permalinkOf?: (updateId: string) => string;
 }
 
 /** 'Latest Updates': the project's timeline, with the owner's controls in owner mode. */
@@ -52,6 +54,7 @@ export function UpdateTimeline({
   comments,
   onChanged,
   onDeleted,
+  permalinkOf,
 }: UpdateTimelineProps) {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
@@ -154,6 +157,7 @@ export function UpdateTimeline({
                 comments={comments}
                 onEdit={isOwner ? () => openModal(update) : undefined}
                 onDelete={isOwner ? setDeleting : undefined}
+                permalink={update.status === 'published' ? permalinkOf?.(update.id) : undefined}
               />
             </li>
           ))}

@@ -19,6 +19,8 @@ export interface ProjectLayoutProps {
   feeds?: ReactNode;
   /** Under the owner's header (e.g. drafts waiting for review); owner only. */
   ownerNotice?: ReactNode;
+  /** Leaves out the long description (an update's own page). */
+  hideDescription?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export function ProjectLayout({
   subscribe,
   feeds,
   ownerNotice,
+  hideDescription = false,
 }: ProjectLayoutProps) {
   return (
     <Container className="py-8 sm:py-12">
@@ -50,7 +53,7 @@ export function ProjectLayout({
           </div>
         )}
         <div className="grid min-w-0 content-start gap-10 lg:col-start-1 lg:row-span-3 lg:row-start-1">
-          <LongDescription html={project.long_description_html} />
+          {!hideDescription && <LongDescription html={project.long_description_html} />}
           {timeline}
         </div>
         <aside
