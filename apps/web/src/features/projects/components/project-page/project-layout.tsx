@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Project } from '@shiplog/contract';
 import { Container } from '@/components/ui/container';
+import { cn } from '@/lib/cn';
 import { LongDescription } from './long-description';
 import { OwnerCard } from './owner-card';
 import { OwnerHeader } from './owner-header';
@@ -47,7 +48,13 @@ export function ProjectLayout({
           <ProjectStats project={project} />
         </div>
         {(feeds || subscribe) && (
-          <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-3">
+          <div
+            className={cn(
+              'flex flex-col gap-6 lg:col-start-2 lg:row-start-3',
+              // On an update's page the update comes first on phones too.
+              hideDescription && 'max-lg:order-last',
+            )}
+          >
             {feeds}
             {subscribe}
           </div>
