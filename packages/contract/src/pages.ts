@@ -24,6 +24,8 @@ export const paths = {
   /** One update's own page (DESIGN: a public address that never changes). */
   projectUpdate: (projectId: string | number = ':projectId', updateId: string | number = ':updateId') =>
     `/projects/${projectId}/updates/${updateId}`,
+  /** An update's page on its project's custom domain (the project's page is `/` there). */
+  domainUpdate: (updateId: string | number = ':updateId') => `/updates/${updateId}`,
   projectSettings: (projectId: string | number = ':projectId') => `/projects/${projectId}/settings`,
   profile: '/profile',
   user: (userId: string | number = ':userId') => `/user/${userId}`,

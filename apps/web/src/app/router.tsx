@@ -70,7 +70,7 @@ export function customDomainProject(doc: Document = document): string | null {
 export function customDomainRoutes(projectId: string): RouteObject[] {
   return withLayout([
     { path: paths.home, element: <Pages.ProjectPage projectId={projectId} /> },
-    { path: '/updates/:updateId', element: <Pages.ProjectPage projectId={projectId} /> },
+    { path: paths.domainUpdate(), element: <Pages.ProjectPage projectId={projectId} /> },
     { path: '*', element: <NotFoundPage /> },
   ]);
 }

@@ -93,7 +93,7 @@ describe('/projects/{id}, visitor view', slow, () => {
   it("shows 'Follow: RSS · Atom' (the feeds feature) just above the 'Stay Updated' panel", async () => {
     openProject(api);
     await findH1('Acme CLI');
-    const details = within(screen.getByRole('complementary', { name: 'Project details' }));
+    const details = within(screen.getByRole('complementary', { name: 'Follow this project' }));
     const rss = details.getByRole('link', { name: 'RSS' });
     expect(rss).toHaveAttribute('href', '/projects/project-1/rss.xml');
     expect(details.getByRole('link', { name: 'Atom' })).toHaveAttribute(

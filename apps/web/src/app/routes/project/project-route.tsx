@@ -27,7 +27,7 @@ export function ProjectRoute({ projectId: fixedId }: { projectId?: string }) {
   // On a custom domain the site is the project: its page is `/`, an update's `/updates/{id}`.
   const permalinkOf = (id: string) =>
     fixedId
-      ? `/updates/${encodeURIComponent(id)}`
+      ? paths.domainUpdate(encodeURIComponent(id))
       : paths.projectUpdate(encodeURIComponent(projectId), encodeURIComponent(id));
   const timelineHref = fixedId ? paths.home : paths.project(encodeURIComponent(projectId));
   const session = useSession();

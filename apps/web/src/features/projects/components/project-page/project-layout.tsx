@@ -48,7 +48,8 @@ export function ProjectLayout({
           <ProjectStats project={project} />
         </div>
         {(feeds || subscribe) && (
-          <div
+          <aside
+            aria-label="Follow this project"
             className={cn(
               'flex flex-col gap-6 lg:col-start-2 lg:row-start-3',
               // On an update's page the update comes first on phones too.
@@ -57,7 +58,7 @@ export function ProjectLayout({
           >
             {feeds}
             {subscribe}
-          </div>
+          </aside>
         )}
         <div className="grid min-w-0 content-start gap-10 lg:col-start-1 lg:row-span-3 lg:row-start-1">
           {!hideDescription && <LongDescription html={project.long_description_html} />}
