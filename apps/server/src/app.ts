@@ -4,7 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './deps';
 import { lazyChildLoggerFactory, RequestLogController } from './lib/request-logging';
 import { registerCompression } from './plugins/compression';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
+import { registerTextGuard } from './plugins/text-guard';
 import { registerCsrfGuard, registerRequestGuards, registerSecurityHeaders } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { createAuth } from './auth/auth-instance';
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     connectionTimeout: 60_000,
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
+    frameworkErrors: sendFrameworkError,
     logController: new RequestLogController(deps.logger as FastifyBaseLogger),
     childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
@@ -64,6 +66,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   registerSecurityHeaders(app, { https: config.PUBLIC_URL.startsWith('https:') });
   // Requests on a project's custom domain see that project's site only.

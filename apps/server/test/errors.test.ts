@@ -25,6 +25,12 @@ const probeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (api, { deps
   api.get('/probe/sql', async () => {
     await deps.database.executeSql('select * from no_such_table_here');
   });
+  api.get('/probe/refused-value', async () => {
+    await deps.database.executeSql("select 'not a number'::int");
+  });
+  api.get('/probe/query-with-params', async () => {
+    throw new Error('Failed query: select * from users where email = $1\nparams: private@person.test');
+  });
   api.get('/probe/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({
     ok: true,
   }));
@@ -113,5 +119,19 @@ describe('one error handler', () => {
     expect((await t.app.inject({ url: '/api/probe/limited', remoteAddress: '10.1.1.2' })).statusCode).toBe(
       200,
     );
+  });
+
+  it('answers a value the database refuses (SQLSTATE class 22) with 400, not 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/probe/refused-value' });
+    expect(res.statusCode).toBe(400);
+    expect(body(res.payload).code).toBe('BAD_REQUEST');
+  });
+
+  it("never logs a failed query's parameters", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/probe/query-with-params' });
+    expect(res.statusCode).toBe(500);
+    const logged = JSON.stringify(t.logs);
+    expect(logged).toContain('Failed query: select * from users where email = $1');
+    expect(logged).not.toContain('private@person.test');
   });
 });

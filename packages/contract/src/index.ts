@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './text';
 export * from './endpoint';
 export * from './health';
 export * from './seo';

@@ -34,6 +34,42 @@ const fastifyCodeMap: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** SQLSTATE class 22 (data exception): a value the database refuses, i.e. bad input, not a fault. */
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+
+/** The database's error code, on the error or the driver error it wraps. */
+function sqlState(err: unknown): string | null {
+  for (
+    let e = err, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
+/**
+ * What a log may say of an unexpected error: its type, codes and message, never the failed
+ * query's parameters (user ids, addresses, texts) that query builders put in the message.
+ */
+function loggable(err: Error): Record<string, unknown> {
+  const message = err.message.split(/\nparams:/)[0]!.slice(0, 2_000);
+  const cause = err.cause instanceof Error ? loggable(err.cause) : undefined;
+  return {
+    type: err.name,
+    code: sqlState(err) ?? (err as { code?: unknown }).code,
+    message,
+    stack: err.stack
+      ?.split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .slice(0, 8)
+      .join('\n'),
+    cause,
+  };
+}
+
 /** One error handler for the whole API: DESIGN.md §5's body, no stack traces or SQL. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -54,9 +90,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
       return send(reply, 500, 'INTERNAL', GENERIC_5XX);
     }
+    const state = sqlState(err);
+    if (state && DATA_EXCEPTION.test(state)) {
+      request.log.warn({ sqlState: state, route: request.routeOptions.url }, 'the database refused a value');
+      return send(reply, 400, 'BAD_REQUEST', 'Invalid request: a value is not acceptable');
+    }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err }, 'unhandled error');
+      request.log.error({ error: loggable(err) }, 'unhandled error');
       return send(reply, 500, 'INTERNAL', GENERIC_5XX);
     }
     return send(reply, status, fastifyCodeMap[status] ?? 'BAD_REQUEST', err.message);
@@ -65,4 +106,16 @@ export function registerErrorHandler(app: FastifyInstance) {
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return send(reply, 404, 'NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}`);
+}
+
+/** Messages for the router's own refusals, which never reach a route or the error handler. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid (bad percent-encoding)',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long',
+};
+
+/** Fastify's `frameworkErrors`: the router's refusals (bad URL, over-long segment) in the documented shape. */
+export function sendFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  return send(reply, status, 'BAD_REQUEST', FRAMEWORK_MESSAGES[err.code] ?? 'Invalid request');
 }

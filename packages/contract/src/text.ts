@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * Code points no stored text may hold: C0 controls other than tab, newline and carriage return
+ * (NUL among them, which PostgreSQL refuses), U+FFFE and U+FFFF (noncharacters), and lone
+ * surrogates (not text at all). They break pages, feeds and mail, or the database.
+ */
+export const FORBIDDEN_TEXT =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
+
+export const textMessages = {
+  forbidden: 'Contains characters that are not allowed (control characters or invalid code points)',
+  forbiddenInAddress: 'The address contains characters that are not allowed',
+} as const;
+
+/** True when `value` holds a code point no stored text may hold. */
+export const hasForbiddenText = (value: string): boolean => FORBIDDEN_TEXT.test(value);
+
+/** A string schema that refuses forbidden code points, for ids and text fields. */
+export const safeString = () =>
+  z.string().refine((value) => !hasForbiddenText(value), textMessages.forbidden);
