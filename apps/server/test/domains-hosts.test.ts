@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOM_DOMAIN_PROJECT_META, type CustomDomain, type Project } from '@shiplog/contract';
-import { call, type SignedIn } from './support';
+import { call, createUpdate, textUpdate, type SignedIn } from './support';
 import {
   activeDomain,
   DOMAIN_PUBLIC_URL,
@@ -106,8 +106,8 @@ describe('serving a project on its custom domain', () => {
     expect(metaContent(untrusted.payload, CUSTOM_DOMAIN_PROJECT_META)).toBeUndefined();
   });
 
-  it('leaves our own and unknown hosts as they were', async () => {
-    for (const host of ['shiplog.example', 'unknown.example.net', 'localhost:3000']) {
+  it('answers on our own host and direct addresses as before', async () => {
+    for (const host of ['shiplog.example', 'localhost:3000', '127.0.0.1:3000']) {
       const home = await get(host, '/');
       expect(home.statusCode, host).toBe(200);
       expect(home.payload).toContain('<link rel="canonical" href="https://shiplog.example/"');
@@ -115,6 +115,29 @@ describe('serving a project on its custom domain', () => {
       expect((await get(host, '/pricing')).statusCode).toBe(200);
       expect((await get(host, '/feed.xml')).statusCode).toBe(404);
     }
+  });
+
+  it('gives any other host a bare 404, with nothing of the app, but health and the TLS question', async () => {
+    for (const url of ['/', '/pricing', '/login', '/api/projects/public', '/assets/index.js', '/feed.xml']) {
+      const res = await get('unknown.example.net', url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.payload, url).toBe('Not found');
+    }
+    expect((await get('unknown.example.net', '/api/health')).statusCode).toBe(200);
+    expect((await get('unknown.example.net', '/api/domains/allowed?domain=x.example')).statusCode).not.toBe(
+      500,
+    );
+  });
+
+  it('serves an update’s page and the JSON Feed on the domain', async () => {
+    const update = await createUpdate(h.t, owner, project.id, textUpdate('On the domain'));
+    const page = await get('updates.acme.test', `/updates/${update.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.payload).toContain(
+      `<link rel="canonical" href="https://updates.acme.test/updates/${update.id}"`,
+    );
+    expect((await get('updates.acme.test', '/feed.json')).statusCode).toBe(200);
+    expect((await get('updates.acme.test', '/updates/no-such-update')).statusCode).toBe(404);
   });
 
   it('serves nothing for a pending domain or a private project', async () => {
@@ -139,9 +162,11 @@ describe('serving a project on its custom domain', () => {
     expect((await get('short.acme.test', '/')).statusCode).toBe(404);
     expect((await get('short.acme.test', '/feed.xml')).statusCode).toBe(404);
     await call(h.t, 'DELETE', domainUrl(other.project.id), { headers: other.owner.bearer });
-    const home = await get('short.acme.test', '/');
-    expect(home.statusCode).toBe(200);
-    expect(metaContent(home.payload, CUSTOM_DOMAIN_PROJECT_META)).toBeUndefined();
+    for (const url of ['/', '/login', '/feed.xml']) {
+      const gone = await get('short.acme.test', url);
+      expect(gone.statusCode, url).toBe(404);
+      expect(gone.payload, url).toBe('Not found');
+    }
   });
 
   describe('GET /api/domains/allowed (Caddy’s on-demand TLS ask)', () => {
