@@ -256,6 +256,32 @@ describe('one update per delivery', () => {
   });
 });
 
+describe('one update per release', () => {
+  it('writes a release once, however often it is delivered, also at the same moment', async () => {
+    const { id, repo } = await project();
+    await saveSettings(t, owner, id, { commit_types: ['release'] });
+    const release = releasePayload(repo, { tag: 'v3.0.0', name: 'Version 3', body: 'Notes', id: 4242 });
+    const first = await deliver(t, id, 'release', release);
+    const again = await deliver(t, id, 'release', release);
+    const ids = [
+      await storeDelivery(t, id, 'release', release),
+      await storeDelivery(t, id, 'release', release),
+    ];
+    await Promise.all(ids.map((d) => runJob(t, d)));
+    const rows = await updatesOf(t, id);
+    expect(rows).toHaveLength(1);
+    expect(first).toMatchObject({ result: 'created', updateId: rows[0]!.id });
+    expect(again).toMatchObject({ result: 'skipped', updateId: rows[0]!.id });
+    expect(again.detail).toMatch(/this release already has its update/);
+    for (const d of ids)
+      expect(await deliveryRow(t, d)).toMatchObject({ result: 'skipped', updateId: rows[0]!.id });
+
+    const next = releasePayload(repo, { tag: 'v3.0.1', id: 4243 });
+    expect((await deliver(t, id, 'release', next)).result).toBe('created');
+    expect(await updatesOf(t, id)).toHaveLength(2);
+  });
+});
+
 describe('one update per merge', () => {
   /** A merged pull request and the push of its merge commit: GitHub sends both. */
   function mergeAndPush(repo: string) {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import type { AutoUpdateSettingsBody, Update } from '@shiplog/contract';
@@ -69,13 +69,14 @@ export function mergedPullRequestPayload(
   return payload;
 }
 
-/** GitHub's example published release, with this tag, name and notes. */
+/** GitHub's example published release, with this tag, name and notes; its id follows the tag unless given. */
 export function releasePayload(
   fullName: string,
-  release: { tag: string; name?: string | null; body?: string | null },
+  release: { tag: string; name?: string | null; body?: string | null; id?: number },
 ): Json {
   const payload = example('release', fullName, (p) => p.action === 'published');
   Object.assign(payload.release, {
+    id: release.id ?? parseInt(createHash('sha1').update(release.tag).digest('hex').slice(0, 8), 16),
     tag_name: release.tag,
     name: release.name ?? null,
     body: release.body ?? null,

@@ -51,6 +51,8 @@ export const updates = pgTable(
     autoReason: text(),
     /** The webhook delivery it came from: unique, so a replayed delivery never makes two. */
     autoDeliveryId: text().unique('updates_auto_delivery_unique'),
+    /** The GitHub release it came from (its id): one update per release, however often it is delivered or published. */
+    autoReleaseId: text(),
     /** When subscribers were mailed about it; null until then (scheduled ones wait their time). */
     notifiedAt: at(),
     likesCount: integer().notNull().default(0),
@@ -79,6 +81,9 @@ export const updates = pgTable(
       .where(sql`${t.isDraft}`),
     // A merged pull request reaches us twice (the pull_request and the push of its merge commit):
     // one automatic update per project and head commit, whichever delivery comes first.
+    uniqueIndex('updates_auto_release_unique')
+      .on(t.projectId, t.autoReleaseId)
+      .where(sql`${t.autoReleaseId} is not null`),
     uniqueIndex('updates_auto_commit_unique')
       .on(t.projectId, t.commitHash)
       .where(sql`${t.autoSource} in ('push', 'merge') and ${t.commitHash} is not null`),

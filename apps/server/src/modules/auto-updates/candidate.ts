@@ -42,6 +42,7 @@ const releasePayload = z.object({
   action: z.string(),
   repository,
   release: z.object({
+    id: z.union([z.number(), z.string()]).nullish(),
     tag_name: z.string(),
     name: z.string().nullish(),
     body: z.string().nullish(),
@@ -54,7 +55,7 @@ const releasePayload = z.object({
 /** What an update is written from: commits for the AI writer, or a release as GitHub wrote it. */
 export type Candidate =
   | { source: 'push' | 'merge'; facts: ChangeFacts; commits: CommitFacts[]; title: string | null }
-  | { source: 'release'; facts: ChangeFacts; title: string; notes: string };
+  | { source: 'release'; facts: ChangeFacts; title: string; notes: string; releaseId: string | null };
 
 export type Reading = { candidate: Candidate } | { skip: string } | { invalid: string };
 
@@ -137,7 +138,8 @@ function fromRelease({ action, release }: z.infer<typeof releasePayload>): Readi
     prerelease: release.prerelease,
   };
   const title = release.name?.trim() || release.tag_name;
-  return { candidate: { source: 'release', facts, title, notes } };
+  const releaseId = release.id == null ? null : String(release.id);
+  return { candidate: { source: 'release', facts, title, notes, releaseId } };
 }
 
 const readers = {

@@ -64,6 +64,30 @@ export async function findUpdateOfCommit(
   return row?.id ?? null;
 }
 
+/** The automatic update another delivery already wrote for this GitHub release, if any. */
+export async function findUpdateOfRelease(
+  db: Database,
+  delivery: Pick<StoredDelivery, 'id' | 'projectId'>,
+  releaseId: string | null,
+): Promise<string | null> {
+  if (!releaseId) return null;
+  const [row] = await db
+    .select({ id: updates.id })
+    .from(updates)
+    .where(
+      and(
+        eq(updates.projectId, delivery.projectId),
+        eq(updates.autoReleaseId, releaseId),
+        ne(updates.autoDeliveryId, delivery.id),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+/** The GitHub release a candidate is, when it is one. */
+export const releaseIdOf = (candidate: Candidate) =>
+  candidate.source === 'release' ? candidate.releaseId : null;
+
 export type StoredUpdate =
   | { id: string; created: true }
   /** Made before: by this delivery (a replay, another worker), or by another for the same commit. */
@@ -93,6 +117,7 @@ export async function insertAutoUpdate(
       autoSignificance: scored.significance,
       autoReason: scored.reasons.join('; '),
       autoDeliveryId: delivery.id,
+      autoReleaseId: releaseIdOf(candidate),
     })
     .onConflictDoNothing()
     .returning({ id: updates.id });
@@ -102,7 +127,9 @@ export async function insertAutoUpdate(
     .from(updates)
     .where(and(eq(updates.autoDeliveryId, delivery.id), eq(updates.projectId, delivery.projectId)));
   if (existing) return { id: existing.id, created: false, sameDelivery: true };
-  const other = await findUpdateOfCommit(db, delivery, content.commitHash);
+  const other =
+    (await findUpdateOfCommit(db, delivery, content.commitHash)) ??
+    (await findUpdateOfRelease(db, delivery, releaseIdOf(candidate)));
   if (!other) throw new Error(`the update of delivery ${delivery.id} vanished`);
   return { id: other, created: false, sameDelivery: false };
 }

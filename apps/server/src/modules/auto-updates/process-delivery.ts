@@ -6,6 +6,8 @@ import { readAutoUpdateSettings } from './auto-update-settings.service';
 import { readDelivery } from './candidate';
 import {
   findUpdateOfCommit,
+  findUpdateOfRelease,
+  releaseIdOf,
   insertAutoUpdate,
   loadDelivery,
   recordResult,
@@ -19,6 +21,7 @@ export interface ProcessOptions {
   lastTry: boolean;
 }
 
+const alreadyReleased = 'this release already has its update (delivered again, or published again)';
 const alreadyTold =
   'this commit already has its update (a merged pull request arrives as the merge and as its push)';
 
@@ -68,6 +71,8 @@ async function decide(deps: AppDeps, delivery: StoredDelivery): Promise<void> {
 
   const told = await findUpdateOfCommit(db, delivery, headCommit(candidate));
   if (told) return recordResult(db, delivery.id, 'skipped', alreadyTold, told);
+  const released = await findUpdateOfRelease(db, delivery, releaseIdOf(candidate));
+  if (released) return recordResult(db, delivery.id, 'skipped', alreadyReleased, released);
 
   const content = await composeUpdate(candidate, deps.ai, {
     projectName: delivery.projectName,
@@ -79,7 +84,13 @@ async function decide(deps: AppDeps, delivery: StoredDelivery): Promise<void> {
   const isDraft = holdsForReview(delivery.publishPolicy, scored.significance);
   const update = await insertAutoUpdate(db, delivery, candidate, scored, content, { isDraft });
   if (!update.created && !update.sameDelivery)
-    return recordResult(db, delivery.id, 'skipped', alreadyTold, update.id);
+    return recordResult(
+      db,
+      delivery.id,
+      'skipped',
+      releaseIdOf(candidate) ? alreadyReleased : alreadyTold,
+      update.id,
+    );
   const held = isDraft ? `, held as a draft for review (${policyWords(delivery.publishPolicy)})` : '';
   const detail = `${scored.significance} ${candidate.source} passed the filters${held} (${describeScore(scored)})`;
   await recordResult(db, delivery.id, 'created', detail, update.id);

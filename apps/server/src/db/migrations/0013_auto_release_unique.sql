@@ -1,0 +1,2 @@
+ALTER TABLE "updates" ADD COLUMN "auto_release_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "updates_auto_release_unique" ON "updates" USING btree ("project_id","auto_release_id") WHERE "updates"."auto_release_id" is not null;
