@@ -6,6 +6,7 @@ import { lazyChildLoggerFactory, RequestLogController } from './lib/request-logg
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
 import { registerTextGuard } from './plugins/text-guard';
+import { rewriteEncodedRepository } from './lib/encoded-repository';
 import { registerCsrfGuard, registerRequestGuards, registerSecurityHeaders } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { createAuth } from './auth/auth-instance';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
     frameworkErrors: sendFrameworkError,
+    rewriteUrl: (request) => rewriteEncodedRepository(request.url ?? '/'),
     logController: new RequestLogController(deps.logger as FastifyBaseLogger),
     childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: parseTrustProxy(config.TRUST_PROXY),

@@ -125,6 +125,16 @@ describe('repositories and commits from GitHub', () => {
       commits.slice(0, 3).map((c: { sha: string }) => c.sha),
     );
     expect(githubCalls('/repos/cy/app/commits')[1]!.query.per_page).toBe('3');
+    // The full name as one encoded segment reaches the same routes.
+    for (const path of [
+      '/api/github/commits/cy%2Fapp',
+      '/api/repos/cy%2Fapp/commits?limit=3',
+      '/api/repos/cy%2fapp/commits?limit=3',
+    ]) {
+      const encoded = await get(path, user);
+      expect(encoded.statusCode, path).toBe(200);
+      expect(encoded.json()[0].sha, path).toBe(commits[0].sha);
+    }
     expect((await get('/api/repos/cy/app/commits?limit=0', user)).statusCode).toBe(400);
     expect((await get('/api/repos/cy/app/commits?limit=101', user)).statusCode).toBe(400);
   });
