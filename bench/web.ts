@@ -1,8 +1,9 @@
 /**
  * Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4x CPU slowdown) in Debian's
  * Chromium against the production build served by the real server (PGlite in a temp DATA_DIR,
- * the demo data seeded), on `/` and `/projects/public`. Prints the four category scores, LCP, CLS
- * and TBT of each page with the issue's bars; exits 1 when a bar is missed.
+ * the demo data seeded, plus a project with 200 updates of every type), on `/`, that project's
+ * page, one of its updates' page and `/projects/public`. Prints the four category scores, LCP,
+ * CLS and TBT of each page with its bars; exits 1 when a bar is missed.
  * `npm run bench:web` builds first; BENCH_WEB_RUNS (default 3) runs per page, the median is kept.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -16,12 +17,15 @@ const APP_PORT = Number(process.env.BENCH_WEB_PORT ?? 3941);
 const CHROME_PORT = APP_PORT + 1;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/', '/projects/public'];
+const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
+const UPDATES = 200;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** The issue's bars: every score ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.1, TBT ≤ 200 ms. */
+/** Every score ≥ 95; the landing page: LCP ≤ 2.5 s, CLS ≤ 0.1; the public pages: LCP ≤ 1.5 s, CLS ≤ 0.02. */
 const MIN_SCORE = 95;
-const MAX = { lcpMs: 2500, cls: 0.1, tbtMs: 200 };
+type Bars = { lcpMs: number; cls: number; tbtMs: number };
+const LANDING: Bars = { lcpMs: 2500, cls: 0.1, tbtMs: 200 };
+const PUBLIC_PAGE: Bars = { lcpMs: 1500, cls: 0.02, tbtMs: 200 };
 
 interface Figures {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -87,15 +91,80 @@ function medianRun(runs: Figures[]): Figures {
 }
 
 /** Prints the page's lines; answers whether every bar is met. */
-function report(path: string, f: Figures): boolean {
+function report(path: string, f: Figures, max: Bars): boolean {
   const checks: Array<[string, string, boolean]> = [
     ...CATEGORIES.map((c): [string, string, boolean] => [c, String(f.scores[c]), f.scores[c] >= MIN_SCORE]),
-    ['lcp_ms', f.lcpMs.toFixed(0), f.lcpMs <= MAX.lcpMs],
-    ['cls', f.cls.toFixed(3), f.cls <= MAX.cls],
-    ['tbt_ms', f.tbtMs.toFixed(0), f.tbtMs <= MAX.tbtMs],
+    ['lcp_ms', f.lcpMs.toFixed(0), f.lcpMs <= max.lcpMs],
+    ['cls', f.cls.toFixed(3), f.cls <= max.cls],
+    ['tbt_ms', f.tbtMs.toFixed(0), f.tbtMs <= max.tbtMs],
   ];
   for (const [name, value, ok] of checks) console.log(`web ${path} ${name}=${value} ${ok ? 'ok' : 'MISSED'}`);
   return checks.every(([, , ok]) => ok);
+}
+
+/** A realistic update of each type in turn: Markdown with lists and code, images, commits, releases. */
+function updateBody(i: number) {
+  const published_at = new Date(Date.now() - (UPDATES - i) * 3_600_000).toISOString();
+  const notes = `## What changed\n\n- Faster sync for **${i}** repositories\n- Fixed a \`null\` crash in the parser\n\n\`\`\`ts\nexport const retries = ${i % 7};\nawait sync({ retries });\n\`\`\`\n\nThanks to everyone who reported it.`;
+  switch (i % 4) {
+    case 0:
+      return {
+        type: 'release',
+        title: `v1.${i}.0`,
+        content: notes,
+        is_major_update: i % 40 === 0,
+        published_at,
+      };
+    case 1:
+      return {
+        type: 'commit',
+        title: `Parser fix ${i}`,
+        content: notes,
+        commit_hash: (i * 2654435761).toString(16).padStart(8, '0').slice(0, 8) + 'abcdef12',
+        published_at,
+      };
+    case 2:
+      return {
+        type: 'image',
+        title: `New dashboard ${i}`,
+        content: 'The new dashboard, in pictures.',
+        image_url: `${ORIGIN}/api/avatars/dashboard-${i}.svg`,
+        published_at,
+      };
+    default:
+      return { type: 'text', title: `Week ${i} in review`, content: notes, published_at };
+  }
+}
+
+/** Signs in as the demo user and gives its first project 200 updates; answers that project's page and one update's page. */
+async function seedProject(): Promise<{ project: string; update: string }> {
+  const headers = { origin: ORIGIN, 'content-type': 'application/json' };
+  const login = await fetch(`${ORIGIN}/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: 'demo@shiplog.local', password: 'shiplog-demo-2025' }),
+  });
+  if (!login.ok) throw new Error(`demo sign-in failed: ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const projects = (await (await fetch(`${ORIGIN}/api/projects`, { headers: { cookie } })).json()) as Array<{
+    id: string;
+    is_private: boolean;
+  }>;
+  const project = projects.find((p) => !p.is_private)!.id;
+  let update = '';
+  for (let i = 1; i <= UPDATES; i++) {
+    const res = await fetch(`${ORIGIN}/api/projects/${project}/updates`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify(updateBody(i)),
+    });
+    if (res.status !== 201) throw new Error(`update ${i}: ${res.status} ${await res.text()}`);
+    if (i === UPDATES - 5) update = ((await res.json()) as { id: string }).id;
+  }
+  return { project: `/projects/${project}`, update: `/projects/${project}/updates/${update}` };
 }
 
 async function main() {
@@ -114,12 +183,19 @@ async function main() {
   try {
     await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, app);
     await waitFor(`http://127.0.0.1:${CHROME_PORT}/json/version`, chromium);
-    for (const path of PAGES) {
+    const seeded = await seedProject();
+    const pages: Array<[string, Bars]> = [
+      ['/', LANDING],
+      [seeded.project, PUBLIC_PAGE],
+      [seeded.update, PUBLIC_PAGE],
+      ['/projects/public', PUBLIC_PAGE],
+    ];
+    for (const [path, bars] of pages) {
       const url = `http://127.0.0.1:${APP_PORT}${path}`;
       await audit(url); // warms the server's caches and Chromium's compiler; not counted
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
-      allMet = report(path, medianRun(runs)) && allMet;
+      allMet = report(path, medianRun(runs), bars) && allMet;
     }
   } finally {
     chromium.kill('SIGTERM');
