@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { DeliveryResult } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { projects, updates, webhookDeliveries } from '../../db/schema';
@@ -39,50 +39,43 @@ export async function recordResult(
     .where(eq(webhookDeliveries.id, deliveryId));
 }
 
+/** The automatic update of this project that another delivery wrote and `same` picks, if any. */
+async function updateOfOtherDelivery(
+  db: Database,
+  delivery: Pick<StoredDelivery, 'id' | 'projectId'>,
+  same: SQL,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: updates.id })
+    .from(updates)
+    .where(and(eq(updates.projectId, delivery.projectId), same, ne(updates.autoDeliveryId, delivery.id)));
+  return row?.id ?? null;
+}
+
 /**
  * The automatic update another delivery already wrote for this head commit, if any: a merged
  * pull request arrives twice (as the pull request and as the push of its merge commit), in
  * either order.
  */
-export async function findUpdateOfCommit(
+export const findUpdateOfCommit = async (
   db: Database,
   delivery: Pick<StoredDelivery, 'id' | 'projectId'>,
   commitHash: string | null,
-): Promise<string | null> {
-  if (!commitHash) return null;
-  const [row] = await db
-    .select({ id: updates.id })
-    .from(updates)
-    .where(
-      and(
-        eq(updates.projectId, delivery.projectId),
-        eq(updates.commitHash, commitHash),
-        inArray(updates.autoSource, ['push', 'merge']),
-        ne(updates.autoDeliveryId, delivery.id),
-      ),
-    );
-  return row?.id ?? null;
-}
+) =>
+  commitHash
+    ? updateOfOtherDelivery(
+        db,
+        delivery,
+        and(eq(updates.commitHash, commitHash), inArray(updates.autoSource, ['push', 'merge']))!,
+      )
+    : null;
 
 /** The automatic update another delivery already wrote for this GitHub release, if any. */
-export async function findUpdateOfRelease(
+export const findUpdateOfRelease = async (
   db: Database,
   delivery: Pick<StoredDelivery, 'id' | 'projectId'>,
   releaseId: string | null,
-): Promise<string | null> {
-  if (!releaseId) return null;
-  const [row] = await db
-    .select({ id: updates.id })
-    .from(updates)
-    .where(
-      and(
-        eq(updates.projectId, delivery.projectId),
-        eq(updates.autoReleaseId, releaseId),
-        ne(updates.autoDeliveryId, delivery.id),
-      ),
-    );
-  return row?.id ?? null;
-}
+) => (releaseId ? updateOfOtherDelivery(db, delivery, eq(updates.autoReleaseId, releaseId)) : null);
 
 /** The GitHub release a candidate is, when it is one. */
 export const releaseIdOf = (candidate: Candidate) =>

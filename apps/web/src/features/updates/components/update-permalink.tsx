@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Update, UpdateNeighbours } from '@shiplog/contract';
 import { PAGE_META_PRIORITY, useDocumentMeta } from '@/lib/seo';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -121,11 +122,7 @@ export function UpdatePermalink({
           icon={FileQuestion}
           title="Update not found"
           description="It was deleted, is not published yet, or the link is mistyped."
-          action={
-            <Button asChild variant="secondary">
-              <Link to={timelineHref}>See all updates</Link>
-            </Button>
-          }
+          action={<ButtonLink to={timelineHref}>See all updates</ButtonLink>}
         />
       ) : update.isError ? (
         <RetryAlert

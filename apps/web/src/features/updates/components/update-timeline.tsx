@@ -1,10 +1,11 @@
 import { Plus, RotateCcw, ScrollText, SearchX } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { UPDATE_FILTERS, updateMessages, type Update, type UpdateFilter } from '@shiplog/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -126,11 +127,9 @@ export function UpdateTimeline({
           title="No updates match"
           description="Try other words, or another type."
           action={
-            <Button asChild variant="secondary">
-              <Link to="?" replace preventScrollReset>
-                Show all updates
-              </Link>
-            </Button>
+            <ButtonLink to="?" replace preventScrollReset>
+              Show all updates
+            </ButtonLink>
           }
         />
       ) : list.length === 0 ? (
