@@ -121,8 +121,9 @@ describe('crawler metadata of /projects/{id}', () => {
     const html = res.payload;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<img src=x');
-    // Only the page's own scripts: the app bundle and the JSON-LD block.
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // Only the page's own scripts: the app bundle and the JSON-LD block, and one data block (not run).
+    expect(html.match(/<script(?! type="application\/json")/g)).toHaveLength(2);
+    expect(html.match(/<script type="application\/json"/g)).toHaveLength(1);
     expect(html).toContain(
       '<title>&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;$&amp;$&#39; | Shiplog</title>',
     );
@@ -134,12 +135,22 @@ describe('crawler metadata of /projects/{id}', () => {
     expect(head.alternates[0]?.title).toBe(`${name} updates (Atom)`);
   });
 
-  it('costs one SQL statement whatever the number of updates', async () => {
-    const project = await createProject(s.t, s.owner, { is_private: false, name: 'Busy Project' });
-    for (let i = 0; i < 5; i++) await createUpdate(s.t, s.owner, project.id, textUpdate(`Update ${i}`));
-    const { result, statements } = await statementsOf(() => crawl(s.t, `/projects/${project.id}`));
-    expect(result.statusCode).toBe(200);
-    expect(statements).toHaveLength(1);
+  it('costs the same few SQL statements whatever the number of updates, and one once its reads are cached', async () => {
+    const counts: number[] = [];
+    for (const updates of [5, 25]) {
+      const project = await createProject(s.t, s.owner, { is_private: false, name: 'Busy Project' });
+      for (let i = 0; i < updates; i++)
+        await createUpdate(s.t, s.owner, project.id, textUpdate(`Update ${i}`));
+      const { result, statements } = await statementsOf(() => crawl(s.t, `/projects/${project.id}`));
+      expect(result.statusCode).toBe(200);
+      counts.push(statements.length);
+      // The project and its timeline are then served from the read caches: the page's own statement,
+      // and the GitHub stars check (its claim and token lookup) while the cached project says it is due.
+      const again = (await statementsOf(() => crawl(s.t, `/projects/${project.id}`))).statements;
+      expect(again.filter((sql) => !/stars_checked_at|from "accounts"/.test(sql))).toHaveLength(1);
+    }
+    expect(counts[0]).toBe(counts[1]);
+    expect(counts[0]).toBeLessThanOrEqual(5);
   });
 
   it('leaves the static pages next to project pages alone', async () => {
@@ -148,6 +159,50 @@ describe('crawler metadata of /projects/{id}', () => {
     expect(readHead(list.payload).title).toBe('Public projects | Shiplog');
     const settings = await crawl(s.t, '/projects/some-id/settings');
     expect(readHead(settings.payload).meta('robots')).toBe('noindex');
+  });
+});
+
+describe("a visitor's project page carries its first API answers", () => {
+  const s = publicSite('answers');
+  const answersOf = (html: string) => {
+    const json = html.match(
+      /<script type="application\/json" id="shiplog-initial-answers">([^<]*)<\/script>/,
+    )?.[1];
+    return json === undefined
+      ? undefined
+      : (JSON.parse(json) as Record<string, { body: unknown; headers: Record<string, string> }>);
+  };
+
+  it('writes the project and the first 20 updates with the next cursor into the page, as the API answers them', async () => {
+    const project = await createProject(s.t, s.owner, {
+      is_private: false,
+      name: '</script><script>alert(1)</script>',
+    });
+    for (let i = 1; i <= 21; i++) await createUpdate(s.t, s.owner, project.id, textUpdate(`Update ${i}`));
+    const res = await crawl(s.t, `/projects/${project.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.payload).not.toContain('<script>alert(1)');
+    const answers = answersOf(res.payload)!;
+    const projectPath = `/projects/${project.id}`;
+    const updatesPath = `${projectPath}/updates?limit=20`;
+    expect(Object.keys(answers).sort()).toEqual([projectPath, updatesPath]);
+    const api = await s.t.app.inject({ method: 'GET', url: `/api${updatesPath}` });
+    expect(answers[updatesPath]!.body).toEqual(api.json());
+    expect(answers[updatesPath]!.headers['x-next-cursor']).toBe(api.headers['x-next-cursor']);
+    expect((answers[projectPath]!.body as { name: string }).name).toBe(project.name);
+  });
+
+  it('leaves them out for a signed-in reader and on a 404', async () => {
+    const project = await createProject(s.t, s.owner, { is_private: false });
+    const signedIn = await s.t.app.inject({
+      method: 'GET',
+      url: `/projects/${project.id}`,
+      headers: { cookie: '__Host-shiplog.session_token=abc; shiplog.session_token=abc' },
+    });
+    expect(answersOf(signedIn.payload)).toBeUndefined();
+    expect(
+      answersOf((await crawl(s.t, '/projects/00000000-0000-4000-8000-000000000000')).payload),
+    ).toBeUndefined();
   });
 });
 

@@ -92,3 +92,10 @@ export const SESSION_HINT_META = 'shiplog:session';
  * (space-separated paths): the app preloads them once the page has been painted.
  */
 export const PRELOAD_META = 'shiplog:preload';
+
+/**
+ * The element that carries the API answers a page starts with (`<script type="application/json">`
+ * in the head): for a visitor without a session, the server reads them once while writing the
+ * page, so the app draws it without waiting for two more round trips.
+ */
+export const INITIAL_ANSWERS_ID = 'shiplog-initial-answers';

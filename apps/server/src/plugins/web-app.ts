@@ -4,8 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { buildPageMeta, staticMetaFor, type PageMeta, type PageMetaInput } from '@shiplog/contract';
-import { PRELOAD_META, SESSION_HINT_META } from '@shiplog/contract/constants';
+import {
+  buildPageMeta,
+  NEXT_CURSOR_HEADER,
+  staticMetaFor,
+  type PageMeta,
+  type PageMetaInput,
+} from '@shiplog/contract';
+import { INITIAL_ANSWERS_ID, PRELOAD_META, SESSION_HINT_META } from '@shiplog/contract/constants';
 import { sessionCookieName } from '../auth/auth-instance';
 import { escapeHtml } from '../lib/escape-html';
 import { sendNotFound } from './error-handler';
@@ -32,6 +38,26 @@ export interface ResolvedPage {
   metas?: HeadMeta[];
   /** Where the page's own URLs (canonical, og:url) resolve; PUBLIC_URL unless set (custom domains). */
   baseUrl?: string;
+  /**
+   * API reads the page starts with (paths under /api, as the app asks for them). For a visitor
+   * without a session the answers are written into the page, so the app draws it at once.
+   */
+  initialAnswers?: string[];
+}
+
+/** An API answer written into a page: its JSON body and the headers the app reads. */
+interface InitialAnswer {
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** Headers of an answer the app reads besides the body (the next page's cursor). */
+const ANSWER_HEADERS = [NEXT_CURSOR_HEADER];
+
+/** The answers as a JSON data block: not run, so the page's CSP allows it; `<` escaped so it cannot end the element. */
+function answersElement(answers: Record<string, InitialAnswer>): string {
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${INITIAL_ANSWERS_ID}">${json}</script>`;
 }
 
 /** Metadata for a path from the database; undefined leaves the path to the static table. */
@@ -83,6 +109,7 @@ export function renderIndex(
   links?: HeadLink[],
   metas?: HeadMeta[],
   prerendered?: PrerenderedPage,
+  answers?: Record<string, InitialAnswer>,
 ): string {
   // The page's own chunks, preloaded by the app once the page has been painted (src/main.tsx).
   const preload = prerendered?.preload.length
@@ -91,7 +118,12 @@ export function renderIndex(
   // Functions as replacements, so `$&` and friends in page data stay literal.
   const html = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(HEAD_MARKER, () => renderHead(meta, links, [...(metas ?? []), ...preload]));
+    .replace(
+      HEAD_MARKER,
+      () =>
+        renderHead(meta, links, [...(metas ?? []), ...preload]) +
+        (answers && Object.keys(answers).length ? `\n${answersElement(answers)}` : ''),
+    );
   return prerendered ? html.replace(ROOT_ELEMENT, () => `<div id="root">${prerendered.html}</div>`) : html;
 }
 
@@ -173,6 +205,29 @@ export async function registerWebApp(
   const sessionHint = (request: FastifyRequest): HeadMeta[] =>
     hasSessionCookie.test(request.headers.cookie ?? '') ? [] : [{ name: SESSION_HINT_META, content: 'none' }];
 
+  /** The page's initial API reads, answered in-process as for a visitor without a session. */
+  const publicHost = new URL(opts.publicUrl).host;
+  async function readAnswers(request: FastifyRequest, paths: string[]) {
+    const answers: Record<string, InitialAnswer> = {};
+    await Promise.all(
+      paths.map(async (path) => {
+        const res = await request.server.inject({
+          method: 'GET',
+          url: `/api${path}`,
+          headers: { host: publicHost },
+        });
+        if (res.statusCode !== 200) return;
+        const headers: Record<string, string> = {};
+        for (const name of ANSWER_HEADERS) {
+          const value = res.headers[name];
+          if (typeof value === 'string') headers[name] = value;
+        }
+        answers[path] = { body: res.json(), headers };
+      }),
+    );
+    return answers;
+  }
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) return sendNotFound(request, reply);
@@ -180,6 +235,14 @@ export async function registerWebApp(
     if (!template)
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     const page = await resolve(request, path);
+    const visitor = !hasSessionCookie.test(request.headers.cookie ?? '');
+    const answers =
+      page.status === 200 && visitor && page.initialAnswers
+        ? await readAnswers(request, page.initialAnswers).catch((err: unknown) => {
+            request.log.warn({ err }, 'the page is sent without its initial answers');
+            return undefined;
+          })
+        : undefined;
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')
@@ -194,6 +257,7 @@ export async function registerWebApp(
             page.links,
             [...(page.metas ?? []), ...sessionHint(request)],
             page.prerendered,
+            answers,
           ),
         ),
       );

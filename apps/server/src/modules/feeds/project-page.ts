@@ -4,6 +4,7 @@ import {
   paths,
   projectPaths,
   type PageMetaInput,
+  UPDATES_PAGE_SIZE,
 } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { customDomainSiteOf, type CustomDomainSite } from '../../plugins/custom-domains';
@@ -17,6 +18,12 @@ import { siteUrl } from './site-links';
 const PROJECT_PAGE = /^\/projects\/([^/]+)\/?$/;
 const UPDATE_PAGE = /^\/projects\/([^/]+)\/updates\/([^/]+)\/?$/;
 const DOMAIN_UPDATE_PAGE = /^\/updates\/([^/]+)\/?$/;
+
+/** What the project page asks the API first: the project and the first page of its timeline. */
+const projectReads = (id: string) => {
+  const project = `/projects/${encodeURIComponent(id)}`;
+  return [project, `${project}/updates?limit=${UPDATES_PAGE_SIZE}`];
+};
 
 /** A path segment decoded, or null when it is not valid percent-encoding. */
 function decoded(segment: string): string | null {
@@ -102,7 +109,7 @@ export function createProjectPageResolver(db: Database, publicUrl: string): Page
     const project = await loadPublicProject(db, id);
     if (!project) return { status: 404, meta: { ...notFoundMeta, path } };
     const links = feedLinks(project, siteFeedLinks(publicUrl, project.id));
-    return { status: 200, meta: projectPageMeta(project), links };
+    return { status: 200, meta: projectPageMeta(project), links, initialAnswers: projectReads(project.id) };
   };
 }
 
@@ -151,5 +158,6 @@ export async function resolveDomainPage(
     baseUrl: site.baseUrl,
     links: feedLinks(project, domainFeedLinks(site)),
     metas: [{ name: CUSTOM_DOMAIN_PROJECT_META, content: project.id }],
+    initialAnswers: projectReads(project.id),
   };
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { paths } from '@shiplog/contract';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/api/get-session';
+import { pageSentSignedOut, useSession } from '@/features/auth/api/get-session';
 import { useForgetComments } from '@/features/comments/api/comments';
 import { DraftsWaiting } from '@/features/drafts/components/drafts-waiting';
 import { CommentsPanel, CommentsToggle } from '@/features/comments/components/comments-panel';
@@ -32,7 +32,8 @@ export function ProjectRoute({ projectId: fixedId }: { projectId?: string }) {
   const timelineHref = fixedId ? paths.home : paths.project(encodeURIComponent(projectId));
   const session = useSession();
   const forgetComments = useForgetComments();
-  if (session.isPending) return <PageSpinner label="Loading project" />;
+  // A page sent to a visitor without a session cookie is drawn at once, as the visitor sees it.
+  if (session.isPending && !pageSentSignedOut) return <PageSpinner label="Loading project" />;
   const viewerId = session.data?.user.id ?? null;
   return (
     <ProjectPage

@@ -3,6 +3,7 @@ import { projectEndpoints, type Project } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
+import { takeInitialAnswer } from '@/lib/initial-answers';
 import { projectKeys } from './query-keys';
 
 /** GET /api/projects/{id}: one project (404 for someone else's private project). */
@@ -14,6 +15,8 @@ export function projectQueryOptions(client: ApiClient, id: string) {
   return queryOptions({
     queryKey: projectKeys.detail(id),
     queryFn: ({ signal }) => getProject(client, id, signal),
+    // A visitor's page arrives with the project (the server read it while writing the page).
+    initialData: () => takeInitialAnswer(`/projects/${encodeURIComponent(id)}`)?.body as Project | undefined,
     retry: false,
   });
 }

@@ -9,6 +9,7 @@ import {
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
+import { takeInitialAnswer } from '@/lib/initial-answers';
 import { updateKeys, type ViewerKey } from './query-keys';
 
 /** What the reader narrowed the timeline to; empty for everything. */
@@ -46,6 +47,19 @@ export async function getUpdatePage(
   return { updates, nextCursor };
 }
 
+/** The first page a visitor's project page arrived with, if it did. */
+function initialPage(projectId: string) {
+  const answer = takeInitialAnswer(
+    `/projects/${encodeURIComponent(projectId)}/updates?limit=${UPDATES_PAGE_SIZE}`,
+  );
+  if (!answer) return undefined;
+  const page: UpdatePage = {
+    updates: answer.body as Update[],
+    nextCursor: answer.headers[NEXT_CURSOR_HEADER] ?? null,
+  };
+  return { pages: [page], pageParams: [null] };
+}
+
 /** The timeline from `start` (a cursor from an "Older updates" link) or from the newest. */
 export function updatesQueryOptions(
   client: ApiClient,
@@ -60,6 +74,7 @@ export function updatesQueryOptions(
       getUpdatePage(client, projectId, { ...filter, before: pageParam }, signal),
     initialPageParam: start,
     getNextPageParam: (last) => last.nextCursor,
+    initialData: start || filter.type || filter.q ? undefined : () => initialPage(projectId),
   });
 }
 
