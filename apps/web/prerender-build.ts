@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
@@ -16,8 +16,14 @@ export const PRERENDERED_FILE = 'prerendered.json';
 
 interface PrerenderEntry {
   prerenderedPages: Array<{ path: string; module: string }>;
+  dataPages: Array<{ route: string; module: string }>;
   render(path: string): Promise<string>;
 }
+
+/** Where the build keeps the server-rendering bundle (not served: apps/server/src/plugins/web-app.ts). */
+export const SSR_DIR = 'ssr';
+/** The key of a data page's entry in prerendered.json: its chunks to preload, no HTML. */
+export const routeKey = (route: string) => `route:${route}`;
 
 /**
  * After the client build, builds `src/prerender.tsx` for Node, renders each of its pages and
@@ -39,11 +45,11 @@ export function prerenderPages(entry = 'src/prerender.tsx'): Plugin {
       bundle = output as unknown as Record<string, BudgetChunk>;
     },
     async closeBundle() {
-      const ssrDir = resolve(root, 'node_modules/.prerender');
+      const ssrDir = join(outDir, SSR_DIR);
       await build({
         root,
         logLevel: 'warn',
-        build: { ssr: entry, outDir: ssrDir, emptyOutDir: true, minify: false },
+        build: { ssr: entry, outDir: ssrDir, emptyOutDir: true, minify: false, copyPublicDir: false },
       });
       const file = entry.replace(/^.*\//, '').replace(/\.tsx?$/, '.js');
       const server = (await import(pathToFileURL(join(ssrDir, file)).href)) as PrerenderEntry;
@@ -53,14 +59,19 @@ export function prerenderPages(entry = 'src/prerender.tsx'): Plugin {
         entries.map((c) => c.fileName),
       );
       const pages: Record<string, PrerenderedPage> = {};
-      for (const page of server.prerenderedPages) {
-        const chunk = chunkOf(bundle, page.module);
-        if (!chunk) throw new Error(`prerender: no chunk for ${page.module}`);
-        const own = [...chunkClosure(bundle, [chunk.fileName])].filter((f) => !loadedByEntry.has(f));
-        pages[page.path] = { html: await server.render(page.path), preload: own.map((f) => `/${f}`) };
-      }
+      const ownChunks = (module: string) => {
+        const chunk = chunkOf(bundle, module);
+        if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+        return [...chunkClosure(bundle, [chunk.fileName])]
+          .filter((f) => !loadedByEntry.has(f))
+          .map((f) => `/${f}`);
+      };
+      for (const page of server.prerenderedPages)
+        pages[page.path] = { html: await server.render(page.path), preload: ownChunks(page.module) };
+      // Pages the server renders from data at request time: only their chunks here.
+      for (const page of server.dataPages)
+        pages[routeKey(page.route)] = { html: '', preload: ownChunks(page.module) };
       writeFileSync(join(outDir, PRERENDERED_FILE), JSON.stringify(pages));
-      rmSync(ssrDir, { recursive: true, force: true });
       console.log(`pre-rendered ${Object.keys(pages).join(', ')}`);
     },
   };

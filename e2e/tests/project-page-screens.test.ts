@@ -313,4 +313,67 @@ describe('the project page in the browser', () => {
       await close();
     }
   });
+
+  it('arrives server-rendered to a visitor: the first 20 updates in the HTML, hydrated in place, readable without JavaScript', async () => {
+    const owner = await browser.newContext({ baseURL: app.baseUrl, storageState: ownerState });
+    const created = await json<Project>(
+      await owner.request.post('/api/projects', {
+        data: { repository_name: 'lena/longlog', name: 'Longlog', is_private: false },
+      }),
+    );
+    for (let i = 1; i <= 22; i++)
+      await json(
+        await owner.request.post(`/api/projects/${created.id}/updates`, {
+          data: {
+            type: 'text',
+            title: `Longlog week ${i}`,
+            content: `Shipped **${i}** things.\n\n\`\`\`ts\nconst week = ${i};\n\`\`\``,
+            published_at: new Date(Date.UTC(2025, 0, i, 9)).toISOString(),
+          },
+        }),
+      );
+    await owner.close();
+
+    // The server's answer holds the page: the newest update, the first page only, highlighted code.
+    const html = await (await fetch(`${app.baseUrl}/projects/${created.id}`)).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('Longlog week 22');
+    expect(root).toContain('Longlog week 3');
+    expect(root).not.toContain('Longlog week 2<');
+    expect(root.match(/<article/g)).toHaveLength(20);
+    expect(root).toContain('hljs-keyword');
+    expect(root).toMatch(/<a[^>]*href="\?before=[^"]+"[^>]*rel="next"|rel="next"[^>]*href="\?before=/);
+
+    for (const timezoneId of ['UTC', 'Pacific/Kiritimati']) {
+      const { page, problems, close } = await openPage(browser, 'mobile', {
+        baseURL: app.baseUrl,
+        timezoneId,
+      });
+      const errors: string[] = [];
+      const reads: string[] = [];
+      page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+      page.on(
+        'request',
+        (req) => /\/api\/(auth\/session|projects\/)/.test(req.url()) && reads.push(req.url()),
+      );
+      await page.goto(`/projects/${created.id}`, { waitUntil: 'networkidle' });
+      // Hydrated: the type links answer in place.
+      await page.getByRole('link', { name: 'Older updates' }).click();
+      await expect.poll(() => page.locator('article').count(), { timeout: 15_000 }).toBe(22);
+      expect(errors, timezoneId).toEqual([]);
+      expect(problems, timezoneId).toEqual([]);
+      // Only the older page was asked for: the page came with the project, its first page and no session.
+      expect(reads.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([
+        expect.stringMatching(new RegExp(`^/api/projects/${created.id}/updates\\?limit=20&before=`)),
+      ]);
+      await close();
+    }
+
+    const noScript = await browser.newContext({ baseURL: app.baseUrl, javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto(`/projects/${created.id}`);
+    expect(await page.locator('article').count()).toBe(20);
+    expect(await page.locator('h1').textContent()).toBe('Longlog');
+    await noScript.close();
+  });
 });

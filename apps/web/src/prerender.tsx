@@ -4,6 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { paths } from '@shiplog/contract';
 import { App } from '@/app/app';
 import { routes } from '@/app/router';
+import { withInitialAnswers, type InitialAnswer } from '@/lib/initial-answers';
 
 /**
  * The pages the build renders to HTML (the server writes it into `#root`, the browser hydrates
@@ -26,6 +27,26 @@ export const prerenderedPages = [
  * blocks: the chunk size is unbounded, so the page is plain HTML (checked).
  */
 export async function render(path: string): Promise<string> {
+  return renderHtml(path);
+}
+
+/** The module of each page the server renders from data, whose chunks the page preloads. */
+export const dataPages = [{ route: paths.project(), module: 'src/app/routes/project/project-route.tsx' }];
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * A page built from data, as a visitor without a session first sees it, rendered by the server
+ * at request time: `answers` are the API answers the page starts with (also written into the
+ * page, so the app hydrates the same tree). One render at a time: the answers are module state.
+ */
+export function renderDataPage(path: string, answers: Record<string, InitialAnswer>): Promise<string> {
+  const next = queue.then(() => withInitialAnswers(answers, () => renderHtml(path)));
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+async function renderHtml(path: string): Promise<string> {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const { prelude } = await prerender(
     <StrictMode>

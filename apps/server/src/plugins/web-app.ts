@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
@@ -43,7 +44,16 @@ export interface ResolvedPage {
    * without a session the answers are written into the page, so the app draws it at once.
    */
   initialAnswers?: string[];
+  /** The app's route of a page the server renders for such a visitor (with those answers), e.g. `/projects/:projectId`. */
+  render?: string;
 }
+
+/** The web build's server-rendering bundle (apps/web/src/prerender.tsx). */
+interface SsrEntry {
+  renderDataPage(path: string, answers: Record<string, InitialAnswer>): Promise<string>;
+}
+const SSR_FILE = join('ssr', 'prerender.js');
+const routeKey = (route: string) => `route:${route}`;
 
 /** An API answer written into a page: its JSON body and the headers the app reads. */
 interface InitialAnswer {
@@ -175,7 +185,10 @@ export async function registerWebApp(
       preCompressed: true, // the build writes .br and .gz next to text assets (apps/web/precompress.ts)
       // '/' and '/index.html' are pages: the not-found handler renders them with metadata.
       allowedPath: (path) =>
-        path !== '/' && path !== '/index.html' && !path.startsWith(`/${PRERENDERED_FILE}`),
+        path !== '/' &&
+        path !== '/index.html' &&
+        !path.startsWith(`/${PRERENDERED_FILE}`) &&
+        !path.startsWith('/ssr/'),
       setHeaders: (res, path) => {
         const hashed = /[\\/]assets[\\/]/.test(path);
         res.header('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600');
@@ -228,6 +241,36 @@ export async function registerWebApp(
     return answers;
   }
 
+  /** Loaded on the first page it renders; absent in a build without it (then pages are drawn by the app). */
+  const ssrPath = opts.distDir ? join(opts.distDir, SSR_FILE) : null;
+  let ssr: Promise<SsrEntry | null> | undefined;
+  const loadSsr = () =>
+    (ssr ??=
+      ssrPath && existsSync(ssrPath)
+        ? (import(pathToFileURL(ssrPath).href) as Promise<SsrEntry>).catch((err: unknown) => {
+            app.log.error({ err }, 'the server-rendering bundle does not load; pages are drawn by the app');
+            return null;
+          })
+        : Promise.resolve(null));
+
+  /** The page's HTML rendered from its answers, with its chunks to preload; undefined when it cannot be. */
+  async function renderPage(
+    request: FastifyRequest,
+    path: string,
+    route: string,
+    answers: Record<string, InitialAnswer>,
+  ): Promise<PrerenderedPage | undefined> {
+    try {
+      const entry = await loadSsr();
+      if (!entry) return undefined;
+      const html = await entry.renderDataPage(path, answers);
+      return { html, preload: prerendered[routeKey(route)]?.preload ?? [] };
+    } catch (err) {
+      request.log.error({ err }, 'server rendering failed; the app draws the page');
+      return undefined;
+    }
+  }
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) return sendNotFound(request, reply);
@@ -236,12 +279,18 @@ export async function registerWebApp(
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     const page = await resolve(request, path);
     const visitor = !hasSessionCookie.test(request.headers.cookie ?? '');
+    // A page narrowed by its address (`?before=`, `?type=`, `?q=`) starts from other reads: the app asks for them.
+    const narrowed = /[?&](?:before|type|q)=/.test(request.url);
     const answers =
-      page.status === 200 && visitor && page.initialAnswers
+      page.status === 200 && visitor && !narrowed && page.initialAnswers
         ? await readAnswers(request, page.initialAnswers).catch((err: unknown) => {
             request.log.warn({ err }, 'the page is sent without its initial answers');
             return undefined;
           })
+        : undefined;
+    const rendered =
+      answers && page.render && Object.keys(answers).length === page.initialAnswers?.length
+        ? await renderPage(request, path, page.render, answers)
         : undefined;
     return reply
       .status(page.status)
@@ -256,7 +305,7 @@ export async function registerWebApp(
             buildPageMeta(page.meta, page.baseUrl ?? opts.publicUrl),
             page.links,
             [...(page.metas ?? []), ...sessionHint(request)],
-            page.prerendered,
+            rendered ?? page.prerendered,
             answers,
           ),
         ),

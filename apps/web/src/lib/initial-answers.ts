@@ -7,6 +7,21 @@ export interface InitialAnswer {
 }
 
 const taken = new Set<string>();
+/** While the server renders a page: that page's answers (renders run one at a time). */
+let rendering: Record<string, InitialAnswer> | null = null;
+
+/** Server rendering: runs `render` with these answers in place of the page's element. */
+export async function withInitialAnswers<T>(
+  answers: Record<string, InitialAnswer>,
+  render: () => Promise<T>,
+) {
+  rendering = answers;
+  try {
+    return await render();
+  } finally {
+    rendering = null;
+  }
+}
 let parsed: { element: Element; answers: Record<string, InitialAnswer> } | undefined;
 
 function answersInPage(): Record<string, InitialAnswer> {
@@ -29,6 +44,7 @@ function answersInPage(): Record<string, InitialAnswer> {
  * these data instead of a loading state; later ones ask the API as usual.
  */
 export function takeInitialAnswer(path: string): InitialAnswer | undefined {
+  if (rendering) return rendering[path];
   if (taken.has(path)) return undefined;
   const answer = answersInPage()[path];
   if (answer) taken.add(path);

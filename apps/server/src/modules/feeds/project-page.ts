@@ -109,7 +109,13 @@ export function createProjectPageResolver(db: Database, publicUrl: string): Page
     const project = await loadPublicProject(db, id);
     if (!project) return { status: 404, meta: { ...notFoundMeta, path } };
     const links = feedLinks(project, siteFeedLinks(publicUrl, project.id));
-    return { status: 200, meta: projectPageMeta(project), links, initialAnswers: projectReads(project.id) };
+    return {
+      status: 200,
+      meta: projectPageMeta(project),
+      links,
+      initialAnswers: projectReads(project.id),
+      render: paths.project(),
+    };
   };
 }
 

@@ -26,8 +26,11 @@ let signedOutAtLoad =
   typeof document !== 'undefined' &&
   document.querySelector(`meta[name="${SESSION_HINT_META}"][content="none"]`) !== null;
 
-/** True when this page was sent to a visitor without a session cookie (it stays so, unlike the query's flag). */
-export const pageSentSignedOut = signedOutAtLoad;
+/**
+ * True when this page was sent to a visitor without a session cookie (it stays so, unlike the
+ * query's flag), and while the server renders a page (it does so for such visitors only).
+ */
+export const pageSentSignedOut = signedOutAtLoad || typeof document === 'undefined';
 
 /** GET /api/auth/session: the session, null when signed out (401); anything else rejects. */
 export async function readSession(client: ApiClient = api, signal?: AbortSignal): Promise<Session | null> {

@@ -107,7 +107,11 @@ export function UpdateCard({
           </Link>
         </p>
       ) : (
-        <time dateTime={update.published_at} className="mt-1 block text-xs text-muted-foreground">
+        <time
+          dateTime={update.published_at}
+          className="mt-1 block text-xs text-muted-foreground"
+          suppressHydrationWarning
+        >
           {formatDate(update.published_at)}
         </time>
       )}

@@ -37,7 +37,10 @@ export function ProjectMeta({ project }: { project: Project }) {
     <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
       <li className="inline-flex items-center gap-1.5 text-muted-foreground">
         <CalendarDays aria-hidden className="size-4" />
-        Created <time dateTime={project.created_at}>{formatDate(project.created_at)}</time>
+        Created {/* Server-rendered in the server's time zone; the reader's may show another day. */}
+        <time dateTime={project.created_at} suppressHydrationWarning>
+          {formatDate(project.created_at)}
+        </time>
       </li>
       {project.repository_name && (
         <External
