@@ -192,6 +192,20 @@ describe("a visitor's project page carries its first API answers", () => {
     expect((answers[projectPath]!.body as { name: string }).name).toBe(project.name);
   });
 
+  it('answers 304 to a reader who has the page, until the project changes', async () => {
+    const project = await createProject(s.t, s.owner, { is_private: false });
+    const first = await crawl(s.t, `/projects/${project.id}`);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await crawl(s.t, `/projects/${project.id}`, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.payload).toBe('');
+    await createUpdate(s.t, s.owner, project.id, textUpdate('Something new'));
+    const changed = await crawl(s.t, `/projects/${project.id}`, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
   it('leaves them out for a signed-in reader and on a 404', async () => {
     const project = await createProject(s.t, s.owner, { is_private: false });
     const signedIn = await s.t.app.inject({

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +17,7 @@ import { INITIAL_ANSWERS_ID, PRELOAD_META, SESSION_HINT_META } from '@shiplog/co
 import { sessionCookieName } from '../auth/auth-instance';
 import { escapeHtml } from '../lib/escape-html';
 import { sendNotFound } from './error-handler';
+import { matchesEtag } from '../lib/http-etag';
 
 /** A `<link>` the page adds to its head, e.g. its feeds (`rel="alternate"`). */
 export interface HeadLink {
@@ -253,6 +255,26 @@ export async function registerWebApp(
           })
         : Promise.resolve(null));
 
+  /**
+   * Rendered pages by path and the exact answers they were rendered from (least recently used
+   * dropped first): the answers come from the read caches, which every write to the project
+   * clears, so a changed project is a new key and a page is rendered again only when it changed.
+   */
+  const renders = new Map<string, Promise<string>>();
+  const MAX_RENDERS = 200;
+  function cachedRender(entry: SsrEntry, path: string, answers: Record<string, InitialAnswer>) {
+    const key = `${path}\n${createHash('sha1').update(JSON.stringify(answers)).digest('base64url')}`;
+    let html = renders.get(key);
+    if (html) renders.delete(key);
+    else {
+      html = entry.renderDataPage(path, answers);
+      html.catch(() => renders.get(key) === html && renders.delete(key));
+    }
+    renders.set(key, html);
+    if (renders.size > MAX_RENDERS) renders.delete(renders.keys().next().value!);
+    return html;
+  }
+
   /** The page's HTML rendered from its answers, with its chunks to preload; undefined when it cannot be. */
   async function renderPage(
     request: FastifyRequest,
@@ -263,7 +285,7 @@ export async function registerWebApp(
     try {
       const entry = await loadSsr();
       if (!entry) return undefined;
-      const html = await entry.renderDataPage(path, answers);
+      const html = await cachedRender(entry, path, answers);
       return { html, preload: prerendered[routeKey(route)]?.preload ?? [] };
     } catch (err) {
       request.log.error({ err }, 'server rendering failed; the app draws the page');
@@ -292,23 +314,19 @@ export async function registerWebApp(
       answers && page.render && Object.keys(answers).length === page.initialAnswers?.length
         ? await renderPage(request, path, page.render, answers)
         : undefined;
-    return reply
-      .status(page.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(
-        compressPage(
-          request,
-          reply,
-          renderIndex(
-            template,
-            buildPageMeta(page.meta, page.baseUrl ?? opts.publicUrl),
-            page.links,
-            [...(page.metas ?? []), ...sessionHint(request)],
-            rendered ?? page.prerendered,
-            answers,
-          ),
-        ),
-      );
+    const html = renderIndex(
+      template,
+      buildPageMeta(page.meta, page.baseUrl ?? opts.publicUrl),
+      page.links,
+      [...(page.metas ?? []), ...sessionHint(request)],
+      rendered ?? page.prerendered,
+      answers,
+    );
+    // The page as sent, to the byte: a reader who has it gets a 304 (and the server sends nothing).
+    const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+    reply.status(page.status).header('cache-control', 'no-cache').header('etag', etag);
+    if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag))
+      return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(compressPage(request, reply, html));
   });
 }
