@@ -153,3 +153,74 @@ export async function runIfMain(moduleUrl: string, main: () => Promise<string | 
   }
   for (const line of [await main()].flat()) console.log(line);
 }
+
+/** A realistic update of each type in turn: Markdown with lists and code, images, commits, releases. */
+function sampleUpdate(origin: string, count: number, i: number) {
+  const published_at = new Date(Date.now() - (count - i) * 3_600_000).toISOString();
+  const notes = `## What changed\n\n- Faster sync for **${i}** repositories\n- Fixed a \`null\` crash in the parser\n\n\`\`\`ts\nexport const retries = ${i % 7};\nawait sync({ retries });\n\`\`\`\n\nThanks to everyone who reported it.`;
+  switch (i % 4) {
+    case 0:
+      return {
+        type: 'release',
+        title: `v1.${i}.0`,
+        content: notes,
+        is_major_update: i % 40 === 0,
+        published_at,
+      };
+    case 1:
+      return {
+        type: 'commit',
+        title: `Parser fix ${i}`,
+        content: notes,
+        commit_hash: (i * 2654435761).toString(16).padStart(8, '0').slice(0, 8) + 'abcdef12',
+        published_at,
+      };
+    case 2:
+      return {
+        type: 'image',
+        title: `New dashboard ${i}`,
+        content: 'The new dashboard, in pictures.',
+        image_url: `${origin}/api/avatars/dashboard-${i}.svg`,
+        published_at,
+      };
+    default:
+      return { type: 'text', title: `Week ${i} in review`, content: notes, published_at };
+  }
+}
+
+/**
+ * Signs in as the demo user (`npm run seed`) on the app at `origin` and gives its first public
+ * project `count` updates of every type; answers that project's page and one update's page.
+ */
+export async function seedLongProject(
+  origin: string,
+  count: number,
+): Promise<{ project: string; update: string }> {
+  const headers = { origin, 'content-type': 'application/json' };
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: 'demo@shiplog.local', password: 'shiplog-demo-2025' }),
+  });
+  if (!login.ok) throw new Error(`demo sign-in failed: ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const projects = (await (await fetch(`${origin}/api/projects`, { headers: { cookie } })).json()) as Array<{
+    id: string;
+    is_private: boolean;
+  }>;
+  const project = projects.find((p) => !p.is_private)!.id;
+  let update = '';
+  for (let i = 1; i <= count; i++) {
+    const res = await fetch(`${origin}/api/projects/${project}/updates`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify(sampleUpdate(origin, count, i)),
+    });
+    if (res.status !== 201) throw new Error(`update ${i}: ${res.status} ${await res.text()}`);
+    if (i === count - 5) update = ((await res.json()) as { id: string }).id;
+  }
+  return { project: `/projects/${project}`, update: `/projects/${project}/updates/${update}` };
+}

@@ -124,5 +124,6 @@ try {
 // Scenarios with their own app and data, one at a time.
 console.log(await runPublicProjectsBench());
 for (const line of await (await import('./project-updates')).runProjectUpdatesBench()) console.log(line);
+for (const line of await (await import('./project-page')).runProjectPageBench()) console.log(line);
 for (const line of await (await import('./fanout')).runFanoutBench()) console.log(line);
 for (const line of await (await import('./webhooks')).runWebhooksBench()) console.log(line);

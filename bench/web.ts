@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { median, root, serverEntry, stop, waitFor } from './bench-kit';
+import { median, root, seedLongProject, serverEntry, stop, waitFor } from './bench-kit';
 
 const APP_PORT = Number(process.env.BENCH_WEB_PORT ?? 3941);
 const CHROME_PORT = APP_PORT + 1;
@@ -102,71 +102,6 @@ function report(path: string, f: Figures, max: Bars): boolean {
   return checks.every(([, , ok]) => ok);
 }
 
-/** A realistic update of each type in turn: Markdown with lists and code, images, commits, releases. */
-function updateBody(i: number) {
-  const published_at = new Date(Date.now() - (UPDATES - i) * 3_600_000).toISOString();
-  const notes = `## What changed\n\n- Faster sync for **${i}** repositories\n- Fixed a \`null\` crash in the parser\n\n\`\`\`ts\nexport const retries = ${i % 7};\nawait sync({ retries });\n\`\`\`\n\nThanks to everyone who reported it.`;
-  switch (i % 4) {
-    case 0:
-      return {
-        type: 'release',
-        title: `v1.${i}.0`,
-        content: notes,
-        is_major_update: i % 40 === 0,
-        published_at,
-      };
-    case 1:
-      return {
-        type: 'commit',
-        title: `Parser fix ${i}`,
-        content: notes,
-        commit_hash: (i * 2654435761).toString(16).padStart(8, '0').slice(0, 8) + 'abcdef12',
-        published_at,
-      };
-    case 2:
-      return {
-        type: 'image',
-        title: `New dashboard ${i}`,
-        content: 'The new dashboard, in pictures.',
-        image_url: `${ORIGIN}/api/avatars/dashboard-${i}.svg`,
-        published_at,
-      };
-    default:
-      return { type: 'text', title: `Week ${i} in review`, content: notes, published_at };
-  }
-}
-
-/** Signs in as the demo user and gives its first project 200 updates; answers that project's page and one update's page. */
-async function seedProject(): Promise<{ project: string; update: string }> {
-  const headers = { origin: ORIGIN, 'content-type': 'application/json' };
-  const login = await fetch(`${ORIGIN}/api/auth/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: 'demo@shiplog.local', password: 'shiplog-demo-2025' }),
-  });
-  if (!login.ok) throw new Error(`demo sign-in failed: ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const projects = (await (await fetch(`${ORIGIN}/api/projects`, { headers: { cookie } })).json()) as Array<{
-    id: string;
-    is_private: boolean;
-  }>;
-  const project = projects.find((p) => !p.is_private)!.id;
-  let update = '';
-  for (let i = 1; i <= UPDATES; i++) {
-    const res = await fetch(`${ORIGIN}/api/projects/${project}/updates`, {
-      method: 'POST',
-      headers: { ...headers, cookie },
-      body: JSON.stringify(updateBody(i)),
-    });
-    if (res.status !== 201) throw new Error(`update ${i}: ${res.status} ${await res.text()}`);
-    if (i === UPDATES - 5) update = ((await res.json()) as { id: string }).id;
-  }
-  return { project: `/projects/${project}`, update: `/projects/${project}/updates/${update}` };
-}
-
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-bench-web-'));
   const profileDir = mkdtempSync(join(tmpdir(), 'shiplog-bench-chromium-'));
@@ -183,7 +118,7 @@ async function main() {
   try {
     await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, app);
     await waitFor(`http://127.0.0.1:${CHROME_PORT}/json/version`, chromium);
-    const seeded = await seedProject();
+    const seeded = await seedLongProject(ORIGIN, UPDATES);
     const pages: Array<[string, Bars]> = [
       ['/', LANDING],
       [seeded.project, PUBLIC_PAGE],

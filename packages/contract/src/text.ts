@@ -5,8 +5,10 @@ import { z } from 'zod';
  * (NUL among them, which PostgreSQL refuses), U+FFFE and U+FFFF (noncharacters), and lone
  * surrogates (not text at all). They break pages, feeds and mail, or the database.
  */
+/* eslint-disable no-control-regex -- the point of this pattern is to find control characters */
 export const FORBIDDEN_TEXT =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
+/* eslint-enable no-control-regex */
 
 export const textMessages = {
   forbidden: 'Contains characters that are not allowed (control characters or invalid code points)',
