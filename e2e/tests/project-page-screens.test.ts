@@ -374,6 +374,26 @@ describe('the project page in the browser', () => {
     await page.goto(`/projects/${created.id}`);
     expect(await page.locator('article').count()).toBe(20);
     expect(await page.locator('h1').textContent()).toBe('Longlog');
+
+    // An update's own page too: the update, the newer and older ones, in the server's answer.
+    const all = (await (await fetch(`${app.baseUrl}/api/projects/${created.id}/updates`)).json()) as Update[];
+    const week5 = all.find((update) => update.title === 'Longlog week 5');
+    await page.goto(`/projects/${created.id}/updates/${week5!.id}`);
+    expect(await page.locator('article h3').first().textContent()).toBe('Longlog week 5');
+    const around = page.getByRole('navigation', { name: 'More updates' });
+    expect(await around.getByRole('link').allTextContents()).toEqual([
+      expect.stringContaining('Longlog week 6'),
+      expect.stringContaining('Longlog week 4'),
+    ]);
     await noScript.close();
+    const { page: reader, problems, close } = await openPage(browser, 'desktop', { baseURL: app.baseUrl });
+    const errors: string[] = [];
+    reader.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    await reader.goto(`/projects/${created.id}/updates/${week5!.id}`, { waitUntil: 'networkidle' });
+    await reader.getByRole('link', { name: /Older update/ }).click();
+    await expect.poll(() => reader.locator('article h3').first().textContent()).toBe('Longlog week 4');
+    expect(errors).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
   });
 });

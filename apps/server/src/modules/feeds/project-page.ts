@@ -43,7 +43,14 @@ async function resolveUpdatePage(
 ): Promise<ResolvedPage> {
   const update = projectId && updateId ? await loadPublicUpdate(db, projectId, updateId) : null;
   if (!update) return { status: 404, meta: { ...notFoundMeta, path } };
-  return { status: 200, meta: updatePageMeta(update) };
+  const [project] = projectReads(update.project.id);
+  const one = `${project}/updates/${encodeURIComponent(update.id)}`;
+  return {
+    status: 200,
+    meta: updatePageMeta(update),
+    initialAnswers: [project!, one, `${one}/neighbours`],
+    render: paths.projectUpdate(),
+  };
 }
 
 /** The project's description, else what its newest update says, else a line about it. */
@@ -147,8 +154,10 @@ export async function resolveDomainPage(
     const page = await resolveUpdatePage(db, path, site.projectId, decoded(update[1]!));
     if (page.status !== 200) return page;
     const meta = { ...page.meta, path, image: siteUrl(publicUrl, page.meta.image!) };
+    // The app draws it there (its routes on a custom domain differ from the ones the server renders).
     return {
       ...page,
+      render: undefined,
       meta,
       baseUrl: site.baseUrl,
       metas: [{ name: CUSTOM_DOMAIN_PROJECT_META, content: site.projectId }],

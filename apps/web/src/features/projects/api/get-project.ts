@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { projectEndpoints, type Project } from '@shiplog/contract';
+import { endpointPath, projectEndpoints, type Project } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -16,7 +16,8 @@ export function projectQueryOptions(client: ApiClient, id: string) {
     queryKey: projectKeys.detail(id),
     queryFn: ({ signal }) => getProject(client, id, signal),
     // A visitor's page arrives with the project (the server read it while writing the page).
-    initialData: () => takeInitialAnswer(`/projects/${encodeURIComponent(id)}`)?.body as Project | undefined,
+    initialData: () =>
+      takeInitialAnswer(endpointPath(projectEndpoints.getProject, { id }))?.body as Project | undefined,
     retry: false,
   });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import {
   DEFAULT_COMMENT_FREQUENCY,
   DEFAULT_NOTIFICATION_PREFERENCE,
@@ -11,10 +11,14 @@ import { useSubscribe } from '../api/subscribe';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { parseEmail } from '@/lib/email';
 import {
-  readPendingSubscription,
+  parsePending,
+  readPendingRaw,
   savePendingSubscription,
   type PendingSubscription,
 } from '../lib/pending-subscription';
+
+/** The kept request changes only through this hook (setPending), which re-renders by itself. */
+const noChanges = () => () => {};
 
 const rateLimited = (error: unknown) => isApiError(error) && error.status === 429;
 
@@ -25,9 +29,14 @@ const rateLimited = (error: unknown) => isApiError(error) && error.status === 42
 export function useStayUpdated(projectId: string) {
   const subscribe = useSubscribe(projectId);
   const unsubscribe = useUnsubscribe(projectId);
-  const [pending, setPendingState] = useState<PendingSubscription | null>(() =>
-    readPendingSubscription(projectId),
+  // What this tab kept, read after hydration: the server renders the page without it.
+  const kept = useSyncExternalStore(
+    noChanges,
+    () => readPendingRaw(projectId),
+    () => null,
   );
+  const [chosen, setPendingState] = useState<PendingSubscription | null | undefined>(undefined);
+  const pending = chosen !== undefined ? chosen : parsePending(kept);
   const [email, setEmail] = useState('');
   const [preference, setPreference] = useState<NotificationPreference>(DEFAULT_NOTIFICATION_PREFERENCE);
   const [frequency, setFrequency] = useState<CommentFrequency>(DEFAULT_COMMENT_FREQUENCY);

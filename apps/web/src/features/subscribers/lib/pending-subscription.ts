@@ -17,9 +17,22 @@ function storage(): Storage | null {
   }
 }
 
-export function readPendingSubscription(projectId: string): PendingSubscription | null {
+/** The kept request as stored (a string, so React can compare snapshots); null when none. */
+export function readPendingRaw(projectId: string): string | null {
   try {
-    const value = JSON.parse(storage()?.getItem(keyOf(projectId)) ?? 'null') as unknown;
+    return storage()?.getItem(keyOf(projectId)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function readPendingSubscription(projectId: string): PendingSubscription | null {
+  return parsePending(readPendingRaw(projectId));
+}
+
+export function parsePending(raw: string | null): PendingSubscription | null {
+  try {
+    const value = JSON.parse(raw ?? 'null') as unknown;
     if (value && typeof value === 'object') {
       const { email, token } = value as Record<string, unknown>;
       if (typeof email === 'string' && typeof token === 'string') return { email, token };

@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { updateEndpoints } from '@shiplog/contract';
+import { endpointPath, updateEndpoints, type Update, type UpdateNeighbours } from '@shiplog/contract';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
+import { takeInitialAnswer } from '@/lib/initial-answers';
 import { updateKeys, type ViewerKey } from './query-keys';
+
+const updatePath = (projectId: string, updateId: string) =>
+  endpointPath(updateEndpoints.getUpdate, { id: projectId, updateId });
 
 /** GET /api/projects/{id}/updates/{updateId}: one update, for its own page. */
 export function useUpdate(projectId: string, updateId: string, viewer: ViewerKey) {
@@ -11,6 +15,8 @@ export function useUpdate(projectId: string, updateId: string, viewer: ViewerKey
     queryKey: [...updateKeys.lists(projectId), 'one', updateId, viewer ?? 'anonymous'],
     queryFn: ({ signal }) =>
       callEndpoint(client, updateEndpoints.getUpdate, { params: { id: projectId, updateId } }, { signal }),
+    // A visitor's page arrives with it (the server read it while writing the page).
+    initialData: () => takeInitialAnswer(updatePath(projectId, updateId))?.body as Update | undefined,
   });
 }
 
@@ -26,5 +32,8 @@ export function useUpdateNeighbours(projectId: string, updateId: string, viewer:
         { params: { id: projectId, updateId } },
         { signal },
       ),
+    initialData: () =>
+      takeInitialAnswer(endpointPath(updateEndpoints.getUpdateNeighbours, { id: projectId, updateId }))
+        ?.body as UpdateNeighbours | undefined,
   });
 }

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
+  endpointPath,
   NEXT_CURSOR_HEADER,
   UPDATES_PAGE_SIZE,
   updateEndpoints,
@@ -50,7 +51,7 @@ export async function getUpdatePage(
 /** The first page a visitor's project page arrived with, if it did. */
 function initialPage(projectId: string) {
   const answer = takeInitialAnswer(
-    `/projects/${encodeURIComponent(projectId)}/updates?limit=${UPDATES_PAGE_SIZE}`,
+    `${endpointPath(updateEndpoints.listProjectUpdates, { id: projectId })}?limit=${UPDATES_PAGE_SIZE}`,
   );
   if (!answer) return undefined;
   const page: UpdatePage = {
