@@ -195,8 +195,16 @@ describe("a visitor's project page carries its first API answers", () => {
 
   it('answers 304 to a reader who has the page, until the project changes', async () => {
     const project = await createProject(s.t, s.owner, { is_private: false });
-    const first = await crawl(s.t, `/projects/${project.id}`);
-    const etag = first.headers.etag as string;
+    // The first view starts the GitHub stars check, which may change the project once: wait until it settles.
+    let etag = '';
+    await expect
+      .poll(async () => {
+        const seen = (await crawl(s.t, `/projects/${project.id}`)).headers.etag as string;
+        const settled = seen === etag;
+        etag = seen;
+        return settled;
+      })
+      .toBe(true);
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     const again = await crawl(s.t, `/projects/${project.id}`, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
