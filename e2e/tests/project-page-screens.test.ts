@@ -61,7 +61,7 @@ describe('the project page in the browser', () => {
         data: {
           description: 'A calm, keyboard-first markdown editor for long-form writing.',
           long_description:
-            '<h2>Why Driftwood</h2><p>Most editors want your attention. Driftwood wants your <strong>words</strong>: no toolbars, no pop-ups, just text and a cursor.</p><ul><li>Local-first, syncs when you want</li><li>Vim and Emacs keybindings</li><li>Exports to PDF, EPUB and HTML</li></ul><p>Follow along at <a href="https://example.com/driftwood">the blog</a>.</p>',
+            '## Why Driftwood\n\nMost editors want your attention. Driftwood wants your **words**: no toolbars, no pop-ups, just text and a cursor.\n\n- Local-first, syncs when you want\n- Vim and Emacs keybindings\n- Exports to PDF, EPUB and HTML\n\nFollow along at [the blog](https://example.com/driftwood).',
           website_url: 'https://driftwood.example.com',
           twitter_handle: 'driftwoodapp',
           tech_stack: ['TypeScript', 'React', 'Rust', 'SQLite'],
@@ -157,6 +157,8 @@ describe('the project page in the browser', () => {
         .poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 })
         .toBe('Driftwood');
       await visible(page, 'Why Driftwood');
+      // Written as Markdown, shown rendered: a heading, not the characters typed.
+      expect(await page.getByRole('heading', { name: 'Why Driftwood' }).count()).toBe(1);
       await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBe(4);
       expect(await page.getByText('Plugin API (coming soon)').count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Settings' }).count()).toBe(0);
@@ -343,6 +345,7 @@ describe('the project page in the browser', () => {
     expect(root.match(/<article/g)).toHaveLength(20);
     expect(root).toContain('hljs-keyword');
     expect(root).toMatch(/<a[^>]*href="\?before=[^"]+"[^>]*rel="next"|rel="next"[^>]*href="\?before=/);
+    expect(root).toContain('Older updates');
 
     for (const timezoneId of ['UTC', 'Pacific/Kiritimati']) {
       const { page, problems, close } = await openPage(browser, 'mobile', {
@@ -357,8 +360,8 @@ describe('the project page in the browser', () => {
         (req) => /\/api\/(auth\/session|projects\/)/.test(req.url()) && reads.push(req.url()),
       );
       await page.goto(`/projects/${created.id}`, { waitUntil: 'networkidle' });
-      // Hydrated: the type links answer in place.
-      await page.getByRole('link', { name: 'Older updates' }).click();
+      // Hydrated: the link to the older page now reads 'Load more' and loads it in place.
+      await page.getByRole('link', { name: 'Load more' }).click();
       await expect.poll(() => page.locator('article').count(), { timeout: 15_000 }).toBe(22);
       expect(errors, timezoneId).toEqual([]);
       expect(problems, timezoneId).toEqual([]);
@@ -374,6 +377,9 @@ describe('the project page in the browser', () => {
     await page.goto(`/projects/${created.id}`);
     expect(await page.locator('article').count()).toBe(20);
     expect(await page.locator('h1').textContent()).toBe('Longlog');
+    expect(await page.getByRole('link', { name: 'Older updates' }).getAttribute('href')).toMatch(
+      /^\?before=/,
+    );
 
     // An update's own page too: the update, the newer and older ones, in the server's answer.
     const all = (await (await fetch(`${app.baseUrl}/api/projects/${created.id}/updates`)).json()) as Update[];

@@ -25,7 +25,7 @@ describe("an update's own page, /projects/{id}/updates/{updateId}", () => {
     expect(res.statusCode).toBe(200);
     const head = readHead(res.payload);
     expect(head.title).toBe('v2.0: the dark theme · Lighthouse | Shiplog');
-    expect(head.meta('description')).toBe('Highlights - A dark theme - npm i lighthouse@2');
+    expect(head.meta('description')).toBe('Highlights A dark theme npm i lighthouse@2');
     expect(head.canonical).toBe(url);
     expect(head.meta('og:type')).toBe('article');
     expect(head.meta('twitter:card')).toBe('summary_large_image');

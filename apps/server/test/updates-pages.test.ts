@@ -45,7 +45,7 @@ describe('GET /api/projects/{id}/updates, a page at a time', () => {
     const first = await page(id, `limit=${UPDATES_PAGE_SIZE}`);
     expect(first.titles).toHaveLength(20);
     expect(first.titles.slice(0, 3)).toEqual(['Pinned', 'Update 45', 'Update 44']);
-    expect(first.link).toBe(`</api/projects/${id}/updates?limit=20&before=${first.cursor}>; rel="next"`);
+    expect(first.link).toBe(`</api/projects/${id}/updates?before=${first.cursor}&limit=20>; rel="next"`);
     const pages = await allPages(id, 'limit=20');
     expect(pages.map((p) => p.length)).toEqual([20, 20, 6]);
     const titles = pages.flat();

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Code points no stored text may hold: C0 controls other than tab, newline and carriage return
  * (NUL among them, which PostgreSQL refuses), U+FFFE and U+FFFF (noncharacters), and lone
@@ -17,7 +15,3 @@ export const textMessages = {
 
 /** True when `value` holds a code point no stored text may hold. */
 export const hasForbiddenText = (value: string): boolean => FORBIDDEN_TEXT.test(value);
-
-/** A string schema that refuses forbidden code points, for ids and text fields. */
-export const safeString = () =>
-  z.string().refine((value) => !hasForbiddenText(value), textMessages.forbidden);

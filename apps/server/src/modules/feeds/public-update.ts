@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { projectPaths, updateParamsSchema, type PageMetaInput } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { updates } from '../../db/schema';
-import { markdownToText } from '../../lib/markdown';
+import { excerptOf } from '../../lib/excerpt';
 import { isPublished } from '../../lib/published-updates';
 import type { CardContent } from './card/card-svg';
 import { cardVersion } from './card/social-card';
@@ -50,14 +50,6 @@ const TYPE_LABELS: Record<string, string> = {
   commit: 'COMMIT',
   release: 'RELEASE',
 };
-
-/** The update's text without Markdown, cut at a word near `max` characters. */
-export function excerptOf(content: string, max = 200): string {
-  const text = markdownToText(content).replace(/\s+/g, ' ').trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6)).trimEnd()}…`;
-}
 
 /** The update's social card: its title large, the project and owner under it, type, date and opening. */
 export const updateCardContentOf = (update: PublicUpdate): CardContent => ({

@@ -8,7 +8,8 @@ import { isPublicProject } from '../../lib/project-access';
 import { publicUserName } from '../../lib/public-user';
 import { sweepBatches } from './sweep';
 import { lastPeriodEnd, PERIOD_MS, periodLabel, type DigestFrequency } from './digest-periods';
-import { excerptOf, projectUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';
+import { excerptOf } from '../../lib/excerpt';
+import { projectUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';
 
 /** Subscribers taken per transaction. */
 const BATCH = 200;

@@ -14,7 +14,8 @@ import { oneLine } from '../../integrations/mail/message-id';
 import { queueMailOnce, queueMailsOnce } from '../../integrations/mail/queue-mail';
 import { publicUserName } from '../../lib/public-user';
 import { sweepEach, type SweepOptions, type SweepResult } from './sweep';
-import { excerptOf, settingsUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';
+import { excerptOf } from '../../lib/excerpt';
+import { settingsUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';
 
 const author = alias(users, 'author');
 const owner = alias(users, 'owner');

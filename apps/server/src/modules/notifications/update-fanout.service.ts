@@ -5,7 +5,8 @@ import type { AppDeps } from '../../deps';
 import { oneLine } from '../../integrations/mail/message-id';
 import { QUEUE_MAIL_BATCH, queueMailsOnce } from '../../integrations/mail/queue-mail';
 import { sweepEach, type SweepOptions, type SweepResult } from './sweep';
-import { excerptOf, subscriberLinks, updateUrlOf } from './mail-parts';
+import { excerptOf } from '../../lib/excerpt';
+import { subscriberLinks, updateUrlOf } from './mail-parts';
 
 type UpdateRow = typeof updates.$inferSelect;
 

@@ -1,5 +1,6 @@
-import { NEXT_CURSOR_HEADER, projectEndpoints } from '@shiplog/contract';
+import { projectEndpoints } from '@shiplog/contract';
 import { matchesEtag, sendCachedJson } from '../../lib/http-etag';
+import { linkNextPage } from '../../lib/next-page';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import { viewerIdOf } from '../../lib/viewer';
 import type { FeatureRoutes } from '../feature-context';
@@ -22,10 +23,7 @@ export const projectRoutes: FeatureRoutes = async (app, { deps, github, leaveGit
     const { cursor, limit } = request.query;
     const page = await service.publicPage(cursor, limit);
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', page.etag);
-    if (page.nextCursor) {
-      const next = `/api/projects/public?cursor=${page.nextCursor}&limit=${limit}`;
-      reply.header(NEXT_CURSOR_HEADER, page.nextCursor).header('link', `<${next}>; rel="next"`);
-    }
+    if (page.nextCursor) linkNextPage(reply, '/api/projects/public', { limit }, 'cursor', page.nextCursor);
     // The page is JSON already: sent as is, without a second serialisation.
     if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(page.body);

@@ -70,12 +70,12 @@ export function createTimeline(db: Database, cache: ProjectReadCache) {
     const nextDueAt = scheduled.length ? Math.min(...scheduled) : Infinity;
     // The owner also sees how automatic updates came about.
     const automatic = all.some((u) => u.row.autoSource);
-    const owner = toCachedJson(all.map((u) => (automatic ? toUpdate(u.row, { owner: true }) : u.update)));
+    const ownerList = all.map((u) => (automatic ? toUpdate(u.row, { owner: true }) : u.update));
+    const visitorList = all.filter((u) => u.published).map((u) => u.update);
+    const owner = toCachedJson(ownerList);
     // Without drafts, scheduled or automatic updates both views are the same bytes: keep them once.
     const hidden = all.some((u) => !u.published);
-    const visitor =
-      hidden || automatic ? toCachedJson(all.filter((u) => u.published).map((u) => u.update)) : owner;
-    const ownerList = all.map((u) => (automatic ? toUpdate(u.row, { owner: true }) : u.update));
+    const visitor = hidden || automatic ? toCachedJson(visitorList) : owner;
     const entries = (list: Update[]) => list.map(timelineEntry).sort(compareEntries);
     const value: TimelineSnapshot = {
       ownerId: first.ownerId,
@@ -83,7 +83,7 @@ export function createTimeline(db: Database, cache: ProjectReadCache) {
       owner,
       visitor,
       ownerEntries: entries(ownerList),
-      visitorEntries: entries(all.filter((u) => u.published).map((u) => u.update)),
+      visitorEntries: entries(visitorList),
     };
     return { value, expiresAt: Math.max(nextDueAt, Date.now() + MIN_DUE_WAIT_MS) };
   }

@@ -1,4 +1,5 @@
-import { NEXT_CURSOR_HEADER, updateEndpoints } from '@shiplog/contract';
+import { updateEndpoints } from '@shiplog/contract';
+import { linkNextPage } from '../../lib/next-page';
 import { sendCachedJson } from '../../lib/http-etag';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import type { FeatureRoutes } from '../feature-context';
@@ -11,12 +12,6 @@ import { viewRoutes } from './views.routes';
 
 const preValidation = requireSignedIn();
 
-/** The query's given values, as they go in a URL. */
-const stringValues = (query: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
-  );
-
 /** /api/projects/{id}/updates, /api/updates/{id}/likes and views. */
 export const updateRoutes: FeatureRoutes = async (app, ctx) => {
   const service = createUpdatesService(ctx.deps);
@@ -27,12 +22,8 @@ export const updateRoutes: FeatureRoutes = async (app, ctx) => {
     const viewerId = await viewerIdOf(request);
     if (!isPageQuery(query)) return sendCachedJson(request, reply, await timeline.read(params.id, viewerId));
     const page = await timeline.page(params.id, viewerId, query);
-    if (page.nextCursor) {
-      const next = new URLSearchParams({ ...stringValues(query), before: page.nextCursor });
-      reply
-        .header(NEXT_CURSOR_HEADER, page.nextCursor)
-        .header('link', `</api/projects/${params.id}/updates?${next}>; rel="next"`);
-    }
+    if (page.nextCursor)
+      linkNextPage(reply, `/api/projects/${params.id}/updates`, query, 'before', page.nextCursor);
     return sendCachedJson(request, reply, page.json);
   });
 

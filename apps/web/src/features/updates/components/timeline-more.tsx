@@ -1,5 +1,5 @@
 import { ArrowUp, ChevronDown } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { useSyncExternalStore, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,11 +13,20 @@ export interface TimelineMoreProps {
   onMore: () => void;
 }
 
+const noChanges = () => () => {};
+
 /**
  * "Older updates": a real link to the next page (crawlers and readers without JavaScript follow
- * it), which loads that page in place under the current one when JavaScript runs.
+ * it, as the server renders it). Once the app runs the same link reads "Load more" and loads
+ * that page in place under the current one.
  */
 export function TimelineMore({ next, newest, loading, onMore }: TimelineMoreProps) {
+  // False while the server renders and while the browser hydrates its HTML, true after.
+  const running = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   if (!next && !newest) return null;
   const more = (event: MouseEvent) => {
     event.preventDefault();
@@ -37,7 +46,7 @@ export function TimelineMore({ next, newest, loading, onMore }: TimelineMoreProp
         <Button asChild variant="secondary">
           <a href={next} rel="next" onClick={more} aria-busy={loading || undefined}>
             {loading ? <Spinner size="sm" /> : <ChevronDown aria-hidden className="size-4" />}
-            {loading ? 'Loading…' : 'Older updates'}
+            {loading ? 'Loading…' : running ? 'Load more' : 'Older updates'}
           </a>
         </Button>
       )}

@@ -14,14 +14,14 @@ const titles = () =>
   screen.getAllByRole('article').map((card) => within(card).getAllByRole('heading')[0]!.textContent);
 
 describe('timeline pages and filters', slow, () => {
-  it('asks for 20 updates, then loads the older page in place from the link', async () => {
+  it("asks for 20 updates, then loads the older page in place from the 'Load more' link", async () => {
     const user = userEvent.setup({ delay: null });
     api.routes['GET /api/projects/p1/updates'] = ({ query }) =>
       query.get('before') === 'c1'
         ? { status: 200, body: titled('Third') }
         : { status: 200, body: titled('First', 'Second'), headers: { [NEXT_CURSOR_HEADER]: 'c1' } };
     openTimeline(false);
-    const older = await screen.findByRole('link', { name: 'Older updates' });
+    const older = await screen.findByRole('link', { name: 'Load more' });
     expect(older).toHaveAttribute('href', '?before=c1');
     expect(older).toHaveAttribute('rel', 'next');
     expect(api.requests[0]!.query.get('limit')).toBe('20');
@@ -29,7 +29,7 @@ describe('timeline pages and filters', slow, () => {
 
     await user.click(older);
     await waitFor(() => expect(titles()).toEqual(['First', 'Second', 'Third']));
-    expect(screen.queryByRole('link', { name: 'Older updates' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
     expect(api.calls('GET /api/projects/p1/updates').map((r) => r.query.get('before'))).toEqual([null, 'c1']);
   });
 
