@@ -74,6 +74,11 @@ describe('project settings and public projects in the browser', () => {
     const project = created.body as Project;
     if (Object.keys(extra).length)
       expect((await call('PUT', `/api/projects/${project.id}`, extra)).status).toBe(200);
+    // The public list shows projects once they have shipped: a public one publishes its first update.
+    if (!isPrivate) {
+      const update = { type: 'text', title: 'First release', content: 'Out now.' };
+      expect((await call('POST', `/api/projects/${project.id}/updates`, update)).status).toBe(201);
+    }
     return project;
   }
 
@@ -170,6 +175,13 @@ describe('project settings and public projects in the browser', () => {
   });
 
   it('lists public projects at both widths, never the private one', async () => {
+    // The server's HTML holds the list, in the order asked for, before any script runs.
+    const html = await (await fetch(`${app.baseUrl}/projects/public?sort=updates`)).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    for (const name of ['harbor', 'pulse-kit', 'quill-notes']) expect(root).toContain(`>${name}<`);
+    expect(root).not.toContain('secret-lab');
+    expect(root).not.toContain('Loading projects');
+    expect(root).toMatch(/aria-current="true"[^>]*>Most updates</);
     for (const viewport of ['desktop', 'mobile'] as const) {
       const { page, close } = await newPage(viewport, false);
       await page.goto('/projects/public');
@@ -177,6 +189,12 @@ describe('project settings and public projects in the browser', () => {
       expect(await page.getByText('secret-lab').count()).toBe(0);
       await expectAccessible(page);
       await screenshot(page, `public-projects-${viewport}`);
+      await page.getByRole('link', { name: 'Most updates' }).click();
+      await page.waitForURL((url) => url.search === '?sort=updates');
+      expect(await page.getByRole('link', { name: 'Most updates' }).getAttribute('aria-current')).toBe(
+        'true',
+      );
+      await expect.poll(() => page.getByRole('article').count()).toBe(3);
       await close();
     }
   });

@@ -11,7 +11,13 @@ import { registerCsrfGuard, registerRequestGuards, registerSecurityHeaders } fro
 import { registerSession } from './plugins/session';
 import { createAuth } from './auth/auth-instance';
 import { createGithubClient } from './integrations/github';
-import { createFeatureContext, createPageResolver, featureRoutes, type FeatureRoutes } from './modules';
+import {
+  createFeatureContext,
+  createPageCache,
+  createPageResolver,
+  featureRoutes,
+  type FeatureRoutes,
+} from './modules';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { registerCustomDomainHosts } from './plugins/custom-domains';
@@ -104,6 +110,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     distDir: deps.webDistDir,
     publicUrl: config.PUBLIC_URL,
     pages: createPageResolver(deps.database.db, config.PUBLIC_URL),
+    pageCache: createPageCache(deps),
   });
   return app;
 }

@@ -1,5 +1,8 @@
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createProject, createTestApp, createUpdate, fromNow, statementsOf, textUpdate } from './support';
+import { projects } from '../src/db/schema';
 import { crawl, publicSite, PUBLIC_URL, readHead } from './support/feeds';
 
 describe('crawler metadata of /projects/{id}', () => {
@@ -135,7 +138,7 @@ describe('crawler metadata of /projects/{id}', () => {
     expect(head.alternates[0]?.title).toBe(`${name} updates (Atom)`);
   });
 
-  it('costs the same few SQL statements whatever the number of updates, and one once its reads are cached', async () => {
+  it('costs the same few SQL statements whatever the number of updates, and none once the page is kept', async () => {
     const notStars = (sql: string) => !/stars_checked_at|from "accounts"/.test(sql);
     const counts: number[] = [];
     for (const updates of [5, 25]) {
@@ -145,10 +148,10 @@ describe('crawler metadata of /projects/{id}', () => {
       const { result, statements } = await statementsOf(() => crawl(s.t, `/projects/${project.id}`));
       expect(result.statusCode).toBe(200);
       counts.push(statements.filter(notStars).length);
-      // The project and its timeline are then served from the read caches: the page's own statement
-      // (besides the GitHub stars check, which runs on its own while the cached project says it is due).
+      // The page is then served as built (besides the GitHub stars check, which runs on its own
+      // while the cached project says it is due).
       const again = (await statementsOf(() => crawl(s.t, `/projects/${project.id}`))).statements;
-      expect(again.filter(notStars)).toHaveLength(1);
+      expect(again.filter(notStars)).toHaveLength(0);
     }
     expect(counts[0]).toBe(counts[1]);
     expect(counts[0]).toBeLessThanOrEqual(4);
@@ -163,16 +166,21 @@ describe('crawler metadata of /projects/{id}', () => {
   });
 });
 
+/** The API answers a page was sent with, or undefined. */
+const answersOf = (html: string) => {
+  const json = html.match(
+    /<script type="application\/json" id="shiplog-initial-answers">([^<]*)<\/script>/,
+  )?.[1];
+  return json === undefined
+    ? undefined
+    : (JSON.parse(json) as Record<string, { body: unknown; headers: Record<string, string> }>);
+};
+
+/** A session cookie (unknown to the app, but a page is then built for the reader). */
+const SIGNED_IN_COOKIE = '__Host-shiplog.session_token=abc; shiplog.session_token=abc';
+
 describe("a visitor's project page carries its first API answers", () => {
   const s = publicSite('answers');
-  const answersOf = (html: string) => {
-    const json = html.match(
-      /<script type="application\/json" id="shiplog-initial-answers">([^<]*)<\/script>/,
-    )?.[1];
-    return json === undefined
-      ? undefined
-      : (JSON.parse(json) as Record<string, { body: unknown; headers: Record<string, string> }>);
-  };
 
   it('writes the project and the first 20 updates with the next cursor into the page, as the API answers them', async () => {
     const project = await createProject(s.t, s.owner, {
@@ -215,12 +223,49 @@ describe("a visitor's project page carries its first API answers", () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
+  it("builds a visitor's page once and keeps it until the project changes", async () => {
+    const project = await createProject(s.t, s.owner, { is_private: false, name: 'Kept Page' });
+    await createUpdate(s.t, s.owner, project.id, textUpdate('Kept update'));
+    const page = `/projects/${project.id}`;
+    // The first view starts the GitHub stars check, which may change the project once: wait until it settles.
+    let etag = '';
+    await expect
+      .poll(async () => {
+        const seen = (await crawl(s.t, page)).headers.etag as string;
+        const settled = seen === etag;
+        etag = seen;
+        return settled;
+      })
+      .toBe(true);
+    // A change behind the app's back (no write hook) is not seen: the page is served as built.
+    await s.t.deps.database.db
+      .update(projects)
+      .set({ name: 'Renamed Quietly' })
+      .where(eq(projects.id, project.id));
+    const { result, statements } = await statementsOf(() => crawl(s.t, page, { 'accept-encoding': 'gzip' }));
+    expect(statements).toEqual([]);
+    expect(result.headers.etag).toBe(etag);
+    expect(gunzipSync(result.rawPayload).toString()).toContain('Kept Page');
+    // A signed-in reader's page is built for them.
+    const signedIn = await s.t.app.inject({
+      method: 'GET',
+      url: page,
+      headers: { cookie: SIGNED_IN_COOKIE },
+    });
+    expect(readHead(signedIn.payload).title).toBe('Renamed Quietly | Shiplog');
+    // A write through the app drops it at once.
+    await createUpdate(s.t, s.owner, project.id, textUpdate('Fresh update'));
+    const changed = (await crawl(s.t, page)).payload;
+    expect(changed).toContain('Fresh update');
+    expect(readHead(changed).title).toBe('Renamed Quietly | Shiplog');
+  });
+
   it('leaves them out for a signed-in reader and on a 404', async () => {
     const project = await createProject(s.t, s.owner, { is_private: false });
     const signedIn = await s.t.app.inject({
       method: 'GET',
       url: `/projects/${project.id}`,
-      headers: { cookie: '__Host-shiplog.session_token=abc; shiplog.session_token=abc' },
+      headers: { cookie: SIGNED_IN_COOKIE },
     });
     expect(answersOf(signedIn.payload)).toBeUndefined();
     expect(
@@ -244,5 +289,35 @@ describe('crawler metadata when the database is down', () => {
     } finally {
       await t.close().catch(() => undefined);
     }
+  });
+});
+
+describe('/projects/public for a visitor', () => {
+  const s = publicSite('lister');
+
+  it('arrives with its first page in the order asked for, and only projects that have shipped', async () => {
+    const quiet = await createProject(s.t, s.owner, { is_private: false, name: 'Quiet Project' });
+    const busy = await createProject(s.t, s.owner, { is_private: false, name: 'Busy Project' });
+    const fresh = await createProject(s.t, s.owner, { is_private: false, name: 'Fresh Project' });
+    for (const title of ['One', 'Two']) await createUpdate(s.t, s.owner, busy.id, textUpdate(title));
+    await createUpdate(s.t, s.owner, fresh.id, textUpdate('Just shipped'));
+    expect(quiet.id).toBeDefined();
+
+    // What the page starts from (the browser suite checks the HTML rendered from it).
+    const namesIn = async (url: string, read: string) => {
+      const answers = answersOf((await crawl(s.t, url)).payload)!;
+      expect(Object.keys(answers)).toEqual([read]);
+      return (answers[read]!.body as Array<{ name: string }>).map((p) => p.name);
+    };
+    expect(await namesIn('/projects/public', '/projects/public')).toEqual(['Fresh Project', 'Busy Project']);
+    expect(await namesIn('/projects/public?sort=updates', '/projects/public?sort=updates')).toEqual([
+      'Busy Project',
+      'Fresh Project',
+    ]);
+    // An order it does not know is the default one.
+    expect(await namesIn('/projects/public?sort=bogus', '/projects/public')).toEqual([
+      'Fresh Project',
+      'Busy Project',
+    ]);
   });
 });

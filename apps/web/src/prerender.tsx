@@ -17,7 +17,7 @@ export const prerenderedPages = [
   { path: paths.overview, module: 'src/features/marketing/pages/overview-page.tsx' },
   { path: paths.pricing, module: 'src/features/marketing/pages/pricing-page.tsx' },
   { path: paths.faq, module: 'src/features/marketing/pages/faq-page.tsx' },
-  // The list's frame (header, title, loading cards); the projects arrive from the API.
+  // The list's frame (header, title, loading cards), for when the server cannot render it from data.
   { path: paths.publicProjects, module: 'src/features/projects/pages/public-projects-page.tsx' },
 ];
 
@@ -31,7 +31,10 @@ export async function render(path: string): Promise<string> {
 }
 
 /** The module of each page the server renders from data, whose chunks the page preloads. */
-export const dataPages = [{ route: paths.project(), module: 'src/app/routes/project/project-route.tsx' }];
+export const dataPages = [
+  { route: paths.project(), module: 'src/app/routes/project/project-route.tsx' },
+  { route: paths.publicProjects, module: 'src/features/projects/pages/public-projects-page.tsx' },
+];
 
 let queue: Promise<unknown> = Promise.resolve();
 

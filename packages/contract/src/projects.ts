@@ -134,10 +134,26 @@ export const updateProjectBodySchema = z.object({
 });
 export type UpdateProjectBody = z.input<typeof updateProjectBodySchema>;
 
-/** GET /api/projects/public: newest first; the next page's cursor is in the `Link` header. */
+/**
+ * The public list's orders: `recent`, the project that shipped (published an update) last
+ * first; `updates`, the most published updates first. Projects with no published update are
+ * not listed.
+ */
+export const PUBLIC_PROJECT_SORTS = ['recent', 'updates'] as const;
+export type PublicProjectSort = (typeof PUBLIC_PROJECT_SORTS)[number];
+
+/**
+ * The API read (under /api) a visitor's /projects/public page starts with in that order; the
+ * server writes its answer into the page and the app starts from it.
+ */
+export const publicProjectsRead = (sort: PublicProjectSort) =>
+  sort === 'recent' ? '/projects/public' : `/projects/public?sort=${sort}`;
+
+/** GET /api/projects/public: recently shipped first by default; the next page's cursor is in the `Link` header. */
 export const publicProjectsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(PUBLIC_PROJECTS_PAGE_SIZE),
+  sort: z.enum(PUBLIC_PROJECT_SORTS).default('recent'),
 });
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
@@ -147,7 +163,7 @@ export const projectEndpoints = {
     id: 'listPublicProjects',
     method: 'GET',
     path: '/projects/public',
-    summary: 'Public projects, newest first, a page at a time',
+    summary: 'Public projects that have shipped, recently shipped or most updates first, a page at a time',
     tags: ['projects'],
     auth: 'none',
     query: publicProjectsQuerySchema,

@@ -68,10 +68,10 @@ export class ProjectReadCache {
   async refresh<V>(projectId: string, name: string, load: () => Promise<Loaded<V>>): Promise<V | undefined> {
     const startedAt = this.epoch;
     const loaded = await load();
-    if (loaded && startedAt === this.epoch && this.ttlMs > 0) {
-      const expiresAt = Math.min(Date.now() + this.ttlMs, loaded.expiresAt ?? Infinity);
+    const expiresAt = Math.min(Date.now() + this.ttlMs, loaded?.expiresAt ?? Infinity);
+    // An answer already out of date (`expiresAt` now or before) is handed back, not kept.
+    if (loaded && startedAt === this.epoch && expiresAt > Date.now())
       this.group(projectId).entries.set(name, { value: loaded.value, expiresAt });
-    }
     return loaded?.value;
   }
 
@@ -98,6 +98,12 @@ export class ProjectReadCache {
   }
 }
 
+/**
+ * The group of the public list's reads (its pages, the /projects/public page): any project's
+ * write drops them with that project's own reads. Not a project id (ids are UUIDs).
+ */
+export const PUBLIC_LIST_READS = 'public list';
+
 /** How long a public project read may be served from memory. */
 export const PROJECT_READ_TTL_MS = 3_000;
 /** A 50-update timeline is ~30 KB: tens of MB at worst. */
@@ -106,14 +112,15 @@ const MAX_CACHED_PROJECTS = 1_000;
 /**
  * A process's cache of public project reads (the timeline and the project itself), and the
  * one hook every committed write to a project calls: `afterProjectWrite(id)` drops that
- * project's cached reads; without an id (a write that may touch any project, e.g. an account
+ * project's cached reads and the public list's; without an id (a write that may touch any project, e.g. an account
  * deleted with everything it owned and wrote) every cached read goes.
  */
 export function createProjectReads(ttlMs = PROJECT_READ_TTL_MS) {
   const readCache = new ProjectReadCache(ttlMs, MAX_CACHED_PROJECTS);
   const afterProjectWrite = (projectId?: string) => {
-    if (projectId === undefined) readCache.clear();
-    else readCache.invalidate(projectId);
+    if (projectId === undefined) return readCache.clear();
+    readCache.invalidate(projectId);
+    readCache.invalidate(PUBLIC_LIST_READS);
   };
   return { readCache, afterProjectWrite };
 }

@@ -18,6 +18,7 @@ import { sessionCookieName } from '../auth/auth-instance';
 import { escapeHtml } from '../lib/escape-html';
 import { sendNotFound } from './error-handler';
 import { matchesEtag } from '../lib/http-etag';
+import type { ProjectReadCache } from '../lib/project-read-cache';
 
 /** A `<link>` the page adds to its head, e.g. its feeds (`rel="alternate"`). */
 export interface HeadLink {
@@ -48,6 +49,25 @@ export interface ResolvedPage {
   initialAnswers?: string[];
   /** The app's route of a page the server renders for such a visitor (with those answers), e.g. `/projects/:projectId`. */
   render?: string;
+  /** The app's address of the rendered page when its query matters (`/projects/public?sort=updates`); else the path. */
+  address?: string;
+  /**
+   * The group of reads the page is built from (its project's id, or the public list's): a
+   * visitor's page is kept with them, and only when it is the group its address named.
+   */
+  keptWith?: string;
+}
+
+/** Where a visitor's page is kept: its group of reads, and its key within it. */
+export interface PageKey {
+  group: string;
+  key: string;
+}
+
+/** Where visitors' pages are kept: the project reads cache, and where an address's page goes (known before it is resolved). */
+export interface PageCache {
+  cache: ProjectReadCache;
+  keyOf(path: string, request: FastifyRequest): PageKey | undefined;
 }
 
 /** The web build's server-rendering bundle (apps/web/src/prerender.tsx). */
@@ -144,23 +164,39 @@ function readPrerendered(distDir: string): Record<string, PrerenderedPage> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, PrerenderedPage>) : {};
 }
 
+/** A page as sent, and its compressed bytes by content coding (kept with the page when it is cached). */
+interface SentPage {
+  status: number;
+  etag: string;
+  html: string;
+  encoded: Map<string, Buffer>;
+  /** The group of reads it was built from (ResolvedPage.keptWith). */
+  keptWith?: string;
+}
+
 /** Below this a page goes as it is: the headers would outweigh the saving. */
 const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * The page compressed as the client accepts (brotli at quality 4, about a millisecond for the
- * largest page, or gzip): pages are written per request (metadata, session hint), so they cannot
- * be compressed at build time like the assets. Done here rather than by a compression plugin,
+ * largest page, or gzip), once per page as built: pages are written from data (metadata, session
+ * hint), so they cannot be compressed at build time like the assets. Done here rather than by a compression plugin,
  * which would add a hook to every API route.
  */
-function compressPage(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
+function compressPage(request: FastifyRequest, reply: FastifyReply, page: SentPage): string | Buffer {
   reply.header('vary', 'accept-encoding');
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-  if (!encoding || Buffer.byteLength(html) < COMPRESS_MIN_BYTES) return html;
+  if (!encoding || Buffer.byteLength(page.html) < COMPRESS_MIN_BYTES) return page.html;
   reply.header('content-encoding', encoding);
-  return encoding === 'br'
-    ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
-    : gzipSync(html);
+  let bytes = page.encoded.get(encoding);
+  if (!bytes) {
+    bytes =
+      encoding === 'br'
+        ? brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipSync(page.html);
+    page.encoded.set(encoding, bytes);
+  }
+  return bytes;
 }
 
 /**
@@ -172,7 +208,7 @@ function compressPage(request: FastifyRequest, reply: FastifyReply, html: string
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { distDir: string | null; publicUrl: string; pages?: PageResolver },
+  opts: { distDir: string | null; publicUrl: string; pages?: PageResolver; pageCache?: PageCache },
 ) {
   const indexPath = opts.distDir ? join(opts.distDir, 'index.html') : null;
   const template = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
@@ -293,18 +329,11 @@ export async function registerWebApp(
     }
   }
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/')) return sendNotFound(request, reply);
-    if (request.method !== 'GET' && request.method !== 'HEAD') return sendNotFound(request, reply);
-    if (!template)
-      return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+  /** The page as sent: its status, its HTML and validator, and its bytes per content coding once asked for. */
+  async function buildPage(request: FastifyRequest, path: string, visitor: boolean): Promise<SentPage> {
     const page = await resolve(request, path);
-    const visitor = !hasSessionCookie.test(request.headers.cookie ?? '');
-    // A page narrowed by its address (`?before=`, `?type=`, `?q=`) starts from other reads: the app asks for them.
-    const narrowed = /[?&](?:before|type|q)=/.test(request.url);
     const answers =
-      page.status === 200 && visitor && !narrowed && page.initialAnswers
+      page.status === 200 && visitor && page.initialAnswers
         ? await readAnswers(request, page.initialAnswers).catch((err: unknown) => {
             request.log.warn({ err }, 'the page is sent without its initial answers');
             return undefined;
@@ -312,10 +341,10 @@ export async function registerWebApp(
         : undefined;
     const rendered =
       answers && page.render && Object.keys(answers).length === page.initialAnswers?.length
-        ? await renderPage(request, path, page.render, answers)
+        ? await renderPage(request, page.address ?? path, page.render, answers)
         : undefined;
     const html = renderIndex(
-      template,
+      template!,
       buildPageMeta(page.meta, page.baseUrl ?? opts.publicUrl),
       page.links,
       [...(page.metas ?? []), ...sessionHint(request)],
@@ -324,9 +353,35 @@ export async function registerWebApp(
     );
     // The page as sent, to the byte: a reader who has it gets a 304 (and the server sends nothing).
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-    reply.status(page.status).header('cache-control', 'no-cache').header('etag', etag);
-    if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag))
+    return { status: page.status, etag, html, encoded: new Map(), keptWith: page.keptWith };
+  }
+
+  /**
+   * A visitor's page, kept with the reads it is built from until they change (their write hook
+   * drops them) or for the read cache's few seconds: a page is built once, not per view. Only
+   * a 200 page of the group its address named is kept.
+   */
+  async function visitorPage(request: FastifyRequest, path: string, { group, key }: PageKey) {
+    const host = request.customDomainSite?.domain ?? '';
+    const { value } = await opts.pageCache!.cache.read(group, `page ${host} ${key}`, async () => {
+      const page = await buildPage(request, path, true);
+      return { value: page, expiresAt: page.status === 200 && page.keptWith === group ? undefined : 0 };
+    });
+    return value!;
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) return sendNotFound(request, reply);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendNotFound(request, reply);
+    if (!template)
+      return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+    const visitor = !hasSessionCookie.test(request.headers.cookie ?? '');
+    const kept = visitor ? opts.pageCache?.keyOf(path, request) : undefined;
+    const page = kept ? await visitorPage(request, path, kept) : await buildPage(request, path, visitor);
+    reply.status(page.status).header('cache-control', 'no-cache').header('etag', page.etag);
+    if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag))
       return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(compressPage(request, reply, html));
+    return reply.type('text/html; charset=utf-8').send(compressPage(request, reply, page));
   });
 }

@@ -40,6 +40,8 @@ export class JobQueue<Deps> {
   /** pg-boss worker ids of this process, by queue name. */
   private readonly workerIds = new Map<string, string>();
   private started = false;
+  /** Set once stop() has returned. */
+  private stopped = false;
   private readonly pollingIntervalSeconds: number;
 
   constructor(
@@ -50,7 +52,7 @@ export class JobQueue<Deps> {
   ) {
     for (const job of definitions) this.jobs.set(job.name, job);
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => handle.executeSql(text, values) },
+      db: { executeSql: (text, values) => this.executeSql(text, values) },
       schema: 'pgboss',
       ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
       ...(options.maintenanceIntervalSeconds
@@ -65,6 +67,7 @@ export class JobQueue<Deps> {
   async start(opts: { workers: boolean; deps?: Deps }): Promise<void> {
     await this.boss.start();
     this.started = true;
+    this.stopped = false;
     for (const job of this.jobs.values()) {
       await this.boss.createQueue(deadLetterOf(job.name));
       const settings = {
@@ -167,6 +170,22 @@ export class JobQueue<Deps> {
     });
   }
 
+  /**
+   * pg-boss's statements. Once the queue has stopped, a job that outlived the stop's wait still
+   * finishes, and pg-boss then records it without awaiting (an unhandled rejection when the
+   * database has closed meanwhile): that write is dropped and logged instead, and the job,
+   * still active, is tried again after its expiry like any job of a process that went away.
+   */
+  private async executeSql(text: string, values: unknown[]) {
+    try {
+      return await this.handle.executeSql(text, values);
+    } catch (err) {
+      if (!this.stopped) throw err;
+      this.logger.warn({ err }, 'a job finished after the queue stopped; it will be tried again');
+      return { rows: [] };
+    }
+  }
+
   /** Lets running jobs finish (up to `timeoutMs`), then stops; the database stays open. */
   async stop(timeoutMs = 8_000): Promise<void> {
     if (!this.started) return;
@@ -177,5 +196,6 @@ export class JobQueue<Deps> {
     this.workerIds.clear();
     const left = Math.max(1_000, timeoutMs - (Date.now() - started));
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: left });
+    this.stopped = true;
   }
 }

@@ -6,9 +6,10 @@ import {
   type PageMetaInput,
   UPDATES_PAGE_SIZE,
 } from '@shiplog/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { customDomainSiteOf, type CustomDomainSite } from '../../plugins/custom-domains';
-import type { HeadLink, PageResolver, ResolvedPage } from '../../plugins/web-app';
+import type { HeadLink, PageKey, PageResolver, ResolvedPage } from '../../plugins/web-app';
 import { cardPathOf } from './project-card';
 import { loadPublicProject, type PublicProject } from './public-project';
 import { loadPublicUpdate, updatePageMeta } from './public-update';
@@ -50,7 +51,25 @@ async function resolveUpdatePage(
     meta: updatePageMeta(update),
     initialAnswers: [project!, one, `${one}/neighbours`],
     render: paths.projectUpdate(),
+    keptWith: update.project.id,
   };
+}
+
+/** A timeline narrowed by its address (`?before=`, `?type=`, `?q=`) starts from other reads: the app asks for them. */
+const isNarrowed = (request: FastifyRequest) => /[?&](?:before|type|q)=/.test(request.url);
+
+/**
+ * Where a visitor's page of a project is kept, read from the address alone (before the page is
+ * resolved): with its custom domain's project, or the id in `/projects/{id}` and
+ * `/projects/{id}/updates/{updateId}`. A narrowed timeline is not kept.
+ */
+export function projectPageKey(path: string, request: FastifyRequest): PageKey | undefined {
+  const site = customDomainSiteOf(request);
+  if (site) return { group: site.projectId, key: path };
+  const segment = (PROJECT_PAGE.exec(path) ?? UPDATE_PAGE.exec(path))?.[1];
+  if (!segment || paths.project(segment) === paths.publicProjects || isNarrowed(request)) return undefined;
+  const id = decoded(segment);
+  return id === null ? undefined : { group: id, key: path };
 }
 
 /** The project's description, else what its newest update says, else a line about it. */
@@ -116,12 +135,13 @@ export function createProjectPageResolver(db: Database, publicUrl: string): Page
     const project = await loadPublicProject(db, id);
     if (!project) return { status: 404, meta: { ...notFoundMeta, path } };
     const links = feedLinks(project, siteFeedLinks(publicUrl, project.id));
+    const page = { status: 200, meta: projectPageMeta(project), links };
+    if (isNarrowed(request)) return page;
     return {
-      status: 200,
-      meta: projectPageMeta(project),
-      links,
+      ...page,
       initialAnswers: projectReads(project.id),
       render: paths.project(),
+      keptWith: project.id,
     };
   };
 }
@@ -174,5 +194,6 @@ export async function resolveDomainPage(
     links: feedLinks(project, domainFeedLinks(site)),
     metas: [{ name: CUSTOM_DOMAIN_PROJECT_META, content: project.id }],
     initialAnswers: projectReads(project.id),
+    keptWith: project.id,
   };
 }

@@ -25,8 +25,11 @@ const stats = {
   subscribersCount: confirmedSubscribersCount,
 };
 
-/** The project with its owner and counters: one statement (users joined, stats inline). */
-export function selectProjects(db: Database) {
+/**
+ * The project with its owner and counters: one statement (users joined, stats inline), and
+ * `sortKey`, the value a list is paged by as its cursor writes it (the public list's order).
+ */
+export function selectProjects(db: Database, sortKey: SQL<string> = sql<string>`null`) {
   return db
     .select({
       project: projects,
@@ -38,8 +41,7 @@ export function selectProjects(db: Database) {
         userName: users.userName,
       },
       stats,
-      /** created_at to the microsecond (a JS Date keeps milliseconds): the pagination cursor. */
-      cursorAt: sql<string>`to_char(${projects.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      sortKey,
     })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))

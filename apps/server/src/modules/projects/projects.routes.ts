@@ -20,10 +20,11 @@ export const projectRoutes: FeatureRoutes = async (app, { deps, github, leaveGit
   app.addHook('onClose', () => service.idle());
 
   serveEndpoint(app, projectEndpoints.listPublicProjects, {}, async (request, reply) => {
-    const { cursor, limit } = request.query;
-    const page = await service.publicPage(cursor, limit);
+    const { cursor, limit, sort } = request.query;
+    const page = await service.publicPage(sort, cursor, limit);
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', page.etag);
-    if (page.nextCursor) linkNextPage(reply, '/api/projects/public', { limit }, 'cursor', page.nextCursor);
+    if (page.nextCursor)
+      linkNextPage(reply, '/api/projects/public', { limit, sort }, 'cursor', page.nextCursor);
     // The page is JSON already: sent as is, without a second serialisation.
     if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(page.body);

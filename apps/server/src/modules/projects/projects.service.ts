@@ -62,12 +62,9 @@ interface ProjectSnapshot {
 export function createProjectService(deps: AppDeps, github: GithubClient) {
   const db = deps.database.db;
   const { readCache } = deps;
-  const publicList = createPublicProjects(db);
+  const publicList = createPublicProjects(db, readCache);
   /** After a write to the project has committed. */
-  const written = (id: string) => {
-    publicList.invalidate();
-    deps.afterProjectWrite(id);
-  };
+  const written = (id: string) => deps.afterProjectWrite(id);
   const stars = createStarsRefresher(deps, github, written);
 
   async function load(id: string): Promise<Project> {
@@ -134,7 +131,7 @@ export function createProjectService(deps: AppDeps, github: GithubClient) {
           isPrivate: body.is_private ?? true,
         })
         .returning({ id: projects.id });
-      publicList.invalidate();
+      written(created!.id);
       return load(created!.id);
     },
 

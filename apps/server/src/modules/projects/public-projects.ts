@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, sql } from 'drizzle-orm';
+import { and, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PublicProjectSort } from '@shiplog/contract';
 import type { Database } from '../../db/client';
-import { projects } from '../../db/schema';
+import { projects, updates } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { isPublicProject } from '../../lib/project-access';
-import { newestFirst, selectProjects, toProject } from './project-query';
+import { PUBLIC_LIST_READS, type ProjectReadCache } from '../../lib/project-read-cache';
+import { publishedUpdatesCount } from '../../lib/published-updates';
+import { selectProjects, toProject } from './project-query';
 
 /** One page of the public list, serialised once and reused while it is cached. */
 export interface PublicPage {
@@ -14,42 +17,69 @@ export interface PublicPage {
   nextCursor: string | null;
 }
 
-/** How long a page is reused; writes in this process drop the cache at once. */
-export const PUBLIC_CACHE_MS = 2_000;
-const MAX_CACHED_PAGES = 256;
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([A-Za-z0-9-]{1,64})$/;
+const outerId = sql`${sql.identifier(getTableName(projects))}.${sql.identifier('id')}`;
 
-/** Opaque to clients: the last row's created_at (to the microsecond) and id. */
-const encodeCursor = (at: string, id: string) => Buffer.from(`${at}|${id}`).toString('base64url');
+/** When the project last shipped: its newest published update's publication time. */
+const lastShippedAt = sql`(select max("shipped"."published_at") from ${updates} as "shipped" where "shipped"."project_id" = ${outerId} and not "shipped"."is_draft" and "shipped"."published_at" <= now())`;
 
-function decodeCursor(cursor: string): { at: string; id: string } {
-  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  const at = match?.[1];
-  const millis = at && `${at.slice(0, 23)}Z`;
-  if (
-    !match ||
-    !at ||
-    !millis ||
-    Number.isNaN(Date.parse(millis)) ||
-    new Date(millis).toISOString() !== millis
-  )
-    throw badRequest('Invalid cursor');
-  return { at, id: match[2]! };
+/**
+ * Each order: the value it sorts by (descending, the id breaking ties), that value as the
+ * cursor writes it (to the microsecond for times), and how a cursor's value reads back in SQL.
+ */
+const ORDERS: Record<PublicProjectSort, { key: SQL; keyText: SQL<string>; pattern: RegExp; cast: string }> = {
+  recent: {
+    key: lastShippedAt,
+    keyText: sql<string>`to_char(${lastShippedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    pattern: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
+    cast: 'timestamptz',
+  },
+  updates: {
+    key: publishedUpdatesCount(projects.id),
+    keyText: sql<string>`${publishedUpdatesCount(projects.id)}::text`,
+    pattern: /^[1-9]\d{0,9}$/,
+    cast: 'int',
+  },
+};
+
+/** Opaque to clients: the order, the last row's value in it and its id. */
+const encodeCursor = (sort: PublicProjectSort, key: string, id: string) =>
+  Buffer.from(`${sort}|${key}|${id}`).toString('base64url');
+
+function decodeCursor(sort: PublicProjectSort, cursor: string): { key: string; id: string } {
+  const [cursorSort, key, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const valid =
+    cursorSort === sort &&
+    key !== undefined &&
+    ORDERS[sort].pattern.test(key) &&
+    (sort !== 'recent' || !Number.isNaN(Date.parse(`${key.slice(0, 23)}Z`))) &&
+    id !== undefined &&
+    /^[A-Za-z0-9-]{1,64}$/.test(id) &&
+    rest.length === 0;
+  if (!valid) throw badRequest('Invalid cursor');
+  return { key, id };
 }
 
-/** Public projects, newest first: one SQL statement per page (owner joined, stats inline). */
-async function loadPage(db: Database, cursor: string | undefined, limit: number): Promise<PublicPage> {
-  const after = cursor ? decodeCursor(cursor) : null;
-  const rows = await selectProjects(db)
+/** Public projects that have shipped, in the order asked: one SQL statement per page (owner joined, stats inline). */
+async function loadPage(
+  db: Database,
+  sort: PublicProjectSort,
+  cursor: string | undefined,
+  limit: number,
+): Promise<PublicPage> {
+  const order = ORDERS[sort];
+  const after = cursor ? decodeCursor(sort, cursor) : null;
+  const rows = await selectProjects(db, order.keyText)
     .where(
       and(
         isPublicProject,
+        // Not listed until it has shipped (no published update: no time, a count of 0).
+        sql`${lastShippedAt} is not null`,
         after
-          ? sql`(${projects.createdAt}, ${projects.id}) < (${after.at}::timestamptz, ${after.id})`
+          ? sql`(${order.key}, ${projects.id}) < (${after.key}::${sql.raw(order.cast)}, ${after.id})`
           : undefined,
       ),
     )
-    .orderBy(...newestFirst)
+    .orderBy(sql`${order.key} desc`, sql`${projects.id} desc`)
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
@@ -57,37 +87,26 @@ async function loadPage(db: Database, cursor: string | undefined, limit: number)
   return {
     body,
     etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
-    nextCursor: rows.length > limit && last ? encodeCursor(last.cursorAt, last.project.id) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor(sort, last.sortKey, last.project.id) : null,
   };
 }
 
 /**
- * The public list with a short in-process cache (DESIGN: public read paths need one):
- * concurrent requests for one page share one query, and any project write in this process
- * clears it (loads already under way are no longer handed out). Other processes' writes show within PUBLIC_CACHE_MS.
+ * The public list, kept with the project reads (DESIGN: public read paths need a cache):
+ * concurrent requests for one page share one query, and any write to any project drops it
+ * (the reads' write hook), so a project shows in the list as soon as it ships.
  */
-export function createPublicProjects(db: Database, cacheMs = PUBLIC_CACHE_MS) {
-  const cache = new Map<string, { expires: number; page: Promise<PublicPage> }>();
-
+export function createPublicProjects(db: Database, readCache: ProjectReadCache) {
   return {
-    page(cursor: string | undefined, limit: number): Promise<PublicPage> {
-      const key = `${limit}:${cursor ?? ''}`;
-      const now = Date.now();
-      const hit = cache.get(key);
-      if (hit && hit.expires > now) return hit.page;
-      const page = loadPage(db, cursor, limit);
-      if (cacheMs <= 0) return page;
-      cache.delete(key);
-      if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
-      cache.set(key, { expires: now + cacheMs, page });
-      // A failed load is not reused.
-      page.catch(() => cache.get(key)?.page === page && cache.delete(key));
-      return page;
-    },
-
-    /** Every write to a project calls this. */
-    invalidate() {
-      cache.clear();
+    async page(sort: PublicProjectSort, cursor: string | undefined, limit: number): Promise<PublicPage> {
+      const { value } = await readCache.read(
+        PUBLIC_LIST_READS,
+        `${sort}:${limit}:${cursor ?? ''}`,
+        async () => ({
+          value: await loadPage(db, sort, cursor, limit),
+        }),
+      );
+      return value!;
     },
   };
 }

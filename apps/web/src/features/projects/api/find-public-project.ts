@@ -16,7 +16,7 @@ export async function findPublicProject(client: ApiClient, id: string, signal?: 
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const { projects, nextCursor }: { projects: Project[]; nextCursor: string | null } =
-      await getPublicProjects(client, cursor, signal);
+      await getPublicProjects(client, 'recent', cursor, signal);
     const found = projects.find((project) => project.id === id);
     if (found) return found;
     if (!nextCursor) return null;

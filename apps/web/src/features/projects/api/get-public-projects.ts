@@ -1,8 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER, projectEndpoints, type Project } from '@shiplog/contract';
+import {
+  NEXT_CURSOR_HEADER,
+  projectEndpoints,
+  publicProjectsRead,
+  type Project,
+  type PublicProjectSort,
+} from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
+import { takeInitialAnswer } from '@/lib/initial-answers';
 import { projectKeys } from './query-keys';
 
 export interface ProjectPage {
@@ -10,9 +17,10 @@ export interface ProjectPage {
   nextCursor: string | null;
 }
 
-/** GET /api/projects/public: one page, newest first; the next cursor comes in a header. */
+/** GET /api/projects/public: one page in the order asked for; the next cursor comes in a header. */
 export async function getPublicProjects(
   client: ApiClient,
+  sort: PublicProjectSort,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ProjectPage> {
@@ -20,21 +28,33 @@ export async function getPublicProjects(
   const projects = await callEndpoint(
     client,
     projectEndpoints.listPublicProjects,
-    { query: { cursor: cursor ?? undefined } },
+    { query: { cursor: cursor ?? undefined, sort: sort === 'recent' ? undefined : sort } },
     { signal, onHeaders: (headers) => (nextCursor = headers.get(NEXT_CURSOR_HEADER)) },
   );
   return { projects, nextCursor };
 }
 
-export function publicProjectsQueryOptions(client: ApiClient) {
+/** The first page a visitor's list arrived with, if it did. */
+function initialPage(sort: PublicProjectSort) {
+  const answer = takeInitialAnswer(publicProjectsRead(sort));
+  if (!answer) return undefined;
+  const page: ProjectPage = {
+    projects: answer.body as Project[],
+    nextCursor: answer.headers[NEXT_CURSOR_HEADER] ?? null,
+  };
+  return { pages: [page], pageParams: [null] };
+}
+
+export function publicProjectsQueryOptions(client: ApiClient, sort: PublicProjectSort) {
   return infiniteQueryOptions({
-    queryKey: projectKeys.public(),
-    queryFn: ({ pageParam, signal }) => getPublicProjects(client, pageParam, signal),
+    queryKey: [...projectKeys.public(), sort],
+    queryFn: ({ pageParam, signal }) => getPublicProjects(client, sort, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    initialData: () => initialPage(sort),
   });
 }
 
-export function usePublicProjects() {
-  return useInfiniteQuery(publicProjectsQueryOptions(useApiClient()));
+export function usePublicProjects(sort: PublicProjectSort) {
+  return useInfiniteQuery(publicProjectsQueryOptions(useApiClient(), sort));
 }

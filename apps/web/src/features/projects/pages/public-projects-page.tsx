@@ -1,11 +1,12 @@
 import { FolderGit2, RotateCw } from 'lucide-react';
-import { Link } from 'react-router';
-import { paths, projectMessages } from '@shiplog/contract';
+import { Link, useSearchParams } from 'react-router';
+import { paths, PUBLIC_PROJECT_SORTS, projectMessages, type PublicProjectSort } from '@shiplog/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { PillNav } from '@/components/ui/pill-nav';
 import { usePublicProjects } from '../api/get-public-projects';
 import { LoadMore } from '../components/public-list/load-more';
 import { PublicProjectCard } from '../components/public-list/public-project-card';
@@ -23,9 +24,21 @@ function RetryButton({ onRetry, busy }: { onRetry: () => void; busy: boolean }) 
   );
 }
 
-/** /projects/public: every public project, newest first, a page at a time. */
+const SORT_LABELS: Record<PublicProjectSort, string> = {
+  recent: 'Recently shipped',
+  updates: 'Most updates',
+};
+
+/** The order in the address (`?sort=updates`); recently shipped when it names none or an unknown one. */
+function useSort(): PublicProjectSort {
+  const asked = useSearchParams()[0].get('sort');
+  return PUBLIC_PROJECT_SORTS.find((sort) => sort === asked) ?? 'recent';
+}
+
+/** /projects/public: every public project that has shipped, recently shipped (or most updates) first, a page at a time. */
 export function PublicProjectsPage() {
-  const query = usePublicProjects();
+  const sort = useSort();
+  const query = usePublicProjects(sort);
   const projects = query.data?.pages.flatMap((page) => page.projects) ?? [];
 
   let content;
@@ -45,7 +58,7 @@ export function PublicProjectsPage() {
       <EmptyState
         icon={FolderGit2}
         title="No public projects yet"
-        description="Projects their owners make public show up here, with their latest updates."
+        description="Public projects show up here once they publish their first update."
         action={
           <Button asChild variant="secondary">
             <Link to={paths.projects}>Add your project</Link>
@@ -85,7 +98,17 @@ export function PublicProjectsPage() {
         title="Public Projects"
         description="Browse projects built in public on Shiplog: changelogs, updates and waitlists."
       />
-      <div className="mt-12">{content}</div>
+      <div className="mt-10">
+        <PillNav
+          label="Order"
+          items={PUBLIC_PROJECT_SORTS.map((value) => ({
+            label: SORT_LABELS[value],
+            to: value === 'recent' ? '?' : `?sort=${value}`,
+            active: sort === value,
+          }))}
+        />
+      </div>
+      <div className="mt-6">{content}</div>
     </Container>
   );
 }

@@ -1,10 +1,9 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { MAX_UPDATE_SEARCH_LENGTH, type UpdateFilter } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
+import { PillNav } from '@/components/ui/pill-nav';
 import type { TimelineFilter } from '../api/get-updates';
 
 const FILTERS: Array<{ value: UpdateFilter | undefined; label: string }> = [
@@ -56,32 +55,14 @@ export function TimelineToolbar({ filter, onSearch }: TimelineToolbarProps) {
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <nav aria-label="Update types">
-        <ul className="flex flex-wrap gap-1.5">
-          {FILTERS.map(({ value, label }) => {
-            const active = filter.type === value;
-            return (
-              <li key={label}>
-                <Link
-                  to={timelineSearch({ type: value, q: filter.q })}
-                  replace
-                  preventScrollReset
-                  aria-current={active ? 'true' : undefined}
-                  className={cn(
-                    'inline-flex h-8 items-center rounded-full border px-3 text-sm font-medium whitespace-nowrap transition-colors',
-                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                    active
-                      ? 'border-primary bg-primary/10 text-foreground'
-                      : 'border-border text-muted-foreground hover:border-border-strong hover:text-foreground',
-                  )}
-                >
-                  {label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <PillNav
+        label="Update types"
+        items={FILTERS.map(({ value, label }) => ({
+          label,
+          to: timelineSearch({ type: value, q: filter.q }),
+          active: filter.type === value,
+        }))}
+      />
       <form role="search" method="get" onSubmit={submit} className="relative sm:w-64">
         <label htmlFor={`${id}-q`} className="sr-only">
           Search updates
