@@ -31,11 +31,11 @@ const notFound = (reply: FastifyReply) =>
 export const customDomainSiteOf = (request: FastifyRequest) => request.customDomainSite;
 
 /**
- * A request for one of the app's built files: routed to the static files' catch-all route
- * (no other route took it) with a file name, e.g. `/assets/index-abc.js` or `/favicon.svg`.
+ * A request for one of the app's built files, e.g. `/assets/index-abc.js` or `/favicon.svg`:
+ * routed to that file's own route (web-app's static files), which names the file it serves.
  */
-const isBuiltFile = (request: FastifyRequest, path: string) =>
-  request.routeOptions.url === '/*' && /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
+const isBuiltFile = (request: FastifyRequest) =>
+  typeof (request.routeOptions.config as { file?: unknown }).file === 'string';
 
 /**
  * Serving by Host. A request whose host (X-Forwarded-Host under TRUST_PROXY) is a project's
@@ -61,8 +61,7 @@ export function registerCustomDomainHosts(
     if (found.status === 'active')
       request.customDomainSite = { domain: host, projectId: found.projectId, baseUrl: `https://${host}` };
     if (path === '/api' || path.startsWith('/api/')) return;
-    const sitePath =
-      CUSTOM_DOMAIN_PATHS.has(path) || CUSTOM_DOMAIN_UPDATE.test(path) || isBuiltFile(request, path);
+    const sitePath = CUSTOM_DOMAIN_PATHS.has(path) || CUSTOM_DOMAIN_UPDATE.test(path) || isBuiltFile(request);
     if (request.customDomainSite && sitePath) return;
     return notFound(reply);
   });

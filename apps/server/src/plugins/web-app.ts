@@ -164,7 +164,7 @@ function readPrerendered(distDir: string): Record<string, PrerenderedPage> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, PrerenderedPage>) : {};
 }
 
-/** A page as sent, and its compressed bytes by content coding (kept with the page when it is cached). */
+/** A page as sent, and its bytes by content coding, identity included (kept with the page when it is cached). */
 interface SentPage {
   status: number;
   etag: string;
@@ -183,17 +183,19 @@ const COMPRESS_MIN_BYTES = 1024;
  * hint), so they cannot be compressed at build time like the assets. Done here rather than by a compression plugin,
  * which would add a hook to every API route.
  */
-function compressPage(request: FastifyRequest, reply: FastifyReply, page: SentPage): string | Buffer {
+function compressPage(request: FastifyRequest, reply: FastifyReply, page: SentPage): Buffer {
   reply.header('vary', 'accept-encoding');
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-  if (!encoding || Buffer.byteLength(page.html) < COMPRESS_MIN_BYTES) return page.html;
-  reply.header('content-encoding', encoding);
+  const asked = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  const encoding = asked && Buffer.byteLength(page.html) >= COMPRESS_MIN_BYTES ? asked : 'identity';
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
   let bytes = page.encoded.get(encoding);
   if (!bytes) {
     bytes =
       encoding === 'br'
         ? brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
-        : gzipSync(page.html);
+        : encoding === 'gzip'
+          ? gzipSync(page.html)
+          : Buffer.from(page.html);
     page.encoded.set(encoding, bytes);
   }
   return bytes;
@@ -219,14 +221,12 @@ export async function registerWebApp(
     await app.register(fastifyStatic, {
       root: opts.distDir,
       index: false,
-      wildcard: true,
+      // A route per built file, listed at start: a page's address never touches the disk on its
+      // way to the pages below (a catch-all route would look for a file first).
+      wildcard: false,
       preCompressed: true, // the build writes .br and .gz next to text assets (apps/web/precompress.ts)
-      // '/' and '/index.html' are pages: the not-found handler renders them with metadata.
-      allowedPath: (path) =>
-        path !== '/' &&
-        path !== '/index.html' &&
-        !path.startsWith(`/${PRERENDERED_FILE}`) &&
-        !path.startsWith('/ssr/'),
+      // index.html is the pages' template; the server-rendering files are the server's own.
+      globIgnore: ['index.html*', `${PRERENDERED_FILE}*`, 'ssr/**'],
       setHeaders: (res, path) => {
         const hashed = /[\\/]assets[\\/]/.test(path);
         res.header('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600');
