@@ -4,7 +4,8 @@
  * the demo data seeded, plus a project with 200 updates of every type), on `/`, that project's
  * page, one of its updates' page and `/projects/public`. Prints the four category scores, LCP,
  * CLS and TBT of each page with its bars; exits 1 when a bar is missed.
- * `npm run bench:web` builds first; BENCH_WEB_RUNS (default 3) runs per page, the median is kept.
+ * `npm run bench:web` builds first; BENCH_WEB_RUNS (default 3) runs per page, the median is kept;
+ * BENCH_WEB_ONLY narrows the pages, BENCH_WEB_REPORT_DIR keeps the reports.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -50,6 +51,9 @@ function startChromium(profileDir: string): ChildProcess {
   ];
   return spawn(CHROMIUM, flags, { stdio: 'ignore' });
 }
+
+/** BENCH_WEB_ONLY=project,update audits only those pages (landing, project, update, public). */
+const ONLY = process.env.BENCH_WEB_ONLY?.split(',');
 
 /** BENCH_WEB_REPORT_DIR keeps each run's full Lighthouse report there, to read what cost the score. */
 const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
@@ -119,13 +123,14 @@ async function main() {
     await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, app);
     await waitFor(`http://127.0.0.1:${CHROME_PORT}/json/version`, chromium);
     const seeded = await seedLongProject(ORIGIN, UPDATES);
-    const pages: Array<[string, Bars]> = [
-      ['/', LANDING],
-      [seeded.project, PUBLIC_PAGE],
-      [seeded.update, PUBLIC_PAGE],
-      ['/projects/public', PUBLIC_PAGE],
+    const pages: Array<[string, string, Bars]> = [
+      ['landing', '/', LANDING],
+      ['project', seeded.project, PUBLIC_PAGE],
+      ['update', seeded.update, PUBLIC_PAGE],
+      ['public', '/projects/public', PUBLIC_PAGE],
     ];
-    for (const [path, bars] of pages) {
+    for (const [name, path, bars] of pages) {
+      if (ONLY && !ONLY.includes(name)) continue;
       const url = `http://127.0.0.1:${APP_PORT}${path}`;
       await audit(url); // warms the server's caches and Chromium's compiler; not counted
       const runs: Figures[] = [];

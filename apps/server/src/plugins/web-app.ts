@@ -150,13 +150,14 @@ export function renderIndex(
   // Functions as replacements, so `$&` and friends in page data stay literal.
   const html = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(
-      HEAD_MARKER,
-      () =>
-        renderHead(meta, links, [...(metas ?? []), ...preload]) +
-        (answers && Object.keys(answers).length ? `\n${answersElement(answers)}` : ''),
-    );
-  return prerendered ? html.replace(ROOT_ELEMENT, () => `<div id="root">${prerendered.html}</div>`) : html;
+    .replace(HEAD_MARKER, () => renderHead(meta, links, [...(metas ?? []), ...preload]));
+  // The answers follow the page's content, so the browser draws the content before reading them
+  // (the app's scripts are modules: they run once the whole document is in).
+  const data = answers && Object.keys(answers).length ? answersElement(answers) : '';
+  return html.replace(
+    ROOT_ELEMENT,
+    () => (prerendered ? `<div id="root">${prerendered.html}</div>` : ROOT_ELEMENT) + data,
+  );
 }
 
 function readPrerendered(distDir: string): Record<string, PrerenderedPage> {
