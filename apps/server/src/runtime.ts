@@ -50,7 +50,6 @@ export async function startRuntime(
     database = await openDatabase(
       config.DATABASE_URL ? { engine: 'postgres', url: config.DATABASE_URL } : { engine: 'pglite', dataDir },
     );
-    await database.migrate();
     const queue = new JobQueue<AppDeps>(database, logger, createJobs(config), {
       pollingIntervalSeconds: config.JOB_POLLING_SECONDS,
       maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
@@ -68,7 +67,9 @@ export async function startRuntime(
       ...createProjectReads(opts.readCacheTtlMs),
       webDistDir,
     };
-    await queue.start({ workers: opts.workers, deps });
+    // The queue's schema and queues are created under the migrations' lock: processes started
+    // together on one PostgreSQL database take turns instead of racing to create them.
+    await database.migrate(() => queue.start({ workers: opts.workers, deps }));
 
     let app: FastifyInstance | null = null;
     if (opts.http) {

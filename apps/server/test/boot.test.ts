@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import {
   clonePostgresTemplate,
+  emptyPostgresDatabase,
   engine,
   freePort,
   spawnServer,
@@ -139,4 +140,25 @@ describe.runIf(engine === 'postgres')('start-up on PostgreSQL', () => {
     expect(await app.exited).toBe(0);
     await database.drop();
   }, 90_000);
+
+  it('starts four processes at the same moment on an empty database, and all come up', async () => {
+    const database = await emptyPostgresDatabase();
+    const env = { DATABASE_URL: database.url, APP_SECRET: 'x'.repeat(40) };
+    const dataDir = () => mkdtempSync(join(tmpdir(), 'shiplog-'));
+    const ports = [await freePort(), await freePort()];
+    // Two apps (with their workers) and two worker processes, as a first deployment starts them.
+    const apps = ports.map((port) => spawnServer({ ...env, PORT: String(port), DATA_DIR: dataDir() }));
+    const workers = [0, 1].map(() => spawnServer({ ...env, DATA_DIR: dataDir() }, 'worker'));
+    runs.push(...apps, ...workers);
+    await Promise.all([
+      ...apps.map((app) => waitUntilRunning(app, 60_000)),
+      ...workers.map((worker) => untilPrinted(worker, 'Shiplog workers are running', 60_000)),
+    ]);
+    for (const port of ports) expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    for (const run of [...apps, ...workers]) {
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+    }
+    await database.drop();
+  }, 120_000);
 });

@@ -26,7 +26,12 @@ export interface DbHandle {
    * job) inside it commit or roll back together.
    */
   transaction<T>(fn: (tx: TxHandle) => Promise<T>): Promise<T>;
-  migrate(): Promise<void>;
+  /**
+   * Brings the schema and data up to date, then runs `after` (the job queue's own schema and
+   * queues), all under one lock on PostgreSQL: processes started at the same moment on one
+   * database take turns, so none trips over another's half-created tables.
+   */
+  migrate(after?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (test snapshots). */
   dump?(): Promise<Blob>;
@@ -43,7 +48,7 @@ export const queryObserver: { current: ((sql: string) => void) | null } = { curr
 const logger = { logQuery: (sql: string) => queryObserver.current?.(sql) };
 const observe = (sql: string) => queryObserver.current?.(sql);
 
-/** Serialises migrations when several processes start against one PostgreSQL. */
+/** Serialises start-up (migrations, the job queue's schema and queues) when several processes start against one PostgreSQL. */
 const MIGRATION_LOCK = 727_001;
 
 export type DbOptions =
@@ -51,24 +56,34 @@ export type DbOptions =
   | { engine: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
-  const handle = options.engine === 'pglite' ? await openPglite(options) : await openPostgres(options);
-  const migrateSchema = handle.migrate;
-  return {
+  const { handle, migrateSchema, underStartLock } =
+    options.engine === 'pglite' ? await openPglite(options) : await openPostgres(options);
+  const opened: DbHandle = {
     ...handle,
-    async migrate() {
-      await migrateSchema();
-      await runDataMigrations(handle);
-    },
+    migrate: (after) =>
+      underStartLock(async () => {
+        await migrateSchema();
+        await runDataMigrations(opened);
+        await after?.();
+      }),
   };
+  return opened;
 }
 
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DbHandle> {
+/** An opened database before openDatabase adds migrations: the handle, its schema migration and its start lock. */
+interface OpenedDatabase {
+  handle: Omit<DbHandle, 'migrate'>;
+  migrateSchema(): Promise<void>;
+  underStartLock(fn: () => Promise<void>): Promise<void>;
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<OpenedDatabase> {
   const client = await PGlite.create(
     options.dataDir,
     options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
   );
   const db = drizzlePglite({ client, schema, casing: 'snake_case', logger }) as unknown as Database;
-  return {
+  const handle: OpenedDatabase['handle'] = {
     engine: 'pglite',
     db,
     async executeSql(text, values) {
@@ -96,15 +111,20 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
           },
         }),
       ),
-    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     dump: () => client.dumpDataDir('gzip'),
     async close() {
       if (!client.closed) await client.close();
     },
   };
+  return {
+    handle,
+    migrateSchema: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    // One process per DATA_DIR (its lock file): nothing to take turns with.
+    underStartLock: (fn: () => Promise<void>) => fn(),
+  };
 }
 
-async function openPostgres(options: { url: string; poolSize?: number }): Promise<DbHandle> {
+async function openPostgres(options: { url: string; poolSize?: number }): Promise<OpenedDatabase> {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
@@ -115,7 +135,7 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger }) as unknown as Database;
   let closed = false;
-  return {
+  const handle: OpenedDatabase['handle'] = {
     engine: 'postgres',
     db,
     async executeSql(text, values) {
@@ -144,20 +164,25 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
         conn.release();
       }
     },
-    async migrate() {
-      const conn = await pool.connect();
-      try {
-        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg({ client: conn }), { migrationsFolder });
-      } finally {
-        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        conn.release();
-      }
-    },
     async close() {
       if (closed) return;
       closed = true;
       await pool.end();
+    },
+  };
+  return {
+    handle,
+    migrateSchema: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+    // A session-level advisory lock, held on one connection while the others work.
+    async underStartLock(fn) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await fn();
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        conn.release();
+      }
     },
   };
 }

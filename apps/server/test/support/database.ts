@@ -64,6 +64,16 @@ export async function clonePostgresTemplate(): Promise<{ url: string; drop(): Pr
   };
 }
 
+/** An empty PostgreSQL database of its own (nothing migrated), and its removal. */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `shiplog_e_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await adminQuery(`create database ${name}`);
+  return {
+    url: withDatabase(TEST_DATABASE_URL, name),
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+  };
+}
+
 /** The SQL statements our code sends while `fn` runs. */
 export async function statementsOf<T>(fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
   const statements: string[] = [];
