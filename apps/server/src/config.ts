@@ -67,6 +67,8 @@ const envSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Shiplog <no-reply@shiplog.local>'),
+  /** `true` trusts the SMTP server's certificate even when it is self-signed (STARTTLS on a local MTA). */
+  SMTP_TLS_SELF_SIGNED: z.enum(['true', 'false']).default('false'),
   AI_PROVIDER: z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible']).default('builtin'),
   AI_BASE_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -126,9 +128,10 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'PUBLIC_URL' | 'RUN_WORKERS'> {
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'RUN_WORKERS' | 'SMTP_TLS_SELF_SIGNED'> {
   PUBLIC_URL: string;
   RUN_WORKERS: boolean;
+  SMTP_TLS_SELF_SIGNED: boolean;
 }
 
 export class ConfigError extends Error {
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed,
     PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
     RUN_WORKERS: parsed.RUN_WORKERS === 'true',
+    SMTP_TLS_SELF_SIGNED: parsed.SMTP_TLS_SELF_SIGNED === 'true',
     AI_MODEL:
       parsed.AI_MODEL ??
       (parsed.AI_PROVIDER === 'builtin' ? undefined : DEFAULT_AI_MODELS[parsed.AI_PROVIDER]),

@@ -90,8 +90,12 @@ async function parseMessage(raw: string, session: SMTPServerSession): Promise<Si
   };
 }
 
-/** A real SMTP server on loopback (no TLS, any or no auth) that keeps every message parsed. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * A real SMTP server on loopback (any or no auth) that keeps every message parsed. No TLS, or
+ * with `startTls` STARTTLS offered with a self-signed certificate (smtp-server's own, and out of date), as
+ * Debian's MTA does out of the box.
+ */
+export async function startSmtpSink(options: { startTls?: boolean } = {}): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
   const waiters = new Set<() => unknown>();
   const refusals: Required<RefusalOptions>[] = [];
@@ -131,7 +135,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     authOptional: true,
     // Clients that keep a pool of connections open are cut off at close, not waited for.
     closeTimeout: 100,
-    disabledCommands: ['STARTTLS'],
+    disabledCommands: options.startTls ? [] : ['STARTTLS'],
     logger: false,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'sink' }),
     onRcptTo: (_address, _session, callback) => {

@@ -21,7 +21,7 @@ export { renderMail, type MailTemplateData, type MailTemplateName } from './temp
 /** SMTP when SMTP_URL is set, otherwise the log. */
 export function createMailer(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'> &
-    Partial<Pick<Config, 'MAIL_SMTP_CONNECTIONS' | 'MAIL_SMTP_TIMEOUT_SECONDS'>>,
+    Partial<Pick<Config, 'MAIL_SMTP_CONNECTIONS' | 'MAIL_SMTP_TIMEOUT_SECONDS' | 'SMTP_TLS_SELF_SIGNED'>>,
   logger: Logger,
 ): Mailer {
   if (config.SMTP_URL) {
@@ -29,6 +29,7 @@ export function createMailer(
       url: config.SMTP_URL,
       from: config.MAIL_FROM,
       maxConnections: config.MAIL_SMTP_CONNECTIONS,
+      trustSelfSigned: config.SMTP_TLS_SELF_SIGNED,
       ...(config.MAIL_SMTP_TIMEOUT_SECONDS
         ? { socketTimeoutMs: config.MAIL_SMTP_TIMEOUT_SECONDS * 1000 }
         : {}),

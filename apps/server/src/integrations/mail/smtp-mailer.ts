@@ -12,6 +12,8 @@ export interface SmtpMailerOptions {
   socketTimeoutMs?: number;
   /** Connections kept open and shared by the mails being sent (default 5). */
   maxConnections?: number;
+  /** Accepts a self-signed (or otherwise unverifiable) certificate from the server. Off by default. */
+  trustSelfSigned?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
     connectionTimeout: options.connectionTimeoutMs ?? 10_000,
     greetingTimeout: options.connectionTimeoutMs ?? 10_000,
     socketTimeout: options.socketTimeoutMs ?? 20_000,
+    ...(options.trustSelfSigned ? { tls: { rejectUnauthorized: false } } : {}),
   });
   return {
     kind: 'smtp',
