@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages } from '@shiplog/contract';
+import { authMessages, GITHUB_SIGN_IN_FAILED } from '@shiplog/contract';
 import { type FakeGithub } from '@shiplog/fakes';
 import { CookieJar, createTestApp, nextAddress, signUpConfirmed, startGithubApp } from './support';
 import type { TestApp } from './support';
@@ -72,11 +72,39 @@ describe('GitHub sign-in and connect', () => {
     github.signInAs('octocat');
     const jar = new CookieJar();
     const { back } = await runFlow(jar);
+    const failed = `${CALLBACK_PAGE}?error=${GITHUB_SIGN_IN_FAILED}`;
     const replay = await t.app.inject({ url: back.pathname + back.search, headers: { cookie: jar.header } });
     expect(replay.statusCode).toBe(302);
-    expect(replay.headers.location).toMatch(/error=/);
+    expect(replay.headers.location).toBe(failed);
     const stranger = await t.app.inject({ url: back.pathname + back.search });
-    expect(stranger.headers.location).toMatch(/error=/);
+    expect(stranger.headers.location).toBe(failed);
+  });
+
+  it("sends the page a plain failure when GitHub's code exchange fails, and logs the library's code", async () => {
+    github.signInAs('octocat');
+    github.failNext('/login/oauth/access_token', { status: 500 });
+    const { callback } = await runFlow(new CookieJar());
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe(`${CALLBACK_PAGE}?error=${GITHUB_SIGN_IN_FAILED}`);
+    const logged = t.logs.find((l) => l.msg === 'GitHub sign-in failed');
+    expect(logged?.code).toMatch(/^[a-z_]+$/);
+    expect(logged?.code).not.toBe(GITHUB_SIGN_IN_FAILED);
+  });
+
+  it("passes GitHub's own refusal (the user said no) to the page as it is", async () => {
+    const jar = new CookieJar();
+    const start = await t.app.inject({
+      url: '/api/auth/github?mode=signin',
+      headers: { cookie: jar.header },
+    });
+    jar.take(start.headers['set-cookie']);
+    const state = new URL(start.json().url).searchParams.get('state')!;
+    const back = await t.app.inject({
+      url: `/api/auth/provider/callback/github?error=access_denied&state=${encodeURIComponent(state)}`,
+      headers: { cookie: jar.header },
+    });
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toMatch(/[?&]error=access_denied/);
   });
 
   it('links GitHub to an account with the same verified email, and connects with the repo scope', async () => {

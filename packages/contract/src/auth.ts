@@ -26,6 +26,13 @@ export const authMessages = {
   processing: 'Processing authentication...',
 } as const;
 
+/**
+ * The `?error=` the GitHub callback page gets when signing in failed on our side (the code
+ * exchange, the state check, reading the user): the page says authMessages.githubExchangeFailed,
+ * the server logs what happened. Errors GitHub itself sends (`access_denied`) pass as they are.
+ */
+export const GITHUB_SIGN_IN_FAILED = 'github_sign_in_failed';
+
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { authEndpoints, authMessages } from '@shiplog/contract';
+import { authEndpoints, authMessages, GITHUB_SIGN_IN_FAILED } from '@shiplog/contract';
 import { AUTH_BASE_PATH } from '../../auth/auth-instance';
 import { GITHUB_CONNECT_EXTRA_SCOPES } from '../../auth/github-provider';
 import { badRequest } from '../../lib/app-error';
@@ -8,6 +8,30 @@ import { serveEndpoint } from '../../lib/serve-endpoint';
 import type { FeatureRoutes } from '../feature-context';
 
 const GITHUB_CALLBACK_PAGE = '/auth/github/callback';
+
+/** Errors of GitHub's authorize step, sent back by GitHub itself (what the user or the app settings did). */
+const GITHUB_AUTHORIZE_ERRORS = new Set([
+  'access_denied',
+  'application_suspended',
+  'redirect_uri_mismatch',
+  'unverified_user_email',
+]);
+
+/**
+ * A redirect to the callback page (or the auth library's error page) with an error of our side
+ * (the library's `invalid_code`, `state_mismatch`, …): logged with its code, and the callback
+ * page told only that signing in failed.
+ */
+function withSignInFailure(location: string, origin: string, log: FastifyRequest['log']): string {
+  const url = new URL(location, origin);
+  const code = url.searchParams.get('error');
+  // The library's own error page, where it sends a callback whose state it does not know.
+  const errorPage = url.pathname === `${AUTH_BASE_PATH}/error`;
+  if (!code || (!errorPage && url.pathname !== GITHUB_CALLBACK_PAGE) || GITHUB_AUTHORIZE_ERRORS.has(code))
+    return location;
+  log.warn({ code, description: url.searchParams.get('error_description') }, 'GitHub sign-in failed');
+  return `${origin}${GITHUB_CALLBACK_PAGE}?${new URLSearchParams({ error: GITHUB_SIGN_IN_FAILED })}`;
+}
 
 /** GitHub sign-in and connect (DESIGN.md §5): our endpoints around the auth library's OAuth flow. */
 export const githubAuthRoutes: FeatureRoutes = async (app, { deps, auth }) => {
@@ -83,7 +107,8 @@ export const githubAuthRoutes: FeatureRoutes = async (app, { deps, auth }) => {
     );
     reply.status(response.status);
     response.headers.forEach((value, key) => {
-      if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+      if (key === 'location') reply.header(key, withSignInFailure(value, origin, request.log));
+      else if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);

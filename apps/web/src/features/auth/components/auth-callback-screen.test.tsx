@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authMessages } from '@shiplog/contract';
+import { authMessages, GITHUB_SIGN_IN_FAILED } from '@shiplog/contract';
 import { sessionQueryKey } from '@/lib/session';
 import { apiError, setUpApiServer } from '@test/api-server';
 import { makeSession, renderRoutes } from '@test/render';
@@ -73,6 +73,13 @@ describe('auth callback screen', () => {
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.requests).toEqual([]);
+  });
+
+  it('says GitHub sign-in failed when it failed on the server (not the code it logged)', async () => {
+    open(`/auth/github/callback?error=${GITHUB_SIGN_IN_FAILED}`);
+    expect(h1()).toHaveTextContent('Authentication Error');
+    expect(screen.getByRole('alert')).toHaveTextContent(authMessages.githubExchangeFailed);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(GITHUB_SIGN_IN_FAILED);
   });
 
   it('without a code, refreshes the session and goes to /login when there is none', async () => {

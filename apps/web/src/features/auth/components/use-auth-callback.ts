@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { authMessages, paths } from '@shiplog/contract';
+import { authMessages, GITHUB_SIGN_IN_FAILED, paths } from '@shiplog/contract';
 import { isApiError } from '@/lib/api-error';
 import { useApiClient } from '@/lib/api-context';
 import { serverMessage } from '@/lib/server-message';
@@ -38,6 +38,8 @@ export function useAuthCallback(): CallbackState {
     const params = new URLSearchParams(search);
     const error = params.get('error');
     if (!error) return { status: 'working' };
+    if (error === GITHUB_SIGN_IN_FAILED)
+      return { status: 'error', message: authMessages.githubExchangeFailed };
     const detail = params.get('error_description') ?? undefined;
     return { status: 'error', message: `Authentication failed: ${error}`, detail };
   });
