@@ -31,7 +31,7 @@ describe('automatic updates reach subscribers', () => {
     const first = await sink.waitForMail('all@auto-mail.test');
     const [update] = await updatesOf(t, projectId);
     expect(first.subject).toBe(`${project!.name}: ${update!.title}`);
-    expect(first.text).toContain(`#update-${update!.id}`);
+    expect(first.text).toContain(`/updates/${update!.id}`);
 
     const release = await deliver(
       t,

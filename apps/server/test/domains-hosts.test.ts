@@ -51,7 +51,7 @@ describe('serving a project on its custom domain', () => {
     expect(atom.headers['content-type']).toMatch(/application\/atom\+xml/);
     expect(atom.payload).toContain('Shipped dark mode');
     expect(atom.payload).toContain('href="https://updates.acme.test/feed.xml"');
-    expect(atom.payload).toMatch(/<link href="https:\/\/updates\.acme\.test\/#update-/);
+    expect(atom.payload).toMatch(/<link href="https:\/\/updates\.acme\.test\/updates\/[0-9a-f-]+"/);
     const rss = await get('updates.acme.test', '/rss.xml');
     expect(rss.statusCode).toBe(200);
     expect(rss.payload).toContain('<link>https://updates.acme.test/</link>');

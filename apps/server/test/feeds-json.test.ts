@@ -87,7 +87,7 @@ describe('the JSON Feed', () => {
     const [newest] = feed.items;
     expect(newest).toMatchObject({
       id: `urn:uuid:${release.id}`,
-      url: `${PUBLIC_URL}/projects/${project.id}#update-${release.id}`,
+      url: `${PUBLIC_URL}/projects/${project.id}/updates/${release.id}`,
       tags: ['release', 'stable'],
       summary: 'Highlights run() <script>alert(1)</script>[x](javascript:alert(1))',
     });

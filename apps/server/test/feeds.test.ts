@@ -90,7 +90,7 @@ describe('project feeds', () => {
       expect(feed.items.map((i) => i.title)).toEqual(newestFirst.map((u) => u.title));
       for (const [i, item] of feed.items.entries()) {
         const update = newestFirst[i]!;
-        expect(item.url).toBe(`${page}#update-${update.id}`);
+        expect(item.url).toBe(`${page}/updates/${update.id}`);
         expect(item.id).toBe(`urn:uuid:${update.id}`);
         // RSS dates (RFC 822) carry whole seconds.
         const second = format.meta === 'rss' ? 1000 : 1;

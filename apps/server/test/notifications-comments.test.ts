@@ -69,7 +69,7 @@ describe('comment notifications', () => {
     expect(first!.text).toContain('Love it <script>alert(1)</script>');
     expect(first!.html).toContain('Love it &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(first!.html).not.toContain('<script>');
-    expect(first!.text).toContain(`${MAIL_PUBLIC_URL}/projects/${app.projectId}#update-${updateId}`);
+    expect(first!.text).toContain(`${MAIL_PUBLIC_URL}/projects/${app.projectId}/updates/${updateId}`);
     expect(first!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(first!.headers['list-unsubscribe']).toMatch(
       /^<https:\/\/shiplog\.test\/api\/subscriptions\/unsubscribe\?token=[^>]+>$/,

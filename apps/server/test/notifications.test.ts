@@ -68,7 +68,7 @@ describe('update notifications', () => {
     expect(sink.messages).toHaveLength(5);
 
     // Bodies: the title escaped in HTML, the excerpt as plain text, the button to the update.
-    const updateUrl = `${MAIL_PUBLIC_URL}/projects/${projectId}#update-${textId}`;
+    const updateUrl = `${MAIL_PUBLIC_URL}/projects/${projectId}/updates/${textId}`;
     expect(mail.text).toContain('Faster <builds> & "tests"');
     expect(mail.text).toContain('We made the build twice as fast. More soon.');
     expect(mail.text).toContain(updateUrl);

@@ -9,7 +9,6 @@ export function projectPaths(id: string) {
     rss: `${page}/rss.xml`,
     json: `${page}/feed.json`,
     card: `${page}/social-card.png`,
-    update: (updateId: string) => `${page}#update-${encodeURIComponent(updateId)}`,
     /** An update's own page (a permalink), and its social card. */
     updatePage: (updateId: string) => `${page}/updates/${encodeURIComponent(updateId)}`,
     updateCard: (updateId: string) => `${page}/updates/${encodeURIComponent(updateId)}/social-card.png`,

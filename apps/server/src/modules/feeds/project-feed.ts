@@ -68,7 +68,7 @@ export function siteFeedLinks(publicUrl: string, projectId: string): FeedLinks {
     atom: siteUrl(publicUrl, links.atom),
     rss: siteUrl(publicUrl, links.rss),
     json: siteUrl(publicUrl, links.json),
-    update: (updateId) => siteUrl(publicUrl, links.update(updateId)),
+    update: (updateId) => siteUrl(publicUrl, links.updatePage(updateId)),
   };
 }
 

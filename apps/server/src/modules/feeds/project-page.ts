@@ -154,7 +154,7 @@ export function domainFeedLinks(site: CustomDomainSite): FeedLinks {
     atom: `${site.baseUrl}/feed.xml`,
     rss: `${site.baseUrl}/rss.xml`,
     json: `${site.baseUrl}/feed.json`,
-    update: (updateId: string) => `${page}#update-${encodeURIComponent(updateId)}`,
+    update: (updateId: string) => `${site.baseUrl}${paths.domainUpdate(encodeURIComponent(updateId))}`,
   };
 }
 

@@ -8,7 +8,7 @@ import {
 } from '../../lib/subscriber-links';
 
 export const updateUrlOf = (deps: Pick<AppDeps, 'config'>, projectId: string, updateId: string) =>
-  `${deps.config.PUBLIC_URL}${projectPaths(projectId).update(updateId)}`;
+  `${deps.config.PUBLIC_URL}${projectPaths(projectId).updatePage(updateId)}`;
 
 export const projectUrlOf = (deps: Pick<AppDeps, 'config'>, projectId: string) =>
   `${deps.config.PUBLIC_URL}${projectPaths(projectId).page}`;
