@@ -402,4 +402,66 @@ describe('the project page in the browser', () => {
     expect(problems).toEqual([]);
     await close();
   });
+
+  it('renders hostile Markdown inert in the server HTML and in the browser: no script, handler or dangerous link', async () => {
+    const owner = await browser.newContext({ baseURL: app.baseUrl, storageState: ownerState });
+    const hostile = [
+      '<script>window.__pwned = "script"</script>',
+      '<img src=x onerror="window.__pwned = \'img\'">',
+      '<svg onload="window.__pwned = \'svg\'"><script>window.__pwned = "svg-script"</script></svg>',
+      "[js](javascript:window.__pwned='link') [data](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
+      '<a href="jav&#x61;script:window.__pwned=1">entity</a> <iframe src="https://evil.example"></iframe>',
+      '<div style="background:url(javascript:alert(1))" onclick="window.__pwned=\'click\'">styled</div>',
+      '<details open ontoggle="window.__pwned=\'toggle\'"><summary>x</summary></details>',
+      '</script><script>window.__pwned = "break-out"</script>',
+    ].join('\n\n');
+    const created = await json<Project>(
+      await owner.request.post('/api/projects', {
+        data: { repository_name: 'lena/hostile', name: 'Hostile </script> Name', is_private: false },
+      }),
+    );
+    await json(
+      await owner.request.put(`/api/projects/${created.id}`, { data: { long_description: hostile } }),
+    );
+    const update = await json<Update>(
+      await owner.request.post(`/api/projects/${created.id}/updates`, {
+        data: { type: 'text', title: '<img src=x onerror=alert(1)> title', content: hostile },
+      }),
+    );
+    await owner.close();
+
+    for (const path of [`/projects/${created.id}`, `/projects/${created.id}/updates/${update.id}`]) {
+      const html = await (await fetch(`${app.baseUrl}${path}`)).text();
+      const root = html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+      const dataAt = root.indexOf('<script type="application/json" id="shiplog-initial-answers">');
+      const markup = root.slice(0, dataAt);
+      const data = root
+        .slice(dataAt)
+        .replace(/^<script[^>]*>/, '')
+        .replace(/<\/script>\s*$/, '');
+      // The content is there, rendered; nothing of the corpus is active markup.
+      expect(markup, path).toContain('entity');
+      expect(markup, path).not.toMatch(/<script|<iframe|<object|<embed/i);
+      expect(markup, path).not.toMatch(/<[a-z][^<>]*\son[a-z]+\s*=/i);
+      expect(markup, path).not.toMatch(
+        /<[a-z][^<>]*\s(?:href|src|action|style)\s*=\s*"[^"]*(?:javascript|data|vbscript):/i,
+      );
+      // The answers are JSON in a data block that cannot be ended early.
+      expect(dataAt, path).toBeGreaterThan(0);
+      expect(data, path).not.toContain('<');
+      expect(() => JSON.parse(data) as unknown, path).not.toThrow();
+
+      const { page, problems, close } = await openPage(browser, 'desktop', { baseURL: app.baseUrl });
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned), path).toBeUndefined();
+      expect(dialogs, path).toEqual([]);
+      expect(problems, path).toEqual([]);
+      await close();
+    }
+  });
 });
