@@ -111,9 +111,19 @@ describe('/user/{id}, a public profile', () => {
   });
 
   it('asks a signed-out visitor to sign in to follow, and says when a profile does not exist', async () => {
-    const { page, close } = await open('mobile');
+    // A visitor's page arrives with the profile in the server's HTML, and hydrates without an error.
+    const html = await (await fetch(`${app.baseUrl}/user/${ownerId}`)).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(/<h1[^>]*>Olive Owner<\/h1>/);
+    expect(root).toContain('rocket');
+    expect(root).not.toContain('secret-plans');
+    const { page, problems, close } = await open('mobile');
+    const errors: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
     try {
-      await page.goto(`/user/${ownerId}`);
+      await page.goto(`/user/${ownerId}`, { waitUntil: 'networkidle' });
+      expect(errors).toEqual([]);
+      expect(problems).toEqual([]);
       await page.getByRole('button', { name: 'Follow', exact: true }).click();
       await page.getByRole('link', { name: 'Sign in to follow people' }).waitFor();
       await page.goto('/user/nobody-here');

@@ -97,6 +97,10 @@ describe('public user profiles and following', () => {
     expect(head.title).toMatch(/^Olive Owner/);
     expect(head.meta('description')).toBe('Builds developer tools.');
     expect(head.meta('robots')).toBeUndefined();
+    // A visitor's page comes with the profile as the API answers it (the app renders from it).
+    const answers = page.body.match(/id="shiplog-initial-answers">([^<]*)<\/script>/)?.[1];
+    const api = await s.t.app.inject({ url: `/api/users/${s.owner.userId}` });
+    expect(JSON.parse(answers!)).toEqual({ [`/users/${s.owner.userId}`]: { body: api.json(), headers: {} } });
     for (const path of ['/user/no-such-user', '/user/no-such-user/']) {
       const missing = await crawl(s.t, path);
       expect(missing.statusCode, path).toBe(404);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { notFoundMeta, paths } from '@shiplog/contract';
+import { endpointPath, notFoundMeta, paths, userEndpoints } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { publicUserName } from '../../lib/public-user';
@@ -9,7 +9,8 @@ const USER_PAGE = /^\/user\/([^/]+)\/?$/;
 
 /**
  * Metadata of `/user/{id}`: the person's public name and bio; an unknown id is a real 404 (the
- * page shows the spec's 'User not found' screen), so crawlers do not index an error page.
+ * page shows the spec's 'User not found' screen), so crawlers do not index an error page. A
+ * visitor gets the page rendered with the profile.
  */
 export function createUserPageResolver(db: Database): PageResolver {
   return async (path) => {
@@ -35,6 +36,9 @@ export function createUserPageResolver(db: Database): PageResolver {
         description: user.bio?.trim() || `${name} builds in public on Shiplog: projects and updates.`,
         path: paths.user(id),
       },
+      // Rendered by the server for a visitor, from the profile as the API answers it.
+      initialAnswers: [endpointPath(userEndpoints.getUserProfile, { id })],
+      render: paths.user(),
     };
   };
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { userEndpoints, type FollowState, type UserProfile } from '@shiplog/contract';
+import { endpointPath, userEndpoints, type FollowState, type UserProfile } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
+import { takeInitialAnswer } from '@/lib/initial-answers';
 
 export const userProfileKey = (userId: string) => ['users', userId, 'profile'] as const;
 
@@ -19,6 +20,10 @@ export function userProfileQueryOptions(client: ApiClient, userId: string) {
   return queryOptions({
     queryKey: userProfileKey(userId),
     queryFn: ({ signal }) => getUserProfile(client, userId, signal),
+    // A visitor's page arrives with the profile (the server rendered it from that answer).
+    initialData: () =>
+      takeInitialAnswer(endpointPath(userEndpoints.getUserProfile, { id: userId }))?.body as
+        UserProfile | undefined,
   });
 }
 
