@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -30,6 +31,18 @@ const LOGIN = 'vera-ships';
 const EMAIL = 'vera@automation.test';
 const REPO = `${LOGIN}/lantern`;
 const DOMAIN = 'updates.lantern.dev';
+
+/** GET / of the app as a browser on `host` asks for it (the Host header a custom domain brings). */
+function pageOnHost(baseUrl: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(`${baseUrl}/`, { headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve(body));
+    }).on('error', reject);
+  });
+}
 
 describe('GitHub Integration and Custom Domain in the browser', () => {
   let sink: SmtpSink;
@@ -240,6 +253,13 @@ describe('GitHub Integration and Custom Domain in the browser', () => {
     expect(await page.getByText(domainMessages.verifyFailed).count()).toBe(0);
     await expectAccessible(page);
     await shot(page, 'domain-active-desktop');
+
+    // The active domain serves the project's page rendered by the server, as PUBLIC_URL does.
+    const onDomain = await pageOnHost(app.baseUrl, DOMAIN);
+    const root = onDomain.slice(onDomain.indexOf('<div id="root">'));
+    expect(root).toMatch(new RegExp(`<h1[^>]*>${project.name}</h1>`));
+    expect(root).toContain('id="shiplog-initial-answers"');
+    expect(onDomain).toContain(`<link rel="canonical" href="https://${DOMAIN}/"`);
 
     const phone = await openAt('mobile');
     await expect

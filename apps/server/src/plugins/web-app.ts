@@ -49,6 +49,8 @@ export interface ResolvedPage {
   initialAnswers?: string[];
   /** The app's route of a page the server renders for such a visitor (with those answers), e.g. `/projects/:projectId`. */
   render?: string;
+  /** On a custom domain: the project the site shows (the app draws it with the site's own routes). */
+  domainProject?: string;
   /** The app's address of the rendered page when its query matters (`/projects/public?sort=updates`); else the path. */
   address?: string;
   /**
@@ -72,7 +74,11 @@ export interface PageCache {
 
 /** The web build's server-rendering bundle (apps/web/src/prerender.tsx). */
 interface SsrEntry {
-  renderDataPage(path: string, answers: Record<string, InitialAnswer>): Promise<string>;
+  renderDataPage(
+    path: string,
+    answers: Record<string, InitialAnswer>,
+    domainProject?: string,
+  ): Promise<string>;
 }
 const SSR_FILE = join('ssr', 'prerender.js');
 const routeKey = (route: string) => `route:${route}`;
@@ -299,12 +305,18 @@ export async function registerWebApp(
    */
   const renders = new Map<string, Promise<string>>();
   const MAX_RENDERS = 200;
-  function cachedRender(entry: SsrEntry, path: string, answers: Record<string, InitialAnswer>) {
-    const key = `${path}\n${createHash('sha1').update(JSON.stringify(answers)).digest('base64url')}`;
+  function cachedRender(
+    entry: SsrEntry,
+    path: string,
+    answers: Record<string, InitialAnswer>,
+    domainProject?: string,
+  ) {
+    const digest = createHash('sha1').update(JSON.stringify(answers)).digest('base64url');
+    const key = `${domainProject ?? ''}\n${path}\n${digest}`;
     let html = renders.get(key);
     if (html) renders.delete(key);
     else {
-      html = entry.renderDataPage(path, answers);
+      html = entry.renderDataPage(path, answers, domainProject);
       html.catch(() => renders.get(key) === html && renders.delete(key));
     }
     renders.set(key, html);
@@ -316,14 +328,14 @@ export async function registerWebApp(
   async function renderPage(
     request: FastifyRequest,
     path: string,
-    route: string,
+    page: Pick<ResolvedPage, 'render' | 'domainProject'>,
     answers: Record<string, InitialAnswer>,
   ): Promise<PrerenderedPage | undefined> {
     try {
       const entry = await loadSsr();
-      if (!entry) return undefined;
-      const html = await cachedRender(entry, path, answers);
-      return { html, preload: prerendered[routeKey(route)]?.preload ?? [] };
+      if (!entry || !page.render) return undefined;
+      const html = await cachedRender(entry, path, answers, page.domainProject);
+      return { html, preload: prerendered[routeKey(page.render)]?.preload ?? [] };
     } catch (err) {
       request.log.error({ err }, 'server rendering failed; the app draws the page');
       return undefined;
@@ -342,7 +354,7 @@ export async function registerWebApp(
         : undefined;
     const rendered =
       answers && page.render && Object.keys(answers).length === page.initialAnswers?.length
-        ? await renderPage(request, page.address ?? path, page.render, answers)
+        ? await renderPage(request, page.address ?? path, page, answers)
         : undefined;
     const html = renderIndex(
       template!,

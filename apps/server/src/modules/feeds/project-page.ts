@@ -174,10 +174,10 @@ export async function resolveDomainPage(
     const page = await resolveUpdatePage(db, path, site.projectId, decoded(update[1]!));
     if (page.status !== 200) return page;
     const meta = { ...page.meta, path, image: siteUrl(publicUrl, page.meta.image!) };
-    // The app draws it there (its routes on a custom domain differ from the ones the server renders).
+    // Rendered with the site's own routes (the update at `/updates/{id}`), as the app draws it there.
     return {
       ...page,
-      render: undefined,
+      domainProject: site.projectId,
       meta,
       baseUrl: site.baseUrl,
       metas: [{ name: CUSTOM_DOMAIN_PROJECT_META, content: site.projectId }],
@@ -194,6 +194,8 @@ export async function resolveDomainPage(
     links: feedLinks(project, domainFeedLinks(site)),
     metas: [{ name: CUSTOM_DOMAIN_PROJECT_META, content: project.id }],
     initialAnswers: projectReads(project.id),
+    render: paths.project(),
+    domainProject: project.id,
     keptWith: project.id,
   };
 }
