@@ -42,6 +42,10 @@ export interface FooterLink {
   external?: boolean;
 }
 
+/**
+ * The footer's links: each goes to a page a visitor can open (the sign-in-only /profile is in the
+ * account menu, not here).
+ */
 export const footerColumns: Array<{ title: string; links: FooterLink[] }> = [
   {
     title: 'Product',
@@ -49,7 +53,6 @@ export const footerColumns: Array<{ title: string; links: FooterLink[] }> = [
       { label: 'Features', href: paths.features },
       { label: 'Pricing', href: paths.pricing },
       { label: 'Public projects', href: paths.publicProjects },
-      { label: 'Changelog', href: paths.profile },
     ],
   },
   {
@@ -64,7 +67,6 @@ export const footerColumns: Array<{ title: string; links: FooterLink[] }> = [
     title: 'Company',
     links: [
       { label: 'About', href: paths.overview },
-      { label: 'Profile', href: paths.profile },
       { label: 'Contact', href: `mailto:${site.contactEmail}`, external: true },
     ],
   },
