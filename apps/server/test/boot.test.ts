@@ -82,7 +82,8 @@ describe.runIf(engine === 'pglite')('start-up as a process', () => {
     const port = await freePort();
     const first = spawnServer({ PORT: String(port), DATA_DIR: dataDir });
     runs.push(first);
-    await waitUntilRunning(first);
+    // A first boot creates the embedded database: slow on a machine busy with the other tests.
+    await waitUntilRunning(first, 100_000);
     const secret = readFileSync(join(dataDir, 'app-secret'), 'utf8');
     expect(secret.length).toBeGreaterThanOrEqual(32);
     const owner = readFileSync(join(dataDir, 'shiplog.lock'), 'utf8');
@@ -107,7 +108,7 @@ describe.runIf(engine === 'pglite')('start-up as a process', () => {
     expect(readFileSync(join(dataDir, 'app-secret'), 'utf8')).toBe(secret);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  }, 90_000);
+  }, 200_000);
 
   it('refuses npm run worker on the embedded database', async () => {
     const worker = spawnServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'shiplog-')) }, 'worker');

@@ -51,7 +51,7 @@ describe.runIf(engine === 'postgres')('mail fan-out with failures and a killed w
 
       // A few hundred mails in, the sink stops answering RCPT TO, so the worker's tries hang
       // mid-transaction (claimed, not yet sent); then it dies without a chance to clean up.
-      await until(() => sink.messages.length >= 400, 30_000);
+      await until(() => sink.messages.length >= 400, 60_000);
       sink.hold();
       await until(() => sink.held() >= 1, 10_000);
       workers[0]!.child.kill('SIGKILL');
@@ -123,5 +123,5 @@ describe.runIf(engine === 'postgres')('mail fan-out with failures and a killed w
       await sink.close();
       await clone.drop();
     }
-  }, 120_000);
+  }, 180_000);
 });

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectMessages, type Project } from '@shiplog/contract';
-import { call, createProject, createTestApp, type SignedIn, signUpConfirmed, type TestApp } from './support';
+import {
+  call,
+  createProject,
+  createTestApp,
+  createUpdate,
+  type SignedIn,
+  signUpConfirmed,
+  type TestApp,
+  textUpdate,
+} from './support';
 
 type Actor = 'owner' | 'other' | 'visitor';
 type Visibility = 'public' | 'private';
@@ -67,6 +76,8 @@ describe('project ownership', () => {
     });
 
     it('appears in the owner’s list only, and in the public list only when public', async () => {
+      // Shipped, so that being public is all the public list waits for.
+      await createUpdate(t, owner, project.id, textUpdate('First ship'));
       const mine = (await call(t, 'GET', '/api/projects', { headers: owner.bearer })).json<Project[]>();
       expect(mine.map((p) => p.id)).toContain(project.id);
       const others = (await call(t, 'GET', '/api/projects', { headers: other.bearer })).json<Project[]>();

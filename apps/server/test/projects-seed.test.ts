@@ -4,6 +4,7 @@ import type { Project } from '@shiplog/contract';
 import { projects } from '../src/db/schema';
 import { DEMO_ACCOUNT } from '../src/modules/projects/demo-data';
 import { seedDemo } from '../src/modules/projects/demo-seed';
+import { seedUpdates } from '../src/modules/updates/updates.seed';
 import { call, createTestApp, type TestApp } from './support';
 
 describe('demo seed', () => {
@@ -42,8 +43,22 @@ describe('demo seed', () => {
       expect(p.long_description_html).toMatch(/^<(h2|p)>/);
       expect(p.user.username).toBe(DEMO_ACCOUNT.name);
     }
-    const visible = (await call(t, 'GET', '/api/projects/public')).json<Project[]>();
-    expect(visible.filter((p) => p.user_id === first.userId)).toHaveLength(2);
+    // Listed once they have shipped: the updates seed (npm run seed) gives the public two theirs.
+    const listed = async () =>
+      (await call(t, 'GET', '/api/projects/public'))
+        .json<Project[]>()
+        .filter((p) => p.user_id === first.userId);
+    expect(await listed()).toHaveLength(0);
+    for (const p of list)
+      await seedUpdates(t.deps.database, {
+        projectId: p.id,
+        publicUrl: t.deps.config.PUBLIC_URL,
+        updates: 2,
+        likes: 0,
+        comments: 0,
+      });
+    t.deps.afterProjectWrite(); // written behind the app's back: its cached lists go
+    expect(await listed()).toHaveLength(2);
   });
 
   it('sets the printed password again, and adds sample projects on request', async () => {
@@ -53,6 +68,8 @@ describe('demo seed', () => {
     expect((await login('another demo password')).statusCode).toBe(200);
     const count = await t.deps.database.db.$count(projects, eq(projects.userId, result.userId));
     expect(count).toBe(8);
+    // The samples (load tests) have shipped, so the public list pages through them.
+    expect((await call(t, 'GET', '/api/projects/public?limit=100')).json<Project[]>()).toHaveLength(7);
     await expect(seedDemo(t.deps, { password: 'password' })).rejects.toThrow(/common/);
   });
 });

@@ -35,6 +35,7 @@ describe('subscription preferences page', () => {
       comment_frequency: 'instant',
       confirmed: true,
       source: 'subscribe',
+      unsubscribed: false,
     });
 
     const changed = await call(t, 'PUT', page(manageToken), {
@@ -67,11 +68,19 @@ describe('subscription preferences page', () => {
       message: subscriberMessages.unsubscribed,
     });
     expect(await subscribersCount(t, publicId)).toBe(before - 1);
-    for (const method of ['GET', 'DELETE'] as const) {
-      const after = await call(t, method, page(manageToken));
-      expect(after.statusCode).toBe(404);
-      expect(after.json().error.message).toBe(subscriberMessages.manageLinkInvalid);
-    }
+    // The link now says the address is unsubscribed; unsubscribing again answers the same.
+    const after = await call(t, 'GET', page(manageToken));
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ unsubscribed: true, confirmed: false });
+    const twice = await call(t, 'DELETE', page(manageToken));
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json()).toEqual(gone.json());
+    expect(await subscribersCount(t, publicId)).toBe(before - 1);
+    // Its choices cannot be changed while it is unsubscribed.
+    const change = await call(t, 'PUT', page(manageToken), {
+      payload: { notification_preference: 'major', comment_frequency: 'daily' },
+    });
+    expect(change.statusCode).toBe(404);
   });
 
   it('answers 404 with the same message to any token that is not a valid link', async () => {

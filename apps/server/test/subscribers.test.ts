@@ -96,7 +96,7 @@ describe('subscribing to a project (double opt-in, one-click unsubscribe)', () =
     expect(await subscriberRow(t, publicId, 'ada@example.com')).toBeUndefined();
     expect(await subscribersCount(t, publicId)).toBe(0);
 
-    // Its links die with it.
+    // A second POST (a provider's retry, a second click) answers the same and changes nothing.
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/subscriptions/unsubscribe?token=${encodeURIComponent(body.manage_token)}`,
@@ -104,8 +104,45 @@ describe('subscribing to a project (double opt-in, one-click unsubscribe)', () =
       payload: 'List-Unsubscribe=One-Click',
       remoteAddress: nextAddress(),
     });
-    expect(again.statusCode).toBe(404);
-    expect(again.json().error.message).toBe(subscriberMessages.manageLinkInvalid);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(oneClick.json());
+    expect(await subscribersCount(t, publicId)).toBe(0);
+
+    // The link's page says so, and subscribes the address again in one click: same links, confirmed.
+    const page = `/api/subscriptions/${encodeURIComponent(body.manage_token)}`;
+    const shown = await t.app.inject({ url: page, remoteAddress: nextAddress() });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ email: 'ada@example.com', unsubscribed: true, confirmed: false });
+    const back = await t.app.inject({
+      method: 'POST',
+      url: `${page}/resubscribe`,
+      headers: { origin: SUBSCRIBERS_PUBLIC_URL },
+      remoteAddress: nextAddress(),
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ email: 'ada@example.com', unsubscribed: false, confirmed: true });
+    expect(await subscribersCount(t, publicId)).toBe(1);
+    expect((await t.app.inject({ url: page, remoteAddress: nextAddress() })).json().unsubscribed).toBe(false);
+    // And out again, as the next tests expect the list.
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: page,
+      headers: { origin: SUBSCRIBERS_PUBLIC_URL },
+      remoteAddress: nextAddress(),
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(await subscribersCount(t, publicId)).toBe(0);
+
+    // A link that never was one is still refused.
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `/api/subscriptions/unsubscribe?token=${encodeURIComponent(`${body.manage_token.split('.')[0]}.forged`)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+      remoteAddress: nextAddress(),
+    });
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json().error.message).toBe(subscriberMessages.manageLinkInvalid);
   });
 
   it('keeps the cross-site check on every other write', async () => {

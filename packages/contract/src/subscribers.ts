@@ -18,6 +18,9 @@ export const subscriberMessages = {
   /** Our own words from here on. */
   checkInbox: 'Almost there! Check your inbox and follow the link in the mail to confirm your subscription.',
   unsubscribed: 'You have been unsubscribed.',
+  unsubscribedFrom: (project: string) => `You are unsubscribed from ${project}`,
+  resubscribed: 'You are subscribed again.',
+  resubscribeFailed: 'Failed to subscribe again. Please try again.',
   unsubscribeLinkSent:
     'If that address is subscribed, we have sent it a link to unsubscribe. Check your inbox.',
   confirmed: 'Your subscription is confirmed.',
@@ -111,6 +114,8 @@ export const subscriptionPreferencesSchema = z.object({
   confirmed: z.boolean(),
   /** How the address came: the Stay Updated panel, the project waitlist, or the owner. */
   source: z.enum(['subscribe', 'waitlist', 'owner']),
+  /** The address unsubscribed with this link (the page offers to subscribe it again). */
+  unsubscribed: z.boolean(),
 });
 export type SubscriptionPreferences = z.infer<typeof subscriptionPreferencesSchema>;
 export const updateSubscriptionPreferencesBodySchema = z.object({
@@ -181,6 +186,17 @@ export const subscriberEndpoints = {
     method: 'GET',
     path: '/subscriptions/:token',
     summary: 'The preferences behind a mail link',
+    tags: ['subscribers'],
+    auth: 'none',
+    params: subscriptionTokenParamsSchema,
+    status: 200,
+    response: subscriptionPreferencesSchema,
+  }),
+  resubscribe: defineEndpoint({
+    id: 'resubscribe',
+    method: 'POST',
+    path: '/subscriptions/:token/resubscribe',
+    summary: 'Subscribe again through the link of a mail that was unsubscribed (same choices, same links)',
     tags: ['subscribers'],
     auth: 'none',
     params: subscriptionTokenParamsSchema,

@@ -55,6 +55,26 @@ export const projectSubscribers = pgTable(
   ],
 );
 
+/**
+ * An entry that unsubscribed through a mail link (the preferences page or the one-click
+ * unsubscribe), kept so that its links still answer: a repeated one-click POST succeeds again,
+ * the preferences page says the address is unsubscribed and offers to subscribe it again, with
+ * the same choices and the same links. Removed when the address subscribes again.
+ */
+export const subscriberUnsubscribes = pgTable('subscriber_unsubscribes', {
+  /** The id the entry had: its links name it. */
+  id: text().primaryKey(),
+  projectId: cascadeRef(() => projects.id),
+  email: text().notNull(),
+  notificationPreference: text({ enum: ['all', 'major'] }).notNull(),
+  commentFrequency: text({ enum: ['instant', 'daily', 'weekly'] }).notNull(),
+  source: text({ enum: ['subscribe', 'waitlist', 'owner'] }).notNull(),
+  /** The entry's link secret: its links stay verifiable, and valid again once it resubscribes. */
+  linkSalt: text().notNull(),
+  subscribedAt: at().notNull(),
+  unsubscribedAt: at().notNull().defaultNow(),
+});
+
 /** Per-user mail settings; a missing row means the defaults. */
 export const userNotificationSettings = pgTable('user_notification_settings', {
   userId: text()

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, notExists } from 'drizzle-orm';
 import { createAuth } from '../../auth/auth-instance';
 import { hashPassword, isCommonPassword } from '../../auth/password';
-import { accounts, projects, users } from '../../db/schema';
+import { accounts, projects, updates, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { DEMO_ACCOUNT, DEMO_PROJECTS, sampleProject, type DemoProject } from './demo-data';
 
@@ -90,6 +90,38 @@ async function ensureProjects(deps: SeedDeps, userId: string, wanted: DemoProjec
   return missing.length;
 }
 
+/**
+ * One published update for each sample project without any: the public list shows projects
+ * once they have shipped (the demo projects get theirs from the updates seed).
+ */
+async function shipSamples(deps: SeedDeps, userId: string, samples: DemoProject[]): Promise<void> {
+  if (!samples.length) return;
+  const db = deps.database.db;
+  const unshipped = await db
+    .select({ id: projects.id, createdAt: projects.createdAt })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.userId, userId),
+        inArray(
+          projects.repositoryName,
+          samples.map((p) => p.repositoryName),
+        ),
+        notExists(db.select().from(updates).where(eq(updates.projectId, projects.id))),
+      ),
+    );
+  if (!unshipped.length) return;
+  await db.insert(updates).values(
+    unshipped.map((p) => ({
+      projectId: p.id,
+      type: 'text' as const,
+      title: 'First public build',
+      content: 'The first version is out: try it and tell us what you think.',
+      publishedAt: new Date(p.createdAt.getTime() + DAY),
+    })),
+  );
+}
+
 /** `npm run seed`: idempotent; running it again changes nothing but the password. */
 export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promise<SeedResult> {
   const password = options.password ?? DEMO_ACCOUNT.password;
@@ -98,5 +130,6 @@ export async function seedDemo(deps: SeedDeps, options: SeedOptions = {}): Promi
   const userId = await ensureDemoAccount(deps, password);
   const extra = Array.from({ length: options.extraPublicProjects ?? 0 }, (_, i) => sampleProject(i));
   const createdProjects = await ensureProjects(deps, userId, [...DEMO_PROJECTS, ...extra]);
+  await shipSamples(deps, userId, extra);
   return { email: DEMO_ACCOUNT.email, password, userId, createdProjects };
 }

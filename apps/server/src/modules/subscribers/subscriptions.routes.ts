@@ -9,7 +9,8 @@ const perIp = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
 /**
  * What mail links open (no sign-in, no cookies used): /api/subscriptions/confirm, the
- * preferences page's /api/subscriptions/{token} and the one-click /api/subscriptions/unsubscribe.
+ * preferences page's /api/subscriptions/{token} (and /resubscribe) and the one-click
+ * /api/subscriptions/unsubscribe.
  */
 export const subscriptionRoutes: FeatureRoutes = async (app, ctx) => {
   const service = createSubscriptionsService(ctx.deps);
@@ -29,5 +30,9 @@ export const subscriptionRoutes: FeatureRoutes = async (app, ctx) => {
 
   serveEndpoint(app, subscriberEndpoints.deleteSubscription, { config: perIp }, async (request) =>
     service.unsubscribe(request.params.token),
+  );
+
+  serveEndpoint(app, subscriberEndpoints.resubscribe, { config: perIp }, async (request) =>
+    service.resubscribe(request.params.token),
   );
 };

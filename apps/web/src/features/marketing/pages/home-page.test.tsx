@@ -45,7 +45,8 @@ describe('HomePage', () => {
     const user = userEvent.setup();
     renderWithRouter(<HomePage />);
     await user.click(screen.getByRole('button', { name: 'Watch Demo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Shiplog in 10 seconds' });
+    // The dialog's chunk loads on first use: a busy machine may take a while.
+    const dialog = await screen.findByRole('dialog', { name: 'Shiplog in 10 seconds' }, { timeout: 15_000 });
     expect(await within(dialog).findByTestId('demo-walkthrough')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

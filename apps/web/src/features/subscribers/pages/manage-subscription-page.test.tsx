@@ -22,6 +22,7 @@ beforeEach(() => {
     comment_frequency: 'instant',
     confirmed: true,
     source: 'subscribe',
+    unsubscribed: false,
   };
   api.reset({ [`GET ${PATH}`]: () => ({ status: 200, body: subscription }) });
 });
@@ -98,11 +99,37 @@ describe('/subscriptions/manage', slow, () => {
     const { user } = open();
     await h1('Subscription preferences');
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    await h1('Unsubscribed');
+    await h1(subscriberMessages.unsubscribedFrom('Acme CLI'));
     expect(screen.getByText(new RegExp(subscriberMessages.unsubscribed))).toBeInTheDocument();
     expect(api.calls(`DELETE ${PATH}`)).toHaveLength(1);
     await user.click(screen.getByRole('link', { name: /Back to Acme CLI/ }));
     await h1('Project page');
+  });
+
+  it('says a link already used to unsubscribe is unsubscribed, and subscribes again in one click', async () => {
+    subscription = { ...subscription, confirmed: false, unsubscribed: true };
+    api.routes[`POST ${PATH}/resubscribe`] = () => ({
+      status: 200,
+      body: { ...subscription, confirmed: true, unsubscribed: false },
+    });
+    const { user } = open();
+    await h1(subscriberMessages.unsubscribedFrom('Acme CLI'));
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Subscribe again' }));
+    await h1('Subscription preferences');
+    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+    expect(api.calls(`POST ${PATH}/resubscribe`)).toHaveLength(1);
+  });
+
+  it('says when subscribing again fails, and stays', async () => {
+    subscription = { ...subscription, confirmed: false, unsubscribed: true };
+    api.routes[`POST ${PATH}/resubscribe`] = () => apiError(500, 'INTERNAL', 'boom');
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Subscribe again' }));
+    expect(await screen.findByText(subscriberMessages.resubscribeFailed)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      subscriberMessages.unsubscribedFrom('Acme CLI'),
+    );
   });
 
   it("says 'Failed to unsubscribe. Please try again.' when unsubscribing fails", async () => {

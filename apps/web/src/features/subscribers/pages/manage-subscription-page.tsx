@@ -1,10 +1,12 @@
-import { ArrowRight, BellOff, RotateCw, TriangleAlert } from 'lucide-react';
+import { ArrowRight, BellOff, BellRing, RotateCw, TriangleAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { paths, subscriberMessages } from '@shiplog/contract';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-error';
 import { useDeleteSubscription } from '../api/delete-subscription';
+import { useResubscribe } from '../api/resubscribe';
 import { useSubscription, type Subscription } from '../api/get-subscription';
 import { PreferencesCard } from '../components/preferences-card';
 import { InvalidLinkScreen, SubscriptionScreen } from '../components/subscription-screen';
@@ -45,24 +47,47 @@ function ManageScreen({ token }: { token: string }) {
       </SubscriptionScreen>
     );
   }
-  if (remove.isSuccess) return <Unsubscribed subscription={query.data} />;
+  // Unsubscribed here, or earlier with this link (a mail's one-click unsubscribe, another visit).
+  if (remove.isSuccess || query.data.unsubscribed)
+    return <Unsubscribed token={token} subscription={query.data} onBack={() => remove.reset()} />;
   return <PreferencesCard token={token} subscription={query.data} remove={remove} />;
 }
 
-function Unsubscribed({ subscription }: { subscription: Subscription }) {
+function Unsubscribed({
+  token,
+  subscription,
+  onBack,
+}: {
+  token: string;
+  subscription: Subscription;
+  /** Called once the address is subscribed again: the page shows its preferences. */
+  onBack: () => void;
+}) {
   const { project } = subscription;
+  const again = useResubscribe(token);
+  const waitlist = subscription.source === 'waitlist';
   return (
     <SubscriptionScreen
       live
       icon={BellOff}
-      title={subscription.source === 'waitlist' ? 'You left the waitlist' : 'Unsubscribed'}
+      title={waitlist ? 'You left the waitlist' : subscriberMessages.unsubscribedFrom(project.name)}
       actions={
-        <Button asChild size="lg" variant="secondary">
-          <Link to={paths.project(encodeURIComponent(project.id))}>
-            Back to {project.name}
-            <ArrowRight aria-hidden className="size-4" />
-          </Link>
-        </Button>
+        <>
+          <Button
+            size="lg"
+            loading={again.isPending}
+            onClick={() => again.mutate(undefined, { onSuccess: onBack })}
+          >
+            {!again.isPending && <BellRing aria-hidden className="size-4" />}
+            {waitlist ? 'Join the waitlist again' : 'Subscribe again'}
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <Link to={paths.project(encodeURIComponent(project.id))}>
+              Back to {project.name}
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </Button>
+        </>
       }
     >
       <p>
@@ -70,7 +95,7 @@ function Unsubscribed({ subscription }: { subscription: Subscription }) {
         <span className="font-medium break-all text-foreground">{subscription.email}</span> will get no more
         mail from {project.name}.
       </p>
-      <p>Changed your mind? Subscribe again on the project page.</p>
+      {again.isError && <Alert variant="error">{subscriberMessages.resubscribeFailed}</Alert>}
     </SubscriptionScreen>
   );
 }
