@@ -192,8 +192,8 @@ export const subscriberEndpoints = {
     status: 200,
     response: subscriptionPreferencesSchema,
   }),
-  resubscribe: defineEndpoint({
-    id: 'resubscribe',
+  resubscribeSubscription: defineEndpoint({
+    id: 'resubscribeSubscription',
     method: 'POST',
     path: '/subscriptions/:token/resubscribe',
     summary: 'Subscribe again through the link of a mail that was unsubscribed (same choices, same links)',

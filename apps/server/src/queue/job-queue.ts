@@ -182,7 +182,8 @@ export class JobQueue<Deps> {
     } catch (err) {
       if (!this.stopped) throw err;
       this.logger.warn({ err }, 'a job finished after the queue stopped; it will be tried again');
-      return { rows: [] };
+      // The shape pg-boss reads from its completion commands ("nothing changed").
+      return { rows: [{ count: 0 }] };
     }
   }
 

@@ -32,7 +32,7 @@ export const subscriptionRoutes: FeatureRoutes = async (app, ctx) => {
     service.unsubscribe(request.params.token),
   );
 
-  serveEndpoint(app, subscriberEndpoints.resubscribe, { config: perIp }, async (request) =>
+  serveEndpoint(app, subscriberEndpoints.resubscribeSubscription, { config: perIp }, async (request) =>
     service.resubscribe(request.params.token),
   );
 };

@@ -99,7 +99,7 @@ describe('Posts tab', () => {
     expect(card.queryByRole('textbox')).not.toBeInTheDocument();
     expect(card.getByText('Offline mode shipped today.')).toBeInTheDocument();
     await waitFor(() => expect(card.getByRole('button', { name: 'Edit' })).toHaveFocus());
-  });
+  }, 45_000); // typing a whole post, slow on a busy machine
 
   it('Cancel and Escape leave the post as it was; an empty post is not sent', async () => {
     const { user } = openPosts();

@@ -7,7 +7,7 @@ import { subscriberKeys } from './query-keys';
 
 /** POST /api/subscriptions/{token}/resubscribe: the address that unsubscribed with this link is subscribed again. */
 export function resubscribe(client: ApiClient, token: string): Promise<SubscriptionPreferences> {
-  return callEndpoint(client, subscriberEndpoints.resubscribe, { params: { token } });
+  return callEndpoint(client, subscriberEndpoints.resubscribeSubscription, { params: { token } });
 }
 
 /** Subscribes again, then the page shows the subscription as the server answers it. */
