@@ -14,9 +14,10 @@ import {
   hashOpaqueToken,
   subscriberIdOfToken,
   verifyManageToken,
+  type SubscriberLinkTarget,
 } from '../../lib/subscriber-links';
 
-type Choices = Pick<SubscriptionPreferences, 'notification_preference' | 'comment_frequency'>;
+type ChoiceBody = Pick<SubscriptionPreferences, 'notification_preference' | 'comment_frequency'>;
 
 /**
  * What mail links open, without cookies: the single-use confirmation link, and the signed
@@ -25,64 +26,74 @@ type Choices = Pick<SubscriptionPreferences, 'notification_preference' | 'commen
 export function createSubscriptionsService(deps: AppDeps) {
   const db = deps.database.db;
 
-  /** The entry and its project a manage token was signed for; 404 for anything else. */
+  /**
+   * What a manage token was signed for, with its project's name: the entry on the list, or the
+   * one kept aside after it unsubscribed with a mail link (`gone`). Null for anything else.
+   */
+  async function lookUp(token: string) {
+    const id = subscriberIdOfToken(token);
+    if (!id) return null;
+    const signed = <R extends SubscriberLinkTarget>(found: { row: R; projectName: string } | undefined) =>
+      found && verifyManageToken(deps.secret, token, found.row) ? found : null;
+    const [entry] = await db
+      .select({ row: projectSubscribers, projectName: projects.name })
+      .from(projectSubscribers)
+      .innerJoin(projects, eq(projects.id, projectSubscribers.projectId))
+      .where(eq(projectSubscribers.id, id));
+    if (entry) return { entry: signed(entry), gone: null };
+    const [gone] = await db
+      .select({ row: subscriberUnsubscribes, projectName: projects.name })
+      .from(subscriberUnsubscribes)
+      .innerJoin(projects, eq(projects.id, subscriberUnsubscribes.projectId))
+      .where(eq(subscriberUnsubscribes.id, id));
+    return { entry: null, gone: signed(gone) };
+  }
+
+  /** The entry on the list a manage token was signed for; 404 for anything else. */
   async function resolve(token: string) {
-    const found = await findEntry(token);
-    if (!found) throw notFound(subscriberMessages.manageLinkInvalid);
-    return found;
+    const entry = (await lookUp(token))?.entry;
+    if (!entry) throw notFound(subscriberMessages.manageLinkInvalid);
+    return entry;
   }
 
-  async function findEntry(token: string) {
-    const id = subscriberIdOfToken(token);
-    const [found] = id
-      ? await db
-          .select({ row: projectSubscribers, projectName: projects.name })
-          .from(projectSubscribers)
-          .innerJoin(projects, eq(projects.id, projectSubscribers.projectId))
-          .where(eq(projectSubscribers.id, id))
-      : [];
-    return found && verifyManageToken(deps.secret, token, found.row) ? found : null;
-  }
+  /** What an entry and a kept-aside one share: the address, its project and its choices. */
+  type EntryRow = Pick<
+    typeof subscriberUnsubscribes.$inferSelect,
+    'projectId' | 'email' | 'source' | 'notificationPreference' | 'commentFrequency'
+  >;
 
-  /** The entry a manage token was signed for that unsubscribed with a mail link; null otherwise. */
-  async function findUnsubscribed(token: string) {
-    const id = subscriberIdOfToken(token);
-    const [found] = id
-      ? await db
-          .select({ row: subscriberUnsubscribes, projectName: projects.name })
-          .from(subscriberUnsubscribes)
-          .innerJoin(projects, eq(projects.id, subscriberUnsubscribes.projectId))
-          .where(eq(subscriberUnsubscribes.id, id))
-      : [];
-    return found && verifyManageToken(deps.secret, token, found.row) ? found : null;
-  }
-
-  function toPreferences({ row, projectName }: Awaited<ReturnType<typeof resolve>>): SubscriptionPreferences {
+  /** The preferences page's answer: an entry on the list, or one that unsubscribed (not confirmed). */
+  function preferencesOf(
+    { row, projectName }: { row: EntryRow; projectName: string },
+    state: { confirmed: boolean; unsubscribed: boolean },
+  ): SubscriptionPreferences {
     return {
       project: { id: row.projectId, name: projectName },
       email: row.email,
       notification_preference: row.notificationPreference,
       comment_frequency: row.commentFrequency,
-      confirmed: row.confirmedAt !== null,
       source: row.source,
-      unsubscribed: false,
+      ...state,
     };
   }
 
-  function unsubscribedPreferences({
-    row,
-    projectName,
-  }: NonNullable<Awaited<ReturnType<typeof findUnsubscribed>>>): SubscriptionPreferences {
-    return {
-      project: { id: row.projectId, name: projectName },
-      email: row.email,
-      notification_preference: row.notificationPreference,
-      comment_frequency: row.commentFrequency,
-      confirmed: false,
-      source: row.source,
-      unsubscribed: true,
-    };
-  }
+  /** What is kept of an entry while it is unsubscribed, and what comes back when it resubscribes. */
+  const keptOf = (
+    row: EntryRow & Pick<typeof subscriberUnsubscribes.$inferSelect, 'linkSalt' | 'subscribedAt'>,
+  ) => ({
+    projectId: row.projectId,
+    email: row.email,
+    notificationPreference: row.notificationPreference,
+    commentFrequency: row.commentFrequency,
+    source: row.source,
+    linkSalt: row.linkSalt,
+    subscribedAt: row.subscribedAt,
+  });
+
+  const onList = (entry: Awaited<ReturnType<typeof resolve>>) =>
+    preferencesOf(entry, { confirmed: entry.row.confirmedAt !== null, unsubscribed: false });
+  const asUnsubscribed = (gone: Parameters<typeof preferencesOf>[0]) =>
+    preferencesOf(gone, { confirmed: false, unsubscribed: true });
 
   const unsubscribedAnswer: UnsubscribeResponse = {
     success: true,
@@ -124,14 +135,13 @@ export function createSubscriptionsService(deps: AppDeps) {
 
     /** The entry's choices; for one that unsubscribed with its links, that it did. */
     async preferences(token: string): Promise<SubscriptionPreferences> {
-      const found = await findEntry(token);
-      if (found) return toPreferences(found);
-      const gone = await findUnsubscribed(token);
-      if (!gone) throw notFound(subscriberMessages.manageLinkInvalid);
-      return unsubscribedPreferences(gone);
+      const found = await lookUp(token);
+      if (found?.entry) return onList(found.entry);
+      if (!found?.gone) throw notFound(subscriberMessages.manageLinkInvalid);
+      return asUnsubscribed(found.gone);
     },
 
-    async changePreferences(token: string, choices: Choices): Promise<PreferencesSavedResponse> {
+    async changePreferences(token: string, choices: ChoiceBody): Promise<PreferencesSavedResponse> {
       const { row } = await resolve(token);
       const [updated] = await db
         .update(projectSubscribers)
@@ -156,9 +166,10 @@ export function createSubscriptionsService(deps: AppDeps) {
      * can subscribe again from the preferences page.
      */
     async unsubscribe(token: string): Promise<UnsubscribeResponse> {
-      const found = await findEntry(token);
+      const looked = await lookUp(token);
+      const found = looked?.entry;
       if (!found) {
-        if (await findUnsubscribed(token)) return unsubscribedAnswer;
+        if (looked?.gone) return unsubscribedAnswer;
         throw notFound(subscriberMessages.manageLinkInvalid);
       }
       const removed = await deps.database.transaction(async (tx) => {
@@ -167,16 +178,7 @@ export function createSubscriptionsService(deps: AppDeps) {
           .where(eq(projectSubscribers.id, found.row.id))
           .returning();
         if (!row) return null;
-        const kept = {
-          projectId: row.projectId,
-          email: row.email,
-          notificationPreference: row.notificationPreference,
-          commentFrequency: row.commentFrequency,
-          source: row.source,
-          linkSalt: row.linkSalt,
-          subscribedAt: row.subscribedAt,
-          unsubscribedAt: new Date(),
-        };
+        const kept = { ...keptOf(row), unsubscribedAt: new Date() };
         await tx.db
           .insert(subscriberUnsubscribes)
           .values({ id: row.id, ...kept })
@@ -194,34 +196,24 @@ export function createSubscriptionsService(deps: AppDeps) {
      * address has subscribed again meanwhile, that entry stands.
      */
     async resubscribe(token: string): Promise<SubscriptionPreferences> {
-      const found = await findEntry(token);
-      if (found) return toPreferences(found);
-      const gone = await findUnsubscribed(token);
+      const found = await lookUp(token);
+      if (found?.entry) return onList(found.entry);
+      const gone = found?.gone;
       if (!gone) throw notFound(subscriberMessages.manageLinkInvalid);
       const { row } = gone;
       const [restored] = await deps.database.transaction(async (tx) => {
         const back = await tx.db
           .insert(projectSubscribers)
-          .values({
-            id: row.id,
-            projectId: row.projectId,
-            email: row.email,
-            notificationPreference: row.notificationPreference,
-            commentFrequency: row.commentFrequency,
-            source: row.source,
-            linkSalt: row.linkSalt,
-            subscribedAt: row.subscribedAt,
-            confirmedAt: new Date(),
-          })
+          .values({ id: row.id, ...keptOf(row), confirmedAt: new Date() })
           .onConflictDoNothing()
           .returning();
         if (back.length)
           await tx.db.delete(subscriberUnsubscribes).where(eq(subscriberUnsubscribes.id, row.id));
         return back;
       });
-      if (!restored) return { ...unsubscribedPreferences(gone), unsubscribed: false, confirmed: true };
+      if (!restored) return preferencesOf(gone, { confirmed: true, unsubscribed: false });
       deps.afterProjectWrite(row.projectId);
-      return toPreferences({ row: restored, projectName: gone.projectName });
+      return onList({ row: restored, projectName: gone.projectName });
     },
   };
 }
