@@ -70,6 +70,30 @@ describe('pre-rendered pages', () => {
     }
   });
 
+  it('leaves a reader where they scrolled while the scripts were loading', async () => {
+    const { page, problems, close } = await openPage(browser, 'desktop');
+    try {
+      let release = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/*.js', async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      // The frame's own navigation: the page's goto would wait for the app to start.
+      await page.mainFrame().goto('/', { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.mouse.wheel(0, 1500);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      release();
+      await page.getByRole('link', { name: 'Auth' }).first().waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('starts the app at once on pages it draws itself', async () => {
     const html = await (await fetch(new URL('/login', baseUrl()))).text();
     expect(html).toContain('<div id="root"></div>');

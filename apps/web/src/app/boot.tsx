@@ -9,13 +9,14 @@ import { createAppRouter } from './router';
  * the browser every few milliseconds instead of holding the main thread for the whole tree.
  */
 export function startApp(container: HTMLElement) {
+  const hydrating = container.firstElementChild !== null;
   const app = (
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App router={createAppRouter({ hydrating })} />
     </StrictMode>
   );
   startTransition(() => {
-    if (container.firstElementChild) hydrateRoot(container, app);
+    if (hydrating) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 }

@@ -75,8 +75,15 @@ export function customDomainRoutes(projectId: string): RouteObject[] {
   ]);
 }
 
-/** Read once at start, before the page's head manager replaces the server's tags. */
-export function createAppRouter() {
+/**
+ * Read once at start, before the page's head manager replaces the server's tags. A page the
+ * server rendered is hydrated: telling the router so (hydration data, empty as no route has a
+ * loader) keeps it from scrolling to the top on start, where a reader who scrolled while the
+ * scripts loaded would be thrown back.
+ */
+export function createAppRouter({ hydrating }: { hydrating: boolean }) {
   const projectId = customDomainProject();
-  return createBrowserRouter(projectId ? customDomainRoutes(projectId) : routes);
+  return createBrowserRouter(projectId ? customDomainRoutes(projectId) : routes, {
+    hydrationData: hydrating ? {} : undefined,
+  });
 }
