@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentMessages, MAX_COMMENT_LENGTH, type Comment } from '@shiplog/contract';
-import { ANONYMOUS_NAME } from '../src/lib/public-user';
+import { ANONYMOUS_NAME, commentMessages, MAX_COMMENT_LENGTH, type Comment } from '@shiplog/contract';
 import { call, countedOn, createProject, createUpdate, signUpConfirmed, engagementApp } from './support';
 import type { SignedIn } from './support';
 
@@ -41,7 +40,7 @@ describe('comments on updates', () => {
     expect(comments[1]!.user).toEqual({
       id: s.bob.userId,
       username: ANONYMOUS_NAME,
-      avatar_url: `/api/avatars/${encodeURIComponent(s.bob.userId)}.svg`,
+      avatar_url: `/api/avatars/${encodeURIComponent(ANONYMOUS_NAME)}.svg`,
     });
     expect(JSON.stringify(comments)).not.toMatch(/comments\.test|"bob"/);
     expect(await counted(id)).toEqual({ counter: 2, rows: 2 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_NAME, toPublicUser } from '../src/lib/public-user';
+import { ANONYMOUS_NAME } from '@shiplog/contract';
+import { toPublicUser } from '../src/lib/public-user';
 
 const row = { id: 'u1', name: '', email: 'alice.private@corp.example', image: null, userName: null };
 
 describe('the public face of a user', () => {
-  it('prefers the GitHub login, then the chosen name', () => {
-    expect(toPublicUser({ ...row, userName: 'octo', name: 'Alice' }).username).toBe('octo');
+  it('prefers the chosen display name, then the GitHub login', () => {
+    expect(toPublicUser({ ...row, userName: 'octo', name: 'Alice' }).username).toBe('Alice');
+    expect(toPublicUser({ ...row, userName: 'octo', name: ' ' }).username).toBe('octo');
     expect(toPublicUser({ ...row, name: ' Alice ' })).toEqual({
       id: 'u1',
       username: 'Alice',
@@ -17,7 +19,7 @@ describe('the public face of a user', () => {
     const shown = toPublicUser(row);
     expect(shown.username).toBe(ANONYMOUS_NAME);
     expect(JSON.stringify(shown)).not.toContain('alice');
-    expect(shown.avatar_url).toBe('/api/avatars/u1.svg');
+    expect(shown.avatar_url).toBe('/api/avatars/Shiplog%20user.svg');
   });
 
   it('keeps an uploaded avatar', () => {

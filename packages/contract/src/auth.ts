@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
-export { avatarUrl, displayName } from './constants';
+export {
+  ANONYMOUS_NAME,
+  avatarColourIndex,
+  avatarUrl,
+  displayName,
+  generatedAvatarPath,
+  initialsOf,
+  publicName,
+} from './constants';
 
 /** The spec's auth messages, word for word, shared by server and web. */
 export const authMessages = {

@@ -39,17 +39,56 @@ export const errorStatus: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
+/**
+ * One identity. A signed-in user sees their own display name (the spec's rule: name, then
+ * full_name, then the part of the email before '@', then 'User'); everyone else sees their
+ * public name on every page, API answer, feed and mail: the display name they chose, else
+ * their GitHub login, else 'Shiplog user', never any part of the email address. A generated
+ * avatar shows the initials of the name beside it, on a colour picked from that name, so it
+ * changes only when that name does (connecting GitHub keeps a chosen name and its avatar).
+ */
+export const ANONYMOUS_NAME = 'Shiplog user';
+
 /** Display name: name, then full_name, then the part of the email before '@', then 'User'. */
 export function displayName(user: Pick<User, 'email' | 'user_metadata'>): string {
   const meta = user.user_metadata;
   return meta.name?.trim() || meta.full_name?.trim() || user.email.split('@')[0] || 'User';
 }
 
-/** The avatar, or a generated image from the username when there is none. */
+/** The name others see (pages, API, feeds, mail): the chosen name, else the GitHub login, else 'Shiplog user'. */
+export function publicName(user: { name: string | null; login: string | null }): string {
+  return user.name?.trim() || user.login?.trim() || ANONYMOUS_NAME;
+}
+
+/** A generated avatar's address; `seed` is the name shown beside it. */
+export const generatedAvatarPath = (seed: string) => `/api/avatars/${encodeURIComponent(seed)}.svg`;
+
+/** The signed-in user's avatar: their picture, else one generated from the name their own pages show. */
 export function avatarUrl(user: Pick<User, 'email' | 'user_metadata'>): string {
   if (user.user_metadata.avatar_url) return user.user_metadata.avatar_url;
-  const seed = encodeURIComponent(user.user_metadata.user_name || displayName(user));
-  return `/api/avatars/${seed}.svg`;
+  return generatedAvatarPath(
+    user.user_metadata.name?.trim() || user.user_metadata.user_name || displayName(user),
+  );
+}
+
+/** 'Ada Lovelace' → 'AL', 'grace brewster hopper' → 'GH', 'octocat' → 'O', '' → '?'. */
+export function initialsOf(name: string): string {
+  const words = name
+    .replace(/@.*$/, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const letters = words.length > 1 ? [words[0]?.[0], words.at(-1)?.[0]] : [words[0]?.[0]];
+  return letters.join('').toUpperCase() || '?';
+}
+
+/** How many colours generated avatars pick from (the server's SVG and the web's fallback share them). */
+export const AVATAR_COLOURS = 6;
+
+/** Which of the avatar colours a name gets: the same in the browser and on the server. */
+export function avatarColourIndex(name: string): number {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
+  return hash % AVATAR_COLOURS;
 }
 
 /**

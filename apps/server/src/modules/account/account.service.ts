@@ -27,6 +27,8 @@ export function createAccountService(deps: AppDeps, auth: Auth) {
       if (body.name !== undefined) changes.name = body.name;
       if (body.avatar_url !== undefined) changes.image = body.avatar_url || null;
       await db.update(users).set(changes).where(eq(users.id, userId));
+      // The public name and avatar show on the user's projects and on comments anywhere.
+      if (body.name !== undefined || body.avatar_url !== undefined) deps.afterProjectWrite();
       return current(userId);
     },
 

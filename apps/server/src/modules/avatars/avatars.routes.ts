@@ -1,21 +1,14 @@
-import { createHash } from 'node:crypto';
-import { userEndpoints } from '@shiplog/contract';
+import { avatarColourIndex, initialsOf, userEndpoints } from '@shiplog/contract';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import type { FeatureRoutes } from '../feature-context';
 
-const PALETTE = ['#6e56f8', '#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#ec4899', '#14b8a6', '#8b5cf6'];
+/** The web's avatar gradients (components/ui/avatar.tsx), one solid colour each, in the same order. */
+const PALETTE = ['#6d28d9', '#0369a1', '#047857', '#b45309', '#e11d48', '#a21caf'];
 
-/** Initials on a colour picked from the seed: the avatar of users who have none. */
+/** The initials of the name on its colour (the contract's rule): the avatar of users who have none. */
 export function renderAvatar(seed: string): string {
-  const words = seed
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean);
-  const initials = (
-    words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? '?').slice(0, 2)
-  ).toUpperCase();
-  const colour = PALETTE[createHash('sha256').update(seed).digest()[0]! % PALETTE.length];
+  const initials = initialsOf(seed);
+  const colour = PALETTE[avatarColourIndex(seed)];
   const text = initials.replace(/[<>&"']/g, '');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">` +

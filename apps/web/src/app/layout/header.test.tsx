@@ -12,6 +12,7 @@ const ACCOUNT_LINKS = [
   ['Projects', '/projects'],
   ['Drafts', '/drafts'],
   ['Profile', '/profile'],
+  ['Your public profile', `/user/${signedInSession.user.id}`],
   ['Settings', '/settings'],
   ['Billing', '/billing'],
 ] as const;

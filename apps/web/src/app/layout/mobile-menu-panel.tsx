@@ -6,7 +6,7 @@ import { paths } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
 import { useLogout } from '@/features/auth/api/logout';
 import { JoinWaitlistButton } from './join-waitlist-button';
-import { accountNav, primaryNav } from './nav-items';
+import { accountNavFor, primaryNav } from './nav-items';
 import { useAccount } from './use-account';
 import { UserIdentity } from './user-identity';
 
@@ -62,7 +62,7 @@ export function MobileMenuPanel({ id, open, onOpenChange, toggleRef }: MobileMen
                   <UserIdentity user={user} />
                 </div>
                 <ul className="mt-2 space-y-1">
-                  {accountNav.map(({ label, to, icon: Icon }) => (
+                  {accountNavFor(user.id).map(({ label, to, icon: Icon }) => (
                     <li key={to}>
                       <Link to={to} onClick={close} className={itemClasses}>
                         <Icon aria-hidden />

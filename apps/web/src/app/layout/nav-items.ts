@@ -2,6 +2,7 @@ import {
   CreditCard,
   FilePen,
   FolderGit2,
+  Globe,
   LayoutDashboard,
   Settings,
   UserRound,
@@ -25,12 +26,13 @@ export const primaryNav: NavItem[] = [
   { label: 'FAQ', to: paths.faq },
 ];
 
-/** The signed-in user's links (user menu and mobile menu). */
-export const accountNav: Array<NavItem & { icon: LucideIcon }> = [
+/** The signed-in user's links (user menu and mobile menu), their own public profile among them. */
+export const accountNavFor = (userId: string): Array<NavItem & { icon: LucideIcon }> => [
   { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
   { label: 'Projects', to: paths.projects, icon: FolderGit2 },
   { label: 'Drafts', to: paths.drafts, icon: FilePen },
   { label: 'Profile', to: paths.profile, icon: UserRound },
+  { label: 'Your public profile', to: paths.user(userId), icon: Globe },
   { label: 'Settings', to: paths.settings, icon: Settings },
   { label: 'Billing', to: paths.billing, icon: CreditCard },
 ];

@@ -7,7 +7,7 @@ export function useAccount(): { isPending: boolean; user: IdentityUser | null } 
   const session = useSession();
   const account = session.data?.user;
   const user = account
-    ? { name: displayName(account), email: account.email, avatarUrl: avatarUrl(account) }
+    ? { id: account.id, name: displayName(account), email: account.email, avatarUrl: avatarUrl(account) }
     : null;
   return { isPending: session.isPending, user };
 }

@@ -1,6 +1,7 @@
 import { Avatar } from '@/components/ui/avatar';
 
 export interface IdentityUser {
+  id: string;
   name: string;
   email: string;
   avatarUrl: string | null;

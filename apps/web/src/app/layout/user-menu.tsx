@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useLogout } from '@/features/auth/api/logout';
-import { accountNav } from './nav-items';
+import { accountNavFor } from './nav-items';
 import { UserIdentity, type IdentityUser } from './user-identity';
 
 /** The signed-in user's menu (loaded only for signed-in visitors: see HeaderActions). */
@@ -31,7 +31,7 @@ export function UserMenu({ user }: { user: IdentityUser }) {
           <UserIdentity user={user} />
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {accountNav.map(({ label, to, icon: Icon }) => (
+        {accountNavFor(user.id).map(({ label, to, icon: Icon }) => (
           <DropdownMenuItem key={to} asChild>
             <Link to={to}>
               <Icon aria-hidden />

@@ -1,6 +1,7 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Avatar, initialsOf } from './avatar';
+import { initialsOf } from '@shiplog/contract/constants';
+import { Avatar } from './avatar';
 
 describe('Avatar', () => {
   it('derives initials from a name or an email', () => {

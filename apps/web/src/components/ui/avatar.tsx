@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AVATAR_COLOURS, avatarColourIndex, initialsOf } from '@shiplog/contract/constants';
 import { cn } from '@/lib/cn';
 
 const sizes = {
@@ -8,6 +9,7 @@ const sizes = {
   lg: 'size-16 text-xl',
 } as const;
 
+/** One per avatar colour of the contract, in its order (the server's generated SVGs use the same hues). */
 const gradients = [
   'from-violet-600 to-indigo-800',
   'from-sky-700 to-blue-800',
@@ -15,23 +17,7 @@ const gradients = [
   'from-amber-700 to-orange-800',
   'from-rose-600 to-pink-800',
   'from-fuchsia-700 to-purple-800',
-] as const;
-
-/** 'Ada Lovelace' → 'AL'; 'ada@example.com' → 'A'. */
-export function initialsOf(name: string): string {
-  const words = name
-    .replace(/@.*$/, '')
-    .split(/[\s._-]+/)
-    .filter(Boolean);
-  const letters = words.length > 1 ? [words[0]?.[0], words.at(-1)?.[0]] : [words[0]?.[0]];
-  return letters.join('').toUpperCase() || '?';
-}
-
-function gradientFor(name: string): string {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return gradients[hash % gradients.length] ?? gradients[0];
-}
+] as const satisfies { length: typeof AVATAR_COLOURS };
 
 export interface AvatarProps {
   name: string;
@@ -52,7 +38,7 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
       aria-hidden
       className={cn(
         'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-gradient-to-br font-semibold text-white ring-1 ring-white/10',
-        gradientFor(name),
+        gradients[avatarColourIndex(name)],
         sizes[size],
         className,
       )}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { avatarUrl, displayName, updateAccountBodySchema, type User } from '@shiplog/contract';
+import { avatarUrl, publicName, updateAccountBodySchema, type User } from '@shiplog/contract';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -37,12 +37,12 @@ export function ProfileSection({ user }: { user: User }) {
     });
   }
 
-  // What the header will show once saved: the typed picture, else the generated one.
+  // How others will see you once saved: the typed name (else the GitHub login), the typed picture, else the generated one.
   const draft = {
     ...user,
     user_metadata: { ...user.user_metadata, name: name.trim() || null, avatar_url: avatar.trim() || null },
   };
-  const previewName = displayName(draft);
+  const previewName = publicName({ name: draft.user_metadata.name, login: user.user_metadata.user_name });
   return (
     <SettingsSection
       id="profile"
@@ -63,7 +63,7 @@ export function ProfileSection({ user }: { user: User }) {
               id={`${id}-name`}
               autoComplete="name"
               maxLength={MAX_NAME_LENGTH}
-              placeholder={displayName({ ...user, user_metadata: { ...user.user_metadata, name: null } })}
+              placeholder={publicName({ name: null, login: user.user_metadata.user_name })}
               value={name}
               onChange={(event) => setName(event.target.value)}
             />

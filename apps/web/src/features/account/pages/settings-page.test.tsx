@@ -89,6 +89,18 @@ describe('/settings', () => {
     expect(queryClient.getQueryData<Session>(sessionQueryKey)?.user.user_metadata.name).toBe('Countess Ada');
   });
 
+  it('previews the name others see: the display name, else the GitHub login, never the email', async () => {
+    const user = userEvent.setup();
+    const meta = { ...makeUser().user_metadata, name: null, full_name: null, user_name: 'ada-l' };
+    openSettings(makeSession({ user_metadata: meta }));
+    const profile = section('Profile');
+    const name = profile.getByLabelText('Display name');
+    expect(name).toHaveAttribute('placeholder', 'ada-l');
+    expect(profile.getByText('ada-l', { selector: 'p' })).toBeInTheDocument();
+    await user.type(name, 'Countess Ada');
+    expect(profile.getByText('Countess Ada', { selector: 'p' })).toBeInTheDocument();
+  });
+
   it('rejects an avatar URL that is not a web address', async () => {
     const user = userEvent.setup();
     openSettings();
