@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AVATAR_COLOURS, avatarColourIndex, initialsOf } from '@shiplog/contract/constants';
+import { type AVATAR_COLOURS, avatarColourIndex, initialsOf } from '@shiplog/contract/constants';
 import { cn } from '@/lib/cn';
 
 const sizes = {
