@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Session } from '@shiplog/contract';
 
@@ -25,4 +25,13 @@ export function forgetSession(queryClient: QueryClient): void {
     key.length === sessionQueryKey.length && sessionQueryKey.every((part, i) => key[i] === part);
   queryClient.removeQueries({ predicate: (query) => !isSession(query.queryKey) });
   queryClient.setQueryData(sessionQueryKey, null);
+}
+
+/**
+ * True once the visitor is known to be signed out (the session answer is null). Reads the
+ * session the app already asked for and never asks itself; false while it is unknown.
+ */
+export function useKnownSignedOut(): boolean {
+  const { data } = useQuery<Session | null>({ queryKey: sessionQueryKey, queryFn: skipToken });
+  return data === null;
 }

@@ -34,7 +34,8 @@ describe('/projects/{id}, visitor view', slow, () => {
     const ownerCard = within(screen.getByRole('region', { name: 'Built by' }));
     expect(ownerCard.getByText('ada')).toBeInTheDocument();
     expect(ownerCard.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/user/owner-1');
-    expect(screen.queryByRole('button', { name: /follow/i })).not.toBeInTheDocument();
+    // The spec's owner card: Follow for anyone but the owner.
+    expect(ownerCard.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
 
     const about = within(screen.getByRole('region', { name: 'About' }));
     expect(about.getByRole('heading', { name: 'Why' })).toBeInTheDocument();
@@ -112,5 +113,47 @@ describe('/projects/{id}, visitor view', slow, () => {
     expect(screen.queryByRole('button', { name: 'Add Update' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete update' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Built by' })).toBeInTheDocument();
+  });
+
+  it('lets a signed-in stranger follow the owner from the owner card', async () => {
+    const user = userEvent.setup();
+    api.routes['GET /api/users/owner-1'] = () => ({
+      status: 200,
+      body: {
+        id: 'owner-1',
+        username: 'ada',
+        avatar_url: '',
+        bio: null,
+        followers: 4,
+        is_following: false,
+        is_self: false,
+        projects: [],
+      },
+    });
+    api.routes['POST /api/users/owner-1/follow'] = () => ({
+      status: 200,
+      body: { followers: 5, is_following: true },
+    });
+    openProject(api, stranger);
+    const ownerCard = within(await screen.findByRole('region', { name: 'Built by' }));
+    await user.click(await ownerCard.findByRole('button', { name: 'Follow' }));
+    expect(await ownerCard.findByRole('button', { name: 'Following' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(api.calls('POST /api/users/owner-1/follow')).toHaveLength(1);
+  });
+
+  it('asks a signed-out visitor to sign in to follow the owner, without calling the API', async () => {
+    const user = userEvent.setup();
+    openProject(api, null);
+    const ownerCard = within(await screen.findByRole('region', { name: 'Built by' }));
+    await user.click(ownerCard.getByRole('button', { name: 'Follow' }));
+    expect(await ownerCard.findByRole('link', { name: 'Sign in to follow people' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(api.calls('POST /api/users/owner-1/follow')).toHaveLength(0);
+    expect(api.calls('GET /api/users/owner-1')).toHaveLength(0);
   });
 });

@@ -10,6 +10,7 @@ import { ProjectPage } from '@/features/projects/pages/project-page';
 import { StayUpdatedPanel } from '@/features/subscribers/components/stay-updated-panel';
 import { UpdatePermalink } from '@/features/updates/components/update-permalink';
 import { UpdateTimeline } from '@/features/updates/components/update-timeline';
+import { OwnerFollow } from '@/features/users/components/owner-follow';
 import type { UpdateCommentsSlot } from '@/features/updates/components/update-comments-slot';
 
 const comments: UpdateCommentsSlot = { Toggle: CommentsToggle, Panel: CommentsPanel };
@@ -70,6 +71,7 @@ export function ProjectRoute({ projectId: fixedId }: { projectId?: string }) {
       )}
       renderFeeds={({ project }) => <FeedLinks projectId={project.id} />}
       renderOwnerNotice={({ project }) => <DraftsWaiting projectId={project.id} />}
+      renderFollowOwner={({ project }) => <OwnerFollow userId={project.user.id} />}
     />
   );
 }

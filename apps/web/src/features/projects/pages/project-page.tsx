@@ -26,6 +26,8 @@ export interface ProjectPageProps {
   renderFeeds?: (args: { project: Project }) => ReactNode;
   /** Shown to the owner under the header (the drafts feature's 'n drafts waiting'), composed in by the route. */
   renderOwnerNotice?: (args: { project: Project }) => ReactNode;
+  /** Follow for the owner card (from the users feature); visitors only. */
+  renderFollowOwner?: (args: { project: Project }) => ReactNode;
   /** One update's page: the update comes right after the header, without the long description. */
   focusUpdate?: boolean;
 }
@@ -37,7 +39,15 @@ export function ProjectPage(props: ProjectPageProps) {
 }
 
 function ProjectScreen(props: ProjectPageProps) {
-  const { projectId, viewerId, renderTimeline, renderSubscribe, renderFeeds, renderOwnerNotice } = props;
+  const {
+    projectId,
+    viewerId,
+    renderTimeline,
+    renderSubscribe,
+    renderFeeds,
+    renderOwnerNotice,
+    renderFollowOwner,
+  } = props;
   const view = useProjectView(projectId, viewerId);
   const refetchProject = useRefreshProject();
   switch (view.status) {
@@ -57,6 +67,7 @@ function ProjectScreen(props: ProjectPageProps) {
           subscribe={view.isOwner ? null : renderSubscribe?.({ project: view.project })}
           feeds={renderFeeds?.({ project: view.project })}
           ownerNotice={view.isOwner ? renderOwnerNotice?.({ project: view.project }) : null}
+          followOwner={view.isOwner ? null : renderFollowOwner?.({ project: view.project })}
           hideDescription={props.focusUpdate}
         />
       );

@@ -31,6 +31,11 @@ export function useUserProfile(userId: string) {
   return useQuery(userProfileQueryOptions(useApiClient(), userId));
 }
 
+/** The viewer's follow state of a user, read from their profile; asked only when `enabled`. */
+export function useFollowState(userId: string, enabled: boolean) {
+  return useQuery({ ...userProfileQueryOptions(useApiClient(), userId), enabled });
+}
+
 /** POST (follow) or DELETE (unfollow) /api/users/{id}/follow: idempotent, answers the new state. */
 export function setFollowing(client: ApiClient, userId: string, following: boolean): Promise<FollowState> {
   const endpoint = following ? userEndpoints.followUser : userEndpoints.unfollowUser;

@@ -1,23 +1,30 @@
 import { UserCheck, UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths, userMessages } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
+import { useKnownSignedOut } from '@/lib/session';
 import { useSetFollowing } from '../api/user-profile';
 
-/** Follow / Following for someone else's profile; signed out, the answer asks to sign in. */
+/**
+ * Follow / Following for someone else. A visitor known to be signed out is asked to sign in
+ * without a call that would fail; one whose session ended learns it from the 401.
+ */
 export function FollowButton({ userId, following }: { userId: string; following: boolean }) {
   const mutation = useSetFollowing(userId);
   const location = useLocation();
+  const knownSignedOut = useKnownSignedOut();
+  const [askedSignedOut, setAskedSignedOut] = useState(false);
   const error = mutation.error;
-  const signedOut = isApiError(error) && error.status === 401;
+  const signedOut = askedSignedOut || (isApiError(error) && error.status === 401);
   return (
     <div className="flex flex-col items-start gap-2">
       <Button
         variant={following ? 'secondary' : 'primary'}
         aria-pressed={following}
         loading={mutation.isPending}
-        onClick={() => mutation.mutate(!following)}
+        onClick={() => (knownSignedOut ? setAskedSignedOut(true) : mutation.mutate(!following))}
       >
         {following ? (
           <UserCheck aria-hidden className="size-4" />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { userMessages, type UserProfile } from '@shiplog/contract';
 import { apiError, setUpApiServer } from '@test/api-server';
-import { renderRoutes } from '@test/render';
+import { renderRoutes, signedInSession, type TestSession } from '@test/render';
 import { UserProfilePage } from './user-profile-page';
 
 const api = setUpApiServer();
@@ -34,10 +34,10 @@ beforeEach(() => {
   api.reset({ 'GET /api/users/u-olive': () => ({ status: 200, body: profile }) });
 });
 
-function renderPage(path = '/user/u-olive') {
+function renderPage(path = '/user/u-olive', session: TestSession = 'fetch') {
   return renderRoutes([{ path: '/user/:userId', element: <UserProfilePage /> }], {
     path,
-    session: 'fetch',
+    session,
     api: api.client,
   });
 }
@@ -76,10 +76,20 @@ describe('UserProfilePage', () => {
     expect(api.calls('DELETE /api/users/u-olive/follow')).toHaveLength(1);
   });
 
-  it('asks a signed-out visitor to sign in when they press Follow', async () => {
+  it('asks a signed-out visitor to sign in when they press Follow, without a failing call', async () => {
+    renderPage('/user/u-olive', null);
+    await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('link', { name: userMessages.signInToFollow })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(api.calls('POST /api/users/u-olive/follow')).toHaveLength(0);
+  });
+
+  it('asks a visitor whose session has ended to sign in when the server says so', async () => {
     api.routes['POST /api/users/u-olive/follow'] = () =>
       apiError(401, 'UNAUTHORIZED', userMessages.signInToFollow);
-    renderPage();
+    renderPage('/user/u-olive', signedInSession);
     await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(await screen.findByRole('link', { name: userMessages.signInToFollow })).toHaveAttribute(
       'href',

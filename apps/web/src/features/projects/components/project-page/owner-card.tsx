@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths, type Project } from '@shiplog/contract';
 import { Avatar } from '@/components/ui/avatar';
 import { SidebarCard } from './sidebar-card';
 
-/** Who builds the project, with the way to their public profile (where they can be followed). */
-export function OwnerCard({ owner }: { owner: Project['user'] }) {
+/** Who builds the project, the way to their public profile and, for visitors, Follow. */
+export function OwnerCard({ owner, follow }: { owner: Project['user']; follow?: ReactNode }) {
   return (
     <SidebarCard id="project-owner" title="Built by">
       <div className="flex items-center gap-3">
@@ -16,6 +17,7 @@ export function OwnerCard({ owner }: { owner: Project['user'] }) {
           </Link>
         </div>
       </div>
+      {follow && <div className="mt-4">{follow}</div>}
     </SidebarCard>
   );
 }

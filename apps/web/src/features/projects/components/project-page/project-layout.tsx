@@ -20,6 +20,8 @@ export interface ProjectLayoutProps {
   feeds?: ReactNode;
   /** Under the owner's header (e.g. drafts waiting for review); owner only. */
   ownerNotice?: ReactNode;
+  /** Follow for the owner card (from the users feature); visitors only. */
+  followOwner?: ReactNode;
   /** Leaves out the long description (an update's own page). */
   hideDescription?: boolean;
 }
@@ -37,6 +39,7 @@ export function ProjectLayout({
   subscribe,
   feeds,
   ownerNotice,
+  followOwner,
   hideDescription = false,
 }: ProjectLayoutProps) {
   return (
@@ -68,7 +71,7 @@ export function ProjectLayout({
           aria-label="Project details"
           className="flex flex-col gap-6 empty:hidden lg:col-start-2 lg:row-start-2"
         >
-          {!isOwner && <OwnerCard owner={project.user} />}
+          {!isOwner && <OwnerCard owner={project.user} follow={followOwner} />}
           <TechStack items={project.tech_stack} />
         </aside>
       </div>
