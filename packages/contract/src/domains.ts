@@ -19,6 +19,7 @@ export const domainMessages = {
   cnameMissing: (domain: string) => `No CNAME record found for ${domain}.`,
   cnameElsewhere: (domain: string, target: string, found: string) =>
     `${domain} points to ${found}, not to ${target}.`,
+  addressMissing: (type: string, domain: string) => `No ${type} record found for ${domain}.`,
   nxdomain: (domain: string) => `${domain} does not exist in DNS yet.`,
   timeout: 'The DNS servers did not answer in time. Please try again in a few minutes.',
   dnsFailed: 'The DNS servers could not answer. Please try again in a few minutes.',
@@ -42,7 +43,8 @@ export { CUSTOM_DOMAIN_PROJECT_META } from './constants';
 export const isValidDomain = (value: string) => DOMAIN_PATTERN.test(value.trim().toLowerCase());
 
 export const dnsRecordSchema = z.object({
-  type: z.enum(['CNAME', 'TXT']),
+  /** CNAME to our host name; A (IPv4) or AAAA (IPv6) when PUBLIC_URL's host is an address, which a CNAME cannot point to. */
+  type: z.enum(['CNAME', 'A', 'AAAA', 'TXT']),
   name: z.string(),
   content: z.string(),
   ttl: z.number().int(),

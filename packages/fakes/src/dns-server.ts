@@ -6,6 +6,7 @@ const { Packet } = dns2;
 /** The records one name holds; a name with none still exists (NOERROR, no data). */
 export interface FakeRecords {
   A?: string[];
+  AAAA?: string[];
   CNAME?: string;
   /** Each record is one string, or its chunks. */
   TXT?: (string | string[])[];
@@ -27,6 +28,7 @@ export interface FakeDnsServer {
 
 const TYPE_NAMES: Record<number, string> = {
   [Packet.TYPE.A]: 'A',
+  [Packet.TYPE.AAAA]: 'AAAA',
   [Packet.TYPE.CNAME]: 'CNAME',
   [Packet.TYPE.TXT]: 'TXT',
 };
@@ -38,7 +40,7 @@ const normal = (name: string) => name.toLowerCase().replace(/\.$/, '');
 
 /**
  * A real DNS server on loopback (dns2, UDP and TCP), authoritative for whatever it is told:
- * A, CNAME and TXT records, NXDOMAIN for unknown names, silence for names that should time out.
+ * A, AAAA, CNAME and TXT records, NXDOMAIN for unknown names, silence for names that should time out.
  */
 export async function startFakeDnsServer(): Promise<FakeDnsServer> {
   const zone = new Map<string, FakeRecords>();
@@ -65,6 +67,8 @@ export async function startFakeDnsServer(): Promise<FakeDnsServer> {
       add({ type: Packet.TYPE.CNAME, domain: records.CNAME });
     else if (question.type === Packet.TYPE.A)
       for (const address of records.A ?? []) add({ type: Packet.TYPE.A, address });
+    else if (question.type === Packet.TYPE.AAAA)
+      for (const address of records.AAAA ?? []) add({ type: Packet.TYPE.AAAA, address });
     else if (question.type === Packet.TYPE.TXT)
       for (const data of records.TXT ?? []) add({ type: Packet.TYPE.TXT, data });
     void send(response);

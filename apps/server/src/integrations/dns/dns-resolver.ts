@@ -18,6 +18,8 @@ export type DnsAnswer =
 /** The few DNS questions custom domains ask. Never throws: every outcome is an answer. */
 export interface DnsResolver {
   resolveCname(name: string): Promise<DnsAnswer>;
+  resolve4(name: string): Promise<DnsAnswer>;
+  resolve6(name: string): Promise<DnsAnswer>;
   resolveTxt(name: string): Promise<DnsAnswer>;
 }
 
@@ -61,6 +63,8 @@ export function createDnsResolver(options: DnsResolverOptions = {}): DnsResolver
 
   return {
     resolveCname: (name) => ask((r) => r.resolveCname(name)),
+    resolve4: (name) => ask((r) => r.resolve4(name)),
+    resolve6: (name) => ask((r) => r.resolve6(name)),
     resolveTxt: (name) => ask(async (r) => (await r.resolveTxt(name)).map((chunks) => chunks.join(''))),
   };
 }

@@ -1,6 +1,6 @@
 import { domainMessages } from '@shiplog/contract';
 import type { DnsAnswer, DnsResolver } from '../../integrations/dns';
-import { txtNameOf, txtValueOf } from './domain-records';
+import { pointingRecordType, txtNameOf, txtValueOf } from './domain-records';
 
 /**
  * What DNS says of a domain's two records. `definite` failures are answers about the
@@ -17,11 +17,18 @@ function unanswered(answer: DnsAnswer): DomainCheck | undefined {
   return undefined;
 }
 
-function checkCname(answer: DnsAnswer, domain: string, targetHost: string): DomainCheck {
+/** The CNAME (or A/AAAA record, for an address) that points the domain at our host. */
+function checkPointing(answer: DnsAnswer, domain: string, targetHost: string): DomainCheck {
+  const type = pointingRecordType(targetHost);
   if (answer.kind === 'nxdomain')
     return { ok: false, definite: true, error: domainMessages.nxdomain(domain) };
-  if (answer.kind !== 'found')
-    return { ok: false, definite: true, error: domainMessages.cnameMissing(domain) };
+  if (answer.kind !== 'found' || answer.records.length === 0)
+    return {
+      ok: false,
+      definite: true,
+      error:
+        type === 'CNAME' ? domainMessages.cnameMissing(domain) : domainMessages.addressMissing(type, domain),
+    };
   const targets = answer.records.map(normal);
   if (targets.includes(targetHost)) return { ok: true };
   const found = targets[0] ?? '';
@@ -38,7 +45,7 @@ function checkTxt(answer: DnsAnswer, domain: string, token: string): DomainCheck
 
 /**
  * Resolves both records (in parallel) and names the first problem: the DNS not answering,
- * then the domain not existing, then the CNAME, then the TXT record.
+ * then the domain not existing, then the CNAME (or address record), then the TXT record.
  */
 export async function checkDomainDns(
   dns: DnsResolver,
@@ -46,10 +53,13 @@ export async function checkDomainDns(
   token: string,
   targetHost: string,
 ): Promise<DomainCheck> {
-  const [cname, txt] = await Promise.all([dns.resolveCname(domain), dns.resolveTxt(txtNameOf(domain))]);
-  const failed = unanswered(cname) ?? unanswered(txt);
+  const type = pointingRecordType(targetHost);
+  const pointing =
+    type === 'A' ? dns.resolve4(domain) : type === 'AAAA' ? dns.resolve6(domain) : dns.resolveCname(domain);
+  const [target, txt] = await Promise.all([pointing, dns.resolveTxt(txtNameOf(domain))]);
+  const failed = unanswered(target) ?? unanswered(txt);
   if (failed) return failed;
-  const cnameCheck = checkCname(cname, domain, targetHost);
-  if (!cnameCheck.ok) return cnameCheck;
+  const pointingCheck = checkPointing(target, domain, targetHost);
+  if (!pointingCheck.ok) return pointingCheck;
   return checkTxt(txt, domain, token);
 }

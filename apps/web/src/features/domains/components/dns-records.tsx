@@ -3,6 +3,7 @@ import { COPIED_BANNER_MS, domainMessages, type DnsRecord } from '@shiplog/contr
 import { Alert } from '@/components/ui/alert';
 import { useFlash } from '@/lib/use-flash';
 import { CopyButton } from './copy-button';
+import { HostName } from './host-name';
 
 /** The table's columns and their widths (the short ones fixed). */
 const COLUMNS = [
@@ -91,7 +92,9 @@ export function DnsRecords({ records }: { records: DnsRecord[] }) {
 function Value({ value, children }: { value: string; children: ReactNode }) {
   return (
     <span className="flex items-start gap-1">
-      <code className="min-w-0 flex-1 py-1.5 font-mono text-xs [overflow-wrap:anywhere]">{value}</code>
+      <code className="min-w-0 flex-1 py-1.5 font-mono text-xs">
+        <HostName value={value} />
+      </code>
       {children}
     </span>
   );

@@ -1,5 +1,6 @@
 import type { CustomDomain, DomainStatus } from '@shiplog/contract';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { HostName } from './host-name';
 
 const statuses: Record<DomainStatus, { label: string; variant: BadgeProps['variant'] }> = {
   pending: { label: 'Pending', variant: 'warning' },
@@ -13,7 +14,9 @@ export function DomainStatusLine({ domain }: { domain: CustomDomain }) {
   return (
     <div className="grid gap-1.5">
       <p className="flex flex-wrap items-center gap-2">
-        <span className="font-medium break-all">{domain.domain}</span>
+        <span className="font-medium">
+          <HostName value={domain.domain} />
+        </span>
         <Badge variant={variant}>
           <span className="sr-only">Status: </span>
           {label}

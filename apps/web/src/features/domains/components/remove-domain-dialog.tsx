@@ -1,6 +1,7 @@
 import { domainMessages } from '@shiplog/contract';
 import { RemoveDialog } from '@/components/ui/remove-dialog';
 import { useRemoveDomain } from '../api/remove-domain';
+import { HostName } from './host-name';
 
 export interface RemoveDomainDialogProps {
   projectId: string;
@@ -28,8 +29,10 @@ export function RemoveDomainDialog({
       title="Remove the custom domain?"
       description={
         <>
-          <span className="font-medium break-all text-foreground">{domain}</span> stops serving the project
-          page. You can remove its DNS records afterwards.
+          <span className="font-medium text-foreground">
+            <HostName value={domain} />
+          </span>{' '}
+          stops serving the project page. You can remove its DNS records afterwards.
         </>
       }
       confirmLabel="Remove domain"
