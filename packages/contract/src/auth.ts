@@ -32,6 +32,12 @@ export const authMessages = {
   redirecting: 'Redirecting to dashboard...',
   errorTitle: 'Authentication Error',
   processing: 'Processing authentication...',
+  /** Our own words from here on. */
+  sentTo: (email: string) => `We sent a confirmation link to ${email}.`,
+  resend: 'Resend',
+  /** The same answer whether or not the address waits for confirmation (no account is revealed). */
+  resent: 'If this address is waiting for confirmation, a new link is on its way.',
+  resendFailed: 'Failed to send a new link. Please try again.',
 } as const;
 
 /**
@@ -40,6 +46,9 @@ export const authMessages = {
  * the server logs what happened. Errors GitHub itself sends (`access_denied`) pass as they are.
  */
 export const GITHUB_SIGN_IN_FAILED = 'github_sign_in_failed';
+
+/** A new confirmation link can be asked this long after the last one (the sign-up page waits as long). */
+export const RESEND_CONFIRMATION_AFTER_MS = 60_000;
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -61,6 +70,9 @@ export const signupBodySchema = credentialsSchema.extend({
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
 export const signupResponseSchema = z.object({ message: z.string() });
+
+export const resendConfirmationBodySchema = credentialsSchema.pick({ email: true });
+export type ResendConfirmationBody = z.infer<typeof resendConfirmationBodySchema>;
 
 export const exchangeBodySchema = z.object({
   code: z.string().min(1).max(512),
@@ -135,6 +147,17 @@ export const authEndpoints = {
     auth: 'none',
     body: signupBodySchema,
     status: 201,
+    response: signupResponseSchema,
+  }),
+  resendConfirmation: defineEndpoint({
+    id: 'resendConfirmation',
+    method: 'POST',
+    path: '/auth/signup/resend',
+    summary: 'Mail a new confirmation link to an address waiting for confirmation',
+    tags: ['auth'],
+    auth: 'none',
+    body: resendConfirmationBodySchema,
+    status: 200,
     response: signupResponseSchema,
   }),
   signIn: defineEndpoint({

@@ -10,6 +10,7 @@ const MINUTE = 60_000;
 /** Per-IP limits on the route, plus per-account limits keyed by the email in the body. */
 const limits = {
   signup: { max: 10, timeWindow: 60 * MINUTE },
+  resend: { max: 10, timeWindow: 60 * MINUTE },
   login: { max: 20, timeWindow: 15 * MINUTE },
   exchange: { max: 20, timeWindow: 15 * MINUTE },
 };
@@ -41,6 +42,16 @@ export const authRoutes: FeatureRoutes = async (app, { deps, auth }) => {
     async (request) => {
       await service.signup(request.body);
       return { message: authMessages.checkInbox };
+    },
+  );
+
+  serveEndpoint(
+    app,
+    authEndpoints.resendConfirmation,
+    { config: { rateLimit: limits.resend }, preHandler: perAccount('resend', 3, 60 * MINUTE) },
+    async (request) => {
+      await service.resendConfirmation(request.body.email);
+      return { message: authMessages.resent };
     },
   );
 

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
-import { authMessages, type Credentials, type Session } from '@shiplog/contract';
+import { authMessages, RESEND_CONFIRMATION_AFTER_MS, type Credentials, type Session } from '@shiplog/contract';
 import type { Auth } from '../../auth/auth-instance';
 import { hasRecentCode, issueAuthCode } from '../../auth/auth-codes';
 import { hashPassword, isCommonPassword } from '../../auth/password';
@@ -83,6 +83,17 @@ export function createAuthService(deps: AppDeps, auth: Auth) {
       await deps.database.transaction((tx) =>
         queueMail(deps, tx, { to: address, template: 'signup-attempt', data: { loginUrl: urls.login } }),
       );
+    },
+
+    /**
+     * A new confirmation link for an address still waiting for one, unless a link went out in
+     * the last minute; nothing for any other address, and the same answer either way.
+     */
+    async resendConfirmation(email: string): Promise<void> {
+      const address = email.toLowerCase();
+      const user = await findByEmail(address);
+      if (user && !user.emailVerified && !(await hasRecentCode(db, user.id, RESEND_CONFIRMATION_AFTER_MS)))
+        await sendConfirmation(user.id, address);
     },
 
     async login({ email, password }: Credentials, headers: IncomingHttpHeaders): Promise<SessionResult> {

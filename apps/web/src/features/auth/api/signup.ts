@@ -16,3 +16,13 @@ export function useSignup() {
   const client = useApiClient();
   return useMutation({ mutationFn: (body: SignupBody) => signup(client, body) });
 }
+
+/** POST /api/auth/signup/resend: a new confirmation link (the same answer for any address). */
+export function resendConfirmation(client: ApiClient, email: string): Promise<{ message: string }> {
+  return callEndpoint(client, authEndpoints.resendConfirmation, { body: { email } });
+}
+
+export function useResendConfirmation() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (email: string) => resendConfirmation(client, email) });
+}

@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { messageFor } from '@/lib/server-message';
+import { ResendConfirmation } from './resend-confirmation';
 
 const modes = {
   login: {
@@ -44,7 +45,8 @@ export function EmailAuthForm({ mode, onSubmit }: EmailAuthFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  /** After a sign-up: the server's notice and the address it went to. */
+  const [notice, setNotice] = useState<{ text: string; email: string } | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,7 +58,7 @@ export function EmailAuthForm({ mode, onSubmit }: EmailAuthFormProps) {
     try {
       const result = await onSubmit(parsed.data);
       if (!result) return;
-      setNotice(result.notice);
+      setNotice({ text: result.notice, email: parsed.data.email });
       setPassword('');
       setState('collapsed');
     } catch (failure) {
@@ -70,7 +72,10 @@ export function EmailAuthForm({ mode, onSubmit }: EmailAuthFormProps) {
       <div className="grid gap-4">
         {notice && (
           <Alert variant="success" title="Check your inbox">
-            {notice}
+            <p>
+              {authMessages.sentTo(notice.email)} {notice.text}
+            </p>
+            {mode === 'register' && <ResendConfirmation email={notice.email} />}
           </Alert>
         )}
         <Button
@@ -91,6 +96,8 @@ export function EmailAuthForm({ mode, onSubmit }: EmailAuthFormProps) {
 
   const submitting = state === 'submitting';
   const hintId = `${id}-password-hint`;
+  // The password rule is said once: under the field, in the error colour when it is the error.
+  const ruleBroken = mode === 'register' && error === authMessages.passwordHint;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
       <Field id={`${id}-email`} label="Email">
@@ -109,7 +116,13 @@ export function EmailAuthForm({ mode, onSubmit }: EmailAuthFormProps) {
       <Field
         id={`${id}-password`}
         label="Password"
-        hint={mode === 'register' ? authMessages.passwordHint : undefined}
+        hint={
+          mode === 'register' ? (
+            <span role={ruleBroken ? 'alert' : undefined} className={ruleBroken ? 'text-danger' : undefined}>
+              {authMessages.passwordHint}
+            </span>
+          ) : undefined
+        }
       >
         <PasswordInput
           id={`${id}-password`}
@@ -121,7 +134,7 @@ export function EmailAuthForm({ mode, onSubmit }: EmailAuthFormProps) {
           onChange={(event) => setPassword(event.target.value)}
         />
       </Field>
-      {error && <Alert variant="error">{error}</Alert>}
+      {error && !ruleBroken && <Alert variant="error">{error}</Alert>}
       <div className="grid gap-2">
         <Button type="submit" size="lg" className="w-full" loading={submitting}>
           {submitting ? copy.submitting : copy.submit}

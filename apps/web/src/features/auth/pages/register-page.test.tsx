@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { authMessages } from '@shiplog/contract';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authMessages, RESEND_CONFIRMATION_AFTER_MS } from '@shiplog/contract';
 import { apiError, setUpApiServer } from '@test/api-server';
 import { makeSession, renderRoutes } from '@test/render';
 import { RegisterPage } from './register-page';
@@ -15,8 +16,7 @@ const routes = [
 ];
 const renderRegister = () => renderRoutes(routes, { path: '/register', api: api.client });
 
-async function register(email: string, password: string) {
-  const user = userEvent.setup();
+async function register(email: string, password: string, user = userEvent.setup()) {
   await user.click(screen.getByRole('button', { name: 'Register with Email' }));
   await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
@@ -47,8 +47,7 @@ describe('/register', () => {
     api.routes['POST /api/auth/signup'] = () => ({ status: 201, body: { message: authMessages.checkInbox } });
     renderRegister();
     await register('new@example.com', 'long enough');
-    const notice = await screen.findByRole('status');
-    expect(notice).toHaveTextContent(authMessages.checkInbox);
+    expect(await screen.findByText(authMessages.checkInbox, { exact: false })).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register with Email' })).toBeInTheDocument();
     expect(api.calls('POST /api/auth/signup')[0]?.body).toEqual({
@@ -71,5 +70,58 @@ describe('/register', () => {
     renderRegister();
     await register('new@example.com', 'long enough');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to register$/);
+  });
+
+  it('says the rule for passwords once, under the field, when the password is too short', async () => {
+    renderRegister();
+    await register('new@example.com', '12345');
+    expect(screen.getAllByText(authMessages.passwordHint)).toHaveLength(1);
+    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.passwordHint);
+    expect(api.calls('POST /api/auth/signup')).toHaveLength(0);
+  });
+
+  describe('after signing up', () => {
+    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+    afterEach(() => vi.useRealTimers());
+
+    it('names the address and offers Resend a minute later, then says it went out', async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      api.routes['POST /api/auth/signup'] = () => ({
+        status: 201,
+        body: { message: authMessages.checkInbox },
+      });
+      api.routes['POST /api/auth/signup/resend'] = () => ({
+        status: 200,
+        body: { message: authMessages.resent },
+      });
+      renderRegister();
+      await register('new@example.com', 'long enough', user);
+      const notice = await screen.findByText(authMessages.sentTo('new@example.com'), { exact: false });
+      expect(notice).toHaveTextContent(authMessages.checkInbox);
+      const resend = screen.getByRole('button', { name: authMessages.resend });
+      expect(resend).toBeDisabled();
+      expect(screen.getByText(/^Available in \d+ s$/)).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(RESEND_CONFIRMATION_AFTER_MS + 1000));
+      expect(resend).toBeEnabled();
+      await user.click(resend);
+      expect(await screen.findByText(authMessages.resent)).toBeInTheDocument();
+      expect(api.calls('POST /api/auth/signup/resend')[0]?.body).toEqual({ email: 'new@example.com' });
+      expect(screen.getByRole('button', { name: authMessages.resend })).toBeDisabled();
+    });
+
+    it("shows the server's message when resending is refused", async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      api.routes['POST /api/auth/signup'] = () => ({
+        status: 201,
+        body: { message: authMessages.checkInbox },
+      });
+      api.routes['POST /api/auth/signup/resend'] = () =>
+        apiError(429, 'RATE_LIMITED', 'Too many requests. Please try again in 59 minutes.');
+      renderRegister();
+      await register('new@example.com', 'long enough', user);
+      await act(() => vi.advanceTimersByTimeAsync(RESEND_CONFIRMATION_AFTER_MS + 1000));
+      await user.click(screen.getByRole('button', { name: authMessages.resend }));
+      expect(await screen.findByText(/Too many requests/)).toBeInTheDocument();
+    });
   });
 });
