@@ -2,7 +2,12 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
-import { authMessages, RESEND_CONFIRMATION_AFTER_MS, type Credentials, type Session } from '@shiplog/contract';
+import {
+  authMessages,
+  RESEND_CONFIRMATION_AFTER_MS,
+  type Credentials,
+  type Session,
+} from '@shiplog/contract';
 import type { Auth } from '../../auth/auth-instance';
 import { hasRecentCode, issueAuthCode } from '../../auth/auth-codes';
 import { hashPassword, isCommonPassword } from '../../auth/password';
