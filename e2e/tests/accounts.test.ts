@@ -33,10 +33,17 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Email').fill('ada@browser.test');
     await page.getByLabel('Password', { exact: true }).fill('12345');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => page.getByText(authMessages.passwordHint).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe(authMessages.passwordHint);
+    // The rule is said once, under the field, not again in an alert of its own.
+    expect(await page.getByText(authMessages.passwordHint).count()).toBe(1);
+    await screenshot(page, 'register-short-password-desktop');
     await page.getByLabel('Password', { exact: true }).fill('a long browser password');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect.poll(() => page.getByText(authMessages.checkInbox).isVisible()).toBe(true);
+    expect(await page.getByText(authMessages.sentTo('ada@browser.test')).count()).toBe(1);
+    expect(await page.getByRole('button', { name: authMessages.resend }).isDisabled()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'register-sent-desktop');
 
     const mail = await sink.waitForMail('ada@browser.test', 20_000);
     const link = mail.text.match(/http:\/\/localhost:\d+\/auth\/callback\?code=[\w%-]+/)?.[0];

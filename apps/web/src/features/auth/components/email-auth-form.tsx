@@ -109,7 +109,7 @@ export function EmailAuthForm({ mode, onSubmit }: EmailAuthFormProps) {
           placeholder="you@example.com"
           value={email}
           disabled={submitting}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error && !ruleBroken ? true : undefined}
           onChange={(event) => setEmail(event.target.value)}
         />
       </Field>
