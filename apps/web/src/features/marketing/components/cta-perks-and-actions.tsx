@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
+import { AccountNowNote } from './account-now-note';
 import { JoinWaitlistLink } from './join-waitlist-link';
 
 /** The beta perks the spec lists, word for word. */
@@ -25,6 +26,7 @@ export function CtaPerksAndActions() {
           <Link to={paths.register}>Create your free account</Link>
         </Button>
       </div>
+      <AccountNowNote />
     </>
   );
 }

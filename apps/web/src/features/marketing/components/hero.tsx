@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { useInView } from '../hooks/use-in-view';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { HeroGraphic } from './hero-graphic';
+import { AccountNowNote } from './account-now-note';
 import { JoinWaitlistLink } from './join-waitlist-link';
 import { WatchDemo } from './watch-demo';
 
@@ -71,6 +72,7 @@ export function Hero() {
             <JoinWaitlistLink />
             <WatchDemo />
           </div>
+          <AccountNowNote />
         </div>
         <HeroGraphic className="mt-16" />
       </Container>

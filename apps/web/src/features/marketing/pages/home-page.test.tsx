@@ -41,6 +41,18 @@ describe('HomePage', () => {
     expect(screen.getByRole('button', { name: 'Watch Demo' })).toBeInTheDocument();
   });
 
+  it('says beside every waitlist call to action that anyone can create a free account now', () => {
+    renderWithRouter(<HomePage />);
+    const joins = screen.getAllByRole('link', { name: 'Join the Waitlist' });
+    const notes = screen.getAllByText(/the waitlist is for early-adopter perks/);
+    expect(notes).toHaveLength(joins.length);
+    for (const note of notes)
+      expect(within(note).getByRole('link', { name: 'create a free account' })).toHaveAttribute(
+        'href',
+        '/register',
+      );
+  });
+
   it('opens the demo dialog from Watch Demo and closes it with Escape', async () => {
     const user = userEvent.setup();
     renderWithRouter(<HomePage />);
