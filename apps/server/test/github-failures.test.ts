@@ -34,6 +34,11 @@ describe('GitHub repositories and commits when things go wrong', () => {
     github.addUser({ login: 'eve' });
     github.addRepo('eve', { name: 'one' });
     const { user, token } = await connected('eve');
+    const githubIdentity = async () =>
+      (await get('/api/auth/session', user))
+        .json()
+        .user.identities.find((i: { provider: string }) => i.provider === 'github');
+    expect(await githubIdentity()).toMatchObject({ username: 'eve', reconnect_needed: false });
     github.revokeToken(token);
     const res = await get('/api/repos', user);
     expect(res.statusCode).toBe(403);
@@ -44,6 +49,8 @@ describe('GitHub repositories and commits when things go wrong', () => {
       .from(accounts)
       .where(and(eq(accounts.userId, user.userId), eq(accounts.providerId, 'github')));
     expect(rows).toEqual([{ accessToken: null, scope: null }]);
+    // The account's own state says so: /settings offers Reconnect.
+    expect(await githubIdentity()).toMatchObject({ username: 'eve', reconnect_needed: true });
 
     github.clearRequests();
     const again = await get('/api/github/commits/eve/one', user);
@@ -54,6 +61,7 @@ describe('GitHub repositories and commits when things go wrong', () => {
     // Connecting again works at once, with a fresh token.
     await connectGithub(t, github, user, 'eve');
     expect((await get('/api/repos', user)).json().map((r: { name: string }) => r.name)).toEqual(['one']);
+    expect(await githubIdentity()).toMatchObject({ reconnect_needed: false });
   });
 
   it('answers 502 with a clear message when GitHub fails, and recovers', async () => {

@@ -17,7 +17,15 @@ export function makeUser(overrides: Partial<User> = {}): User {
     user_metadata: { name: null, full_name: 'Ada Lovelace', avatar_url: null, user_name: null },
     app_metadata: { provider: 'email', providers: ['email'] },
     provider_id: null,
-    identities: [{ provider: 'email', id: 'user-1', username: null, created_at: '2025-01-01T00:00:00.000Z' }],
+    identities: [
+      {
+        provider: 'email',
+        id: 'user-1',
+        username: null,
+        created_at: '2025-01-01T00:00:00.000Z',
+        reconnect_needed: false,
+      },
+    ],
     created_at: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -85,6 +85,8 @@ export const identitySchema = z.object({
   id: z.string(),
   username: z.string().nullable(),
   created_at: z.string(),
+  /** GitHub refused the stored token (revoked or expired): connect again to use GitHub. */
+  reconnect_needed: z.boolean(),
 });
 
 /** The user as the spec shapes it (section 3). */

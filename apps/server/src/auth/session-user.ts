@@ -10,7 +10,12 @@ export async function loadUser(db: Database, userId: string): Promise<User | nul
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const linked = await db
-    .select({ providerId: accounts.providerId, accountId: accounts.accountId, createdAt: accounts.createdAt })
+    .select({
+      providerId: accounts.providerId,
+      accountId: accounts.accountId,
+      createdAt: accounts.createdAt,
+      accessToken: accounts.accessToken,
+    })
     .from(accounts)
     .where(eq(accounts.userId, userId))
     .orderBy(asc(accounts.createdAt));
@@ -19,6 +24,8 @@ export async function loadUser(db: Database, userId: string): Promise<User | nul
     id: a.accountId,
     username: a.providerId === 'github' ? user.userName : null,
     created_at: a.createdAt.toISOString(),
+    // A GitHub token is dropped when GitHub refuses it (integrations/github/github-token.ts).
+    reconnect_needed: a.providerId === 'github' && a.accessToken === null,
   }));
   const first = identities[0]?.provider ?? 'email';
   const name = user.name.trim() || null;

@@ -1,5 +1,5 @@
-import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, type ReactNode } from 'react';
+import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { Session } from '@shiplog/contract';
 
 /** The cache key of the current session (null when signed out). Owned by features/auth. */
@@ -34,4 +34,15 @@ export function forgetSession(queryClient: QueryClient): void {
 export function useKnownSignedOut(): boolean {
   const { data } = useQuery<Session | null>({ queryKey: sessionQueryKey, queryFn: skipToken });
   return data === null;
+}
+
+/**
+ * Asks for the session again when the page opens, for pages that show the account's state
+ * (connected accounts change behind the app's back: GitHub may refuse a token at any time).
+ */
+export function useFreshSession(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  }, [queryClient]);
 }

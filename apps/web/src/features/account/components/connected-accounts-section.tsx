@@ -13,7 +13,10 @@ import { useDisconnectGithub } from '../api/disconnect-github';
 import { hasPassword } from './password-section';
 import { SettingsSection } from '@/components/ui/settings-section';
 
-/** GitHub: connected as @login with Disconnect, or Connect GitHub (asks for the repo scope). */
+/**
+ * GitHub: connected as @login with Disconnect; when GitHub refused the stored token (revoked or
+ * expired), says so and offers Reconnect; or Connect GitHub (asks for the repo scope).
+ */
 export function ConnectedAccountsSection({ user }: { user: User }) {
   const github = user.identities.find((identity) => identity.provider === 'github');
   const disconnect = useDisconnectGithub();
@@ -22,6 +25,7 @@ export function ConnectedAccountsSection({ user }: { user: User }) {
   const unavailable = useGithubUnavailable();
   const login = github?.username ?? user.user_metadata.user_name;
   const onlySignIn = Boolean(github) && !hasPassword(user);
+  const reconnect = Boolean(github?.reconnect_needed);
 
   async function connect() {
     setError(null);
@@ -42,12 +46,29 @@ export function ConnectedAccountsSection({ user }: { user: User }) {
           </span>
           <div className="min-w-40 flex-1">
             <p className="flex items-center gap-2 font-medium">
-              GitHub {github && <Badge variant="success">Connected</Badge>}
+              GitHub{' '}
+              {github &&
+                (reconnect ? (
+                  <Badge variant="warning">Reconnect needed</Badge>
+                ) : (
+                  <Badge variant="success">Connected</Badge>
+                ))}
             </p>
             <p className="text-sm break-words text-muted-foreground">
-              {github ? (login ? `Connected as @${login}` : 'Connected') : 'Not connected'}
+              {!github
+                ? 'Not connected'
+                : reconnect
+                  ? `GitHub no longer accepts Shiplog’s access${login ? ` to @${login}` : ''}. Reconnect to list your repositories and commits.`
+                  : login
+                    ? `Connected as @${login}`
+                    : 'Connected'}
             </p>
           </div>
+          {reconnect && (
+            <Button className="max-sm:w-full" loading={connecting} onClick={() => void connect()}>
+              Reconnect
+            </Button>
+          )}
           {github ? (
             <Button
               variant="secondary"

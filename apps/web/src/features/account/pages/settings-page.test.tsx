@@ -20,8 +20,11 @@ const routes = [
   { path: '/', element: <h1>Home</h1> },
   { path: '/login', element: <h1>Login screen</h1> },
 ];
-const openSettings = (session: Session = makeSession()) =>
-  renderRoutes(routes, { path: '/settings', session, api: api.client });
+/** Opens /settings signed in; the page asks for the session again, answered the same unless a test says otherwise. */
+function openSettings(session: Session = makeSession()) {
+  api.routes['GET /api/auth/session'] ??= () => ({ status: 200, body: session });
+  return renderRoutes(routes, { path: '/settings', session, api: api.client });
+}
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('/settings', () => {
@@ -138,6 +141,7 @@ describe('/settings', () => {
       id: '42',
       username: 'ada-l',
       created_at: '2025-01-02T00:00:00Z',
+      reconnect_needed: false,
     };
     const signedIn = makeSession({ identities: [...email, github] });
     let connected = true;
@@ -158,8 +162,32 @@ describe('/settings', () => {
     expect(connections.getByRole('button', { name: 'Connect GitHub' })).toBeInTheDocument();
   });
 
+  it('asks again for the session on opening, and offers Reconnect when GitHub refused the token', async () => {
+    const email = makeUser().identities;
+    const github = {
+      provider: 'github' as const,
+      id: '42',
+      username: 'ada-l',
+      created_at: '2025-01-02T00:00:00Z',
+    };
+    const cached = makeSession({ identities: [...email, { ...github, reconnect_needed: false }] });
+    api.routes['GET /api/auth/session'] = () => ({
+      status: 200,
+      body: makeSession({ identities: [...email, { ...github, reconnect_needed: true }] }),
+    });
+    openSettings(cached);
+    const connections = section('Connected accounts');
+    expect(await connections.findByText(/GitHub no longer accepts Shiplog’s access/)).toBeInTheDocument();
+    expect(connections.queryByText('Connected as @ada-l')).not.toBeInTheDocument();
+    await userEvent.click(connections.getByRole('button', { name: 'Reconnect' }));
+    await waitFor(() => expect(window.location.hash).toBe('#connect'));
+    window.location.hash = '';
+    expect(api.calls('GET /api/auth/github')[0]?.query.get('mode')).toBe('connect');
+    expect(connections.getByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
+  });
+
   it('connects GitHub with mode=connect and comes back to the settings', async () => {
-    renderRoutes(routes, { path: '/settings', session: makeSession(), api: api.client });
+    openSettings();
     await waitFor(() => expect(api.calls('GET /api/auth/providers')).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Connect GitHub' }));
     await waitFor(() => expect(window.location.hash).toBe('#connect'));
@@ -170,6 +198,7 @@ describe('/settings', () => {
   });
 
   it("says 'GitHub connected' when GitHub sends the browser back, and cleans the address", async () => {
+    api.routes['GET /api/auth/session'] = () => ({ status: 200, body: makeSession() });
     const { router } = renderRoutes(routes, {
       path: '/settings?connected=github',
       session: makeSession(),
@@ -185,6 +214,7 @@ describe('/settings', () => {
       id: '42',
       username: 'ada-l',
       created_at: '2025-01-02T00:00:00Z',
+      reconnect_needed: false,
     };
     openSettings(
       makeSession({ identities: [github], app_metadata: { provider: 'github', providers: ['github'] } }),

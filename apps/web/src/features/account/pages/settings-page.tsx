@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { useGithubConnectedNotice } from '@/lib/github-connect';
-import { useCurrentSession } from '@/lib/session';
+import { useCurrentSession, useFreshSession } from '@/lib/session';
 import { AccountDangerZone } from '../components/account-danger-zone';
 import { ConnectedAccountsSection } from '../components/connected-accounts-section';
 import { PasswordSection } from '../components/password-section';
@@ -16,6 +16,7 @@ export interface SettingsPageProps {
 /** /settings: the signed-in user's account. */
 export function SettingsPage({ notifications }: SettingsPageProps) {
   const { user } = useCurrentSession();
+  useFreshSession();
   useGithubConnectedNotice();
   return (
     <Container size="md" className="py-16">
