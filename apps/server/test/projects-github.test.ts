@@ -45,12 +45,42 @@ describe('projects made from GitHub repositories', () => {
       is_private: false,
       user: { username: 'mona' },
     });
-    const own = await createProject(t, mona, {
-      repository_name: 'mona/Octo-Lamp',
-      name: 'My lamp',
-      description: 'My words',
+    // A second project for the same repository: asked first (409), made once confirmed.
+    const second = { repository_name: 'mona/Octo-Lamp', name: 'My lamp', description: 'My words' };
+    const asked = await call(t, 'POST', '/api/projects', { headers: mona.bearer, payload: second });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().error).toEqual({
+      code: 'CONFLICT',
+      message: projectMessages.repositoryInUse('mona/Octo-Lamp'),
     });
+    const own = await createProject(t, mona, { ...second, confirm_duplicate: true });
     expect(own).toMatchObject({ name: 'My lamp', description: 'My words', github_stars: 321 });
+  });
+
+  it("refuses a stranger's public repository: only one the user can push to is theirs to show", async () => {
+    github.addUser({ login: 'torvalds' });
+    github.addRepo('torvalds', { name: 'linux', private: false });
+    const before = await t.deps.database.db.$count(projects);
+    const res = await call(t, 'POST', '/api/projects', {
+      headers: mona.bearer,
+      payload: { repository_name: 'torvalds/linux', is_private: false },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toEqual({
+      code: 'UNPROCESSABLE',
+      message: projectMessages.repositoryNoPush('torvalds/linux'),
+    });
+    // Nor can an existing project be moved onto it.
+    const mine = await createProject(t, mona, { repository_name: 'mona/Octo-Lamp', confirm_duplicate: true });
+    const moved = await call(t, 'PUT', `/api/projects/${mine.id}`, {
+      headers: mona.bearer,
+      payload: { repository_name: 'torvalds/linux' },
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(
+      (await call(t, 'GET', `/api/projects/${mine.id}`, { headers: mona.bearer })).json().repository_name,
+    ).toBe('mona/Octo-Lamp');
+    expect(await t.deps.database.db.$count(projects)).toBe(before + 1);
   });
 
   it('refuses a repository GitHub does not show the user', async () => {
@@ -59,7 +89,7 @@ describe('projects made from GitHub repositories', () => {
       headers: mona.bearer,
       payload: { repository_name: 'mona/does-not-exist' },
     });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toBe(projectMessages.repositoryNotFound);
     github.addUser({ login: 'someone' });
     github.addRepo('someone', { name: 'secret', private: true });

@@ -126,7 +126,7 @@ describe('public projects list', () => {
       expect(p.is_private).toBe(false);
       // Neither has a name or a GitHub login: no part of their email is shown.
       expect(p.user.username).toBe('Shiplog user');
-      expect(p.user.avatar_url).toBe(`/api/avatars/${p.user.id}.svg`);
+      expect(p.user.avatar_url).toBe('/api/avatars/Shiplog%20user.svg');
       const count = listed.find((l) => l.name === p.name)!.count;
       expect(p.stats, p.name).toEqual({ updates_count: count, subscribers_count: 0 });
     }

@@ -31,7 +31,7 @@ describe('projects API', () => {
       custom_domain: null,
       user_id: ada.userId,
       // No name and no GitHub login: no part of the email address is shown.
-      user: { id: ada.userId, username: 'Shiplog user', avatar_url: `/api/avatars/${ada.userId}.svg` },
+      user: { id: ada.userId, username: 'Shiplog user', avatar_url: '/api/avatars/Shiplog%20user.svg' },
       stats: { updates_count: 0, subscribers_count: 0 },
     });
     const blank = await createProject(t, ada, {

@@ -97,7 +97,7 @@ describe('webhook setup, repair and removal against GitHub', () => {
     const first = await webhookProject(t, github, 'twin', 'shared');
     const second = await call(t, 'POST', '/api/projects', {
       as: first.owner,
-      payload: { repository_name: first.repo },
+      payload: { repository_name: first.repo, confirm_duplicate: true },
     });
     const res = await call(t, 'POST', `/api/projects/${second.json().id}/webhook`, {
       as: first.owner,

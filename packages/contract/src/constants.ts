@@ -17,6 +17,8 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   /** The writer found nothing worth sharing in the commit; the message says why. */
   'NOT_WORTH_SHARING',
+  /** Well-formed, but the thing it names cannot be used (e.g. a repository the user cannot push to). */
+  'UNPROCESSABLE',
   'RATE_LIMITED',
   'BAD_GATEWAY',
   'SERVICE_UNAVAILABLE',
@@ -33,6 +35,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   NOT_WORTH_SHARING: 422,
+  UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   BAD_GATEWAY: 502,
   SERVICE_UNAVAILABLE: 503,

@@ -28,6 +28,11 @@ export const projectMessages = {
   generating: 'Generating your post...',
   notOwner: 'Only the owner of this project can change it.',
   repositoryNotFound: 'Repository not found on GitHub, or you do not have access to it',
+  repositoryNoPush: (fullName: string) =>
+    `You can only add a repository you can push to on GitHub; ${fullName} is not one of them.`,
+  repositoryInUse: (fullName: string) => `You already have a project for ${fullName}.`,
+  publicHint:
+    'Public: anyone can open its page; it is listed on Public Projects once it publishes an update.',
 } as const;
 
 export const MAX_PROJECT_NAME_LENGTH = 100;
@@ -102,6 +107,8 @@ export const createProjectBodySchema = z.object({
   description: z.string().trim().max(MAX_PROJECT_DESCRIPTION_LENGTH).optional(),
   /** Omitted means private (the entity's default); the add form sends its checkbox. */
   is_private: z.boolean().optional(),
+  /** Create it even though the user already has a project for this repository (asked first: 409). */
+  confirm_duplicate: z.boolean().optional(),
 });
 export type CreateProjectBody = z.infer<typeof createProjectBodySchema>;
 

@@ -20,6 +20,7 @@ export const forbidden = (message = 'You do not have access to this resource') =
   new AppError('FORBIDDEN', message);
 export const unauthorized = (message = 'Please sign in to continue') => new AppError('UNAUTHORIZED', message);
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+export const unprocessable = (message: string) => new AppError('UNPROCESSABLE', message);
 
 export const tooManyRequests = (retryAfterSeconds: number) => {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));

@@ -12,6 +12,8 @@ import {
   toListedRepositories,
   toRepoCommits,
   toRepository,
+  toRepositoryAccess,
+  type RepositoryAccess,
   type CommitPull,
   type ListedRepository,
 } from './github-map';
@@ -184,7 +186,7 @@ export function createGithubClient(
       const url = repoUrl(fullName);
       return asUser(userId, async (get) => {
         if (!url) return null;
-        const answer = await get<Repository | null>(url, toRepository, {
+        const answer = await get<RepositoryAccess | null>(url, toRepositoryAccess, {
           absent: { statuses: [404], value: null },
         });
         return answer.value;

@@ -11,7 +11,12 @@ interface GithubRepo {
   stargazers_count?: number;
   private?: boolean;
   pushed_at?: string | null;
+  /** The authenticated user's rights on it (GET /repos/{owner}/{repo} with a token). */
+  permissions?: { push?: boolean; admin?: boolean };
 }
+
+/** A repository with whether the signed-in user may push to it (what makes it theirs to show). */
+export type RepositoryAccess = Repository & { can_push: boolean };
 
 interface GitPerson {
   name?: string | null;
@@ -71,6 +76,11 @@ export function toRepository(data: unknown): Repository {
     stargazers_count: repo.stargazers_count ?? 0,
     private: repo.private ?? false,
   };
+}
+
+export function toRepositoryAccess(data: unknown): RepositoryAccess {
+  const { permissions } = data as GithubRepo;
+  return { ...toRepository(data), can_push: Boolean(permissions?.push || permissions?.admin) };
 }
 
 export const toListedRepositories = (data: unknown): ListedRepository[] =>

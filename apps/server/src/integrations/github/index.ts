@@ -1,5 +1,6 @@
 import type { PullRequestFacts } from '../ai';
 import type { RepoCommit, Repository } from '@shiplog/contract';
+import type { RepositoryAccess } from './github-map';
 
 /**
  * The signed-in user's view of GitHub, through Octokit with `baseUrl` = GITHUB_API_URL and
@@ -19,8 +20,8 @@ export interface GithubClient {
     fullName: string,
     options: { limit: number; refresh?: boolean },
   ): Promise<RepoCommit[]>;
-  /** One repository, or null when GitHub answers 404. */
-  getRepo(userId: string, fullName: string): Promise<Repository | null>;
+  /** One repository with the user's push right on it, or null when GitHub answers 404. */
+  getRepo(userId: string, fullName: string): Promise<RepositoryAccess | null>;
   /**
    * The commit's files (name, additions, deletions; at most 100) and totals, or null when
    * GitHub does not know it (404/422, or an empty repository). Cached like the other reads;

@@ -9,7 +9,7 @@ import {
 import { projects } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { GithubClient } from '../../integrations/github';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { assertVisible, loadOwnedProject } from '../../lib/project-access';
 import { toCachedJson, type CachedJson, type Loaded } from '../../lib/project-read-cache';
 import { lookUpRepository } from './project-github';
@@ -89,6 +89,18 @@ export function createProjectService(deps: AppDeps, github: GithubClient) {
 
   const owned = (id: string, userId: string) => and(eq(projects.id, id), eq(projects.userId, userId));
 
+  /** A second project for a repository the user already has one for is made only once they confirm (409 first). */
+  async function refuseSecondProject(userId: string, fullName: string) {
+    const [existing] = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(
+        and(eq(projects.userId, userId), sql`lower(${projects.repositoryName}) = ${fullName.toLowerCase()}`),
+      )
+      .limit(1);
+    if (existing) throw new AppError('CONFLICT', projectMessages.repositoryInUse(fullName));
+  }
+
   return {
     publicPage: publicList.page,
     idle: stars.idle,
@@ -118,6 +130,7 @@ export function createProjectService(deps: AppDeps, github: GithubClient) {
     async create(userId: string, body: CreateProjectBody): Promise<Project> {
       const repo = await lookUpRepository(github, deps.logger, userId, body.repository_name);
       const fullName = repo?.full_name ?? body.repository_name;
+      if (!body.confirm_duplicate) await refuseSecondProject(userId, fullName);
       const [created] = await db
         .insert(projects)
         .values({
@@ -136,6 +149,11 @@ export function createProjectService(deps: AppDeps, github: GithubClient) {
     },
 
     async update(id: string, userId: string, body: UpdateProjectInput): Promise<Project> {
+      if (body.repository_name !== undefined) {
+        const current = await loadOwnedProject(db, id, userId);
+        if (current.repositoryName.toLowerCase() !== body.repository_name.toLowerCase())
+          await lookUpRepository(github, deps.logger, userId, body.repository_name);
+      }
       const [updated] = await db
         .update(projects)
         .set(changesFrom(body))

@@ -17,6 +17,7 @@ import {
   createProjectBody,
   ProjectFields,
 } from '@/features/projects/components/my-projects/project-fields';
+import { isApiError } from '@/lib/api-error';
 import { isNotConnected } from '@/lib/github-errors';
 import { serverMessage } from '@/lib/server-message';
 
@@ -39,11 +40,19 @@ export function AddProjectContent({ onCancel, onCreated }: AddProjectContentProp
   const [missingRepository, setMissingRepository] = useState(false);
   const busy = create.isPending;
 
+  // The user already has a project for this repository: the server asks (409) before a second one.
+  const askedDuplicate = create.isError && isApiError(create.error) && create.error.status === 409;
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    send(false);
+  }
+
+  function send(confirmDuplicate: boolean) {
     if (busy) return;
     if (!repository) return setMissingRepository(true);
-    create.mutate(createProjectBody(repository, values), {
+    const body = createProjectBody(repository, values);
+    create.mutate(confirmDuplicate ? { ...body, confirm_duplicate: true } : body, {
       onSuccess: (project) => {
         toast.success(`Created ${project.name}`);
         onCreated(project);
@@ -107,10 +116,23 @@ export function AddProjectContent({ onCancel, onCreated }: AddProjectContentProp
           </DialogDescription>
         </DialogHeader>
         {body}
-        {create.isError && (
-          <Alert variant="error" title={projectMessages.createFailed}>
-            {serverMessage(create.error)}
+        {askedDuplicate ? (
+          <Alert
+            variant="warning"
+            action={
+              <Button size="sm" variant="secondary" loading={busy} onClick={() => send(true)}>
+                Create another
+              </Button>
+            }
+          >
+            {serverMessage(create.error)} Create another one for it?
           </Alert>
+        ) : (
+          create.isError && (
+            <Alert variant="error" title={projectMessages.createFailed}>
+              {serverMessage(create.error)}
+            </Alert>
+          )
         )}
         <DialogFooter>
           <Button variant="secondary" disabled={busy} onClick={onCancel}>

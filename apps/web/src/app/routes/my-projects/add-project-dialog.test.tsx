@@ -72,6 +72,38 @@ describe('Add New Project: creating', () => {
     });
   });
 
+  it('says whether the new project will be public, and what that means', async () => {
+    const { user, dialog } = await openAddDialog(api);
+    await user.click(await dialog.findByRole('radio', { name: 'ada/shiplog' }));
+    const privateBox = dialog.getByLabelText('Private project');
+    expect(privateBox).toHaveAccessibleDescription(projectMessages.publicHint);
+    await user.click(privateBox);
+    expect(privateBox).toHaveAccessibleDescription(projectMessages.privateHint);
+  });
+
+  it('asks before a second project for the same repository, then creates it when confirmed', async () => {
+    let confirmed = false;
+    api.routes['POST /api/projects'] = (req) => {
+      if (!(req.body as { confirm_duplicate?: boolean }).confirm_duplicate)
+        return apiError(409, 'CONFLICT', projectMessages.repositoryInUse('ada/shiplog'));
+      confirmed = true;
+      return { status: 201, body: createdProject };
+    };
+    const { user, dialog } = await openAddDialog(api);
+    await user.click(await dialog.findByRole('radio', { name: 'ada/shiplog' }));
+    await user.click(dialog.getByRole('button', { name: 'Create' }));
+    expect(
+      await dialog.findByText(/You already have a project for ada\/shiplog\. Create another one for it\?/),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Create another' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(confirmed).toBe(true);
+    expect(api.calls('POST /api/projects')[1]?.body).toMatchObject({
+      repository_name: 'ada/shiplog',
+      confirm_duplicate: true,
+    });
+  });
+
   it('keeps the dialog and the input when creating fails', async () => {
     api.routes['POST /api/projects'] = () => apiError(500, 'INTERNAL', 'Internal server error');
     const { user, dialog } = await openAddDialog(api);

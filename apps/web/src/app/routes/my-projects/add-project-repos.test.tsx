@@ -31,7 +31,7 @@ describe('Add New Project: the repositories', () => {
       /Turns commits into stories.*TypeScript.*1\.2K/,
     );
     expect(dialog.getByLabelText('Private project')).not.toBeChecked();
-    expect(dialog.getByLabelText('Private project')).toHaveAccessibleDescription(projectMessages.privateHint);
+    expect(dialog.getByLabelText('Private project')).toHaveAccessibleDescription(projectMessages.publicHint);
     expect(api.calls('GET /api/github/repos')).toHaveLength(1);
   });
 

@@ -87,7 +87,7 @@ export function ProjectFields({ repository, values, onChange, disabled }: Projec
             Private project
           </label>
           <p id={`${id}-private-hint`} className="text-xs text-muted-foreground">
-            {projectMessages.privateHint}
+            {values.isPrivate ? projectMessages.privateHint : projectMessages.publicHint}
           </p>
         </div>
       </div>
