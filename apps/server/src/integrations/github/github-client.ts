@@ -1,5 +1,4 @@
 import { Octokit } from '@octokit/rest';
-import type { Repository } from '@shiplog/contract';
 import type { Auth } from '../../auth/auth-instance';
 import type { AppDeps } from '../../deps';
 import { GithubCache, type CachedAnswer } from './github-cache';
@@ -11,7 +10,6 @@ import {
   toCommitPull,
   toListedRepositories,
   toRepoCommits,
-  toRepository,
   toRepositoryAccess,
   type RepositoryAccess,
   type CommitPull,
