@@ -93,6 +93,7 @@ describe('GitHub client', () => {
       language: null,
       stargazers_count: 42,
       private: false,
+      can_push: true,
     });
     expect(await gh.getRepo(userId, 'one/missing')).toBeNull();
     github.clearRequests();

@@ -20,8 +20,9 @@ export type ProjectFields = Partial<CreateProjectBody> & UpdateProjectBody;
 /**
  * A project of `owner`'s through the API (no GitHub needed): POST /api/projects with the create
  * body's fields (the repository defaults to a made-up one; leaving out `is_private` means
- * private, as in the API), then PUT /api/projects/{id} with the other fields when there are
- * any (long_description, banner_url, …). Fails the test unless both succeed; answers the project.
+ * private, as in the API; a second project for one repository is confirmed up front), then
+ * PUT /api/projects/{id} with the other fields when there are any (long_description,
+ * banner_url, …). Fails the test unless both succeed; answers the project.
  */
 export async function createProject(
   t: TestApp,
@@ -32,7 +33,11 @@ export async function createProject(
   const edit = Object.fromEntries(Object.entries(fields).filter(([key]) => !createFields.has(key)));
   const res = await call(t, 'POST', '/api/projects', {
     as: owner,
-    payload: { repository_name: `owner/repo-${Math.random().toString(36).slice(2, 8)}`, ...create },
+    payload: {
+      repository_name: `owner/repo-${Math.random().toString(36).slice(2, 8)}`,
+      confirm_duplicate: true,
+      ...create,
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   if (Object.keys(edit).length === 0) return res.json<Project>();

@@ -37,7 +37,15 @@ const session = {
     },
     app_metadata: { provider: 'github', providers: ['github'] },
     provider_id: '1001',
-    identities: [{ provider: 'github', id: '1001', username: 'grace', created_at: '2025-01-01T00:00:00Z' }],
+    identities: [
+      {
+        provider: 'github',
+        id: '1001',
+        username: 'grace',
+        created_at: '2025-01-01T00:00:00Z',
+        reconnect_needed: false,
+      },
+    ],
     created_at: '2025-01-01T00:00:00Z',
   },
 };
