@@ -14,7 +14,17 @@ export function makeUser(overrides: Partial<User> = {}): User {
   return {
     id: 'user-1',
     email: 'ada@example.com',
-    user_metadata: { name: null, full_name: 'Ada Lovelace', avatar_url: null, user_name: null },
+    user_metadata: {
+      name: null,
+      full_name: 'Ada Lovelace',
+      avatar_url: null,
+      user_name: null,
+      bio: null,
+      website: null,
+      x_handle: null,
+      bluesky_handle: null,
+      mastodon_handle: null,
+    },
     app_metadata: { provider: 'email', providers: ['email'] },
     provider_id: null,
     identities: [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, authMessages, userSchema } from './auth';
 import { defineEndpoint } from './endpoint';
+import { profileFieldsSchema } from './users';
 
 export const accountMessages = {
   wrongPassword: 'Your current password is incorrect.',
@@ -9,7 +10,7 @@ export const accountMessages = {
   githubNotLinked: 'GitHub is not connected to this account.',
 } as const;
 
-export const updateAccountBodySchema = z.object({
+export const updateAccountBodySchema = profileFieldsSchema.extend({
   name: z.string().trim().max(MAX_NAME_LENGTH).optional(),
   avatar_url: z
     .union([

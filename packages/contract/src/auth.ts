@@ -98,6 +98,12 @@ export const userSchema = z.object({
     full_name: z.string().nullable(),
     avatar_url: z.string().nullable(),
     user_name: z.string().nullable(),
+    /** The public profile's own fields (edited in /settings). */
+    bio: z.string().nullable(),
+    website: z.string().nullable(),
+    x_handle: z.string().nullable(),
+    bluesky_handle: z.string().nullable(),
+    mastodon_handle: z.string().nullable(),
   }),
   app_metadata: z.object({ provider: z.enum(['email', 'github']), providers: z.array(z.string()) }),
   provider_id: z.string().nullable(),

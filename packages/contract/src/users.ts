@@ -18,6 +18,79 @@ export const userMessages = {
 
 export const userIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
+export const MAX_BIO_LENGTH = 300;
+
+/** A handle field: '' clears it; a leading '@' is dropped before it is stored. */
+const handleField = (pattern: string, message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^(?:@?${pattern})?$`, 'i'), message)
+    .transform((value) => value.replace(/^@/, ''));
+
+/** What a user may say about themselves on `/user/{id}`, edited in /settings (PATCH /api/account). */
+export const profileFieldsSchema = z.object({
+  /** Markdown, rendered and sanitized by the server. */
+  bio: z.string().trim().max(MAX_BIO_LENGTH, `Keep your bio to ${MAX_BIO_LENGTH} characters`).optional(),
+  website: z
+    .union([
+      z.literal(''),
+      z.url({ protocol: /^https?$/, error: 'Website must be an http(s) URL' }).max(2048),
+    ])
+    .optional(),
+  x_handle: handleField('[A-Za-z0-9_]{1,15}', 'Enter an X handle such as @shiplog').optional(),
+  bluesky_handle: handleField(
+    '(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,}',
+    'Enter a Bluesky handle such as @you.bsky.social',
+  ).optional(),
+  mastodon_handle: handleField(
+    '[A-Za-z0-9_]{1,30}@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,}',
+    'Enter a Mastodon handle such as @you@mastodon.social',
+  ).optional(),
+});
+
+export const PROFILE_LINK_KINDS = ['website', 'x', 'bluesky', 'mastodon'] as const;
+export const profileLinkSchema = z.object({
+  kind: z.enum(PROFILE_LINK_KINDS),
+  /** What the page shows: the site's host and path, or the handle with its '@'. */
+  label: z.string(),
+  url: z.string(),
+});
+export type ProfileLink = z.infer<typeof profileLinkSchema>;
+
+/** The links a profile shows, in a fixed order, from the stored (already valid) fields. */
+export function profileLinks(fields: {
+  website: string | null;
+  x_handle: string | null;
+  bluesky_handle: string | null;
+  mastodon_handle: string | null;
+}): ProfileLink[] {
+  const links: ProfileLink[] = [];
+  if (fields.website)
+    links.push({
+      kind: 'website',
+      label: fields.website.replace(/^https?:\/\//, '').replace(/\/$/, ''),
+      url: fields.website,
+    });
+  if (fields.x_handle)
+    links.push({ kind: 'x', label: `@${fields.x_handle}`, url: `https://x.com/${fields.x_handle}` });
+  if (fields.bluesky_handle)
+    links.push({
+      kind: 'bluesky',
+      label: `@${fields.bluesky_handle}`,
+      url: `https://bsky.app/profile/${fields.bluesky_handle.toLowerCase()}`,
+    });
+  if (fields.mastodon_handle) {
+    const [user, host] = fields.mastodon_handle.split('@');
+    links.push({
+      kind: 'mastodon',
+      label: `@${fields.mastodon_handle}`,
+      url: `https://${host!.toLowerCase()}/@${user}`,
+    });
+  }
+  return links;
+}
+
 /** A public project as the profile lists it. */
 export const userProjectSummarySchema = z.object({
   id: z.string(),
@@ -42,6 +115,9 @@ export const userProfileSchema = followStateSchema.extend({
   username: z.string(),
   avatar_url: z.string(),
   bio: z.string().nullable(),
+  /** The bio's Markdown rendered to sanitized HTML. */
+  bio_html: z.string().nullable(),
+  links: z.array(profileLinkSchema),
   /** The viewer is this user (no Follow button for yourself). */
   is_self: z.boolean(),
   projects: z.array(userProjectSummarySchema),

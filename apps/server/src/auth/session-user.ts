@@ -32,7 +32,17 @@ export async function loadUser(db: Database, userId: string): Promise<User | nul
   return {
     id: user.id,
     email: user.email,
-    user_metadata: { name, full_name: name, avatar_url: user.image, user_name: user.userName },
+    user_metadata: {
+      name,
+      full_name: name,
+      avatar_url: user.image,
+      user_name: user.userName,
+      bio: user.bio,
+      website: user.website,
+      x_handle: user.xHandle,
+      bluesky_handle: user.blueskyHandle,
+      mastodon_handle: user.mastodonHandle,
+    },
     app_metadata: { provider: first, providers: [...new Set(identities.map((i) => i.provider))] },
     provider_id: identities.find((i) => i.provider === first)?.id ?? null,
     identities,

@@ -13,8 +13,13 @@ export const users = pgTable('users', {
   image: text(),
   /** The GitHub login when the account is linked to GitHub. */
   userName: text(),
-  /** A short public bio, shown on `/user/{id}`. */
+  /** A short public bio (Markdown, 300 characters at most), shown on `/user/{id}`. */
   bio: text(),
+  /** Public links on `/user/{id}`: a website, and X, Bluesky and Mastodon handles (without '@'). */
+  website: text(),
+  xHandle: text(),
+  blueskyHandle: text(),
+  mastodonHandle: text(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

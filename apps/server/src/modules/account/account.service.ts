@@ -26,9 +26,14 @@ export function createAccountService(deps: AppDeps, auth: Auth) {
       const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
       if (body.name !== undefined) changes.name = body.name;
       if (body.avatar_url !== undefined) changes.image = body.avatar_url || null;
+      if (body.bio !== undefined) changes.bio = body.bio || null;
+      if (body.website !== undefined) changes.website = body.website || null;
+      if (body.x_handle !== undefined) changes.xHandle = body.x_handle || null;
+      if (body.bluesky_handle !== undefined) changes.blueskyHandle = body.bluesky_handle || null;
+      if (body.mastodon_handle !== undefined) changes.mastodonHandle = body.mastodon_handle || null;
       await db.update(users).set(changes).where(eq(users.id, userId));
       // The public name and avatar show on the user's projects and on comments anywhere.
-      if (body.name !== undefined || body.avatar_url !== undefined) deps.afterProjectWrite();
+      if (Object.keys(body).length > 0) deps.afterProjectWrite();
       return current(userId);
     },
 

@@ -1,9 +1,10 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FollowState, UserProfile } from '@shiplog/contract';
-import { userMessages } from '@shiplog/contract';
+import { profileLinks, userMessages } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { follows, projects, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
+import { renderMarkdown } from '../../lib/markdown';
 import { isPublicProject } from '../../lib/project-access';
 import { toPublicUser } from '../../lib/public-user';
 
@@ -34,6 +35,10 @@ export function createUsersService(deps: AppDeps) {
         image: users.image,
         userName: users.userName,
         bio: users.bio,
+        website: users.website,
+        xHandle: users.xHandle,
+        blueskyHandle: users.blueskyHandle,
+        mastodonHandle: users.mastodonHandle,
       })
       .from(users)
       .where(eq(users.id, userId));
@@ -69,6 +74,13 @@ export function createUsersService(deps: AppDeps) {
       return {
         ...toPublicUser(user),
         bio: user.bio?.trim() || null,
+        bio_html: user.bio?.trim() ? renderMarkdown(user.bio) : null,
+        links: profileLinks({
+          website: user.website,
+          x_handle: user.xHandle,
+          bluesky_handle: user.blueskyHandle,
+          mastodon_handle: user.mastodonHandle,
+        }),
         ...(await followState(userId, viewerId)),
         is_self: viewerId === userId,
         projects: publicProjects.map((p) => ({

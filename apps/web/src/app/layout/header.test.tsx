@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionQueryKey } from '@/lib/session';
 import { apiError, setUpApiServer } from '@test/api-server';
-import { makeSession, renderRoutes, renderWithRouter, signedInSession } from '@test/render';
+import { makeSession, makeUser, renderRoutes, renderWithRouter, signedInSession } from '@test/render';
 import { Header } from './header';
 
 /** The signed-in account links, in their order, in both menus. */
@@ -107,7 +107,7 @@ describe('Header', () => {
     const { container } = renderWithRouter(<Header />, {
       session: makeSession({
         email: 'linus@example.com',
-        user_metadata: { name: null, full_name: null, avatar_url: null, user_name: 'torvalds' },
+        user_metadata: { ...makeUser().user_metadata, full_name: null, user_name: 'torvalds' },
       }),
     });
     expect(await screen.findByRole('button', { name: 'Account menu for linus' })).toBeInTheDocument();

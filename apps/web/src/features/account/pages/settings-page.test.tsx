@@ -104,6 +104,38 @@ describe('/settings', () => {
     expect(profile.getByText('Countess Ada', { selector: 'p' })).toBeInTheDocument();
   });
 
+  it('saves the bio and links of the public profile, and refuses a malformed handle', async () => {
+    const user = userEvent.setup();
+    api.routes['PATCH /api/account'] = (req) => ({
+      status: 200,
+      body: { user: makeUser({ user_metadata: { ...makeUser().user_metadata, ...(req.body as object) } }) },
+    });
+    openSettings();
+    const publicProfile = section('Public profile');
+    expect(publicProfile.getByRole('link', { name: 'your public profile' })).toHaveAttribute(
+      'href',
+      '/user/user-1',
+    );
+    await user.type(publicProfile.getByLabelText('Bio'), 'Builds **compilers**.');
+    await user.type(publicProfile.getByLabelText('Mastodon'), 'ada');
+    await user.click(publicProfile.getByRole('button', { name: 'Save public profile' }));
+    expect(publicProfile.getByRole('alert')).toHaveTextContent(
+      'Enter a Mastodon handle such as @you@mastodon.social',
+    );
+    expect(api.calls('PATCH /api/account')).toHaveLength(0);
+    await user.clear(publicProfile.getByLabelText('Mastodon'));
+    await user.type(publicProfile.getByLabelText('X'), '@ada_l');
+    await user.click(publicProfile.getByRole('button', { name: 'Save public profile' }));
+    expect(await screen.findByText('Public profile saved')).toBeInTheDocument();
+    expect(api.calls('PATCH /api/account')[0]?.body).toEqual({
+      bio: 'Builds **compilers**.',
+      website: '',
+      x_handle: 'ada_l',
+      bluesky_handle: '',
+      mastodon_handle: '',
+    });
+  });
+
   it('rejects an avatar URL that is not a web address', async () => {
     const user = userEvent.setup();
     openSettings();

@@ -7,6 +7,7 @@ import { AccountDangerZone } from '../components/account-danger-zone';
 import { ConnectedAccountsSection } from '../components/connected-accounts-section';
 import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
+import { PublicProfileSection } from '../components/public-profile-section';
 
 export interface SettingsPageProps {
   /** The 'Notifications' section (the notifications feature's, composed in by the route). */
@@ -22,10 +23,11 @@ export function SettingsPage({ notifications }: SettingsPageProps) {
     <Container size="md" className="py-16">
       <PageHeader
         title="Account settings"
-        description="Your name, avatar, password, connected accounts and notifications."
+        description="Your name, public profile, password, connected accounts and notifications."
       />
       <div className="mt-6">
         <ProfileSection user={user} />
+        <PublicProfileSection user={user} />
         <PasswordSection user={user} />
         <ConnectedAccountsSection user={user} />
         {notifications}

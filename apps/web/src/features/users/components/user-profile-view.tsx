@@ -1,10 +1,12 @@
 import { userMessages, type UserProfile } from '@shiplog/contract';
 import { Avatar } from '@/components/ui/avatar';
+import { RenderedMarkdown } from '@/components/ui/rendered-markdown';
 import { formatCount } from '@/lib/format';
 import { FollowButton } from './follow-button';
+import { ProfileLinks } from './profile-links';
 import { UserProjects } from './user-projects';
 
-/** `/user/{id}`: avatar, name, bio, followers, Follow (not for yourself) and public projects. */
+/** `/user/{id}`: avatar, name, bio, links, followers, Follow (not for yourself) and public projects. */
 export function UserProfileView({ profile }: { profile: UserProfile }) {
   return (
     <>
@@ -20,9 +22,14 @@ export function UserProfileView({ profile }: { profile: UserProfile }) {
             </span>{' '}
             {profile.followers === 1 ? 'follower' : 'followers'}
           </p>
-          <p className="mt-4 max-w-2xl text-base leading-7 text-pretty text-muted-foreground">
-            {profile.bio ?? userMessages.noBio}
-          </p>
+          {profile.bio_html ? (
+            <RenderedMarkdown html={profile.bio_html} className="mt-4 max-w-2xl text-muted-foreground" />
+          ) : (
+            <p className="mt-4 max-w-2xl text-base leading-7 text-pretty text-muted-foreground">
+              {userMessages.noBio}
+            </p>
+          )}
+          <ProfileLinks links={profile.links} />
         </div>
         {!profile.is_self && <FollowButton userId={profile.id} following={profile.is_following} />}
       </section>

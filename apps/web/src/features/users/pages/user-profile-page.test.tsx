@@ -13,6 +13,8 @@ const olive: UserProfile = {
   username: 'Olive Owner',
   avatar_url: '/api/avatars/Olive.svg',
   bio: 'Builds developer tools.',
+  bio_html: '<p>Builds developer tools.</p>',
+  links: [],
   followers: 1,
   is_following: false,
   is_self: false,
@@ -97,8 +99,30 @@ describe('UserProfilePage', () => {
     );
   });
 
+  it('shows the rendered bio and the links', async () => {
+    profile = {
+      ...profile,
+      bio_html: '<p>Builds <strong>developer tools</strong>.</p>',
+      links: [
+        { kind: 'website', label: 'olive.dev', url: 'https://olive.dev/' },
+        { kind: 'mastodon', label: '@olive@hachyderm.io', url: 'https://hachyderm.io/@olive' },
+      ],
+    };
+    renderPage();
+    expect(await screen.findByText('developer tools', { selector: 'strong' })).toBeInTheDocument();
+    const links = within(screen.getByRole('list', { name: 'Links' }));
+    expect(links.getByRole('link', { name: 'Website: olive.dev' })).toHaveAttribute(
+      'href',
+      'https://olive.dev/',
+    );
+    expect(links.getByRole('link', { name: 'Mastodon: @olive@hachyderm.io' })).toHaveAttribute(
+      'href',
+      'https://hachyderm.io/@olive',
+    );
+  });
+
   it('shows no Follow button on your own profile, and says when there are no projects', async () => {
-    profile = { ...profile, is_self: true, bio: null, projects: [] };
+    profile = { ...profile, is_self: true, bio: null, bio_html: null, projects: [] };
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Olive Owner' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
