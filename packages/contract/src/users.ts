@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { updateTypeSchema } from './updates';
 
 /** A user's public profile (`/user/{id}`) and following (DESIGN §6: Follow buttons follow). */
 export const userMessages = {
@@ -14,6 +15,9 @@ export const userMessages = {
   noProjects: 'No public projects yet.',
   loading: 'Loading profile...',
   loadFailed: 'Could not load this profile.',
+  followingTitle: 'From people you follow',
+  followingEmpty: 'Follow builders to see their new updates here.',
+  followingFailed: 'Could not load the updates of people you follow.',
 } as const;
 
 export const userIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
@@ -124,6 +128,20 @@ export const userProfileSchema = followStateSchema.extend({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
+/** How many entries the following feed shows. */
+export const FOLLOWING_FEED_LIMIT = 20;
+
+/** One entry of the following feed: a published update on a public project of someone the viewer follows. */
+export const followingUpdateSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: updateTypeSchema,
+  published_at: z.string(),
+  project: z.object({ id: z.string(), name: z.string() }),
+  author: z.object({ id: z.string(), username: z.string(), avatar_url: z.string() }),
+});
+export type FollowingUpdate = z.infer<typeof followingUpdateSchema>;
+
 /** GET /api/avatars/{seed}.svg */
 export const avatarParamsSchema = z.object({ seed: z.string().min(1).max(120) });
 
@@ -161,6 +179,16 @@ export const userEndpoints = {
     params: userIdParamsSchema,
     status: 200,
     response: followStateSchema,
+  }),
+  listFollowingUpdates: defineEndpoint({
+    id: 'listFollowingUpdates',
+    method: 'GET',
+    path: '/following/updates',
+    summary: 'New updates from the people you follow, newest first',
+    tags: ['users'],
+    auth: 'required',
+    status: 200,
+    response: z.array(followingUpdateSchema),
   }),
   getAvatar: defineEndpoint({
     id: 'getAvatar',

@@ -8,7 +8,10 @@ import { createUsersService } from './users.service';
 const writeLimit = { rateLimit: { max: 60, timeWindow: 60_000 } };
 const preValidation = requireSignedIn(userMessages.signInToFollow);
 
-/** GET /api/users/{id} (public profile); POST/DELETE /api/users/{id}/follow → {followers, is_following}. */
+/**
+ * GET /api/users/{id} (public profile); POST/DELETE /api/users/{id}/follow → {followers,
+ * is_following}; GET /api/following/updates (the signed-in user's following feed).
+ */
 export const userRoutes: FeatureRoutes = async (app, { deps }) => {
   const service = createUsersService(deps);
 
@@ -23,4 +26,9 @@ export const userRoutes: FeatureRoutes = async (app, { deps }) => {
   serveEndpoint(app, userEndpoints.unfollowUser, { preValidation, config: writeLimit }, async (request) =>
     service.unfollow(request.params.id, await request.requireUserId()),
   );
+
+  serveEndpoint(app, userEndpoints.listFollowingUpdates, {}, async (request, reply) => {
+    reply.header('cache-control', 'private, no-cache');
+    return service.followingFeed(await request.requireUserId());
+  });
 };

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { renderMarkdown } from '../../lib/markdown';
 import { isPublicProject } from '../../lib/project-access';
 import { toPublicUser } from '../../lib/public-user';
+import { followingUpdates } from './following-feed';
 
 /**
  * Public profiles and following. The primary key (follower, followee) makes Follow and Unfollow
@@ -95,5 +96,6 @@ export function createUsersService(deps: AppDeps) {
     },
     follow: (userId: string, viewerId: string) => setFollowing(userId, viewerId, true),
     unfollow: (userId: string, viewerId: string) => setFollowing(userId, viewerId, false),
+    followingFeed: (viewerId: string) => followingUpdates(db, viewerId),
   };
 }

@@ -1,7 +1,11 @@
 import { DraftsCountLink } from '@/features/drafts/components/drafts-count-link';
 import { DashboardPage } from '@/features/posts/pages/dashboard-page';
+import { FollowingFeed } from '@/features/users/components/following-feed';
 
-/** /dashboard: the posts feature's dashboard, with the drafts feature's 'Drafts (n)' link. */
+/**
+ * /dashboard: the posts feature's dashboard, with the drafts feature's 'Drafts (n)' link and
+ * the users feature's feed of updates from the people the user follows.
+ */
 export function DashboardRoute() {
-  return <DashboardPage draftsLink={<DraftsCountLink />} />;
+  return <DashboardPage draftsLink={<DraftsCountLink />} following={<FollowingFeed />} />;
 }

@@ -25,6 +25,13 @@ describe('/settings with the notifications feature composed in', () => {
       .getAllByRole('region')
       .map((region) => region.getAttribute('id'))
       .filter(Boolean);
-    expect(order).toEqual(['profile', 'password', 'connections', 'notifications', 'danger-zone']);
+    expect(order).toEqual([
+      'profile',
+      'public-profile',
+      'password',
+      'connections',
+      'notifications',
+      'danger-zone',
+    ]);
   });
 });

@@ -124,6 +124,8 @@ describe('/projects/{id}, visitor view', slow, () => {
         username: 'ada',
         avatar_url: '',
         bio: null,
+        bio_html: null,
+        links: [],
         followers: 4,
         is_following: false,
         is_self: false,

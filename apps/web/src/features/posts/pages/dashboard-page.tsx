@@ -32,10 +32,12 @@ function loggedInAs(user: User): string {
 export interface DashboardPageProps {
   /** The drafts feature's 'Drafts (n)' link (composed in by the route), next to Refresh. */
   draftsLink?: ReactNode;
+  /** The users feature's following feed (composed in by the route), under the tabs. */
+  following?: ReactNode;
 }
 
 /** /dashboard (spec section 2): the Commits and Posts tabs. */
-export function DashboardPage({ draftsLink }: DashboardPageProps = {}) {
+export function DashboardPage({ draftsLink, following }: DashboardPageProps = {}) {
   const { user } = useCurrentSession();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -113,6 +115,7 @@ export function DashboardPage({ draftsLink }: DashboardPageProps = {}) {
           <PostsTab onShowCommits={() => showTab('commits')} />
         </TabsContent>
       </Tabs>
+      {following}
     </Container>
   );
 }

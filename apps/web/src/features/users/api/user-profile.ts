@@ -48,7 +48,10 @@ export function useSetFollowing(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (following: boolean) => setFollowing(client, userId, following),
-    onSuccess: (state) =>
-      queryClient.setQueryData<UserProfile>(userProfileKey(userId), (old) => old && { ...old, ...state }),
+    onSuccess: (state) => {
+      if (queryClient.getQueryData(userProfileKey(userId)))
+        queryClient.setQueryData<UserProfile>(userProfileKey(userId), (old) => old && { ...old, ...state });
+      else void queryClient.invalidateQueries({ queryKey: userProfileKey(userId) });
+    },
   });
 }
