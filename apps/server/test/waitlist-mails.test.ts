@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitlistMessages } from '@shiplog/contract';
 import { type SmtpSink, startSmtpSink } from '@shiplog/fakes';
-import { createTestApp, outboxTo, type TestApp, until, untilMailSent } from './support';
-import { entry, entryRow, postWaitlist, WAITLIST_PUBLIC_URL } from './support/waitlist';
+import { call, createTestApp, outboxTo, type TestApp, until, untilMailSent } from './support';
+import { confirmEntry, entry, entryRow, postWaitlist, WAITLIST_PUBLIC_URL } from './support/waitlist';
 
-describe('waitlist mail: a welcome for each entry, one invitation per friend ever', () => {
+describe('waitlist mail: a welcome with a confirmation link, then one invitation per friend ever', () => {
   let sink: SmtpSink;
   let t: TestApp;
   beforeAll(async () => {
@@ -17,6 +18,7 @@ describe('waitlist mail: a welcome for each entry, one invitation per friend eve
     await t?.close();
     await sink?.close();
   });
+  const postConfirm = (token: string) => call(t, 'POST', '/api/waitlist/confirm', { payload: { token } });
 
   it('welcomes the entrant with their referral link and invites each friend once, by the inviter’s name', async () => {
     const res = await postWaitlist(
@@ -49,6 +51,13 @@ describe('waitlist mail: a welcome for each entry, one invitation per friend eve
     expect(welcome.text).toContain('Thanks for joining the Shiplog waitlist!');
     expect(welcome.text).toContain(referralLink);
     expect(welcome.html).toContain(`href="${referralLink}"`);
+    expect(welcome.text).toMatch(/https:\/\/shiplog\.test\/waitlist\/confirm\?token=[\w%-]+/);
+
+    // The friends hear nothing until the entrant confirms their own address.
+    await untilMailSent(t);
+    expect(await outboxTo(t, 'friend.one@example.com')).toEqual([]);
+    expect(await confirmEntry(t, 'ada@example.com')).toEqual({ newly_confirmed: true });
+    expect((await entryRow(t, 'ada@example.com'))!.confirmed_at).not.toBeNull();
 
     const invite = await sink.waitForMail('friend.one@example.com');
     expect(invite.subject).toBe('Ada invited you to Shiplog');
@@ -59,6 +68,9 @@ describe('waitlist mail: a welcome for each entry, one invitation per friend eve
     expect(invite.text).not.toContain('ada@example.com');
     await sink.waitForMail('friend.two@example.com');
 
+    // The same link again: confirmed before, nothing sent again.
+    expect(await confirmEntry(t, 'ada@example.com')).toEqual({ newly_confirmed: false });
+    await untilMailSent(t);
     await until(async () => (await outboxTo(t, 'ada@example.com')).length === 1);
     expect(sink.messagesTo('ada@example.com')).toHaveLength(1);
     expect(sink.messagesTo('friend.one@example.com')).toHaveLength(1);
@@ -84,6 +96,8 @@ describe('waitlist mail: a welcome for each entry, one invitation per friend eve
         )
       ).statusCode,
     ).toBe(201);
+    await confirmEntry(t, 'first@example.com');
+    await confirmEntry(t, 'second@example.com');
     await sink.waitForMail('second@example.com');
     await sink.waitForMail(shared);
     await untilMailSent(t);
@@ -99,6 +113,7 @@ describe('waitlist mail: a welcome for each entry, one invitation per friend eve
       (await postWaitlist(t, entry({ email: 'inviter@example.com', friend_email_1: 'LISTED@example.com' })))
         .statusCode,
     ).toBe(201);
+    await confirmEntry(t, 'inviter@example.com');
     await sink.waitForMail('inviter@example.com');
     await untilMailSent(t);
     expect(sink.messagesTo('listed@example.com').map((m) => m.subject)).toEqual([
@@ -114,6 +129,7 @@ describe('waitlist mail: a welcome for each entry, one invitation per friend eve
       entry({ email: 'spammer@example.com', first_name, friend_email_1: 'victim@example.com' }),
     );
     expect(res.statusCode).toBe(201);
+    await confirmEntry(t, 'spammer@example.com');
     const welcome = await sink.waitForMail('spammer@example.com');
     const invite = await sink.waitForMail('victim@example.com');
     expect(welcome.text).toContain('Welcome!');
@@ -135,6 +151,13 @@ describe('waitlist mail: a welcome for each entry, one invitation per friend eve
         )
       ).statusCode,
     ).toBe(201);
+    await confirmEntry(t, 'zoe@example.com');
     expect((await sink.waitForMail('pal@example.com')).subject).toBe('Zoë-Ann invited you to Shiplog');
+  });
+
+  it('refuses a link it never sent, and changes nothing', async () => {
+    const res = await postConfirm('not-a-real-token');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toEqual({ code: 'NOT_FOUND', message: waitlistMessages.confirmLinkInvalid });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, outboxTo, type TestApp } from './support';
-import { entry, entryRow, postWaitlist, WAITLIST_PUBLIC_URL } from './support/waitlist';
+import { confirmEntry, entry, entryRow, postWaitlist, WAITLIST_PUBLIC_URL } from './support/waitlist';
 
 describe('POST /api/waitlist', () => {
   let t: TestApp;
@@ -117,6 +117,9 @@ describe('POST /api/waitlist', () => {
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    // Nobody is invited before the inviter confirms; then, all confirming at once, one invitation.
+    expect(await outboxTo(t, friend)).toEqual([]);
+    await Promise.all(['one', 'two', 'three'].map((n) => confirmEntry(t, `${n}.inviter@example.com`)));
     expect(await outboxTo(t, friend)).toEqual([
       expect.objectContaining({ template: 'waitlist-invite', idempotencyKey: `waitlist-invite:${friend}` }),
     ]);

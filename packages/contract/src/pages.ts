@@ -35,6 +35,8 @@ export const paths = {
   confirmSubscription: '/subscriptions/confirm',
   /** Reached from every subscriber mail: `?token=`; preferences and unsubscribe. */
   manageSubscription: '/subscriptions/manage',
+  /** Reached from the waitlist's welcome mail: `?token=`. */
+  confirmWaitlist: '/waitlist/confirm',
 } as const;
 
 type StaticMeta = Omit<PageMetaInput, 'path'>;
@@ -86,6 +88,7 @@ const staticPages: Record<string, StaticMeta> = {
     description: DEFAULT_DESCRIPTION,
     noindex: true,
   },
+  [paths.confirmWaitlist]: { title: 'Confirm your place', description: DEFAULT_DESCRIPTION, noindex: true },
 };
 
 const dynamicPages: Array<{ pattern: RegExp; meta: StaticMeta }> = [

@@ -30,6 +30,10 @@ export const waitlistMessages = {
   invalidFriendEmail: 'Please enter a valid email address for each friend, or leave it empty.',
   tooManyFriends: 'You can invite up to 5 friends.',
   tooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
+  confirmedTitle: "You're on the list",
+  confirmed: 'Your address is confirmed. We will be in touch soon.',
+  friendsInvited: 'The friends you named get their invitation now.',
+  confirmLinkInvalid: 'This confirmation link cannot be used. Join the waitlist again to get a new one.',
 } as const;
 
 export const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
@@ -184,8 +188,25 @@ export const waitlistJoinResponseSchema = z.union([
 ]);
 export type WaitlistJoinResponse = z.infer<typeof waitlistJoinResponseSchema>;
 
+export const confirmWaitlistBodySchema = z.object({ token: z.string().min(1).max(200) });
+export const waitlistConfirmedResponseSchema = z.object({
+  /** True when this request confirmed the entry; false when it was confirmed before (same link again). */
+  newly_confirmed: z.boolean(),
+});
+
 /** The product's own waitlist. */
 export const waitlistEndpoints = {
+  confirmWaitlistEntry: defineEndpoint({
+    id: 'confirmWaitlistEntry',
+    method: 'POST',
+    path: '/waitlist/confirm',
+    summary: "Confirm a waitlist entry's address (the welcome mail's link); friends are invited then",
+    tags: ['waitlist'],
+    auth: 'none',
+    body: confirmWaitlistBodySchema,
+    status: 200,
+    response: waitlistConfirmedResponseSchema,
+  }),
   joinProductWaitlist: defineEndpoint({
     id: 'joinProductWaitlist',
     method: 'POST',

@@ -1,6 +1,8 @@
+import { expect } from 'vitest';
 import type { WaitlistEntryBody } from '@shiplog/contract';
 import { call } from './api';
 import type { TestApp } from './app';
+import { outboxTo } from './outbox';
 
 export const WAITLIST_PUBLIC_URL = 'https://shiplog.test';
 
@@ -71,4 +73,21 @@ export function parseCsv(text: string): string[][] {
     i++;
   }
   return rows;
+}
+
+/** The token of the confirmation link in the welcome mail to `email`, read from the outbox. */
+export async function confirmTokenFor(t: TestApp, email: string): Promise<string> {
+  const [welcome] = await outboxTo(t, email, 'waitlist-welcome');
+  const token = welcome?.textBody.match(/\/waitlist\/confirm\?token=([\w%-]+)/)?.[1];
+  expect(token, `a confirmation link mailed to ${email}`).toBeDefined();
+  return decodeURIComponent(token!);
+}
+
+/** POST /api/waitlist/confirm with the link of `email`'s welcome mail; answers the body. */
+export async function confirmEntry(t: TestApp, email: string): Promise<{ newly_confirmed: boolean }> {
+  const res = await call(t, 'POST', '/api/waitlist/confirm', {
+    payload: { token: await confirmTokenFor(t, email) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
 }

@@ -28,6 +28,7 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.user(), element: <Pages.UserProfilePage /> },
   { path: paths.confirmSubscription, element: <Pages.ConfirmSubscriptionPage /> },
   { path: paths.manageSubscription, element: <Pages.ManageSubscriptionPage /> },
+  { path: paths.confirmWaitlist, element: <Pages.ConfirmWaitlistPage /> },
   {
     element: <ProtectedRoute />,
     children: [

@@ -30,6 +30,10 @@ export const waitlistEntries = pgTable(
       .default(sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)`),
     /** The referral code of whoever brought this entry, when the link carried one. */
     referredBy: text(),
+    /** SHA-256 of the confirmation link's token (mailed in the welcome); null once confirmed. */
+    confirmTokenHash: text().unique(),
+    /** When the address was confirmed through that link; friends are invited only then. */
+    confirmedAt: at(),
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [

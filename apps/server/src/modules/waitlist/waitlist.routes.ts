@@ -23,7 +23,7 @@ const emailOf = (req: FastifyRequest) =>
     .trim()
     .toLowerCase();
 
-/** POST /api/waitlist: the general waitlist (no sign-in). */
+/** POST /api/waitlist: the general waitlist (no sign-in); POST /api/waitlist/confirm: the welcome mail's link. */
 export const waitlistRoutes: FeatureRoutes = async (app, { deps }) => {
   const service = createWaitlistService(deps);
   const limiters = [
@@ -50,5 +50,12 @@ export const waitlistRoutes: FeatureRoutes = async (app, { deps }) => {
       const result = await service.join(request.body);
       return reply.status(result.alreadyExists ? 200 : 201).send(result);
     },
+  );
+
+  serveEndpoint(
+    app,
+    waitlistEndpoints.confirmWaitlistEntry,
+    { config: { rateLimit: { max: 30, timeWindow: HOUR } } },
+    async (request) => service.confirm(request.body.token),
   );
 };

@@ -1,9 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
-  FRIEND_EMAIL_KEYS,
+  paths,
   REFERRAL_PARAM,
   WAITLIST_WIZARD_OPEN,
   WAITLIST_WIZARD_PARAM,
+  waitlistMessages,
   type WaitlistEntry,
   type WaitlistJoinResponse,
 } from '@shiplog/contract';
@@ -11,6 +12,8 @@ import type { TxHandle } from '../../db/client';
 import { waitlistEntries } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { queueMailOnce } from '../../integrations/mail/queue-mail';
+import { notFound } from '../../lib/app-error';
+import { createOpaqueToken, hashOpaqueToken } from '../../lib/subscriber-links';
 import { plainNameFrom } from '../../integrations/mail/templates/waitlist-mails';
 
 type WaitlistDeps = Pick<AppDeps, 'config' | 'database' | 'queue'>;
@@ -21,7 +24,12 @@ function landingUrl(publicUrl: string, code: string, extra: Record<string, strin
   return `${publicUrl}/?${params.toString()}`;
 }
 
-/** The general waitlist: one entry per address, a welcome mail, one invitation per friend ever. */
+type EntryRow = typeof waitlistEntries.$inferSelect;
+
+/**
+ * The general waitlist: one entry per address, a welcome mail with a confirmation link, and,
+ * once the address is confirmed, one invitation per friend ever.
+ */
 export function createWaitlistService(deps: WaitlistDeps) {
   const { PUBLIC_URL } = deps.config;
 
@@ -36,8 +44,14 @@ export function createWaitlistService(deps: WaitlistDeps) {
   }
 
   /** The friends who are not on the list yet: only they are invited. */
-  async function friendsToInvite(tx: TxHandle, entry: WaitlistEntry): Promise<string[]> {
-    const friends = FRIEND_EMAIL_KEYS.map((key) => entry[key]).filter((f): f is string => f !== null);
+  async function friendsToInvite(tx: TxHandle, entry: EntryRow): Promise<string[]> {
+    const friends = [
+      entry.friendEmail1,
+      entry.friendEmail2,
+      entry.friendEmail3,
+      entry.friendEmail4,
+      entry.friendEmail5,
+    ].filter((f): f is string => f !== null);
     if (!friends.length) return [];
     const listed = await tx.db
       .select({ email: waitlistEntries.email })
@@ -47,15 +61,33 @@ export function createWaitlistService(deps: WaitlistDeps) {
     return friends.filter((f) => !onList.has(f));
   }
 
+  /** Invites the entry's friends (each address once ever, whoever names it), recorded with the confirmation. */
+  async function inviteFriends(tx: TxHandle, entry: EntryRow) {
+    const joinUrl = landingUrl(PUBLIC_URL, entry.referralCode, {
+      [WAITLIST_WIZARD_PARAM]: WAITLIST_WIZARD_OPEN,
+    });
+    const inviterName = plainNameFrom(entry.firstName);
+    for (const friend of await friendsToInvite(tx, entry)) {
+      await queueMailOnce(deps, tx, {
+        to: friend,
+        template: 'waitlist-invite',
+        data: { inviterName, joinUrl },
+        idempotencyKey: `waitlist-invite:${friend}`,
+      });
+    }
+  }
+
   return {
     /**
      * Adds the entry, or changes nothing when the address is on the list already (any case:
      * addresses are stored lower-cased under a unique index, so two requests racing each other
-     * insert once). The mails are recorded in the same transaction as the entry.
+     * insert once). The welcome mail, with its confirmation link, is recorded in the same
+     * transaction as the entry; friends are invited only once the address is confirmed.
      */
     async join(entry: WaitlistEntry): Promise<WaitlistJoinResponse> {
       return deps.database.transaction(async (tx) => {
         const referredBy = await referrerCode(tx, entry.ref);
+        const confirm = createOpaqueToken();
         const [row] = await tx.db
           .insert(waitlistEntries)
           .values({
@@ -73,6 +105,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
             friendEmail4: entry.friend_email_4,
             friendEmail5: entry.friend_email_5,
             referredBy,
+            confirmTokenHash: confirm.hash,
           })
           .onConflictDoNothing({ target: waitlistEntries.email })
           .returning({ code: waitlistEntries.referralCode });
@@ -83,19 +116,39 @@ export function createWaitlistService(deps: WaitlistDeps) {
         await queueMailOnce(deps, tx, {
           to: entry.email,
           template: 'waitlist-welcome',
-          data: { firstName: name, referralLink },
+          data: {
+            firstName: name,
+            referralLink,
+            confirmUrl: `${PUBLIC_URL}${paths.confirmWaitlist}?token=${encodeURIComponent(confirm.token)}`,
+          },
           idempotencyKey: `waitlist-welcome:${entry.email}`,
         });
-        const joinUrl = landingUrl(PUBLIC_URL, row.code, { [WAITLIST_WIZARD_PARAM]: WAITLIST_WIZARD_OPEN });
-        for (const friend of await friendsToInvite(tx, entry)) {
-          await queueMailOnce(deps, tx, {
-            to: friend,
-            template: 'waitlist-invite',
-            data: { inviterName: name, joinUrl },
-            idempotencyKey: `waitlist-invite:${friend}`,
-          });
-        }
         return { success: true, alreadyExists: false, referral_link: referralLink } as const;
+      });
+    },
+
+    /**
+     * Confirms the address the welcome mail went to and invites the friends it named, once:
+     * the same link again answers that it was confirmed before and sends nothing.
+     */
+    async confirm(token: string): Promise<{ newly_confirmed: boolean }> {
+      return deps.database.transaction(async (tx) => {
+        const hash = hashOpaqueToken(token);
+        const [confirmed] = await tx.db
+          .update(waitlistEntries)
+          .set({ confirmedAt: new Date() })
+          .where(and(eq(waitlistEntries.confirmTokenHash, hash), isNull(waitlistEntries.confirmedAt)))
+          .returning();
+        if (confirmed) {
+          await inviteFriends(tx, confirmed);
+          return { newly_confirmed: true };
+        }
+        const [known] = await tx.db
+          .select({ id: waitlistEntries.id })
+          .from(waitlistEntries)
+          .where(eq(waitlistEntries.confirmTokenHash, hash));
+        if (!known) throw notFound(waitlistMessages.confirmLinkInvalid);
+        return { newly_confirmed: false };
       });
     },
   };

@@ -53,6 +53,11 @@ export const ManageSubscriptionPage = page(
   'ManageSubscriptionPage',
 );
 
+export const ConfirmWaitlistPage = page(
+  () => import('@/features/waitlist/pages/confirm-waitlist-page'),
+  'ConfirmWaitlistPage',
+);
+
 export const TeamProfilePage = page(
   () => import('@/features/marketing/pages/team-profile-page'),
   'TeamProfilePage',

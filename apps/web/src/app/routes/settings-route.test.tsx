@@ -10,6 +10,8 @@ beforeEach(() =>
   api.reset({
     'GET /api/auth/providers': () => ({ status: 200, body: { email: true, github: { enabled: true } } }),
     'GET /api/account/notifications': () => ({ status: 200, body: { comment_mails: true } }),
+    // The settings page asks for the session again when it opens.
+    'GET /api/auth/session': () => ({ status: 200, body: makeSession() }),
   }),
 );
 

@@ -5,6 +5,8 @@ export interface WaitlistWelcomeData {
   firstName: string | null;
   /** `PUBLIC_URL/?ref=<code>`: whoever joins through it is credited to this entry. */
   referralLink: string;
+  /** `PUBLIC_URL/waitlist/confirm?token=…`: confirms the address (friends are invited then). */
+  confirmUrl: string;
 }
 
 export interface WaitlistInviteData {
@@ -29,15 +31,20 @@ export function plainNameFrom(firstName: string): string | null {
 
 /** To a new entry: they are on the list, and their referral link. */
 const waitlistWelcome = defineMailTemplate<WaitlistWelcomeData>({
-  render: ({ firstName, referralLink }) => ({
+  render: ({ firstName, referralLink, confirmUrl }) => ({
     subject: "You're on the Shiplog waitlist",
-    preheader: 'Thanks for joining. We will be in touch soon.',
+    preheader: 'Thanks for joining. Confirm your address to keep your place.',
     heading: firstName ? `Welcome, ${firstName}!` : 'Welcome!',
     blocks: [
       {
         kind: 'paragraph',
         text: 'Thanks for joining the Shiplog waitlist! We will be in touch soon with your invitation to turn your commits into stories.',
       },
+      {
+        kind: 'paragraph',
+        text: 'Please confirm that this address is yours. The friends you named get their invitation once you do.',
+      },
+      { kind: 'button', label: 'Confirm your address', url: confirmUrl },
       {
         kind: 'list',
         items: ['No credit card required. Free during beta.', 'Lifetime perks for early adopters'],

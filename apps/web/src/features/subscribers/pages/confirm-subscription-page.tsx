@@ -4,7 +4,7 @@ import { paths, subscriberMessages } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-error';
-import { InvalidLinkScreen, SubscriptionScreen } from '../components/subscription-screen';
+import { InvalidLinkScreen, StatusScreen } from '@/components/ui/status-screen';
 import { useConfirmLink } from '../components/use-confirm-link';
 
 const manageHref = (token: string) => `${paths.manageSubscription}?token=${encodeURIComponent(token)}`;
@@ -23,7 +23,7 @@ function ConfirmScreen({ token }: { token: string }) {
   if (state.status === 'confirmed') {
     const { project, manage_token } = state.result;
     return (
-      <SubscriptionScreen
+      <StatusScreen
         live
         icon={CircleCheck}
         tone="success"
@@ -47,14 +47,14 @@ function ConfirmScreen({ token }: { token: string }) {
       >
         <p>{subscriberMessages.confirmed} New updates will arrive in your inbox.</p>
         <p>Every mail links to your preferences, where you can change what you get or unsubscribe.</p>
-      </SubscriptionScreen>
+      </StatusScreen>
     );
   }
   const { error } = state;
   if (isApiError(error) && [400, 403, 404, 410].includes(error.status))
     return <InvalidLinkScreen live message={subscriberMessages.confirmLinkInvalid} />;
   return (
-    <SubscriptionScreen
+    <StatusScreen
       live
       icon={TriangleAlert}
       tone="danger"
@@ -71,6 +71,6 @@ function ConfirmScreen({ token }: { token: string }) {
           ? subscriberMessages.rateLimited
           : 'Something went wrong on our side. Your link still works: please try again.'}
       </p>
-    </SubscriptionScreen>
+    </StatusScreen>
   );
 }

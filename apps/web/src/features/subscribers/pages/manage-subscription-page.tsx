@@ -9,7 +9,7 @@ import { useDeleteSubscription } from '../api/delete-subscription';
 import { useResubscribe } from '../api/resubscribe';
 import { useSubscription, type Subscription } from '../api/get-subscription';
 import { PreferencesCard } from '../components/preferences-card';
-import { InvalidLinkScreen, SubscriptionScreen } from '../components/subscription-screen';
+import { InvalidLinkScreen, StatusScreen } from '@/components/ui/status-screen';
 
 /** /subscriptions/manage?token=: the preferences page every subscriber mail links to. */
 export function ManageSubscriptionPage() {
@@ -28,7 +28,7 @@ function ManageScreen({ token }: { token: string }) {
     if (isApiError(error) && [400, 403, 404, 410].includes(error.status))
       return <InvalidLinkScreen message={subscriberMessages.manageLinkInvalid} />;
     return (
-      <SubscriptionScreen
+      <StatusScreen
         icon={TriangleAlert}
         tone="danger"
         title="We could not load your preferences"
@@ -44,7 +44,7 @@ function ManageScreen({ token }: { token: string }) {
             ? subscriberMessages.rateLimited
             : 'Something went wrong on our side. Please try again.'}
         </p>
-      </SubscriptionScreen>
+      </StatusScreen>
     );
   }
   // Unsubscribed here, or earlier with this link (a mail's one-click unsubscribe, another visit).
@@ -67,7 +67,7 @@ function Unsubscribed({
   const again = useResubscribe(token);
   const waitlist = subscription.source === 'waitlist';
   return (
-    <SubscriptionScreen
+    <StatusScreen
       live
       icon={BellOff}
       title={waitlist ? 'You left the waitlist' : subscriberMessages.unsubscribedFrom(project.name)}
@@ -96,6 +96,6 @@ function Unsubscribed({
         mail from {project.name}.
       </p>
       {again.isError && <Alert variant="error">{subscriberMessages.resubscribeFailed}</Alert>}
-    </SubscriptionScreen>
+    </StatusScreen>
   );
 }

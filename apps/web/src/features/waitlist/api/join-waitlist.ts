@@ -13,3 +13,13 @@ export function useJoinWaitlist() {
   const client = useApiClient();
   return useMutation({ mutationFn: (body: WaitlistEntryBody) => joinWaitlist(client, body) });
 }
+
+/** POST /api/waitlist/confirm: the welcome mail's link; the same link again answers `newly_confirmed: false`. */
+export function confirmWaitlist(client: ApiClient, token: string): Promise<{ newly_confirmed: boolean }> {
+  return callEndpoint(client, waitlistEndpoints.confirmWaitlistEntry, { body: { token } });
+}
+
+export function useConfirmWaitlist() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (token: string) => confirmWaitlist(client, token) });
+}

@@ -10,7 +10,7 @@ const tones = {
   danger: 'border-danger/30 bg-danger-muted text-danger',
 } as const;
 
-export interface SubscriptionScreenProps {
+export interface StatusScreenProps {
   icon: LucideIcon;
   tone?: keyof typeof tones;
   title: ReactNode;
@@ -21,15 +21,15 @@ export interface SubscriptionScreenProps {
   live?: boolean;
 }
 
-/** One centred card: what the mail's link did, and where to go from here. */
-export function SubscriptionScreen({
+/** One centred card: what a mail's link did, and where to go from here (subscriptions, the waitlist). */
+export function StatusScreen({
   icon: Icon,
   tone = 'accent',
   title,
   children,
   actions,
   live,
-}: SubscriptionScreenProps) {
+}: StatusScreenProps) {
   return (
     <Container size="sm" className="flex min-h-[60vh] items-center justify-center py-16 sm:py-24">
       <div
@@ -57,7 +57,7 @@ export function SubscriptionScreen({
 /** A mail link that is unknown, used up or expired: what happened, and the way home. */
 export function InvalidLinkScreen({ message, live }: { message: string; live?: boolean }) {
   return (
-    <SubscriptionScreen
+    <StatusScreen
       live={live}
       icon={LinkIcon}
       tone="danger"
@@ -65,6 +65,6 @@ export function InvalidLinkScreen({ message, live }: { message: string; live?: b
       actions={<BackHomeButton variant="secondary" />}
     >
       <p>{message}</p>
-    </SubscriptionScreen>
+    </StatusScreen>
   );
 }
