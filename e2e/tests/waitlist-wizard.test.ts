@@ -127,6 +127,15 @@ describe('the waitlist wizard in the browser', () => {
         const welcome = await sink.waitForMail(email, 20_000);
         expect(welcome.subject).toBe("You're on the Shiplog waitlist");
         expect(welcome.text).toContain(referralLink);
+        // The friend is invited only once the entrant confirms their own address through the welcome mail.
+        expect(sink.messages.filter((m) => m.envelope.to.includes(friend))).toHaveLength(0);
+        const confirmUrl = welcome.text.match(/http:\/\/localhost:\d+\/waitlist\/confirm\?token=[\w%-]+/)?.[0];
+        expect(confirmUrl).toBeDefined();
+        await page.goto(confirmUrl!);
+        await page.getByRole('heading', { name: waitlistMessages.confirmedTitle }).waitFor();
+        expect(await page.getByText(waitlistMessages.friendsInvited).isVisible()).toBe(true);
+        await expectAccessible(page);
+        await shot(page, `waitlist-confirmed-${viewport}`);
         const invite = await sink.waitForMail(friend, 20_000);
         expect(invite.subject).toBe('Ada invited you to Shiplog');
         // The entrant's own address among the friends is dropped: one mail, the welcome.

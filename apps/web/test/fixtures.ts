@@ -83,6 +83,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     tech_stack: ['TypeScript'],
     is_private: false,
     custom_domain: null,
+    slug: null,
     ...overrides,
   };
 }

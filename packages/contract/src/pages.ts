@@ -26,6 +26,8 @@ export const paths = {
     `/projects/${projectId}/updates/${updateId}`,
   /** An update's page on its project's custom domain (the project's page is `/` there). */
   domainUpdate: (updateId: string | number = ':updateId') => `/updates/${updateId}`,
+  /** A project's short address, when its owner chose one: redirects to `project(id)`. */
+  projectSlug: (slug: string = ':slug') => `/p/${slug}`,
   projectSettings: (projectId: string | number = ':projectId') => `/projects/${projectId}/settings`,
   profile: '/profile',
   user: (userId: string | number = ':userId') => `/user/${userId}`,

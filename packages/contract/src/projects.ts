@@ -31,6 +31,9 @@ export const projectMessages = {
   repositoryNoPush: (fullName: string) =>
     `You can only add a repository you can push to on GitHub; ${fullName} is not one of them.`,
   repositoryInUse: (fullName: string) => `You already have a project for ${fullName}.`,
+  slugFormat:
+    'Use 3 to 60 lowercase letters, digits and hyphens, starting and ending with a letter or digit.',
+  slugTaken: 'This address is already taken by another project.',
   publicHint:
     'Public: anyone can open its page; it is listed on Public Projects once it publishes an update.',
 } as const;
@@ -93,6 +96,8 @@ export const projectSchema = z.object({
   tech_stack: z.array(z.string()),
   is_private: z.boolean(),
   custom_domain: z.string().nullable(),
+  /** The short address `/p/{slug}`, when the owner chose one. */
+  slug: z.string().nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
 export const projectListSchema = z.array(projectSchema);
@@ -118,6 +123,13 @@ const handle = z
   .regex(/^@?[A-Za-z0-9_]{0,15}$/, 'Enter an X handle such as @shiplog')
   .transform((s) => s.replace(/^@/, ''));
 
+/** A project's short address, `/p/{slug}`: what the owner picked ('' clears it). */
+export const projectSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?:[a-z0-9][a-z0-9-]{1,58}[a-z0-9])?$/, projectMessages.slugFormat);
+
 /** PUT /api/projects/{id}: the spec's fields plus the public page's (DESIGN §6). */
 export const updateProjectBodySchema = z.object({
   name: z
@@ -130,6 +142,7 @@ export const updateProjectBodySchema = z.object({
   repository_name: repositoryNameSchema.optional(),
   repository_id: z.number().int().positive().nullable().optional(),
   is_private: z.boolean().optional(),
+  slug: projectSlugSchema.optional(),
   /** HTML; sanitized by the server on write. */
   long_description: z.string().max(MAX_LONG_DESCRIPTION_LENGTH).optional(),
   banner_url: optionalHttpsUrl.optional(),

@@ -45,6 +45,8 @@ export const projects = pgTable(
     publishPolicy: text({ enum: ['review', 'minor', 'medium', 'major'] })
       .notNull()
       .default('review'),
+    /** The owner's short address for the project, `/p/{slug}` (unique when set). */
+    slug: text().unique('projects_slug_unique'),
     /** Filled by the custom-domain feature; unique when set. */
     customDomain: text().unique('projects_custom_domain_unique'),
     createdAt: at().notNull().defaultNow(),

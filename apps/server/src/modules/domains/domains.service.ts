@@ -6,7 +6,7 @@ import { createDnsResolver, type DnsResolver } from '../../integrations/dns';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { loadOwnedProject } from '../../lib/project-access';
 import { domainHostsOf } from './domain-hosts';
-import { isUniqueViolation } from './domain-project';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { isOwnHost, newTxtToken, targetHostOf, toCustomDomain, type DomainRow } from './domain-records';
 import { checkAndRecord } from './domain-recheck';
 

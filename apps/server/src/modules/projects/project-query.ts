@@ -77,5 +77,6 @@ export function toProject({ project: p, owner, stats: s }: ProjectRow): Project 
     tech_stack: p.techStack,
     is_private: p.isPrivate,
     custom_domain: p.customDomain,
+    slug: p.slug,
   };
 }

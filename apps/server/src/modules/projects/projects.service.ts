@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps';
 import type { GithubClient } from '../../integrations/github';
 import { AppError, notFound } from '../../lib/app-error';
 import { assertVisible, loadOwnedProject } from '../../lib/project-access';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { toCachedJson, type CachedJson, type Loaded } from '../../lib/project-read-cache';
 import { lookUpRepository } from './project-github';
 import { newestFirst, selectProjects, toProject } from './project-query';
@@ -44,6 +45,7 @@ function changesFrom(body: UpdateProjectInput) {
         : sameRepo && sql`case when ${sameRepo} then ${projects.repositoryId} else null end`,
     githubStars: sameRepo && sql`case when ${sameRepo} then ${projects.githubStars} else 0 end`,
     starsCheckedAt: sameRepo && sql`case when ${sameRepo} then ${projects.starsCheckedAt} else null end`,
+    slug: body.slug === undefined ? undefined : body.slug || null,
     updatedAt: new Date(),
   };
 }
@@ -158,7 +160,11 @@ export function createProjectService(deps: AppDeps, github: GithubClient) {
         .update(projects)
         .set(changesFrom(body))
         .where(owned(id, userId))
-        .returning({ id: projects.id });
+        .returning({ id: projects.id })
+        .catch((err: unknown) => {
+          if (isUniqueViolation(err)) throw new AppError('CONFLICT', projectMessages.slugTaken);
+          throw err;
+        });
       if (!updated) return refuse(id, userId);
       written(id);
       return load(id);

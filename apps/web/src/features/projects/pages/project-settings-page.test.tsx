@@ -97,6 +97,24 @@ describe('/projects/{id}/settings', () => {
     expect(api.calls('PUT /api/projects/project-1')).toHaveLength(0);
   });
 
+  it('sets a short address, checked before sending, and says when it is taken', async () => {
+    const user = userEvent.setup();
+    api.routes['PUT /api/projects/project-1'] = () => apiError(409, 'CONFLICT', projectMessages.slugTaken);
+    open();
+    const slug = await screen.findByLabelText('Short address');
+    expect(slug).toHaveAccessibleDescription(expect.stringContaining('/p/your-project'));
+    await user.type(slug, 'a b');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(slug).toHaveAccessibleDescription(expect.stringContaining(projectMessages.slugFormat));
+    expect(api.calls('PUT /api/projects/project-1')).toHaveLength(0);
+    await user.clear(slug);
+    await user.type(slug, 'acme-cli');
+    expect(slug).toHaveAccessibleDescription(expect.stringContaining('/p/acme-cli'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(projectMessages.slugTaken, { exact: false })).toBeInTheDocument();
+    expect(api.calls('PUT /api/projects/project-1')[0]?.body).toEqual({ slug: 'acme-cli' });
+  });
+
   it("shows the server's 400 at its field and keeps what was typed", async () => {
     const user = userEvent.setup();
     api.routes['PUT /api/projects/project-1'] = () => ({

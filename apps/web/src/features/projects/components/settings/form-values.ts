@@ -12,6 +12,7 @@ export interface GeneralValues {
   logo_url: string;
   tech_stack: string[];
   long_description: string;
+  slug: string;
 }
 
 export type GeneralField = keyof GeneralValues;
@@ -27,6 +28,7 @@ const generalFields = [
   'logo_url',
   'tech_stack',
   'long_description',
+  'slug',
 ] as const satisfies readonly GeneralField[];
 
 const isGeneralField = (name: string): name is GeneralField =>
@@ -45,6 +47,7 @@ export function toValues(project: Project): GeneralValues {
     logo_url: project.logo_url ?? '',
     tech_stack: project.tech_stack,
     long_description: project.long_description,
+    slug: project.slug ?? '',
   };
 }
 

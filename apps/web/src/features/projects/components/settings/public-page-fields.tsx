@@ -1,4 +1,4 @@
-import { markdownMessages, MAX_LONG_DESCRIPTION_LENGTH } from '@shiplog/contract';
+import { markdownMessages, MAX_LONG_DESCRIPTION_LENGTH, paths } from '@shiplog/contract';
 import { MarkdownEditor } from '@/components/markdown/markdown-editor';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -46,6 +46,26 @@ export function PublicPageFields(props: FieldGroupProps) {
         Links, images and details visitors see on the project page.
       </p>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <FormField
+          id={controlId('slug')}
+          label="Short address"
+          hint={`${window.location.origin}${paths.projectSlug(values.slug || 'your-project')}`}
+          error={errors.slug}
+          className="sm:col-span-2"
+        >
+          <Input
+            {...controlProps(controlId('slug'), { hint: true, error: errors.slug })}
+            className="font-mono"
+            placeholder="your-project"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={60}
+            value={values.slug}
+            disabled={disabled}
+            onChange={(event) => set('slug', event.target.value)}
+          />
+        </FormField>
         <UrlField {...props} field="website_url" label="Website URL" />
         <FormField id={controlId('twitter_handle')} label="X handle" error={errors.twitter_handle}>
           <Input
