@@ -129,7 +129,9 @@ describe('the waitlist wizard in the browser', () => {
         expect(welcome.text).toContain(referralLink);
         // The friend is invited only once the entrant confirms their own address through the welcome mail.
         expect(sink.messages.filter((m) => m.envelope.to.includes(friend))).toHaveLength(0);
-        const confirmUrl = welcome.text.match(/http:\/\/localhost:\d+\/waitlist\/confirm\?token=[\w%-]+/)?.[0];
+        const confirmUrl = welcome.text.match(
+          /http:\/\/localhost:\d+\/waitlist\/confirm\?token=[\w%-]+/,
+        )?.[0];
         expect(confirmUrl).toBeDefined();
         await page.goto(confirmUrl!);
         await page.getByRole('heading', { name: waitlistMessages.confirmedTitle }).waitFor();
