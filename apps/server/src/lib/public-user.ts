@@ -1,4 +1,14 @@
 import { generatedAvatarPath, publicName } from '@shiplog/contract';
+import { users } from '../db/schema';
+
+/** The columns of `users` a public card is built from, for a select: `{ author: publicUserColumns }`. */
+export const publicUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  image: users.image,
+  userName: users.userName,
+};
 
 /** The columns of `users` that a public author card is built from. */
 export interface PublicUserColumns {

@@ -3,19 +3,13 @@ import { commentMessages, type Comment } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { updateComments, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/app-error';
-import { toPublicUser } from '../../lib/public-user';
+import { publicUserColumns, toPublicUser } from '../../lib/public-user';
 import { kickCommentNotifications } from '../../queue/notification-kicks';
 import { loadVisibleUpdate } from '../../lib/project-access';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
-const author = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  image: users.image,
-  userName: users.userName,
-};
+const author = publicUserColumns;
 type CommentRow = typeof updateComments.$inferSelect;
 
 function toComment(c: CommentRow, user: Parameters<typeof toPublicUser>[0]): Comment {

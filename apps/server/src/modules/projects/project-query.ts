@@ -4,7 +4,7 @@ import type { Project } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { projects, projectSubscribers, users } from '../../db/schema';
 import { publishedUpdatesCount } from '../../lib/published-updates';
-import { toPublicUser } from '../../lib/public-user';
+import { publicUserColumns, toPublicUser } from '../../lib/public-user';
 
 /**
  * Confirmed subscribers (double opt-in: a pending address does not count yet), as a correlated
@@ -33,13 +33,7 @@ export function selectProjects(db: Database, sortKey: SQL<string> = sql<string>`
   return db
     .select({
       project: projects,
-      owner: {
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        image: users.image,
-        userName: users.userName,
-      },
+      owner: publicUserColumns,
       stats,
       sortKey,
     })

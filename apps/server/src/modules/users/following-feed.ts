@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { follows, projects, updates, users } from '../../db/schema';
 import { isPublicProject } from '../../lib/project-access';
 import { isPublished } from '../../lib/published-updates';
-import { toPublicUser } from '../../lib/public-user';
+import { publicUserColumns, toPublicUser } from '../../lib/public-user';
 
 /**
  * The viewer's following feed: the newest published updates on the public projects of the
@@ -19,13 +19,7 @@ export async function followingUpdates(db: Database, viewerId: string): Promise<
       publishedAt: updates.publishedAt,
       projectId: projects.id,
       projectName: projects.name,
-      author: {
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        image: users.image,
-        userName: users.userName,
-      },
+      author: publicUserColumns,
     })
     .from(follows)
     .innerJoin(projects, eq(projects.userId, follows.followeeId))
