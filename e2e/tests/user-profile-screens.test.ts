@@ -37,6 +37,15 @@ describe('/user/{id}, a public profile', () => {
     browser = await launchBrowser();
     const o = await account('olive@browser.test', 'Olive Owner');
     ownerId = o.id;
+    await json(
+      await o.context.request.patch('/api/account', {
+        data: {
+          bio: 'Builds **rockets** and telescopes in public.',
+          website: 'https://olive.dev',
+          mastodon_handle: '@olive@hachyderm.io',
+        },
+      }),
+    );
     for (const [repo, isPrivate] of [
       ['olive/rocket', false],
       ['olive/telescope', false],
@@ -79,6 +88,11 @@ describe('/user/{id}, a public profile', () => {
           expect.stringContaining('rocket'),
         ]);
         expect(await page.getByText('secret-plans').count()).toBe(0);
+        // The bio is the server's rendered Markdown; the links are built from the handles.
+        expect(await page.locator('strong', { hasText: 'rockets' }).count()).toBe(1);
+        expect(
+          await page.getByRole('link', { name: 'Mastodon: @olive@hachyderm.io' }).getAttribute('href'),
+        ).toBe('https://hachyderm.io/@olive');
         const follow = page.getByRole('button', { name: 'Follow', exact: true });
         const following = page.getByRole('button', { name: 'Following' });
         if (await following.isVisible()) {
@@ -92,6 +106,11 @@ describe('/user/{id}, a public profile', () => {
         expect(await page.getByText(/1\s+follower$/).count()).toBe(1);
         await page.reload();
         await following.waitFor();
+        // The reader's dashboard has a feed of what the people they follow ship.
+        await page.goto('/dashboard');
+        await page.getByRole('heading', { name: 'From people you follow' }).waitFor();
+        await expect.poll(() => page.getByText('No updates yet').isVisible()).toBe(true);
+        await screenshot(page, `dashboard-following-${viewport}`);
         expect(problems).toEqual([]);
       } finally {
         await close();

@@ -16,7 +16,8 @@ export const userMessages = {
   loading: 'Loading profile...',
   loadFailed: 'Could not load this profile.',
   followingTitle: 'From people you follow',
-  followingEmpty: 'Follow builders to see their new updates here.',
+  followingEmpty:
+    'New updates from the people you follow show up here. Follow builders from their profile or project page.',
   followingFailed: 'Could not load the updates of people you follow.',
 } as const;
 

@@ -39,7 +39,7 @@ export function FollowingFeed() {
       <EmptyState
         as="h3"
         icon={Users}
-        title="Nobody followed yet"
+        title="No updates yet"
         description={userMessages.followingEmpty}
         action={
           <Button asChild variant="secondary">
