@@ -63,7 +63,7 @@ export function PublicProfileSection({ user }: { user: User }) {
       description={
         <>
           A short bio and your links, shown on{' '}
-          <Link to={paths.user(user.id)} className="text-accent hover:underline">
+          <Link to={paths.user(user.id)} className="text-accent underline underline-offset-2">
             your public profile
           </Link>
           .

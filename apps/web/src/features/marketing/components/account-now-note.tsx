@@ -12,7 +12,7 @@ export function AccountNowNote() {
   return (
     <p className="mt-4 text-sm text-muted-foreground">
       {ACCOUNT_NOW_NOTE.before}{' '}
-      <Link to={paths.register} className="font-medium text-accent hover:underline">
+      <Link to={paths.register} className="font-medium text-accent underline underline-offset-2">
         {ACCOUNT_NOW_NOTE.link}
       </Link>{' '}
       {ACCOUNT_NOW_NOTE.after}
