@@ -50,6 +50,6 @@ describe('FollowingFeed', () => {
     api.routes['GET /api/following/updates'] = () => apiError(503, 'SERVICE_UNAVAILABLE', 'Down');
     open();
     expect(await screen.findByText(userMessages.followingFailed)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

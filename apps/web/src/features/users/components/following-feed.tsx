@@ -1,10 +1,10 @@
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths, userMessages } from '@shiplog/contract';
-import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRelative } from '@/lib/format';
 import { useFollowingFeed } from '../api/following-feed';
@@ -23,16 +23,11 @@ export function FollowingFeed() {
     );
   } else if (feed.isError) {
     content = (
-      <Alert
-        variant="error"
-        action={
-          <Button size="sm" variant="secondary" loading={feed.isFetching} onClick={() => void feed.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {userMessages.followingFailed}
-      </Alert>
+      <RetryAlert
+        title={userMessages.followingFailed}
+        retrying={feed.isFetching}
+        onRetry={() => void feed.refetch()}
+      />
     );
   } else if (feed.data.length === 0) {
     content = (
