@@ -32,7 +32,9 @@ describe.each(providerCases)('$provider writer: failures', ({ provider, createFa
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(error.statusCode).toBe(502);
     expect(error.message).toBe(aiMessages.timeout);
-    expect(fake.requests).toHaveLength(1);
+    // Not asked again after a timeout. On a busy machine the 300 ms can run out before the
+    // fake has even read the request, so it may have recorded none.
+    expect(fake.requests.length).toBeLessThanOrEqual(1);
   });
 
   it('retries once after a 429 and succeeds: exactly two requests', async () => {
