@@ -89,5 +89,6 @@ export interface HookSettings {
   events: string[];
 }
 
+export type { RepositoryAccess } from './github-map';
 export { createGithubClient } from './github-client';
 export { GithubRefusedError } from './github-errors';

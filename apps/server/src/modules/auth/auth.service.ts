@@ -18,6 +18,7 @@ import { queueMail } from '../../integrations/mail';
 import { AppError } from '../../lib/app-error';
 import type { RequestSession } from '../../plugins/session';
 
+/** A sign-in refused for an unconfirmed address mails a new link at most this often. */
 const RESEND_AFTER_MS = 2 * 60_000;
 
 export interface SessionResult {
@@ -59,6 +60,16 @@ export function createAuthService(deps: AppDeps, auth: Auth) {
         .where(eq(users.email, email))
     )[0];
 
+  /**
+   * A fresh confirmation link when `address` has an account still waiting for one and no link
+   * went out in the last `withinMs`: repeated asks do not flood the inbox. Nothing otherwise.
+   */
+  async function sendConfirmationUnlessRecent(address: string, withinMs: number) {
+    const user = await findByEmail(address);
+    if (user && !user.emailVerified && !(await hasRecentCode(db, user.id, withinMs)))
+      await sendConfirmation(user.id, address);
+  }
+
   return {
     /**
      * Answers the same whether or not the address has an account: a new one gets a
@@ -95,10 +106,7 @@ export function createAuthService(deps: AppDeps, auth: Auth) {
      * the last minute; nothing for any other address, and the same answer either way.
      */
     async resendConfirmation(email: string): Promise<void> {
-      const address = email.toLowerCase();
-      const user = await findByEmail(address);
-      if (user && !user.emailVerified && !(await hasRecentCode(db, user.id, RESEND_CONFIRMATION_AFTER_MS)))
-        await sendConfirmation(user.id, address);
+      await sendConfirmationUnlessRecent(email.toLowerCase(), RESEND_CONFIRMATION_AFTER_MS);
     },
 
     async login({ email, password }: Credentials, headers: IncomingHttpHeaders): Promise<SessionResult> {
@@ -116,11 +124,7 @@ export function createAuthService(deps: AppDeps, auth: Auth) {
       } catch (err) {
         if (!isAPIError(err)) throw err;
         if (err.status === 'FORBIDDEN') {
-          const user = await findByEmail(address);
-          // A fresh link, unless one went out moments ago: repeated attempts do not flood the inbox.
-          if (user && !user.emailVerified && !(await hasRecentCode(db, user.id, RESEND_AFTER_MS))) {
-            await sendConfirmation(user.id, address);
-          }
+          await sendConfirmationUnlessRecent(address, RESEND_AFTER_MS);
           throw new AppError('FORBIDDEN', authMessages.emailNotConfirmed);
         }
         throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);

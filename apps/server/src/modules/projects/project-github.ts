@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
 import { projectMessages } from '@shiplog/contract';
-import type { GithubClient } from '../../integrations/github';
-import type { RepositoryAccess } from '../../integrations/github/github-map';
+import type { GithubClient, RepositoryAccess } from '../../integrations/github';
 import { unprocessable } from '../../lib/app-error';
 
 /**

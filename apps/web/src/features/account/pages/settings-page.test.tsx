@@ -27,6 +27,15 @@ function openSettings(session: Session = makeSession()) {
 }
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
+/** The GitHub identity of an account connected as @ada-l, GitHub accepting its token. */
+const github = {
+  provider: 'github' as const,
+  id: '42',
+  username: 'ada-l',
+  created_at: '2025-01-02T00:00:00Z',
+  reconnect_needed: false,
+};
+
 describe('/settings', () => {
   it('shows the profile, password, connected accounts and danger zone sections', () => {
     openSettings();
@@ -168,13 +177,6 @@ describe('/settings', () => {
   it('shows GitHub connected as @login and disconnects it', async () => {
     const user = userEvent.setup();
     const email = makeUser().identities;
-    const github = {
-      provider: 'github' as const,
-      id: '42',
-      username: 'ada-l',
-      created_at: '2025-01-02T00:00:00Z',
-      reconnect_needed: false,
-    };
     const signedIn = makeSession({ identities: [...email, github] });
     let connected = true;
     api.routes['DELETE /api/account/github'] = () => {
@@ -196,13 +198,7 @@ describe('/settings', () => {
 
   it('asks again for the session on opening, and offers Reconnect when GitHub refused the token', async () => {
     const email = makeUser().identities;
-    const github = {
-      provider: 'github' as const,
-      id: '42',
-      username: 'ada-l',
-      created_at: '2025-01-02T00:00:00Z',
-    };
-    const cached = makeSession({ identities: [...email, { ...github, reconnect_needed: false }] });
+    const cached = makeSession({ identities: [...email, github] });
     api.routes['GET /api/auth/session'] = () => ({
       status: 200,
       body: makeSession({ identities: [...email, { ...github, reconnect_needed: true }] }),
@@ -241,13 +237,6 @@ describe('/settings', () => {
   });
 
   it('does not offer to disconnect GitHub when it is the only way to sign in', () => {
-    const github = {
-      provider: 'github' as const,
-      id: '42',
-      username: 'ada-l',
-      created_at: '2025-01-02T00:00:00Z',
-      reconnect_needed: false,
-    };
     openSettings(
       makeSession({ identities: [github], app_metadata: { provider: 'github', providers: ['github'] } }),
     );

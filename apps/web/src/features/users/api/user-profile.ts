@@ -27,12 +27,8 @@ export function userProfileQueryOptions(client: ApiClient, userId: string) {
   });
 }
 
-export function useUserProfile(userId: string) {
-  return useQuery(userProfileQueryOptions(useApiClient(), userId));
-}
-
-/** The viewer's follow state of a user, read from their profile; asked only when `enabled`. */
-export function useFollowState(userId: string, enabled: boolean) {
+/** The profile; `enabled: false` leaves it unasked (e.g. a follow state for a signed-out visitor). */
+export function useUserProfile(userId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...userProfileQueryOptions(useApiClient(), userId), enabled });
 }
 

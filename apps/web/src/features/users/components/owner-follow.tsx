@@ -1,5 +1,5 @@
 import { useKnownSignedOut } from '@/lib/session';
-import { useFollowState } from '../api/user-profile';
+import { useUserProfile } from '../api/user-profile';
 import { FollowButton } from './follow-button';
 
 /**
@@ -8,6 +8,6 @@ import { FollowButton } from './follow-button';
  */
 export function OwnerFollow({ userId }: { userId: string }) {
   const signedOut = useKnownSignedOut();
-  const state = useFollowState(userId, !signedOut);
+  const state = useUserProfile(userId, { enabled: !signedOut });
   return <FollowButton userId={userId} following={state.data?.is_following ?? false} />;
 }

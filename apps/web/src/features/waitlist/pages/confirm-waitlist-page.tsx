@@ -1,27 +1,12 @@
-import { CircleCheck, RotateCw, TriangleAlert, LinkIcon } from 'lucide-react';
+import { CircleCheck, RotateCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths, waitlistMessages } from '@shiplog/contract';
-import { BackHomeButton } from '@/components/ui/back-home-button';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { StatusScreen } from '@/components/ui/status-screen';
+import { InvalidLinkScreen, StatusScreen } from '@/components/ui/status-screen';
 import { isApiError } from '@/lib/api-error';
 import { useConfirmWaitlist } from '../api/join-waitlist';
-
-function InvalidLink() {
-  return (
-    <StatusScreen
-      live
-      icon={LinkIcon}
-      tone="danger"
-      title="This link cannot be used"
-      actions={<BackHomeButton variant="secondary" />}
-    >
-      <p>{waitlistMessages.confirmLinkInvalid}</p>
-    </StatusScreen>
-  );
-}
 
 /** /waitlist/confirm?token=: the waitlist welcome mail's link; confirms once, then says so. */
 export function ConfirmWaitlistPage() {
@@ -36,7 +21,7 @@ export function ConfirmWaitlistPage() {
     mutate(token);
   }, [token, mutate]);
 
-  if (!token) return <InvalidLink />;
+  if (!token) return <InvalidLinkScreen live message={waitlistMessages.confirmLinkInvalid} />;
   if (confirm.isSuccess)
     return (
       <StatusScreen
@@ -56,7 +41,8 @@ export function ConfirmWaitlistPage() {
       </StatusScreen>
     );
   if (confirm.isError) {
-    if (isApiError(confirm.error) && [400, 404].includes(confirm.error.status)) return <InvalidLink />;
+    if (isApiError(confirm.error) && [400, 404].includes(confirm.error.status))
+      return <InvalidLinkScreen live message={waitlistMessages.confirmLinkInvalid} />;
     return (
       <StatusScreen
         live
