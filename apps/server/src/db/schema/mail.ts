@@ -8,6 +8,14 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
  * Every mail the app means to send, recorded in the transaction that caused it and
  * delivered by the `send-mail` job. `logged` means no SMTP server was configured and the
  * message went to the log instead.
+ *
+ * One try of a queued mail: claimed (`attempts` + 1, `lockedUntil` set: the lease), then
+ * marked `sendingAt` in a committed write just before it is handed to SMTP, then `sent`.
+ * A queued mail with `sendingAt` set was in an SMTP conversation whose outcome nobody
+ * recorded (its worker died, or the connection broke): the server may have it already, so
+ * the next try, once the lease has run out, may deliver a second copy, with the same
+ * Message-ID. A queued mail without `sendingAt` has never reached a server; a sent one is
+ * never sent again.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -32,6 +40,12 @@ export const mailOutbox = pgTable(
     lastError: text(),
     /** While set and in the future, one job is sending this mail; others leave it alone. */
     lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+    /**
+     * When the last try handed the mail to SMTP (written and committed before the first
+     * command of its conversation). Cleared when the server refused the mail by a reply, so
+     * it is set on a queued mail only while a try may have delivered it without recording so.
+     */
+    sendingAt: timestamp({ withTimezone: true, mode: 'date' }),
     /** The id the SMTP server gave the message. */
     messageId: text(),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
