@@ -10,6 +10,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call it: anyone, anyone (the answer depends on the viewer), or a signed-in user. */
 export type EndpointAuth = 'none' | 'optional' | 'required';
 
+/**
+ * Error statuses an operation may answer besides those its description implies (the OpenAPI
+ * document derives 400 and 500 for all, 401 from `auth: 'required'`, 403 for writes and owner
+ * reads, 404 for a path naming a record (`:id`, `:…Id`, `:token`), 413 for a body, 429 for a
+ * route rate limit): the rules of its own service (409 taken, 422 refused, 502/503 GitHub or the
+ * AI provider failing) or of its hooks (a per-user limit).
+ */
+export type EndpointErrorStatus = 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503;
+
 export interface Endpoint {
   /** The OpenAPI operationId: unique, verb first (`listProjectUpdates`). */
   id: string;
@@ -30,6 +39,8 @@ export interface Endpoint {
   otherResponses?: Readonly<Partial<Record<200 | 201 | 503, z.ZodType>>>;
   /** Media types of an answer that is not JSON (a CSV download, an image). */
   produces?: readonly string[];
+  /** Error statuses of its own rules that its other fields do not imply (see EndpointErrorStatus). */
+  errors?: readonly EndpointErrorStatus[];
 }
 
 /** Keeps the literal types of an endpoint (method, path, schemas) for both sides. */

@@ -233,6 +233,7 @@ export const subscriberEndpoints = {
     summary: 'One-click unsubscribe (RFC 8058)',
     tags: ['subscribers'],
     auth: 'none',
+    errors: [404],
     query: oneClickQuerySchema,
     status: 200,
     response: unsubscribeResponseSchema,

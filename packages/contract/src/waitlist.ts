@@ -203,6 +203,7 @@ export const waitlistEndpoints = {
     summary: "Confirm a waitlist entry's address (the welcome mail's link); friends are invited then",
     tags: ['waitlist'],
     auth: 'none',
+    errors: [404],
     body: confirmWaitlistBodySchema,
     status: 200,
     response: waitlistConfirmedResponseSchema,

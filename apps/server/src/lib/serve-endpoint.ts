@@ -12,6 +12,13 @@ import { endpointResponses, type Endpoint, type EndpointReply } from '@shiplog/c
 
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract endpoint the route serves: the OpenAPI document describes the operation from it. */
+    endpoint?: Endpoint;
+  }
+}
+
 /** The request of an endpoint's route, typed from its contract schemas. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: Out<E['params']>;
@@ -38,7 +45,8 @@ export interface ServeOptions {
 
 /**
  * Registers the route of a contract endpoint: method, path, schemas and OpenAPI summary come
- * from the contract; the handler's answer is sent with the endpoint's success status.
+ * from the contract (and, through the route's config, the operation's security and answers:
+ * plugins/openapi.ts); the handler's answer is sent with the endpoint's success status.
  */
 export function serveEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -60,6 +68,7 @@ export function serveEndpoint<E extends Endpoint>(
       ...(endpointResponses(endpoint) && { response: endpointResponses(endpoint) }),
     },
     ...options,
+    config: { ...options.config, endpoint },
     handler: async (request, reply) => {
       const result = await handler(request as EndpointRequest<E>, reply);
       if (result === reply || reply.sent) return reply;

@@ -1,0 +1,57 @@
+import type { Endpoint, EndpointAuth, EndpointErrorStatus } from '@shiplog/contract';
+
+/**
+ * What the OpenAPI document states of one operation beyond its schemas, derived from the
+ * contract's endpoint and the route that serves it: who may call it, and which errors it answers.
+ */
+
+/** The two ways a request proves a session (DESIGN.md §5), as named in the document. */
+export const SESSION_COOKIE = 'sessionCookie';
+export const BEARER_TOKEN = 'bearerAuth';
+
+export type SecurityRequirement = Record<string, string[]>;
+
+/**
+ * `required`: the session cookie or a bearer token; `optional`: either, or nothing (`{}`), the
+ * answer depending on who asks; `none`: nothing (`[]`, the operation reads no session).
+ */
+export function operationSecurity(auth: EndpointAuth): SecurityRequirement[] {
+  if (auth === 'none') return [];
+  const signedIn: SecurityRequirement[] = [{ [SESSION_COOKIE]: [] }, { [BEARER_TOKEN]: [] }];
+  return auth === 'optional' ? [...signedIn, {}] : signedIn;
+}
+
+/** Every status an error answer may have: the shared error body's. */
+export type ErrorStatus = 400 | 500 | EndpointErrorStatus;
+
+/** What of the serving route the errors depend on. */
+export interface ServedRoute {
+  /** A per-client limit in the route's config (`config.rateLimit`). */
+  rateLimited: boolean;
+  /** Exempt from the cross-site check (authenticated by a token in the request itself). */
+  crossSiteAllowed: boolean;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** A path that names a stored record: a project, update, comment, post, user or mail token. */
+const NAMES_RECORD = /:(?:id|token|[A-Za-z]+Id)(?:\/|$)/;
+
+/**
+ * The error statuses of an operation, in order: 400 (malformed address, JSON or parameters) and
+ * 500 for all; 401 when a session is required; 403 for writes (refused cross-site; owner rules)
+ * and for signed-in reads of a record (someone else's project); 404 when the path names a
+ * record; 413 with a body; 429 with a route limit; and the endpoint's own `errors`.
+ */
+export function errorStatuses(endpoint: Endpoint, route: ServedRoute): ErrorStatus[] {
+  const namesRecord = NAMES_RECORD.test(endpoint.path);
+  const statuses = new Set<ErrorStatus>([400, 500, ...(endpoint.errors ?? [])]);
+  if (endpoint.auth === 'required') statuses.add(401);
+  if (
+    WRITE_METHODS.has(endpoint.method) ? !route.crossSiteAllowed : endpoint.auth === 'required' && namesRecord
+  )
+    statuses.add(403);
+  if (namesRecord) statuses.add(404);
+  if (endpoint.body) statuses.add(413);
+  if (route.rateLimited) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
