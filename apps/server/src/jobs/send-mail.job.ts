@@ -1,11 +1,13 @@
 import type { AppDeps } from '../deps';
-import { PermanentMailError } from '../integrations/mail/mailer';
+import { PermanentMailError, refusedByReply } from '../integrations/mail/mailer';
 import { outboxMessageId } from '../integrations/mail/message-id';
 import {
   claimOutboxMail,
   findOutboxMail,
   markOutboxDelivered,
+  markOutboxSending,
   recordOutboxFailure,
+  type OutboxTry,
 } from '../integrations/mail/outbox';
 import { defineJob } from '../queue/define-job';
 import { sendMailRef, type SendMailPayload } from '../queue/job-refs';
@@ -14,23 +16,34 @@ export interface SendMailJobOptions {
   retryLimit?: number;
   retryDelaySeconds?: number;
   /**
-   * How long one try may run before the queue (and another job) may try again: the lease on
-   * the outbox row. Keep it above the SMTP timeout, so a live try always ends first.
+   * How long one try owns its mail: the lease on the outbox row, and how long the queue lets
+   * the job run before another may try. A try still talking to the SMTP server near the end of
+   * its lease is cut off, so two tries never have the mail in flight at once.
    */
   expireInSeconds?: number;
   /** Mails one worker process sends at the same time. */
   concurrency?: number;
 }
 
+/** What is left of the lease when a try gives up: a tenth, at most a second. */
+const leaseMarginMs = (leaseSeconds: number) => Math.min(1_000, leaseSeconds * 100);
+
+class LeaseLostError extends Error {
+  override name = 'LeaseLostError';
+}
+
 /**
  * Delivers one outbox mail. A try first takes a lease on the row, so a retry or a duplicate
- * job never mails twice; a failed try is recorded and rethrown for the queue to retry (with
- * capped exponential backoff and jitter), the try that has none left and a permanent refusal
- * (5xx) mark the mail `failed`. Every try carries the same Message-ID, derived from the row.
+ * job never mails twice; just before the mail is handed to SMTP it marks the row `sendingAt`
+ * (committed), and once the server has taken it, `sent`. A failed try is recorded and
+ * rethrown for the queue to retry (with capped exponential backoff and jitter); the try that
+ * has none left and a permanent refusal (5xx) mark the mail `failed`. Every try carries the
+ * same Message-ID, derived from the row.
  *
- * The one window left: the SMTP server accepted the message and the worker died before the
- * row was marked sent. The lease then runs out and another try sends it again, with the same
- * Message-ID, so the receiving side can tell it is the same message.
+ * The one window left: the SMTP server took the message and the worker died before the row
+ * was marked sent. The row still says `sendingAt`; once the lease has run out another try
+ * sends it again, with the same Message-ID, so the receiving side can tell it is the same
+ * message. A mail never handed over is sent once; a sent one never again.
  */
 export function createSendMailJob(options: SendMailJobOptions = {}) {
   const retryLimit = options.retryLimit ?? 5;
@@ -43,30 +56,58 @@ export function createSendMailJob(options: SendMailJobOptions = {}) {
     concurrency: options.concurrency ?? 8,
     async handler({ outboxId }, { deps, logger, lastTry }) {
       const { db } = deps.database;
-      const mail = await claimOutboxMail(db, outboxId, expireInSeconds);
-      if (!mail) return skip(deps, outboxId, logger);
-      let messageId: string | null;
+      // The lease runs from the claim below: a deadline counted from before it ends first.
+      const deadline = new AbortController();
+      const timer = setTimeout(
+        () => deadline.abort(new Error(`the try ran out of its ${expireInSeconds} s lease`)),
+        expireInSeconds * 1000 - leaseMarginMs(expireInSeconds),
+      );
       try {
-        ({ messageId } = await deps.mailer.send({
-          to: mail.toAddress,
-          subject: mail.subject,
-          text: mail.textBody,
-          html: mail.htmlBody,
-          messageId: outboxMessageId(mail.id, deps.config.MAIL_FROM),
-          ...(mail.headers ? { headers: mail.headers } : {}),
-        }));
-      } catch (err) {
-        const permanent = err instanceof PermanentMailError;
-        const final = permanent || (lastTry ?? mail.attempts > retryLimit);
-        const error = err instanceof Error ? err.message : String(err);
-        await recordOutboxFailure(db, outboxId, { error, final });
-        if (!permanent) throw err;
-        logger.error({ err, outboxId, template: mail.template }, 'mail refused for good; not retried');
-        return;
+        const mail = await claimOutboxMail(db, outboxId, expireInSeconds);
+        if (!mail) return await skip(deps, outboxId, logger);
+        const current: OutboxTry = { id: mail.id, attempt: mail.attempts };
+        if (mail.sendingAt) {
+          logger.warn(
+            { outboxId, template: mail.template, handedOverAt: mail.sendingAt },
+            'mail was in an SMTP conversation whose outcome was never recorded; sending it again with the same Message-ID',
+          );
+        }
+        let messageId: string | null;
+        try {
+          ({ messageId } = await deps.mailer.send(
+            {
+              to: mail.toAddress,
+              subject: mail.subject,
+              text: mail.textBody,
+              html: mail.htmlBody,
+              messageId: outboxMessageId(mail.id, deps.config.MAIL_FROM),
+              ...(mail.headers ? { headers: mail.headers } : {}),
+            },
+            {
+              signal: deadline.signal,
+              onHandOff: async () => {
+                if (!(await markOutboxSending(db, current))) {
+                  throw new LeaseLostError('the lease ran out before the mail was handed to SMTP');
+                }
+              },
+            },
+          ));
+        } catch (err) {
+          const permanent = err instanceof PermanentMailError;
+          const final = permanent || (lastTry ?? mail.attempts > retryLimit);
+          const reason = deadline.signal.aborted ? deadline.signal.reason : err;
+          const error = reason instanceof Error ? reason.message : String(reason);
+          await recordOutboxFailure(db, current, { error, final, refused: refusedByReply(err) });
+          if (!permanent) throw err;
+          logger.error({ err, outboxId, template: mail.template }, 'mail refused for good; not retried');
+          return;
+        }
+        const status = deps.mailer.kind === 'log' ? 'logged' : 'sent';
+        await markOutboxDelivered(db, outboxId, { status, messageId });
+        logger.info({ outboxId, template: mail.template, attempt: mail.attempts }, `mail ${status}`);
+      } finally {
+        clearTimeout(timer);
       }
-      const status = deps.mailer.kind === 'log' ? 'logged' : 'sent';
-      await markOutboxDelivered(db, outboxId, { status, messageId });
-      logger.info({ outboxId, template: mail.template, attempt: mail.attempts }, `mail ${status}`);
     },
   });
 }

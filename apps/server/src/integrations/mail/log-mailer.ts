@@ -10,7 +10,9 @@ export const LOG_MAILER_MESSAGE = 'mail (no SMTP_URL set; not sent)';
 export function createLogMailer(logger: Logger, from: string): Mailer {
   return {
     kind: 'log',
-    async send(message) {
+    async send(message, options = {}) {
+      options.signal?.throwIfAborted();
+      await options.onHandOff?.();
       logger.info(
         {
           mail: {

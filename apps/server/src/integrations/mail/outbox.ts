@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, TxHandle } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -54,7 +54,8 @@ export async function findOutboxMail(db: Database, id: string): Promise<OutboxMa
 /**
  * Takes the mail for one try: counts the attempt and holds a lease for `leaseSeconds`.
  * Null when it was sent already, failed for good, does not exist, or another job holds the
- * lease.
+ * lease. The row answered still has the `sendingAt` of the try before, if that one never
+ * recorded its outcome.
  */
 export async function claimOutboxMail(db: Database, id: string, leaseSeconds: number) {
   const [row] = await db
@@ -74,6 +75,31 @@ export async function claimOutboxMail(db: Database, id: string, leaseSeconds: nu
   return row ?? null;
 }
 
+/** The try that claimed the row: its id and the attempt it counted. */
+export interface OutboxTry {
+  id: string;
+  attempt: number;
+}
+
+/** Still this try's: queued, its attempt the last one counted. */
+const ownedBy = (t: OutboxTry) =>
+  and(eq(mailOutbox.id, t.id), eq(mailOutbox.status, 'queued'), eq(mailOutbox.attempts, t.attempt));
+
+/**
+ * The mark written (and committed) just before the mail is handed to SMTP. False when the try
+ * no longer owns the mail (its lease ran out and another try counted an attempt, or it was
+ * sent meanwhile): then it must not be handed over.
+ */
+export async function markOutboxSending(db: Database, t: OutboxTry): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ sendingAt: sql`now()` })
+    .where(and(ownedBy(t), gt(mailOutbox.lockedUntil, sql`now()`)))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
+
+/** The server took the mail (or the log did): it is never sent again. */
 export async function markOutboxDelivered(
   db: Database,
   id: string,
@@ -85,11 +111,16 @@ export async function markOutboxDelivered(
     .where(eq(mailOutbox.id, id));
 }
 
-/** Records a failed try; the mail is `failed` when `final`, otherwise queued for the next try. */
+/**
+ * Records a failed try; the mail is `failed` when `final`, otherwise queued for the next try.
+ * `refused`: the server answered with a refusal, so it does not have the message and the
+ * sending mark goes. A try that no longer owns the mail records nothing: the newer try's
+ * outcome stands.
+ */
 export async function recordOutboxFailure(
   db: Database,
-  id: string,
-  failure: { error: string; final: boolean },
+  t: OutboxTry,
+  failure: { error: string; final: boolean; refused: boolean },
 ): Promise<void> {
   await db
     .update(mailOutbox)
@@ -97,6 +128,7 @@ export async function recordOutboxFailure(
       status: failure.final ? 'failed' : 'queued',
       lastError: failure.error.slice(0, MAX_ERROR_LENGTH),
       lockedUntil: null,
+      ...(failure.refused ? { sendingAt: null } : {}),
     })
-    .where(eq(mailOutbox.id, id));
+    .where(ownedBy(t));
 }

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { createSlots } from './hand-off-slots';
 import { PermanentMailError, type Mailer, type OutgoingMail } from './mailer';
 import { oneLine } from './message-id';
 
@@ -19,12 +20,20 @@ export interface SmtpMailerOptions {
 /**
  * Sends over SMTP with nodemailer through a pool of open connections (each carries up to 100
  * messages before it is replaced), so a fan-out does not pay a handshake per mail.
+ *
+ * A mail is handed to the pool only when a connection is free for it (`onHandOff` runs then),
+ * so a mail that waits has not reached any server. A connection that breaks in the middle of
+ * a message fails that send: nodemailer's pool would otherwise send it again on another
+ * connection, a second copy if the server had taken the first, with nobody the wiser.
  */
 export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
+  const maxConnections = options.maxConnections ?? 5;
+  const slots = createSlots(maxConnections);
   const transport = nodemailer.createTransport({
     url: options.url,
     pool: true,
-    maxConnections: options.maxConnections ?? 5,
+    maxConnections,
+    maxRequeues: 0,
     maxMessages: 100,
     connectionTimeout: options.connectionTimeoutMs ?? 10_000,
     greetingTimeout: options.connectionTimeoutMs ?? 10_000,
@@ -33,12 +42,20 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
   });
   return {
     kind: 'smtp',
-    async send(message) {
+    async send(message, { onHandOff, signal } = {}) {
+      const release = await slots.acquire(signal);
       try {
-        const info = await transport.sendMail(envelopeOf(options.from, message));
+        await onHandOff?.();
+        signal?.throwIfAborted();
+        const info = await transport.sendMail({
+          ...envelopeOf(options.from, message),
+          ...(signal ? { signal } : {}),
+        });
         return { messageId: info.messageId ?? null };
       } catch (err) {
         throw asPermanent(err) ?? err;
+      } finally {
+        release();
       }
     },
     close: () => transport.close(),
