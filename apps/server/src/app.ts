@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './deps';
 import { lazyChildLoggerFactory, RequestLogController } from './lib/request-logging';
 import { registerCompression } from './plugins/compression';
-import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler';
+import { registerErrorHandler, sendClientError, sendFrameworkError } from './plugins/error-handler';
 import { registerTextGuard } from './plugins/text-guard';
 import { rewriteEncodedRepository } from './lib/encoded-repository';
 import { registerCsrfGuard, registerRequestGuards, registerSecurityHeaders } from './plugins/security';
@@ -61,6 +61,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
     frameworkErrors: sendFrameworkError,
+    clientErrorHandler: sendClientError,
     rewriteUrl: (request) => rewriteEncodedRepository(request.url ?? '/'),
     logController: new RequestLogController(deps.logger as FastifyBaseLogger),
     childLoggerFactory: lazyChildLoggerFactory,

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, type Endpoint } from '@shiplog/contract';
 import {
@@ -37,19 +36,17 @@ function send(t: TestApp, endpoint: Endpoint, request: AccessRequest, options: P
 
 /** Every table's rows, as one fingerprint per table. */
 async function fingerprint(t: TestApp): Promise<Record<string, string>> {
-  const db = t.deps.database.db;
-  const tables = await db.execute<{ name: string }>(
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  const run = t.deps.database.executeSql.bind(t.deps.database);
+  const tables = await run(
+    `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
   const out: Record<string, string> = {};
-  for (const { name } of tables.rows) {
+  for (const { name } of tables.rows as { name: string }[]) {
     if (UNTRACKED_TABLES.has(name)) continue;
-    const [row] = (
-      await db.execute<{ digest: string | null }>(
-        sql.raw(`select md5(string_agg(r::text, ',' order by r::text)) as digest from "${name}" r`),
-      )
-    ).rows;
-    out[name] = row?.digest ?? 'empty';
+    const { rows } = await run(
+      `select md5(string_agg(r::text, ',' order by r::text)) as digest from "${name}" r`,
+    );
+    out[name] = String((rows[0] as { digest: string | null } | undefined)?.digest ?? 'empty');
   }
   return out;
 }
@@ -104,7 +101,11 @@ describe('access matrix', () => {
     const before = await fingerprint(t);
     const wrong: string[] = [];
     for (const { endpoint, request } of requests) {
-      for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+      const crossSite: Record<string, string>[] = [
+        { origin: 'https://evil.example' },
+        { 'sec-fetch-site': 'cross-site' },
+      ];
+      for (const headers of crossSite) {
         const res = await send(t, endpoint, request, { headers: { cookie: f.owner.cookie, ...headers } });
         if (res.statusCode !== 403 || res.json().error.message !== 'Cross-site request refused')
           wrong.push(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages, authMessages } from '@shiplog/contract';
+import { accountMessages, authMessages, generatedAvatarPath } from '@shiplog/contract';
 import { createTestApp, nextAddress, signUpConfirmed, type TestApp } from './support';
 
 describe('account settings', () => {
@@ -126,5 +126,11 @@ describe('account settings', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(res.payload).toContain('>AL</text>');
+  });
+
+  it('draws the avatar of a name holding a percent sign (the address is decoded once)', async () => {
+    const res = await t.app.inject({ url: generatedAvatarPath('100% Dev') });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.payload).toContain('>1D</text>');
   });
 });

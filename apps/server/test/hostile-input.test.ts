@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorBodySchema, textMessages } from '@shiplog/contract';
+import { errorBodySchema, MAX_BODY_DEPTH, textMessages } from '@shiplog/contract';
 import { ownedProjects, signUpConfirmed, type TestApp } from './support';
 
 const HOSTILE_SEGMENTS = ['a%00b', '%00', '%EF%BF%BE', '%07', 'x'.repeat(300)];
@@ -88,6 +88,19 @@ describe('hostile input', () => {
     const bad = await s.t.app.inject({ method: 'GET', url: '/api/projects/%E0%A4%A' });
     expect(bad.statusCode).toBe(400);
     expect(errorBodySchema.safeParse(bad.json()).success, bad.body).toBe(true);
+  });
+
+  it('refuses a body nested deeper than any request needs, without overflowing the stack', async () => {
+    for (const depth of [50_000, MAX_BODY_DEPTH + 1]) {
+      const res = await s.t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${s.publicId}/updates`,
+        headers: { ...s.owner.bearer, 'content-type': 'application/json' },
+        payload: `{"title":"Deep","labels":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toEqual({ code: 'BAD_REQUEST', message: textMessages.tooDeep });
+    }
   });
 
   it('still lets ordinary text through: tabs, newlines, emoji and every script', async () => {

@@ -11,7 +11,11 @@ export const FORBIDDEN_TEXT =
 export const textMessages = {
   forbidden: 'Contains characters that are not allowed (control characters or invalid code points)',
   forbiddenInAddress: 'The address contains characters that are not allowed',
+  tooDeep: 'The request body is nested too deeply',
 } as const;
+
+/** How deep a JSON body may nest: no request of the API needs more than a few levels. */
+export const MAX_BODY_DEPTH = 32;
 
 /** True when `value` holds a code point no stored text may hold. */
 export const hasForbiddenText = (value: string): boolean => FORBIDDEN_TEXT.test(value);

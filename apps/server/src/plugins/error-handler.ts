@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode, FieldIssue } from '@shiplog/contract';
@@ -118,4 +119,28 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 export function sendFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
   return send(reply, status, 'BAD_REQUEST', FRAMEWORK_MESSAGES[err.code] ?? 'Invalid request');
+}
+
+/** What a connection gets when its bytes are not HTTP at all, by the parser's error code. */
+const CLIENT_ERRORS: Record<string, [status: number, reason: string, message: string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive'],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large'],
+};
+const MALFORMED: [number, string, string] = [400, 'Bad Request', 'The request is not valid HTTP'];
+
+/**
+ * Fastify's `clientErrorHandler`: a connection whose request cannot be parsed (broken framing,
+ * headers too large, too slow) gets one answer in the documented error shape, then is closed,
+ * as the parser cannot know where the next request would start.
+ */
+export function sendClientError(err: NodeJS.ErrnoException, socket: Duplex) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] = CLIENT_ERRORS[err.code ?? ''] ?? MALFORMED;
+  const body = JSON.stringify({ error: { code: 'BAD_REQUEST', message } });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy();
 }

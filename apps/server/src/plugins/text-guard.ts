@@ -1,24 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { hasForbiddenText, textMessages, type FieldIssue } from '@shiplog/contract';
+import { hasForbiddenText, MAX_BODY_DEPTH, textMessages, type FieldIssue } from '@shiplog/contract';
 import { AppError } from '../lib/app-error';
 
-/** The first string (or key) in a parsed body that holds a forbidden code point, as a field path. */
-function forbiddenPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return hasForbiddenText(value) ? path.join('.') : null;
-  // Raw bodies (GitHub's signed deliveries) are bytes, checked where they are read.
-  if (ArrayBuffer.isView(value)) return null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = forbiddenPath(item, [...path, String(i)]);
-      if (found !== null) return found;
+type Finding = { path: string } | { tooDeep: true } | null;
+
+/**
+ * The first string (or key) in a parsed body that holds a forbidden code point, as a field path,
+ * or a body nested deeper than MAX_BODY_DEPTH. Walks with its own stack, so a hostile body of
+ * 50,000 nested arrays cannot overflow the call stack.
+ */
+function inspectBody(body: unknown): Finding {
+  const stack: { value: unknown; path: string[] }[] = [{ value: body, path: [] }];
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (hasForbiddenText(value)) return { path: path.join('.') };
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (hasForbiddenText(key)) return [...path, key].join('.');
-      const found = forbiddenPath(item, [...path, key]);
-      if (found !== null) return found;
+    // Raw bodies (GitHub's signed deliveries) are bytes, checked where they are read.
+    if (!value || typeof value !== 'object' || ArrayBuffer.isView(value)) continue;
+    if (path.length >= MAX_BODY_DEPTH) return { tooDeep: true };
+    const entries = Array.isArray(value)
+      ? value.map((item, i) => [String(i), item] as const)
+      : Object.entries(value);
+    for (const [key, item] of entries.reverse()) {
+      if (!Array.isArray(value) && hasForbiddenText(key)) return { path: [...path, key].join('.') };
+      stack.push({ value: item, path: [...path, key] });
     }
   }
   return null;
@@ -44,8 +51,10 @@ export function registerTextGuard(app: FastifyInstance) {
       throw new AppError('BAD_REQUEST', textMessages.forbiddenInAddress);
   });
   app.addHook('preValidation', async (request) => {
-    const path = forbiddenPath(request.body);
-    if (path === null) return;
+    const finding = inspectBody(request.body);
+    if (finding === null) return;
+    if ('tooDeep' in finding) throw new AppError('BAD_REQUEST', textMessages.tooDeep);
+    const { path } = finding;
     const issues: FieldIssue[] = [{ path, message: textMessages.forbidden }];
     throw new AppError(
       'VALIDATION_FAILED',

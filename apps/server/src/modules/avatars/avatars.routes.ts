@@ -22,6 +22,9 @@ export const avatarRoutes: FeatureRoutes = async (app) => {
     reply
       .type('image/svg+xml')
       .header('cache-control', 'public, max-age=86400')
-      .send(renderAvatar(decodeURIComponent(request.params.seed).replace(/\.svg$/, ''))),
+      .send(
+        // The router has decoded the parameter already: a name holding '%' is not decoded twice.
+        renderAvatar(request.params.seed.replace(/\.svg$/, '')),
+      ),
   );
 };
