@@ -13,6 +13,8 @@ export const entryPoints = {
   worker: 'src/worker.ts',
   seed: 'src/seed.ts',
   'waitlist-export': 'src/modules/waitlist/cli/export.ts',
+  'db-backup': 'src/db-backup.ts',
+  'db-restore': 'src/db-restore.ts',
 };
 
 /** Bare imports stay external, but for our own workspace packages (TypeScript sources). */

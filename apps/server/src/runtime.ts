@@ -10,6 +10,7 @@ import { createMailer } from './integrations/mail';
 import type { AppDeps } from './deps';
 import { createJobs } from './jobs';
 import { JobQueue } from './queue/job-queue';
+import { openBackupChannel } from './lib/backup-channel';
 import { ensureDataDir, lockDataDir, resolveAppSecret } from './lib/data-dir';
 import { createProjectReads } from './lib/project-read-cache';
 import { serverRoot } from './server-files';
@@ -77,11 +78,14 @@ export async function startRuntime(
       await opts.configure?.(app);
       await app.listen({ port: config.PORT, host: config.HOST });
     }
+    // `npm run db:backup` asks the process holding the embedded database for its dump.
+    const closeBackups = database.sqlDump ? await openBackupChannel(dataDir, database.sqlDump, logger) : null;
     const db = database;
     let stopping: Promise<void> | null = null;
     const stop = () =>
       (stopping ??= (async () => {
         await closeHttp(app);
+        await closeBackups?.();
         await queue.stop(SHUTDOWN_TIMEOUT_MS - 2_000);
         mailer.close?.();
         await db.close();

@@ -35,6 +35,8 @@ export interface DbHandle {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (test snapshots). */
   dump?(): Promise<Blob>;
+  /** PGlite only: the database as a plain SQL dump (pg_dump), consistent while the app runs. */
+  sqlDump?(): Promise<string>;
 }
 
 export type TxHandle = Pick<DbHandle, 'db' | 'executeSql'>;
@@ -112,6 +114,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
         }),
       ),
     dump: () => client.dumpDataDir('gzip'),
+    sqlDump: async () => (await import('./sql-dump')).dumpPgliteSql(client),
     async close() {
       if (!client.closed) await client.close();
     },

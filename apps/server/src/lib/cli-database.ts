@@ -8,6 +8,16 @@ export function failCli(message: string): never {
   process.exit(1);
 }
 
+/** The configuration checked as at start-up; a bad variable ends the script with its one line. */
+export function loadCliConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) failCli(err.message);
+    throw err;
+  }
+}
+
 export interface CliDatabase {
   config: Config;
   dataDir: string;
@@ -24,13 +34,7 @@ export interface CliDatabase {
  * (which the app must not be holding), migrated first.
  */
 export async function openCliDatabase(command: string, whileLocked: string): Promise<CliDatabase> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) failCli(err.message);
-    throw err;
-  }
+  const config = loadCliConfig();
   const dataDir = ensureDataDir(config.DATA_DIR);
   let unlock = () => {};
   if (!config.DATABASE_URL) {

@@ -4,6 +4,13 @@ import { join, resolve } from 'node:path';
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
+  constructor(
+    message: string,
+    /** The process holding the lock, when known. */
+    readonly pid?: number,
+  ) {
+    super(message);
+  }
 }
 
 const LOCK_FILE = 'shiplog.lock';
@@ -49,6 +56,7 @@ export function lockDataDir(dir: string): () => void {
         throw new DataDirLockedError(
           `DATA_DIR ${dir} is in use by another Shiplog process (pid ${owner}). ` +
             'Stop it first, or give this process another DATA_DIR or a DATABASE_URL.',
+          owner,
         );
       }
       rmSync(path, { force: true });
