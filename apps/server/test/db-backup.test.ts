@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Update } from '@shiplog/contract';
 import { loadConfig } from '../src/config';
 import { restoreSql, type SqlSession } from '../src/db/sql-restore';
+import { lockDataDir } from '../src/lib/data-dir';
 import { startRuntime, type Runtime } from '../src/runtime';
 import {
   call,
@@ -339,15 +340,16 @@ describe('npm run db:backup and db:restore', () => {
     async () => {
       await app!.runtime.stop();
       app = null;
-      // The app's own DATA_DIR holds data: refused without --force.
-      const refused = await runCli('db-restore', ['quiet.sql'], { DATA_DIR: sourceDir });
-      expect(refused.code).toBe(1);
-      expect(refused.stderr).toContain('is not empty');
-
-      // Wiped: nothing left of the database; the restore makes a new one.
+      // Wiped: a new DATA_DIR, nothing of the old database; the restore makes a new one. Meanwhile
+      // the app's own DATA_DIR, which holds data, is refused without --force.
       const target = mkdtempSync(join(tmpdir(), 'shiplog-restored-'));
       cleanups.push(() => rmSync(target, { recursive: true, force: true }));
-      const restore = await runCli('db-restore', ['quiet.sql'], { DATA_DIR: target });
+      const [refused, restore] = await Promise.all([
+        runCli('db-restore', ['quiet.sql'], { DATA_DIR: sourceDir }),
+        runCli('db-restore', ['quiet.sql'], { DATA_DIR: target }),
+      ]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('is not empty');
       expect(restore.code, restore.stderr).toBe(0);
       expect(restore.stdout).toContain(`into the embedded database in ${target}`);
       expectSameAsSource(await dataDirContents(target), quiet.before, quiet.after);
@@ -418,6 +420,23 @@ describe('npm run db:backup and db:restore', () => {
     },
     90_000,
   );
+
+  it('says what to do when the process holding DATA_DIR takes no backup requests', async () => {
+    // A data directory held by a live process (this one) that opened no backup channel.
+    const held = mkdtempSync(join(tmpdir(), 'shiplog-held-'));
+    cleanups.push(() => rmSync(held, { recursive: true, force: true }));
+    writeFileSync(join(held, 'PG_VERSION'), '18\n');
+    const unlock = lockDataDir(held);
+    try {
+      const res = await runCli('db-backup', ['held.sql'], { DATA_DIR: held });
+      expect(res.code).toBe(1);
+      expect(res.stderr).toContain(`the app (pid ${process.pid}) holds the embedded database in ${held}`);
+      expect(res.stderr).toContain('try again once it runs, or stop it');
+      expect(existsSync(join(workDir, 'held.sql'))).toBe(false);
+    } finally {
+      unlock();
+    }
+  });
 
   it('refuses a file it cannot restore before touching the database', async () => {
     const target = join(workDir, 'never-made');

@@ -112,7 +112,8 @@ export async function requestBackup(dataDir: string, pid: number): Promise<strin
   }
   if (info.pid !== pid)
     throw new BackupChannelError(
-      `the app (pid ${pid}) holds the embedded database in ${dataDir} but takes no backup requests (a version from before db:backup?): restart it, or stop it and run db:backup again`,
+      `the app (pid ${pid}) holds the embedded database in ${dataDir} but takes no backup requests yet ` +
+        '(still starting, or a version from before db:backup): try again once it runs, or stop it and run db:backup again',
     );
   return new Promise<string>((resolve, reject) => {
     const req = request(
