@@ -113,6 +113,11 @@ describe.each(providerCases)(
       expect((await write()).content).toBe('Markdown preview is in.');
     });
 
+    it('drops control characters and broken surrogates a model answers', async () => {
+      fake.answerNext('Markdown\u0000 preview\u0007 is in.\uD800');
+      expect((await write()).content).toBe('Markdown preview is in.');
+    });
+
     it('splits an update answer into a title and a body', async () => {
       fake.answerNext(
         'Title: **Markdown preview in the editor.**\n\nThe editor renders a live preview.\n\nIt uses the page sanitizer.',

@@ -17,5 +17,10 @@ export const textMessages = {
 /** How deep a JSON body may nest: no request of the API needs more than a few levels. */
 export const MAX_BODY_DEPTH = 32;
 
+const FORBIDDEN_TEXT_ALL = new RegExp(FORBIDDEN_TEXT.source, 'gu');
+
+/** `value` without the code points no stored text may hold: for text from GitHub, which we cannot refuse. */
+export const stripForbiddenText = (value: string): string => value.replace(FORBIDDEN_TEXT_ALL, '');
+
 /** True when `value` holds a code point no stored text may hold. */
 export const hasForbiddenText = (value: string): boolean => FORBIDDEN_TEXT.test(value);

@@ -1,5 +1,6 @@
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Config } from '../config';
+import { cleanStrings } from '../lib/clean-text';
 
 export const GITHUB_SIGNIN_SCOPES = ['read:user', 'user:email'];
 /** Connecting adds repository access to the sign-in scopes. */
@@ -27,7 +28,7 @@ async function githubGet<T>(apiUrl: string, path: string, token: string): Promis
     signal: AbortSignal.timeout(10_000),
   });
   if (!res.ok) throw new Error(`GitHub ${path} answered ${res.status}`);
-  return (await res.json()) as T;
+  return cleanStrings(await res.json()) as T;
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 import { createHookCalls } from './github-hooks';
 import { createGithubTokens, type GithubToken } from './github-token';
 import type { CommitDetails, GithubClient } from './index';
+import { cleanStrings } from '../../lib/clean-text';
 
 export interface GithubClientOptions {
   /** Deadline of one GitHub request (default 10 s). */
@@ -107,7 +108,12 @@ export function createGithubClient(
         },
       });
       const etag = typeof res.headers.etag === 'string' ? res.headers.etag : null;
-      answer = { value: map(res.data), etag, next: nextPage(res.headers.link, apiOrigin), storedAt: at };
+      answer = {
+        value: map(cleanStrings(res.data)),
+        etag,
+        next: nextPage(res.headers.link, apiOrigin),
+        storedAt: at,
+      };
     } catch (error) {
       const status = githubStatus(error);
       if (status === 304 && cached) answer = { ...cached, storedAt: at };

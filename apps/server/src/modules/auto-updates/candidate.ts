@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CommitFacts } from '../../integrations/ai';
 import type { ChangeFacts } from '../../lib/significance';
+import { cleanStrings } from '../../lib/clean-text';
 
 /** Only the parts of GitHub's payloads we read; everything else is ignored. */
 const repository = z.object({ full_name: z.string(), default_branch: z.string() });
@@ -154,7 +155,7 @@ export function readDelivery(event: string, payloadJson: string): Reading {
   const [schema, read] = readers[event as keyof typeof readers];
   let json: unknown;
   try {
-    json = JSON.parse(payloadJson);
+    json = cleanStrings(JSON.parse(payloadJson));
   } catch {
     return { invalid: `the ${event} payload is not JSON` };
   }

@@ -1,3 +1,4 @@
+import { stripForbiddenText } from '@shiplog/contract';
 import type { WriteRequest, WriterAnswer } from '../index';
 import { fitText, fitTextKeepingLink } from '../fit-text';
 import { countChars, measureFor, targetLimits, UPDATE_CONTENT_LIMIT } from '../limits';
@@ -8,9 +9,10 @@ import { stripNoise, takeRefs } from '../commit/noise';
 import { declineReasons, NOT_WORTH_SHARING, stockFrames } from '../texts';
 import { AiEmptyAnswerError } from './sdk-errors';
 
-/** Wrapping a model sometimes adds: code fences, quotes around the whole text, a preamble. */
+/** Wrapping a model sometimes adds: code fences, quotes around the whole text, a preamble. Also drops forbidden code points. */
 function unwrap(text: string): string {
-  let out = text.trim();
+  // A model may answer control characters or broken surrogates; no stored text holds them.
+  let out = stripForbiddenText(text).trim();
   const lines = out.split('\n');
   if (lines.length > 1 && /^(here(’|'|)s|here is|sure)\b.*:$/i.test(lines[0]!.trim()))
     out = lines.slice(1).join('\n').trim();
