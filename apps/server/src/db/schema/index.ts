@@ -9,3 +9,4 @@ export * from './waitlist';
 export * from './automation';
 export * from './domains';
 export * from './follows';
+export * from './api-tokens';
