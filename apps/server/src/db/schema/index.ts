@@ -10,3 +10,4 @@ export * from './automation';
 export * from './domains';
 export * from './follows';
 export * from './api-tokens';
+export * from './voice';
