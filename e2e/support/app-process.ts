@@ -74,6 +74,8 @@ async function startAppOnce(env: Record<string, string>, template: string | null
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Counts of public projects in the tests are their own; the footer test turns it on.
+      PRODUCT_CHANGELOG: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

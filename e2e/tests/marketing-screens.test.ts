@@ -93,7 +93,7 @@ describe('/profile, the team profile (signed in)', () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    app = await startApp({ SMTP_URL: sink.url });
+    app = await startApp({ SMTP_URL: sink.url, PRODUCT_CHANGELOG: 'true' });
     browser = await launchBrowser();
     // One account, confirmed through the mailed link; its cookies serve every viewport below.
     const context = await browser.newContext({ baseURL: app.baseUrl });
@@ -123,6 +123,25 @@ describe('/profile, the team profile (signed in)', () => {
   }
 
   for (const viewport of widths) {
+    it(`takes a reader from the footer to Shiplog's own changelog at ${viewport} width`, async () => {
+      const { page, problems, close } = await openPage(browser, viewport, { baseURL: app.baseUrl });
+      try {
+        await page.goto('/');
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Changelog' }).click();
+        await page.waitForURL((url) => /^\/projects\/[\w-]+$/.test(url.pathname));
+        await expect.poll(() => page.locator('h1').first().textContent()).toBe('Shiplog');
+        await page
+          .getByRole('heading', { name: 'One name everywhere, and a sturdier server' })
+          .first()
+          .waitFor();
+        await expectAccessible(page);
+        await screenshot(page, `product-changelog-${viewport}`);
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
     it(`loads for a second, then shows the profile at ${viewport} width`, async () => {
       const { page, problems, close } = await open(viewport);
       try {

@@ -78,6 +78,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   RUN_WORKERS: z.enum(['true', 'false']).default('true'),
+  /** `false` leaves out Shiplog's own public changelog (`/p/shiplog`). */
+  PRODUCT_CHANGELOG: z.enum(['true', 'false']).default('true'),
   /** Tries of a mail after its first one (temporary SMTP failures), with exponential backoff. */
   MAIL_RETRY_LIMIT: whole(0, 16).default(5),
   /** Wait before the first retry of a mail; each further retry about doubles it, with jitter. */
@@ -128,9 +130,13 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'PUBLIC_URL' | 'RUN_WORKERS' | 'SMTP_TLS_SELF_SIGNED'> {
+export interface Config extends Omit<
+  Env,
+  'PUBLIC_URL' | 'RUN_WORKERS' | 'SMTP_TLS_SELF_SIGNED' | 'PRODUCT_CHANGELOG'
+> {
   PUBLIC_URL: string;
   RUN_WORKERS: boolean;
+  PRODUCT_CHANGELOG: boolean;
   SMTP_TLS_SELF_SIGNED: boolean;
 }
 
@@ -154,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed,
     PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
     RUN_WORKERS: parsed.RUN_WORKERS === 'true',
+    PRODUCT_CHANGELOG: parsed.PRODUCT_CHANGELOG === 'true',
     SMTP_TLS_SELF_SIGNED: parsed.SMTP_TLS_SELF_SIGNED === 'true',
     AI_MODEL:
       parsed.AI_MODEL ??

@@ -14,6 +14,7 @@ import { openBackupChannel } from './lib/backup-channel';
 import { ensureDataDir, lockDataDir, resolveAppSecret } from './lib/data-dir';
 import { createProjectReads } from './lib/project-read-cache';
 import { serverRoot } from './server-files';
+import { ensureProductChangelog } from './modules/projects/product-changelog';
 
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
 const defaultDist = join(serverRoot, '..', 'web', 'dist');
@@ -70,7 +71,10 @@ export async function startRuntime(
     };
     // The queue's schema and queues are created under the migrations' lock: processes started
     // together on one PostgreSQL database take turns instead of racing to create them.
-    await database.migrate(() => queue.start({ workers: opts.workers, deps }));
+    await database.migrate(async () => {
+      await queue.start({ workers: opts.workers, deps });
+      if (config.PRODUCT_CHANGELOG) await ensureProductChangelog(deps.database);
+    });
 
     let app: FastifyInstance | null = null;
     if (opts.http) {

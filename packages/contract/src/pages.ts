@@ -28,6 +28,8 @@ export const paths = {
   domainUpdate: (updateId: string | number = ':updateId') => `/updates/${updateId}`,
   /** A project's short address, when its owner chose one: redirects to `project(id)`. */
   projectSlug: (slug: string = ':slug') => `/p/${slug}`,
+  /** The product's own public changelog (a project every installation holds; see PRODUCT_CHANGELOG). */
+  productChangelog: '/p/shiplog',
   projectSettings: (projectId: string | number = ':projectId') => `/projects/${projectId}/settings`,
   profile: '/profile',
   user: (userId: string | number = ':userId') => `/user/${userId}`,

@@ -55,6 +55,8 @@ export const footerColumns: Array<{ title: string; links: FooterLink[] }> = [
       { label: 'Features', href: paths.features },
       { label: 'Pricing', href: paths.pricing },
       { label: 'Public projects', href: paths.publicProjects },
+      // A short address the server redirects: a full page load, not a client-side route.
+      { label: 'Changelog', href: paths.productChangelog, external: true },
     ],
   },
   {
