@@ -26,6 +26,8 @@ import { feedRoutes } from './modules/feeds/feeds.routes';
 import { projectShortLinks } from './modules/projects/short-links';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
+import { registerApiTokenGuard } from './modules/api-tokens/api-tokens.guard';
+import { createApiTokenService } from './modules/api-tokens/api-tokens.service';
 
 /** `true`, a hop count, or addresses/CIDRs (comma-separated); unset trusts no proxy. */
 function parseTrustProxy(
@@ -97,6 +99,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await registerCompression(api);
       registerCsrfGuard(api, { publicUrl: config.PUBLIC_URL });
       await registerRequestGuards(api, { database: deps.database, secret: deps.secret });
+      // Personal API tokens are checked against the operation before any route reads a session.
+      registerApiTokenGuard(api, createApiTokenService(deps));
       for (const routes of [...featureRoutes, ...(options.routes ?? [])])
         await api.register(routes, { ...context });
     },

@@ -99,18 +99,39 @@ describe('OpenAPI', () => {
     expect([String(redirected.statusCode)]).toEqual(documented('/api/subscriptions/unsubscribe', 'get'));
   });
 
-  it("states each operation's security: both schemes when signed in, `{}` too when optional, none when public", () => {
-    const signedIn = [{ sessionCookie: [] }, { bearerAuth: [] }];
-    const expected = { required: signedIn, optional: [...signedIn, {}], none: [] };
+  it("states each operation's security: the session schemes when signed in, a personal token with its scope except on the account and sessions, `{}` too when optional, none when public", () => {
+    const expectedOf = (endpoint: Endpoint) => {
+      if (endpoint.auth === 'none') return [];
+      const accountOrSession = /^\/(account|auth)(\/|$)/.test(endpoint.path);
+      const scope = endpoint.method === 'GET' ? 'read' : 'write';
+      const signedIn = [
+        { sessionCookie: [] },
+        { bearerAuth: [] },
+        ...(accountOrSession ? [] : [{ personalToken: [scope] }]),
+      ];
+      return endpoint.auth === 'optional' ? [...signedIn, {}] : signedIn;
+    };
     const wrong = allEndpoints
       .filter(
         (endpoint) =>
-          JSON.stringify(operationOf(endpoint)?.security) !== JSON.stringify(expected[endpoint.auth]),
+          JSON.stringify(operationOf(endpoint)?.security) !== JSON.stringify(expectedOf(endpoint)),
       )
       .map(
         (endpoint) => `${endpoint.id} (${endpoint.auth}): ${JSON.stringify(operationOf(endpoint)?.security)}`,
       );
     expect(wrong).toEqual([]);
+    expect(doc.paths['/api/projects']!.get!.security).toContainEqual({ personalToken: ['read'] });
+    expect(doc.paths['/api/projects']!.post!.security).toContainEqual({ personalToken: ['write'] });
+    for (const [path, method] of [
+      ['/api/account/tokens', 'post'],
+      ['/api/account', 'delete'],
+      ['/api/auth/session', 'get'],
+    ] as const)
+      expect(JSON.stringify(doc.paths[path]![method]!.security)).not.toContain('personalToken');
+    const schemes = (
+      doc.components as { securitySchemes?: Record<string, { type: string; scheme?: string }> }
+    ).securitySchemes;
+    expect(schemes?.personalToken).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
   it('documents the error answers of every operation with the one shared error schema', () => {

@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint';
 import { accountEndpoints } from './account';
+import { apiTokenEndpoints } from './api-tokens';
 import { authEndpoints } from './auth';
 import { autoUpdateEndpoints } from './auto-updates';
 import { commentEndpoints } from './comments';
@@ -23,6 +24,7 @@ export const allEndpoints: readonly Endpoint[] = [
   healthEndpoints,
   authEndpoints,
   accountEndpoints,
+  apiTokenEndpoints,
   notificationEndpoints,
   userEndpoints,
   githubEndpoints,

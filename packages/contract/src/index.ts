@@ -7,6 +7,7 @@ export * from './pages';
 export * from './feeds';
 export * from './auth';
 export * from './account';
+export * from './api-tokens';
 export * from './github';
 export * from './projects';
 export * from './updates';

@@ -1,4 +1,5 @@
 import { accountRoutes } from './account/account.routes';
+import { apiTokenRoutes } from './api-tokens/api-tokens.routes';
 import { authRoutes } from './auth/auth.routes';
 import { avatarRoutes } from './avatars/avatars.routes';
 import { githubAuthRoutes } from './auth/github.routes';
@@ -49,6 +50,7 @@ export const featureRoutes: FeatureRoutes[] = [
   authRoutes,
   githubAuthRoutes,
   accountRoutes,
+  apiTokenRoutes,
   avatarRoutes,
   githubRoutes,
   projectRoutes,

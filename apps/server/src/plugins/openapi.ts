@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API_TOKEN_REQUESTS_PER_MINUTE,
   domainMessages,
   errorBodySchema,
   errorCodes,
@@ -17,6 +18,7 @@ import {
   BEARER_TOKEN,
   errorStatuses,
   operationSecurity,
+  PERSONAL_TOKEN,
   SESSION_COOKIE,
   type ErrorStatus,
   type ServedRoute,
@@ -41,14 +43,14 @@ const errorResponses: Record<
   401: {
     name: 'Unauthorized',
     description:
-      'No valid session (or, for GitHub deliveries, no valid signature): sign in and send the session cookie or `Authorization: Bearer <access_token>`.',
+      'No valid session or personal API token (unknown, expired or revoked; for GitHub deliveries, no valid signature): sign in and send the session cookie or `Authorization: Bearer <access_token>`, or a valid personal API token.',
     codes: ['UNAUTHORIZED'],
     example: 'Please sign in to continue',
   },
   403: {
     name: 'Forbidden',
     description:
-      "Refused: someone else's project or comment, a browser write from another site, an invalid link, or `GitHub account not connected`.",
+      "Refused: someone else's project or comment, a browser write from another site, an invalid link, `GitHub account not connected`, or a personal API token where none is accepted (the account, sign-in sessions) or whose `read` scope does not cover a write.",
     codes: ['FORBIDDEN'],
     example: 'You do not have access to this resource',
   },
@@ -81,7 +83,7 @@ const errorResponses: Record<
   429: {
     name: 'TooManyRequests',
     description:
-      'Too many requests from this client address or account; `Retry-After` says how long to wait.',
+      'Too many requests from this client address, account or personal API token; `Retry-After` says how long to wait.',
     codes: ['RATE_LIMITED'],
     example: 'Too many requests. Please try again in 30 seconds.',
   },
@@ -173,7 +175,7 @@ function describeOperation(
   route: ServedRoute,
   used: Set<ErrorStatus>,
 ) {
-  operation.security = operationSecurity(endpoint.auth);
+  operation.security = operationSecurity(endpoint);
   const responses: Record<string, ResponseObject> = { ...operation.responses };
   const success = String(endpoint.status);
   if (endpoint.status === 204 || endpoint.status === 303) {
@@ -210,9 +212,14 @@ const API_DESCRIPTION = [
   '',
   '**Authentication.** Sign in (`POST /api/auth/login`, or the code exchange after a confirmation',
   'link or GitHub) to get a session. Browsers carry it in an httpOnly cookie; other clients send the',
-  "session's `access_token` as `Authorization: Bearer <token>`. Each operation lists what it accepts:",
-  'either scheme when a session is required; either or neither (`{}`) when the answer depends on who',
-  'asks; nothing (`[]`) when it reads no session. Writes carried by the cookie must come from this site.',
+  "session's `access_token` as `Authorization: Bearer <token>`. Scripts and the `shiplog` command line",
+  'use a personal API token made in Settings (`Authorization: Bearer shp_…`): a `read` token may only',
+  'read (GET), a `write` token may also write, and no token may use the account itself or sign-in',
+  `sessions (\`/api/account…\`, \`/api/auth/…\`); each token is limited to ${API_TOKEN_REQUESTS_PER_MINUTE} requests a minute.`,
+  'Each operation lists what it accepts: the session schemes when a session is required, and',
+  '`personalToken` with the scope it needs where a token is accepted; any of them or nothing (`{}`)',
+  'when the answer depends on who asks; nothing (`[]`) when it reads no session. Writes carried by',
+  'the cookie must come from this site.',
   '',
   '**Errors.** Every error answer is JSON `{ "error": { "code", "message", "issues"? } }` (the',
   '`ErrorBody` schema); `code` is one of a fixed list and `issues` names the fields of an invalid request.',
@@ -243,6 +250,15 @@ export async function registerOpenApi(app: FastifyInstance, opts: { publicUrl: s
             type: 'http',
             scheme: 'bearer',
             description: "The session's `access_token` from sign-in or code exchange.",
+          },
+          [PERSONAL_TOKEN]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'shp_ and 43 letters and digits',
+            description:
+              'A personal API token made in Settings, sent as `Authorization: Bearer shp_…`. Its scope is ' +
+              'the role an operation lists: `read` for reads, `write` for writes (a `write` token also reads). ' +
+              'Never accepted for the account itself or sign-in sessions.',
           },
         },
       },

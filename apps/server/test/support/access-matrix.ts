@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AccessCase, AccessFixture, Target } from './access';
 import type { SignedIn } from './accounts';
 import { uniqueEmail } from './access';
+import { call } from './api';
 
 const project = (_f: AccessFixture, t: Target) => ({ params: { id: t.projectId } });
 const update = (_f: AccessFixture, t: Target) => ({ params: { id: t.projectId, updateId: t.updateId } });
@@ -70,6 +71,23 @@ export const accessMatrix: Record<string, AccessCase> = {
     public: signedIn(204),
     fresh: true,
   },
+  // Personal API tokens: the caller's own; someone else's token is not found.
+  listApiTokens: { public: signedIn(200) },
+  createApiToken: {
+    request: () => ({ body: { name: 'Access matrix', scope: 'read', expires_in_days: 30 } }),
+    public: signedIn(201),
+  },
+  revokeApiToken: {
+    request: async (f) => {
+      const created = await call(f.t, 'POST', '/api/account/tokens', {
+        as: f.owner,
+        payload: { name: 'To revoke', scope: 'read', expires_in_days: null },
+      });
+      return { params: { id: String(created.json().api_token.id) } };
+    },
+    public: [401, 404, 204],
+  },
+  getWhoami: { public: signedIn(200) },
   getNotificationSettings: { public: signedIn(200) },
   saveNotificationSettings: { request: () => ({ body: { comment_mails: false } }), public: signedIn(200) },
 

@@ -80,7 +80,8 @@ export const authRoutes: FeatureRoutes = async (app, { deps, auth }) => {
   serveEndpoint(app, authEndpoints.getSession, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const session = await request.getSession();
-    if (!session) throw unauthorized('Not signed in');
+    // A personal API token never reaches here (the API token guard refuses it on /auth/*).
+    if (!session || session.via === 'api-token') throw unauthorized('Not signed in');
     return service.current(session);
   });
 

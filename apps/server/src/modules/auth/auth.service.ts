@@ -148,7 +148,8 @@ export function createAuthService(deps: AppDeps, auth: Auth) {
       }
     },
 
-    current: (session: RequestSession) => sessionFor(session.userId, session.token),
+    current: (session: Extract<RequestSession, { token: string }>) =>
+      sessionFor(session.userId, session.token),
 
     /** Revokes the session on the server and clears the cookie. */
     async logout(headers: IncomingHttpHeaders): Promise<string[]> {

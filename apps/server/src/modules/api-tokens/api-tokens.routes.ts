@@ -1,0 +1,43 @@
+import { apiTokenEndpoints } from '@shiplog/contract';
+import { loadUser } from '../../auth/session-user';
+import { unauthorized } from '../../lib/app-error';
+import { serveEndpoint } from '../../lib/serve-endpoint';
+import type { FeatureRoutes } from '../feature-context';
+import { createApiTokenService } from './api-tokens.service';
+
+/**
+ * Personal API tokens in /settings (GET/POST /api/account/tokens, DELETE /api/account/tokens/{id})
+ * and GET /api/whoami. The token checks on every other request are api-tokens.guard.ts.
+ */
+export const apiTokenRoutes: FeatureRoutes = async (app, { deps }) => {
+  const service = createApiTokenService(deps);
+
+  // The user's own secrets and their use: never kept by any cache.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  serveEndpoint(app, apiTokenEndpoints.listApiTokens, {}, async (request) =>
+    service.list(await request.requireUserId()),
+  );
+
+  serveEndpoint(
+    app,
+    apiTokenEndpoints.createApiToken,
+    { config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } } },
+    async (request) => service.create(await request.requireUserId(), request.body),
+  );
+
+  serveEndpoint(app, apiTokenEndpoints.revokeApiToken, {}, async (request) => {
+    await service.revoke(await request.requireUserId(), request.params.id);
+  });
+
+  serveEndpoint(app, apiTokenEndpoints.getWhoami, {}, async (request) => {
+    const session = await request.getSession();
+    if (!session) throw unauthorized();
+    const user = await loadUser(deps.database.db, session.userId);
+    if (!user) throw unauthorized();
+    const apiToken = session.via === 'api-token' ? await service.get(session.apiToken.id) : null;
+    return { user, api_token: apiToken };
+  });
+};
