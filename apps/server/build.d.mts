@@ -1,6 +1,11 @@
 export declare const serverDir: string;
 export declare const entryPoints: Record<string, string>;
+export declare const dataTemplateDir: string;
+export declare const DATA_TEMPLATE_STAMP: string;
 export declare function buildServer(): Promise<void>;
 export declare function buildServerIfStale(): Promise<boolean>;
+export declare function pgliteVersion(): string;
+export declare function isDataTemplateCurrent(): boolean;
+export declare function buildDataTemplateIfMissing(): boolean;
 export declare function newestSource(dir: string): number;
 export declare function isStale(built: string, ...sources: string[]): boolean;

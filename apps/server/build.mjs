@@ -1,12 +1,19 @@
 // Compiles the server for production: one ES module per entry point in dist/, with our own
 // TypeScript (the server and @shiplog/contract) bundled and every npm package left to Node.
 // `npm start` and `npm run worker` run these files; tsx is for development and tests only.
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { build } from 'esbuild';
+// It also keeps dist/pgdata-template: an initialised, empty embedded database that a new
+// DATA_DIR is copied from (src/lib/data-dir.ts), so a first start skips PGlite's initdb.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const serverDir = fileURLToPath(new URL('.', import.meta.url));
+const distDir = join(serverDir, 'dist');
+/** The data template's folder and the file in it naming the PGlite version that made it. */
+export const dataTemplateDir = join(distDir, 'pgdata-template');
+export const DATA_TEMPLATE_STAMP = 'shiplog-template.json';
 
 export const entryPoints = {
   main: 'src/main.ts',
@@ -28,8 +35,15 @@ const npmPackagesExternal = {
 };
 
 export async function buildServer() {
-  rmSync(new URL('dist', import.meta.url), { recursive: true, force: true });
-  await build({
+  // Everything in dist/ but the data template, which only a new PGlite version changes.
+  if (existsSync(distDir)) {
+    for (const entry of readdirSync(distDir)) {
+      if (entry !== 'pgdata-template') rmSync(join(distDir, entry), { recursive: true, force: true });
+    }
+  }
+  // Loaded here, not at the top: `npm start` imports this file and mostly builds nothing.
+  const esbuild = await import('esbuild');
+  await esbuild.build({
     absWorkingDir: serverDir,
     entryPoints,
     outdir: 'dist',
@@ -42,6 +56,57 @@ export async function buildServer() {
     logLevel: 'warning',
     plugins: [npmPackagesExternal],
   });
+  // esbuild's service process would otherwise live as long as this one (`npm start`'s server).
+  await esbuild.stop();
+  buildDataTemplateIfMissing();
+}
+
+/** The PGlite version installed, which the data template must have been made with. */
+export function pgliteVersion() {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  return JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')).version;
+}
+
+/** Whether dist/pgdata-template holds a database initialised by the installed PGlite. */
+export function isDataTemplateCurrent() {
+  try {
+    const stamp = JSON.parse(readFileSync(join(dataTemplateDir, DATA_TEMPLATE_STAMP), 'utf8'));
+    return stamp.pglite === pgliteVersion();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Makes dist/pgdata-template when it is missing or from another PGlite version: PGlite's
+ * initdb runs once here, in a child process (it peaks at ~800 MB), instead of at every first
+ * start. Answers whether it made one.
+ */
+export function buildDataTemplateIfMissing() {
+  if (isDataTemplateCurrent()) return false;
+  const scratch = `${dataTemplateDir}.${process.pid}`;
+  rmSync(scratch, { recursive: true, force: true });
+  try {
+    execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--data-template', scratch], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    rmSync(dataTemplateDir, { recursive: true, force: true });
+    renameSync(scratch, dataTemplateDir);
+  } catch (err) {
+    // Another build made it at the same moment: theirs is as good as ours.
+    if (!isDataTemplateCurrent()) throw err;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  return true;
+}
+
+/** Initialises an empty embedded database in `dir` (a new folder) and stamps it. */
+async function createDataTemplate(dir) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(dir);
+  await db.close();
+  writeFileSync(join(dir, DATA_TEMPLATE_STAMP), JSON.stringify({ pglite: pgliteVersion() }));
 }
 
 /** The newest modification time of the files under `dir` (builds and installs left out). */
@@ -67,4 +132,7 @@ export async function buildServerIfStale() {
   return true;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv[2] === '--data-template') await createDataTemplate(process.argv[3]);
+  else await buildServer();
+}

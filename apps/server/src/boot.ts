@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './lib/data-dir';
 import { createLogger } from './lib/logger';
-import { startRuntime, stopOnSignals } from './runtime';
+import { SHUTDOWN_TIMEOUT_MS, startRuntime, stopOnSignals } from './runtime';
 
 /** Shared by main.ts and worker.ts: known start-up failures print one line and exit 1. */
 export async function boot(opts: {
@@ -27,13 +27,23 @@ export async function boot(opts: {
     process.exit(1);
   }
   const logger = createLogger(config.LOG_LEVEL);
+  // SIGTERM/SIGINT while starting: finish starting (the data dir's lock and the database are
+  // then released in order), stop at once, and give up after the shutdown timeout.
+  let early: NodeJS.Signals | null = null;
+  const onEarlySignal = (signal: NodeJS.Signals) => {
+    early ??= signal;
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+  };
+  process.on('SIGTERM', onEarlySignal).on('SIGINT', onEarlySignal);
   try {
     const runtime = await startRuntime(config, logger, {
       http: opts.http,
       workers: opts.workers ?? config.RUN_WORKERS,
       readCacheTtlMs: opts.readCacheTtlMs,
     });
+    process.off('SIGTERM', onEarlySignal).off('SIGINT', onEarlySignal);
     stopOnSignals(runtime, logger);
+    if (early) process.kill(process.pid, early);
     logger.info(
       { engine: runtime.deps.database.engine, url: opts.http ? config.PUBLIC_URL : undefined },
       opts.http ? `Shiplog is running at ${config.PUBLIC_URL}` : 'Shiplog workers are running',

@@ -1,10 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { copyDataTemplate } from './data-template';
 import { serverSourceFile } from '../server-files';
 import { runDataMigrations } from './data-migrations';
 import * as schema from './schema';
@@ -79,11 +78,25 @@ interface OpenedDatabase {
   underStartLock(fn: () => Promise<void>): Promise<void>;
 }
 
+/**
+ * PGlite's shared buffers. Postgres's default (128 MB) is all touched at start in WebAssembly
+ * memory, whatever the data; 16 MB holds the working set of a small instance, and pages beyond
+ * it come from the operating system's file cache.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<OpenedDatabase> {
-  const client = await PGlite.create(
-    options.dataDir,
-    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
-  );
+  // Loaded only for the embedded database: a process on PostgreSQL never needs them.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  if (options.dataDir && !options.loadDataDir) copyDataTemplate(options.dataDir);
+  const client = await PGlite.create(options.dataDir, {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema, casing: 'snake_case', logger }) as unknown as Database;
   const handle: OpenedDatabase['handle'] = {
     engine: 'pglite',
