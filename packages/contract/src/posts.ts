@@ -3,6 +3,10 @@ import { reposQuerySchema } from './github';
 import { updateSchema, MAX_UPDATE_CONTENT_LENGTH, MAX_UPDATE_TITLE_LENGTH } from './updates';
 import { defineEndpoint } from './endpoint';
 import { projectIdParamsSchema } from './projects';
+import { schedulePostBodySchema } from './post-schedule';
+
+export * from './post-schedule';
+export * from './share-links';
 
 /**
  * Generations (posts and updates) per user and window. Calls to a paid provider cost money:
@@ -49,6 +53,12 @@ export const POST_LIST_LIMIT = 100;
 export const postTargets = ['x', 'linkedin', 'discord'] as const;
 export const postTargetSchema = z.enum(postTargets);
 export type PostTarget = z.infer<typeof postTargetSchema>;
+/** How the dashboard and mail name each target. */
+export const postTargetLabels: Record<PostTarget, string> = {
+  x: 'X',
+  linkedin: 'LinkedIn',
+  discord: 'Discord',
+};
 
 export const writingTones = ['technical', 'professional', 'casual'] as const;
 export const writingToneSchema = z.enum(writingTones);
@@ -80,13 +90,20 @@ export const postSchema = z.object({
   commit_sha: z.string().nullable().optional(),
   /** owner/repo */
   repo_name: z.string().nullable().optional(),
+  /** When the owner is mailed the post to share (ISO, UTC); null when it is not scheduled. */
+  scheduled_for: z.string().nullable().optional(),
+  /** The IANA time zone the owner picked the time in; null when it is not scheduled. */
+  schedule_time_zone: z.string().nullable().optional(),
+  /** When the reminder went out (the post is ready to share); null before. */
+  ready_at: z.string().nullable().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 export const postListSchema = z.array(postSchema);
 
 /**
- * How to write: defaults X and professional. `force` writes even when the writer finds nothing
- * worth sharing ("Write anyway"); `variant` asks for another wording (Regenerate: 1, 2, ...).
+ * How to write: defaults X and the project's voice's tone (professional without one). `force`
+ * writes even when the writer finds nothing worth sharing ("Write anyway"); `variant` asks for
+ * another wording (Regenerate: 1, 2, ...).
  */
 const generationOptions = {
   force: z.boolean().optional(),
@@ -94,7 +111,7 @@ const generationOptions = {
 };
 const writingOptions = {
   target: postTargetSchema.default(DEFAULT_POST_TARGET),
-  tone: writingToneSchema.default(DEFAULT_WRITING_TONE),
+  tone: writingToneSchema.optional(),
   ...generationOptions,
 };
 
@@ -166,7 +183,8 @@ export const generateUpdateBodySchema = z.object({
    * subscribers are mailed is what the owner approved; the writer is not asked.
    */
   content: z.string().trim().min(1).max(MAX_UPDATE_CONTENT_LENGTH).nullish(),
-  tone: writingToneSchema.default(DEFAULT_WRITING_TONE),
+  /** Without it, the project's voice's tone. */
+  tone: writingToneSchema.optional(),
   ...generationOptions,
 });
 export type GenerateUpdateBody = z.input<typeof generateUpdateBodySchema>;
@@ -216,6 +234,29 @@ export const postEndpoints = {
     auth: 'required',
     params: postIdParamsSchema,
     status: 204,
+  }),
+  schedulePost: defineEndpoint({
+    id: 'schedulePost',
+    method: 'PUT',
+    path: '/posts/:id/schedule',
+    summary: 'Schedule a post: at that time you are mailed it, ready to share',
+    tags: ['posts'],
+    auth: 'required',
+    params: postIdParamsSchema,
+    body: schedulePostBodySchema,
+    status: 200,
+    response: postSchema,
+  }),
+  unschedulePost: defineEndpoint({
+    id: 'unschedulePost',
+    method: 'DELETE',
+    path: '/posts/:id/schedule',
+    summary: "Cancel a post's schedule, or clear its reminder once it went out",
+    tags: ['posts'],
+    auth: 'required',
+    params: postIdParamsSchema,
+    status: 200,
+    response: postSchema,
   }),
   generatePost: defineEndpoint({
     id: 'generatePost',

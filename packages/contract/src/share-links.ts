@@ -1,4 +1,7 @@
-/** Share links for a post (spec section 7 'Sharing'); X's way of counting is `xLength` in the contract. */
+/**
+ * Share links for a post (spec section 7 'Sharing'), one definition for the dashboard's buttons
+ * and the mail of a scheduled post; X's way of counting is `xLength`.
+ */
 
 /** X's tweet composer, prefilled with the text. */
 export function xIntentUrl(text: string): string {

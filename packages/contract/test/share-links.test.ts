@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkedInShareUrl, xIntentUrl } from './share-links';
+import { linkedInShareUrl, xIntentUrl } from '../src';
 
 describe('share links', () => {
   it("opens X's composer with the whole text encoded", () => {

@@ -1,6 +1,5 @@
 import { toast } from 'sonner';
-import { paths, postMessages } from '@shiplog/contract';
-import { linkedInShareUrl, xIntentUrl } from '@/lib/share-links';
+import { linkedInShareUrl, paths, postMessages, xIntentUrl } from '@shiplog/contract';
 
 export const shareMessages = {
   linkedInCopied: 'Post copied to clipboard. Paste it into your LinkedIn post.',

@@ -1,4 +1,4 @@
-import { BUILTIN_WRITER, type PostTarget } from '@shiplog/contract';
+import { BUILTIN_WRITER, postTargetLabels, type PostTarget } from '@shiplog/contract';
 
 /** Who wrote a post: the built-in writer, or the model ('openai:gpt-4o-mini' → 'gpt-4o-mini'). */
 export function writerLabel(writer: string | undefined): string | null {
@@ -8,8 +8,4 @@ export function writerLabel(writer: string | undefined): string | null {
   return `Written by ${model || writer}`;
 }
 
-export const targetLabels: Record<PostTarget, string> = {
-  x: 'X',
-  linkedin: 'LinkedIn',
-  discord: 'Discord',
-};
+export const targetLabels: Record<PostTarget, string> = postTargetLabels;
