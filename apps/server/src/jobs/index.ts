@@ -10,6 +10,7 @@ import { sendDigestsJob } from './send-digests.job';
 import { processWebhookJob } from './process-webhook.job';
 import { pruneWebhookDeliveriesJob } from './prune-webhook-deliveries.job';
 import { checkDomainsJob } from './check-domains.job';
+import { postRemindersJob } from './post-reminders.job';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyJob = JobDefinition<any, AppDeps>;
@@ -23,6 +24,7 @@ const otherJobs: AnyJob[] = [
   processWebhookJob,
   pruneWebhookDeliveriesJob,
   checkDomainsJob,
+  postRemindersJob,
 ];
 
 /** Every job the workers run, with the mail settings of `config`. Features add theirs here. */

@@ -33,6 +33,8 @@ export const processWebhookRef: JobRef<ProcessWebhookPayload> = {
 export const notifyUpdatesRef: JobRef<Empty> = { name: 'notify-updates', schema: empty };
 /** The sweep that mails instant subscribers and project owners about new comments. */
 export const notifyCommentsRef: JobRef<Empty> = { name: 'notify-comments', schema: empty };
+/** The sweep that mails owners their scheduled posts, ready to share, when the time comes. */
+export const postRemindersRef: JobRef<Empty> = { name: 'post-reminders', schema: empty };
 
 /** Recurring jobs: queued by their schedule only. */
 export const sendDigestsRef: JobRef<Empty> = { name: 'send-digests', schema: empty };

@@ -201,6 +201,14 @@ export const accessMatrix: Record<string, AccessCase> = {
     public: [401, 404, 200],
   },
   deletePost: { request: async (f) => ({ params: { id: await f.freshPost() } }), public: [401, 404, 204] },
+  schedulePost: {
+    request: (f) => ({
+      params: { id: f.postId },
+      body: { at: new Date(Date.now() + 86_400_000).toISOString(), time_zone: 'Europe/Berlin' },
+    }),
+    public: [401, 404, 200],
+  },
+  unschedulePost: { request: (f) => ({ params: { id: f.postId } }), public: [401, 404, 200] },
   generatePost: { request: () => ({ body: { commit_id: randomUUID() } }), public: signedIn(404) },
   generateProjectPost: {
     request: (_f, t) => ({

@@ -12,7 +12,7 @@ const signedIn = requireSignedIn();
 export const COMMIT_FETCHES_PER_MINUTE = 20;
 
 /**
- * Commit-to-post: POST /api/commits/fetch, /api/posts*, POST /api/ai/generate-post and
+ * Commit-to-post: POST /api/commits/fetch, /api/posts* (with PUT/DELETE …/schedule), POST /api/ai/generate-post and
  * POST /api/projects/{id}/updates/generate.
  */
 export const postRoutes: FeatureRoutes = async (app, ctx) => {
@@ -41,6 +41,14 @@ export const postRoutes: FeatureRoutes = async (app, ctx) => {
 
   serveEndpoint(app, postEndpoints.editPost, { preValidation: signedIn }, async (request) =>
     service.edit(await request.requireUserId(), request.params.id, request.body.content),
+  );
+
+  serveEndpoint(app, postEndpoints.schedulePost, { preValidation: signedIn }, async (request) =>
+    service.schedule(await request.requireUserId(), request.params.id, request.body),
+  );
+
+  serveEndpoint(app, postEndpoints.unschedulePost, { preValidation: signedIn }, async (request) =>
+    service.unschedule(await request.requireUserId(), request.params.id),
   );
 
   serveEndpoint(app, postEndpoints.deletePost, { preValidation: signedIn }, async (request) => {

@@ -1,8 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { POST_LIST_LIMIT, postMessages, type Post } from '@shiplog/contract';
+import {
+  POST_LIST_LIMIT,
+  postMessages,
+  scheduleProblem,
+  type Post,
+  type SchedulePostBody,
+} from '@shiplog/contract';
 import { posts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 
 export type PostRow = typeof posts.$inferSelect;
 export type NewPost = Omit<typeof posts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -19,12 +25,27 @@ export const toPost = (row: PostRow): Post => ({
   commit_id: row.commitId,
   commit_sha: row.commitSha,
   repo_name: row.repositoryName,
+  scheduled_for: row.scheduledFor?.toISOString() ?? null,
+  schedule_time_zone: row.scheduleTimeZone,
+  ready_at: row.readyAt?.toISOString() ?? null,
 });
+
+/** No schedule: no reminder waiting, none marked sent. */
+const noSchedule = { scheduledFor: null, scheduleTimeZone: null, readyAt: null };
 
 /** A user's own posts: nobody else reads, edits or deletes them (others' are 404). */
 export function createPostsService(deps: AppDeps) {
   const db = deps.database.db;
   const own = (userId: string, postId: string) => and(eq(posts.id, postId), eq(posts.userId, userId));
+  const write = async (
+    userId: string,
+    postId: string,
+    values: Partial<typeof posts.$inferInsert>,
+  ): Promise<Post> => {
+    const [row] = await db.update(posts).set(values).where(own(userId, postId)).returning();
+    if (!row) throw notFound(postMessages.notFound);
+    return toPost(row);
+  };
 
   return {
     /** Newest first. */
@@ -43,15 +64,28 @@ export function createPostsService(deps: AppDeps) {
       return toPost(row!);
     },
 
-    async edit(userId: string, postId: string, content: string): Promise<Post> {
-      const [row] = await db
-        .update(posts)
-        .set({ content, updatedAt: new Date() })
-        .where(own(userId, postId))
-        .returning();
-      if (!row) throw notFound(postMessages.notFound);
-      return toPost(row);
+    edit: (userId: string, postId: string, content: string): Promise<Post> =>
+      write(userId, postId, { content, updatedAt: new Date() }),
+
+    /**
+     * Schedules the post (or moves its schedule): at `at` its owner is mailed it, ready to
+     * share. A new time means a new reminder, also after the last one went out. The time must
+     * be in the future and at most a year ahead, by the server's clock.
+     */
+    async schedule(userId: string, postId: string, body: SchedulePostBody): Promise<Post> {
+      const [current] = await db.select({ id: posts.id }).from(posts).where(own(userId, postId));
+      if (!current) throw notFound(postMessages.notFound);
+      const at = new Date(body.at);
+      const problem = scheduleProblem(at, new Date());
+      if (problem) throw badRequest(problem);
+      return write(userId, postId, { scheduledFor: at, scheduleTimeZone: body.time_zone, readyAt: null });
     },
+
+    /**
+     * Cancels the schedule before its time, or clears the reminder once it went out (the post
+     * is no longer marked ready). A post without a schedule is answered as it is.
+     */
+    unschedule: (userId: string, postId: string): Promise<Post> => write(userId, postId, noSchedule),
 
     async remove(userId: string, postId: string): Promise<void> {
       const deleted = await db.delete(posts).where(own(userId, postId)).returning({ id: posts.id });

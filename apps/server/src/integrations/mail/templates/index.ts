@@ -2,6 +2,7 @@ import { confirmSignup } from './confirm-signup';
 import { renderLayout } from './layout';
 import type { MailContext, MailTemplate, RenderedMail } from './mail-content';
 import { notificationMailTemplates } from './notification-mails';
+import { postMailTemplates } from './post-mails';
 import { signupAttempt } from './signup-attempt';
 import { subscriberMailTemplates } from './subscriber-mails';
 import { waitlistMailTemplates } from './waitlist-mails';
@@ -19,6 +20,7 @@ export const mailTemplates = {
   ...subscriberMailTemplates,
   ...notificationMailTemplates,
   ...waitlistMailTemplates,
+  ...postMailTemplates,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

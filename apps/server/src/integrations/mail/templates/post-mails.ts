@@ -1,0 +1,85 @@
+import {
+  X_MAX_LENGTH,
+  linkedInShareUrl,
+  postTargetLabels,
+  xIntentUrl,
+  xLength,
+  type PostTarget,
+} from '@shiplog/contract';
+import { defineMailTemplate, type MailBlock } from './mail-content';
+
+export interface PostReadyData {
+  /** The post's text as the owner last saved it: shown as is, so it can be copied. */
+  content: string;
+  /** Where the post was written for; its way of sharing comes first. */
+  target: PostTarget;
+  /** The project's name, or the repository (`owner/repo`) once the project is gone. */
+  projectName: string;
+  /** The page LinkedIn's share dialog shows: the project's public page, or the site. */
+  pageUrl: string;
+  /** The scheduled time on the clock the owner picked, e.g. `Thursday, November 26, 2026 at 9:00 AM (Europe/Berlin)`. */
+  scheduledFor: string;
+  /** The dashboard's Posts tab, at this post. */
+  dashboardUrl: string;
+}
+
+/** The ways to share, each as blocks: X's composer with the text, LinkedIn's dialog, Discord by copying. */
+function shareBlocks(d: PostReadyData): Record<PostTarget, MailBlock[]> {
+  const tooLong = xLength(d.content) > X_MAX_LENGTH;
+  return {
+    x: [
+      { kind: 'button', label: 'Share on X', url: xIntentUrl(d.content) },
+      ...(tooLong
+        ? [
+            {
+              kind: 'note',
+              text: `Longer than X allows (${xLength(d.content)}/${X_MAX_LENGTH}): edit it in your dashboard before sharing on X.`,
+            } as const,
+          ]
+        : []),
+    ],
+    linkedin: [
+      {
+        kind: 'paragraph',
+        text: "LinkedIn takes a link, not text: copy the post above, open LinkedIn's share box and paste it there.",
+      },
+      { kind: 'button', label: 'Share on LinkedIn', url: linkedInShareUrl(d.pageUrl) },
+    ],
+    discord: [{ kind: 'paragraph', text: 'For Discord: copy the post above and paste it into your server.' }],
+  };
+}
+
+/** To a post's owner when its scheduled time has come: the post, ready to share, with its links. */
+const postReady = defineMailTemplate<PostReadyData>({
+  render: (d) => {
+    const target = postTargetLabels[d.target];
+    const ways = shareBlocks(d);
+    const others = (Object.keys(ways) as PostTarget[]).filter((t) => t !== d.target);
+    return {
+      subject: `Ready to share on ${target}: your post about ${d.projectName}`,
+      preheader: `You scheduled this post for ${d.scheduledFor}. Here it is, with links to share it.`,
+      heading: 'Your post is ready to share',
+      blocks: [
+        { kind: 'note', text: `${d.projectName} · For ${target}` },
+        {
+          kind: 'paragraph',
+          text: `You scheduled this post for ${d.scheduledFor}. Here it is, ready to copy:`,
+        },
+        { kind: 'paragraph', text: d.content },
+        ...ways[d.target],
+        { kind: 'paragraph', text: 'Or share it elsewhere:' },
+        ...others.flatMap((t) => ways[t]),
+        { kind: 'button', label: 'Open your dashboard', url: d.dashboardUrl },
+        {
+          kind: 'note',
+          text: 'You get this mail because you scheduled this post on Shiplog. Shiplog posts nothing for you: sharing is yours.',
+        },
+      ],
+    };
+  },
+});
+
+/** Templates of posts written from commits. */
+export const postMailTemplates = {
+  'post-ready': postReady,
+} as const;
