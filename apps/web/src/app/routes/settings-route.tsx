@@ -1,7 +1,8 @@
 import { SettingsPage } from '@/features/account/pages/settings-page';
+import { ApiTokensSection } from '@/features/api-tokens/components/api-tokens-section';
 import { NotificationsSection } from '@/features/notifications/components/notifications-section';
 
-/** /settings: the account feature's page with the notifications feature's section inside. */
+/** /settings: the account feature's page with the notifications and API token features' sections inside. */
 export function SettingsRoute() {
-  return <SettingsPage notifications={<NotificationsSection />} />;
+  return <SettingsPage notifications={<NotificationsSection />} apiTokens={<ApiTokensSection />} />;
 }

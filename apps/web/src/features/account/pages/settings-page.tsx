@@ -12,10 +12,12 @@ import { PublicProfileSection } from '../components/public-profile-section';
 export interface SettingsPageProps {
   /** The 'Notifications' section (the notifications feature's, composed in by the route). */
   notifications?: ReactNode;
+  /** The 'API tokens' section (the api-tokens feature's, composed in by the route). */
+  apiTokens?: ReactNode;
 }
 
 /** /settings: the signed-in user's account. */
-export function SettingsPage({ notifications }: SettingsPageProps) {
+export function SettingsPage({ notifications, apiTokens }: SettingsPageProps) {
   const { user } = useCurrentSession();
   useFreshSession();
   useGithubConnectedNotice();
@@ -23,7 +25,7 @@ export function SettingsPage({ notifications }: SettingsPageProps) {
     <Container size="md" className="py-16">
       <PageHeader
         title="Account settings"
-        description="Your name, public profile, password, connected accounts and notifications."
+        description="Your name, public profile, password, connected accounts, notifications and API tokens."
       />
       <div className="mt-6">
         <ProfileSection user={user} />
@@ -31,6 +33,7 @@ export function SettingsPage({ notifications }: SettingsPageProps) {
         <PasswordSection user={user} />
         <ConnectedAccountsSection user={user} />
         {notifications}
+        {apiTokens}
         <AccountDangerZone user={user} />
       </div>
     </Container>
