@@ -16,6 +16,7 @@ import { projectEndpoints } from './projects';
 import { subscriberEndpoints } from './subscribers';
 import { updateEndpoints } from './updates';
 import { userEndpoints } from './users';
+import { voiceEndpoints } from './voice';
 import { waitlistEndpoints } from './waitlist';
 import { webhookEndpoints } from './webhooks';
 
@@ -38,6 +39,7 @@ export const allEndpoints: readonly Endpoint[] = [
   waitlistEndpoints,
   webhookEndpoints,
   autoUpdateEndpoints,
+  voiceEndpoints,
   domainEndpoints,
   markdownEndpoints,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

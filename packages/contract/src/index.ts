@@ -21,6 +21,7 @@ export * from './x-length';
 export * from './waitlist';
 export * from './webhooks';
 export * from './auto-updates';
+export * from './voice';
 export * from './domains';
 export * from './users';
 export * from './markdown';

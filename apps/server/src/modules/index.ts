@@ -13,6 +13,7 @@ import { draftRoutes } from './drafts/drafts.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { webhookRoutes } from './webhooks/webhooks.routes';
 import { autoUpdateRoutes } from './auto-updates/auto-updates.routes';
+import { voiceRoutes } from './voice/voice.routes';
 import { domainRoutes } from './domains/domains.routes';
 import { userRoutes } from './users/users.routes';
 import { commentRoutes } from './comments/comments.routes';
@@ -64,6 +65,7 @@ export const featureRoutes: FeatureRoutes[] = [
   waitlistRoutes,
   webhookRoutes,
   autoUpdateRoutes,
+  voiceRoutes,
   domainRoutes,
   userRoutes,
   markdownRoutes,

@@ -299,6 +299,15 @@ export const accessMatrix: Record<string, AccessCase> = {
     public: ownerOnly(200),
     private: ownerOnlyPrivate(200),
   },
+  getProjectVoice: { request: project, public: ownerOnly(200), private: ownerOnlyPrivate(200) },
+  saveProjectVoice: {
+    request: (f, t) => ({
+      ...project(f, t),
+      body: { tone: 'casual', avoid_phrases: ['game changer'], hashtags: ['#oss'], sign_off: '— Ada' },
+    }),
+    public: ownerOnly(200),
+    private: ownerOnlyPrivate(200),
+  },
   getDomain: { request: project, public: ownerOnly(200), private: ownerOnlyPrivate(200) },
   configureDomain: {
     request: (f, t) => ({
