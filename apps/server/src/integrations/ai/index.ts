@@ -1,3 +1,5 @@
+import type { ProjectVoice } from '@shiplog/contract';
+
 /**
  * The AI writer: turns commit facts into a social post or a project update. One interface,
  * chosen by AI_PROVIDER (DESIGN §4): `builtin` (deterministic, no network, the default),
@@ -42,7 +44,8 @@ export interface WriteRequest {
   projectUrl?: string;
   /** One commit, or several (a push summarised as one update). */
   commits: CommitFacts[];
-  tone: WritingTone;
+  /** How it should sound; without it, the project's default tone (`voice.tone`), else professional. */
+  tone?: WritingTone;
   target: PostTarget;
   /** "Write anyway": write even when the writer would decline. */
   force?: boolean;
@@ -50,6 +53,12 @@ export interface WriteRequest {
   variant?: number;
   /** The project's recent posts/updates, so openers and closers are not repeated. */
   recentTexts?: string[];
+  /**
+   * The project's voice (project settings → Voice): its default tone, phrases the text never
+   * holds, the hashtags (posts for X and LinkedIn) and sign-off added to it, and the owner's
+   * example posts, imitated for their style and never used as facts.
+   */
+  voice?: ProjectVoice;
 }
 
 /** Where a text's facts come from: a pull request or issue of the repository. */
@@ -95,6 +104,7 @@ export interface AiWriter {
 }
 
 export { createAiWriter, type CreateAiWriterOptions } from './create-writer';
+export { toneOf } from './voice/tone';
 export {
   cleanCommit,
   notWorthSharing,

@@ -1,4 +1,9 @@
-import { MAX_UPDATE_CONTENT_LENGTH, MAX_UPDATE_TITLE_LENGTH, type AutoUpdateTone } from '@shiplog/contract';
+import {
+  MAX_UPDATE_CONTENT_LENGTH,
+  MAX_UPDATE_TITLE_LENGTH,
+  type AutoUpdateTone,
+  type ProjectVoice,
+} from '@shiplog/contract';
 import type { AiWriter } from '../../integrations/ai';
 import { cutAt, writeText } from '../../integrations/ai/write-text';
 import type { Candidate } from './candidate';
@@ -17,15 +22,15 @@ const firstLine = (message: string) => message.trim().split('\n')[0]!.trim();
 const SHA = /^[0-9a-f]{7,40}$/i;
 
 /**
- * Pushes and merges are written by the AI writer in the chosen tone (a push of several
- * commits as one update about all of them); releases keep GitHub's name and notes, as plain
- * text. Rejects when the writer fails, so the delivery is tried again; answers `{ declined }`
+ * Pushes and merges are written by the AI writer in the chosen tone and the project's voice (a
+ * push of several commits as one update about all of them); releases keep GitHub's name and
+ * notes, as plain text (the owner's own words, so the voice does not touch them). Rejects when the writer fails, so the delivery is tried again; answers `{ declined }`
  * with the writer's reason when the change has nothing worth sharing.
  */
 export async function composeUpdate(
   candidate: Candidate,
   ai: AiWriter,
-  style: { projectName: string; tone: AutoUpdateTone },
+  style: { projectName: string; tone: AutoUpdateTone; voice?: ProjectVoice },
 ): Promise<UpdateContent | { declined: string }> {
   if (candidate.source === 'release') {
     return {
@@ -39,7 +44,14 @@ export async function composeUpdate(
   const { commits } = candidate;
   const written = await writeText(
     ai,
-    { kind: 'update', projectName: style.projectName, commits, tone: style.tone, target: 'linkedin' },
+    {
+      kind: 'update',
+      projectName: style.projectName,
+      commits,
+      tone: style.tone,
+      target: 'linkedin',
+      ...(style.voice ? { voice: style.voice } : {}),
+    },
     MAX_UPDATE_CONTENT_LENGTH,
   );
   if (written.declined) return { declined: written.reason };

@@ -15,6 +15,7 @@ import {
 } from './delivery-store';
 import { describeScore, scoreSignificance } from '../../lib/significance';
 import { holdsForReview, policyWords } from '../../lib/publish-policy';
+import { readProjectVoice } from '../../lib/project-voice';
 
 export interface ProcessOptions {
   /** The queue will not try again: a failure now is recorded as the delivery's result. */
@@ -77,6 +78,7 @@ async function decide(deps: AppDeps, delivery: StoredDelivery): Promise<void> {
   const content = await composeUpdate(candidate, deps.ai, {
     projectName: delivery.projectName,
     tone: settings.tone,
+    voice: await readProjectVoice(db, delivery.projectId),
   });
   if ('declined' in content)
     return recordResult(db, delivery.id, 'skipped', `nothing worth sharing: ${content.declined}`);

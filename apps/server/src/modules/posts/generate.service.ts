@@ -11,7 +11,13 @@ import {
   type Update,
 } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
-import type { CommitFacts, PostTarget, WritingTone } from '../../integrations/ai';
+import {
+  toneOf,
+  type CommitFacts,
+  type PostTarget,
+  type WriteRequest,
+  type WritingTone,
+} from '../../integrations/ai';
 import type { GithubClient } from '../../integrations/github';
 import { createUpdatesService } from '../updates/updates.service';
 import { createCommitsService } from './commits.service';
@@ -20,6 +26,7 @@ import { createPostsService } from './posts.service';
 import { createRecentTexts } from './recent-texts';
 import { cutAt, writeText } from '../../integrations/ai/write-text';
 import { holdsForReview, readPublishPolicy } from '../../lib/publish-policy';
+import { readProjectVoice } from '../../lib/project-voice';
 import { scoreSignificance } from '../../lib/significance';
 import { AppError } from '../../lib/app-error';
 
@@ -104,24 +111,22 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
     userId: string,
     project: PostProject | null,
     commit: CommitFacts & { id: string | null },
-    style: { tone: WritingTone; target: PostTarget } & Generation,
+    style: { tone?: WritingTone | undefined; target: PostTarget } & Generation,
   ): Promise<Post> {
     const { id: commitId, ...given } = commit;
     const facts = await wholeCommit(userId, given);
-    const written = await writeText(
-      ai,
-      {
-        kind: 'post',
-        projectName: project?.name ?? repoShortName(facts.repository),
-        projectUrl: projects.pageUrl(project),
-        commits: [facts],
-        tone: style.tone,
-        target: style.target,
-        ...generationOf(style),
-        recentTexts: await recent.posts(userId, project?.id ?? null),
-      },
-      MAX_POST_LENGTH,
-    );
+    const request: WriteRequest = {
+      kind: 'post',
+      projectName: project?.name ?? repoShortName(facts.repository),
+      projectUrl: projects.pageUrl(project),
+      commits: [facts],
+      ...(style.tone ? { tone: style.tone } : {}),
+      target: style.target,
+      ...generationOf(style),
+      recentTexts: await recent.posts(userId, project?.id ?? null),
+      ...(project ? { voice: await readProjectVoice(deps.database.db, project.id) } : {}),
+    };
+    const written = await writeText(ai, request, MAX_POST_LENGTH);
     if (written.declined) throw notWorthSharing(written.reason);
     return postsService.store({
       userId,
@@ -131,7 +136,7 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
       repositoryName: facts.repository,
       content: written.content,
       writer: written.writer,
-      tone: style.tone,
+      tone: toneOf(request),
       target: style.target,
     });
   }
@@ -183,10 +188,11 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
               projectName: project.name,
               projectUrl: projects.pageUrl(project),
               commits: [commit],
-              tone: body.tone,
+              ...(body.tone ? { tone: body.tone } : {}),
               target: UPDATE_TARGET,
               ...generationOf(body),
               recentTexts: await recent.updates(projectId),
+              voice: await readProjectVoice(deps.database.db, projectId),
             },
             MAX_UPDATE_CONTENT_LENGTH,
           );

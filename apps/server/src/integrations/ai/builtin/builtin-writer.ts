@@ -1,4 +1,4 @@
-import type { AiWriter, Source, WriteRequest, WriterAnswer } from '../index';
+import type { AiWriter, Source, WriteRequest, WriterAnswer, WritingTone } from '../index';
 import { cleanCommit, type CleanCommit } from '../clean-commit';
 import { declineReasons, joinWords, templates } from '../texts';
 import { layoutDiscord, layoutLinkedin, layoutUpdate, layoutX, plainText, type TextParts } from './layouts';
@@ -6,6 +6,10 @@ import { severalHeads, severalPost, severalUpdate } from './several';
 import { tellCommit, type Story } from './story';
 import { updateTitle } from './update-title';
 import { chooseText } from './variety';
+import { preferWithoutAvoided } from '../voice/avoid';
+import { applyVoice, voiceTitle } from '../voice/apply-voice';
+import { styleOfExamples } from '../voice/examples-style';
+import { toneOf } from '../voice/tone';
 
 const layouts = { x: layoutX, linkedin: layoutLinkedin, discord: layoutDiscord };
 
@@ -46,8 +50,22 @@ export function spellProject(text: string, project: string, message = ''): strin
   return text.replace(name, (found) => (own.has(found) ? found : project));
 }
 
-function writeOne(story: Story, request: WriteRequest): { title: string; content: string } {
+/** A request with its tone settled (its own, else the project's default). */
+type ToneRequest = WriteRequest & { tone: WritingTone };
+
+/** One of the candidates, preferring those without a phrase the project avoids. */
+const pick = (candidates: string[], seed: string, request: ToneRequest) =>
+  chooseText(
+    preferWithoutAvoided(candidates, request.voice?.avoid_phrases ?? []),
+    seed,
+    request.variant,
+    request.recentTexts,
+  );
+
+function writeOne(story: Story, request: ToneRequest): { title: string; content: string } {
   const { commit } = story;
+  // Short examples: the first sentence only, as the owner's own posts are.
+  const short = styleOfExamples(request.voice?.examples ?? [])?.short ?? false;
   const shapes = story.cores.length ? story.cores : [`${story.line}.`];
   const title = updateTitle([story]);
   const technical = request.tone === 'technical';
@@ -55,9 +73,9 @@ function writeOne(story: Story, request: WriteRequest): { title: string; content
     const parts: TextParts = {
       core,
       breaking: story.breaking,
-      detail: story.detail,
-      paragraphs: story.paragraphs,
-      facts: story.facts.length ? story.facts[i % story.facts.length] : undefined,
+      detail: short ? undefined : story.detail,
+      paragraphs: short ? [] : story.paragraphs,
+      facts: story.facts.length && !short ? story.facts[i % story.facts.length] : undefined,
       url: request.projectUrl,
     };
     if (request.kind === 'update') {
@@ -65,8 +83,8 @@ function writeOne(story: Story, request: WriteRequest): { title: string; content
       // as a whole sentence, with where it happened, the facts and the sources.
       const titled = (text: string) => text.replace(/[.!]$/, '').toLowerCase() === story.line.toLowerCase();
       const restated = titled(core) ? (shapes.find((s) => !titled(s)) ?? core) : core;
-      const lead = story.paragraphs.length ? story.paragraphs : [restated];
-      const facts = parts.facts ?? (story.paragraphs.length ? undefined : story.area);
+      const lead = parts.paragraphs.length ? parts.paragraphs : [restated];
+      const facts = short ? undefined : (parts.facts ?? (story.paragraphs.length ? undefined : story.area));
       return layoutUpdate(lead, { ...parts, facts, url: undefined }, sourceLine(sourcesOf([commit])));
     }
     if (request.target === 'x')
@@ -74,11 +92,11 @@ function writeOne(story: Story, request: WriteRequest): { title: string; content
     const casualDiscord = request.target === 'discord' && request.tone === 'casual';
     return layouts[request.target]({ ...parts, facts: casualDiscord ? undefined : parts.facts });
   });
-  const content = chooseText(candidates, commit.sha, request.variant, request.recentTexts);
+  const content = pick(candidates, commit.sha, request);
   return { title, content };
 }
 
-function writeSeveral(stories: Story[], request: WriteRequest): { title: string; content: string } {
+function writeSeveral(stories: Story[], request: ToneRequest): { title: string; content: string } {
   const input = {
     stories,
     tone: templates[request.tone],
@@ -91,10 +109,10 @@ function writeSeveral(stories: Story[], request: WriteRequest): { title: string;
     // The tone's own first line, then the list: the tone changes the wording, not the facts.
     const sources = sourceLine(sourcesOf(stories.map((s) => s.commit)));
     const candidates = severalHeads(input).map((head) => severalUpdate(input, sources, head));
-    return { title, content: chooseText(candidates, seed, request.variant, request.recentTexts) };
+    return { title, content: pick(candidates, seed, request) };
   }
   const candidates = severalHeads(input).map((head) => severalPost(input, head, request.target));
-  return { title, content: chooseText(candidates, seed, request.variant, request.recentTexts) };
+  return { title, content: pick(candidates, seed, request) };
 }
 
 /** The more telling commits first: features, fixes, performance, then the rest. */
@@ -107,7 +125,8 @@ const rank = (c: CleanCommit) =>
  * phrasing), and it states only what the commit says. It declines commits with nothing worth
  * sharing (work in progress, merges, bumps, typo fixes…) unless asked to write anyway.
  */
-export function writeBuiltin(request: WriteRequest): WriterAnswer {
+export function writeBuiltin(given: WriteRequest): WriterAnswer {
+  const request: ToneRequest = { ...given, tone: toneOf(given) };
   if (!request.commits.length) throw new Error('writeBuiltin needs at least one commit');
   const cleaned = request.commits.map(cleanCommit);
   const kept = request.force ? cleaned : cleaned.filter((c) => !c.skip);
@@ -121,8 +140,8 @@ export function writeBuiltin(request: WriteRequest): WriterAnswer {
   const sources = sourcesOf(kept);
   const credits = [...new Set(kept.flatMap((c) => c.credits))];
   return {
-    title: spellProject(title, request.projectName, messages),
-    content: spellProject(content, request.projectName, messages),
+    title: voiceTitle(spellProject(title, request.projectName, messages), request),
+    content: applyVoice(spellProject(content, request.projectName, messages), request, { imitate: true }),
     writer: 'builtin',
     ...(sources.length ? { sources } : {}),
     ...(credits.length ? { credits } : {}),

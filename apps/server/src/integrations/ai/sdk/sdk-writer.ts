@@ -7,6 +7,7 @@ import { callModel } from './sdk-call';
 import { toAiError } from './sdk-errors';
 import { createModel, type ModelSettings } from './sdk-models';
 import { shapeOutput } from './sdk-output';
+import { applyVoice, voiceTitle } from '../voice/apply-voice';
 
 export interface SdkWriterOptions {
   /** The whole write, retry included (default 30 s). */
@@ -69,9 +70,12 @@ export function createSdkWriter(settings: ModelSettings, options: SdkWriterOptio
         !answer.content.includes(line)
           ? `${answer.content}\n\n${line}`
           : answer.content;
+      // The project's voice holds for a model's text as for the built-in one: no avoided phrase,
+      // the sign-off and hashtags added, the whole within the target's limit.
       return {
         ...answer,
-        content,
+        title: voiceTitle(answer.title, focused, builtin.title),
+        content: applyVoice(content, focused, { imitate: false }),
         ...(sources.length ? { sources } : {}),
         ...(credits.length ? { credits } : {}),
       };

@@ -24,6 +24,8 @@ export const joinWords = {
   mergedPullRequestFrom: 'merged a pull request from {from}',
   reverted: 'reverted “{change}”',
   released: 'released {version}',
+  /** An update's title when every word of the written one was a phrase the owner avoids. */
+  update: 'Project update',
   source: 'Source',
   sources: 'Sources',
   areas: {

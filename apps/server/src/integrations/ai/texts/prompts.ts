@@ -1,7 +1,9 @@
 import type { PostTarget, WriteRequest, WritingTone } from '../index';
 import { cleanCommit, type CleanCommit } from '../clean-commit';
-import { targetLimits, UPDATE_CONTENT_LIMIT, UPDATE_TITLE_LIMIT } from '../limits';
+import { UPDATE_CONTENT_LIMIT, UPDATE_TITLE_LIMIT } from '../limits';
 import { stockFrames } from './stock-frames';
+import { toneOf } from '../voice/tone';
+import { postRoom, voiceLines } from './voice-prompt';
 
 /**
  * What the AI providers are told. The rules are the built-in writer's rules; the commit goes
@@ -22,10 +24,14 @@ const toneGuides: Record<WritingTone, string> = {
     'casual: friendly and short, like a developer sharing progress with peers. First person plural is fine, one emoji at most.',
 };
 
-const targetGuides: Record<PostTarget, string> = {
-  x: `a post for X (Twitter): plain text only, no markdown. At most ${targetLimits.x} characters, where any link counts as 23 characters. One or two sentences; no hashtags.`,
-  linkedin: `a LinkedIn post: a few short paragraphs separated by empty lines, plain text, at most ${targetLimits.linkedin} characters (aim for 300 to 1200). No hashtags.`,
-  discord: `a Discord message in Discord markdown (**bold**, \`code\`, - lists), at most ${targetLimits.discord} characters. No hashtags.`,
+/** What to write for each target, within `limit` characters (the target's own, less the voice's additions). */
+const targetGuides: Record<PostTarget, (limit: number) => string> = {
+  x: (limit) =>
+    `a post for X (Twitter): plain text only, no markdown. At most ${limit} characters, where any link counts as 23 characters. One or two sentences; no hashtags.`,
+  linkedin: (limit) =>
+    `a LinkedIn post: a few short paragraphs separated by empty lines, plain text, at most ${limit} characters (aim for 300 to 1200). No hashtags.`,
+  discord: (limit) =>
+    `a Discord message in Discord markdown (**bold**, \`code\`, - lists), at most ${limit} characters. No hashtags.`,
 };
 
 const quoteList = (items: readonly string[]) => items.map((i) => `"${i.replace(/[:,]$/, '')}"`).join(', ');
@@ -58,7 +64,7 @@ function describeTask(request: WriteRequest): string {
   if (request.kind === 'update')
     return `Write a project update for the project's public changelog page about ${what}. Answer with the title on the first line (at most ${UPDATE_TITLE_LIMIT} characters, a clean phrase, no markdown, no trailing period), then an empty line, then the body (plain paragraphs or a short list, at most ${UPDATE_CONTENT_LIMIT} characters, no link, no hashtags). The body must add to the title (what the body of the commit says, the areas touched, what it means for people using the project), never repeat it.${again}`;
   const link = request.projectUrl ? ' End with the project link from the data.' : '';
-  return `Write ${targetGuides[request.target]} about ${what}.${link}${again}`;
+  return `Write ${targetGuides[request.target](postRoom(request))} about ${what}.${link}${again}`;
 }
 
 /** The system prompt: who the writer is and the rules it keeps, whatever the data says. */
@@ -66,9 +72,10 @@ export function buildSystemPrompt(request: WriteRequest): string {
   return [
     'You write build-in-public posts and changelog updates for software projects, from commit data.',
     describeTask(request),
-    `Tone: ${toneGuides[request.tone]}`,
+    `Tone: ${toneGuides[toneOf(request)]}`,
     'Rules:',
     ...rules(request).map((rule, i) => `${i + 1}. ${rule}`),
+    ...voiceLines(request),
   ].join('\n');
 }
 
