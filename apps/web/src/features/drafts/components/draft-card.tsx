@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { excerpt } from '../lib/excerpt';
-import { formatShortInZone, zoneLabel } from '../lib/schedule';
+import { formatShortInZone, zoneLabel } from '@/lib/schedule';
 
 export interface DraftCardActions {
   onPublish: (item: DraftItem) => void;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftMessages } from '@shiplog/contract';
 import { apiError } from '@test/api-server';
 import { slow } from '@test/render';
-import { browserTimeZone } from '../lib/schedule';
+import { browserTimeZone } from '@/lib/schedule';
 import { makeDraftItem, openDrafts, publishPath, serveDrafts } from '../test/drafts-kit';
 
 const { api, state } = serveDrafts();

@@ -13,6 +13,5 @@ export const draftScreenMessages = {
   moveBackFailed: 'Failed to move the update back to drafts. Please try again.',
   discardFailed: 'Failed to discard draft. Please try again.',
   scheduleFailed: 'Failed to schedule update. Please try again.',
-  pickDateAndTime: 'Pick a date and a time.',
   policyLoadFailed: 'Failed to load review settings. Please try again.',
 } as const;

@@ -5,7 +5,7 @@ import { apiError } from '@test/api-server';
 import { deferred } from '@test/fixtures';
 import { slow } from '@test/render';
 import { draftScreenMessages } from '../lib/messages';
-import { browserTimeZone, formatShortInZone } from '../lib/schedule';
+import { browserTimeZone, formatShortInZone } from '@/lib/schedule';
 import {
   findH1,
   INBOX,

@@ -20,7 +20,7 @@ import { DraftCard } from '../components/draft-card';
 import { InboxSection } from '../components/inbox-section';
 import { ScheduleDialog } from '../components/schedule-dialog';
 import { draftScreenMessages } from '../lib/messages';
-import { browserTimeZone } from '../lib/schedule';
+import { browserTimeZone } from '@/lib/schedule';
 
 /** What the page gives the editor it is composed with (the updates feature's edit dialog). */
 export interface DraftEditorArgs {

@@ -1,5 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 
+/**
+ * Picking an instant as a date, a time and a time zone (the Drafts page's Schedule… and the
+ * dashboard's scheduled posts), and showing instants on a zone's clock.
+ */
+export { formatLongInZone, zoneLabel } from '@shiplog/contract';
+
 /** Dates and times are shown in en-US, like the rest of the product. */
 const LOCALE = 'en-US';
 
@@ -12,10 +18,11 @@ export function browserTimeZone(): string {
   }
 }
 
-/** Every IANA zone the browser knows, with `include` (the default) always among them. */
-export function timeZoneList(include: string): string[] {
+/** Every IANA zone the browser knows, with `include` (the default, a saved one) always among them. */
+export function timeZoneList(...include: string[]): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return known.includes(include) ? known : [include, ...known].sort();
+  const missing = [...new Set(include)].filter((zone) => !known.includes(zone));
+  return missing.length ? [...missing, ...known].sort() : known;
 }
 
 const DATE_INPUT = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -39,24 +46,20 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): st
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The date and time inputs' values at which the clock of `timeZone` shows the instant. */
+export function wallClockIn(iso: string, timeZone: string): { date: string; time: string } {
+  const zoned = new TZDate(new Date(iso).getTime(), timeZone);
+  return {
+    date: `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}`,
+    time: `${pad(zoned.getHours())}:${pad(zoned.getMinutes())}`,
+  };
+}
+
 /** Tomorrow's date in `timeZone`, as a date input wants it. */
 export function tomorrowIn(timeZone: string, now: Date = new Date()): string {
   const today = new TZDate(now.getTime(), timeZone);
   const tomorrow = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + 1, timeZone);
   return `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`;
-}
-
-/** 'Thursday, November 26, 2026 at 9:00 AM' as the clock of `timeZone` shows the instant. */
-export function formatLongInZone(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
 }
 
 /** 'Thu, Nov 26, 2026, 9:00 AM' as the clock of `timeZone` shows the instant. */
@@ -70,11 +73,6 @@ export function formatShortInZone(iso: string, timeZone: string): string {
     minute: '2-digit',
     timeZone,
   }).format(new Date(iso));
-}
-
-/** An IANA name as people read it: 'America/New_York' → 'America/New York'. */
-export function zoneLabel(timeZone: string): string {
-  return timeZone.replaceAll('_', ' ');
 }
 
 /** Whether the instant has come (by `now`, the clock by default). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongInZone, timeZoneList, tomorrowIn, zonedTimeToUtc } from './schedule';
+import { formatLongInZone, timeZoneList, tomorrowIn, wallClockIn, zonedTimeToUtc } from './schedule';
 
 describe('zonedTimeToUtc', () => {
   it.each([
@@ -53,5 +53,28 @@ describe('formatting', () => {
     expect(zones).toContain('Europe/Berlin');
     expect(zones).toContain('America/New_York');
     expect(timeZoneList('Mars/Olympus_Mons')).toContain('Mars/Olympus_Mons');
+  });
+});
+
+describe('wallClockIn', () => {
+  it('reads the date and time inputs back from an instant on the clock of a zone', () => {
+    expect(wallClockIn('2026-11-26T08:00:00.000Z', 'Europe/Berlin')).toEqual({
+      date: '2026-11-26',
+      time: '09:00',
+    });
+    expect(wallClockIn('2026-11-26T03:30:00.000Z', 'America/New_York')).toEqual({
+      date: '2026-11-25',
+      time: '22:30',
+    });
+    expect(wallClockIn(zonedTimeToUtc('2026-07-01', '23:45', 'Asia/Kolkata')!, 'Asia/Kolkata')).toEqual({
+      date: '2026-07-01',
+      time: '23:45',
+    });
+  });
+
+  it('keeps saved zones the browser does not list', () => {
+    const zones = timeZoneList('Europe/Berlin', 'Mars/Olympus_Mons', 'Europe/Berlin');
+    expect(zones.filter((zone) => zone === 'Europe/Berlin')).toHaveLength(1);
+    expect(zones).toContain('Mars/Olympus_Mons');
   });
 });
