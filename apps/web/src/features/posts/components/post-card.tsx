@@ -1,29 +1,61 @@
-import { Bot, Pencil, Trash2 } from 'lucide-react';
+import { BellRing, Bot, CalendarClock, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { SHORT_SHA_LENGTH, type Post } from '@shiplog/contract';
+import {
+  SHORT_SHA_LENGTH,
+  X_MAX_LENGTH,
+  postScheduleMessages,
+  postScheduleState,
+  xLength,
+  type Post,
+} from '@shiplog/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { X_MAX_LENGTH, xLength } from '@shiplog/contract';
+import { cn } from '@/lib/cn';
 import { targetLabels, writerLabel } from '../lib/writer-label';
 import { PostEditor } from './post-editor';
+import { ReadyPanel, ScheduledNote } from './post-schedule';
+import { SchedulePostDialog } from './schedule-post-dialog';
 import { ShareActions } from './share-actions';
 import { Timestamp } from './timestamp';
+
+/** The anchor of a post's card: the mail of a scheduled post links to `/dashboard?tab=posts#post-{id}`. */
+export const postAnchor = (id: string) => `post-${id}`;
 
 export interface PostCardProps {
   post: Post;
   onDelete: (post: Post) => void;
 }
 
-/** One post: its text (editable), when and by whom it was written, and the three ways to share it. */
+/**
+ * One post: its text (editable), when and by whom it was written, the three ways to share it,
+ * and its schedule (Schedule; Scheduled for … with Change and Cancel; once its time has come,
+ * Ready to share with the share actions first).
+ */
 export function PostCard({ post, onDelete }: PostCardProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
+  const [scheduling, setScheduling] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  const scheduleButton = useRef<HTMLButtonElement>(null);
+  const scheduleStatus = useRef<HTMLElement | null>(null);
+  const article = useRef<HTMLElement>(null);
   const refocus = useRef(false);
   const writer = writerLabel(post.writer);
   const text = draft ?? post.content;
   const title = post.repo_name ?? 'Post';
+  const schedule = postScheduleState(post);
+  const targeted = useLocation().hash === `#${postAnchor(post.id)}`;
+
+  // Opened from the mail's dashboard link: this card comes into view.
+  useEffect(() => {
+    if (targeted) article.current?.scrollIntoView?.({ block: 'start' });
+  }, [targeted]);
+
+  // After the card has rendered its new state: the new status line, or the Schedule button.
+  const focusLater = (target: { current: HTMLElement | null }) =>
+    setTimeout(() => target.current?.focus(), 0);
 
   useEffect(() => {
     if (draft !== null || !refocus.current) return;
@@ -40,8 +72,14 @@ export function PostCard({ post, onDelete }: PostCardProps) {
   return (
     <li>
       <article
+        ref={article}
+        id={postAnchor(post.id)}
         aria-labelledby={`${id}-title`}
-        className="rounded-xl border border-border bg-card shadow-card"
+        className={cn(
+          'scroll-mt-24 overflow-hidden rounded-xl border border-border bg-card shadow-card',
+          targeted && 'ring-2 ring-primary/50',
+          schedule === 'ready' && 'border-success/40',
+        )}
       >
         <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-border px-4 py-3 sm:px-5">
           <div className="flex min-w-0 flex-wrap items-center gap-2">
@@ -55,6 +93,18 @@ export function PostCard({ post, onDelete }: PostCardProps) {
               )}
             </h3>
             {post.target && <Badge variant="primary">For {targetLabels[post.target]}</Badge>}
+            {schedule === 'scheduled' && (
+              <Badge variant="warning">
+                <CalendarClock aria-hidden className="size-3" />
+                Scheduled
+              </Badge>
+            )}
+            {schedule === 'ready' && (
+              <Badge variant="success">
+                <BellRing aria-hidden className="size-3" />
+                {postScheduleMessages.ready}
+              </Badge>
+            )}
           </div>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
             <Timestamp value={post.created_at} prefix="Created" />
@@ -67,6 +117,16 @@ export function PostCard({ post, onDelete }: PostCardProps) {
             )}
           </p>
         </header>
+        {schedule === 'ready' && (
+          <ReadyPanel
+            post={post}
+            text={text}
+            describedBy={`${id}-title`}
+            statusRef={scheduleStatus}
+            onChange={() => setScheduling(true)}
+            onCleared={() => focusLater(scheduleButton)}
+          />
+        )}
         <div className="px-4 py-4 sm:px-5">
           {draft === null ? (
             <>
@@ -84,34 +144,65 @@ export function PostCard({ post, onDelete }: PostCardProps) {
             <PostEditor post={post} draft={draft} onDraftChange={setDraft} onDone={finish} />
           )}
         </div>
-        <footer className="flex flex-col gap-3 border-t border-border px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
-          <ShareActions text={text} projectId={post.project_id} describedBy={`${id}-title`} />
-          {draft === null && (
-            <div className="flex gap-1 self-end sm:self-auto">
-              <Button
-                ref={editButton}
-                variant="ghost"
-                size="sm"
-                aria-describedby={`${id}-title`}
-                onClick={() => setDraft(post.content)}
-              >
-                <Pencil aria-hidden className="size-3.5" />
-                Edit
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-describedby={`${id}-title`}
-                className="hover:text-danger"
-                onClick={() => onDelete(post)}
-              >
-                <Trash2 aria-hidden className="size-3.5" />
-                Delete
-              </Button>
-            </div>
-          )}
-        </footer>
+        {schedule === 'scheduled' && (
+          <ScheduledNote
+            post={post}
+            statusRef={scheduleStatus}
+            onChange={() => setScheduling(true)}
+            onCleared={() => focusLater(scheduleButton)}
+          />
+        )}
+        {/* A ready post's share actions are at its top; while it is edited, nothing is left here. */}
+        {(schedule !== 'ready' || draft === null) && (
+          <footer className="flex flex-col gap-3 border-t border-border px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
+            {schedule !== 'ready' && (
+              <ShareActions text={text} projectId={post.project_id} describedBy={`${id}-title`} />
+            )}
+            {draft === null && (
+              <div className="flex gap-1 self-end sm:ml-auto sm:self-auto">
+                {schedule === 'none' && (
+                  <Button
+                    ref={scheduleButton}
+                    variant="ghost"
+                    size="sm"
+                    aria-describedby={`${id}-title`}
+                    onClick={() => setScheduling(true)}
+                  >
+                    <CalendarClock aria-hidden className="size-3.5" />
+                    Schedule
+                  </Button>
+                )}
+                <Button
+                  ref={editButton}
+                  variant="ghost"
+                  size="sm"
+                  aria-describedby={`${id}-title`}
+                  onClick={() => setDraft(post.content)}
+                >
+                  <Pencil aria-hidden className="size-3.5" />
+                  Edit
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-describedby={`${id}-title`}
+                  className="hover:text-danger"
+                  onClick={() => onDelete(post)}
+                >
+                  <Trash2 aria-hidden className="size-3.5" />
+                  Delete
+                </Button>
+              </div>
+            )}
+          </footer>
+        )}
       </article>
+      <SchedulePostDialog
+        post={post}
+        open={scheduling}
+        onOpenChange={setScheduling}
+        focusAfterSchedule={() => focusLater(scheduleStatus)}
+      />
     </li>
   );
 }
