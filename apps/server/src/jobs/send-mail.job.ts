@@ -1,12 +1,13 @@
 import type { AppDeps } from '../deps';
-import { PermanentMailError, refusedByReply } from '../integrations/mail/mailer';
+import { PermanentMailError, refusedByReply, type OutgoingMail } from '../integrations/mail/mailer';
 import { outboxMessageId } from '../integrations/mail/message-id';
 import {
   claimOutboxMail,
   findOutboxMail,
   markOutboxDelivered,
-  markOutboxSending,
   recordOutboxFailure,
+  recordOutboxGivenUp,
+  type OutboxMail,
   type OutboxTry,
 } from '../integrations/mail/outbox';
 import { defineJob } from '../queue/define-job';
@@ -28,17 +29,28 @@ export interface SendMailJobOptions {
 /** What is left of the lease when a try gives up: a tenth, at most a second. */
 const leaseMarginMs = (leaseSeconds: number) => Math.min(1_000, leaseSeconds * 100);
 
-class LeaseLostError extends Error {
-  override name = 'LeaseLostError';
+/** Another try holds the mail, or it was sent or failed meanwhile. */
+class NotClaimedError extends Error {
+  override name = 'NotClaimedError';
 }
 
+const outgoingOf = (mail: OutboxMail, from: string): OutgoingMail => ({
+  to: mail.toAddress,
+  subject: mail.subject,
+  text: mail.textBody,
+  html: mail.htmlBody,
+  messageId: outboxMessageId(mail.id, from),
+  ...(mail.headers ? { headers: mail.headers } : {}),
+});
+
 /**
- * Delivers one outbox mail. A try first takes a lease on the row, so a retry or a duplicate
- * job never mails twice; just before the mail is handed to SMTP it marks the row `sendingAt`
- * (committed), and once the server has taken it, `sent`. A failed try is recorded and
- * rethrown for the queue to retry (with capped exponential backoff and jitter); the try that
- * has none left and a permanent refusal (5xx) mark the mail `failed`. Every try carries the
- * same Message-ID, derived from the row.
+ * Delivers one outbox mail. When a connection is free for it, a try claims the row in one
+ * committed write (an attempt counted, a lease, the `sendingAt` mark) and only then hands the
+ * mail to SMTP; once the server has taken it the row is marked `sent`. A retry or a duplicate
+ * job finds the lease or the `sent` and does nothing. A failed try is recorded and rethrown for
+ * the queue to retry (with capped exponential backoff and jitter); the try that has none left
+ * and a permanent refusal (5xx) mark the mail `failed`. Every try carries the same Message-ID,
+ * derived from the row.
  *
  * The one window left: the SMTP server took the message and the worker died before the row
  * was marked sent. The row still says `sendingAt`; once the lease has run out another try
@@ -56,55 +68,52 @@ export function createSendMailJob(options: SendMailJobOptions = {}) {
     concurrency: options.concurrency ?? 8,
     async handler({ outboxId }, { deps, logger, lastTry }) {
       const { db } = deps.database;
-      // The lease runs from the claim below: a deadline counted from before it ends first.
+      // The queue lets the job run `expireInSeconds` from now and the lease runs as long from
+      // the claim, which comes later: a deadline counted from here ends before both.
       const deadline = new AbortController();
       const timer = setTimeout(
         () => deadline.abort(new Error(`the try ran out of its ${expireInSeconds} s lease`)),
         expireInSeconds * 1000 - leaseMarginMs(expireInSeconds),
       );
       try {
-        const mail = await claimOutboxMail(db, outboxId, expireInSeconds);
-        if (!mail) return await skip(deps, outboxId, logger);
-        const current: OutboxTry = { id: mail.id, attempt: mail.attempts };
-        if (mail.sendingAt) {
-          logger.warn(
-            { outboxId, template: mail.template, handedOverAt: mail.sendingAt },
-            'mail was in an SMTP conversation whose outcome was never recorded; sending it again with the same Message-ID',
-          );
-        }
+        const mail = await findOutboxMail(db, outboxId);
+        const leased = mail?.lockedUntil && mail.lockedUntil.getTime() > Date.now();
+        if (!mail || mail.status !== 'queued' || leased) return await skip(deps, outboxId, logger);
+        const held: { try: OutboxTry | null } = { try: null };
         let messageId: string | null;
         try {
-          ({ messageId } = await deps.mailer.send(
-            {
-              to: mail.toAddress,
-              subject: mail.subject,
-              text: mail.textBody,
-              html: mail.htmlBody,
-              messageId: outboxMessageId(mail.id, deps.config.MAIL_FROM),
-              ...(mail.headers ? { headers: mail.headers } : {}),
+          ({ messageId } = await deps.mailer.send(outgoingOf(mail, deps.config.MAIL_FROM), {
+            signal: deadline.signal,
+            onHandOff: async () => {
+              held.try = await claimOutboxMail(db, outboxId, expireInSeconds);
+              if (!held.try) throw new NotClaimedError();
             },
-            {
-              signal: deadline.signal,
-              onHandOff: async () => {
-                if (!(await markOutboxSending(db, current))) {
-                  throw new LeaseLostError('the lease ran out before the mail was handed to SMTP');
-                }
-              },
-            },
-          ));
+          }));
         } catch (err) {
+          if (err instanceof NotClaimedError) return await skip(deps, outboxId, logger);
           const permanent = err instanceof PermanentMailError;
-          const final = permanent || (lastTry ?? mail.attempts > retryLimit);
           const reason = deadline.signal.aborted ? deadline.signal.reason : err;
           const error = reason instanceof Error ? reason.message : String(reason);
-          await recordOutboxFailure(db, current, { error, final, refused: refusedByReply(err) });
+          if (!held.try) {
+            // Never handed over (no connection came free in time): the queue tries again.
+            if (lastTry) await recordOutboxGivenUp(db, outboxId, error);
+            throw err;
+          }
+          const final = permanent || (lastTry ?? held.try.attempt > retryLimit);
+          await recordOutboxFailure(db, held.try, { error, final, refused: refusedByReply(err) });
           if (!permanent) throw err;
           logger.error({ err, outboxId, template: mail.template }, 'mail refused for good; not retried');
           return;
         }
         const status = deps.mailer.kind === 'log' ? 'logged' : 'sent';
         await markOutboxDelivered(db, outboxId, { status, messageId });
-        logger.info({ outboxId, template: mail.template, attempt: mail.attempts }, `mail ${status}`);
+        logger.info({ outboxId, template: mail.template, attempt: held.try?.attempt }, `mail ${status}`);
+        if (mail.sendingAt) {
+          logger.warn(
+            { outboxId, template: mail.template, handedOverBefore: mail.sendingAt },
+            'mail sent again after an earlier try handed it to SMTP and never heard back (same Message-ID): it may have arrived twice',
+          );
+        }
       } finally {
         clearTimeout(timer);
       }

@@ -9,8 +9,9 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
  * delivered by the `send-mail` job. `logged` means no SMTP server was configured and the
  * message went to the log instead.
  *
- * One try of a queued mail: claimed (`attempts` + 1, `lockedUntil` set: the lease), then
- * marked `sendingAt` in a committed write just before it is handed to SMTP, then `sent`.
+ * One try of a queued mail: when a connection is free for it, one committed write claims it
+ * (`attempts` + 1, `lockedUntil`: the lease) and marks it `sendingAt`; then it is handed to
+ * SMTP; once the server has taken it, `sent`.
  * A queued mail with `sendingAt` set was in an SMTP conversation whose outcome nobody
  * recorded (its worker died, or the connection broke): the server may have it already, so
  * the next try, once the lease has run out, may deliver a second copy, with the same
@@ -41,9 +42,9 @@ export const mailOutbox = pgTable(
     /** While set and in the future, one job is sending this mail; others leave it alone. */
     lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
     /**
-     * When the last try handed the mail to SMTP (written and committed before the first
-     * command of its conversation). Cleared when the server refused the mail by a reply, so
-     * it is set on a queued mail only while a try may have delivered it without recording so.
+     * When the last try handed the mail to SMTP (written and committed before the mail is
+     * handed over). Cleared when the server refused the mail by a reply, so on a queued mail
+     * it is set only while a try may have delivered it without recording so.
      */
     sendingAt: timestamp({ withTimezone: true, mode: 'date' }),
     /** The id the SMTP server gave the message. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, TxHandle } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -51,18 +51,28 @@ export async function findOutboxMail(db: Database, id: string): Promise<OutboxMa
   return row ?? null;
 }
 
+/** The try that claimed a mail: its id and the attempt it counted. */
+export interface OutboxTry {
+  id: string;
+  attempt: number;
+}
+
 /**
- * Takes the mail for one try: counts the attempt and holds a lease for `leaseSeconds`.
- * Null when it was sent already, failed for good, does not exist, or another job holds the
- * lease. The row answered still has the `sendingAt` of the try before, if that one never
- * recorded its outcome.
+ * Takes the mail for one try just before it is handed to SMTP, in one committed write: counts
+ * the attempt, holds a lease for `leaseSeconds` and marks it `sendingAt`. Null when it was
+ * sent already, failed for good, does not exist, or another try holds the lease.
  */
-export async function claimOutboxMail(db: Database, id: string, leaseSeconds: number) {
+export async function claimOutboxMail(
+  db: Database,
+  id: string,
+  leaseSeconds: number,
+): Promise<OutboxTry | null> {
   const [row] = await db
     .update(mailOutbox)
     .set({
       attempts: sql`${mailOutbox.attempts} + 1`,
       lockedUntil: sql`now() + ${leaseSeconds}::int * interval '1 second'`,
+      sendingAt: sql`now()`,
     })
     .where(
       and(
@@ -71,33 +81,13 @@ export async function claimOutboxMail(db: Database, id: string, leaseSeconds: nu
         or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
       ),
     )
-    .returning();
+    .returning({ id: mailOutbox.id, attempt: mailOutbox.attempts });
   return row ?? null;
-}
-
-/** The try that claimed the row: its id and the attempt it counted. */
-export interface OutboxTry {
-  id: string;
-  attempt: number;
 }
 
 /** Still this try's: queued, its attempt the last one counted. */
 const ownedBy = (t: OutboxTry) =>
   and(eq(mailOutbox.id, t.id), eq(mailOutbox.status, 'queued'), eq(mailOutbox.attempts, t.attempt));
-
-/**
- * The mark written (and committed) just before the mail is handed to SMTP. False when the try
- * no longer owns the mail (its lease ran out and another try counted an attempt, or it was
- * sent meanwhile): then it must not be handed over.
- */
-export async function markOutboxSending(db: Database, t: OutboxTry): Promise<boolean> {
-  const rows = await db
-    .update(mailOutbox)
-    .set({ sendingAt: sql`now()` })
-    .where(and(ownedBy(t), gt(mailOutbox.lockedUntil, sql`now()`)))
-    .returning({ id: mailOutbox.id });
-  return rows.length > 0;
-}
 
 /** The server took the mail (or the log did): it is never sent again. */
 export async function markOutboxDelivered(
@@ -131,4 +121,21 @@ export async function recordOutboxFailure(
       ...(failure.refused ? { sendingAt: null } : {}),
     })
     .where(ownedBy(t));
+}
+
+/**
+ * The last try of a mail that never reached a server (no connection came free for it in
+ * time): `failed`, unless another try holds it or it is no longer queued.
+ */
+export async function recordOutboxGivenUp(db: Database, id: string, error: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'failed', lastError: error.slice(0, MAX_ERROR_LENGTH) })
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        eq(mailOutbox.status, 'queued'),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+      ),
+    );
 }
