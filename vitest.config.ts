@@ -50,6 +50,8 @@ export default defineConfig({
         },
       },
       'apps/web',
+      // The shiplog command line's own tests (its end-to-end test against the app is a server test).
+      { test: { name: 'cli', root: 'packages/cli', include: ['test/**/*.test.ts'], environment: 'node' } },
       server('pglite'),
       server('postgres'),
     ],

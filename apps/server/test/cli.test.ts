@@ -1,0 +1,233 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTokenMessages, type CreatedApiToken, type Update } from '@shiplog/contract';
+import type { FakeGithub } from '@shiplog/fakes';
+import {
+  call,
+  createProject,
+  signUpWithGithub,
+  startGithubApp,
+  type SignedIn,
+  type TestApp,
+} from './support';
+import { commitBy, repoWithCommits } from './support/posts';
+
+/** The `shiplog` command as `npx shiplog` runs it (it compiles itself when its build is stale). */
+const CLI = fileURLToPath(new URL('../../../packages/cli/bin/shiplog.js', import.meta.url));
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * The shiplog command line against the real app over HTTP: a child process in a git repository
+ * whose origin is the project's GitHub repository, with a personal API token made through the API.
+ */
+describe('the shiplog command line', () => {
+  let github: FakeGithub;
+  let t: TestApp;
+  let mona: SignedIn;
+  let url: string;
+  let work: string;
+  let repo: string;
+  let configHome: string;
+  let projectId: string;
+
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: repo,
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH,
+        HOME: work,
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_AUTHOR_NAME: 'Mona Person',
+        GIT_AUTHOR_EMAIL: 'mona@users.test',
+        GIT_COMMITTER_NAME: 'Mona Person',
+        GIT_COMMITTER_EMAIL: 'mona@users.test',
+      },
+    }).trim();
+
+  /** A commit in the local repository, pushed to the fake GitHub with the same sha. */
+  function commitAndPush(message: string): string {
+    git('commit', '--allow-empty', '-q', '-m', message);
+    const sha = git('rev-parse', 'HEAD');
+    github.addCommit('mona/engine', { ...commitBy('mona', message, 0), sha });
+    return sha;
+  }
+
+  function shiplog(
+    args: string[],
+    options: { input?: string; env?: Record<string, string> } = {},
+  ): Promise<Run> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [CLI, ...args], {
+        cwd: repo,
+        env: { PATH: process.env.PATH, HOME: work, XDG_CONFIG_HOME: configHome, ...options.env },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += String(chunk)));
+      child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+      child.stdin.end(options.input ?? '');
+    });
+  }
+
+  async function createToken(scope: 'read' | 'write'): Promise<CreatedApiToken> {
+    const res = await call(t, 'POST', '/api/account/tokens', {
+      as: mona,
+      payload: { name: `CLI ${scope}`, scope, expires_in_days: 30 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<CreatedApiToken>();
+  }
+
+  beforeAll(async () => {
+    ({ github, t } = await startGithubApp());
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    ({ user: mona } = await signUpWithGithub(t, github, 'mona'));
+    repoWithCommits(github, 'mona', 'engine', [commitBy('mona', 'chore: start', 60)]);
+    ({ id: projectId } = await createProject(t, mona, {
+      name: 'Engine',
+      repository_name: 'mona/engine',
+      is_private: false,
+    }));
+    work = mkdtempSync(join(tmpdir(), 'shiplog-cli-'));
+    configHome = join(work, 'config');
+    repo = join(work, 'engine');
+    execFileSync('git', ['init', '-q', repo]);
+    git('remote', 'add', 'origin', 'https://github.com/mona/engine.git');
+  }, 60_000);
+  afterAll(async () => {
+    if (work) rmSync(work, { recursive: true, force: true });
+    await t?.close();
+  });
+
+  it('logs in with a write token, keeps it in a file only its user can read, and says who you are', async () => {
+    const { token } = await createToken('write');
+    const login = await shiplog(['login'], { input: `${url}/\n${token}\n` });
+    expect(login.stderr).toContain('Personal API token');
+    expect([login.code, login.stdout]).toEqual([0, expect.stringContaining(`Logged in to ${url} as mona`)]);
+    expect(login.stdout).toContain('Token: "CLI write" (read and write), expires');
+    const path = join(configHome, 'shiplog', 'config.json');
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ url, token });
+
+    const status = await shiplog(['status', '--json']);
+    expect(status.code, status.stderr).toBe(0);
+    expect(JSON.parse(status.stdout)).toMatchObject({
+      url,
+      user: { id: mona.userId, email: 'mona@github-user.test' },
+      api_token: { name: 'CLI write', scope: 'write' },
+      projects: [{ id: projectId, name: 'Engine', repository_name: 'mona/engine', is_private: false }],
+    });
+    const human = await shiplog(['status']);
+    expect(human.stdout).toMatch(/^Server: {2}http:\/\/127\.0\.0\.1:\d+$/m);
+    expect(human.stdout).toMatch(/^ {2}Engine {2}mona\/engine {2}public {2}\S+$/m);
+  });
+
+  it('writes a post and a draft update from HEAD, lists the draft and publishes it', async () => {
+    const sha = commitAndPush('feat(parser): accept trailing commas\n\nArrays and objects both.');
+    const post = await shiplog(['post', '--json']);
+    expect(post.code, post.stderr).toBe(0);
+    const written = JSON.parse(post.stdout) as {
+      post: { content: string; commit_sha: string; project_id: string };
+      update: Update;
+      update_url: string;
+      commit: { sha: string };
+    };
+    expect(written.commit.sha).toBe(sha);
+    expect(written.post).toMatchObject({ commit_sha: sha, project_id: projectId });
+    expect(written.post.content.length).toBeGreaterThan(20);
+    expect(written.update).toMatchObject({ project_id: projectId, status: 'draft', commit_hash: sha });
+    expect(written.update_url).toBe(`${url}/projects/${projectId}/updates/${written.update.id}`);
+    // Stored for the user: the post in their posts, the update in their drafts only.
+    const posts = await call(t, 'GET', '/api/posts', { as: mona });
+    expect(posts.json().map((p: { content: string }) => p.content)).toContain(written.post.content);
+
+    const drafts = await shiplog(['drafts', '--json']);
+    expect(drafts.code, drafts.stderr).toBe(0);
+    expect(JSON.parse(drafts.stdout).drafts.map((d: { update: Update }) => d.update.id)).toContain(
+      written.update.id,
+    );
+    const listed = await shiplog(['drafts']);
+    expect(listed.stdout).toContain(`${written.update.id}  Engine  ${written.update.title}`);
+
+    const visitor = () => call(t, 'GET', `/api/projects/${projectId}/updates`);
+    expect((await visitor()).json()).toEqual([]);
+    const published = await shiplog(['publish', written.update.id.slice(0, 8)]);
+    expect(published.code, published.stderr).toBe(0);
+    expect(published.stdout).toBe(`Published "${written.update.title}" (Engine): ${written.update_url}\n`);
+    expect((await visitor()).json().map((u: Update) => u.id)).toEqual([written.update.id]);
+  });
+
+  it('prints the post and the draft URL for people, from a named commit', async () => {
+    const sha = commitAndPush('feat: offline maps for the tracker');
+    commitAndPush('fix: crash on empty input');
+    const run = await shiplog(['post', sha.slice(0, 10), '--target', 'linkedin', '--tone', 'casual']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(
+      new RegExp(`^Post for linkedin from ${sha.slice(0, 7)} \\(Engine\\):\\n\\n.+`),
+    );
+    const draftUrl = new RegExp(`^Update draft ".+": ${url}/projects/${projectId}/updates/([\\w-]+)$`, 'm');
+    const updateId = draftUrl.exec(run.stdout)?.[1];
+    expect(updateId).toBeDefined();
+    expect(run.stdout).toContain(`Publish it with: shiplog publish ${updateId}`);
+    const update = await call(t, 'GET', `/api/projects/${projectId}/updates/${updateId}`, { as: mona });
+    expect(update.json()).toMatchObject({ commit_hash: sha, status: 'draft' });
+  });
+
+  it('explains what it cannot do: a read token writing, no project for the repository, a revoked token', async () => {
+    const read = await createToken('read');
+    const readOnly = { SHIPLOG_URL: url, SHIPLOG_TOKEN: read.token };
+    commitAndPush('feat: export to CSV');
+    const refused = await shiplog(['post'], { env: readOnly });
+    expect([refused.code, refused.stdout]).toEqual([1, '']);
+    expect(refused.stderr).toBe(`shiplog: ${apiTokenMessages.readOnly}\n`);
+    // Reading still works with it.
+    expect((await shiplog(['drafts'], { env: readOnly })).code).toBe(0);
+
+    git('remote', 'set-url', 'origin', 'git@github.com:mona/other-repo.git');
+    try {
+      const noProject = await shiplog(['post']);
+      expect([noProject.code, noProject.stderr]).toEqual([
+        1,
+        `shiplog: You have no Shiplog project for mona/other-repo. Add one at ${url}/projects.\n`,
+      ]);
+    } finally {
+      git('remote', 'set-url', 'origin', 'https://github.com/mona/engine.git');
+    }
+
+    const unknownCommit = await shiplog(['post', 'no-such-branch', '--json']);
+    expect(unknownCommit.code).toBe(1);
+    expect(JSON.parse(unknownCommit.stderr).error).toMatchObject({ code: 'NO_SUCH_COMMIT' });
+
+    const revoke = await call(t, 'DELETE', `/api/account/tokens/${read.api_token.id}`, { as: mona });
+    expect(revoke.statusCode).toBe(204);
+    const revoked = await shiplog(['status'], { env: readOnly });
+    expect([revoked.code, revoked.stderr]).toEqual([1, `shiplog: ${apiTokenMessages.revoked}\n`]);
+
+    const usage = await shiplog(['publish']);
+    expect(usage.code).toBe(2);
+  });
+
+  it('forgets the stored token on logout', async () => {
+    const logout = await shiplog(['logout', '--json']);
+    expect(JSON.parse(logout.stdout)).toMatchObject({ removed: true });
+    const status = await shiplog(['status']);
+    expect([status.code, status.stderr]).toEqual([
+      1,
+      'shiplog: Not logged in. Run shiplog login (or set SHIPLOG_TOKEN).\n',
+    ]);
+  });
+});

@@ -1,0 +1,96 @@
+import {
+  endpointPath,
+  errorBodySchema,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+} from '@shiplog/contract';
+import { CliError } from './errors';
+
+export interface CallInput<E extends Endpoint> {
+  params?: EndpointParams<E>;
+  query?: EndpointQuery<E>;
+  body?: EndpointBody<E>;
+}
+
+export interface ApiClient {
+  url: string;
+  /** Calls a contract endpoint and parses its answer with the endpoint's schema. */
+  call<E extends Endpoint>(
+    endpoint: E,
+    input?: CallInput<E>,
+    timeoutMs?: number,
+  ): Promise<EndpointResponse<E>>;
+}
+
+/** The API's own 30-second limit (spec section 9); generation may take longer. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** Why a request got no answer, in words: `ECONNREFUSED` → 'connection refused'. */
+function unreachable(url: string, error: unknown): CliError {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  if ((error as Error).name === 'TimeoutError')
+    return new CliError(`${url} did not answer in time.`, 'TIMEOUT');
+  const why =
+    cause?.code === 'ECONNREFUSED'
+      ? 'connection refused'
+      : (cause?.code ?? cause?.message ?? (error as Error).message);
+  return new CliError(`Could not reach ${url} (${why}). Is Shiplog running there?`, 'UNREACHABLE');
+}
+
+/** A client of the Shiplog API at `url` (without /api) with a personal API token. */
+export function createApiClient(url: string, token: string): ApiClient {
+  return {
+    url,
+    async call(endpoint, input = {}, timeoutMs = DEFAULT_TIMEOUT_MS) {
+      const query = new URLSearchParams((input.query ?? {}) as Record<string, string>).toString();
+      const target = `${url}/api${endpointPath(endpoint, input.params ?? undefined)}${query ? `?${query}` : ''}`;
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        authorization: `Bearer ${token}`,
+        'user-agent': 'shiplog-cli',
+      };
+      if (input.body !== undefined) headers['content-type'] = 'application/json';
+      let res: Response;
+      try {
+        res = await fetch(target, {
+          method: endpoint.method,
+          headers,
+          body: input.body === undefined ? undefined : JSON.stringify(input.body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw unreachable(url, error);
+      }
+      const text = await res.text();
+      let json: unknown = undefined;
+      try {
+        json = text ? JSON.parse(text) : undefined;
+      } catch {
+        // Not JSON: reported below.
+      }
+      if (!res.ok) {
+        const error = errorBodySchema.safeParse(json);
+        if (error.success) {
+          const { code, message, issues } = error.data.error;
+          const detail = issues?.[0]
+            ? `${issues[0].path ? `${issues[0].path}: ` : ''}${issues[0].message}`
+            : null;
+          throw new CliError(detail && !message.includes(detail) ? `${message} (${detail})` : message, code);
+        }
+        throw new CliError(`${url} answered ${res.status} ${res.statusText}.`, `HTTP_${res.status}`);
+      }
+      if (endpoint.status === 204 || !endpoint.response)
+        return undefined as EndpointResponse<typeof endpoint>;
+      const parsed = endpoint.response.safeParse(json);
+      if (!parsed.success)
+        throw new CliError(
+          `${url} answered ${endpoint.id} with something this shiplog does not understand.`,
+          'BAD_ANSWER',
+        );
+      return parsed.data as EndpointResponse<typeof endpoint>;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { draftEndpoints, type DraftInbox, type DraftItem } from '@shiplog/contract';
+import type { ApiClient } from '../api';
+import type { Command } from '../command';
+import { CliError } from '../errors';
+import { formatDate, formatDateTime, table } from '../output';
+import { updateUrl } from './describe';
+
+const rowOf = (item: DraftItem, when: string) => [item.update.id, item.project.name, item.update.title, when];
+
+export const drafts: Command = {
+  name: 'drafts',
+  usage: 'drafts',
+  summary: 'Your drafts and scheduled updates, across projects',
+  help: [],
+  options: {},
+  maxPositionals: 0,
+  async run({ out, client }) {
+    const api = client();
+    const inbox = await api.call(draftEndpoints.listDrafts);
+    out.result(
+      {
+        drafts: inbox.drafts.map((item) => ({ ...item, url: updateUrl(api.url, item.update) })),
+        scheduled: inbox.scheduled.map((item) => ({ ...item, url: updateUrl(api.url, item.update) })),
+      },
+      () => {
+        if (!inbox.drafts.length && !inbox.scheduled.length) return out.line('No drafts waiting.');
+        if (inbox.drafts.length) {
+          out.line(`Drafts (${inbox.drafts.length}):`);
+          const rows = inbox.drafts.map((item) =>
+            rowOf(item, `written ${formatDate(item.update.created_at)}`),
+          );
+          for (const row of table(rows)) out.line(`  ${row}`);
+        }
+        if (inbox.scheduled.length) {
+          if (inbox.drafts.length) out.line();
+          out.line(`Scheduled (${inbox.scheduled.length}):`);
+          const rows = inbox.scheduled.map((item) =>
+            rowOf(item, `goes out ${formatDateTime(item.update.published_at)}`),
+          );
+          for (const row of table(rows)) out.line(`  ${row}`);
+        }
+        out.line();
+        out.line('Publish one with: shiplog publish <id>');
+      },
+    );
+  },
+};
+
+/** The draft or scheduled update `id` names (its full id, or the start of one that no other shares). */
+export async function findInInbox(api: ApiClient, id: string): Promise<DraftItem> {
+  const inbox: DraftInbox = await api.call(draftEndpoints.listDrafts);
+  const all = [...inbox.drafts, ...inbox.scheduled];
+  const exact = all.find((item) => item.update.id === id);
+  if (exact) return exact;
+  const matching = id.length >= 4 ? all.filter((item) => item.update.id.startsWith(id)) : [];
+  if (matching.length === 1) return matching[0]!;
+  if (matching.length > 1)
+    throw new CliError(`"${id}" starts ${matching.length} drafts' ids; give more of it.`, 'AMBIGUOUS');
+  throw new CliError(`No draft or scheduled update "${id}" (see shiplog drafts).`, 'NOT_FOUND');
+}

@@ -1,0 +1,144 @@
+import {
+  postEndpoints,
+  postTargets,
+  projectEndpoints,
+  writingTones,
+  type PostTarget,
+  type Project,
+  type WritingTone,
+} from '@shiplog/contract';
+import type { ApiClient } from '../api';
+import type { Command } from '../command';
+import { CliError, UsageError } from '../errors';
+import { readCommit, readOriginRepository } from '../git';
+import { updateUrl } from './describe';
+
+/** Writing may take the AI provider's 30 s and a retry. */
+const GENERATION_TIMEOUT_MS = 90_000;
+
+function oneOf<T extends string>(name: string, value: unknown, allowed: readonly T[]): T | undefined {
+  if (value === undefined) return undefined;
+  if (!allowed.includes(value as T)) throw new UsageError(`--${name} must be one of ${allowed.join(', ')}`);
+  return value as T;
+}
+
+/** The user's project for `repository`, or the one --project names. */
+async function findProject(api: ApiClient, repository: string, chosen: string | undefined): Promise<Project> {
+  const projects = await api.call(projectEndpoints.listMyProjects);
+  if (chosen) {
+    const project = projects.find((p) => p.id === chosen);
+    if (!project) throw new CliError(`You have no project ${chosen} (see shiplog status).`, 'NOT_FOUND');
+    return project;
+  }
+  const matching = projects.filter((p) => p.repository_name.toLowerCase() === repository.toLowerCase());
+  if (matching.length === 1) return matching[0]!;
+  if (!matching.length)
+    throw new CliError(
+      `You have no Shiplog project for ${repository}. Add one at ${api.url}/projects.`,
+      'NO_PROJECT',
+    );
+  throw new CliError(
+    `${matching.length} of your projects use ${repository}; pick one with --project (${matching.map((p) => `${p.id} ${p.name}`).join(', ')}).`,
+    'AMBIGUOUS',
+  );
+}
+
+export const post: Command = {
+  name: 'post',
+  usage:
+    'post [<commit>] [--project <id>] [--target x|linkedin|discord] [--tone <tone>] [--title <title>] [--force]',
+  summary: 'Write a post and a draft update from a commit (HEAD by default)',
+  help: [
+    'Reads the commit from the git repository here and its origin remote (owner/repo on GitHub),',
+    'finds your project for that repository, then writes a social post and an update from the',
+    'commit. The update waits in your drafts unless the project publishes updates of its size at',
+    'once. --force writes even when the commit does not look worth sharing. The commit must be',
+    'pushed to GitHub for the update.',
+    `Targets: ${postTargets.join(', ')} (default x). Tones: ${writingTones.join(', ')} (default professional).`,
+  ],
+  options: {
+    project: { type: 'string' },
+    target: { type: 'string' },
+    tone: { type: 'string' },
+    title: { type: 'string' },
+    force: { type: 'boolean' },
+  },
+  maxPositionals: 1,
+  async run({ out, cwd, client, positionals, values }) {
+    const target = oneOf<PostTarget>('target', values.target, postTargets);
+    const tone = oneOf<WritingTone>('tone', values.tone, writingTones);
+    const force = values.force === true ? true : undefined;
+    const title = typeof values.title === 'string' ? values.title : undefined;
+    const commit = await readCommit(cwd, positionals[0]);
+    const repository = await readOriginRepository(cwd);
+    const api = client();
+    const project = await findProject(
+      api,
+      repository,
+      typeof values.project === 'string' ? values.project : undefined,
+    );
+    if (!commit.message) throw new CliError(`Commit ${commit.sha.slice(0, 7)} has no message to write from.`);
+
+    const { post: written } = await api.call(
+      postEndpoints.generateProjectPost,
+      {
+        body: {
+          project_id: project.id,
+          commit_message: commit.message,
+          commit_sha: commit.sha,
+          author: commit.author,
+          ...(target && { target }),
+          ...(tone && { tone }),
+          ...(force && { force }),
+        },
+      },
+      GENERATION_TIMEOUT_MS,
+    );
+    const summary = {
+      project: { id: project.id, name: project.name, repository_name: project.repository_name },
+      commit: { sha: commit.sha, message: commit.message },
+      post: written,
+    };
+    let update;
+    try {
+      update = await api.call(
+        postEndpoints.generateUpdate,
+        {
+          params: { id: project.id },
+          body: {
+            commit_sha: commit.sha,
+            ...(tone && { tone }),
+            ...(title && { custom_title: title }),
+            ...(force && { force }),
+          },
+        },
+        GENERATION_TIMEOUT_MS,
+      );
+    } catch (error) {
+      // The post is written: show it, then why the update is not.
+      if (error instanceof CliError) {
+        if (!out.json) printPost();
+        throw new CliError(`The update was not written: ${error.message}`, error.code, summary);
+      }
+      throw error;
+    }
+    const url = updateUrl(api.url, update);
+    out.result({ ...summary, update, update_url: url }, () => {
+      printPost();
+      out.line();
+      if (update.status === 'draft') {
+        out.line(`Update draft "${update.title}": ${url}`);
+        out.line(`Publish it with: shiplog publish ${update.id}`);
+      } else
+        out.line(
+          `Update ${update.status} "${update.title}" (the project publishes updates like this at once): ${url}`,
+        );
+    });
+
+    function printPost() {
+      out.line(`Post for ${written.target ?? 'x'} from ${commit.sha.slice(0, 7)} (${project.name}):`);
+      out.line();
+      out.line(written.content);
+    }
+  },
+};
