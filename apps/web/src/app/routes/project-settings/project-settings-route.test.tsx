@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_AUTO_UPDATE_SETTINGS } from '@shiplog/contract';
+import { DEFAULT_AUTO_UPDATE_SETTINGS, DEFAULT_PROJECT_VOICE } from '@shiplog/contract';
 import { makeProject } from '@test/fixtures';
 import { ProtectedRoute } from '../../protected-route';
 import { setUpApiServer } from '@test/api-server';
@@ -25,10 +25,11 @@ beforeEach(() =>
       status: 200,
       body: { publish_policy: 'review' },
     }),
+    [`GET /api/projects/${project.id}/voice`]: () => ({ status: 200, body: DEFAULT_PROJECT_VOICE }),
   }),
 );
 
-describe('/projects/{id}/settings with the project-waitlist, GitHub integration, review and domains sections composed in', () => {
+describe('/projects/{id}/settings with the project-waitlist, GitHub integration, review, voice and domains sections composed in', () => {
   it("fills 'Waitlist Management', 'GitHub Integration' and 'Custom Domain' for the owner", async () => {
     renderRoutes(
       [
@@ -52,6 +53,8 @@ describe('/projects/{id}/settings with the project-waitlist, GitHub integration,
     expect(
       await review.findByRole('radio', { name: 'Hold every generated update for review' }),
     ).toBeChecked();
+    const voice = within(screen.getByRole('region', { name: 'Voice' }));
+    expect(await voice.findByRole('combobox', { name: 'Default tone' })).toHaveValue('professional');
     const domain = within(screen.getByRole('region', { name: 'Custom Domain' }));
     expect(await domain.findByRole('button', { name: 'Add custom domain' })).toBeInTheDocument();
     expect(screen.queryByText(/Coming soon/)).not.toBeInTheDocument();
@@ -59,6 +62,14 @@ describe('/projects/{id}/settings with the project-waitlist, GitHub integration,
       .getAllByRole('region')
       .map((r) => r.getAttribute('id'))
       .filter(Boolean);
-    expect(order).toEqual(['general', 'waitlist', 'github', 'review', 'custom-domain', 'danger-zone']);
+    expect(order).toEqual([
+      'general',
+      'waitlist',
+      'github',
+      'review',
+      'voice',
+      'custom-domain',
+      'danger-zone',
+    ]);
   });
 });

@@ -2,11 +2,12 @@ import { CustomDomainSection } from '@/features/domains/components/custom-domain
 import { ReviewSettingsSection } from '@/features/drafts/components/review-settings-section';
 import { ProjectSettingsPage } from '@/features/projects/pages/project-settings-page';
 import { WaitlistManagementSection } from '@/features/project-waitlist/components/waitlist-management-section';
+import { VoiceSettingsSection } from '@/features/voice/components/voice-settings-section';
 import { GithubIntegrationSection } from './github-integration-section';
 
 /**
  * /projects/{projectId}/settings: the projects feature's settings page with the project-waitlist,
- * GitHub integration and domains sections inside (features never import each other).
+ * GitHub integration, review, voice and domains sections inside (features never import each other).
  */
 export function ProjectSettingsRoute() {
   return (
@@ -22,6 +23,7 @@ export function ProjectSettingsRoute() {
         />
       )}
       renderReview={(project) => <ReviewSettingsSection key={project.id} projectId={project.id} />}
+      renderVoice={(project) => <VoiceSettingsSection key={project.id} projectId={project.id} />}
       renderCustomDomain={(project) => <CustomDomainSection key={project.id} projectId={project.id} />}
     />
   );

@@ -20,6 +20,8 @@ export interface ProjectSettingsPageProps {
   renderGithubIntegration?: (project: Project) => ReactNode;
   /** The 'Review' section: what happens to generated updates. */
   renderReview?: (project: Project) => ReactNode;
+  /** The 'Voice' section: how the texts written for the project sound. */
+  renderVoice?: (project: Project) => ReactNode;
   /** The 'Custom Domain' section for the loaded project. */
   renderCustomDomain?: (project: Project) => ReactNode;
 }
@@ -29,6 +31,7 @@ export function ProjectSettingsPage({
   renderWaitlist,
   renderGithubIntegration,
   renderReview,
+  renderVoice,
   renderCustomDomain,
 }: ProjectSettingsPageProps = {}) {
   const { projectId = '' } = useParams();
@@ -59,6 +62,7 @@ export function ProjectSettingsPage({
         waitlist={renderWaitlist?.(project)}
         githubIntegration={renderGithubIntegration?.(project)}
         review={renderReview?.(project)}
+        voice={renderVoice?.(project)}
         customDomain={renderCustomDomain?.(project)}
         onDelete={async () => {
           await remove.mutateAsync(project.id);

@@ -14,13 +14,15 @@ export interface ProjectSettingsProps {
   githubIntegration?: ReactNode;
   /** The 'Review' section (from the drafts feature): what happens to generated updates. */
   review?: ReactNode;
+  /** The 'Voice' section (from the voice feature): how the texts written for the project sound. */
+  voice?: ReactNode;
   /** The 'Custom Domain' section (from the domains feature). */
   customDomain?: ReactNode;
 }
 
 /** Every section of /projects/{id}/settings; the Danger Zone comes last, as users expect. */
 export function ProjectSettings(props: ProjectSettingsProps) {
-  const { project, onDelete, deleting, waitlist, githubIntegration, review, customDomain } = props;
+  const { project, onDelete, deleting, waitlist, githubIntegration, review, voice, customDomain } = props;
   return (
     <>
       <SettingsHeader project={project} />
@@ -29,6 +31,7 @@ export function ProjectSettings(props: ProjectSettingsProps) {
         {waitlist}
         {githubIntegration}
         {review}
+        {voice}
         {customDomain}
         <ProjectDangerZone project={project} onDelete={onDelete} deleting={deleting} />
       </div>
