@@ -106,8 +106,8 @@ describe('Generate Post on the Commits tab', () => {
     await user.click(row.getByRole('button', { name: postMessages.writeAnyway }));
     expect(await screen.findByText(postMessages.generated)).toBeInTheDocument();
     expect(api.calls('POST /api/posts/generate').map((call) => call.body)).toEqual([
-      { commit_id: 'c1', target: 'x', tone: 'professional' },
-      { commit_id: 'c1', target: 'x', tone: 'professional', force: true },
+      { commit_id: 'c1', target: 'x' },
+      { commit_id: 'c1', target: 'x', force: true },
     ]);
     expect(row.queryByText(postMessages.notWorthSharing)).not.toBeInTheDocument();
   });

@@ -33,7 +33,8 @@ export function CommitRow({ commit, writing, onGenerated }: CommitRowProps) {
   const written = useGenerationCount(commit.id);
   const write = (force: boolean) =>
     generate.mutate({
-      ...writing,
+      target: writing.target,
+      ...(writing.tone ? { tone: writing.tone } : {}),
       ...(written > 0 ? { variant: written } : {}),
       ...(force ? { force } : {}),
     });

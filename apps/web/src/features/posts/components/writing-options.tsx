@@ -5,7 +5,8 @@ import { Select } from '@/components/ui/select';
 
 export interface WritingChoice {
   target: PostTarget;
-  tone: WritingTone;
+  /** None: the project's default tone (its Voice settings), professional without one. */
+  tone?: WritingTone | undefined;
 }
 
 const toneLabels: Record<WritingTone, string> = {
@@ -54,10 +55,13 @@ export function WritingOptions({
         </Label>
         <Select
           id={`${id}-tone`}
-          className="w-36"
-          value={value.tone}
-          onChange={(event) => onChange({ ...value, tone: event.target.value as WritingTone })}
+          className="w-40"
+          value={value.tone ?? ''}
+          onChange={(event) =>
+            onChange({ ...value, tone: (event.target.value || undefined) as WritingTone | undefined })
+          }
         >
+          <option value="">Project default</option>
           {writingTones.map((tone) => (
             <option key={tone} value={tone}>
               {toneLabels[tone]}

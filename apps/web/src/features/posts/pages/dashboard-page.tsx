@@ -2,14 +2,7 @@ import { GitCommitHorizontal, MessageSquareText } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import {
-  authMessages,
-  DEFAULT_POST_TARGET,
-  DEFAULT_WRITING_TONE,
-  paths,
-  postMessages,
-  type User,
-} from '@shiplog/contract';
+import { authMessages, DEFAULT_POST_TARGET, paths, postMessages, type User } from '@shiplog/contract';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -42,10 +35,8 @@ export function DashboardPage({ draftsLink, following }: DashboardPageProps = {}
   const { search } = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const [writing, setWriting] = useState<WritingChoice>({
-    target: DEFAULT_POST_TARGET,
-    tone: DEFAULT_WRITING_TONE,
-  });
+  // No tone: each project's own default (its Voice settings) until one is picked.
+  const [writing, setWriting] = useState<WritingChoice>({ target: DEFAULT_POST_TARGET });
   const processing = params.has('code') || params.has('error');
   const tab: DashboardTab = params.get(TAB_PARAM) === 'posts' ? 'posts' : 'commits';
   useGithubConnectedNotice();
