@@ -12,7 +12,11 @@ import { startApp } from './app-process';
 export default async function setup(project: TestProject) {
   const first = await startApp({}, null);
   const template = mkdtempSync(join(tmpdir(), 'shiplog-e2e-template-'));
-  await first.stop({ keep: (dataDir) => cpSync(dataDir, template, { recursive: true }) });
+  // A socket (the backup channel's, left by an app stopped the hard way) cannot be copied.
+  await first.stop({
+    keep: (dataDir) =>
+      cpSync(dataDir, template, { recursive: true, filter: (path) => !path.endsWith('.sock') }),
+  });
   const app = await startApp({}, template);
   project.provide('baseUrl', app.baseUrl);
   project.provide('dataDirTemplate', template);
