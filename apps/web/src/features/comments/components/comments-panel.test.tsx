@@ -34,6 +34,32 @@ function openCard(update: Partial<Update> = {}, session: Session | null = me, st
 const card = () => within(screen.getByRole('article'));
 
 describe('comments', slow, () => {
+  it('holds the room of the comments the page was rendered with while they load', async () => {
+    for (const [count, rows] of [
+      [0, 1],
+      [3, 3],
+      [40, 4],
+    ] as const) {
+      let answer!: () => void;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      api.reset({
+        'GET /api/updates/update-1/comments': async () => {
+          await held;
+          return { status: 200, body: [] };
+        },
+      });
+      const user = userEvent.setup({ delay: null });
+      const view = openCard({ comments: count });
+      await user.click(card().getByRole('button', { name: `Comments (${count})` }));
+      const loading = await card().findByRole('status', { name: 'Loading comments' });
+      // One line for none (the height of 'No comments yet'), a row per comment up to four.
+      expect(loading.children).toHaveLength(rows);
+      answer();
+      await card().findByText('No comments yet. Be the first to comment.');
+      view.unmount();
+    }
+  });
+
   it('loads the list only when opened; own comments have Edit and Delete, others do not', async () => {
     const user = userEvent.setup({ delay: null });
     openCard();

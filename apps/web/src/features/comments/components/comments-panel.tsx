@@ -36,8 +36,13 @@ export function CommentsToggle({
   );
 }
 
+/** Rows held while comments load: as many as the page said there were, up to what the list shows. */
+const MAX_PLACEHOLDER_ROWS = 4;
+
 /**
  * The comments, loaded when opened: a list of about 20rem at most that scrolls, then the form.
+ * While they load, the panel holds the room they will take (the count the page was rendered
+ * with), so nothing under it moves when they arrive (an update's own page opens them at once).
  * A failed load is only logged (spec section 8).
  */
 export function CommentsPanel({
@@ -45,18 +50,25 @@ export function CommentsPanel({
   open,
   viewer,
   id,
-}: CommentsProps & { viewer: string | null; id: string }) {
+  initialCount = 0,
+}: CommentsProps & { viewer: string | null; id: string; initialCount?: number }) {
   const comments = useComments(updateId, open);
   if (!open) return null;
+  const rows = Math.min(initialCount, MAX_PLACEHOLDER_ROWS);
   return (
     <section id={id} aria-label="Comments" className="mt-4 border-t border-border pt-2">
       {comments.isPending ? (
         <div className="grid gap-3 py-3" role="status" aria-label="Loading comments">
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
+          {rows === 0 ? (
+            <Skeleton className="h-5" />
+          ) : (
+            Array.from({ length: rows }, (_, i) => <Skeleton key={i} className="h-14" />)
+          )}
         </div>
       ) : comments.isError ? null : comments.data.length === 0 ? (
-        <p className="py-3 text-sm text-muted-foreground">No comments yet. Be the first to comment.</p>
+        <p className="py-3 text-sm leading-5 text-muted-foreground">
+          No comments yet. Be the first to comment.
+        </p>
       ) : (
         <ul
           tabIndex={0}

@@ -37,7 +37,13 @@ function UpdateComments({
         panelId="update-comments"
         onToggle={() => setOpen((current) => !current)}
       />
-      <CommentsPanel id="update-comments" updateId={updateId} open={open} viewer={viewer} />
+      <CommentsPanel
+        id="update-comments"
+        updateId={updateId}
+        open={open}
+        viewer={viewer}
+        initialCount={count}
+      />
     </article>
   );
 }

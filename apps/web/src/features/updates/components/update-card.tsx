@@ -181,7 +181,13 @@ export function UpdateCard({
         </span>
       </div>
       {comments && (
-        <comments.Panel id={`${id}-comments`} updateId={update.id} open={commentsOpen} viewer={viewer} />
+        <comments.Panel
+          id={`${id}-comments`}
+          updateId={update.id}
+          open={commentsOpen}
+          viewer={viewer}
+          initialCount={update.comments}
+        />
       )}
     </article>
   );

@@ -13,5 +13,12 @@ export interface UpdateCommentsSlot {
     panelId: string;
     onToggle: () => void;
   }>;
-  Panel: ComponentType<{ updateId: string; open: boolean; viewer: ViewerKey; id: string }>;
+  /** `initialCount`: the comments the update had when the page was rendered, to hold their room while they load. */
+  Panel: ComponentType<{
+    updateId: string;
+    open: boolean;
+    viewer: ViewerKey;
+    id: string;
+    initialCount: number;
+  }>;
 }
