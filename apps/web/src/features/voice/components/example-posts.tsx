@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { MAX_VOICE_EXAMPLE_LENGTH, MAX_VOICE_EXAMPLES } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { describedBy } from './voice-field';
+import { controlProps } from '@/components/ui/form-field';
 
 export interface ExamplePostsProps {
   id: string;
@@ -78,7 +78,7 @@ export function ExamplePosts({
                 </Button>
               </div>
               <Textarea
-                {...describedBy(boxId, { error })}
+                {...controlProps(boxId, { error })}
                 rows={3}
                 value={text}
                 disabled={disabled}

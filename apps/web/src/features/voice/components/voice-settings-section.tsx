@@ -18,7 +18,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useVoice } from '../api/get-voice';
 import { ExamplePosts } from './example-posts';
 import { useVoiceForm } from './use-voice-form';
-import { describedBy, VoiceField } from './voice-field';
+import { controlProps, FormField } from '@/components/ui/form-field';
 
 const toneLabels: Record<WritingTone, string> = {
   professional: 'Professional: clear, for everyone',
@@ -79,14 +79,14 @@ function VoiceForm({ projectId, stored }: { projectId: string; stored: ProjectVo
   return (
     <form ref={element} noValidate onSubmit={form.submit}>
       <div className="grid gap-6 p-6">
-        <VoiceField
+        <FormField
           id={`${id}-tone`}
           label="Default tone"
           hint="Used when you generate without choosing one. Automatic updates use the tone set under GitHub Integration."
           error={errors.fields.tone}
         >
           <Select
-            {...describedBy(`${id}-tone`, { hint: true, error: errors.fields.tone })}
+            {...controlProps(`${id}-tone`, { hint: true, error: errors.fields.tone })}
             className="sm:max-w-xs"
             value={values.tone}
             disabled={form.saving}
@@ -98,53 +98,53 @@ function VoiceForm({ projectId, stored }: { projectId: string; stored: ProjectVo
               </option>
             ))}
           </Select>
-        </VoiceField>
-        <VoiceField
+        </FormField>
+        <FormField
           id={`${id}-avoid`}
           label="Phrases to avoid"
           hint={`One per line, up to ${MAX_AVOID_PHRASES}. Found as whole words in any letter case; a sentence that uses one is left out.`}
           error={errors.fields.avoid}
         >
           <Textarea
-            {...describedBy(`${id}-avoid`, { hint: true, error: errors.fields.avoid })}
+            {...controlProps(`${id}-avoid`, { hint: true, error: errors.fields.avoid })}
             rows={4}
             value={values.avoid}
             disabled={form.saving}
             placeholder={'excited to announce\ngame changer'}
             onChange={(event) => form.set('avoid', event.target.value)}
           />
-        </VoiceField>
+        </FormField>
         <div className="grid gap-6 sm:grid-cols-2">
-          <VoiceField
+          <FormField
             id={`${id}-hashtags`}
             label="Hashtags"
             hint={`Up to ${MAX_HASHTAGS}, separated by spaces. Added to posts for X and LinkedIn while they fit.`}
             error={errors.fields.hashtags}
           >
             <Input
-              {...describedBy(`${id}-hashtags`, { hint: true, error: errors.fields.hashtags })}
+              {...controlProps(`${id}-hashtags`, { hint: true, error: errors.fields.hashtags })}
               value={values.hashtags}
               disabled={form.saving}
               autoComplete="off"
               placeholder="#buildinpublic #opensource"
               onChange={(event) => form.set('hashtags', event.target.value)}
             />
-          </VoiceField>
-          <VoiceField
+          </FormField>
+          <FormField
             id={`${id}-sign-off`}
             label="Sign-off"
             hint="Ends every post and update, before the link."
             error={errors.fields.sign_off}
           >
             <Input
-              {...describedBy(`${id}-sign-off`, { hint: true, error: errors.fields.sign_off })}
+              {...controlProps(`${id}-sign-off`, { hint: true, error: errors.fields.sign_off })}
               value={values.sign_off}
               disabled={form.saving}
               autoComplete="off"
               placeholder="— Ada, building Acme in public"
               onChange={(event) => form.set('sign_off', event.target.value)}
             />
-          </VoiceField>
+          </FormField>
         </div>
         <ExamplePosts
           id={`${id}-example`}

@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { FieldGroupProps } from './field-group-props';
-import { controlProps, FormField } from './form-field';
+import { controlProps, FormField } from '@/components/ui/form-field';
 
 /** The spec's general settings: name, description, repository and the private flag. */
 export function BasicFields({ id, values, errors, set, disabled }: FieldGroupProps) {

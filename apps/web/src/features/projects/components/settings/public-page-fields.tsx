@@ -3,7 +3,7 @@ import { MarkdownEditor } from '@/components/markdown/markdown-editor';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { FieldGroupProps } from './field-group-props';
-import { controlProps, FormField } from './form-field';
+import { controlProps, FormField } from '@/components/ui/form-field';
 import type { GeneralValues } from './form-values';
 import { TechStackInput } from './tech-stack-input';
 

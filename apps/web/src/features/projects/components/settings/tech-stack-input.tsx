@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { MAX_TECH_STACK_ITEMS } from '@shiplog/contract';
 import { fieldClasses } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { controlProps, FormField } from './form-field';
+import { controlProps, FormField } from '@/components/ui/form-field';
 
 const MAX_TAG_LENGTH = 40;
 
