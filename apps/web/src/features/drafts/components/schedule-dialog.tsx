@@ -1,17 +1,7 @@
-import { CalendarClock } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { draftMessages, type DraftItem, type Update } from '@shiplog/contract';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { ScheduleFields } from '@/components/schedule/schedule-fields';
+import { Dialog } from '@/components/ui/dialog';
+import { ScheduleDialogForm } from '@/components/schedule/schedule-dialog-form';
 import { futureOnly, useScheduleInput } from '@/components/schedule/use-schedule-input';
 import { ReturningDialogContent } from '@/components/ui/returning-dialog-content';
 import { messageFor } from '@/lib/server-message';
@@ -92,30 +82,22 @@ function ScheduleForm({
         focusAfterSchedule();
       }}
     >
-      <form noValidate onSubmit={submit} className="grid gap-5">
-        <DialogHeader>
-          <DialogTitle>Schedule update</DialogTitle>
-          <DialogDescription>
+      <ScheduleDialogForm
+        id={id}
+        title="Schedule update"
+        description={
+          <>
             <span className="break-words">“{item.update.title}”</span> stays private until then, and
             subscribers hear of it when it goes out.
-          </DialogDescription>
-        </DialogHeader>
-        <ScheduleFields input={input} id={id} disabled={publish.isPending} lead="Publishes" />
-        {publish.isError && (
-          <Alert variant="error">{messageFor(publish.error, draftScreenMessages.scheduleFailed)}</Alert>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={publish.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" loading={publish.isPending} aria-describedby={`${id}-when`}>
-            {!publish.isPending && <CalendarClock aria-hidden className="size-4" />}
-            Schedule
-          </Button>
-        </DialogFooter>
-      </form>
+          </>
+        }
+        input={input}
+        lead="Publishes"
+        pending={publish.isPending}
+        error={publish.isError && messageFor(publish.error, draftScreenMessages.scheduleFailed)}
+        submitLabel="Schedule"
+        onSubmit={submit}
+      />
     </ReturningDialogContent>
   );
 }

@@ -1,19 +1,9 @@
-import { CalendarClock } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { postScheduleMessages, postScheduleState, scheduleProblem, type Post } from '@shiplog/contract';
-import { ScheduleFields } from '@/components/schedule/schedule-fields';
+import { ScheduleDialogForm } from '@/components/schedule/schedule-dialog-form';
 import { useScheduleInput } from '@/components/schedule/use-schedule-input';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { ReturningDialogContent } from '@/components/ui/returning-dialog-content';
 import { messageFor } from '@/lib/server-message';
 import { useSchedulePost } from '../api/schedule-post';
@@ -102,30 +92,22 @@ function ScheduleForm({
         focusAfterSchedule();
       }}
     >
-      <form noValidate onSubmit={submit} className="grid gap-5">
-        <DialogHeader>
-          <DialogTitle>{changing ? 'Change schedule' : 'Schedule post'}</DialogTitle>
-          <DialogDescription>
+      <ScheduleDialogForm
+        id={id}
+        title={changing ? 'Change schedule' : 'Schedule post'}
+        description={
+          <>
             At that time we mail you the post with its share links, and it shows here as{' '}
             {postScheduleMessages.ready.toLowerCase()}. Shiplog posts nothing for you.
-          </DialogDescription>
-        </DialogHeader>
-        <ScheduleFields input={input} id={id} disabled={save.isPending} lead="We mail it to you" />
-        {save.isError && (
-          <Alert variant="error">{messageFor(save.error, postScheduleMessages.scheduleFailed)}</Alert>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={save.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" loading={save.isPending} aria-describedby={`${id}-when`}>
-            {!save.isPending && <CalendarClock aria-hidden className="size-4" />}
-            {changing ? 'Save schedule' : 'Schedule'}
-          </Button>
-        </DialogFooter>
-      </form>
+          </>
+        }
+        input={input}
+        lead="We mail it to you"
+        pending={save.isPending}
+        error={save.isError && messageFor(save.error, postScheduleMessages.scheduleFailed)}
+        submitLabel={changing ? 'Save schedule' : 'Schedule'}
+        onSubmit={submit}
+      />
     </ReturningDialogContent>
   );
 }
