@@ -2,7 +2,7 @@
  * Loads GET /api/health of the built app and the same JSON from a bare node:http server,
  * in interleaved rounds, and prints the median per-round throughput ratio and latencies.
  * Then the scenarios with their own app and data (public-projects.ts, project-updates.ts,
- * fanout.ts).
+ * fanout.ts, webhooks.ts), and memory.ts: `npm start`'s memory and time to healthy.
  * Servers run on CPU 0 and the load generator on CPU 1 where `taskset` exists.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -127,3 +127,5 @@ for (const line of await (await import('./project-updates')).runProjectUpdatesBe
 for (const line of await (await import('./project-page')).runProjectPageBench()) console.log(line);
 for (const line of await (await import('./fanout')).runFanoutBench()) console.log(line);
 for (const line of await (await import('./webhooks')).runWebhooksBench()) console.log(line);
+// Memory and start-up of `npm start` itself (PGlite and PostgreSQL), with nothing else running.
+for (const line of await (await import('./memory')).runMemoryBench()) console.log(line);

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { setFlagsFromString } from 'node:v8';
 import pg from 'pg';
 import { copyDataTemplate } from './data-template';
 import { serverSourceFile } from '../server-files';
@@ -93,6 +94,10 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (options.dataDir && !options.loadDataDir) copyDataTemplate(options.dataDir);
+  // V8 compiles Postgres's WebAssembly with its baseline tier (Liftoff) only. The optimising
+  // tier recompiles hot functions in the background: ~65 MB more memory, about a second of CPU
+  // at start (more across a test run's many databases), for CPU-heavy queries ~25% faster.
+  setFlagsFromString('--liftoff-only');
   const client = await PGlite.create(options.dataDir, {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

@@ -1,20 +1,29 @@
-import TurndownService from 'turndown';
+import { createRequire } from 'node:module';
+import type TurndownService from 'turndown';
 import type { DbHandle } from './client';
 
-const turndown = new TurndownService({
-  headingStyle: 'atx',
-  bulletListMarker: '-',
-  codeBlockStyle: 'fenced',
-  emDelimiter: '*',
-  strongDelimiter: '**',
-});
+/** Made on first use: only a database with HTML descriptions left needs it (and its DOM). */
+let turndown: TurndownService | undefined;
+function htmlConverter(): TurndownService {
+  if (!turndown) {
+    const Turndown = createRequire(import.meta.url)('turndown') as typeof TurndownService;
+    turndown = new Turndown({
+      headingStyle: 'atx',
+      bulletListMarker: '-',
+      codeBlockStyle: 'fenced',
+      emDelimiter: '*',
+      strongDelimiter: '**',
+    });
+  }
+  return turndown;
+}
 
 /**
  * Rich text stored as HTML as Markdown that renders the same: headings, paragraphs, lists,
  * quotes, links, emphasis, code and images (a table keeps its text, row by row).
  */
 export function htmlToMarkdown(html: string): string {
-  return turndown
+  return htmlConverter()
     .turndown(html)
     .replace(/^(\s*)([-*]|\d+\.) {2,}/gm, '$1$2 ')
     .trim();

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { renderAsync } from '@resvg/resvg-js';
 import { serverSourceFile } from '../../../server-files';
 import { CARD_FONT_FAMILY, renderCardSvg, type CardContent } from './card-svg';
 import { readFontMetrics } from './font-metrics';
@@ -32,9 +31,13 @@ export function cardVersion(content: CardContent): string {
   return createHash('sha256').update(key).digest('base64url').slice(0, 16);
 }
 
-/** SVG → PNG with resvg, off the event loop (resvg and zlib work on libuv's thread pool). */
+/**
+ * SVG → PNG with resvg, off the event loop (resvg and zlib work on libuv's thread pool); the
+ * native renderer is loaded with the first card.
+ */
 export async function renderSocialCard(content: CardContent): Promise<Buffer> {
   const svg = renderCardSvg(cardLayout(), content);
+  const { renderAsync } = await import('@resvg/resvg-js');
   const image = await renderAsync(svg, {
     font: { fontFiles: ALL_FONTS, loadSystemFonts: false, defaultFontFamily: CARD_FONT_FAMILY },
     logLevel: 'off',
