@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
 
 /** Links keep only these schemes; images load only over https. */
 const LINK_URL = /^(https?:\/\/|mailto:)/i;
@@ -94,5 +95,9 @@ const options: sanitizeHtml.IOptions = {
 
 /** Project long descriptions are stored as HTML: only the allow-list survives a write. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, options).trim();
+  return sanitizer()(html, options).trim();
 }
+
+/** sanitize-html and its parsers (~80 ms to load) come with the first rich text, not at start. */
+let loaded: typeof sanitizeHtml | undefined;
+const sanitizer = () => (loaded ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml);
