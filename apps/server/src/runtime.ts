@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config';
-import { buildApp } from './app';
 import { openDatabase, type DbHandle } from './db/client';
 import { createAiWriter } from './integrations/ai';
 import { createMailer } from './integrations/mail';
@@ -78,6 +77,9 @@ export async function startRuntime(
 
     let app: FastifyInstance | null = null;
     if (opts.http) {
+      // The HTTP app (Fastify, every route) is loaded only by processes that serve it: not by
+      // `npm run worker`.
+      const { buildApp } = await import('./app');
       app = await buildApp(deps);
       await opts.configure?.(app);
       await app.listen({ port: config.PORT, host: config.HOST });
