@@ -122,6 +122,21 @@ describe('/profile, the team profile (signed in)', () => {
     });
   }
 
+  it("leads from 'View profile' to the public profile of the account behind Shiplog's changelog", async () => {
+    const { page, problems, close } = await open('desktop');
+    try {
+      await page.goto('/profile');
+      await page.getByRole('link', { name: 'View profile' }).click({ timeout: 10_000 });
+      await page.waitForURL((url) => url.pathname.startsWith('/user/'));
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe('Shiplog');
+      await page.getByRole('link', { name: 'Shiplog', exact: true }).first().waitFor();
+      await screenshot(page, 'product-account-profile-desktop');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   for (const viewport of widths) {
     it(`takes a reader from the footer to Shiplog's own changelog at ${viewport} width`, async () => {
       const { page, problems, close } = await openPage(browser, viewport, { baseURL: app.baseUrl });

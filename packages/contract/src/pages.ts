@@ -129,3 +129,12 @@ export function staticMetaFor(pathname: string): { found: boolean; meta: PageMet
     ? { found: true, meta: { ...known, path: target } }
     : { found: false, meta: { ...notFoundMeta, path } };
 }
+
+/**
+ * Shiplog's own changelog, which every installation holds unless PRODUCT_CHANGELOG=false: the
+ * account that publishes it (nobody can sign in to it) and its public project (`/p/shiplog`).
+ */
+export const PRODUCT_CHANGELOG_IDS = {
+  userId: '00000000-5151-4000-8000-000000000001',
+  projectId: '00000000-5151-4000-8000-000000000002',
+} as const;

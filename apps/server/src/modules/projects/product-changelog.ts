@@ -1,3 +1,4 @@
+import { PRODUCT_CHANGELOG_IDS } from '@shiplog/contract';
 import { projects, updates, users } from '../../db/schema';
 import type { DbHandle } from '../../db/client';
 
@@ -10,8 +11,7 @@ import type { DbHandle } from '../../db/client';
  * edit made in the app is kept. `PRODUCT_CHANGELOG=false` leaves it out.
  */
 export const PRODUCT_CHANGELOG = {
-  userId: '00000000-5151-4000-8000-000000000001',
-  projectId: '00000000-5151-4000-8000-000000000002',
+  ...PRODUCT_CHANGELOG_IDS,
   slug: 'shiplog',
   email: 'changelog@shiplog.invalid',
 } as const;

@@ -1,3 +1,4 @@
+import { PRODUCT_CHANGELOG_IDS } from '@shiplog/contract';
 import type { CompanyProfile, ProfileUpdate } from '../lib/company-profile';
 
 /**
@@ -15,7 +16,8 @@ export const companyProfile: CompanyProfile = {
   foundedDate: '2024-03-12',
   stats: { lines: 125000, updates: 342, subscribers: 1250 },
   user: {
-    id: 'shiplog',
+    // The account behind Shiplog's own changelog: its public profile is /user/{id}.
+    id: PRODUCT_CHANGELOG_IDS.userId,
     username: 'shiplog',
     bio: 'The team behind Shiplog. Small, remote, and shipping every week. We answer every message ourselves.',
     avatar: '/favicon.svg',

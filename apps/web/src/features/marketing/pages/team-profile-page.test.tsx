@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRODUCT_CHANGELOG_IDS } from '@shiplog/contract';
 import { renderRoutes } from '@test/render';
 import { companyProfile, companyUpdates } from '../data/company-profile';
 import type { UseCompanyProfileOptions } from '../hooks/use-company-profile';
@@ -89,7 +90,10 @@ describe('TeamProfilePage', () => {
     const card = screen.getByRole('region', { name: '@shiplog' });
     expect(within(card).getByText(companyProfile.user.bio)).toBeInTheDocument();
     expect(card).toHaveTextContent('248 followers');
-    expect(within(card).getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/user/shiplog');
+    expect(within(card).getByRole('link', { name: 'View profile' })).toHaveAttribute(
+      'href',
+      `/user/${PRODUCT_CHANGELOG_IDS.userId}`,
+    );
 
     const user = userEvent.setup();
     const verified = within(card).getByRole('button', { name: 'Verified Account' });
