@@ -58,10 +58,7 @@ export const ConfirmWaitlistPage = page(
   'ConfirmWaitlistPage',
 );
 
-export const TeamProfilePage = page(
-  () => import('@/features/marketing/pages/team-profile-page'),
-  'TeamProfilePage',
-);
+export const TeamProfilePage = page(() => import('./team-profile-route'), 'TeamProfileRoute');
 export const UserProfilePage = page(
   () => import('@/features/users/pages/user-profile-page'),
   'UserProfilePage',

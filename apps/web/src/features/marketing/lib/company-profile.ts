@@ -1,7 +1,5 @@
-/** Spec section 9: how long the profile's loading screen shows, and the simulated subscription. */
+/** Spec section 9: how long the profile's loading screen shows. */
 export const PROFILE_LOADING_MS = 1000;
-export const SUBSCRIBE_DELAY_MS = 1000;
-export const UNSUBSCRIBE_DELAY_MS = 500;
 
 /** The texts of the team profile page (spec sections 2, 4, 5 and 8), word for word. */
 export const profileMessages = {
@@ -22,6 +20,8 @@ export const profileMessages = {
   unsubscribe: 'Unsubscribe',
   unsubscribing: 'Unsubscribing...',
   invalidEmail: 'Please enter a valid email address',
+  subscribeFailed: 'Failed to join waitlist. Please try again.',
+  unsubscribeFailed: 'Could not unsubscribe. Please try again.',
   about: 'What is Shiplog?',
 } as const;
 

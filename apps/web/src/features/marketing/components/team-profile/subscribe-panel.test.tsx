@@ -1,99 +1,88 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PRODUCT_CHANGELOG_IDS } from '@shiplog/contract';
+import { apiError, setUpApiServer } from '@test/api-server';
+import { renderWithRouter, slow } from '@test/render';
 import { SubscribePanel } from './subscribe-panel';
 
-// The panel's states hang on exact delays, so the clock is fake and events are dispatched directly
-// (user-event waits on timers that Vitest's fake clock would hold back).
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+const api = setUpApiServer();
+const SUBSCRIBE = `POST /api/projects/${PRODUCT_CHANGELOG_IDS.projectId}/subscribe`;
+const UNSUBSCRIBE = `POST /api/projects/${PRODUCT_CHANGELOG_IDS.projectId}/unsubscribe`;
+const TOKEN = 'subscription-token-123';
 
+let release: () => void = () => {};
+beforeEach(() => {
+  api.reset({
+    [SUBSCRIBE]: async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return {
+        status: 200,
+        body: { success: true, status: 'pending_confirmation', message: 'Check your inbox.', token: TOKEN },
+      };
+    },
+    [UNSUBSCRIBE]: () => ({ status: 200, body: { success: true, status: 'unsubscribed', message: 'Done.' } }),
+  });
+});
+
+const open = () => renderWithRouter(<SubscribePanel />, { api: api.client });
 const emailInput = () => screen.getByLabelText('Email address');
-const type = (value: string) => fireEvent.change(emailInput(), { target: { value } });
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-describe('SubscribePanel', () => {
+describe("SubscribePanel, Shiplog's own changelog", slow, () => {
   it('starts idle with a required email field', () => {
-    render(<SubscribePanel />);
+    open();
     expect(screen.getByRole('heading', { name: 'Stay Updated' })).toBeInTheDocument();
     expect(emailInput()).toHaveAttribute('type', 'email');
     expect(emailInput()).toBeRequired();
-    expect(emailInput()).toHaveValue('');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it.each(['', '   ', 'ada', 'ada@example', '@example.com', 'ada@ example.com'])(
-    "refuses '%s' with 'Please enter a valid email address'",
+    "refuses '%s' with 'Please enter a valid email address' and asks nothing",
     async (value) => {
-      render(<SubscribePanel />);
-      type(value);
-      submit();
+      const user = userEvent.setup();
+      open();
+      if (value) await user.type(emailInput(), value);
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
       expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
       expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
-      expect(emailInput()).toHaveAccessibleDescription('Please enter a valid email address');
-      await advance(2000);
-      expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-      expect(screen.queryByText('Thanks for subscribing!')).toBeNull();
+      expect(api.calls(SUBSCRIBE)).toHaveLength(0);
     },
   );
 
-  it('clears the message once the email is edited', () => {
-    render(<SubscribePanel />);
-    type('ada');
-    submit();
-    expect(screen.getByRole('alert')).toBeInTheDocument();
-    type('ada@');
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(emailInput()).not.toHaveAttribute('aria-invalid');
+  it("subscribes for real: 'Subscribing...' while the server answers, then the confirmation note", async () => {
+    const user = userEvent.setup();
+    open();
+    await user.type(emailInput(), ' ada@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Thanks for subscribing!')).toHaveFocus();
+    expect(api.calls(SUBSCRIBE)[0]!.body).toEqual({ email: 'ada@example.com' });
+    expect(screen.getByText(/We sent a confirmation link to/)).toHaveTextContent('ada@example.com');
   });
 
-  it("shows 'Subscribing...' for one second, then the thank-you message", async () => {
-    render(<SubscribePanel />);
-    type('ada@example.com');
-    submit();
-    const busy = screen.getByRole('button', { name: 'Subscribing...' });
-    expect(busy).toBeDisabled();
-    expect(emailInput()).toBeDisabled();
-    await advance(999);
-    expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeInTheDocument();
-    await advance(1);
-    expect(screen.getByText('Thanks for subscribing!')).toHaveFocus();
-    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Email address')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
-  });
-
-  it('unsubscribes after half a second and returns to an empty form', async () => {
-    render(<SubscribePanel />);
-    type(' ada@example.com ');
-    submit();
-    await advance(1000);
-    fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    expect(screen.getByRole('button', { name: 'Unsubscribing...' })).toBeDisabled();
-    await advance(499);
-    expect(screen.getByText('Thanks for subscribing!')).toBeInTheDocument();
-    await advance(1);
-    expect(screen.queryByText('Thanks for subscribing!')).toBeNull();
-    expect(emailInput()).toHaveValue('');
+  it("unsubscribes with this page's token and returns to an empty form", async () => {
+    const user = userEvent.setup();
+    open();
+    await user.type(emailInput(), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(api.calls(SUBSCRIBE)).toHaveLength(1));
+    release();
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    await waitFor(() => expect(emailInput()).toHaveValue(''));
+    expect(api.calls(UNSUBSCRIBE)[0]!.body).toEqual({ email: 'ada@example.com', token: TOKEN });
     expect(emailInput()).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-
-    // And the form works again.
-    type('grace@example.com');
-    submit();
-    await advance(1000);
-    expect(screen.getByText('grace@example.com')).toBeInTheDocument();
   });
 
-  it('stops its timers when it goes away', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { unmount } = render(<SubscribePanel />);
-    type('ada@example.com');
-    submit();
-    unmount();
-    expect(vi.getTimerCount()).toBe(0);
-    await advance(1000);
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
+  it("says 'Failed to join waitlist. Please try again.' when the server refuses, and keeps the address", async () => {
+    api.routes[SUBSCRIBE] = () => apiError(503, 'SERVICE_UNAVAILABLE', 'Down');
+    const user = userEvent.setup();
+    open();
+    await user.type(emailInput(), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to join waitlist. Please try again.');
+    expect(emailInput()).toHaveValue('ada@example.com');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   });
 });

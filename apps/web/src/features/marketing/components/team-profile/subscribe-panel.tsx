@@ -3,13 +3,16 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmailInput } from '@/components/ui/email-input';
 import { Label } from '@/components/ui/label';
-import { useSimulatedSubscription } from '../../hooks/use-simulated-subscription';
+import { useChangelogSubscription } from '../../hooks/use-changelog-subscription';
 import { profileMessages } from '../../lib/company-profile';
 
-/** 'Stay Updated': the subscribe form, then a thank-you with Unsubscribe (spec section 4). */
+/**
+ * 'Stay Updated': the subscribe form, then a thank-you with Unsubscribe (spec section 4). It
+ * subscribes to Shiplog's own changelog, with a confirmation mail.
+ */
 export function SubscribePanel() {
   const id = useId();
-  const { status, email, setEmail, error, subscribe, unsubscribe } = useSimulatedSubscription();
+  const { status, email, setEmail, error, subscribe, unsubscribe } = useChangelogSubscription();
   const inputRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const previous = useRef(status);
@@ -51,9 +54,14 @@ export function SubscribePanel() {
             {profileMessages.subscribed}
           </p>
           <p className="mt-2 text-sm leading-6 text-muted-foreground">
-            New updates from the Shiplog team will go to{' '}
-            <span className="text-foreground">{email.trim()}</span>.
+            We sent a confirmation link to <span className="text-foreground">{email.trim()}</span>. Once you
+            confirm, new updates from the Shiplog team go there.
           </p>
+          {error && (
+            <p role="alert" className="mt-2 text-sm text-danger">
+              {error}
+            </p>
+          )}
           <Button
             variant="secondary"
             className="mt-4 w-full"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BadgeCheck, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@shiplog/contract';
@@ -9,11 +10,10 @@ import { formatCount } from '@/lib/format';
 
 /**
  * The team's account: avatar, username, the 'Verified Account' mark, bio, followers, Follow and
- * 'View profile'. The static profile has no account behind it yet, so Follow cannot follow
- * anyone: it stays visible but marked unavailable (still focusable, so keyboard users reach the
- * tooltip that says why and what to do instead) rather than pretending to work.
+ * 'View profile'. Follow is the users feature's, following the account behind Shiplog's own
+ * changelog; without it (a page rendered alone) the button stays visible but marked unavailable.
  */
-export function VerifiedAccountCard({ user }: { user: CompanyProfile['user'] }) {
+export function VerifiedAccountCard({ user, follow }: { user: CompanyProfile['user']; follow?: ReactNode }) {
   return (
     <section
       aria-labelledby="account-title"
@@ -44,16 +44,21 @@ export function VerifiedAccountCard({ user }: { user: CompanyProfile['user'] }) 
       </div>
       <p className="mt-4 text-sm leading-6 text-muted-foreground">{user.bio}</p>
       <div className="mt-5 grid grid-cols-2 gap-3">
-        <Tooltip content={profileMessages.followUnavailable}>
-          <Button
-            aria-disabled
-            onClick={(event) => event.preventDefault()}
-            className="cursor-not-allowed opacity-60 hover:bg-primary"
-          >
-            <UserPlus aria-hidden className="size-4" />
-            {profileMessages.follow}
-          </Button>
-        </Tooltip>
+        {/* The composed Follow fills its column, as 'View profile' does. */}
+        {follow ? (
+          <div className="*:items-stretch [&_button]:w-full">{follow}</div>
+        ) : (
+          <Tooltip content={profileMessages.followUnavailable}>
+            <Button
+              aria-disabled
+              onClick={(event) => event.preventDefault()}
+              className="cursor-not-allowed opacity-60 hover:bg-primary"
+            >
+              <UserPlus aria-hidden className="size-4" />
+              {profileMessages.follow}
+            </Button>
+          </Tooltip>
+        )}
         <Button asChild variant="secondary">
           <Link to={paths.user(user.id)}>{profileMessages.viewProfile}</Link>
         </Button>
