@@ -3,8 +3,9 @@
  * restart on it) and on PostgreSQL (a scratch database): time from spawning npm to the first
  * 200 from /api/health, the resident memory (VmRSS, and VmHWM for the peak) of the server
  * process and of the whole tree npm started, idle, and where the server's memory goes
- * (WebAssembly memory, V8 heap, code files, the rest native). Then SIGTERM to npm alone: how
- * long until every process is gone. Run alone with `npx tsx bench/memory.ts`.
+ * (WebAssembly memory, V8 heap, code files, the rest native); the same for `npm run worker` on
+ * PostgreSQL. Then SIGTERM to npm alone: how long until every process is gone. Run alone with
+ * `npx tsx bench/memory.ts`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -100,30 +101,39 @@ interface Run {
   probeDir: string;
 }
 
-/** `npm start` (on every CPU: the bench itself is pinned to one), until /api/health says 200. */
-async function startNpm(env: Record<string, string>): Promise<Run> {
+/**
+ * `npm <args>` (on every CPU: the bench itself is pinned to one) until it is ready: /api/health
+ * answers 200, or, for `npm run worker`, it prints that its workers run.
+ */
+async function startNpm(args: string[], env: Record<string, string>): Promise<Run> {
   const probeDir = mkdtempSync(join(tmpdir(), 'shiplog-bench-probe-'));
   const everyCpu = `0-${cpus().length - 1}`;
+  const worker = args.includes('worker');
   // taskset execs npm, so the pid is npm's.
-  const [cmd, args] = hasTaskset ? ['taskset', ['-c', everyCpu, 'npm', 'start']] : ['npm', ['start']];
+  const [cmd, argv] = hasTaskset ? ['taskset', ['-c', everyCpu, 'npm', ...args]] : ['npm', args];
   const started = Date.now();
-  const npm = spawn(cmd, args, {
+  const npm = spawn(cmd, argv, {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(PORT),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: worker ? 'info' : 'warn',
       NODE_OPTIONS: `--import=${new URL('./memory-probe.mjs', import.meta.url).href}`,
       BENCH_MEMORY_PROBE_DIR: probeDir,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let output = '';
+  npm.stdout!.on('data', (chunk: Buffer) => (output = (output + String(chunk)).slice(-10_000)));
+  const ready = async () =>
+    worker
+      ? output.includes('Shiplog workers are running')
+      : (await fetch(`http://127.0.0.1:${PORT}/api/health`).catch(() => null))?.status === 200;
   for (;;) {
-    if (npm.exitCode !== null) throw new Error(`npm start exited with ${npm.exitCode}`);
-    if (Date.now() - started > 120_000) throw new Error('npm start did not answer /api/health in 2 minutes');
-    const res = await fetch(`http://127.0.0.1:${PORT}/api/health`).catch(() => null);
-    if (res?.status === 200) break;
+    if (npm.exitCode !== null) throw new Error(`npm ${args.join(' ')} exited with ${npm.exitCode}`);
+    if (Date.now() - started > 120_000) throw new Error(`npm ${args.join(' ')} was not ready in 2 minutes`);
+    if (await ready()) break;
     await sleep(20);
   }
   const healthyMs = Date.now() - started;
@@ -159,6 +169,7 @@ async function stopNpm(run: Run) {
   while (tree.some((pid) => readProc(pid)) && Date.now() - started < 15_000) await sleep(20);
   const left = tree.filter((pid) => readProc(pid));
   for (const pid of left) process.kill(pid, 'SIGKILL');
+  while (left.some((pid) => readProc(pid))) await sleep(20);
   rmSync(run.probeDir, { recursive: true, force: true });
   return { stopMs: Date.now() - started, left: left.length };
 }
@@ -169,16 +180,20 @@ function line(engine: string, phase: string, values: Record<string, number>) {
     .join(' ')}`;
 }
 
-/** One start on `env` (fresh or restart), idle, stopped: its line and the breakdown's. */
-async function measure(engine: string, phase: 'fresh' | 'restart', env: Record<string, string>) {
-  const run = await startNpm(env);
+/** One start of `npm start` (or `npm run worker`) on `env`, idle, stopped: its line and the breakdown's. */
+async function measure(engine: string, phase: 'fresh' | 'restart' | 'worker', env: Record<string, string>) {
+  const run = await startNpm(phase === 'worker' ? ['run', 'worker'] : ['start'], env);
   try {
     const m = await idle(run);
     const stopped = await stopNpm(run);
-    const timing = phase === 'fresh' ? 'fresh_start_to_healthy_ms' : 'restart_to_healthy_ms';
+    const timing = {
+      fresh: 'fresh_start_to_healthy_ms',
+      restart: 'restart_to_healthy_ms',
+      worker: 'worker_start_to_ready_ms',
+    };
     return [
       line(engine, phase, {
-        [timing]: run.healthyMs,
+        [timing[phase]]: run.healthyMs,
         idle_rss_mb: m.rss,
         idle_rss_tree_mb: m.treeRss,
         ...(phase === 'fresh'
@@ -225,6 +240,7 @@ export async function runMemoryBench(): Promise<string[]> {
   try {
     lines.push(...(await measure('postgres', 'fresh', env)));
     lines.push(...(await measure('postgres', 'restart', env)));
+    lines.push(...(await measure('postgres', 'worker', env)));
   } finally {
     psql(ADMIN_URL, `drop database if exists ${name} with (force)`);
     rmSync(pgDataDir, { recursive: true, force: true });

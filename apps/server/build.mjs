@@ -92,6 +92,8 @@ export function buildDataTemplateIfMissing() {
     execFileSync(process.execPath, args, {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
+    // Another build may have made one meanwhile, which a starting app may be copying: keep it.
+    if (isDataTemplateCurrent()) return false;
     rmSync(dataTemplateDir, { recursive: true, force: true });
     renameSync(scratch, dataTemplateDir);
   } catch (err) {
