@@ -41,8 +41,8 @@ export async function boot(opts: {
       workers: opts.workers ?? config.RUN_WORKERS,
       readCacheTtlMs: opts.readCacheTtlMs,
     });
-    process.off('SIGTERM', onEarlySignal).off('SIGINT', onEarlySignal);
     stopOnSignals(runtime, logger);
+    process.off('SIGTERM', onEarlySignal).off('SIGINT', onEarlySignal);
     if (early) process.kill(process.pid, early);
     logger.info(
       { engine: runtime.deps.database.engine, url: opts.http ? config.PUBLIC_URL : undefined },

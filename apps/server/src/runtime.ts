@@ -121,7 +121,12 @@ async function closeHttp(app: FastifyInstance | null) {
 
 /** SIGTERM/SIGINT: stop gracefully, and exit within SHUTDOWN_TIMEOUT_MS whatever happens. */
 export function stopOnSignals(runtime: Runtime, logger: Logger) {
+  let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
+    // Later signals are ignored, not left to Node's default (exit at once): a Ctrl-C under
+    // `npm start` reaches the server twice, from the terminal and passed on by npm.
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
@@ -136,6 +141,6 @@ export function stopOnSignals(runtime: Runtime, logger: Logger) {
       },
     );
   };
-  process.once('SIGTERM', onSignal);
-  process.once('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
 }

@@ -120,15 +120,16 @@ async function untilPrinted(run: Npm, text: string) {
 }
 
 /**
- * Sends `signal` to npm alone and answers how long until npm and everything it had started were
- * gone (recorded before the signal); fails when anything outlives the shutdown timeout.
+ * Sends `signal` to npm alone (or, as Ctrl-C in a terminal does, to its whole process group)
+ * and answers how long until npm and everything it had started were gone (recorded before the
+ * signal); fails when anything outlives the shutdown timeout.
  */
-async function stopWith(run: Npm, signal: NodeJS.Signals): Promise<number> {
+async function stopWith(run: Npm, signal: NodeJS.Signals, to: 'npm' | 'group' = 'npm'): Promise<number> {
   const tree = descendantsOf(run.pid);
   // npm's shell gives way to the server (`exec`): npm, then node, nothing else.
   expect(tree.map(commandOf)).toEqual([expect.stringMatching(/^node .*scripts\/start\.mjs/)]);
   const started = Date.now();
-  process.kill(run.pid, signal);
+  process.kill(to === 'npm' ? run.pid : -run.pid, signal);
   const left = () => [run.pid, ...tree].filter((pid) => procStat(pid) !== null);
   await until(() => left().length === 0, SHUTDOWN_TIMEOUT_MS, 'npm and the server to exit', 50).catch(() => {
     throw new Error(
@@ -139,8 +140,7 @@ async function stopWith(run: Npm, signal: NodeJS.Signals): Promise<number> {
 }
 
 describe.runIf(engine === 'pglite')('npm start on the embedded database', () => {
-  it('stops on SIGTERM to npm alone: no process left, DATA_DIR released for the next start', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-signals-'));
+  async function startApp(dataDir: string): Promise<Npm> {
     const port = await freePort();
     const run = npm(['start'], { PORT: String(port), DATA_DIR: dataDir });
     await until(
@@ -152,6 +152,12 @@ describe.runIf(engine === 'pglite')('npm start on the embedded database', () => 
       'npm start to answer /api/health',
     );
     expect(existsSync(join(dataDir, 'shiplog.lock'))).toBe(true);
+    return run;
+  }
+
+  it('stops on SIGTERM to npm alone: no process left, DATA_DIR released for the next start', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-signals-'));
+    const run = await startApp(dataDir);
 
     expect(await stopWith(run, 'SIGTERM')).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
     expect(run.output()).toContain('shutting down');
@@ -163,6 +169,16 @@ describe.runIf(engine === 'pglite')('npm start on the embedded database', () => 
     await waitUntilRunning(next);
     next.child.kill('SIGTERM');
     expect(await next.exited).toBe(0);
+  });
+
+  it('stops gracefully on Ctrl-C, which reaches the server twice (from the terminal and from npm)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-signals-'));
+    const run = await startApp(dataDir);
+
+    expect(await stopWith(run, 'SIGINT', 'group')).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
+    // Stopped in order, not cut short by the second SIGINT: the lock is released on the way out.
+    expect(run.output()).toContain('shutting down');
+    expect(existsSync(join(dataDir, 'shiplog.lock'))).toBe(false);
   });
 });
 
