@@ -36,11 +36,6 @@ const moduleImports = [
   { from: 'posts', to: 'updates', reason: 'a generated update is created and checked by the updates module' },
   { from: 'comments', to: 'updates', reason: 'comments belong to an update and follow its visibility' },
   {
-    from: 'posts',
-    to: 'notifications',
-    reason: "a scheduled post's reminder is claimed and mailed by the notification sweeps' loop",
-  },
-  {
     from: 'drafts',
     to: 'updates',
     reason: 'a draft is an update in a state: publishing it is a write of the updates module',

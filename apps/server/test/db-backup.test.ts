@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import pino from 'pino';
@@ -26,30 +24,18 @@ import {
   textUpdate,
   type SignedIn,
   type TestApp,
+  until,
 } from './support';
-import { compiledEntry } from './support/processes';
+import { runCompiledCommand } from './support/processes';
 import { subscribe } from './support/subscribers';
 import { entry, postWaitlist } from './support/waitlist';
 
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const APP_SECRET = 'backup-test-secret-backup-test-secret-0001';
 const workDir = mkdtempSync(join(tmpdir(), 'shiplog-backups-'));
 
 /** Runs `npm run db:backup` / `db:restore` as npm does (compiled, started from apps/server, INIT_CWD where npm was run). */
-function runCli(entryName: 'db-backup' | 'db-restore', args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [compiledEntry(entryName), ...args], {
-    cwd: serverRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', INIT_CWD: workDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += String(d)));
-  child.stderr.on('data', (d) => (stderr += String(d)));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
-}
+const runCli = (entryName: 'db-backup' | 'db-restore', args: string[], env: Record<string, string>) =>
+  runCompiledCommand(entryName, args, { INIT_CWD: workDir, ...env });
 
 /** The app as `npm start` runs it (HTTP, the lock on DATA_DIR, the backup channel), in this process. */
 async function startApp(env: Record<string, string>): Promise<{ runtime: Runtime; t: TestApp }> {
@@ -246,14 +232,11 @@ describe('npm run db:backup and db:restore', () => {
         written++;
       }
     })();
-    const until = async (n: number) => {
-      while (written < n) await new Promise((resolve) => setTimeout(resolve, 10));
-    };
-    await until(3);
+    await until(() => written >= 3, 20_000, 'three writes before the backup');
     const writtenBefore = written;
     const backup = await runCli('db-backup', ['busy.sql'], { DATA_DIR: sourceDir });
     const writtenAfter = written;
-    await until(writtenAfter + 3);
+    await until(() => written >= writtenAfter + 3, 20_000, 'three writes after the backup');
     writing = false;
     await writer;
     expect(backup.code, backup.stderr).toBe(0);

@@ -1,35 +1,20 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../src/db/client';
 import { waitlistEntries } from '../src/db/schema';
 import { csvField } from '../src/lib/csv';
 import { WAITLIST_EXPORT_COLUMNS, writeWaitlistCsv } from '../src/modules/waitlist/waitlist-export';
 import { clonePostgresTemplate, engine } from './support';
-import { compiledEntry } from './support/processes';
+import { runCompiledCommand } from './support/processes';
 import { parseCsv } from './support/waitlist';
 
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const HEADER = WAITLIST_EXPORT_COLUMNS.join(',');
 
 /** Runs the CLI as `npm run waitlist:export` does, with only the given environment. */
-function runExport(env: Record<string, string>, args: string[] = []) {
-  const child = spawn(process.execPath, [compiledEntry('waitlist-export'), ...args], {
-    cwd: serverRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += String(d)));
-  child.stderr.on('data', (d) => (stderr += String(d)));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
-}
+const runExport = (env: Record<string, string>, args: string[] = []) =>
+  runCompiledCommand('waitlist-export', args, env);
 
 const ada = {
   firstName: 'Ada',

@@ -14,6 +14,8 @@ export * from './updates';
 export * from './drafts';
 export * from './comments';
 export * from './posts';
+export * from './post-schedule';
+export * from './share-links';
 export * from './subscribers';
 export * from './project-waitlist';
 export * from './notifications';

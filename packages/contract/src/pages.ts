@@ -1,5 +1,15 @@
 import type { PageMetaInput } from './seo';
 
+/**
+ * Shiplog's own changelog, which every installation holds unless PRODUCT_CHANGELOG=false: the
+ * account that publishes it (nobody can sign in to it) and its public project (`/p/shiplog`).
+ */
+export const PRODUCT_CHANGELOG_IDS = {
+  userId: '00000000-5151-4000-8000-000000000001',
+  projectId: '00000000-5151-4000-8000-000000000002',
+  slug: 'shiplog',
+} as const;
+
 /** Every route of the product, in one place. Builders for the routes with parameters. */
 export const paths = {
   home: '/',
@@ -29,7 +39,7 @@ export const paths = {
   /** A project's short address, when its owner chose one: redirects to `project(id)`. */
   projectSlug: (slug: string = ':slug') => `/p/${slug}`,
   /** The product's own public changelog (a project every installation holds; see PRODUCT_CHANGELOG). */
-  productChangelog: '/p/shiplog',
+  productChangelog: `/p/${PRODUCT_CHANGELOG_IDS.slug}`,
   projectSettings: (projectId: string | number = ':projectId') => `/projects/${projectId}/settings`,
   profile: '/profile',
   user: (userId: string | number = ':userId') => `/user/${userId}`,
@@ -129,12 +139,3 @@ export function staticMetaFor(pathname: string): { found: boolean; meta: PageMet
     ? { found: true, meta: { ...known, path: target } }
     : { found: false, meta: { ...notFoundMeta, path } };
 }
-
-/**
- * Shiplog's own changelog, which every installation holds unless PRODUCT_CHANGELOG=false: the
- * account that publishes it (nobody can sign in to it) and its public project (`/p/shiplog`).
- */
-export const PRODUCT_CHANGELOG_IDS = {
-  userId: '00000000-5151-4000-8000-000000000001',
-  projectId: '00000000-5151-4000-8000-000000000002',
-} as const;

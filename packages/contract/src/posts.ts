@@ -5,9 +5,6 @@ import { defineEndpoint } from './endpoint';
 import { projectIdParamsSchema } from './projects';
 import { schedulePostBodySchema } from './post-schedule';
 
-export * from './post-schedule';
-export * from './share-links';
-
 /**
  * Generations (posts and updates) per user and window. Calls to a paid provider cost money:
  * 20 per 10 minutes. The built-in writer costs nothing, so its limit only stops abuse.

@@ -61,3 +61,30 @@ export async function startWorker(env: Record<string, string>, timeoutMs = 45_00
   await untilPrinted(worker, 'Shiplog workers are running', timeoutMs);
   return worker;
 }
+
+export interface CommandResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs a compiled command (`dist/<entry>.js`, e.g. waitlist-export or db-backup) to its end, as
+ * npm runs it from apps/server, with only the given environment; answers its exit code and output.
+ */
+export function runCompiledCommand(
+  entry: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<CommandResult> {
+  const child = spawn(process.execPath, [compiledEntry(entry), ...args], {
+    cwd: serverRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (d) => (stdout += String(d)));
+  child.stderr!.on('data', (d) => (stderr += String(d)));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}

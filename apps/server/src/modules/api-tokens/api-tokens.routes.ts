@@ -1,6 +1,6 @@
 import { apiTokenEndpoints } from '@shiplog/contract';
-import { loadUser } from '../../auth/session-user';
 import { unauthorized } from '../../lib/app-error';
+import { addNoStore } from '../../lib/no-store';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import type { FeatureRoutes } from '../feature-context';
 import { createApiTokenService } from './api-tokens.service';
@@ -13,9 +13,7 @@ export const apiTokenRoutes: FeatureRoutes = async (app, { deps }) => {
   const service = createApiTokenService(deps);
 
   // The user's own secrets and their use: never kept by any cache.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  addNoStore(app);
 
   serveEndpoint(app, apiTokenEndpoints.listApiTokens, {}, async (request) =>
     service.list(await request.requireUserId()),
@@ -35,9 +33,6 @@ export const apiTokenRoutes: FeatureRoutes = async (app, { deps }) => {
   serveEndpoint(app, apiTokenEndpoints.getWhoami, {}, async (request) => {
     const session = await request.getSession();
     if (!session) throw unauthorized();
-    const user = await loadUser(deps.database.db, session.userId);
-    if (!user) throw unauthorized();
-    const apiToken = session.via === 'api-token' ? await service.get(session.apiToken.id) : null;
-    return { user, api_token: apiToken };
+    return service.whoami(session);
   });
 };

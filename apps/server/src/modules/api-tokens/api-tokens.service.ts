@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import {
   API_TOKEN_PATTERN,
@@ -11,9 +11,13 @@ import {
   type CreateApiTokenBody,
   type CreatedApiToken,
   type Endpoint,
+  type Whoami,
 } from '@shiplog/contract';
+import { loadUser } from '../../auth/session-user';
 import { apiTokens } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { hashOpaqueToken } from '../../lib/subscriber-links';
+import type { RequestSession } from '../../plugins/session';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error';
 
 type Row = typeof apiTokens.$inferSelect;
@@ -35,8 +39,8 @@ function newTokenValue(): string {
   return API_TOKEN_PREFIX + body;
 }
 
-/** What is stored and looked up: the SHA-256 of the token, in hex. */
-export const hashApiToken = (value: string) => createHash('sha256').update(value).digest('hex');
+/** What is stored and looked up: the SHA-256 of the token, in hex (as for every opaque token). */
+export const hashApiToken = hashOpaqueToken;
 
 const toApiToken = (row: Row): ApiToken => ({
   id: row.id,
@@ -112,6 +116,14 @@ export function createApiTokenService(deps: Pick<AppDeps, 'database'>) {
     async get(id: string): Promise<ApiToken | null> {
       const [row] = await db.select().from(apiTokens).where(eq(apiTokens.id, id));
       return row ? toApiToken(row) : null;
+    },
+
+    /** GET /api/whoami: the signed-in user, and the token the request carries (null with a session). */
+    async whoami(session: RequestSession): Promise<Whoami> {
+      const user = await loadUser(db, session.userId);
+      if (!user) throw unauthorized();
+      const apiToken = session.via === 'api-token' ? await this.get(session.apiToken.id) : null;
+      return { user, api_token: apiToken };
     },
 
     /** The token a request carries, or 401: unknown, revoked or expired. */

@@ -6,7 +6,7 @@ import { oneLine } from '../../integrations/mail/message-id';
 import { queueMailsOnce } from '../../integrations/mail/queue-mail';
 import { isPublicProject } from '../../lib/project-access';
 import { publicUserName } from '../../lib/public-user';
-import { sweepBatches } from './sweep';
+import { sweepBatches } from '../../integrations/mail/mail-sweep';
 import { lastPeriodEnd, PERIOD_MS, periodLabel, type DigestFrequency } from './digest-periods';
 import { excerptOf } from '../../lib/excerpt';
 import { projectUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';

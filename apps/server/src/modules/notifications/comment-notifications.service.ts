@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { oneLine } from '../../integrations/mail/message-id';
 import { queueMailOnce, queueMailsOnce } from '../../integrations/mail/queue-mail';
 import { publicUserName } from '../../lib/public-user';
-import { sweepEach, type SweepOptions, type SweepResult } from './sweep';
+import { sweepEach, type SweepOptions, type SweepResult } from '../../integrations/mail/mail-sweep';
 import { excerptOf } from '../../lib/excerpt';
 import { settingsUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';
 

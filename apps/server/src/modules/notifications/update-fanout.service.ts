@@ -4,7 +4,7 @@ import { projects, projectSubscribers, updates } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { oneLine } from '../../integrations/mail/message-id';
 import { QUEUE_MAIL_BATCH, queueMailsOnce } from '../../integrations/mail/queue-mail';
-import { sweepEach, type SweepOptions, type SweepResult } from './sweep';
+import { sweepEach, type SweepOptions, type SweepResult } from '../../integrations/mail/mail-sweep';
 import { excerptOf } from '../../lib/excerpt';
 import { subscriberLinks, updateUrlOf } from './mail-parts';
 

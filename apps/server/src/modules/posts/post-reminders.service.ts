@@ -5,7 +5,7 @@ import { posts, projects, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { oneLine } from '../../integrations/mail/message-id';
 import { queueMailOnce } from '../../integrations/mail/queue-mail';
-import { sweepEach, type SweepOptions, type SweepResult } from '../notifications/sweep';
+import { sweepEach, type SweepOptions, type SweepResult } from '../../integrations/mail/mail-sweep';
 
 type PostRow = typeof posts.$inferSelect;
 type ReminderDeps = Pick<AppDeps, 'database' | 'config' | 'queue' | 'logger'>;

@@ -12,7 +12,6 @@ import type { DbHandle } from '../../db/client';
  */
 export const PRODUCT_CHANGELOG = {
   ...PRODUCT_CHANGELOG_IDS,
-  slug: 'shiplog',
   email: 'changelog@shiplog.invalid',
 } as const;
 

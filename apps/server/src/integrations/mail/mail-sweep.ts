@@ -1,6 +1,6 @@
 import type { TxHandle } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { wakeMailWorker } from '../../integrations/mail/queue-mail';
+import { wakeMailWorker } from './queue-mail';
 
 /**
  * Sweeps that mail about due work (new updates, new comments, digests). Work is claimed by a
