@@ -6,6 +6,7 @@ import { startApp, type AppProcess } from '../support/app-process';
 import {
   expectAccessible,
   launchBrowser,
+  openPage,
   screenshot,
   viewports,
   type ViewportName,
@@ -56,16 +57,12 @@ describe("an owner's tokens, voice and scheduled posts", () => {
   });
 
   async function open(viewport: ViewportName, path: string) {
-    const context = await browser.newContext({
-      viewport: viewports[viewport],
+    const opened = await openPage(browser, viewport, {
       baseURL: app.baseUrl,
       storageState: await owner.storageState(),
     });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (err) => problems.push(err.message));
-    await page.goto(path);
-    return { page, problems, close: () => context.close() };
+    await opened.page.goto(path);
+    return opened;
   }
   const region = (page: Page, name: string) => page.getByRole('region', { name });
 

@@ -63,6 +63,7 @@ describe(`fuzzing every operation of the OpenAPI document (seed ${SEED}, ${PER_O
   let t: TestApp;
   let f: AccessFixture;
   let port: number;
+  let origin: string;
   let operations: FuzzOperation[];
   let known: Record<string, string[]>;
   const agent = new http.Agent({ keepAlive: process.env.FUZZ_KEEP_ALIVE !== '0', maxSockets: IN_FLIGHT });
@@ -72,6 +73,7 @@ describe(`fuzzing every operation of the OpenAPI document (seed ${SEED}, ${PER_O
     f = await accessFixture(t);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
+    origin = new URL(t.deps.config.PUBLIC_URL).origin;
     operations = operationsOf((await t.app.inject({ url: '/api/openapi.json' })).json<OpenApiDocument>());
     known = {
       id: [f.public.projectId, f.private.projectId, f.public.updateId, f.postId, f.owner.userId],
@@ -95,7 +97,7 @@ describe(`fuzzing every operation of the OpenAPI document (seed ${SEED}, ${PER_O
     let sent = 0;
     const queue = operations.flatMap((op) =>
       Array.from({ length: PER_OPERATION }, () => {
-        const request = fuzzRequest(op, rnd, known, caller?.bearer ?? {});
+        const request = fuzzRequest(op, rnd, known, { origin, ...caller?.bearer });
         // A client address of its own, so per-address limits do not hide the routes behind a 429.
         request.headers['x-forwarded-for'] ??= `10.9.${rnd.int(250)}.${rnd.int(250)}`;
         return { op, request };

@@ -60,6 +60,12 @@ export const postTargetLabels: Record<PostTarget, string> = {
 export const writingTones = ['technical', 'professional', 'casual'] as const;
 export const writingToneSchema = z.enum(writingTones);
 export type WritingTone = z.infer<typeof writingToneSchema>;
+/** How the settings screens (voice, automatic updates) describe each tone. */
+export const writingToneLabels: Record<WritingTone, string> = {
+  technical: 'Technical: precise, for developers',
+  professional: 'Professional: clear, for everyone',
+  casual: 'Casual: friendly and light',
+};
 
 export const DEFAULT_POST_TARGET: PostTarget = 'x';
 export const DEFAULT_WRITING_TONE: WritingTone = 'professional';

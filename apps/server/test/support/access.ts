@@ -5,6 +5,7 @@ import { call } from './api';
 import { signUpConfirmed, type SignedIn } from './accounts';
 import type { TestApp } from './app';
 import { createProject } from './projects';
+import { createUpdate, textUpdate } from './updates';
 
 /** Who calls: nobody signed in, a signed-in user who does not own the project, its owner. */
 export const ROLES = ['visitor', 'stranger', 'owner'] as const;
@@ -74,12 +75,12 @@ async function newTarget(
   commenter: SignedIn | null = owner,
 ): Promise<Target> {
   const { id: projectId } = await createProject(t, owner, { is_private: isPrivate });
-  const update = await call(t, 'POST', `/api/projects/${projectId}/updates`, {
-    as: owner,
-    payload: { type: 'text', title: 'Shipped the access matrix', content: 'Every route, every role.' },
-  });
-  expect(update.statusCode, update.body).toBe(201);
-  const updateId: string = update.json().id;
+  const { id: updateId } = await createUpdate(
+    t,
+    owner,
+    projectId,
+    textUpdate('Shipped the access matrix', { content: 'Every route, every role.' }),
+  );
   if (!commenter) return { projectId, updateId };
   const comment = await call(t, 'POST', `/api/updates/${updateId}/comments`, {
     as: commenter,

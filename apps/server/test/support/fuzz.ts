@@ -291,9 +291,9 @@ function bodyOf(op: FuzzOperation, rnd: Random): { body?: string | Buffer; conte
 function headersOf(
   rnd: Random,
   contentType: string | undefined,
-  auth: Record<string, string>,
+  base: Record<string, string>,
 ): Record<string, string> {
-  const headers: Record<string, string> = { origin: 'http://localhost:3000', ...auth };
+  const headers: Record<string, string> = { ...base };
   if (contentType) headers['content-type'] = contentType;
   const extras: [string, string][] = [
     ['authorization', 'Bearer '],
@@ -334,13 +334,14 @@ function encodeSegment(text: string): string {
 
 /**
  * One malformed request for an operation: `known` fills path parameters with real ids some of
- * the time, so requests also reach the code behind the parameter checks.
+ * the time, so requests also reach the code behind the parameter checks. `base` are the
+ * caller's headers (its Origin, so writes pass the cross-site check, and its bearer token).
  */
 export function fuzzRequest(
   op: FuzzOperation,
   rnd: Random,
   known: Record<string, string[]>,
-  auth: Record<string, string>,
+  base: Record<string, string>,
 ): FuzzRequest {
   const path = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
     const real = known[name];
@@ -349,7 +350,7 @@ export function fuzzRequest(
   });
   const { body, contentType } = bodyOf(op, rnd);
   const method = rnd.chance(0.03) ? rnd.pick(['PATCH', 'OPTIONS', 'HEAD', 'PUT']) : op.method;
-  const headers = headersOf(rnd, contentType, auth);
+  const headers = headersOf(rnd, contentType, base);
   // Framed with its length whatever the method (Node sends a DELETE body unframed otherwise).
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
   return { method, path: path + queryOf(op, rnd), headers, body };

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_POST_TARGET,
+  SHORT_SHA_LENGTH,
   postEndpoints,
   postTargets,
   projectEndpoints,
@@ -54,7 +56,7 @@ export const post: Command = {
     'commit. The update waits in your drafts unless the project publishes updates of its size at',
     'once. --force writes even when the commit does not look worth sharing. The commit must be',
     'pushed to GitHub for the update.',
-    `Targets: ${postTargets.join(', ')} (default x). Tones: ${writingTones.join(', ')} (default professional).`,
+    `Targets: ${postTargets.join(', ')} (default ${DEFAULT_POST_TARGET}). Tones: ${writingTones.join(', ')} (default: the project's voice).`,
   ],
   options: {
     project: { type: 'string' },
@@ -77,7 +79,8 @@ export const post: Command = {
       repository,
       typeof values.project === 'string' ? values.project : undefined,
     );
-    if (!commit.message) throw new CliError(`Commit ${commit.sha.slice(0, 7)} has no message to write from.`);
+    if (!commit.message)
+      throw new CliError(`Commit ${commit.sha.slice(0, SHORT_SHA_LENGTH)} has no message to write from.`);
 
     const { post: written } = await api.call(
       postEndpoints.generateProjectPost,
@@ -136,7 +139,9 @@ export const post: Command = {
     });
 
     function printPost() {
-      out.line(`Post for ${written.target ?? 'x'} from ${commit.sha.slice(0, 7)} (${project.name}):`);
+      out.line(
+        `Post for ${written.target ?? DEFAULT_POST_TARGET} from ${commit.sha.slice(0, SHORT_SHA_LENGTH)} (${project.name}):`,
+      );
       out.line();
       out.line(written.content);
     }

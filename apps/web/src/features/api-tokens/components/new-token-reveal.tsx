@@ -1,24 +1,20 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { toast } from 'sonner';
 import { COPIED_BANNER_MS, apiTokenMessages, type CreatedApiToken } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useFlash } from '@/lib/use-flash';
 
 /** The new token's value, shown this once, with a copy button; Done forgets it. */
 export function NewTokenReveal({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
   const id = useId();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_BANNER_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const copied = useFlash(COPIED_BANNER_MS);
 
   function copy() {
     navigator.clipboard.writeText(created.token).then(
       () => {
-        setCopied(true);
+        copied.show();
         toast.success(apiTokenMessages.copied);
       },
       () => toast.error(apiTokenMessages.copyFailed),
@@ -47,8 +43,12 @@ export function NewTokenReveal({ created, onDone }: { created: CreatedApiToken; 
           onFocus={(event) => event.currentTarget.select()}
         />
         <Button variant="secondary" onClick={copy}>
-          {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
-          {copied ? 'Copied' : 'Copy'}
+          {copied.visible ? (
+            <Check aria-hidden className="size-4" />
+          ) : (
+            <Copy aria-hidden className="size-4" />
+          )}
+          {copied.visible ? 'Copied' : 'Copy'}
         </Button>
       </div>
       <div>

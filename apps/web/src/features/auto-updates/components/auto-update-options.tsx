@@ -6,17 +6,12 @@ import {
   type AutoUpdateSettings,
   type AutoUpdateTone,
   type Significance,
+  writingToneLabels,
 } from '@shiplog/contract';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { NO_COMMIT_TYPES } from './use-auto-update-form';
-
-const toneLabels: Record<AutoUpdateTone, string> = {
-  technical: 'Technical: precise, for developers',
-  professional: 'Professional: clear, for everyone',
-  casual: 'Casual: friendly and light',
-};
 
 const commitTypeLabels: Record<AutoUpdateCommitType, string> = {
   push: 'Pushes to the default branch',
@@ -56,7 +51,7 @@ export function AutoUpdateOptions({ id, values, set, invalid, disabled }: AutoUp
         >
           {AUTO_UPDATE_TONES.map((tone) => (
             <option key={tone} value={tone}>
-              {toneLabels[tone]}
+              {writingToneLabels[tone]}
             </option>
           ))}
         </Select>

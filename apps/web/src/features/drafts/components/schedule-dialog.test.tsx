@@ -5,6 +5,7 @@ import { apiError } from '@test/api-server';
 import { slow } from '@test/render';
 import { browserTimeZone } from '@/lib/schedule';
 import { makeDraftItem, openDrafts, publishPath, serveDrafts } from '../test/drafts-kit';
+import { pickSchedule } from '@test/schedule';
 
 const { api, state } = serveDrafts();
 const draft = makeDraftItem();
@@ -30,19 +31,6 @@ async function openSchedule() {
   return { ...view, dialog };
 }
 
-async function pick(
-  { user, dialog }: Awaited<ReturnType<typeof openSchedule>>,
-  date: string,
-  time: string,
-  zone: string,
-) {
-  await user.selectOptions(dialog.getByLabelText('Time zone'), zone);
-  await user.clear(dialog.getByLabelText('Date'));
-  await user.type(dialog.getByLabelText('Date'), date);
-  await user.clear(dialog.getByLabelText('Time'));
-  await user.type(dialog.getByLabelText('Time'), time);
-}
-
 describe('Schedule…', slow, () => {
   it("starts at tomorrow 09:00 in the browser's time zone", async () => {
     const { dialog } = await openSchedule();
@@ -54,7 +42,7 @@ describe('Schedule…', slow, () => {
 
   it('schedules 2026-11-26 09:00 Europe/Berlin at 08:00 UTC, saying when first', async () => {
     const view = await openSchedule();
-    await pick(view, '2026-11-26', '09:00', 'Europe/Berlin');
+    await pickSchedule(view, '2026-11-26', '09:00', 'Europe/Berlin');
     expect(
       view.dialog.getByText('Publishes Thursday, November 26, 2026 at 9:00 AM (Europe/Berlin)'),
     ).toBeInTheDocument();
@@ -66,7 +54,7 @@ describe('Schedule…', slow, () => {
 
   it('schedules 2026-11-26 09:00 America/New_York at 14:00 UTC', async () => {
     const view = await openSchedule();
-    await pick(view, '2026-11-26', '09:00', 'America/New_York');
+    await pickSchedule(view, '2026-11-26', '09:00', 'America/New_York');
     expect(
       view.dialog.getByText('Publishes Thursday, November 26, 2026 at 9:00 AM (America/New York)'),
     ).toBeInTheDocument();
@@ -77,7 +65,7 @@ describe('Schedule…', slow, () => {
 
   it(`refuses a time already past with '${draftMessages.scheduleInPast}'`, async () => {
     const view = await openSchedule();
-    await pick(view, '2026-11-25', '09:00', 'Europe/Berlin');
+    await pickSchedule(view, '2026-11-25', '09:00', 'Europe/Berlin');
     await view.user.click(view.dialog.getByRole('button', { name: 'Schedule' }));
     expect(view.dialog.getByRole('alert')).toHaveTextContent(draftMessages.scheduleInPast);
     expect(api.calls(publishPath(draft))).toHaveLength(0);
@@ -86,7 +74,7 @@ describe('Schedule…', slow, () => {
   it("shows the server's refusal and stays open", async () => {
     api.routes[publishPath(draft)] = () => apiError(400, 'VALIDATION_ERROR', draftMessages.scheduleInPast);
     const view = await openSchedule();
-    await pick(view, '2026-11-26', '09:00', 'Europe/Berlin');
+    await pickSchedule(view, '2026-11-26', '09:00', 'Europe/Berlin');
     await view.user.click(view.dialog.getByRole('button', { name: 'Schedule' }));
     expect(await view.dialog.findByRole('alert')).toHaveTextContent(draftMessages.scheduleInPast);
     expect(screen.getByRole('dialog', { name: 'Schedule update' })).toBeInTheDocument();

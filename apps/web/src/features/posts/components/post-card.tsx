@@ -6,6 +6,7 @@ import {
   SHORT_SHA_LENGTH,
   X_MAX_LENGTH,
   postScheduleMessages,
+  postTargetLabels,
   postScheduleState,
   xLength,
   type Post,
@@ -13,7 +14,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { targetLabels, writerLabel } from '../lib/writer-label';
+import { writerLabel } from '../lib/writer-label';
 import { PostEditor } from './post-editor';
 import { ReadyPanel, ScheduledNote } from './post-schedule';
 import { SchedulePostDialog } from './schedule-post-dialog';
@@ -92,7 +93,7 @@ export function PostCard({ post, onDelete }: PostCardProps) {
                 </span>
               )}
             </h3>
-            {post.target && <Badge variant="primary">For {targetLabels[post.target]}</Badge>}
+            {post.target && <Badge variant="primary">For {postTargetLabels[post.target]}</Badge>}
             {schedule === 'scheduled' && (
               <Badge variant="warning">
                 <CalendarClock aria-hidden className="size-3" />

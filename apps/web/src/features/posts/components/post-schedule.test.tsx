@@ -6,6 +6,7 @@ import { apiError, setUpApiServer } from '@test/api-server';
 import { slow } from '@test/render';
 import { browserTimeZone } from '@/lib/schedule';
 import { findPostCard, makePost, openDashboard, serveDashboard } from '../test/dashboard-kit';
+import { pickSchedule } from '@test/schedule';
 
 const api = setUpApiServer();
 const TEXT = 'Offline mode is here. #buildinpublic';
@@ -51,19 +52,6 @@ async function openDialog(name = 'Schedule', title = 'Schedule post') {
   return { ...view, dialog };
 }
 
-async function pick(
-  { user, dialog }: Awaited<ReturnType<typeof openDialog>>,
-  date: string,
-  time: string,
-  zone: string,
-) {
-  await user.selectOptions(dialog.getByLabelText('Time zone'), zone);
-  await user.clear(dialog.getByLabelText('Date'));
-  await user.type(dialog.getByLabelText('Date'), date);
-  await user.clear(dialog.getByLabelText('Time'));
-  await user.type(dialog.getByLabelText('Time'), time);
-}
-
 const scheduledPost = (overrides: Partial<Post> = {}) =>
   makePost(1, {
     content: TEXT,
@@ -80,7 +68,7 @@ describe('scheduling a post', slow, () => {
     expect(view.dialog.getByLabelText('Time')).toHaveValue('09:00');
     expect((view.dialog.getByLabelText('Date') as HTMLInputElement).value).toMatch(/^2026-11-2[67]$/);
 
-    await pick(view, '2026-11-26', '09:00', 'Europe/Berlin');
+    await pickSchedule(view, '2026-11-26', '09:00', 'Europe/Berlin');
     expect(
       view.dialog.getByText('We mail it to you Thursday, November 26, 2026 at 9:00 AM (Europe/Berlin)'),
     ).toBeInTheDocument();
@@ -104,11 +92,11 @@ describe('scheduling a post', slow, () => {
 
   it(`refuses a past time with '${postScheduleMessages.inPast}' and one over a year ahead, without asking`, async () => {
     const view = await openDialog();
-    await pick(view, '2026-11-25', '09:00', 'Europe/Berlin');
+    await pickSchedule(view, '2026-11-25', '09:00', 'Europe/Berlin');
     await view.user.click(view.dialog.getByRole('button', { name: 'Schedule' }));
     expect(view.dialog.getByRole('alert')).toHaveTextContent(postScheduleMessages.inPast);
 
-    await pick(view, '2027-12-01', '09:00', 'Europe/Berlin');
+    await pickSchedule(view, '2027-12-01', '09:00', 'Europe/Berlin');
     await view.user.click(view.dialog.getByRole('button', { name: 'Schedule' }));
     expect(view.dialog.getByRole('alert')).toHaveTextContent(postScheduleMessages.tooFar);
 
@@ -125,7 +113,7 @@ describe('scheduling a post', slow, () => {
         answer = () => resolve(apiError(400, 'BAD_REQUEST', postScheduleMessages.inPast));
       });
     const view = await openDialog();
-    await pick(view, '2026-11-26', '09:00', 'Europe/Berlin');
+    await pickSchedule(view, '2026-11-26', '09:00', 'Europe/Berlin');
     await view.user.click(view.dialog.getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(api.calls(SCHEDULE)).toHaveLength(1));
     const submit = view.dialog.getByRole('button', { name: 'Schedule' });

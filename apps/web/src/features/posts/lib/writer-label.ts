@@ -1,4 +1,4 @@
-import { BUILTIN_WRITER, postTargetLabels, type PostTarget } from '@shiplog/contract';
+import { BUILTIN_WRITER } from '@shiplog/contract';
 
 /** Who wrote a post: the built-in writer, or the model ('openai:gpt-4o-mini' → 'gpt-4o-mini'). */
 export function writerLabel(writer: string | undefined): string | null {
@@ -7,5 +7,3 @@ export function writerLabel(writer: string | undefined): string | null {
   const model = writer.slice(writer.indexOf(':') + 1).trim();
   return `Written by ${model || writer}`;
 }
-
-export const targetLabels: Record<PostTarget, string> = postTargetLabels;

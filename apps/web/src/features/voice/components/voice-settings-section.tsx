@@ -6,6 +6,7 @@ import {
   writingTones,
   type ProjectVoice,
   type WritingTone,
+  writingToneLabels,
 } from '@shiplog/contract';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { Input } from '@/components/ui/input';
@@ -19,12 +20,6 @@ import { useVoice } from '../api/get-voice';
 import { ExamplePosts } from './example-posts';
 import { useVoiceForm } from './use-voice-form';
 import { controlProps, FormField } from '@/components/ui/form-field';
-
-const toneLabels: Record<WritingTone, string> = {
-  professional: 'Professional: clear, for everyone',
-  technical: 'Technical: precise, for developers',
-  casual: 'Casual: friendly and light',
-};
 
 /** Project settings' 'Voice': how the posts and updates Shiplog writes for the project sound. */
 export function VoiceSettingsSection({ projectId }: { projectId: string }) {
@@ -94,7 +89,7 @@ function VoiceForm({ projectId, stored }: { projectId: string; stored: ProjectVo
           >
             {writingTones.map((tone) => (
               <option key={tone} value={tone}>
-                {toneLabels[tone]}
+                {writingToneLabels[tone]}
               </option>
             ))}
           </Select>
