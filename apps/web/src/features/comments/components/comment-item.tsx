@@ -1,11 +1,15 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { commentBodySchema, type Comment } from '@shiplog/contract';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate } from '@/lib/format';
 import { useDeleteComment, useEditComment } from '../api/comments';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+
+/** Loaded only for the viewer's own comments: readers of a thread never fetch the dialog. */
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog,
+}));
 
 export interface CommentItemProps {
   updateId: string;
@@ -86,16 +90,20 @@ export function CommentItem({ updateId, comment, own }: CommentItemProps) {
           </div>
         )}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        className="max-w-md"
-        title="Delete this comment?"
-        description="It is removed for everyone. This cannot be undone."
-        confirmLabel="Delete comment"
-        pending={remove.isPending}
-        onConfirm={() => remove.mutate(comment.id, { onSettled: () => setConfirming(false) })}
-      />
+      {own && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            className="max-w-md"
+            title="Delete this comment?"
+            description="It is removed for everyone. This cannot be undone."
+            confirmLabel="Delete comment"
+            pending={remove.isPending}
+            onConfirm={() => remove.mutate(comment.id, { onSettled: () => setConfirming(false) })}
+          />
+        </Suspense>
+      )}
     </li>
   );
 }

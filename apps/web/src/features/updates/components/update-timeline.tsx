@@ -1,22 +1,23 @@
 import { Plus, RotateCcw, ScrollText, SearchX } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { UPDATE_FILTERS, updateMessages, type Update, type UpdateFilter } from '@shiplog/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDeleteUpdate } from '../api/delete-update';
 import { useUpdates, type TimelineFilter } from '../api/get-updates';
 import type { ViewerKey } from '../api/query-keys';
 import { UpdateCard } from './update-card';
 import type { UpdateCommentsSlot } from './update-comments-slot';
-import { UpdateModal } from './update-modal';
 import { TimelineMore } from './timeline-more';
 import { TimelineToolbar, timelineSearch } from './timeline-toolbar';
+
+/** Only the owner's page loads the editor and the delete dialog. */
+const TimelineOwnerTools = lazy(async () => ({
+  default: (await import('./timeline-owner-tools')).TimelineOwnerTools,
+}));
 
 /** The reader's filter from the address (`?type=release&q=dark mode`); unknown types are ignored. */
 function filterOf(params: URLSearchParams): TimelineFilter {
@@ -72,7 +73,6 @@ export function UpdateTimeline({
       }),
     [filter.type], // eslint-disable-line react-hooks/exhaustive-deps -- q is the argument
   );
-  const remove = useDeleteUpdate(projectId);
   const [editing, setEditing] = useState<Update | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [deleting, setDeleting] = useState<Update | null>(null);
@@ -80,13 +80,6 @@ export function UpdateTimeline({
   const openModal = (update: Update | null) => {
     setEditing(update);
     setModalOpen(true);
-  };
-  const runDelete = async (update: Update) => {
-    await remove.mutateAsync(update.id);
-    setDeleting(null);
-    toast.success('Update deleted');
-    onDeleted?.(update);
-    onChanged?.();
   };
 
   return (
@@ -144,7 +137,11 @@ export function UpdateTimeline({
       ) : (
         <ol className="relative grid gap-5 before:absolute before:top-2 before:bottom-2 before:left-[7px] before:w-px before:bg-border">
           {list.map((update) => (
-            <li key={update.id} className="relative pl-8">
+            // Cards below the screen skip style, layout and paint until they come near it.
+            <li
+              key={update.id}
+              className="relative pl-8 [contain-intrinsic-size:auto_24rem] [content-visibility:auto]"
+            >
               <span
                 aria-hidden
                 className="absolute top-6 left-0 size-[15px] rounded-full border-2 border-primary bg-background"
@@ -169,29 +166,18 @@ export function UpdateTimeline({
         onMore={() => void updates.fetchNextPage()}
       />
       {isOwner && (
-        <>
-          <UpdateModal
+        <Suspense fallback={null}>
+          <TimelineOwnerTools
             projectId={projectId}
-            open={modalOpen}
-            onOpenChange={setModalOpen}
-            update={editing}
-            onSaved={() => {
-              toast.success(editing ? 'Update saved' : 'Update published');
-              onChanged?.();
-            }}
+            editing={editing}
+            modalOpen={modalOpen}
+            onModalOpenChange={setModalOpen}
+            deleting={deleting}
+            onDeleteClosed={() => setDeleting(null)}
+            onChanged={onChanged}
+            onDeleted={onDeleted}
           />
-          <ConfirmDialog
-            open={deleting !== null}
-            onOpenChange={(open) => !open && setDeleting(null)}
-            className="max-w-md"
-            title="Delete this update?"
-            description={`“${deleting?.title ?? ''}” and its likes and comments are removed for good.`}
-            confirmLabel="Delete update"
-            pending={remove.isPending}
-            failureMessage={updateMessages.deleteFailed}
-            onConfirm={() => deleting && runDelete(deleting)}
-          />
-        </>
+        </Suspense>
       )}
     </section>
   );

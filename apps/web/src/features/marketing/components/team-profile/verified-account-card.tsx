@@ -48,7 +48,7 @@ export function VerifiedAccountCard({ user, follow }: { user: CompanyProfile['us
         {follow ? (
           <div className="*:items-stretch [&_button]:w-full">{follow}</div>
         ) : (
-          <Tooltip content={profileMessages.followUnavailable}>
+          <Tooltip content={profileMessages.followUnavailable} wrapperClassName="flex *:flex-1">
             <Button
               aria-disabled
               onClick={(event) => event.preventDefault()}
