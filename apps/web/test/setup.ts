@@ -9,10 +9,30 @@ configure({ asyncUtilTimeout: 5_000 });
 if (typeof window !== 'undefined') {
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  // Like a browser's, it reports each element once after it starts observing it (sizes are 0).
   window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
+    #targets = new Set<Element>();
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      this.#targets.add(target);
+      setTimeout(() => {
+        if (!this.#targets.has(target)) return;
+        const box = [{ inlineSize: 0, blockSize: 0 }];
+        const entry = {
+          target,
+          contentRect: target.getBoundingClientRect(),
+          borderBoxSize: box,
+          contentBoxSize: box,
+        };
+        this.callback([entry as unknown as ResizeObserverEntry], this);
+      });
+    }
+    unobserve(target: Element) {
+      this.#targets.delete(target);
+    }
+    disconnect() {
+      this.#targets.clear();
+    }
   };
   afterEach(() => {
     cleanup();

@@ -101,7 +101,7 @@ describe('read more', slow, () => {
     height(200);
     const user = userEvent.setup({ delay: null });
     openCard();
-    const toggle = card().getByRole('button', { name: 'Read more' });
+    const toggle = await card().findByRole('button', { name: 'Read more' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const text = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(text).toHaveTextContent('Every screen now follows the system theme.');
@@ -125,9 +125,10 @@ describe('read more', slow, () => {
     expect(card().queryByText(/##|`/)).not.toBeInTheDocument();
   });
 
-  it('offers no toggle when the text fits', () => {
+  it('offers no toggle when the text fits', async () => {
     height(60);
     openCard();
+    await new Promise((done) => setTimeout(done, 10)); // the size is reported after a task
     expect(card().queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
   });
 });

@@ -22,9 +22,11 @@ export function UpdateContent({ html, expand = false }: { html: string; expand?:
   }, []);
 
   useLayoutEffect(() => {
-    measure();
     const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    if (!el) return;
+    if (typeof ResizeObserver === 'undefined') return measure();
+    // The observer's first report comes once the page is laid out: a timeline's cards are all
+    // measured then, instead of each forcing a layout of its own while the page hydrates.
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
