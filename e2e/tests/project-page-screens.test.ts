@@ -391,6 +391,10 @@ describe('the project page in the browser', () => {
       expect.stringContaining('Longlog week 6'),
       expect.stringContaining('Longlog week 4'),
     ]);
+    // It lists the route's chunks, which the app requests a few per task; without the list the
+    // route's lazy import asked for all of them in one long task while the page hydrated.
+    const chunks = await page.locator('meta[name="shiplog:preload"]').getAttribute('content');
+    expect(chunks).toMatch(/\/assets\/project-route-[\w-]+\.js/);
     await noScript.close();
     const { page: reader, problems, close } = await openPage(browser, 'desktop', { baseURL: app.baseUrl });
     const errors: string[] = [];

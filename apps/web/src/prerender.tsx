@@ -33,6 +33,7 @@ export async function render(path: string): Promise<string> {
 /** The module of each page the server renders from data, whose chunks the page preloads. */
 export const dataPages = [
   { route: paths.project(), module: 'src/app/routes/project/project-route.tsx' },
+  { route: paths.projectUpdate(), module: 'src/app/routes/project/project-route.tsx' },
   { route: paths.publicProjects, module: 'src/features/projects/pages/public-projects-page.tsx' },
   { route: paths.user(), module: 'src/features/users/pages/user-profile-page.tsx' },
 ];

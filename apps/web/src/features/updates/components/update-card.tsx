@@ -54,7 +54,7 @@ export function UpdateCard({
 }: UpdateCardProps) {
   const id = useId();
   const [commentsOpen, setCommentsOpen] = useState(standalone);
-  const [viewRef, views] = useViewBeacon(update.id, update.views);
+  const [viewRef, views] = useViewBeacon<HTMLElement>(update.id, update.views);
   return (
     <article
       ref={viewRef}

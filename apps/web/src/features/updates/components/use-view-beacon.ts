@@ -7,13 +7,16 @@ import { recordView } from '../api/record-view';
  * once per mount; the server counts a visitor once a day) and returns the count it answers,
  * else the count the update came with. Without IntersectionObserver the element counts as seen.
  */
-export function useViewBeacon(updateId: string, initialViews: number) {
+export function useViewBeacon<T extends Element>(updateId: string, initialViews: number) {
   const client = useApiClient();
-  const [node, setNode] = useState<Element | null>(null);
+  // A ref object, not a state setter: setting state as a page's cards mount re-rendered each of
+  // them at once, in one long task, while the page hydrated.
+  const ref = useRef<T>(null);
   const [counted, setCounted] = useState(0);
   const sent = useRef(false);
 
   useEffect(() => {
+    const node = ref.current;
     if (!node || sent.current) return;
     const send = () => {
       if (sent.current) return;
@@ -30,8 +33,8 @@ export function useViewBeacon(updateId: string, initialViews: number) {
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [client, node, updateId]);
+  }, [client, updateId]);
 
   // A later list refetch may know more views than the beacon's answer: show the larger.
-  return [setNode, Math.max(counted, initialViews)] as const;
+  return [ref, Math.max(counted, initialViews)] as const;
 }

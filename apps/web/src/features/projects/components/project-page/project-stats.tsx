@@ -1,6 +1,6 @@
 import { Bell, ScrollText, Star, type LucideIcon } from 'lucide-react';
 import type { Project } from '@shiplog/contract';
-import { formatCompactNumber } from '@/lib/format';
+import { formatCompactNumber, formatCount } from '@/lib/format';
 
 /**
  * Stars (github_stars, refreshed from GitHub by the server), Updates and Subscribers. GitHub
@@ -21,7 +21,7 @@ export function ProjectStats({ project }: { project: Project }) {
               <Icon aria-hidden className="size-3.5" />
               {label}
             </dt>
-            <dd className="text-xl font-semibold tabular-nums" title={value.toLocaleString('en-US')}>
+            <dd className="text-xl font-semibold tabular-nums" title={formatCount(value)}>
               {formatCompactNumber(value)}
             </dd>
           </div>
