@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { chunkGroupOf } from './chunk-groups.ts';
 import { prerenderPages } from './prerender-build.ts';
 import { precompress } from './precompress.ts';
 import { sizeBudget } from './size-budget.ts';
@@ -58,9 +59,21 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React changes less often than the app: its own chunk stays cached across deploys. Other
-        // libraries go with the pages that use them, so the landing page loads none it does not need.
+        // libraries go with the pages that use them, so the landing page loads none it does not need;
+        // the app's start and the public pages' code come in one chunk each (chunk-groups.ts).
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: (id, graph) => chunkGroupOf(id, graph),
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

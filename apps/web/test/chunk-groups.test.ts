@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { chunkGroupOf, type ModuleGraph } from '../chunk-groups.ts';
+
+const root = '/repo/apps/web/';
+const contract = '/repo/packages/contract/src/';
+
+/** A module graph from `importer → [static imports]` and `importer → [lazy imports]`. */
+function graphOf(imports: Record<string, string[]>, lazy: Record<string, string[]> = {}): ModuleGraph {
+  const info = new Map<string, { importers: string[]; dynamicImporters: string[] }>();
+  const of = (id: string) => info.get(id) ?? info.set(id, { importers: [], dynamicImporters: [] }).get(id)!;
+  for (const [from, tos] of Object.entries(imports)) for (const to of tos) of(to).importers.push(from);
+  for (const [from, tos] of Object.entries(lazy)) for (const to of tos) of(to).dynamicImporters.push(from);
+  return { getModuleInfo: (id) => info.get(id) ?? null };
+}
+
+const m = (path: string) => `${root}${path}`;
+const main = m('src/main.tsx');
+const boot = m('src/app/boot.tsx');
+const router = m('src/app/router.tsx');
+const projectRoute = m('src/app/routes/project/project-route.tsx');
+const home = m('src/features/marketing/pages/home-page.tsx');
+const dashboard = m('src/features/posts/pages/dashboard-page.tsx');
+const card = m('src/features/updates/components/update-card.tsx');
+const heart = '/repo/node_modules/lucide-react/dist/esm/icons/heart.mjs';
+const button = m('src/components/ui/button.tsx');
+const constants = `${contract}constants.ts`;
+const barrel = `${contract}index.ts`;
+const updates = `${contract}updates.ts`;
+const pages = `${contract}pages.ts`;
+
+const graph = graphOf(
+  {
+    [main]: [constants],
+    [boot]: [router, barrel, button],
+    [router]: [constants],
+    [barrel]: [updates, pages],
+    [projectRoute]: [card, barrel, button],
+    [card]: [heart, updates],
+    [home]: [button],
+    [dashboard]: [card],
+  },
+  { [main]: [boot], [router]: [projectRoute, home, dashboard] },
+);
+
+describe('chunk groups', () => {
+  it("puts what the app's start imports in `app`, and what only the public pages add in `public`", () => {
+    expect(chunkGroupOf(router, graph)).toBe('app');
+    expect(chunkGroupOf(button, graph)).toBe('app');
+    expect(chunkGroupOf(card, graph)).toBe('public');
+    expect(chunkGroupOf(heart, graph)).toBe('public');
+  });
+
+  it('leaves the entry, the lazy pages and what a marketing page imports as they were', () => {
+    expect(chunkGroupOf(constants, graph)).toBeNull();
+    expect(chunkGroupOf(boot, graph)).toBeNull();
+    expect(chunkGroupOf(projectRoute, graph)).toBeNull();
+    expect(chunkGroupOf(home, graph)).toBeNull();
+    const shared = graphOf({ [home]: [heart], [projectRoute]: [heart] }, { [router]: [home, projectRoute] });
+    expect(chunkGroupOf(heart, shared)).toBeNull();
+  });
+
+  it("does not count a file as imported through the contract's index", () => {
+    // The app's start imports one name from the index; the updates contract is the public pages'.
+    expect(chunkGroupOf(updates, graph)).toBe('public');
+    expect(chunkGroupOf(pages, graph)).toBeNull();
+  });
+});
