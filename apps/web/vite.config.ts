@@ -66,8 +66,10 @@ export default defineConfig({
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 2,
+              priority: 3,
             },
+            // zod's parts in one chunk (it came out as three); only pages that check data load it.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             {
               name: (id, graph) => chunkGroupOf(id, graph),
               priority: 1,

@@ -17,6 +17,7 @@ const m = (path: string) => `${root}${path}`;
 const main = m('src/main.tsx');
 const boot = m('src/app/boot.tsx');
 const router = m('src/app/router.tsx');
+const pageList = m('src/app/routes/lazy-pages.ts');
 const projectRoute = m('src/app/routes/project/project-route.tsx');
 const home = m('src/features/marketing/pages/home-page.tsx');
 const dashboard = m('src/features/posts/pages/dashboard-page.tsx');
@@ -32,36 +33,51 @@ const graph = graphOf(
   {
     [main]: [constants],
     [boot]: [router, barrel, button],
-    [router]: [constants],
+    [router]: [constants, pageList],
     [barrel]: [updates, pages],
-    [projectRoute]: [card, barrel, button],
-    [card]: [heart, updates],
+    [projectRoute]: [card, barrel, button, heart],
+    [card]: [updates],
     [home]: [button],
     [dashboard]: [card],
   },
-  { [main]: [boot], [router]: [projectRoute, home, dashboard] },
+  { [main]: [boot], [pageList]: [projectRoute, home, dashboard] },
 );
 
 describe('chunk groups', () => {
-  it("puts what the app's start imports in `app`, and what only the public pages add in `public`", () => {
+  it("puts what the app's start imports in `app`, and what the public pages import in `public`", () => {
     expect(chunkGroupOf(router, graph)).toBe('app');
     expect(chunkGroupOf(button, graph)).toBe('app');
-    expect(chunkGroupOf(card, graph)).toBe('public');
     expect(chunkGroupOf(heart, graph)).toBe('public');
+    // The dashboard shows update cards too: it loads `public` with them.
+    expect(chunkGroupOf(card, graph)).toBe('public');
   });
 
-  it('leaves the entry, the lazy pages and what a marketing page imports as they were', () => {
+  it('keeps out of `public` what a lazy part of every page imports (it would load `public` everywhere)', () => {
+    const toaster = m('src/components/ui/toaster.tsx');
+    const sonner = '/repo/node_modules/sonner/dist/index.mjs';
+    const providers = m('src/app/providers.tsx');
+    const withToaster = graphOf(
+      { [boot]: [providers], [toaster]: [sonner], [card]: [sonner], [projectRoute]: [card] },
+      { [main]: [boot], [providers]: [toaster], [pageList]: [projectRoute] },
+    );
+    expect(chunkGroupOf(sonner, withToaster)).toBeNull();
+    expect(chunkGroupOf(card, withToaster)).toBe('public');
+  });
+
+  it('leaves the entry, the lazy pages and what other pages import too as they were', () => {
     expect(chunkGroupOf(constants, graph)).toBeNull();
     expect(chunkGroupOf(boot, graph)).toBeNull();
     expect(chunkGroupOf(projectRoute, graph)).toBeNull();
     expect(chunkGroupOf(home, graph)).toBeNull();
-    const shared = graphOf({ [home]: [heart], [projectRoute]: [heart] }, { [router]: [home, projectRoute] });
+    const shared = graphOf(
+      { [home]: [heart], [projectRoute]: [heart] },
+      { [pageList]: [home, projectRoute] },
+    );
     expect(chunkGroupOf(heart, shared)).toBeNull();
   });
 
-  it("does not count a file as imported through the contract's index", () => {
-    // The app's start imports one name from the index; the updates contract is the public pages'.
-    expect(chunkGroupOf(updates, graph)).toBe('public');
-    expect(chunkGroupOf(pages, graph)).toBeNull();
+  it("gives each contract file imported through the contract's index a chunk of its own", () => {
+    expect(chunkGroupOf(updates, graph)).toBe('contract-updates');
+    expect(chunkGroupOf(pages, graph)).toBe('contract-pages');
   });
 });
