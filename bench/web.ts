@@ -59,7 +59,8 @@ const ONLY = process.env.BENCH_WEB_ONLY?.split(',');
 const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
 let reportCount = 0;
 
-async function audit(url: string): Promise<Figures> {
+/** Lighthouse's own failures (a trace it could not record, NO_NAVSTART) are retried twice. */
+async function lighthouseRun(url: string, attempt = 1): Promise<LighthouseResult> {
   const result = await lighthouse(url, {
     port: CHROME_PORT,
     output: 'json',
@@ -67,8 +68,17 @@ async function audit(url: string): Promise<Figures> {
     onlyCategories: [...CATEGORIES],
   });
   if (!result) throw new Error(`${url}: Lighthouse gave no result`);
-  const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const { runtimeError } = result.lhr;
+  if (!runtimeError) return result;
+  if (attempt < 3) return lighthouseRun(url, attempt + 1);
+  throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+}
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+async function audit(url: string): Promise<Figures> {
+  const result = await lighthouseRun(url);
+  const { categories, audits } = result.lhr;
   if (REPORT_DIR)
     writeFileSync(join(REPORT_DIR, `lighthouse-${++reportCount}.json`), JSON.stringify(result.lhr));
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -164,6 +164,10 @@ describe('the project page in the browser', () => {
       expect(await page.getByRole('link', { name: 'Settings' }).count()).toBe(0);
       await expect.poll(() => page.title()).toBe('Driftwood | Shiplog');
       await expectAccessible(page);
+      // Nothing is wider than the screen: the About section's long lines wrap inside it.
+      const overflow = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(await overflow()).toBe(0);
       await shot(page, `project-visitor-${viewport}`);
       expect(problems).toEqual([]);
       await close();

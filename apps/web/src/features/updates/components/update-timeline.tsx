@@ -137,11 +137,7 @@ export function UpdateTimeline({
       ) : (
         <ol className="relative grid gap-5 before:absolute before:top-2 before:bottom-2 before:left-[7px] before:w-px before:bg-border">
           {list.map((update) => (
-            // Cards below the screen skip style, layout and paint until they come near it.
-            <li
-              key={update.id}
-              className="relative pl-8 [contain-intrinsic-size:auto_24rem] [content-visibility:auto]"
-            >
+            <li key={update.id} className="relative pl-8">
               <span
                 aria-hidden
                 className="absolute top-6 left-0 size-[15px] rounded-full border-2 border-primary bg-background"

@@ -46,7 +46,7 @@ export function ProjectLayout({
     <Container className="py-8 sm:py-12">
       {isOwner ? <OwnerHeader project={project} /> : <ProjectHero project={project} />}
       {isOwner && ownerNotice && <div className="mt-6 empty:hidden">{ownerNotice}</div>}
-      <div className="mt-8 grid gap-8 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-10">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-10">
         <div className="lg:col-start-2 lg:row-start-1">
           <ProjectStats project={project} />
         </div>
