@@ -55,7 +55,7 @@ function startChromium(profileDir: string): ChildProcess {
 /** BENCH_WEB_ONLY=project,update audits only those pages (landing, project, update, public). */
 const ONLY = process.env.BENCH_WEB_ONLY?.split(',');
 
-/** BENCH_WEB_REPORT_DIR keeps each run's full Lighthouse report there, to read what cost the score. */
+/** BENCH_WEB_REPORT_DIR keeps each run's full Lighthouse report and trace there, to read what cost the score. */
 const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
 let reportCount = 0;
 
@@ -79,8 +79,10 @@ type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 async function audit(url: string): Promise<Figures> {
   const result = await lighthouseRun(url);
   const { categories, audits } = result.lhr;
-  if (REPORT_DIR)
+  if (REPORT_DIR) {
     writeFileSync(join(REPORT_DIR, `lighthouse-${++reportCount}.json`), JSON.stringify(result.lhr));
+    writeFileSync(join(REPORT_DIR, `trace-${reportCount}.json`), JSON.stringify(result.artifacts.Trace));
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {

@@ -119,6 +119,13 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * A capture of the whole page. Parts that skip rendering off screen (content-visibility: auto,
+ * as timeline cards do) are drawn for it: a full-page capture does not scroll, so they would
+ * show blank.
+ */
 export async function screenshot(page: Page, name: string) {
+  const drawAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+  await drawAll.evaluate((style) => (style as HTMLStyleElement).remove());
 }

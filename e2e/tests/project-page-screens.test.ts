@@ -1,6 +1,12 @@
 import type { APIRequestContext, APIResponse, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateMessages, type Project, type Update, type UpdateBody } from '@shiplog/contract';
+import {
+  UPDATES_PAGE_SIZE,
+  updateMessages,
+  type Project,
+  type Update,
+  type UpdateBody,
+} from '@shiplog/contract';
 import { startSmtpSink, type SmtpSink } from '@shiplog/fakes';
 import { startApp, type AppProcess } from '../support/app-process';
 import {
@@ -320,14 +326,16 @@ describe('the project page in the browser', () => {
     }
   });
 
-  it('arrives server-rendered to a visitor: the first 20 updates in the HTML, hydrated in place, readable without JavaScript', async () => {
+  it('arrives server-rendered to a visitor: the first page of updates in the HTML, hydrated in place, readable without JavaScript', async () => {
     const owner = await browser.newContext({ baseURL: app.baseUrl, storageState: ownerState });
     const created = await json<Project>(
       await owner.request.post('/api/projects', {
         data: { repository_name: 'lena/longlog', name: 'Longlog', is_private: false },
       }),
     );
-    for (let i = 1; i <= 22; i++)
+    // Two pages and two more: 2 + UPDATES_PAGE_SIZE * 2 weeks, week 1 the oldest.
+    const weeks = UPDATES_PAGE_SIZE * 2 + 2;
+    for (let i = 1; i <= weeks; i++)
       await json(
         await owner.request.post(`/api/projects/${created.id}/updates`, {
           data: {
@@ -343,10 +351,11 @@ describe('the project page in the browser', () => {
     // The server's answer holds the page: the newest update, the first page only, highlighted code.
     const html = await (await fetch(`${app.baseUrl}/projects/${created.id}`)).text();
     const root = html.slice(html.indexOf('<div id="root">'));
-    expect(root).toContain('Longlog week 22');
-    expect(root).toContain('Longlog week 3');
-    expect(root).not.toContain('Longlog week 2<');
-    expect(root.match(/<article/g)).toHaveLength(20);
+    const oldestShown = weeks - UPDATES_PAGE_SIZE + 1;
+    expect(root).toContain(`Longlog week ${weeks}<`);
+    expect(root).toContain(`Longlog week ${oldestShown}<`);
+    expect(root).not.toContain(`Longlog week ${oldestShown - 1}<`);
+    expect(root.match(/<article/g)).toHaveLength(UPDATES_PAGE_SIZE);
     expect(root).toContain('hljs-keyword');
     expect(root).toMatch(/<a[^>]*href="\?before=[^"]+"[^>]*rel="next"|rel="next"[^>]*href="\?before=/);
     expect(root).toContain('Older updates');
@@ -366,12 +375,16 @@ describe('the project page in the browser', () => {
       await page.goto(`/projects/${created.id}`, { waitUntil: 'networkidle' });
       // Hydrated: the link to the older page now reads 'Load more' and loads it in place.
       await page.getByRole('link', { name: 'Load more' }).click();
-      await expect.poll(() => page.locator('article').count(), { timeout: 15_000 }).toBe(22);
+      await expect
+        .poll(() => page.locator('article').count(), { timeout: 15_000 })
+        .toBe(UPDATES_PAGE_SIZE * 2);
       expect(errors, timezoneId).toEqual([]);
       expect(problems, timezoneId).toEqual([]);
       // Only the older page was asked for: the page came with the project, its first page and no session.
       expect(reads.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([
-        expect.stringMatching(new RegExp(`^/api/projects/${created.id}/updates\\?limit=20&before=`)),
+        expect.stringMatching(
+          new RegExp(`^/api/projects/${created.id}/updates\\?limit=${UPDATES_PAGE_SIZE}&before=`),
+        ),
       ]);
       await close();
     }
@@ -379,7 +392,7 @@ describe('the project page in the browser', () => {
     const noScript = await browser.newContext({ baseURL: app.baseUrl, javaScriptEnabled: false });
     const page = await noScript.newPage();
     await page.goto(`/projects/${created.id}`);
-    expect(await page.locator('article').count()).toBe(20);
+    expect(await page.locator('article').count()).toBe(UPDATES_PAGE_SIZE);
     expect(await page.locator('h1').textContent()).toBe('Longlog');
     expect(await page.getByRole('link', { name: 'Older updates' }).getAttribute('href')).toMatch(
       /^\?before=/,

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { UPDATES_PAGE_SIZE } from '@shiplog/contract';
 import { createProject, createTestApp, createUpdate, fromNow, statementsOf, textUpdate } from './support';
 import { projects } from '../src/db/schema';
 import { crawl, publicSite, PUBLIC_URL, readHead } from './support/feeds';
@@ -182,18 +183,19 @@ const SIGNED_IN_COOKIE = '__Host-shiplog.session_token=abc; shiplog.session_toke
 describe("a visitor's project page carries its first API answers", () => {
   const s = publicSite('answers');
 
-  it('writes the project and the first 20 updates with the next cursor into the page, as the API answers them', async () => {
+  it('writes the project and the first page of updates with the next cursor into the page, as the API answers them', async () => {
     const project = await createProject(s.t, s.owner, {
       is_private: false,
       name: '</script><script>alert(1)</script>',
     });
-    for (let i = 1; i <= 21; i++) await createUpdate(s.t, s.owner, project.id, textUpdate(`Update ${i}`));
+    for (let i = 1; i <= UPDATES_PAGE_SIZE + 1; i++)
+      await createUpdate(s.t, s.owner, project.id, textUpdate(`Update ${i}`));
     const res = await crawl(s.t, `/projects/${project.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.payload).not.toContain('<script>alert(1)');
     const answers = answersOf(res.payload)!;
     const projectPath = `/projects/${project.id}`;
-    const updatesPath = `${projectPath}/updates?limit=20`;
+    const updatesPath = `${projectPath}/updates?limit=${UPDATES_PAGE_SIZE}`;
     expect(Object.keys(answers).sort()).toEqual([projectPath, updatesPath]);
     const api = await s.t.app.inject({ method: 'GET', url: `/api${updatesPath}` });
     expect(answers[updatesPath]!.body).toEqual(api.json());

@@ -26,7 +26,7 @@ describe('GET /api/projects/{id}/updates, a page at a time', () => {
     return seen;
   };
 
-  it('serves 20 at first, pinned first, then the next pages by cursor, each update once', async () => {
+  it('serves a page of 10 at first, pinned first, then the next pages by cursor, each update once', async () => {
     const id = s.publicId;
     for (let i = 1; i <= 45; i++)
       await createUpdate(
@@ -43,9 +43,11 @@ describe('GET /api/projects/{id}/updates, a page at a time', () => {
     );
 
     const first = await page(id, `limit=${UPDATES_PAGE_SIZE}`);
-    expect(first.titles).toHaveLength(20);
+    expect(first.titles).toHaveLength(UPDATES_PAGE_SIZE);
     expect(first.titles.slice(0, 3)).toEqual(['Pinned', 'Update 45', 'Update 44']);
-    expect(first.link).toBe(`</api/projects/${id}/updates?before=${first.cursor}&limit=20>; rel="next"`);
+    expect(first.link).toBe(
+      `</api/projects/${id}/updates?before=${first.cursor}&limit=${UPDATES_PAGE_SIZE}>; rel="next"`,
+    );
     const pages = await allPages(id, 'limit=20');
     expect(pages.map((p) => p.length)).toEqual([20, 20, 6]);
     const titles = pages.flat();

@@ -1,4 +1,5 @@
 import { PRELOAD_META } from '@shiplog/contract/constants';
+import { nextTask } from '@/lib/next-task';
 import '@/styles/index.css';
 
 // zod's fast path compiles parsers with `new Function`, which the page's CSP forbids; without
@@ -7,17 +8,6 @@ import '@/styles/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-/**
- * The rest runs in a new task: the browser gets a turn in between. (A message, not a timer:
- * nested timers wait at least 4 ms each.)
- */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 
 /**
  * Fetches the page's own chunks (listed by the server) alongside the app, not after it, then runs
@@ -46,8 +36,7 @@ async function preparePageChunks() {
 const start = async () => {
   await preparePageChunks();
   const { startApp } = await import('@/app/boot');
-  await nextTask(); // loading the app and starting it: two shorter tasks, not one long one
-  startApp(container);
+  await startApp(container);
 };
 
 /**

@@ -65,7 +65,7 @@ export type Update = z.infer<typeof updateSchema>;
 export const updateListSchema = z.array(updateSchema);
 
 /** How many updates the project page shows at first and loads each time after. */
-export const UPDATES_PAGE_SIZE = 20;
+export const UPDATES_PAGE_SIZE = 10;
 export const MAX_UPDATES_PAGE_SIZE = 100;
 export const MAX_UPDATE_SEARCH_LENGTH = 100;
 /** What the timeline can be narrowed to: a type, or the major updates of any type. */

@@ -53,6 +53,26 @@ describe('useDocumentMeta', () => {
     expect(jsonLd()).toHaveLength(0);
   });
 
+  it('leaves a head that already says the same untouched (a page the server rendered)', async () => {
+    const first = render(<Meta input={pricing} />);
+    const server = document.head.innerHTML;
+    first.unmount();
+    document.head.innerHTML = server; // what the server wrote, now the page starts on it
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.head, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    render(<Meta input={pricing} />);
+    await Promise.resolve();
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(changes).toEqual([]);
+  });
+
   it('cuts a description over 160 characters to 157 plus an ellipsis', () => {
     const long = 'x'.repeat(200);
     render(<Meta input={{ ...pricing, description: long }} />);

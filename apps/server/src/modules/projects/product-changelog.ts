@@ -54,7 +54,7 @@ export const RELEASE_NOTES: readonly ReleaseNote[] = [
     at: '2026-11-25T18:00:00Z',
     title: 'A faster public changelog',
     content: [
-      'Project pages are rendered on the server, 20 updates at a time, with a page per update and its own social image.',
+      'Project pages are rendered on the server, 10 updates at a time, with a page per update and its own social image.',
       '',
       '- Markdown with highlighted code in updates and descriptions',
       '- Filter by type, search by words, and follow by RSS, Atom or JSON Feed',

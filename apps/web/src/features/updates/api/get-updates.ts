@@ -25,7 +25,7 @@ export interface UpdatePage {
 }
 
 /**
- * GET /api/projects/{id}/updates?limit=20&before=…: one page, pinned first, then newest; the owner
+ * GET /api/projects/{id}/updates?limit=10&before=…: one page, pinned first, then newest; the owner
  * also gets drafts and scheduled ones. The next page's cursor comes in a header.
  */
 export async function getUpdatePage(

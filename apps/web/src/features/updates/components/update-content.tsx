@@ -6,6 +6,26 @@ import { cn } from '@/lib/cn';
 /** Collapsed update text is 80px tall (spec section 9). */
 export const COLLAPSED_HEIGHT_PX = 80;
 
+const BLOCK = /<(?:p|h[1-6]|ul|ol|li|pre|blockquote|table|tr|img|hr|details)\b/g;
+const LINE_BREAKS = /\n/g;
+
+/**
+ * Whether the text will likely be taller than the collapsed height, before the browser can say:
+ * about one line per block (a paragraph, heading, list item, table row…), one per line of a
+ * code block and one per 60 characters of text; four lines are more than 80px. The server renders
+ * the card collapsed (or not) on this guess and the browser's measure confirms it, so a timeline
+ * of long updates is not laid out and painted again, card by card, once the page has started.
+ */
+export function likelyOverflows(html: string): boolean {
+  const blocks = html.match(BLOCK)?.length ?? 0;
+  const codeLines = [...html.matchAll(/<pre[\s\S]*?<\/pre>/g)].reduce(
+    (lines, [pre]) => lines + (pre.match(LINE_BREAKS)?.length ?? 0),
+    0,
+  );
+  const textLength = html.replace(/<[^>]*>/g, '').length;
+  return blocks + codeLines + Math.floor(textLength / 60) >= 4;
+}
+
 /**
  * The update's text (Markdown, rendered by the server), collapsed to 80px with 'Read more' /
  * 'Show less' when (and only when) it is taller than that. `expand`: open from the start (an update's own page).
@@ -13,7 +33,7 @@ export const COLLAPSED_HEIGHT_PX = 80;
 export function UpdateContent({ html, expand = false }: { html: string; expand?: boolean }) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const [overflows, setOverflows] = useState(false);
+  const [overflows, setOverflows] = useState(() => likelyOverflows(html));
   const [expanded, setExpanded] = useState(expand);
 
   const measure = useCallback(() => {

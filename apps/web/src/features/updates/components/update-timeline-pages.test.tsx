@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NEXT_CURSOR_HEADER } from '@shiplog/contract';
+import { NEXT_CURSOR_HEADER, UPDATES_PAGE_SIZE } from '@shiplog/contract';
 import { makeUpdate } from '@test/fixtures';
 import { slow } from '@test/render';
 import { setUpTimelineTests } from '../test/timeline-kit';
@@ -14,7 +14,7 @@ const titles = () =>
   screen.getAllByRole('article').map((card) => within(card).getAllByRole('heading')[0]!.textContent);
 
 describe('timeline pages and filters', slow, () => {
-  it("asks for 20 updates, then loads the older page in place from the 'Load more' link", async () => {
+  it("asks for a page of 10 updates, then loads the older page in place from the 'Load more' link", async () => {
     const user = userEvent.setup({ delay: null });
     api.routes['GET /api/projects/p1/updates'] = ({ query }) =>
       query.get('before') === 'c1'
@@ -24,7 +24,7 @@ describe('timeline pages and filters', slow, () => {
     const older = await screen.findByRole('link', { name: 'Load more' });
     expect(older).toHaveAttribute('href', '?before=c1');
     expect(older).toHaveAttribute('rel', 'next');
-    expect(api.requests[0]!.query.get('limit')).toBe('20');
+    expect(api.requests[0]!.query.get('limit')).toBe(String(UPDATES_PAGE_SIZE));
     expect(titles()).toEqual(['First', 'Second']);
 
     await user.click(older);

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { useUpdates, type TimelineFilter } from '../api/get-updates';
 import type { ViewerKey } from '../api/query-keys';
 import { UpdateCard } from './update-card';
@@ -28,6 +29,16 @@ function filterOf(params: URLSearchParams): TimelineFilter {
     q: q || undefined,
   };
 }
+
+/** Cards a phone's first screen can show: drawn at once. */
+const ON_FIRST_SCREEN = 2;
+/**
+ * Cards further down skip style, layout and paint until they come near the screen (about a
+ * collapsed card's height held for each meanwhile, then its own, remembered): starting a page of
+ * updates lays out what shows, not the whole page, and a late font or a change at hydration
+ * does not lay it all out again.
+ */
+const BELOW_THE_SCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_18rem]';
 
 export interface UpdateTimelineProps {
   projectId: string;
@@ -136,8 +147,8 @@ export function UpdateTimeline({
         />
       ) : (
         <ol className="relative grid gap-5 before:absolute before:top-2 before:bottom-2 before:left-[7px] before:w-px before:bg-border">
-          {list.map((update) => (
-            <li key={update.id} className="relative pl-8">
+          {list.map((update, index) => (
+            <li key={update.id} className={cn('relative pl-8', index >= ON_FIRST_SCREEN && BELOW_THE_SCREEN)}>
               <span
                 aria-hidden
                 className="absolute top-6 left-0 size-[15px] rounded-full border-2 border-primary bg-background"

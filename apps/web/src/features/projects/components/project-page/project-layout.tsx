@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Project } from '@shiplog/contract';
 import { Container } from '@/components/ui/container';
-import { cn } from '@/lib/cn';
 import { LongDescription } from './long-description';
 import { OwnerCard } from './owner-card';
 import { OwnerHeader } from './owner-header';
@@ -30,7 +29,10 @@ export interface ProjectLayoutProps {
  * The project page. Wide screens: the timeline on the left; stats, owner, tech stack, the feed
  * links and the sticky 'Stay Updated' panel on the right. Narrow screens: stats, the feed links
  * and the panel (a reader can subscribe without scrolling past the timeline), the description
- * and timeline, then owner and tech stack.
+ * and timeline, then owner and tech stack; on an update's page the panel comes last. Parts
+ * follow the screen's order in the HTML too: a phone that draws the page while it still
+ * arrives never moves a part drawn early below one that comes later (and keyboard order is
+ * reading order).
  */
 export function ProjectLayout({
   project,
@@ -42,6 +44,12 @@ export function ProjectLayout({
   followOwner,
   hideDescription = false,
 }: ProjectLayoutProps) {
+  const follow = (feeds || subscribe) && (
+    <aside aria-label="Follow this project" className="flex flex-col gap-6 lg:col-start-2 lg:row-start-3">
+      {feeds}
+      {subscribe}
+    </aside>
+  );
   return (
     <Container className="py-8 sm:py-12">
       {isOwner ? <OwnerHeader project={project} /> : <ProjectHero project={project} />}
@@ -50,19 +58,7 @@ export function ProjectLayout({
         <div className="lg:col-start-2 lg:row-start-1">
           <ProjectStats project={project} />
         </div>
-        {(feeds || subscribe) && (
-          <aside
-            aria-label="Follow this project"
-            className={cn(
-              'flex flex-col gap-6 lg:col-start-2 lg:row-start-3',
-              // On an update's page the update comes first on phones too.
-              hideDescription && 'max-lg:order-last',
-            )}
-          >
-            {feeds}
-            {subscribe}
-          </aside>
-        )}
+        {!hideDescription && follow}
         <div className="grid min-w-0 content-start gap-10 lg:col-start-1 lg:row-span-3 lg:row-start-1">
           {!hideDescription && <LongDescription html={project.long_description_html} />}
           {timeline}
@@ -74,6 +70,7 @@ export function ProjectLayout({
           {!isOwner && <OwnerCard owner={project.user} follow={followOwner} />}
           <TechStack items={project.tech_stack} />
         </aside>
+        {hideDescription && follow}
       </div>
     </Container>
   );
