@@ -11,10 +11,11 @@ if (!container) throw new Error('index.html has no #root element');
 
 /**
  * Fetches the page's own chunks (listed by the server) alongside the app, not after it, then runs
- * them one by one, those that others import first. Each request costs the main thread a
- * millisecond or more (several on a phone, ten under a profiler), and running a chunk that makes
- * the contract's schemas takes tens: a page has dozens of chunks, each gets a task of its own, so
- * that none is long when React starts, and then finds them ready.
+ * them one by one, in the listed order: a chunk after those it imports, small ones first. Each
+ * request costs the main thread a millisecond or more (several on a phone, ten under a
+ * profiler), and running a chunk that makes the contract's schemas takes tens: a page has dozens
+ * of chunks, each gets a task of its own, so that none is long when React starts, and then finds
+ * them ready.
  */
 async function preparePageChunks() {
   const listed = document.querySelector(`meta[name="${PRELOAD_META}"]`)?.getAttribute('content') ?? '';
@@ -25,8 +26,7 @@ async function preparePageChunks() {
     link.crossOrigin = '';
     document.head.append(link);
   }
-  // The list goes from the page's module down to what it imports: backwards, imports come first.
-  for (const href of hrefs.reverse()) {
+  for (const href of hrefs) {
     await nextTask();
     // A chunk that fails here is asked for again, and reported, when the app imports it.
     await import(/* @vite-ignore */ href).catch(() => undefined);
