@@ -417,11 +417,20 @@ describe('the project page in the browser', () => {
     const errors: string[] = [];
     reader.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
     await reader.goto(`/projects/${created.id}/updates/${week5!.id}`, { waitUntil: 'networkidle' });
+    await expectAccessible(reader);
+    await screenshot(reader, 'update-page-desktop');
     await reader.getByRole('link', { name: /Older update/ }).click();
     await expect.poll(() => reader.locator('article h3').first().textContent()).toBe('Longlog week 4');
     expect(errors).toEqual([]);
     expect(problems).toEqual([]);
     await close();
+
+    const phone = await openPage(browser, 'mobile', { baseURL: app.baseUrl });
+    await phone.page.goto(`/projects/${created.id}/updates/${week5!.id}`, { waitUntil: 'networkidle' });
+    await expectAccessible(phone.page);
+    await screenshot(phone.page, 'update-page-mobile');
+    expect(phone.problems).toEqual([]);
+    await phone.close();
   });
 
   it('renders hostile Markdown inert in the server HTML and in the browser: no script, handler or dangerous link', async () => {
