@@ -122,10 +122,16 @@ export async function expectAccessible(page: Page) {
 /**
  * A capture of the whole page. Parts that skip rendering off screen (content-visibility: auto,
  * as timeline cards do) are drawn for it: a full-page capture does not scroll, so they would
- * show blank.
+ * show blank. (Set through the elements' style: a page's CSP may forbid a style element.)
  */
 export async function screenshot(page: Page, name: string) {
-  const drawAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  const skipping = await page.evaluateHandle(() => {
+    const found = Array.from(document.querySelectorAll<HTMLElement>('*')).filter(
+      (el) => getComputedStyle(el).contentVisibility === 'auto',
+    );
+    for (const el of found) el.style.contentVisibility = 'visible';
+    return found;
+  });
   await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
-  await drawAll.evaluate((style) => (style as HTMLStyleElement).remove());
+  await skipping.evaluate((found) => found.forEach((el) => el.style.removeProperty('content-visibility')));
 }

@@ -139,6 +139,9 @@ async function stopWith(run: Npm, signal: NodeJS.Signals, to: 'npm' | 'group' = 
   return Date.now() - started;
 }
 
+/** A first start on a new DATA_DIR (up to 60 s on a loaded machine), a stop, and for one test a second start. */
+const START_AND_STOP_TIMEOUT_MS = 150_000;
+
 describe.runIf(engine === 'pglite')('npm start on the embedded database', () => {
   async function startApp(dataDir: string): Promise<Npm> {
     const port = await freePort();
@@ -155,31 +158,39 @@ describe.runIf(engine === 'pglite')('npm start on the embedded database', () => 
     return run;
   }
 
-  it('stops on SIGTERM to npm alone: no process left, DATA_DIR released for the next start', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-signals-'));
-    const run = await startApp(dataDir);
+  it(
+    'stops on SIGTERM to npm alone: no process left, DATA_DIR released for the next start',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-signals-'));
+      const run = await startApp(dataDir);
 
-    expect(await stopWith(run, 'SIGTERM')).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
-    expect(run.output()).toContain('shutting down');
-    expect(existsSync(join(dataDir, 'shiplog.lock'))).toBe(false);
+      expect(await stopWith(run, 'SIGTERM')).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
+      expect(run.output()).toContain('shutting down');
+      expect(existsSync(join(dataDir, 'shiplog.lock'))).toBe(false);
 
-    // The next start opens the same database.
-    const next = spawnServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
-    spawned.push(next.child);
-    await waitUntilRunning(next);
-    next.child.kill('SIGTERM');
-    expect(await next.exited).toBe(0);
-  });
+      // The next start opens the same database.
+      const next = spawnServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+      spawned.push(next.child);
+      await waitUntilRunning(next);
+      next.child.kill('SIGTERM');
+      expect(await next.exited).toBe(0);
+    },
+    START_AND_STOP_TIMEOUT_MS,
+  );
 
-  it('stops gracefully on Ctrl-C, which reaches the server twice (from the terminal and from npm)', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-signals-'));
-    const run = await startApp(dataDir);
+  it(
+    'stops gracefully on Ctrl-C, which reaches the server twice (from the terminal and from npm)',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-signals-'));
+      const run = await startApp(dataDir);
 
-    expect(await stopWith(run, 'SIGINT', 'group')).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
-    // Stopped in order, not cut short by the second SIGINT: the lock is released on the way out.
-    expect(run.output()).toContain('shutting down');
-    expect(existsSync(join(dataDir, 'shiplog.lock'))).toBe(false);
-  });
+      expect(await stopWith(run, 'SIGINT', 'group')).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
+      // Stopped in order, not cut short by the second SIGINT: the lock is released on the way out.
+      expect(run.output()).toContain('shutting down');
+      expect(existsSync(join(dataDir, 'shiplog.lock'))).toBe(false);
+    },
+    START_AND_STOP_TIMEOUT_MS,
+  );
 });
 
 describe.runIf(engine === 'postgres')('npm start and npm run worker on PostgreSQL', () => {

@@ -15,6 +15,7 @@ describe('Avatar', () => {
     const { container } = render(<Avatar name="Ada Lovelace" src="https://example.com/ada.png" />);
     const img = container.querySelector('img');
     expect(img).toHaveAttribute('src', 'https://example.com/ada.png');
+    expect(img).toHaveAttribute('loading', 'lazy');
     fireEvent.error(img as HTMLImageElement);
     expect(container.querySelector('img')).toBeNull();
     expect(container).toHaveTextContent('AL');

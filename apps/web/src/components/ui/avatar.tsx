@@ -47,6 +47,9 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
         <img
           src={src ?? undefined}
           alt=""
+          // Small and decorative: fetched when near the screen, never ahead of the page's text.
+          loading="lazy"
+          decoding="async"
           className="size-full object-cover"
           referrerPolicy="no-referrer"
           onError={() => setFailedSrc(src ?? null)}
