@@ -27,20 +27,18 @@ export const routeKey = (route: string) => `route:${route}`;
 
 /**
  * The order a page runs its chunks in, one per task (src/main.tsx): a chunk comes after the
- * chunks it imports (running it then runs nothing else), and of the chunks whose imports have
- * run, the smallest first. So the first chunks to use zod are the contract's small files, which
- * take the cost of zod's first use (its code compiled and warmed up) in short pieces, before the
- * big ones run.
+ * chunks it imports, so running it runs nothing else in its task; of the chunks whose imports
+ * have run, the smallest first. Chunks that import each other (none is ready): the one the most
+ * others wait for.
  */
 export function evaluationOrder(bundle: Record<string, BudgetChunk>, fileNames: Iterable<string>): string[] {
   const pending = new Set(fileNames);
   const size = (fileName: string) => bundle[fileName]?.code?.length ?? 0;
+  const importsOf = (fileName: string) => (bundle[fileName]?.imports ?? []).filter((i) => pending.has(i));
+  const waitedFor = (fileName: string) => [...pending].filter((f) => importsOf(f).includes(fileName)).length;
   const order: string[] = [];
   while (pending.size > 0) {
-    const importsOf = (f: string) => (bundle[f]?.imports ?? []).filter((i) => pending.has(i));
     const ready = [...pending].filter((f) => importsOf(f).length === 0);
-    // Chunks that import each other (none is ready): the one the most others wait for.
-    const waitedFor = (f: string) => [...pending].filter((other) => importsOf(other).includes(f)).length;
     const next =
       ready.length > 0
         ? ready.reduce((a, b) => (size(b) < size(a) ? b : a))

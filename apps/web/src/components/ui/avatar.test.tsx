@@ -11,11 +11,13 @@ describe('Avatar', () => {
     expect(initialsOf('')).toBe('?');
   });
 
-  it('shows the picture, and falls back to initials when it fails to load', () => {
+  it('shows the picture over the initials, which show alone when it fails to load', () => {
     const { container } = render(<Avatar name="Ada Lovelace" src="https://example.com/ada.png" />);
     const img = container.querySelector('img');
     expect(img).toHaveAttribute('src', 'https://example.com/ada.png');
     expect(img).toHaveAttribute('loading', 'lazy');
+    // Under the picture: what shows while a lazy picture has not loaded yet.
+    expect(container).toHaveTextContent('AL');
     fireEvent.error(img as HTMLImageElement);
     expect(container.querySelector('img')).toBeNull();
     expect(container).toHaveTextContent('AL');

@@ -27,8 +27,9 @@ export interface AvatarProps {
 }
 
 /**
- * The picture, or initials on a colour derived from the name when there is none or it fails to load
- * (white on every gradient passes AA). Decorative: label the element that owns it.
+ * The picture over initials on a colour derived from the name: the initials show while the
+ * picture loads, and when there is none or it fails to load (white on every gradient passes AA).
+ * Decorative: label the element that owns it.
  */
 export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -43,19 +44,19 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
         className,
       )}
     >
-      {showImage ? (
+      {initialsOf(name)}
+      {showImage && (
         <img
           src={src ?? undefined}
           alt=""
           // Small and decorative: fetched when near the screen, never ahead of the page's text.
+          // Until it has loaded (or if it fails), the initials under it show.
           loading="lazy"
           decoding="async"
-          className="size-full object-cover"
+          className="absolute inset-0 size-full object-cover"
           referrerPolicy="no-referrer"
           onError={() => setFailedSrc(src ?? null)}
         />
-      ) : (
-        initialsOf(name)
       )}
     </span>
   );

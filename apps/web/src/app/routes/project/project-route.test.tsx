@@ -65,8 +65,9 @@ describe('/projects/{id}, visitor view', slow, () => {
     });
     const { container } = openProject(api);
     await findH1('Acme CLI');
-    expect(container.querySelector('header img')).toBeNull();
-    expect(screen.getByText('A', { selector: 'span' })).toBeInTheDocument();
+    const hero = container.querySelector('header')!;
+    expect(hero.querySelector('img')).toBeNull();
+    expect(within(hero).getByText('A', { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Website/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /on X/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'About' })).not.toBeInTheDocument();
