@@ -9,7 +9,8 @@
  *   budget) or a lazy part of every page (the toaster, the menus) imports it too. The signed-in
  *   pages that share some of it load it whole.
  * - `contract-{file}`: each contract file the pages import through the contract's index, a
- *   chunk of its own, as before (never inside a page's chunk, which another chunk would import).
+ *   chunk of its own, as before (never inside a page's chunk, which another chunk would import);
+ *   the files without schemas the public pages start with (`{feature}-basics.ts`), one chunk.
  *
  * Everything else is split as before. The entry's own imports and the lazily loaded modules stay
  * where they are: the entry must not wait for more, and each page keeps a chunk of its own (the
@@ -37,6 +38,8 @@ const CONTRACT = 'packages/contract/src/';
  * every contract file into the importer's chunk, so the search does not go through it.
  */
 const BARRELS = [`${CONTRACT}index.ts`];
+/** A contract file without schemas that the public pages start with (messages, routes): all in one chunk. */
+const BASICS = '-basics.ts';
 
 const normalize = (id: string) => id.replaceAll('\\', '/');
 const isModule = (id: string, end: string) => normalize(id).endsWith(`/${end}`);
@@ -79,6 +82,7 @@ export function chunkGroupOf(id: string, graph: ModuleGraph): string | null {
   const roots = loadedBy(id, graph);
   if (has(roots, ENTRY)) return null;
   const file = normalize(id);
+  if (file.includes(`/${CONTRACT}`) && file.endsWith(BASICS)) return 'contract-basics';
   if (file.includes(`/${CONTRACT}`))
     return `contract-${file.slice(file.lastIndexOf('/') + 1).replace(/\.ts$/, '')}`;
   if (has(roots, APP_START)) return 'app';

@@ -49,6 +49,19 @@ export function evaluationOrder(bundle: Record<string, BudgetChunk>, fileNames: 
   return order;
 }
 
+/** What a page must not run before it shows: zod, and the contract's schemas made with it. */
+const START_FORBIDDEN = /[\\/]node_modules[\\/]zod[\\/]/;
+
+/**
+ * The first chunk of `fileNames` that holds zod, or undefined. Making the contract's schemas
+ * takes tens of milliseconds of main thread on a phone, in one task; the pages load the schemas
+ * when they read an answer or check a form (the contract's `*-basics.ts` files and
+ * src/lib/lazy-endpoints.ts), so no page has to start with them.
+ */
+export function chunkWithSchemas(bundle: Record<string, BudgetChunk>, fileNames: Iterable<string>) {
+  return [...fileNames].find((f) => bundle[f]?.moduleIds?.some((id) => START_FORBIDDEN.test(id)));
+}
+
 /**
  * After the client build, builds `src/prerender.tsx` for Node, renders each of its pages and
  * writes `dist/prerendered.json`: `{ [path]: { html, preload } }`, `preload` being the page's own
@@ -68,7 +81,9 @@ export function prerenderPages(entry = 'src/prerender.tsx'): Plugin {
     generateBundle(_options, output) {
       bundle = output as unknown as Record<string, BudgetChunk>;
     },
-    async closeBundle() {
+    async closeBundle(error?: Error) {
+      // A failed build (the size budget) has no chunks to pre-render; its own error says why.
+      if (error) return;
       const ssrDir = join(outDir, SSR_DIR);
       await build({
         root,
@@ -86,7 +101,11 @@ export function prerenderPages(entry = 'src/prerender.tsx'): Plugin {
       const ownChunks = (module: string) => {
         const chunk = chunkOf(bundle, module);
         if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
-        const own = [...chunkClosure(bundle, [chunk.fileName])].filter((f) => !loadedByEntry.has(f));
+        const all = chunkClosure(bundle, [chunk.fileName]);
+        const schemas = chunkWithSchemas(bundle, [...all, ...loadedByEntry]);
+        if (schemas)
+          throw new Error(`prerender: ${module} starts with zod (${schemas}); see chunkWithSchemas`);
+        const own = [...all].filter((f) => !loadedByEntry.has(f));
         return evaluationOrder(bundle, own).map((f) => `/${f}`);
       };
       for (const page of server.prerenderedPages)

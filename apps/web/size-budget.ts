@@ -10,6 +10,8 @@ export interface BudgetChunk {
   facadeModuleId?: string | null;
   imports?: string[];
   code?: string;
+  /** The modules built into it (absolute paths). */
+  moduleIds?: string[];
 }
 
 export interface SizeBudgetOptions {

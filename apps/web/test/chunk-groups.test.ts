@@ -80,4 +80,14 @@ describe('chunk groups', () => {
     expect(chunkGroupOf(updates, graph)).toBe('contract-updates');
     expect(chunkGroupOf(pages, graph)).toBe('contract-pages');
   });
+
+  it('puts the contract files without schemas that the public pages start with in one chunk', () => {
+    const basics = `${contract}updates-basics.ts`;
+    const withBasics = graphOf(
+      { [barrel]: [updates], [updates]: [basics], [card]: [basics], [projectRoute]: [card] },
+      { [main]: [boot], [pageList]: [projectRoute] },
+    );
+    expect(chunkGroupOf(basics, withBasics)).toBe('contract-basics');
+    expect(chunkGroupOf(updates, withBasics)).toBe('contract-updates');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluationOrder } from '../prerender-build';
+import { chunkWithSchemas, evaluationOrder } from '../prerender-build';
 import type { BudgetChunk } from '../size-budget';
 
 const chunk = (fileName: string, bytes: number, imports: string[] = []): BudgetChunk => ({
@@ -38,5 +38,17 @@ describe('evaluationOrder', () => {
       chunk('entry.js', 1),
     );
     expect(evaluationOrder(bundle, ['page.js', 'a.js', 'b.js'])).toEqual(['a.js', 'b.js', 'page.js']);
+  });
+});
+
+describe('chunkWithSchemas', () => {
+  it('names the chunk that brings zod to a page, and nothing for a page without it', () => {
+    const bundle = bundleOf(
+      { ...chunk('zod.js', 80000), moduleIds: ['/repo/node_modules/zod/v4/classic/schemas.js'] },
+      { ...chunk('contract-basics.js', 900), moduleIds: ['/repo/packages/contract/src/updates-basics.ts'] },
+      { ...chunk('zod-tips.js', 10), moduleIds: ['/repo/apps/web/src/lib/zod-tips.ts'] },
+    );
+    expect(chunkWithSchemas(bundle, ['contract-basics.js', 'zod.js'])).toBe('zod.js');
+    expect(chunkWithSchemas(bundle, ['contract-basics.js', 'zod-tips.js'])).toBeUndefined();
   });
 });

@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { updateIdParamsSchema } from './updates';
+import { commentMessages, commentRoutes, MAX_COMMENT_LENGTH } from './comments-basics';
 
-/** Comments on an update: plain text, editable and deletable by their author only. */
-export const commentMessages = {
-  signInToComment: 'Please sign in to comment',
-  commentEmpty: 'Comment cannot be empty',
-  commentTooLong: 'Comments can be at most 2000 characters',
-  notCommentAuthor: 'You can only change your own comments.',
-} as const;
-
-export const MAX_COMMENT_LENGTH = 2000;
+export * from './comments-basics';
 
 export const commentAuthorSchema = z.object({
   id: z.string(),
@@ -48,8 +41,7 @@ export const commentParamsSchema = z.object({
 export const commentEndpoints = {
   listComments: defineEndpoint({
     id: 'listComments',
-    method: 'GET',
-    path: '/updates/:id/comments',
+    ...commentRoutes.listComments,
     summary: "An update's comments, oldest first",
     tags: ['updates'],
     auth: 'optional',
@@ -59,8 +51,7 @@ export const commentEndpoints = {
   }),
   createComment: defineEndpoint({
     id: 'createComment',
-    method: 'POST',
-    path: '/updates/:id/comments',
+    ...commentRoutes.createComment,
     summary: 'Comment on an update',
     tags: ['updates'],
     auth: 'required',
@@ -71,8 +62,7 @@ export const commentEndpoints = {
   }),
   editComment: defineEndpoint({
     id: 'editComment',
-    method: 'PUT',
-    path: '/updates/:id/comments/:commentId',
+    ...commentRoutes.editComment,
     summary: 'Edit your own comment',
     tags: ['updates'],
     auth: 'required',
@@ -83,8 +73,7 @@ export const commentEndpoints = {
   }),
   deleteComment: defineEndpoint({
     id: 'deleteComment',
-    method: 'DELETE',
-    path: '/updates/:id/comments/:commentId',
+    ...commentRoutes.deleteComment,
     summary: 'Delete your own comment',
     tags: ['updates'],
     auth: 'required',

@@ -2,20 +2,9 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { projectIdParamsSchema } from './projects';
 import { updateParamsSchema, updateSchema } from './updates';
+import { draftRoutes } from './drafts-basics';
 
-/** Drafts and review: what happens to generated updates, and the owner's inbox of drafts. */
-export const draftMessages = {
-  inboxTitle: 'Drafts',
-  inboxEmpty: 'No drafts waiting. Generated updates that need your review land here.',
-  published: 'Update published.',
-  scheduled: 'Update scheduled.',
-  discarded: 'Draft discarded.',
-  scheduleInPast: 'Pick a time in the future, or publish now.',
-  loadFailed: 'Failed to load drafts. Please try again.',
-  publishFailed: 'Failed to publish update. Please try again.',
-  policySaved: 'Review settings saved.',
-  policySaveFailed: 'Failed to save review settings. Please try again.',
-} as const;
+export * from './drafts-basics';
 
 /**
  * A project's rule for generated updates (settings' Generate update, My Projects' Publish
@@ -54,8 +43,7 @@ export type DraftInbox = z.infer<typeof draftInboxSchema>;
 export const draftEndpoints = {
   listDrafts: defineEndpoint({
     id: 'listDrafts',
-    method: 'GET',
-    path: '/drafts',
+    ...draftRoutes.listDrafts,
     summary: "The signed-in owner's drafts and scheduled updates, across their projects",
     tags: ['drafts'],
     auth: 'required',
@@ -64,8 +52,7 @@ export const draftEndpoints = {
   }),
   publishUpdate: defineEndpoint({
     id: 'publishUpdate',
-    method: 'POST',
-    path: '/projects/:id/updates/:updateId/publish',
+    ...draftRoutes.publishUpdate,
     summary: 'Publish a draft now, or schedule it',
     tags: ['drafts'],
     auth: 'required',
@@ -76,8 +63,7 @@ export const draftEndpoints = {
   }),
   getPublishing: defineEndpoint({
     id: 'getPublishing',
-    method: 'GET',
-    path: '/projects/:id/publishing',
+    ...draftRoutes.getPublishing,
     summary: 'What happens to generated updates of the project',
     tags: ['drafts'],
     auth: 'required',
@@ -87,8 +73,7 @@ export const draftEndpoints = {
   }),
   savePublishing: defineEndpoint({
     id: 'savePublishing',
-    method: 'PUT',
-    path: '/projects/:id/publishing',
+    ...draftRoutes.savePublishing,
     summary: 'Choose what happens to generated updates of the project',
     tags: ['drafts'],
     auth: 'required',

@@ -1,47 +1,17 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { projectIdParamsSchema } from './projects';
+import {
+  COMMENT_FREQUENCIES,
+  DEFAULT_COMMENT_FREQUENCY,
+  DEFAULT_NOTIFICATION_PREFERENCE,
+  MAX_EMAIL_LENGTH,
+  NOTIFICATION_PREFERENCES,
+  subscriberMessages,
+  subscriberRoutes,
+} from './subscribers-basics';
 
-/**
- * A project's audience: the Stay Updated panel (subscribe), the project waitlist and the
- * owner's Waitlist Management. Both lists are one list of "project waitlist or subscriber
- * entries" (spec section 3); every address confirms by mail before it counts (double opt-in).
- */
-export const subscriberMessages = {
-  invalidEmail: 'Please enter a valid email address',
-  subscribeFailed: 'Failed to subscribe. Please try again.',
-  unsubscribeFailed: 'Failed to unsubscribe. Please try again.',
-  addFailed: 'Failed to add subscriber. Please try again.',
-  removeFailed: 'Failed to remove subscriber. Please try again.',
-  leaveFailed: 'Failed to leave the waitlist. Please try again.',
-  joinFailed: 'Failed to join waitlist. Please try again.',
-  /** Our own words from here on. */
-  checkInbox: 'Almost there! Check your inbox and follow the link in the mail to confirm your subscription.',
-  unsubscribed: 'You have been unsubscribed.',
-  unsubscribedFrom: (project: string) => `You are unsubscribed from ${project}`,
-  resubscribed: 'You are subscribed again.',
-  resubscribeFailed: 'Failed to subscribe again. Please try again.',
-  unsubscribeLinkSent:
-    'If that address is subscribed, we have sent it a link to unsubscribe. Check your inbox.',
-  confirmed: 'Your subscription is confirmed.',
-  confirmLinkInvalid: 'This confirmation link is invalid or has expired. Subscribe again to get a new one.',
-  manageLinkInvalid: 'This link is invalid or no longer active.',
-  preferencesSaved: 'Your preferences are saved.',
-  rateLimited: 'Too many requests. Please wait a moment and try again.',
-  ownerOnly: 'Only the owner of this project can see and manage its subscribers.',
-  subscriberNotFound: 'That address is not on the list.',
-  subscriberRemoved: 'The subscriber has been removed.',
-} as const;
-
-export const NOTIFICATION_PREFERENCES = ['all', 'major'] as const;
-export const COMMENT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
-export type NotificationPreference = (typeof NOTIFICATION_PREFERENCES)[number];
-export type CommentFrequency = (typeof COMMENT_FREQUENCIES)[number];
-export const DEFAULT_NOTIFICATION_PREFERENCE: NotificationPreference = 'all';
-export const DEFAULT_COMMENT_FREQUENCY: CommentFrequency = 'instant';
-/** The confirmation link of a subscribe mail works this long, once. */
-export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
-export const MAX_EMAIL_LENGTH = 254;
+export * from './subscribers-basics';
 
 /**
  * The spec's "simple x@y.z pattern" (section 5), then lower-cased: the address is the identity.
@@ -148,8 +118,7 @@ export const oneClickQuerySchema = z.object({ token: subscriberTokenSchema });
 export const subscriberEndpoints = {
   subscribeToProject: defineEndpoint({
     id: 'subscribeToProject',
-    method: 'POST',
-    path: '/projects/:id/subscribe',
+    ...subscriberRoutes.subscribeToProject,
     summary: 'Subscribe an address (it confirms by mail)',
     tags: ['subscribers'],
     auth: 'none',
@@ -160,8 +129,7 @@ export const subscriberEndpoints = {
   }),
   unsubscribeFromProject: defineEndpoint({
     id: 'unsubscribeFromProject',
-    method: 'POST',
-    path: '/projects/:id/unsubscribe',
+    ...subscriberRoutes.unsubscribeFromProject,
     summary: 'Unsubscribe (with the token of the request, or by a mailed link)',
     tags: ['subscribers'],
     auth: 'none',
@@ -172,8 +140,7 @@ export const subscriberEndpoints = {
   }),
   confirmSubscription: defineEndpoint({
     id: 'confirmSubscription',
-    method: 'POST',
-    path: '/subscriptions/confirm',
+    ...subscriberRoutes.confirmSubscription,
     summary: "Confirm an address with its mailed link's token",
     tags: ['subscribers'],
     auth: 'none',
@@ -183,8 +150,7 @@ export const subscriberEndpoints = {
   }),
   getSubscription: defineEndpoint({
     id: 'getSubscription',
-    method: 'GET',
-    path: '/subscriptions/:token',
+    ...subscriberRoutes.getSubscription,
     summary: 'The preferences behind a mail link',
     tags: ['subscribers'],
     auth: 'none',
@@ -194,8 +160,7 @@ export const subscriberEndpoints = {
   }),
   resubscribeSubscription: defineEndpoint({
     id: 'resubscribeSubscription',
-    method: 'POST',
-    path: '/subscriptions/:token/resubscribe',
+    ...subscriberRoutes.resubscribeSubscription,
     summary: 'Subscribe again through the link of a mail that was unsubscribed (same choices, same links)',
     tags: ['subscribers'],
     auth: 'none',
@@ -205,8 +170,7 @@ export const subscriberEndpoints = {
   }),
   updateSubscription: defineEndpoint({
     id: 'updateSubscription',
-    method: 'PUT',
-    path: '/subscriptions/:token',
+    ...subscriberRoutes.updateSubscription,
     summary: 'Change the preferences behind a mail link',
     tags: ['subscribers'],
     auth: 'none',
@@ -217,8 +181,7 @@ export const subscriberEndpoints = {
   }),
   deleteSubscription: defineEndpoint({
     id: 'deleteSubscription',
-    method: 'DELETE',
-    path: '/subscriptions/:token',
+    ...subscriberRoutes.deleteSubscription,
     summary: 'Unsubscribe through a mail link',
     tags: ['subscribers'],
     auth: 'none',
@@ -228,8 +191,7 @@ export const subscriberEndpoints = {
   }),
   unsubscribeOneClick: defineEndpoint({
     id: 'unsubscribeOneClick',
-    method: 'POST',
-    path: '/subscriptions/unsubscribe',
+    ...subscriberRoutes.unsubscribeOneClick,
     summary: 'One-click unsubscribe (RFC 8058)',
     tags: ['subscribers'],
     auth: 'none',
@@ -240,8 +202,7 @@ export const subscriberEndpoints = {
   }),
   showOneClickUnsubscribe: defineEndpoint({
     id: 'showOneClickUnsubscribe',
-    method: 'GET',
-    path: '/subscriptions/unsubscribe',
+    ...subscriberRoutes.showOneClickUnsubscribe,
     summary: 'A one-click link opened in a browser: redirects (303) to the preferences page',
     tags: ['subscribers'],
     auth: 'none',

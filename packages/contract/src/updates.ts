@@ -2,38 +2,25 @@ import { z } from 'zod';
 import { updateAutomationSchema } from './auto-updates';
 import { defineEndpoint } from './endpoint';
 import { projectIdParamsSchema } from './projects';
+import {
+  MAX_UPDATE_CONTENT_LENGTH,
+  MAX_UPDATE_LABELS,
+  MAX_UPDATE_SEARCH_LENGTH,
+  MAX_UPDATE_TITLE_LENGTH,
+  MAX_UPDATES_PAGE_SIZE,
+  UPDATE_FILTERS,
+  UPDATE_STATUSES,
+  updateMessages,
+  updateRoutes,
+  updateTypes,
+} from './updates-basics';
 
-/** The spec's update messages (sections 5 and 8), word for word. */
-export const updateMessages = {
-  titleRequired: 'Title is required',
-  contentRequired: 'Content is required for text updates',
-  imageRequired: 'Image URL is required for image updates',
-  commitRequired: 'Commit hash is required for commit updates',
-  imageUrlInvalid: 'Image URL must be an http:// or https:// URL',
-  commitHashInvalid: 'Commit hash must be 7 to 40 hexadecimal characters',
-  saveFailed: 'Failed to save update. Please try again.',
-  signInToLike: 'Sign in to like updates',
-  deleteFailed: 'Failed to delete update. Please try again.',
-  noUpdates: 'No updates yet',
-  readMore: 'Read more',
-  showLess: 'Show less',
-} as const;
+export * from './updates-basics';
 
-export const updateTypes = ['text', 'image', 'commit', 'release'] as const;
-
-/**
- * Where an update stands: a `draft` is the owner's until published; `scheduled` is published
- * with a time still to come; `published` is public (on a public project) and mailed.
- */
-export const UPDATE_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export const updateStatusSchema = z.enum(UPDATE_STATUSES);
 export type UpdateStatus = z.infer<typeof updateStatusSchema>;
 export const updateTypeSchema = z.enum(updateTypes);
 export type UpdateType = z.infer<typeof updateTypeSchema>;
-
-export const MAX_UPDATE_TITLE_LENGTH = 200;
-export const MAX_UPDATE_CONTENT_LENGTH = 20_000;
-export const MAX_UPDATE_LABELS = 10;
 
 /** The Update entity (spec section 3); `views`, `likes`, `comments` are counts. */
 export const updateSchema = z.object({
@@ -63,14 +50,6 @@ export const updateSchema = z.object({
 });
 export type Update = z.infer<typeof updateSchema>;
 export const updateListSchema = z.array(updateSchema);
-
-/** How many updates the project page shows at first and loads each time after. */
-export const UPDATES_PAGE_SIZE = 10;
-export const MAX_UPDATES_PAGE_SIZE = 100;
-export const MAX_UPDATE_SEARCH_LENGTH = 100;
-/** What the timeline can be narrowed to: a type, or the major updates of any type. */
-export const UPDATE_FILTERS = [...updateTypes, 'major'] as const;
-export type UpdateFilter = (typeof UPDATE_FILTERS)[number];
 
 /**
  * GET /api/projects/{id}/updates. Without a query: every update, as the spec has it. With
@@ -155,8 +134,7 @@ export const viewResponseSchema = z.object({ views: z.number().int() });
 export const updateEndpoints = {
   listProjectUpdates: defineEndpoint({
     id: 'listProjectUpdates',
-    method: 'GET',
-    path: '/projects/:id/updates',
+    ...updateRoutes.listProjectUpdates,
     summary: "A project's updates, pinned first, newest first; a page at a time when asked",
     tags: ['updates'],
     auth: 'optional',
@@ -167,8 +145,7 @@ export const updateEndpoints = {
   }),
   createUpdate: defineEndpoint({
     id: 'createUpdate',
-    method: 'POST',
-    path: '/projects/:id/updates',
+    ...updateRoutes.createUpdate,
     summary: 'Post an update',
     tags: ['updates'],
     auth: 'required',
@@ -179,8 +156,7 @@ export const updateEndpoints = {
   }),
   getUpdate: defineEndpoint({
     id: 'getUpdate',
-    method: 'GET',
-    path: '/projects/:id/updates/:updateId',
+    ...updateRoutes.getUpdate,
     summary: 'One update',
     tags: ['updates'],
     auth: 'optional',
@@ -190,8 +166,7 @@ export const updateEndpoints = {
   }),
   getUpdateNeighbours: defineEndpoint({
     id: 'getUpdateNeighbours',
-    method: 'GET',
-    path: '/projects/:id/updates/:updateId/neighbours',
+    ...updateRoutes.getUpdateNeighbours,
     summary: 'The newer and older updates next to one, for its page',
     tags: ['updates'],
     auth: 'optional',
@@ -201,8 +176,7 @@ export const updateEndpoints = {
   }),
   editUpdate: defineEndpoint({
     id: 'editUpdate',
-    method: 'PUT',
-    path: '/projects/:id/updates/:updateId',
+    ...updateRoutes.editUpdate,
     summary: 'Edit an update',
     tags: ['updates'],
     auth: 'required',
@@ -213,8 +187,7 @@ export const updateEndpoints = {
   }),
   deleteUpdate: defineEndpoint({
     id: 'deleteUpdate',
-    method: 'DELETE',
-    path: '/projects/:id/updates/:updateId',
+    ...updateRoutes.deleteUpdate,
     summary: 'Delete an update',
     tags: ['updates'],
     auth: 'required',
@@ -223,8 +196,7 @@ export const updateEndpoints = {
   }),
   getLikes: defineEndpoint({
     id: 'getLikes',
-    method: 'GET',
-    path: '/updates/:id/likes',
+    ...updateRoutes.getLikes,
     summary: "An update's like count and whether the viewer likes it",
     tags: ['updates'],
     auth: 'optional',
@@ -234,8 +206,7 @@ export const updateEndpoints = {
   }),
   likeUpdate: defineEndpoint({
     id: 'likeUpdate',
-    method: 'POST',
-    path: '/updates/:id/likes',
+    ...updateRoutes.likeUpdate,
     summary: 'Like an update (idempotent)',
     tags: ['updates'],
     auth: 'required',
@@ -245,8 +216,7 @@ export const updateEndpoints = {
   }),
   unlikeUpdate: defineEndpoint({
     id: 'unlikeUpdate',
-    method: 'DELETE',
-    path: '/updates/:id/likes',
+    ...updateRoutes.unlikeUpdate,
     summary: 'Take a like back (idempotent)',
     tags: ['updates'],
     auth: 'required',
@@ -256,8 +226,7 @@ export const updateEndpoints = {
   }),
   recordView: defineEndpoint({
     id: 'recordView',
-    method: 'POST',
-    path: '/updates/:id/views',
+    ...updateRoutes.recordView,
     summary: 'Count a view (once per visitor, update and day)',
     tags: ['updates'],
     auth: 'optional',

@@ -1,25 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { updateTypeSchema } from './updates';
+import { userRoutes } from './users-basics';
 
-/** A user's public profile (`/user/{id}`) and following (DESIGN §6: Follow buttons follow). */
-export const userMessages = {
-  notFound: 'User not found',
-  notFoundHint: 'This profile does not exist or is no longer available.',
-  signInToFollow: 'Sign in to follow people',
-  cannotFollowSelf: 'You cannot follow yourself.',
-  follow: 'Follow',
-  following: 'Following',
-  noBio: 'No bio yet.',
-  projectsTitle: 'Public projects',
-  noProjects: 'No public projects yet.',
-  loading: 'Loading profile...',
-  loadFailed: 'Could not load this profile.',
-  followingTitle: 'From people you follow',
-  followingEmpty:
-    'New updates from the people you follow show up here. Follow builders from their profile or project page.',
-  followingFailed: 'Could not load the updates of people you follow.',
-} as const;
+export * from './users-basics';
 
 export const userIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
@@ -150,8 +134,7 @@ export const avatarParamsSchema = z.object({ seed: z.string().min(1).max(120) })
 export const userEndpoints = {
   getUserProfile: defineEndpoint({
     id: 'getUserProfile',
-    method: 'GET',
-    path: '/users/:id',
+    ...userRoutes.getUserProfile,
     summary: "A user's public profile and public projects",
     tags: ['users'],
     auth: 'optional',
@@ -161,8 +144,7 @@ export const userEndpoints = {
   }),
   followUser: defineEndpoint({
     id: 'followUser',
-    method: 'POST',
-    path: '/users/:id/follow',
+    ...userRoutes.followUser,
     summary: 'Follow a user (idempotent)',
     tags: ['users'],
     auth: 'required',
@@ -172,8 +154,7 @@ export const userEndpoints = {
   }),
   unfollowUser: defineEndpoint({
     id: 'unfollowUser',
-    method: 'DELETE',
-    path: '/users/:id/follow',
+    ...userRoutes.unfollowUser,
     summary: 'Unfollow a user (idempotent)',
     tags: ['users'],
     auth: 'required',
@@ -183,8 +164,7 @@ export const userEndpoints = {
   }),
   listFollowingUpdates: defineEndpoint({
     id: 'listFollowingUpdates',
-    method: 'GET',
-    path: '/following/updates',
+    ...userRoutes.listFollowingUpdates,
     summary: 'New updates from the people you follow, newest first',
     tags: ['users'],
     auth: 'required',
@@ -193,8 +173,7 @@ export const userEndpoints = {
   }),
   getAvatar: defineEndpoint({
     id: 'getAvatar',
-    method: 'GET',
-    path: '/avatars/:seed',
+    ...userRoutes.getAvatar,
     summary: 'A generated avatar (SVG)',
     tags: ['users'],
     auth: 'none',

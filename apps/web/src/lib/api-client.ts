@@ -8,9 +8,9 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 /**
  * A zod schema, or a function that loads one: pages on the first load pass a loader
  * (`() => import('@shiplog/contract/auth').then((m) => m.sessionSchema)`), so zod is fetched
- * only when an answer has to be parsed.
+ * only when an answer has to be parsed (a loader may find no schema: an answer without a body).
  */
-export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T> | undefined>);
 
 export interface RequestOptions<T> {
   query?: QueryParams;
@@ -120,8 +120,8 @@ export function createApiClient(config: ApiClientConfig = {}) {
     const body = await readBody(response);
     if (!response.ok) throw toApiError(response, body);
     options.onHeaders?.(response.headers);
-    if (!options.schema && body !== MALFORMED) return body as T;
     const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+    if (!schema && body !== MALFORMED) return body as T;
     const parsed = schema?.safeParse(body);
     if (!parsed?.success) {
       throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server sent an unexpected response.');

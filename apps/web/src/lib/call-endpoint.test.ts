@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '@shiplog/contract';
 import { createApiClient, type ApiClient } from './api-client';
 import { callEndpoint, sendToEndpoint, type LazyEndpoint } from './call-endpoint';
+import { lazyEndpoints } from './lazy-endpoints';
 
 const renameThing = defineEndpoint({
   id: 'renameThing',
@@ -64,6 +65,7 @@ beforeAll(async () => {
         res.writeHead(status, { 'content-type': 'application/json' });
         return res.end(JSON.stringify(answer));
       }
+      if (req.method === 'DELETE') return res.writeHead(204).end();
       res.writeHead(200, { 'content-type': 'application/json' });
       if (req.method === 'GET') return res.end(JSON.stringify(['a', 'b']));
       const { name } = JSON.parse(body) as { name: string };
@@ -120,6 +122,33 @@ describe('callEndpoint', () => {
       load: async () => ({ ...listThings, response: z.array(z.number()) as never }),
     };
     await expect(callEndpoint(client, strict, {})).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it("makes a feature's lazy endpoints from its routes; an answer without a body needs no schema", async () => {
+    const dropThing = defineEndpoint({
+      id: 'dropThing',
+      method: 'DELETE',
+      path: '/things/:id',
+      summary: 'Drop a thing',
+      tags: ['things'],
+      auth: 'required',
+      params: z.object({ id: z.string() }),
+      status: 204,
+    });
+    let loads = 0;
+    const routes = {
+      listThings: { method: 'GET', path: '/things' },
+      dropThing: { method: 'DELETE', path: '/things/:id' },
+    } as const;
+    const things = lazyEndpoints(routes, async () => {
+      loads += 1;
+      return { listThings, dropThing };
+    });
+    expect(things.dropThing).toMatchObject({ method: 'DELETE', path: '/things/:id' });
+    expect(loads).toBe(0);
+    await expect(callEndpoint(client, things.listThings, {})).resolves.toEqual(['a', 'b']);
+    await expect(callEndpoint(client, things.dropThing, { params: { id: 'x' } })).resolves.toBeUndefined();
+    expect(loads).toBe(2);
   });
 
   it("parses with the caller's schema instead of the endpoint's when it passes one", async () => {

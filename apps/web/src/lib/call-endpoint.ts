@@ -36,7 +36,7 @@ export type EndpointAnswer<E extends Endpoint> = EndpointResponse<E> | OtherSucc
  * contract's own, or it does not type-check) and a loader of the endpoint, which brings its
  * schemas only when an answer has to be parsed.
  */
-export interface LazyEndpoint<E extends Endpoint & { response: z.ZodType }> {
+export interface LazyEndpoint<E extends Endpoint> {
   method: E['method'];
   path: E['path'];
   load: () => Promise<E>;
@@ -78,15 +78,13 @@ function send<T>(
  */
 export function callEndpoint<E extends Endpoint, T extends EndpointAnswer<E> = EndpointAnswer<E>>(
   client: ApiClient,
-  endpoint: E | LazyEndpoint<E & { response: z.ZodType }>,
+  endpoint: E | LazyEndpoint<E>,
   input: EndpointInput<E>,
   options: CallOptions<T> = {},
 ): Promise<NoInfer<T>> {
   const schema =
     options.schema ??
-    ('load' in endpoint
-      ? () => endpoint.load().then((loaded) => answerSchema(loaded)!)
-      : answerSchema(endpoint));
+    ('load' in endpoint ? () => endpoint.load().then(answerSchema) : answerSchema(endpoint));
   return send(client, endpoint, input, options, schema as ResponseSchema<T> | undefined);
 }
 
@@ -96,7 +94,7 @@ export function callEndpoint<E extends Endpoint, T extends EndpointAnswer<E> = E
  */
 export async function sendToEndpoint<E extends Endpoint>(
   client: ApiClient,
-  endpoint: E,
+  endpoint: E | LazyEndpoint<E>,
   input: EndpointInput<E>,
   options: Omit<CallOptions<unknown>, 'schema'> = {},
 ): Promise<void> {

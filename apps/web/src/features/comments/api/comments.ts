@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { commentEndpoints, type Comment } from '@shiplog/contract';
+import type { Comment } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { commentKeys } from './query-keys';
+import { commentApi } from './endpoints';
 
 /** GET /api/updates/{id}/comments: oldest first. */
 export function getComments(client: ApiClient, updateId: string, signal?: AbortSignal): Promise<Comment[]> {
-  return callEndpoint(client, commentEndpoints.listComments, { params: { id: updateId } }, { signal });
+  return callEndpoint(client, commentApi.listComments, { params: { id: updateId } }, { signal });
 }
 
 /** The comments of an update, fetched only once the list is opened. */
@@ -41,7 +42,7 @@ function useCommentMutation<V>(updateId: string, run: (client: ApiClient, vars: 
 /** POST /api/updates/{id}/comments: signed in only. */
 export function useAddComment(updateId: string) {
   return useCommentMutation(updateId, async (client, content: string) => {
-    const added = await callEndpoint(client, commentEndpoints.createComment, {
+    const added = await callEndpoint(client, commentApi.createComment, {
       params: { id: updateId },
       body: { content },
     });
@@ -52,7 +53,7 @@ export function useAddComment(updateId: string) {
 /** PUT /api/updates/{id}/comments/{commentId}: only the author may (the server checks). */
 export function useEditComment(updateId: string) {
   return useCommentMutation(updateId, async (client, vars: { commentId: string; content: string }) => {
-    const saved = await callEndpoint(client, commentEndpoints.editComment, {
+    const saved = await callEndpoint(client, commentApi.editComment, {
       params: { id: updateId, commentId: vars.commentId },
       body: { content: vars.content },
     });
@@ -63,7 +64,7 @@ export function useEditComment(updateId: string) {
 /** DELETE /api/updates/{id}/comments/{commentId}: only the author may (the server checks). */
 export function useDeleteComment(updateId: string) {
   return useCommentMutation(updateId, async (client, commentId: string) => {
-    await callEndpoint(client, commentEndpoints.deleteComment, { params: { id: updateId, commentId } });
+    await callEndpoint(client, commentApi.deleteComment, { params: { id: updateId, commentId } });
     return (list) => list.filter((c) => c.id !== commentId);
   });
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { commentMessages, MAX_COMMENT_LENGTH, paths } from '@shiplog/contract';
+import { commentMessages, isSendableComment, MAX_COMMENT_LENGTH, paths } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { useAddComment } from '../api/comments';
@@ -23,7 +23,7 @@ export function CommentForm({ updateId }: { updateId: string }) {
   const id = useId();
   const add = useAddComment(updateId);
   const [content, setContent] = useState('');
-  const empty = content.trim().length === 0;
+  const empty = !isSendableComment(content);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { commentBodySchema, type Comment } from '@shiplog/contract';
+import { isSendableComment, type Comment } from '@shiplog/contract';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
@@ -25,7 +25,7 @@ export function CommentItem({ updateId, comment, own }: CommentItemProps) {
   const remove = useDeleteComment(updateId);
   const [draft, setDraft] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const valid = draft !== null && commentBodySchema.safeParse({ content: draft }).success;
+  const valid = draft !== null && isSendableComment(draft);
 
   function save() {
     if (draft === null || !valid) return;

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { draftEndpoints, type PublishingSettings } from '@shiplog/contract';
+import type { PublishingSettings } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { draftKeys } from './query-keys';
+import { draftApi } from './endpoints';
 
 /** GET /api/projects/{id}/publishing (owner): what happens to the project's generated updates. */
 export function getPublishing(
@@ -11,7 +12,7 @@ export function getPublishing(
   projectId: string,
   signal?: AbortSignal,
 ): Promise<PublishingSettings> {
-  return callEndpoint(client, draftEndpoints.getPublishing, { params: { id: projectId } }, { signal });
+  return callEndpoint(client, draftApi.getPublishing, { params: { id: projectId } }, { signal });
 }
 
 export function publishingQueryOptions(client: ApiClient, projectId: string) {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { draftEndpoints, type Update } from '@shiplog/contract';
+import type { Update } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { afterDraftChange } from './invalidate';
+import { draftApi } from './endpoints';
 
 export interface PublishInput {
   projectId: string;
@@ -17,7 +18,7 @@ export function publishUpdate(
   client: ApiClient,
   { projectId, updateId, publishAt }: PublishInput,
 ): Promise<Update> {
-  return callEndpoint(client, draftEndpoints.publishUpdate, {
+  return callEndpoint(client, draftApi.publishUpdate, {
     params: { id: projectId, updateId },
     body: publishAt ? { publish_at: publishAt } : {},
   });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { draftEndpoints, type PublishingSettings } from '@shiplog/contract';
+import type { PublishingSettings } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { draftKeys } from './query-keys';
+import { draftApi } from './endpoints';
 
 /** PUT /api/projects/{id}/publishing: answers the rule now in force. */
 export function savePublishing(
@@ -11,7 +12,7 @@ export function savePublishing(
   projectId: string,
   body: PublishingSettings,
 ): Promise<PublishingSettings> {
-  return callEndpoint(client, draftEndpoints.savePublishing, { params: { id: projectId }, body });
+  return callEndpoint(client, draftApi.savePublishing, { params: { id: projectId }, body });
 }
 
 export function useSavePublishing(projectId: string) {

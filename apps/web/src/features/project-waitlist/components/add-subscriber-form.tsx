@@ -17,9 +17,9 @@ export function AddSubscriberForm({ projectId }: { projectId: string }) {
   const [invalid, setInvalid] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const address = parseEmail(email);
+    const address = await parseEmail(email);
     setAdded(null);
     add.reset();
     if (!address) return setInvalid(true);

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { projectEndpoints, type CreateProjectBody, type Project } from '@shiplog/contract';
+import type { CreateProjectBody, Project } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { projectKeys } from './query-keys';
+import { projectApi } from './endpoints';
 
 /** POST /api/projects: name and description default from the repository on the server too. */
 export function createProject(client: ApiClient, body: CreateProjectBody): Promise<Project> {
-  return callEndpoint(client, projectEndpoints.createProject, { body });
+  return callEndpoint(client, projectApi.createProject, { body });
 }
 
 export function useCreateProject() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { projectEndpoints } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { projectKeys } from './query-keys';
+import { projectApi } from './endpoints';
 
 /** DELETE /api/projects/{id}: the project and everything that hangs off it. */
 export async function deleteProject(client: ApiClient, id: string): Promise<void> {
-  await callEndpoint(client, projectEndpoints.deleteProject, { params: { id } });
+  await callEndpoint(client, projectApi.deleteProject, { params: { id } });
 }
 
 export function useDeleteProject() {

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpointPath, projectEndpoints, type Project } from '@shiplog/contract';
+import { endpointPath, type Project } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { takeInitialAnswer } from '@/lib/initial-answers';
 import { projectKeys } from './query-keys';
+import { projectApi } from './endpoints';
 
 /** GET /api/projects/{id}: one project (404 for someone else's private project). */
 export function getProject(client: ApiClient, id: string, signal?: AbortSignal): Promise<Project> {
-  return callEndpoint(client, projectEndpoints.getProject, { params: { id } }, { signal });
+  return callEndpoint(client, projectApi.getProject, { params: { id } }, { signal });
 }
 
 export function projectQueryOptions(client: ApiClient, id: string) {
@@ -17,7 +18,7 @@ export function projectQueryOptions(client: ApiClient, id: string) {
     queryFn: ({ signal }) => getProject(client, id, signal),
     // A visitor's page arrives with the project (the server read it while writing the page).
     initialData: () =>
-      takeInitialAnswer(endpointPath(projectEndpoints.getProject, { id }))?.body as Project | undefined,
+      takeInitialAnswer(endpointPath(projectApi.getProject, { id }))?.body as Project | undefined,
     retry: false,
   });
 }

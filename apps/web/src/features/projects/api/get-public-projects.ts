@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
   NEXT_CURSOR_HEADER,
-  projectEndpoints,
   publicProjectsRead,
   type Project,
   type PublicProjectSort,
@@ -11,6 +10,7 @@ import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { takeInitialAnswer } from '@/lib/initial-answers';
 import { projectKeys } from './query-keys';
+import { projectApi } from './endpoints';
 
 export interface ProjectPage {
   projects: Project[];
@@ -27,7 +27,7 @@ export async function getPublicProjects(
   let nextCursor: string | null = null;
   const projects = await callEndpoint(
     client,
-    projectEndpoints.listPublicProjects,
+    projectApi.listPublicProjects,
     { query: { cursor: cursor ?? undefined, sort: sort === 'recent' ? undefined : sort } },
     { signal, onHeaders: (headers) => (nextCursor = headers.get(NEXT_CURSOR_HEADER)) },
   );

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { subscriberEndpoints, type SubscriptionPreferences } from '@shiplog/contract';
+import type { SubscriptionPreferences } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { subscriberKeys } from './query-keys';
+import { subscriberApi } from './endpoints';
 
 /** The preferences page's subscription; `source` tells a waitlist entry from a subscription. */
 export type Subscription = SubscriptionPreferences;
@@ -14,7 +15,7 @@ export function getSubscription(
   token: string,
   signal?: AbortSignal,
 ): Promise<Subscription> {
-  return callEndpoint(client, subscriberEndpoints.getSubscription, { params: { token } }, { signal });
+  return callEndpoint(client, subscriberApi.getSubscription, { params: { token } }, { signal });
 }
 
 export function subscriptionQueryOptions(client: ApiClient, token: string) {

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { subscriberEndpoints, type SubscribeBody, type SubscribeResponse } from '@shiplog/contract';
+import type { SubscribeBody, SubscribeResponse } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
+import { subscriberApi } from './endpoints';
 
 /**
  * POST /api/projects/{id}/subscribe: asks for a confirmation mail (double opt-in). The answer is
@@ -13,7 +14,7 @@ export function subscribe(
   projectId: string,
   body: SubscribeBody,
 ): Promise<SubscribeResponse> {
-  return callEndpoint(client, subscriberEndpoints.subscribeToProject, { params: { id: projectId }, body });
+  return callEndpoint(client, subscriberApi.subscribeToProject, { params: { id: projectId }, body });
 }
 
 export function useSubscribe(projectId: string) {

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { subscriberEndpoints, type UnsubscribeBody, type UnsubscribeResponse } from '@shiplog/contract';
+import type { UnsubscribeBody, UnsubscribeResponse } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
+import { subscriberApi } from './endpoints';
 
 /**
  * POST /api/projects/{id}/unsubscribe: with the token of this page's own subscribe the request is
@@ -13,7 +14,7 @@ export function unsubscribe(
   projectId: string,
   body: UnsubscribeBody,
 ): Promise<UnsubscribeResponse> {
-  return callEndpoint(client, subscriberEndpoints.unsubscribeFromProject, {
+  return callEndpoint(client, subscriberApi.unsubscribeFromProject, {
     params: { id: projectId },
     body,
   });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { subscriberEndpoints, type EndpointBody, type PreferencesSavedResponse } from '@shiplog/contract';
+import type { EndpointBody, PreferencesSavedResponse, subscriberEndpoints } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
 import type { Subscription } from './get-subscription';
 import { subscriberKeys } from './query-keys';
+import { subscriberApi } from './endpoints';
 
 export type PreferencesBody = EndpointBody<typeof subscriberEndpoints.updateSubscription>;
 
@@ -14,7 +15,7 @@ export function updateSubscription(
   token: string,
   body: PreferencesBody,
 ): Promise<PreferencesSavedResponse> {
-  return callEndpoint(client, subscriberEndpoints.updateSubscription, { params: { token }, body });
+  return callEndpoint(client, subscriberApi.updateSubscription, { params: { token }, body });
 }
 
 export function useUpdateSubscription(token: string) {

@@ -74,11 +74,11 @@ describe('Stay Updated panel: the form', slow, () => {
   it('refuses an address without the x@y.z shape and sends nothing', async () => {
     const { user, panel, email, submit } = openPanel();
     await submit();
-    expect(panel.getByRole('alert')).toHaveTextContent(subscriberMessages.invalidEmail);
+    expect(await panel.findByRole('alert')).toHaveTextContent(subscriberMessages.invalidEmail);
     await user.type(email(), 'ada@example');
     expect(panel.queryByRole('alert')).not.toBeInTheDocument();
     await submit();
-    expect(panel.getByRole('alert')).toHaveTextContent(subscriberMessages.invalidEmail);
+    expect(await panel.findByRole('alert')).toHaveTextContent(subscriberMessages.invalidEmail);
     expect(email()).toHaveAttribute('aria-invalid', 'true');
     expect(email()).toHaveAccessibleDescription(subscriberMessages.invalidEmail);
     expect(api.requests).toHaveLength(0);

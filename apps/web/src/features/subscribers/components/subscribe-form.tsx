@@ -20,7 +20,7 @@ export function SubscribeForm({ projectName, state, emailRef }: SubscribeFormPro
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    state.submit();
+    void state.submit();
   }
 
   return (

@@ -42,6 +42,7 @@ export function useStayUpdated(projectId: string) {
   const [frequency, setFrequency] = useState<CommentFrequency>(DEFAULT_COMMENT_FREQUENCY);
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
+  const [checking, setChecking] = useState(false);
   /** What became of the last Unsubscribe, shown above the form again. */
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -50,8 +51,12 @@ export function useStayUpdated(projectId: string) {
     setPendingState(next);
   }
 
-  function submit() {
-    const address = parseEmail(email);
+  async function submit() {
+    if (checking || subscribe.isPending) return;
+    // The address check loads its schema on the first submit: the form shows as sending meanwhile.
+    setChecking(true);
+    const address = await parseEmail(email);
+    setChecking(false);
     setNotice(null);
     if (!address) {
       setInvalid(true);
@@ -107,7 +112,7 @@ export function useStayUpdated(projectId: string) {
     error,
     invalid,
     notice,
-    submitting: subscribe.isPending,
+    submitting: checking || subscribe.isPending,
     unsubscribing: unsubscribe.isPending,
     submit,
     undo,

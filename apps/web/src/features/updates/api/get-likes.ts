@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { updateEndpoints, type LikeState } from '@shiplog/contract';
+import type { LikeState } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { updateKeys, type ViewerKey } from './query-keys';
+import { updateApi } from './endpoints';
 
 /** GET /api/updates/{id}/likes: the count and whether the viewer liked it. */
 export function getLikes(client: ApiClient, updateId: string, signal?: AbortSignal): Promise<LikeState> {
-  return callEndpoint(client, updateEndpoints.getLikes, { params: { id: updateId } }, { signal });
+  return callEndpoint(client, updateApi.getLikes, { params: { id: updateId } }, { signal });
 }
 
 /**

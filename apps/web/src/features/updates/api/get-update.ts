@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpointPath, updateEndpoints, type Update, type UpdateNeighbours } from '@shiplog/contract';
+import { endpointPath, type Update, type UpdateNeighbours } from '@shiplog/contract';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { takeInitialAnswer } from '@/lib/initial-answers';
 import { updateKeys, type ViewerKey } from './query-keys';
+import { updateApi } from './endpoints';
 
 const updatePath = (projectId: string, updateId: string) =>
-  endpointPath(updateEndpoints.getUpdate, { id: projectId, updateId });
+  endpointPath(updateApi.getUpdate, { id: projectId, updateId });
 
 /** GET /api/projects/{id}/updates/{updateId}: one update, for its own page. */
 export function useUpdate(projectId: string, updateId: string, viewer: ViewerKey) {
@@ -14,7 +15,7 @@ export function useUpdate(projectId: string, updateId: string, viewer: ViewerKey
   return useQuery({
     queryKey: [...updateKeys.lists(projectId), 'one', updateId, viewer ?? 'anonymous'],
     queryFn: ({ signal }) =>
-      callEndpoint(client, updateEndpoints.getUpdate, { params: { id: projectId, updateId } }, { signal }),
+      callEndpoint(client, updateApi.getUpdate, { params: { id: projectId, updateId } }, { signal }),
     // A visitor's page arrives with it (the server read it while writing the page).
     initialData: () => takeInitialAnswer(updatePath(projectId, updateId))?.body as Update | undefined,
   });
@@ -28,12 +29,12 @@ export function useUpdateNeighbours(projectId: string, updateId: string, viewer:
     queryFn: ({ signal }) =>
       callEndpoint(
         client,
-        updateEndpoints.getUpdateNeighbours,
+        updateApi.getUpdateNeighbours,
         { params: { id: projectId, updateId } },
         { signal },
       ),
     initialData: () =>
-      takeInitialAnswer(endpointPath(updateEndpoints.getUpdateNeighbours, { id: projectId, updateId }))
-        ?.body as UpdateNeighbours | undefined,
+      takeInitialAnswer(endpointPath(updateApi.getUpdateNeighbours, { id: projectId, updateId }))?.body as
+        UpdateNeighbours | undefined,
   });
 }

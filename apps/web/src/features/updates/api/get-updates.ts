@@ -3,7 +3,6 @@ import {
   endpointPath,
   NEXT_CURSOR_HEADER,
   UPDATES_PAGE_SIZE,
-  updateEndpoints,
   type Update,
   type UpdateFilter,
 } from '@shiplog/contract';
@@ -12,6 +11,7 @@ import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { takeInitialAnswer } from '@/lib/initial-answers';
 import { updateKeys, type ViewerKey } from './query-keys';
+import { updateApi } from './endpoints';
 
 /** What the reader narrowed the timeline to; empty for everything. */
 export interface TimelineFilter {
@@ -38,7 +38,7 @@ export async function getUpdatePage(
   const { before, type, q } = query;
   const updates = await callEndpoint(
     client,
-    updateEndpoints.listProjectUpdates,
+    updateApi.listProjectUpdates,
     {
       params: { id: projectId },
       query: { limit: UPDATES_PAGE_SIZE, before: before ?? undefined, type, q: q || undefined },
@@ -51,7 +51,7 @@ export async function getUpdatePage(
 /** The first page a visitor's project page arrived with, if it did. */
 function initialPage(projectId: string) {
   const answer = takeInitialAnswer(
-    `${endpointPath(updateEndpoints.listProjectUpdates, { id: projectId })}?limit=${UPDATES_PAGE_SIZE}`,
+    `${endpointPath(updateApi.listProjectUpdates, { id: projectId })}?limit=${UPDATES_PAGE_SIZE}`,
   );
   if (!answer) return undefined;
   const page: UpdatePage = {

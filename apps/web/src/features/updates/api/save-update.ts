@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateEndpoints, type Update, type UpdateBody } from '@shiplog/contract';
+import type { Update, UpdateBody } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { createUpdate } from './create-update';
 import { updateKeys } from './query-keys';
+import { updateApi } from './endpoints';
 
 export interface SaveUpdateInput {
   /** Absent for a new update (POST), the update's id to edit it (PUT). */
@@ -19,7 +20,7 @@ export function editUpdate(
   updateId: string,
   body: UpdateBody,
 ): Promise<Update> {
-  return callEndpoint(client, updateEndpoints.editUpdate, { params: { id: projectId, updateId }, body });
+  return callEndpoint(client, updateApi.editUpdate, { params: { id: projectId, updateId }, body });
 }
 
 /** Adds (POST) or edits (PUT) an update; every viewer's cached list of the project is refetched. */

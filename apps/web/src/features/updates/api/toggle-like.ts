@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateEndpoints, type LikeState } from '@shiplog/contract';
+import type { LikeState } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { updateKeys, type ViewerKey } from './query-keys';
+import { updateApi } from './endpoints';
 
 /** POST (like) or DELETE (unlike) /api/updates/{id}/likes: both idempotent, both answer the new state. */
 export function setLiked(client: ApiClient, updateId: string, liked: boolean): Promise<LikeState> {
-  const endpoint = liked ? updateEndpoints.likeUpdate : updateEndpoints.unlikeUpdate;
-  return callEndpoint(client, endpoint, { params: { id: updateId } });
+  const input = { params: { id: updateId } };
+  return liked
+    ? callEndpoint(client, updateApi.likeUpdate, input)
+    : callEndpoint(client, updateApi.unlikeUpdate, input);
 }
 
 /**

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpointPath, userEndpoints, type FollowState, type UserProfile } from '@shiplog/contract';
+import { endpointPath, type FollowState, type UserProfile } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { takeInitialAnswer } from '@/lib/initial-answers';
+import { userApi } from './endpoints';
 
 export const userProfileKey = (userId: string) => ['users', userId, 'profile'] as const;
 
@@ -13,7 +14,7 @@ export function getUserProfile(
   userId: string,
   signal?: AbortSignal,
 ): Promise<UserProfile> {
-  return callEndpoint(client, userEndpoints.getUserProfile, { params: { id: userId } }, { signal });
+  return callEndpoint(client, userApi.getUserProfile, { params: { id: userId } }, { signal });
 }
 
 export function userProfileQueryOptions(client: ApiClient, userId: string) {
@@ -22,7 +23,7 @@ export function userProfileQueryOptions(client: ApiClient, userId: string) {
     queryFn: ({ signal }) => getUserProfile(client, userId, signal),
     // A visitor's page arrives with the profile (the server rendered it from that answer).
     initialData: () =>
-      takeInitialAnswer(endpointPath(userEndpoints.getUserProfile, { id: userId }))?.body as
+      takeInitialAnswer(endpointPath(userApi.getUserProfile, { id: userId }))?.body as
         UserProfile | undefined,
   });
 }
@@ -34,8 +35,10 @@ export function useUserProfile(userId: string, { enabled = true }: { enabled?: b
 
 /** POST (follow) or DELETE (unfollow) /api/users/{id}/follow: idempotent, answers the new state. */
 export function setFollowing(client: ApiClient, userId: string, following: boolean): Promise<FollowState> {
-  const endpoint = following ? userEndpoints.followUser : userEndpoints.unfollowUser;
-  return callEndpoint(client, endpoint, { params: { id: userId } });
+  const input = { params: { id: userId } };
+  return following
+    ? callEndpoint(client, userApi.followUser, input)
+    : callEndpoint(client, userApi.unfollowUser, input);
 }
 
 /** Follows or unfollows, then shows the server's count and state on the profile. */

@@ -1,0 +1,53 @@
+/**
+ * Updates without schemas: messages, types, limits and the API's routes, for pages that start
+ * before zod loads (the public pages). updates.ts holds the schemas and re-exports all of this.
+ */
+
+/** The spec's update messages (sections 5 and 8), word for word. */
+export const updateMessages = {
+  titleRequired: 'Title is required',
+  contentRequired: 'Content is required for text updates',
+  imageRequired: 'Image URL is required for image updates',
+  commitRequired: 'Commit hash is required for commit updates',
+  imageUrlInvalid: 'Image URL must be an http:// or https:// URL',
+  commitHashInvalid: 'Commit hash must be 7 to 40 hexadecimal characters',
+  saveFailed: 'Failed to save update. Please try again.',
+  signInToLike: 'Sign in to like updates',
+  deleteFailed: 'Failed to delete update. Please try again.',
+  noUpdates: 'No updates yet',
+  readMore: 'Read more',
+  showLess: 'Show less',
+} as const;
+
+export const updateTypes = ['text', 'image', 'commit', 'release'] as const;
+
+/**
+ * Where an update stands: a `draft` is the owner's until published; `scheduled` is published
+ * with a time still to come; `published` is public (on a public project) and mailed.
+ */
+export const UPDATE_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export const MAX_UPDATE_TITLE_LENGTH = 200;
+export const MAX_UPDATE_CONTENT_LENGTH = 20_000;
+export const MAX_UPDATE_LABELS = 10;
+
+/** How many updates the project page shows at first and loads each time after. */
+export const UPDATES_PAGE_SIZE = 10;
+export const MAX_UPDATES_PAGE_SIZE = 100;
+export const MAX_UPDATE_SEARCH_LENGTH = 100;
+/** What the timeline can be narrowed to: a type, or the major updates of any type. */
+export const UPDATE_FILTERS = [...updateTypes, 'major'] as const;
+export type UpdateFilter = (typeof UPDATE_FILTERS)[number];
+
+/** Each endpoint's method and path (updates.ts adds the rest): a page calls one before its schemas load. */
+export const updateRoutes = {
+  listProjectUpdates: { method: 'GET', path: '/projects/:id/updates' },
+  createUpdate: { method: 'POST', path: '/projects/:id/updates' },
+  getUpdate: { method: 'GET', path: '/projects/:id/updates/:updateId' },
+  getUpdateNeighbours: { method: 'GET', path: '/projects/:id/updates/:updateId/neighbours' },
+  editUpdate: { method: 'PUT', path: '/projects/:id/updates/:updateId' },
+  deleteUpdate: { method: 'DELETE', path: '/projects/:id/updates/:updateId' },
+  getLikes: { method: 'GET', path: '/updates/:id/likes' },
+  likeUpdate: { method: 'POST', path: '/updates/:id/likes' },
+  unlikeUpdate: { method: 'DELETE', path: '/updates/:id/likes' },
+  recordView: { method: 'POST', path: '/updates/:id/views' },
+} as const;
