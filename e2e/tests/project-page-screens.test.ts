@@ -335,8 +335,9 @@ describe('the project page in the browser', () => {
     );
     // Two pages and two more: 2 + UPDATES_PAGE_SIZE * 2 weeks, week 1 the oldest.
     const weeks = UPDATES_PAGE_SIZE * 2 + 2;
+    const posted: Update[] = [];
     for (let i = 1; i <= weeks; i++)
-      await json(
+      posted[i] = await json<Update>(
         await owner.request.post(`/api/projects/${created.id}/updates`, {
           data: {
             type: 'text',
@@ -346,6 +347,10 @@ describe('the project page in the browser', () => {
           },
         }),
       );
+    const comment = await owner.request.post(`/api/updates/${posted[5]!.id}/comments`, {
+      data: { content: 'Week 5 was a good one.' },
+    });
+    expect(comment.ok()).toBe(true);
     await owner.close();
 
     // The server's answer holds the page: the newest update, the first page only, highlighted code.
@@ -403,6 +408,8 @@ describe('the project page in the browser', () => {
     const week5 = all.find((update) => update.title === 'Longlog week 5');
     await page.goto(`/projects/${created.id}/updates/${week5!.id}`);
     expect(await page.locator('article h3').first().textContent()).toBe('Longlog week 5');
+    // Its comments are open, and in the HTML.
+    expect(await page.getByText('Week 5 was a good one.').count()).toBe(1);
     const around = page.getByRole('navigation', { name: 'More updates' });
     expect(await around.getByRole('link').allTextContents()).toEqual([
       expect.stringContaining('Longlog week 6'),
@@ -416,7 +423,22 @@ describe('the project page in the browser', () => {
     const { page: reader, problems, close } = await openPage(browser, 'desktop', { baseURL: app.baseUrl });
     const errors: string[] = [];
     reader.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    const scripts: string[] = [];
+    reader.on(
+      'request',
+      (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname),
+    );
+    const viewCounted = reader.waitForResponse((res) =>
+      res.url().endsWith(`/api/updates/${week5!.id}/views`),
+    );
     await reader.goto(`/projects/${created.id}/updates/${week5!.id}`, { waitUntil: 'networkidle' });
+    expect((await viewCounted).ok()).toBe(true);
+    // Reading, comments and the counted view came with the page or need no schema: no zod yet.
+    expect(await reader.getByRole('list', { name: 'Comment list' }).textContent()).toContain(
+      'Week 5 was a good one.',
+    );
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(scripts.filter((path) => /\/assets\/(zod|contract-updates)-/.test(path))).toEqual([]);
     await expectAccessible(reader);
     await screenshot(reader, 'update-page-desktop');
     await reader.getByRole('link', { name: /Older update/ }).click();

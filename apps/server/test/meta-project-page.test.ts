@@ -2,7 +2,15 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { UPDATES_PAGE_SIZE } from '@shiplog/contract';
-import { createProject, createTestApp, createUpdate, fromNow, statementsOf, textUpdate } from './support';
+import {
+  call,
+  createProject,
+  createTestApp,
+  createUpdate,
+  fromNow,
+  statementsOf,
+  textUpdate,
+} from './support';
 import { projects } from '../src/db/schema';
 import { crawl, publicSite, PUBLIC_URL, readHead } from './support/feeds';
 
@@ -201,6 +209,29 @@ describe("a visitor's project page carries its first API answers", () => {
     expect(answers[updatesPath]!.body).toEqual(api.json());
     expect(answers[updatesPath]!.headers['x-next-cursor']).toBe(api.headers['x-next-cursor']);
     expect((answers[projectPath]!.body as { name: string }).name).toBe(project.name);
+  });
+
+  it("writes an update's page with the project, the update, its neighbours and its comments", async () => {
+    const project = await createProject(s.t, s.owner, { is_private: false });
+    const older = await createUpdate(s.t, s.owner, project.id, textUpdate('Older'));
+    const update = await createUpdate(s.t, s.owner, project.id, textUpdate('Commented'));
+    const comment = await call(s.t, 'POST', `/api/updates/${update.id}/comments`, {
+      as: s.owner,
+      payload: { content: 'First!' },
+    });
+    expect(comment.statusCode, comment.body).toBe(201);
+    const res = await crawl(s.t, `/projects/${project.id}/updates/${update.id}`);
+    const answers = answersOf(res.payload)!;
+    const one = `/projects/${project.id}/updates/${update.id}`;
+    const comments = `/updates/${update.id}/comments`;
+    expect(Object.keys(answers).sort()).toEqual(
+      [`/projects/${project.id}`, one, `${one}/neighbours`, comments].sort(),
+    );
+    expect(answers[comments]!.body).toEqual([expect.objectContaining({ content: 'First!' })]);
+    expect(answers[`${one}/neighbours`]!.body).toEqual({
+      newer: null,
+      older: { id: older.id, title: 'Older' },
+    });
   });
 
   it('answers 304 to a reader who has the page, until the project changes', async () => {

@@ -160,8 +160,10 @@ describe('callEndpoint', () => {
     ).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 
-  it('sends the same request without parsing the answer when the caller does not read it', async () => {
-    await expect(sendToEndpoint(client, joinThings, { body: { email: 'odd' } })).resolves.toBeUndefined();
+  it('sends the same request and hands back the answer unparsed when the caller reads it itself', async () => {
+    await expect(sendToEndpoint(client, joinThings, { body: { email: 'odd' } })).resolves.toEqual({
+      joined: 'maybe',
+    });
     await expect(sendToEndpoint(client, joinThings, { body: { email: 'down' } })).rejects.toMatchObject({
       status: 503,
     });

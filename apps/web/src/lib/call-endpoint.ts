@@ -89,14 +89,15 @@ export function callEndpoint<E extends Endpoint, T extends EndpointAnswer<E> = E
 }
 
 /**
- * Calls a contract endpoint whose answer the caller does not read (a removal that only has to
- * succeed): the same request as callEndpoint, but any success will do and nothing is parsed.
+ * Calls a contract endpoint without parsing its answer: the same request as callEndpoint, any
+ * success will do, and the body comes back unread (a removal that only has to succeed, or an
+ * answer read by hand where loading the schemas would cost more than it checks).
  */
 export async function sendToEndpoint<E extends Endpoint>(
   client: ApiClient,
   endpoint: E | LazyEndpoint<E>,
   input: EndpointInput<E>,
   options: Omit<CallOptions<unknown>, 'schema'> = {},
-): Promise<void> {
-  await send(client, endpoint, input, options, undefined);
+): Promise<unknown> {
+  return send(client, endpoint, input, options, undefined);
 }

@@ -1,5 +1,7 @@
 import {
+  commentRoutes,
   CUSTOM_DOMAIN_PROJECT_META,
+  endpointPath,
   notFoundMeta,
   paths,
   projectPaths,
@@ -46,10 +48,12 @@ async function resolveUpdatePage(
   if (!update) return { status: 404, meta: { ...notFoundMeta, path } };
   const [project] = projectReads(update.project.id);
   const one = `${project}/updates/${encodeURIComponent(update.id)}`;
+  // The page opens the update's comments: they come with it, in its HTML too.
+  const comments = endpointPath(commentRoutes.listComments, { id: update.id });
   return {
     status: 200,
     meta: updatePageMeta(update),
-    initialAnswers: [project!, one, `${one}/neighbours`],
+    initialAnswers: [project!, one, `${one}/neighbours`, comments],
     render: paths.projectUpdate(),
     keptWith: update.project.id,
   };

@@ -6,8 +6,8 @@ import { sendToEndpoint } from '@/lib/call-endpoint';
 import { apiTokensKey } from './list-api-tokens';
 
 /** DELETE /api/account/tokens/{id}: 204; the token stops working at once. */
-export function revokeApiToken(client: ApiClient, id: string): Promise<void> {
-  return sendToEndpoint(client, apiTokenEndpoints.revokeApiToken, { params: { id } });
+export async function revokeApiToken(client: ApiClient, id: string): Promise<void> {
+  await sendToEndpoint(client, apiTokenEndpoints.revokeApiToken, { params: { id } });
 }
 
 export function useRevokeApiToken() {

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Comment } from '@shiplog/contract';
+import { endpointPath, type Comment } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
+import { takeInitialAnswer } from '@/lib/initial-answers';
 import { commentKeys } from './query-keys';
 import { commentApi } from './endpoints';
 
@@ -11,10 +12,16 @@ export function getComments(client: ApiClient, updateId: string, signal?: AbortS
   return callEndpoint(client, commentApi.listComments, { params: { id: updateId } }, { signal });
 }
 
-/** The comments of an update, fetched only once the list is opened. */
+/**
+ * The comments of an update, fetched only once the list is opened. An update's own page opens
+ * them at once and arrives with them (the server wrote the answer into it).
+ */
 export function useComments(updateId: string, enabled: boolean) {
   const client = useApiClient();
   return useQuery({
+    initialData: () =>
+      takeInitialAnswer(endpointPath(commentApi.listComments, { id: updateId }))?.body as
+        Comment[] | undefined,
     queryKey: commentKeys.list(updateId),
     queryFn: ({ signal }) =>
       getComments(client, updateId, signal).catch((error: unknown) => {

@@ -6,8 +6,11 @@ import { sendToEndpoint } from '@/lib/call-endpoint';
 import { afterDraftChange } from './invalidate';
 
 /** DELETE /api/projects/{id}/updates/{updateId}: a draft is gone for good (it was never public). */
-export function discardDraft(client: ApiClient, update: Pick<Update, 'id' | 'project_id'>): Promise<void> {
-  return sendToEndpoint(client, updateEndpoints.deleteUpdate, {
+export async function discardDraft(
+  client: ApiClient,
+  update: Pick<Update, 'id' | 'project_id'>,
+): Promise<void> {
+  await sendToEndpoint(client, updateEndpoints.deleteUpdate, {
     params: { id: update.project_id, updateId: update.id },
   });
 }

@@ -67,4 +67,15 @@ describe('views', slow, () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.calls('POST /api/updates/update-1/views')).toHaveLength(1);
   });
+
+  it('keeps the count it had, and only logs, when the answer is not a count', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.routes['POST /api/updates/update-1/views'] = () => ({ status: 200, body: { views: '13' } });
+    openCard({}, null, true);
+    FakeIntersectionObserver.show();
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to record the view', expect.anything()));
+    expect(card().getByText('12')).toBeInTheDocument();
+    expect(card().queryByText('13')).not.toBeInTheDocument();
+    log.mockRestore();
+  });
 });
