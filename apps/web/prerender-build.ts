@@ -81,9 +81,9 @@ export function prerenderPages(entry = 'src/prerender.tsx'): Plugin {
     generateBundle(_options, output) {
       bundle = output as unknown as Record<string, BudgetChunk>;
     },
-    async closeBundle(error?: Error) {
-      // A failed build (the size budget) has no chunks to pre-render; its own error says why.
-      if (error) return;
+    async closeBundle() {
+      // A build that failed before its output (the size budget) has nothing to pre-render; its own error says why.
+      if (Object.keys(bundle).length === 0) return;
       const ssrDir = join(outDir, SSR_DIR);
       await build({
         root,
