@@ -28,7 +28,8 @@ export function likelyOverflows(html: string): boolean {
 
 /**
  * The update's text (Markdown, rendered by the server), collapsed to 80px with 'Read more' /
- * 'Show less' when (and only when) it is taller than that. `expand`: open from the start (an update's own page).
+ * 'Show less' when (and only when) it is taller than that. `expand`: the whole text, no toggle (an
+ * update's own page shows the update in full).
  */
 export function UpdateContent({ html, expand = false }: { html: string; expand?: boolean }) {
   const id = useId();
@@ -65,7 +66,7 @@ export function UpdateContent({ html, expand = false }: { html: string; expand?:
           collapsed && 'overflow-hidden [mask-image:linear-gradient(to_bottom,black_55%,transparent)]',
         )}
       />
-      {overflows && (
+      {overflows && !expand && (
         <button
           type="button"
           aria-expanded={expanded}
