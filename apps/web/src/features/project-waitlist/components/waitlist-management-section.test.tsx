@@ -129,7 +129,7 @@ describe('Waitlist Management', slow, () => {
     expect(input).toHaveAttribute('type', 'email');
     await user.type(input, 'not-an-email');
     await user.click(section.getByRole('button', { name: 'Add subscriber' }));
-    expect(section.getByRole('alert')).toHaveTextContent(subscriberMessages.invalidEmail);
+    expect(await section.findByRole('alert')).toHaveTextContent(subscriberMessages.invalidEmail);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls(`POST ${WAITLIST}`)).toHaveLength(0);
   });
