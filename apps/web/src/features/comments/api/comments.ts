@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpointPath, type Comment } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
+import { isApiError } from '@/lib/api-error';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { takeInitialAnswer } from '@/lib/initial-answers';
 import { commentKeys } from './query-keys';
@@ -25,7 +26,8 @@ export function useComments(updateId: string, enabled: boolean) {
     queryKey: commentKeys.list(updateId),
     queryFn: ({ signal }) =>
       getComments(client, updateId, signal).catch((error: unknown) => {
-        console.error('Failed to load comments', error);
+        // A list closed (or a page left) before its comments came is not a failure.
+        if (!(isApiError(error) && error.code === 'ABORTED')) console.error('Failed to load comments', error);
         throw error;
       }),
     enabled,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Comment, type Session, type Update } from '@shiplog/contract';
 import { setUpApiServer } from '@test/api-server';
 import { makeUpdate } from '@test/fixtures';
@@ -34,6 +34,25 @@ function openCard(update: Partial<Update> = {}, session: Session | null = me, st
 const card = () => within(screen.getByRole('article'));
 
 describe('comments', slow, () => {
+  it('logs nothing when the page goes before its comments come', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let asked = false;
+    api.reset({
+      'GET /api/updates/update-1/comments': () => {
+        asked = true;
+        return new Promise(() => {});
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const view = openCard();
+    await user.click(card().getByRole('button', { name: /^Comments/ }));
+    await waitFor(() => expect(asked).toBe(true));
+    view.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(log).not.toHaveBeenCalledWith('Failed to load comments', expect.anything());
+    log.mockRestore();
+  });
+
   it('holds the room of the comments the page was rendered with while they load', async () => {
     for (const [count, rows] of [
       [0, 1],
