@@ -377,12 +377,22 @@ describe('the project page in the browser', () => {
         'request',
         (req) => /\/api\/(auth\/session|projects\/)/.test(req.url()) && reads.push(req.url()),
       );
+      const failed: string[] = [];
+      page.on('requestfailed', (req) => failed.push(`${req.url()} ${req.failure()?.errorText}`));
       await page.goto(`/projects/${created.id}`, { waitUntil: 'networkidle' });
       // Hydrated: the link to the older page now reads 'Load more' and loads it in place.
       await page.getByRole('link', { name: 'Load more' }).click();
       await expect
         .poll(() => page.locator('article').count(), { timeout: 15_000 })
-        .toBe(UPDATES_PAGE_SIZE * 2);
+        .toBe(UPDATES_PAGE_SIZE * 2)
+        .catch((failure: Error) => {
+          const seen = [
+            `at ${page.url()}`,
+            `console errors: ${errors.join(' | ')}`,
+            `failed: ${failed.join(' | ')}`,
+          ];
+          throw new Error(`${timezoneId}: ${failure.message}; ${seen.join('; ')}; reads: ${reads.join(' ')}`);
+        });
       expect(errors, timezoneId).toEqual([]);
       expect(problems, timezoneId).toEqual([]);
       // Only the older page was asked for: the page came with the project, its first page and no session.
