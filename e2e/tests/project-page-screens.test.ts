@@ -380,10 +380,12 @@ describe('the project page in the browser', () => {
       const failed: string[] = [];
       page.on('requestfailed', (req) => failed.push(`${req.url()} ${req.failure()?.errorText}`));
       await page.goto(`/projects/${created.id}`, { waitUntil: 'networkidle' });
-      // Hydrated: the link to the older page now reads 'Load more' and loads it in place.
+      // Hydrated: the link to the older page now reads 'Load more' and loads it in place (its
+      // answer is the page's first to parse: zod and the updates schemas load then, so it may
+      // take longer than the other waits when this file runs first, beside the unit suite's start).
       await page.getByRole('link', { name: 'Load more' }).click();
       await expect
-        .poll(() => page.locator('article').count(), { timeout: 15_000 })
+        .poll(() => page.locator('article').count(), { timeout: 30_000 })
         .toBe(UPDATES_PAGE_SIZE * 2)
         .catch((failure: Error) => {
           const seen = [
