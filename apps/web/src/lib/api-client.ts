@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, codeForStatus, isErrorBody } from './api-error';
+import { ApiError, codeForStatus, invalidResponse, isErrorBody } from './api-error';
 import { API_TIMEOUT_MS } from './constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -123,9 +123,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
     const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
     if (!schema && body !== MALFORMED) return body as T;
     const parsed = schema?.safeParse(body);
-    if (!parsed?.success) {
-      throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server sent an unexpected response.');
-    }
+    if (!parsed?.success) throw invalidResponse(response.status);
     return parsed.data;
   }
 

@@ -25,6 +25,10 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A successful answer whose body is not what the endpoint promises. */
+export const invalidResponse = (status: number) =>
+  new ApiError(status, 'INVALID_RESPONSE', 'The server sent an unexpected response.');
+
 const codeByStatus = new Map<number, ErrorCode>();
 for (const [code, status] of Object.entries(errorStatus) as Array<[ErrorCode, number]>) {
   if (!codeByStatus.has(status)) codeByStatus.set(status, code);

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { invalidResponse } from '@/lib/api-error';
 import { sendToEndpoint } from '@/lib/call-endpoint';
 import { updateApi } from './endpoints';
 
@@ -12,7 +12,6 @@ import { updateApi } from './endpoints';
 export async function recordView(client: ApiClient, updateId: string): Promise<number> {
   const answer = await sendToEndpoint(client, updateApi.recordView, { params: { id: updateId } });
   const views = (answer as { views?: unknown } | null)?.views;
-  if (typeof views !== 'number' || !Number.isInteger(views))
-    throw new ApiError(200, 'INVALID_RESPONSE', 'The server sent an unexpected response.');
+  if (typeof views !== 'number' || !Number.isInteger(views)) throw invalidResponse(200);
   return views;
 }
