@@ -379,17 +379,35 @@ describe('the project page in the browser', () => {
       );
       const failed: string[] = [];
       page.on('requestfailed', (req) => failed.push(`${req.url()} ${req.failure()?.errorText}`));
+      // Where each press and click landed, and whether the app took it (a failure says).
+      await page.addInitScript(() => {
+        const pressed: string[] = [];
+        Object.assign(window, { pressed });
+        for (const type of ['mousedown', 'mouseup', 'click'])
+          window.addEventListener(type, (event) => {
+            const target = event.target instanceof Element ? event.target : null;
+            const name = target ? `${target.tagName}(${target.textContent?.slice(0, 24)})` : 'none';
+            pressed.push(`${type} ${name}${event.defaultPrevented ? ' taken' : ''}`);
+          });
+      });
       await page.goto(`/projects/${created.id}`, { waitUntil: 'networkidle' });
       // Hydrated: the link to the older page now reads 'Load more' and loads it in place (its
       // answer is the page's first to parse: zod and the updates schemas load then, so it may
       // take longer than the other waits when this file runs first, beside the unit suite's start).
-      await page.getByRole('link', { name: 'Load more' }).click();
+      // Taken from the keyboard, which reaches the link wherever the layout puts it: in one loaded
+      // run a click loaded nothing (no request, no navigation, no error); `pressed` would say why.
+      const more = page.getByRole('link', { name: 'Load more' });
+      await more.focus();
+      await page.keyboard.press('Enter');
       await expect
         .poll(() => page.locator('article').count(), { timeout: 30_000 })
         .toBe(UPDATES_PAGE_SIZE * 2)
-        .catch((failure: Error) => {
+        .catch(async (failure: Error) => {
+          const pressed = await page.evaluate(() => (window as unknown as { pressed: string[] }).pressed);
           const seen = [
             `at ${page.url()}`,
+            `pressed: ${pressed.join(' | ')}`,
+            `page errors: ${problems.join(' | ')}`,
             `console errors: ${errors.join(' | ')}`,
             `failed: ${failed.join(' | ')}`,
           ];

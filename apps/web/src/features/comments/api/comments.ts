@@ -36,14 +36,24 @@ export function useComments(updateId: string, enabled: boolean) {
 
 type Patch = (list: Comment[]) => Comment[];
 
-/** Writes share one shape: the server's answer patches the cached list; failures are only logged. */
+/**
+ * Writes share one shape: the server's answer patches the cached list; failures are only logged.
+ * A load of the list still on its way was asked before the write and would answer without it:
+ * it is cancelled, and the list asked again after the patch.
+ */
 function useCommentMutation<V>(updateId: string, run: (client: ApiClient, vars: V) => Promise<Patch>) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: V) => run(client, vars),
-    onSuccess: (patch) =>
-      queryClient.setQueryData<Comment[]>(commentKeys.list(updateId), (l) => patch(l ?? [])),
+    onSuccess: async (patch) => {
+      const queryKey = commentKeys.list(updateId);
+      const loading = queryClient.isFetching({ queryKey }) > 0;
+      if (loading) await queryClient.cancelQueries({ queryKey });
+      // A first load cancelled: the list is asked again whole, not shown with only this comment.
+      queryClient.setQueryData<Comment[]>(queryKey, (list) => list && patch(list));
+      if (loading) void queryClient.invalidateQueries({ queryKey });
+    },
     onError: (error) => console.error('Failed to change the comment', error),
   });
 }

@@ -120,6 +120,39 @@ describe('comments', slow, () => {
     expect(box).toHaveValue('');
   });
 
+  it('keeps a comment posted while the list was still loading (the late answer does not hide it)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const posted = makeComment({ id: 'c3', content: 'Posted early', user: comments[0]!.user });
+    let answerFirstLoad!: () => void;
+    const firstLoad = new Promise<void>((resolve) => (answerFirstLoad = resolve));
+    let loads = 0;
+    api.reset({
+      // The first load was asked before the comment: it answers without it, late.
+      'GET /api/updates/update-1/comments': async () => {
+        if (++loads > 1) return { status: 200, body: [...comments, posted] };
+        await firstLoad;
+        return { status: 200, body: comments };
+      },
+      'POST /api/updates/update-1/comments': () => ({ status: 201, body: posted }),
+    });
+    openCard();
+    await user.click(card().getByRole('button', { name: 'Comments (2)' }));
+    await waitFor(() => expect(loads).toBe(1));
+    await user.type(card().getByLabelText('Add a comment'), 'Posted early');
+    await user.click(card().getByRole('button', { name: 'Post comment' }));
+    await waitFor(() => expect(api.calls('POST /api/updates/update-1/comments')).toHaveLength(1));
+    answerFirstLoad();
+    const list = within(await card().findByRole('list', { name: 'Comment list' }));
+    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const items = list.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    ['Mine <b>bold</b>', 'Nice work', 'Posted early'].forEach((text, i) =>
+      expect(items[i]).toHaveTextContent(text),
+    );
+    expect(card().getByRole('button', { name: 'Comments (3)' })).toBeInTheDocument();
+  });
+
   it("edits an own comment inline and marks it '(edited)'; Cancel keeps the old text", async () => {
     const user = userEvent.setup({ delay: null });
     api.routes['PUT /api/updates/update-1/comments/c1'] = (req) => ({
