@@ -24,6 +24,7 @@ const server = (engine: 'pglite' | 'postgres') => ({
     environment: 'node',
     env: { DB_ENGINE: engine },
     globalSetup: ['test/support/global-setup.ts'],
+    setupFiles: ['test/support/scratch-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,

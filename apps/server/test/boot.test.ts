@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -8,6 +7,7 @@ import {
   emptyPostgresDatabase,
   engine,
   freePort,
+  scratchDir,
   spawnServer,
   untilPrinted,
   waitUntilRunning,
@@ -65,7 +65,7 @@ describe('configuration', () => {
 
 describe.runIf(engine === 'pglite')('start-up as a process', () => {
   it('stops on a bad value with one line naming the variable and exit code 1', async () => {
-    const bad = spawnServer({ PORT: 'abc', DATA_DIR: mkdtempSync(join(tmpdir(), 'shiplog-')) });
+    const bad = spawnServer({ PORT: 'abc', DATA_DIR: scratchDir('data') });
     runs.push(bad);
     expect(await bad.exited).toBe(1);
     expect(
@@ -78,7 +78,7 @@ describe.runIf(engine === 'pglite')('start-up as a process', () => {
   });
 
   it('keeps one process per DATA_DIR, generates APP_SECRET once and keeps the data', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-'));
+    const dataDir = scratchDir('data');
     const port = await freePort();
     const first = spawnServer({ PORT: String(port), DATA_DIR: dataDir });
     runs.push(first);
@@ -111,7 +111,7 @@ describe.runIf(engine === 'pglite')('start-up as a process', () => {
   }, 200_000);
 
   it('refuses npm run worker on the embedded database', async () => {
-    const worker = spawnServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'shiplog-')) }, 'worker');
+    const worker = spawnServer({ DATA_DIR: scratchDir('data') }, 'worker');
     runs.push(worker);
     expect(await worker.exited).toBe(1);
     expect(worker.stderr()).toContain('npm run worker needs DATABASE_URL');
@@ -126,10 +126,10 @@ describe.runIf(engine === 'postgres')('start-up on PostgreSQL', () => {
     const app = spawnServer({
       ...env,
       PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'shiplog-')),
+      DATA_DIR: scratchDir('data'),
       RUN_WORKERS: 'false',
     });
-    const worker = spawnServer({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'shiplog-')) }, 'worker');
+    const worker = spawnServer({ ...env, DATA_DIR: scratchDir('data') }, 'worker');
     runs.push(app, worker);
     await waitUntilRunning(app);
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
@@ -145,7 +145,7 @@ describe.runIf(engine === 'postgres')('start-up on PostgreSQL', () => {
   it('starts four processes at the same moment on an empty database, and all come up', async () => {
     const database = await emptyPostgresDatabase();
     const env = { DATABASE_URL: database.url, APP_SECRET: 'x'.repeat(40) };
-    const dataDir = () => mkdtempSync(join(tmpdir(), 'shiplog-'));
+    const dataDir = () => scratchDir('data');
     const ports = [await freePort(), await freePort()];
     // Two apps (with their workers) and two worker processes, as a first deployment starts them.
     const apps = ports.map((port) => spawnServer({ ...env, PORT: String(port), DATA_DIR: dataDir() }));

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -12,6 +11,7 @@ import {
   createWebDist,
   engine,
   freePort,
+  scratchDir,
   spawnServer,
   TEST_DATABASE_URL,
   until,
@@ -161,7 +161,7 @@ describe.runIf(engine === 'pglite')('npm start on the embedded database', () => 
   it(
     'stops on SIGTERM to npm alone: no process left, DATA_DIR released for the next start',
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-signals-'));
+      const dataDir = scratchDir('signals');
       const run = await startApp(dataDir);
 
       expect(await stopWith(run, 'SIGTERM')).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
@@ -181,7 +181,7 @@ describe.runIf(engine === 'pglite')('npm start on the embedded database', () => 
   it(
     'stops gracefully on Ctrl-C, which reaches the server twice (from the terminal and from npm)',
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-signals-'));
+      const dataDir = scratchDir('signals');
       const run = await startApp(dataDir);
 
       expect(await stopWith(run, 'SIGINT', 'group')).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
@@ -224,7 +224,7 @@ describe.runIf(engine === 'postgres')('npm start and npm run worker on PostgreSQ
       try {
         const run = npm([...args], {
           PORT: String(await freePort()),
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'shiplog-signals-')),
+          DATA_DIR: scratchDir('signals'),
           DATABASE_URL: db.url,
           APP_SECRET: 'process-signals-test-secret-0123456789abcdef',
         });

@@ -1,11 +1,16 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { pingDatabase } from '../src/db/client';
 import { SHUTDOWN_TIMEOUT_MS, startRuntime } from '../src/runtime';
-import { clonePostgresTemplate, createLogCapture, engine, freePort, migratedDataDir, until } from './support';
+import {
+  clonePostgresTemplate,
+  createLogCapture,
+  engine,
+  freePort,
+  migratedDataDir,
+  scratchDir,
+  until,
+} from './support';
 
 /** The probe route's work: it answers this long after the request arrived, on purpose. */
 const SLOW_MS = 1_500;
@@ -16,7 +21,7 @@ describe('graceful shutdown', () => {
     const clone = engine === 'postgres' ? await clonePostgresTemplate() : null;
     const config = loadConfig({
       PORT: String(port),
-      DATA_DIR: clone ? mkdtempSync(join(tmpdir(), 'shiplog-')) : await migratedDataDir(),
+      DATA_DIR: clone ? scratchDir('data') : await migratedDataDir(),
       ...(clone ? { DATABASE_URL: clone.url } : {}),
     });
     const { logger } = createLogCapture();

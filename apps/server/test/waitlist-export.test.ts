@@ -6,7 +6,7 @@ import { openDatabase, type DbHandle } from '../src/db/client';
 import { waitlistEntries } from '../src/db/schema';
 import { csvField } from '../src/lib/csv';
 import { WAITLIST_EXPORT_COLUMNS, writeWaitlistCsv } from '../src/modules/waitlist/waitlist-export';
-import { clonePostgresTemplate, engine } from './support';
+import { clonePostgresTemplate, engine, scratchDir } from './support';
 import { runCompiledCommand } from './support/processes';
 import { parseCsv } from './support/waitlist';
 
@@ -141,7 +141,7 @@ describe('npm run waitlist:export', () => {
   });
 
   it('writes into a file with --output', { timeout: 60_000 }, async () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'shiplog-export-out-')), 'list.csv');
+    const out = join(scratchDir('export-out'), 'list.csv');
     const result = await runExport(env, [`--output=${out}`]);
     expect(result.code).toBe(0);
     expect(result.stdout).toBe('');

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -13,10 +13,11 @@ import { createProjectReads } from '../../src/lib/project-read-cache';
 import { allJobs } from '../../src/jobs';
 import { JobQueue } from '../../src/queue/job-queue';
 import { createTestDatabase, type TestDatabase } from './database';
+import { scratchDir } from './scratch';
 
 /** A stand-in for the built web app: the real index.html shape and one hashed asset. */
 export function createWebDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'shiplog-web-'));
+  const dir = scratchDir('web');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, queryObserver, type DbHandle } from '../../src/db/client';
 import { engine, TEST_DATABASE_URL, withDatabase } from './engine';
+import { scratchDir } from './scratch';
 import { until } from './wait';
 
 export interface TestDatabase {
@@ -38,7 +37,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * a moment, where creating one costs seconds. For tests about something else than a first start.
  */
 export async function migratedDataDir(): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-'));
+  const dataDir = scratchDir('data');
   const handle = await openDatabase({ engine: 'pglite', dataDir, loadDataDir: pgliteSnapshot() });
   await handle.close();
   return dataDir;

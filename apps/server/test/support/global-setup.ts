@@ -1,6 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
     await handle.close();
     project.provide('pgliteSnapshot', path);
     project.provide('pgTemplate', '');
-    return;
+    return () => rmSync(dirname(path), { recursive: true, force: true });
   }
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect().catch((err: Error) => {

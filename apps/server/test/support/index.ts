@@ -15,6 +15,7 @@
  * - mail.ts       startMailHarness: the real mailer and send-mail job on a database of its own
  * - github.ts     startGithubApp, signUpWithGithub, connectGithub, githubEnv, CookieJar
  * - processes.ts  spawnServer, startWorker, freePort: the app as a child process
+ * - scratch.ts    scratchDir: a temp folder removed when the file's tests are done
  * - wait.ts       until: poll a condition with a deadline (no fixed sleeps)
  * - engine.ts     which database engine this run tests
  */
@@ -28,6 +29,7 @@ export * from './github';
 export * from './mail';
 export * from './outbox';
 export * from './processes';
+export * from './scratch';
 export * from './projects';
 export * from './updates';
 export * from './wait';

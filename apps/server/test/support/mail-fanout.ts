@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type DbHandle } from '../../src/db/client';
@@ -8,13 +5,14 @@ import { projects, projectSubscribers, updates, users } from '../../src/db/schem
 import type { AppDeps } from '../../src/deps';
 import { createJobs } from '../../src/jobs';
 import { JobQueue } from '../../src/queue/job-queue';
+import { scratchDir } from './scratch';
 
 /** The environment every process of the run shares: one database, one secret, the sink. */
 export function fanoutEnv(databaseUrl: string, smtpUrl: string, extra: Record<string, string>) {
   return {
     DATABASE_URL: databaseUrl,
     APP_SECRET: 'fanout-secret-fanout-secret-fanout-secret',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'shiplog-fanout-')),
+    DATA_DIR: scratchDir('fanout'),
     SMTP_URL: smtpUrl,
     PUBLIC_URL: 'https://shiplog.test',
     MAIL_FROM: 'Shiplog <hello@fanout.test>',
