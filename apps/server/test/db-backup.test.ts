@@ -361,7 +361,7 @@ describe('npm run db:backup and db:restore', () => {
       );
       expect(busy['public.updates']!.some((row) => row.includes('Written after the restore'))).toBe(false);
     },
-    90_000,
+    180_000,
   );
 
   it.runIf(engine === 'postgres')(
@@ -401,7 +401,7 @@ describe('npm run db:backup and db:restore', () => {
       expect(again['public.updates']!.some((row) => row.includes('Written after the restore'))).toBe(false);
       expectSameAsSource(again, quiet.before, quiet.after);
     },
-    90_000,
+    180_000,
   );
 
   it('says what to do when the process holding DATA_DIR takes no backup requests', async () => {

@@ -73,7 +73,7 @@ describe.runIf(engine === 'postgres')('mail fan-out with failures and a killed w
         );
         return (rows[0] as { n: number }).n === SUBSCRIBERS;
       };
-      await until(settled, 75_000);
+      await until(settled, 180_000);
       const seconds = (Date.now() - started) / 1000;
 
       const rows = await outbox();
@@ -123,5 +123,5 @@ describe.runIf(engine === 'postgres')('mail fan-out with failures and a killed w
       await sink.close();
       await clone.drop();
     }
-  }, 180_000);
+  }, 300_000);
 });
