@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every check, each timed, with a table of the times at the end (also when a step
 // fails, so a slow or failing step is named). A step starts as soon as the steps it needs have
-// passed, so independent ones run side by side: lint, typecheck and the build, then the unit and
-// the browser suites together (each waits on databases, browsers and child processes as much as
-// on the CPU). The browser suite is the longest step: it starts once the build is there, and the
-// unit suite runs at a lower CPU priority (nice), so it takes the cores when the browser suite
-// waits instead of slowing it down. Each step's output is printed whole when it ends.
+// passed, so independent ones run side by side: first lint, typecheck and the build, then the
+// unit and the browser suites together (each waits on databases, browsers and child processes
+// as much as on the CPU; started alongside the static checks, the browser suite only slowed
+// them all down). Each step's output is printed whole when it ends, not interleaved.
 import { spawn } from 'node:child_process';
 
 const checks = ['lint', 'typecheck', 'build'];
@@ -13,10 +12,10 @@ const steps = [
   { name: 'lint', command: 'npm run lint', after: [] },
   { name: 'typecheck', command: 'npm run typecheck', after: [] },
   { name: 'build', command: 'npm run build', after: [] },
-  { name: 'browser (e2e)', command: 'npm run test:e2e', after: ['build'] },
+  { name: 'browser (e2e)', command: 'npm run test:e2e', after: checks },
   {
     name: 'unit and integration (contract, web, server on PGlite and PostgreSQL)',
-    command: 'nice -n 10 npm run test:unit',
+    command: 'npm run test:unit',
     after: checks,
   },
 ];
