@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -20,6 +19,7 @@ import {
   engine,
   freePort,
   migratedDataDir,
+  scratchDir,
   signUpConfirmed,
   textUpdate,
   type SignedIn,
@@ -31,7 +31,7 @@ import { subscribe } from './support/subscribers';
 import { entry, postWaitlist } from './support/waitlist';
 
 const APP_SECRET = 'backup-test-secret-backup-test-secret-0001';
-const workDir = mkdtempSync(join(tmpdir(), 'shiplog-backups-'));
+const workDir = scratchDir('backups');
 
 /** Runs `npm run db:backup` / `db:restore` as npm does (compiled, started from apps/server, INIT_CWD where npm was run). */
 const runCli = (entryName: 'db-backup' | 'db-restore', args: string[], env: Record<string, string>) =>
@@ -130,8 +130,7 @@ describe('npm run db:backup and db:restore', () => {
 
   beforeAll(async () => {
     // The run's migrated snapshot where there is one; the PostgreSQL runs make an embedded database.
-    sourceDir =
-      engine === 'pglite' ? await migratedDataDir() : mkdtempSync(join(tmpdir(), 'shiplog-source-'));
+    sourceDir = engine === 'pglite' ? await migratedDataDir() : scratchDir('source');
     app = await startApp({ DATA_DIR: sourceDir });
     const { t } = app;
     owner = await signUpConfirmed(t, 'owner@backup.test');
@@ -158,8 +157,6 @@ describe('npm run db:backup and db:restore', () => {
   afterAll(async () => {
     await app?.runtime.stop();
     for (const cleanup of cleanups.reverse()) await cleanup();
-    rmSync(workDir, { recursive: true, force: true });
-    if (sourceDir) rmSync(sourceDir, { recursive: true, force: true });
   });
 
   it('asks the running app for the dump over a channel only its user can use, never over HTTP', async () => {
@@ -325,8 +322,7 @@ describe('npm run db:backup and db:restore', () => {
       app = null;
       // Wiped: a new DATA_DIR, nothing of the old database; the restore makes a new one. Meanwhile
       // the app's own DATA_DIR, which holds data, is refused without --force.
-      const target = mkdtempSync(join(tmpdir(), 'shiplog-restored-'));
-      cleanups.push(() => rmSync(target, { recursive: true, force: true }));
+      const target = scratchDir('restored');
       const [refused, restore] = await Promise.all([
         runCli('db-restore', ['quiet.sql'], { DATA_DIR: sourceDir }),
         runCli('db-restore', ['quiet.sql'], { DATA_DIR: target }),
@@ -378,8 +374,7 @@ describe('npm run db:backup and db:restore', () => {
 
       const scratch = await emptyPostgresDatabase();
       cleanups.push(() => scratch.drop());
-      const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'shiplog-pg-')), DATABASE_URL: scratch.url };
-      cleanups.push(() => rmSync(env.DATA_DIR, { recursive: true, force: true }));
+      const env = { DATA_DIR: scratchDir('pg'), DATABASE_URL: scratch.url };
       const restore = await runCli('db-restore', ['quiet.sql'], env);
       expect(restore.code, restore.stderr).toBe(0);
       expect(restore.stdout).toContain('into the database at DATABASE_URL');
@@ -406,8 +401,7 @@ describe('npm run db:backup and db:restore', () => {
 
   it('says what to do when the process holding DATA_DIR takes no backup requests', async () => {
     // A data directory held by a live process (this one) that opened no backup channel.
-    const held = mkdtempSync(join(tmpdir(), 'shiplog-held-'));
-    cleanups.push(() => rmSync(held, { recursive: true, force: true }));
+    const held = scratchDir('held');
     writeFileSync(join(held, 'PG_VERSION'), '18\n');
     const unlock = lockDataDir(held);
     try {

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../src/db/client';
@@ -52,7 +51,7 @@ describe('csvField', () => {
 describe('npm run waitlist:export', () => {
   let db: DbHandle;
   let env: Record<string, string>;
-  let cleanup: () => Promise<void>;
+  let cleanup: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     if (engine === 'postgres') {
@@ -62,11 +61,10 @@ describe('npm run waitlist:export', () => {
       cleanup = () => clone.drop();
     } else {
       // A data directory on disk from the run's snapshot, as the app would leave it.
-      const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-export-'));
+      const dataDir = scratchDir('export');
       const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
       db = await openDatabase({ engine: 'pglite', dataDir, loadDataDir: snapshot });
       env = { DATA_DIR: dataDir };
-      cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
     }
     await db.db.insert(waitlistEntries).values(ada);
     await db.db.insert(waitlistEntries).values(mallory);

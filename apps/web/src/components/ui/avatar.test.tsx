@@ -23,6 +23,19 @@ describe('Avatar', () => {
     expect(container).toHaveTextContent('AL');
   });
 
+  it('shows the initials when the picture failed before the app started (no error event to hear)', () => {
+    // As the browser reports a server-rendered picture that failed: loaded, with no size.
+    const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete')!;
+    Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => true });
+    try {
+      const { container } = render(<Avatar name="Octo Shots" src="https://example.com/gone.png" />);
+      expect(container.querySelector('img')).toBeNull();
+      expect(container).toHaveTextContent('OS');
+    } finally {
+      Object.defineProperty(HTMLImageElement.prototype, 'complete', complete);
+    }
+  });
+
   it('shows initials when there is no picture', () => {
     const { container } = render(<Avatar name="Grace Hopper" src={null} />);
     expect(container.querySelector('img')).toBeNull();

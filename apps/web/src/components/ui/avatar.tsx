@@ -32,8 +32,9 @@ export interface AvatarProps {
  * Decorative: label the element that owns it.
  */
 export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [failedSrc, setFailedSrc] = useState<AvatarProps['src']>();
   const showImage = Boolean(src) && failedSrc !== src;
+  const failed = () => setFailedSrc(src);
   return (
     <span
       aria-hidden
@@ -47,7 +48,10 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
       {initialsOf(name)}
       {showImage && (
         <img
-          src={src ?? undefined}
+          // A picture in the server's HTML may fail before the app starts, unheard by onError:
+          // done loading with no size, it failed (a browser draws a broken image).
+          ref={(img) => void (img?.complete && !img.naturalWidth && failed())}
+          src={src!} // showImage: there is one
           alt=""
           // Small and decorative: fetched when near the screen, never ahead of the page's text.
           // Until it has loaded (or if it fails), the initials under it show.
@@ -55,7 +59,7 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
           decoding="async"
           className="absolute inset-0 size-full object-cover"
           referrerPolicy="no-referrer"
-          onError={() => setFailedSrc(src ?? null)}
+          onError={failed}
         />
       )}
     </span>
