@@ -68,7 +68,7 @@ describe('the waitlist wizard in the browser', () => {
   }
 
   for (const viewport of widths) {
-    it(`joins through every step from the landing page at ${viewport} width, then hears from us`, async () => {
+    it(`joins through every step from the landing page at ${viewport} width, then gets the welcome mail`, async () => {
       const { page, problems, close } = await open(viewport);
       const email = `ada.${viewport}@browser.test`;
       const friend = `friend.${viewport}@browser.test`;
@@ -127,8 +127,33 @@ describe('the waitlist wizard in the browser', () => {
         const welcome = await sink.waitForMail(email, 20_000);
         expect(welcome.subject).toBe("You're on the Shiplog waitlist");
         expect(welcome.text).toContain(referralLink);
-        // The friend is invited only once the entrant confirms their own address through the welcome mail.
+        // The friend is invited only once the entrant confirms their own address (next test).
         expect(sink.messages.filter((m) => m.envelope.to.includes(friend))).toHaveLength(0);
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
+    it(`confirms through the welcome mail at ${viewport} width; the invited friend joins crediting the inviter`, async () => {
+      const { page, problems, close } = await open(viewport);
+      const email = `grace.${viewport}@browser.test`;
+      const friend = `pal.${viewport}@browser.test`;
+      try {
+        // The entrant joins by the API (the wizard is the test above), naming a friend and themselves.
+        const joined = await page.request.post('/api/waitlist', {
+          data: {
+            first_name: 'Grace',
+            email,
+            experience_level: 'Advanced',
+            friend_email_1: friend,
+            friend_email_2: email,
+          },
+        });
+        expect(joined.status()).toBe(201);
+        const referralLink = ((await joined.json()) as { referral_link: string }).referral_link;
+
+        const welcome = await sink.waitForMail(email, 20_000);
         const confirmUrl = welcome.text.match(
           /http:\/\/localhost:\d+\/waitlist\/confirm\?token=[\w%-]+/,
         )?.[0];
@@ -139,7 +164,7 @@ describe('the waitlist wizard in the browser', () => {
         await expectAccessible(page);
         await shot(page, `waitlist-confirmed-${viewport}`);
         const invite = await sink.waitForMail(friend, 20_000);
-        expect(invite.subject).toBe('Ada invited you to Shiplog');
+        expect(invite.subject).toBe('Grace invited you to Shiplog');
         // The entrant's own address among the friends is dropped: one mail, the welcome.
         expect(sink.messages.filter((m) => m.envelope.to.includes(email))).toHaveLength(1);
 
