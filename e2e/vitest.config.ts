@@ -9,8 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 90_000,
     fileParallelism: false,
-    // The browser suite runs beside the unit suite on two cores: a sign-up (password hashing,
-    // mail) can take seconds there. A poll still fails when its condition never comes true.
+    // Chromium, the app and the test share two cores: a sign-up (password hashing, mail) can
+    // take seconds there. A poll still fails when its condition never comes true.
     expect: { poll: { timeout: 10_000 } },
   },
 });
