@@ -8,7 +8,7 @@
  * BENCH_WEB_ONLY narrows the pages, BENCH_WEB_REPORT_DIR keeps the reports.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -88,6 +88,7 @@ async function audit(url: string): Promise<Figures> {
   const result = await lighthouseRun(url);
   const { categories, audits } = result.lhr;
   if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(join(REPORT_DIR, `lighthouse-${++reportCount}.json`), JSON.stringify(result.lhr));
     writeFileSync(join(REPORT_DIR, `trace-${reportCount}.json`), JSON.stringify(result.artifacts.Trace));
   }
