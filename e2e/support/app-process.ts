@@ -47,8 +47,8 @@ export async function startApp(
   env: Record<string, string> = {},
   template: string | null = inject('dataDirTemplate'),
 ): Promise<AppProcess> {
-  // A free port can be taken by another process (the unit suites run alongside) between
-  // freePort() closing it and the app binding it: then try another port.
+  // A free port can be taken by another process between freePort() closing it and the app
+  // binding it: then try another port.
   for (let attempt = 1; ; attempt++) {
     try {
       return await startAppOnce(env, template);
