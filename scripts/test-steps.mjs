@@ -49,13 +49,15 @@ function start(step) {
   if (!running.has(step.name)) {
     running.set(
       step.name,
-      Promise.all([...step.after.map(byName), ...(step.follows ?? []).map(byName)]).then(async (ended) => {
-        if (!ended.slice(0, step.after.length).every(Boolean)) return false;
-        console.log(`== started: ${step.name}`);
-        const result = await run(step);
-        results.set(step.name, result);
-        return result.ok;
-      }),
+      Promise.all([Promise.all(step.after.map(byName)), Promise.all((step.follows ?? []).map(byName))]).then(
+        async ([needs]) => {
+          if (!needs.every(Boolean)) return false;
+          console.log(`== started: ${step.name}`);
+          const result = await run(step);
+          results.set(step.name, result);
+          return result.ok;
+        },
+      ),
     );
   }
   return running.get(step.name);

@@ -147,6 +147,7 @@ describe('comments', slow, () => {
     // The late load was cancelled and the list asked again: that second answer is what shows.
     expect(loads).toBe(2);
     const items = list.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
     ['Mine <b>bold</b>', 'Nice work', 'Posted early'].forEach((text, i) =>
       expect(items[i]).toHaveTextContent(text),
     );
