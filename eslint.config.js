@@ -161,7 +161,19 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // tailwind-merge builds its class map on first use (tens of milliseconds on a phone); a call
+      // at module level would do it while a chunk loads, not in the task the app's start gives it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > CallExpression.init[callee.name="cn"]',
+          message: 'No cn() at module level: join the classes as a plain string (see src/lib/cn.ts).',
+        },
+      ],
+    },
   },
   {
     plugins: { 'import-x': importX },

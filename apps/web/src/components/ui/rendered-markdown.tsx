@@ -1,8 +1,8 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Readable defaults for rendered Markdown (no typography plugin in the build). */
-const proseClasses = cn(
+/** Readable defaults for rendered Markdown (no typography plugin in the build); a plain string, see `fieldClasses`. */
+const proseClasses = [
   'max-w-none break-words text-foreground/90',
   '[&_h1]:mt-6 [&_h1]:mb-3 [&_h1]:text-2xl [&_h1]:font-semibold',
   '[&_h2]:mt-6 [&_h2]:mb-3 [&_h2]:text-xl [&_h2]:font-semibold',
@@ -19,7 +19,7 @@ const proseClasses = cn(
   '[&_td]:border [&_td]:border-border [&_td]:px-3 [&_td]:py-1.5',
   '[&_img]:my-4 [&_img]:max-w-full [&_img]:rounded-lg [&_hr]:my-6 [&_hr]:border-border',
   '[&_summary]:cursor-pointer [&>:first-child]:mt-0 [&>:last-child]:mb-0',
-);
+].join(' ');
 
 /**
  * HTML the server rendered from Markdown. Safe to insert: the server sanitizes every render with
