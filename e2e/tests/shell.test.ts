@@ -20,7 +20,8 @@ const pages = [
   { name: 'faq', path: '/faq', heading: 'FAQ Page - Coming Soon' },
   { name: 'login', path: '/login', heading: 'Sign in' },
   { name: 'register', path: '/register', heading: 'Create your account' },
-  { name: 'public-projects', path: '/projects/public', heading: 'Public Projects' },
+  // The shared app has no public project: the empty list (project-settings-screens captures a full one).
+  { name: 'public-projects-empty', path: '/projects/public', heading: 'Public Projects' },
   { name: 'project', path: '/projects/1', heading: 'Project Not Found' },
   // No such user: the profile's error panel, with its not-found message.
   { name: 'user', path: '/user/1', heading: 'Error' },
