@@ -43,6 +43,20 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(404);
     expect(res.payload).toContain('<title>Page not found | Shiplog</title>');
     expect(meta(res.payload, 'robots')).toBe('noindex');
+    // Without scripts the page still says so, and the way home; the app's root stays empty for
+    // the app to draw its screen in.
+    const fallback = res.payload.match(/<div id="root"><\/div><noscript>(.*?)<\/noscript>/s)?.[1];
+    expect(fallback).toContain('>Page not found</h1>');
+    expect(fallback).toContain('>The page you are looking for does not exist.</p>');
+    expect(fallback).toContain(
+      '<a class="text-accent underline underline-offset-4" href="/">Back to Home</a>',
+    );
+    for (const url of ['/projects/42', '/user/nobody']) {
+      const other = await t.app.inject({ url });
+      expect(other.statusCode).toBe(404);
+      expect(other.payload).toContain('<noscript><main');
+    }
+    expect((await t.app.inject({ url: '/pricing' })).payload).not.toContain('<noscript>');
   });
 
   it('knows dynamic routes and the redirecting paths', async () => {

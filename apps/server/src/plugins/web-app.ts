@@ -17,6 +17,7 @@ import { INITIAL_ANSWERS_ID, PRELOAD_META, SESSION_HINT_META } from '@shiplog/co
 import { sessionCookieName } from '../auth/auth-instance';
 import { escapeHtml } from '../lib/escape-html';
 import { sendNotFound } from './error-handler';
+import { notFoundFallback } from './not-found-fallback';
 import { matchesEtag } from '../lib/http-etag';
 import type { ProjectReadCache } from '../lib/project-read-cache';
 
@@ -363,7 +364,7 @@ export async function registerWebApp(
       [...(page.metas ?? []), ...sessionHint(request)],
       rendered ?? page.prerendered,
       answers,
-    );
+    ).replace(ROOT_ELEMENT, (root) => (page.status === 404 ? root + notFoundFallback(page.meta) : root));
     // The page as sent, to the byte: a reader who has it gets a 304 (and the server sends nothing).
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
     return { status: page.status, etag, html, encoded: new Map(), keptWith: page.keptWith };
