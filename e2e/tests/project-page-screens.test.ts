@@ -432,6 +432,27 @@ describe('the project page in the browser', () => {
     expect(await page.getByRole('link', { name: 'Older updates' }).getAttribute('href')).toMatch(
       /^\?before=/,
     );
+    // Followed without JavaScript, it leads to the older page, which the server draws too.
+    await page.getByRole('link', { name: 'Older updates' }).click();
+    await page.waitForURL(/\?before=/);
+    const olderPage = new URL(page.url());
+    expect(await page.locator('article h3').first().textContent()).toBe(`Longlog week ${oldestShown - 1}`);
+    expect(await page.locator('article').count()).toBe(UPDATES_PAGE_SIZE);
+    // With JavaScript, that page hydrates from what it came with: no console error, no read of it again.
+    const older = await openPage(browser, 'mobile', { baseURL: app.baseUrl });
+    const olderErrors: string[] = [];
+    const olderReads: string[] = [];
+    older.page.on('console', (msg) => msg.type() === 'error' && olderErrors.push(msg.text()));
+    older.page.on('request', (req) => req.url().includes('/api/projects/') && olderReads.push(req.url()));
+    await older.page.goto(olderPage.pathname + olderPage.search, { waitUntil: 'networkidle' });
+    await expect.poll(() => older.page.getByRole('link', { name: 'Load more' }).count()).toBe(1);
+    expect(await older.page.locator('article h3').first().textContent()).toBe(
+      `Longlog week ${oldestShown - 1}`,
+    );
+    expect(olderErrors).toEqual([]);
+    expect(older.problems).toEqual([]);
+    expect(olderReads).toEqual([]);
+    await older.close();
 
     // An update's own page too: the update, the newer and older ones, in the server's answer.
     const all = (await (await fetch(`${app.baseUrl}/api/projects/${created.id}/updates`)).json()) as Update[];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOM_DOMAIN_PROJECT_META, type CustomDomain, type Project } from '@shiplog/contract';
+import { CUSTOM_DOMAIN_PROJECT_META, timelineRead, type CustomDomain, type Project } from '@shiplog/contract';
 import { call, createUpdate, textUpdate, type SignedIn } from './support';
 import {
   activeDomain,
@@ -43,6 +43,17 @@ describe('serving a project on its custom domain', () => {
     expect(html).toContain(`content="${DOMAIN_PUBLIC_URL}/projects/${project.id}/social-card.png?v=`);
     // Host names are case-insensitive; a port is not part of the name.
     expect((await get('Updates.ACME.test:443', '/')).statusCode).toBe(200);
+  });
+
+  it('writes the timeline its address narrows to, not the page kept for /', async () => {
+    const firstPage = `"${timelineRead(project.id, { before: null })}"`;
+    const majorOnly = `"${timelineRead(project.id, { before: null, type: 'major' })}"`;
+    expect((await get('updates.acme.test', '/')).payload).toContain(firstPage);
+    const narrowed = await get('updates.acme.test', '/?type=major');
+    expect(narrowed.statusCode).toBe(200);
+    expect(narrowed.payload).toContain(majorOnly);
+    expect(narrowed.payload).not.toContain(firstPage);
+    expect((await get('updates.acme.test', '/')).payload).toContain(firstPage);
   });
 
   it('serves the project’s feeds at the root, linking to the domain', async () => {

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { UPDATES_PAGE_SIZE } from '@shiplog/contract';
+import { timelineRead, UPDATES_PAGE_SIZE } from '@shiplog/contract';
 import {
   call,
   createProject,
@@ -209,6 +209,37 @@ describe("a visitor's project page carries its first API answers", () => {
     expect(answers[updatesPath]!.body).toEqual(api.json());
     expect(answers[updatesPath]!.headers['x-next-cursor']).toBe(api.headers['x-next-cursor']);
     expect((answers[projectPath]!.body as { name: string }).name).toBe(project.name);
+  });
+
+  it('writes the page its address narrows to: an older page, a type, a search (readable without JavaScript)', async () => {
+    const project = await createProject(s.t, s.owner, { is_private: false });
+    for (let i = 1; i <= UPDATES_PAGE_SIZE + 2; i++)
+      await createUpdate(s.t, s.owner, project.id, textUpdate(`Narrow week ${i}`));
+    const first = await crawl(s.t, `/projects/${project.id}`);
+    const cursor = Object.values(answersOf(first.payload)!)[1]!.headers['x-next-cursor']!;
+    expect(cursor).toBeTruthy();
+    const cases = [
+      { query: `?before=${encodeURIComponent(cursor)}`, timeline: { before: cursor } },
+      {
+        query: '?type=text&q=week%201&ignored=yes',
+        timeline: { before: null, type: 'text' as const, q: 'week 1' },
+      },
+    ];
+    for (const { query, timeline } of cases) {
+      const res = await crawl(s.t, `/projects/${project.id}${query}`);
+      expect(res.statusCode).toBe(200);
+      const answers = answersOf(res.payload)!;
+      const read = timelineRead(project.id, timeline);
+      expect(Object.keys(answers).sort()).toEqual([`/projects/${project.id}`, read].sort());
+      const api = await s.t.app.inject({ method: 'GET', url: `/api${read}` });
+      expect(api.statusCode).toBe(200);
+      expect(answers[read]!.body).toEqual(api.json());
+      expect((api.json() as unknown[]).length).toBeGreaterThan(0);
+    }
+    // A page of its own, not the first page kept for the project.
+    expect(answersOf((await crawl(s.t, `/projects/${project.id}`)).payload)).toEqual(
+      answersOf(first.payload),
+    );
   });
 
   it("writes an update's page with the project, the update, its neighbours and its comments", async () => {

@@ -38,6 +38,43 @@ export const MAX_UPDATE_SEARCH_LENGTH = 100;
 export const UPDATE_FILTERS = [...updateTypes, 'major'] as const;
 export type UpdateFilter = (typeof UPDATE_FILTERS)[number];
 
+/** A project page's timeline as its address narrows it: `?before=<cursor>&type=…&q=…`. */
+export interface TimelineAddress {
+  /** The cursor of an "Older updates" link; null from the newest. */
+  before: string | null;
+  type?: UpdateFilter;
+  q?: string;
+}
+
+/** The timeline a project page's query asks for; unknown types and blank searches are ignored. */
+export function timelineOf(search: URLSearchParams): TimelineAddress {
+  const type = search.get('type');
+  const q = search.get('q')?.trim();
+  return {
+    before: search.get('before') || null,
+    type: UPDATE_FILTERS.includes(type as UpdateFilter) ? (type as UpdateFilter) : undefined,
+    q: q || undefined,
+  };
+}
+
+/** The query of a timeline's address (`type`, `q`, `before`, in that order): its links and the server's pages. */
+export function timelineQuery({ before, type, q }: Partial<TimelineAddress>): string {
+  const query = new URLSearchParams();
+  if (type) query.set('type', type);
+  if (q) query.set('q', q);
+  if (before) query.set('before', before);
+  return query.toString();
+}
+
+/**
+ * The API read (under /api) of a timeline's first page from `address`: the server reads it for a
+ * visitor's project page and writes the answer into the page; the app starts from it.
+ */
+export function timelineRead(projectId: string, address: TimelineAddress): string {
+  const query = timelineQuery(address);
+  return `/projects/${encodeURIComponent(projectId)}/updates?limit=${UPDATES_PAGE_SIZE}${query && `&${query}`}`;
+}
+
 /** Each endpoint's method and path (updates.ts adds the rest): a page calls one before its schemas load. */
 export const updateRoutes = {
   listProjectUpdates: { method: 'GET', path: '/projects/:id/updates' },

@@ -5,8 +5,11 @@ import {
   notFoundMeta,
   paths,
   projectPaths,
+  timelineOf,
+  timelineQuery,
+  timelineRead,
   type PageMetaInput,
-  UPDATES_PAGE_SIZE,
+  type TimelineAddress,
 } from '@shiplog/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
@@ -22,11 +25,34 @@ const PROJECT_PAGE = /^\/projects\/([^/]+)\/?$/;
 const UPDATE_PAGE = /^\/projects\/([^/]+)\/updates\/([^/]+)\/?$/;
 const DOMAIN_UPDATE_PAGE = /^\/updates\/([^/]+)\/?$/;
 
-/** What the project page asks the API first: the project and the first page of its timeline. */
-const projectReads = (id: string) => {
-  const project = `/projects/${encodeURIComponent(id)}`;
-  return [project, `${project}/updates?limit=${UPDATES_PAGE_SIZE}`];
-};
+/** What the project page asks the API first: the project and its timeline's first page at this address. */
+const projectReads = (id: string, timeline: TimelineAddress = { before: null }) => [
+  `/projects/${encodeURIComponent(id)}`,
+  timelineRead(id, timeline),
+];
+
+/** The timeline a page's address asks for (`?before=`, `?type=`, `?q=`). */
+const timelineAt = (request: FastifyRequest) =>
+  timelineOf(new URLSearchParams(request.url.split('?')[1] ?? ''));
+
+/** The address a project page is rendered at: its path, and the query that narrows its timeline. */
+function addressOf(path: string, timeline: TimelineAddress): string {
+  const query = timelineQuery(timeline);
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * A project page's reads and rendering at its address: a narrowed timeline (an "Older updates"
+ * link, a filter, a search) is rendered from its own first page, so it reads without JavaScript.
+ */
+function projectRendering(id: string, path: string, request: FastifyRequest) {
+  const timeline = timelineAt(request);
+  return {
+    initialAnswers: projectReads(id, timeline),
+    render: paths.project(),
+    address: addressOf(path, timeline),
+  };
+}
 
 /** A path segment decoded, or null when it is not valid percent-encoding. */
 function decoded(segment: string): string | null {
@@ -59,7 +85,7 @@ async function resolveUpdatePage(
   };
 }
 
-/** A timeline narrowed by its address (`?before=`, `?type=`, `?q=`) starts from other reads: the app asks for them. */
+/** A timeline narrowed by its address (`?before=`, `?type=`, `?q=`): rendered for each request, not kept. */
 const isNarrowed = (request: FastifyRequest) => /[?&](?:before|type|q)=/.test(request.url);
 
 /**
@@ -69,7 +95,7 @@ const isNarrowed = (request: FastifyRequest) => /[?&](?:before|type|q)=/.test(re
  */
 export function projectPageKey(path: string, request: FastifyRequest): PageKey | undefined {
   const site = customDomainSiteOf(request);
-  if (site) return { group: site.projectId, key: path };
+  if (site) return isNarrowed(request) ? undefined : { group: site.projectId, key: path };
   const segment = (PROJECT_PAGE.exec(path) ?? UPDATE_PAGE.exec(path))?.[1];
   if (!segment || paths.project(segment) === paths.publicProjects || isNarrowed(request)) return undefined;
   const id = decoded(segment);
@@ -125,7 +151,7 @@ export function feedLinks(
 export function createProjectPageResolver(db: Database, publicUrl: string): PageResolver {
   return async (path, request) => {
     const site = customDomainSiteOf(request);
-    if (site) return resolveDomainPage(db, publicUrl, site, path);
+    if (site) return resolveDomainPage(db, publicUrl, site, path, request);
     const update = UPDATE_PAGE.exec(path);
     if (update) return resolveUpdatePage(db, path, decoded(update[1]!), decoded(update[2]!));
     const segment = PROJECT_PAGE.exec(path)?.[1];
@@ -139,12 +165,11 @@ export function createProjectPageResolver(db: Database, publicUrl: string): Page
     const project = await loadPublicProject(db, id);
     if (!project) return { status: 404, meta: { ...notFoundMeta, path } };
     const links = feedLinks(project, siteFeedLinks(publicUrl, project.id));
-    const page = { status: 200, meta: projectPageMeta(project), links };
-    if (isNarrowed(request)) return page;
     return {
-      ...page,
-      initialAnswers: projectReads(project.id),
-      render: paths.project(),
+      status: 200,
+      meta: projectPageMeta(project),
+      links,
+      ...projectRendering(project.id, path, request),
       keptWith: project.id,
     };
   };
@@ -172,6 +197,7 @@ export async function resolveDomainPage(
   publicUrl: string,
   site: CustomDomainSite,
   path: string,
+  request: FastifyRequest,
 ): Promise<ResolvedPage> {
   const update = DOMAIN_UPDATE_PAGE.exec(path);
   if (update) {
@@ -197,8 +223,7 @@ export async function resolveDomainPage(
     baseUrl: site.baseUrl,
     links: feedLinks(project, domainFeedLinks(site)),
     metas: [{ name: CUSTOM_DOMAIN_PROJECT_META, content: project.id }],
-    initialAnswers: projectReads(project.id),
-    render: paths.project(),
+    ...projectRendering(project.id, '/', request),
     domainProject: project.id,
     keptWith: project.id,
   };

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
-  endpointPath,
   NEXT_CURSOR_HEADER,
+  timelineRead,
   UPDATES_PAGE_SIZE,
   type Update,
   type UpdateFilter,
@@ -48,17 +48,15 @@ export async function getUpdatePage(
   return { updates, nextCursor };
 }
 
-/** The first page a visitor's project page arrived with, if it did. */
-function initialPage(projectId: string) {
-  const answer = takeInitialAnswer(
-    `${endpointPath(updateApi.listProjectUpdates, { id: projectId })}?limit=${UPDATES_PAGE_SIZE}`,
-  );
+/** The first page a visitor's project page arrived with at this address, if it did. */
+function initialPage(projectId: string, filter: TimelineFilter, start: string | null) {
+  const answer = takeInitialAnswer(timelineRead(projectId, { ...filter, before: start }));
   if (!answer) return undefined;
   const page: UpdatePage = {
     updates: answer.body as Update[],
     nextCursor: answer.headers[NEXT_CURSOR_HEADER] ?? null,
   };
-  return { pages: [page], pageParams: [null] };
+  return { pages: [page], pageParams: [start] };
 }
 
 /** The timeline from `start` (a cursor from an "Older updates" link) or from the newest. */
@@ -75,7 +73,7 @@ export function updatesQueryOptions(
       getUpdatePage(client, projectId, { ...filter, before: pageParam }, signal),
     initialPageParam: start,
     getNextPageParam: (last) => last.nextCursor,
-    initialData: start || filter.type || filter.q ? undefined : () => initialPage(projectId),
+    initialData: () => initialPage(projectId, filter, start),
   });
 }
 

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { MAX_UPDATE_SEARCH_LENGTH, type UpdateFilter } from '@shiplog/contract';
+import { MAX_UPDATE_SEARCH_LENGTH, timelineQuery, type UpdateFilter } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PillNav } from '@/components/ui/pill-nav';
@@ -18,12 +18,8 @@ const FILTERS: Array<{ value: UpdateFilter | undefined; label: string }> = [
 const SEARCH_DELAY_MS = 300;
 
 /** The query string of a timeline view (links work without JavaScript, and can be shared). */
-export function timelineSearch({ type, q, before }: TimelineFilter & { before?: string }): string {
-  const params = new URLSearchParams();
-  if (type) params.set('type', type);
-  if (q) params.set('q', q);
-  if (before) params.set('before', before);
-  const search = params.toString();
+export function timelineSearch(address: TimelineFilter & { before?: string }): string {
+  const search = timelineQuery(address);
   return search ? `?${search}` : '?';
 }
 

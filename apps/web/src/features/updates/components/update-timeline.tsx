@@ -1,14 +1,14 @@
 import { Plus, RotateCcw, ScrollText, SearchX } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { UPDATE_FILTERS, updateMessages, type Update, type UpdateFilter } from '@shiplog/contract';
+import { timelineOf, updateMessages, type Update } from '@shiplog/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useUpdates, type TimelineFilter } from '../api/get-updates';
+import { useUpdates } from '../api/get-updates';
 import type { ViewerKey } from '../api/query-keys';
 import { UpdateCard } from './update-card';
 import type { UpdateCommentsSlot } from './update-comments-slot';
@@ -19,16 +19,6 @@ import { TimelineToolbar, timelineSearch } from './timeline-toolbar';
 const TimelineOwnerTools = lazy(async () => ({
   default: (await import('./timeline-owner-tools')).TimelineOwnerTools,
 }));
-
-/** The reader's filter from the address (`?type=release&q=dark mode`); unknown types are ignored. */
-function filterOf(params: URLSearchParams): TimelineFilter {
-  const type = params.get('type');
-  const q = params.get('q')?.trim();
-  return {
-    type: UPDATE_FILTERS.includes(type as UpdateFilter) ? (type as UpdateFilter) : undefined,
-    q: q || undefined,
-  };
-}
 
 /** Cards a phone's first screen can show: drawn at once. */
 const ON_FIRST_SCREEN = 2;
@@ -70,8 +60,8 @@ export function UpdateTimeline({
   permalinkOf,
 }: UpdateTimelineProps) {
   const [params, setParams] = useSearchParams();
-  const filter = filterOf(params);
-  const start = params.get('before');
+  // The address narrows the timeline (`?type=release&q=dark mode`, `?before=` from an "Older updates" link).
+  const { before: start, ...filter } = timelineOf(params);
   const updates = useUpdates(projectId, viewer, filter, start);
   const list = updates.data?.pages.flatMap((page) => page.updates) ?? [];
   const nextCursor = updates.data?.pages.at(-1)?.nextCursor ?? null;
