@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * Fewer, larger chunks for the pages readers land on. Split by which lazy pages share each
  * module, the app came out as ~120 chunks, and the project page asked for 69 of them: each
@@ -8,6 +10,10 @@
  *   profile) import beyond that, one chunk, unless a marketing page (the landing page has a size
  *   budget) or a lazy part of every page (the toaster, the menus) imports it too. The signed-in
  *   pages that share some of it load it whole.
+ * - `icons-marketing` and `icons`: the icons (lucide-react) that neither the app's start nor only
+ *   the public pages use, the marketing pages' in one chunk and the rest in another, each icon
+ *   followed to the modules that import its name (not through the package's entry, which
+ *   re-exports them all).
  * - `contract-{file}`: each contract file the pages import through the contract's index, a
  *   chunk of its own, as before (never inside a page's chunk, which another chunk would import);
  *   the files without schemas the public pages start with (`{feature}-basics.ts`), one chunk.
@@ -31,17 +37,76 @@ export const PUBLIC_PAGES = [
 ];
 /** The app's pages, each loaded lazily from here. */
 const PAGE_LIST = 'src/app/routes/lazy-pages.ts';
-const MARKETING_PAGES = 'src/features/marketing/pages/';
+const MARKETING = 'src/features/marketing/';
+const MARKETING_PAGES = `${MARKETING}pages/`;
 const CONTRACT = 'packages/contract/src/';
 /**
  * Files that only pass exports on: importing one name from the contract's index does not bring
  * every contract file into the importer's chunk, so the search does not go through it.
  */
-const BARRELS = [`${CONTRACT}index.ts`];
+const BARRELS = [`${CONTRACT}index.ts`, 'lucide-react/dist/esm/icons/index.mjs'];
+/**
+ * lucide-react's entry re-exports every icon by name. Through it, every icon any page uses looked
+ * loaded by the app's start (which imports a few), and all of them, about a hundred, went into the
+ * app chunk on every page: the search goes from an icon to the modules that import its names.
+ */
+const ICONS_ENTRY = 'lucide-react/dist/esm/lucide-react.mjs';
 /** A contract file without schemas that the public pages start with (messages, routes): all in one chunk. */
 const BASICS = '-basics.ts';
 
 const normalize = (id: string) => id.replaceAll('\\', '/');
+
+/** A module's source as it is on disk (the build's own modules and packages' files). */
+export type ReadSource = (id: string) => string;
+const readFromDisk: ReadSource = (id) => {
+  try {
+    return readFileSync(id.split('?')[0]!, 'utf8');
+  } catch {
+    return ''; // a virtual module
+  }
+};
+const sources = new Map<string, string>();
+const sourceOf = (id: string, read: ReadSource) => sources.get(id) ?? sources.set(id, read(id)).get(id)!;
+
+/** The names the icons' entry exports each of its files under, by file (`icons/heart.mjs` → Heart, HeartIcon, …). */
+const exportsByEntry = new Map<string, Map<string, string[]>>();
+function exportedNames(file: string, entry: string, read: ReadSource): string[] {
+  let byFile = exportsByEntry.get(entry);
+  if (!byFile) {
+    byFile = new Map();
+    for (const [, list, from] of sourceOf(entry, read).matchAll(/export \{([^}]*)\} from '\.\/([^']+)'/g))
+      byFile.set(
+        from!,
+        list!.split(',').map((part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .at(-1)!,
+        ),
+      );
+    exportsByEntry.set(entry, byFile);
+  }
+  const base = normalize(entry);
+  return byFile.get(normalize(file).slice(base.lastIndexOf('/') + 1)) ?? [];
+}
+
+/** The modules that import one of `file`'s names from lucide-react (through `entry`). */
+function iconUsers(file: string, entry: string, graph: ModuleGraph, read: ReadSource): string[] {
+  const names = new Set(exportedNames(file, entry, read));
+  return (graph.getModuleInfo(entry)?.importers ?? []).filter((user) =>
+    [...sourceOf(user, read).matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)].some(
+      ([, list]) =>
+        list!.split(',').some((part) =>
+          names.has(
+            part
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0]!,
+          ),
+        ),
+    ),
+  );
+}
 const isModule = (id: string, end: string) => normalize(id).endsWith(`/${end}`);
 const isBarrel = (id: string) => BARRELS.some((barrel) => isModule(id, barrel));
 
@@ -53,7 +118,7 @@ const isLazy = (id: string, graph: ModuleGraph) =>
  * The modules that load `id` through static imports, directly or not, and are loaded themselves
  * by the entry's script tag or lazily (the pages, dialogs and the app's start).
  */
-function loadedBy(id: string, graph: ModuleGraph): Set<string> {
+function loadedBy(id: string, graph: ModuleGraph, read: ReadSource): Set<string> {
   const roots = new Set<string>();
   const seen = new Set<string>([id]);
   const queue = [id];
@@ -61,9 +126,14 @@ function loadedBy(id: string, graph: ModuleGraph): Set<string> {
     const current = queue.pop()!;
     if (isModule(current, ENTRY) || isLazy(current, graph)) roots.add(current);
     for (const importer of graph.getModuleInfo(current)?.importers ?? []) {
-      if (seen.has(importer) || isBarrel(importer)) continue;
-      seen.add(importer);
-      queue.push(importer);
+      const through = isModule(importer, ICONS_ENTRY)
+        ? iconUsers(current, importer, graph, read)
+        : [importer];
+      for (const next of through) {
+        if (seen.has(next) || isBarrel(next)) continue;
+        seen.add(next);
+        queue.push(next);
+      }
     }
   }
   return roots;
@@ -77,9 +147,9 @@ const isAppPage = (root: string, graph: ModuleGraph) =>
   (graph.getModuleInfo(root)?.dynamicImporters ?? []).some((importer) => isModule(importer, PAGE_LIST));
 
 /** The chunk a module of the browser build goes to: a group's name, or null (split as usual). */
-export function chunkGroupOf(id: string, graph: ModuleGraph): string | null {
+export function chunkGroupOf(id: string, graph: ModuleGraph, read: ReadSource = readFromDisk): string | null {
   if (isLazy(id, graph)) return null;
-  const roots = loadedBy(id, graph);
+  const roots = loadedBy(id, graph, read);
   if (has(roots, ENTRY)) return null;
   const file = normalize(id);
   if (file.includes(`/${CONTRACT}`) && file.endsWith(BASICS)) return 'contract-basics';
@@ -89,5 +159,9 @@ export function chunkGroupOf(id: string, graph: ModuleGraph): string | null {
   const all = [...roots];
   if (all.some(isPublicPage) && all.every((root) => isPublicPage(root) || isAppPage(root, graph)))
     return 'public';
+  // Other icons: one chunk for the marketing pages' (the landing page has a size budget), one for
+  // the rest, not a chunk for each icon that two pages share.
+  if (file.includes('/node_modules/lucide-react/'))
+    return all.some((root) => normalize(root).includes(`/${MARKETING}`)) ? 'icons-marketing' : 'icons';
   return null;
 }

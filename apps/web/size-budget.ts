@@ -78,8 +78,10 @@ export function sizeBudget({ maxKiB, routeModules = [], log = console.log }: Siz
       const load = measureInitialLoad(bundle as unknown as Record<string, BudgetChunk>, routeModules);
       const detail = load.files
         .sort((a, b) => b.gzipBytes - a.gzipBytes)
-        .map((f) => `  ${kib(f.gzipBytes).padStart(6)} KiB  ${f.fileName}`);
-      const summary = `initial JavaScript of / : ${kib(load.gzipBytes)} KiB gzipped (budget ${maxKiB} KiB)`;
+        .map(
+          (f) => `  ${kib(f.gzipBytes).padStart(6)} KiB  ${String(f.gzipBytes).padStart(6)} B  ${f.fileName}`,
+        );
+      const summary = `initial JavaScript of / : ${kib(load.gzipBytes)} KiB gzipped, ${load.gzipBytes} of ${maxKiB * 1024} bytes (budget ${maxKiB} KiB)`;
       log([summary, ...detail].join('\n'));
       if (load.gzipBytes > maxKiB * 1024) this.error(`${summary}: over budget`);
     },

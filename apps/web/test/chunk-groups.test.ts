@@ -69,11 +69,53 @@ describe('chunk groups', () => {
     expect(chunkGroupOf(boot, graph)).toBeNull();
     expect(chunkGroupOf(projectRoute, graph)).toBeNull();
     expect(chunkGroupOf(home, graph)).toBeNull();
+    const library = '/repo/node_modules/some-library/index.mjs';
     const shared = graphOf(
-      { [home]: [heart], [projectRoute]: [heart] },
+      { [home]: [library], [projectRoute]: [library] },
       { [pageList]: [home, projectRoute] },
     );
-    expect(chunkGroupOf(heart, shared)).toBeNull();
+    expect(chunkGroupOf(library, shared)).toBeNull();
+  });
+
+  it("follows an icon through lucide-react's entry to the modules that import its name", () => {
+    const lucide = '/repo/node_modules/lucide-react/dist/esm/';
+    const entry = `${lucide}lucide-react.mjs`;
+    const icon = (name: string) => `${lucide}icons/${name}.mjs`;
+    const header = m('src/app/layout/header.tsx');
+    const sources: Record<string, string> = {
+      [entry]: [
+        "export { default as Menu, default as MenuIcon } from './icons/menu.mjs';",
+        "export { default as Heart, default as LucideHeart } from './icons/heart.mjs';",
+        "export { default as Sparkles } from './icons/sparkles.mjs';",
+        "export { default as Bell } from './icons/bell.mjs';",
+        "export { default as createLucideIcon } from './createLucideIcon.mjs';",
+      ].join('\n'),
+      [header]: "import { Menu, type LucideIcon } from 'lucide-react';",
+      [projectRoute]: "import {\n  LucideHeart as Liked,\n  Sparkles,\n} from 'lucide-react';",
+      [home]: "import { Sparkles } from 'lucide-react';",
+      [dashboard]: "import { Bell } from 'lucide-react';",
+    };
+    const names = ['menu', 'heart', 'sparkles', 'bell'];
+    const icons = graphOf(
+      {
+        [boot]: [header],
+        [header]: [entry],
+        [projectRoute]: [entry],
+        [home]: [entry],
+        [dashboard]: [entry],
+        [entry]: [...names.map(icon), `${lucide}createLucideIcon.mjs`],
+        ...Object.fromEntries(names.map((name) => [icon(name), [`${lucide}createLucideIcon.mjs`]])),
+      },
+      { [main]: [boot], [pageList]: [projectRoute, home, dashboard] },
+    );
+    const read = (id: string) => sources[id] ?? '';
+    // Only what the app's start uses goes into `app` (and what draws every icon).
+    expect(chunkGroupOf(icon('menu'), icons, read)).toBe('app');
+    expect(chunkGroupOf(`${lucide}createLucideIcon.mjs`, icons, read)).toBe('app');
+    expect(chunkGroupOf(icon('heart'), icons, read)).toBe('public');
+    // A marketing page's icons in one small chunk (the landing page has a size budget), the rest in another.
+    expect(chunkGroupOf(icon('sparkles'), icons, read)).toBe('icons-marketing');
+    expect(chunkGroupOf(icon('bell'), icons, read)).toBe('icons');
   });
 
   it("gives each contract file imported through the contract's index a chunk of its own", () => {
