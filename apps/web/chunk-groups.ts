@@ -55,6 +55,8 @@ const ICONS_ENTRY = 'lucide-react/dist/esm/lucide-react.mjs';
 const BASICS = '-basics.ts';
 
 const normalize = (id: string) => id.replaceAll('\\', '/');
+const isModule = (id: string, end: string) => normalize(id).endsWith(`/${end}`);
+const isBarrel = (id: string) => BARRELS.some((barrel) => isModule(id, barrel));
 
 /** A module's source as it is on disk (the build's own modules and packages' files). */
 export type ReadSource = (id: string) => string;
@@ -65,50 +67,52 @@ const readFromDisk: ReadSource = (id) => {
     return ''; // a virtual module
   }
 };
-const sources = new Map<string, string>();
-const sourceOf = (id: string, read: ReadSource) => sources.get(id) ?? sources.set(id, read(id)).get(id)!;
+/** A cache per way of reading sources (the build's, each test's), so one never sees another's files. */
+function memo<T>() {
+  const byRead = new WeakMap<ReadSource, Map<string, T>>();
+  return (read: ReadSource, key: string, make: () => T): T => {
+    const cache = byRead.get(read) ?? byRead.set(read, new Map()).get(read)!;
+    if (!cache.has(key)) cache.set(key, make());
+    return cache.get(key)!;
+  };
+}
+const sources = memo<string>();
+const sourceOf = (id: string, read: ReadSource) => sources(read, id, () => read(id));
+
+/** `A, B as C, type D` → [A], [B, C], [D]: each name, then the name it is bound to when renamed. */
+const specifiers = (list: string) =>
+  list.split(',').map((part) =>
+    part
+      .trim()
+      .replace(/^type\s+/, '')
+      .split(/\s+as\s+/),
+  );
 
 /** The names the icons' entry exports each of its files under, by file (`icons/heart.mjs` → Heart, HeartIcon, …). */
-const exportsByEntry = new Map<string, Map<string, string[]>>();
+const exportsOf = memo<Map<string, string[]>>();
 function exportedNames(file: string, entry: string, read: ReadSource): string[] {
-  let byFile = exportsByEntry.get(entry);
-  if (!byFile) {
-    byFile = new Map();
+  const byFile = exportsOf(read, entry, () => {
+    const found = new Map<string, string[]>();
     for (const [, list, from] of sourceOf(entry, read).matchAll(/export \{([^}]*)\} from '\.\/([^']+)'/g))
-      byFile.set(
+      found.set(
         from!,
-        list!.split(',').map((part) =>
-          part
-            .trim()
-            .split(/\s+as\s+/)
-            .at(-1)!,
-        ),
+        specifiers(list!).map((names) => names.at(-1)!),
       );
-    exportsByEntry.set(entry, byFile);
-  }
-  const base = normalize(entry);
-  return byFile.get(normalize(file).slice(base.lastIndexOf('/') + 1)) ?? [];
+    return found;
+  });
+  return byFile.get(normalize(file).slice(normalize(entry).lastIndexOf('/') + 1)) ?? [];
 }
 
 /** The modules that import one of `file`'s names from lucide-react (through `entry`). */
 function iconUsers(file: string, entry: string, graph: ModuleGraph, read: ReadSource): string[] {
   const names = new Set(exportedNames(file, entry, read));
+  const imports = /import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g;
   return (graph.getModuleInfo(entry)?.importers ?? []).filter((user) =>
-    [...sourceOf(user, read).matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)].some(
-      ([, list]) =>
-        list!.split(',').some((part) =>
-          names.has(
-            part
-              .trim()
-              .replace(/^type\s+/, '')
-              .split(/\s+as\s+/)[0]!,
-          ),
-        ),
+    [...sourceOf(user, read).matchAll(imports)].some(([, list]) =>
+      specifiers(list!).some(([name]) => names.has(name!)),
     ),
   );
 }
-const isModule = (id: string, end: string) => normalize(id).endsWith(`/${end}`);
-const isBarrel = (id: string) => BARRELS.some((barrel) => isModule(id, barrel));
 
 /** A module loaded lazily (a page, a dialog): it keeps its own chunk. */
 const isLazy = (id: string, graph: ModuleGraph) =>

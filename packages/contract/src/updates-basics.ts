@@ -1,3 +1,5 @@
+import { endpointPath } from './endpoint';
+
 /**
  * Updates without schemas: messages, types, limits and the API's routes, for pages that start
  * before zod loads (the public pages). updates.ts holds the schemas and re-exports all of this.
@@ -72,7 +74,8 @@ export function timelineQuery({ before, type, q }: Partial<TimelineAddress>): st
  */
 export function timelineRead(projectId: string, address: TimelineAddress): string {
   const query = timelineQuery(address);
-  return `/projects/${encodeURIComponent(projectId)}/updates?limit=${UPDATES_PAGE_SIZE}${query && `&${query}`}`;
+  const path = endpointPath(updateRoutes.listProjectUpdates, { id: projectId });
+  return `${path}?limit=${UPDATES_PAGE_SIZE}${query && `&${query}`}`;
 }
 
 /** Each endpoint's method and path (updates.ts adds the rest): a page calls one before its schemas load. */

@@ -357,14 +357,17 @@ export async function registerWebApp(
       answers && page.render && Object.keys(answers).length === page.initialAnswers?.length
         ? await renderPage(request, page.address ?? path, page, answers)
         : undefined;
-    const html = renderIndex(
+    const index = renderIndex(
       template!,
       buildPageMeta(page.meta, page.baseUrl ?? opts.publicUrl),
       page.links,
       [...(page.metas ?? []), ...sessionHint(request)],
       rendered ?? page.prerendered,
       answers,
-    ).replace(ROOT_ELEMENT, (root) => (page.status === 404 ? root + notFoundFallback(page.meta) : root));
+    );
+    // A 404 says so without JavaScript too, beside the root the app draws the spec's screen in.
+    const html =
+      page.status === 404 ? index.replace(ROOT_ELEMENT, (root) => root + notFoundFallback(page.meta)) : index;
     // The page as sent, to the byte: a reader who has it gets a 304 (and the server sends nothing).
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
     return { status: page.status, etag, html, encoded: new Map(), keptWith: page.keptWith };

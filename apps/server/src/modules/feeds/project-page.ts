@@ -5,6 +5,7 @@ import {
   notFoundMeta,
   paths,
   projectPaths,
+  projectRoutes,
   timelineOf,
   timelineQuery,
   timelineRead,
@@ -25,11 +26,8 @@ const PROJECT_PAGE = /^\/projects\/([^/]+)\/?$/;
 const UPDATE_PAGE = /^\/projects\/([^/]+)\/updates\/([^/]+)\/?$/;
 const DOMAIN_UPDATE_PAGE = /^\/updates\/([^/]+)\/?$/;
 
-/** What the project page asks the API first: the project and its timeline's first page at this address. */
-const projectReads = (id: string, timeline: TimelineAddress = { before: null }) => [
-  `/projects/${encodeURIComponent(id)}`,
-  timelineRead(id, timeline),
-];
+/** The project as a page asks the API for it. */
+const projectRead = (id: string) => endpointPath(projectRoutes.getProject, { id });
 
 /** The timeline a page's address asks for (`?before=`, `?type=`, `?q=`). */
 const timelineAt = (request: FastifyRequest) =>
@@ -48,7 +46,8 @@ function addressOf(path: string, timeline: TimelineAddress): string {
 function projectRendering(id: string, path: string, request: FastifyRequest) {
   const timeline = timelineAt(request);
   return {
-    initialAnswers: projectReads(id, timeline),
+    // What the project page asks the API first: the project and its timeline's first page.
+    initialAnswers: [projectRead(id), timelineRead(id, timeline)],
     render: paths.project(),
     address: addressOf(path, timeline),
   };
@@ -72,21 +71,24 @@ async function resolveUpdatePage(
 ): Promise<ResolvedPage> {
   const update = projectId && updateId ? await loadPublicUpdate(db, projectId, updateId) : null;
   if (!update) return { status: 404, meta: { ...notFoundMeta, path } };
-  const [project] = projectReads(update.project.id);
+  const project = projectRead(update.project.id);
   const one = `${project}/updates/${encodeURIComponent(update.id)}`;
   // The page opens the update's comments: they come with it, in its HTML too.
   const comments = endpointPath(commentRoutes.listComments, { id: update.id });
   return {
     status: 200,
     meta: updatePageMeta(update),
-    initialAnswers: [project!, one, `${one}/neighbours`, comments],
+    initialAnswers: [project, one, `${one}/neighbours`, comments],
     render: paths.projectUpdate(),
     keptWith: update.project.id,
   };
 }
 
-/** A timeline narrowed by its address (`?before=`, `?type=`, `?q=`): rendered for each request, not kept. */
-const isNarrowed = (request: FastifyRequest) => /[?&](?:before|type|q)=/.test(request.url);
+/** A timeline narrowed by its address (an older page, a type, a search): rendered for each request, not kept. */
+function isNarrowed(request: FastifyRequest): boolean {
+  const { before, type, q } = timelineAt(request);
+  return Boolean(before || type || q);
+}
 
 /**
  * Where a visitor's page of a project is kept, read from the address alone (before the page is
