@@ -1,10 +1,12 @@
 // Builds what `npm start` runs when it is missing or older than its sources: the web app
-// (apps/web/dist), the compiled server (apps/server/dist) and the embedded database's template,
+// (apps/web/dist), the compiled server (apps/server/dist), the embedded database's template and
+// the shiplog command's package the server offers (packages/cli/dist/shiplog.tgz),
 // so that a fresh clone starts with no extra step and a changed source is never served stale.
 // `node scripts/ensure-build.mjs` does it alone; scripts/start.mjs does it before starting.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildDataTemplateIfMissing, buildServerIfStale, isStale } from '../apps/server/build.mjs';
+import { buildIfStale as buildCliIfStale } from '../packages/cli/build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -35,6 +37,7 @@ export async function ensureBuild() {
   }
   if (await buildServerIfStale()) console.log('Compiled the server.');
   else buildDataTemplateIfMissing();
+  if (await buildCliIfStale()) console.log('Packed the shiplog command.');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await ensureBuild();

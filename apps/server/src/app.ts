@@ -20,6 +20,7 @@ import {
 } from './modules';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
+import { registerCliPackage } from './plugins/cli-package';
 import { registerCustomDomainHosts } from './plugins/custom-domains';
 import { domainHostsOf } from './modules/domains/domain-hosts';
 import { feedRoutes } from './modules/feeds/feeds.routes';
@@ -113,6 +114,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await site.register(feedRoutes, { database: deps.database, publicUrl: config.PUBLIC_URL });
     await site.register(projectShortLinks, { database: deps.database });
   });
+  // The shiplog command as an npm package: `npm install -g {PUBLIC_URL}/cli/shiplog.tgz`.
+  await registerCliPackage(app);
   await registerWebApp(app, {
     distDir: deps.webDistDir,
     publicUrl: config.PUBLIC_URL,

@@ -11,8 +11,9 @@ import { logout } from './commands/logout';
 import { post } from './commands/post';
 import { publish } from './commands/publish';
 import { status } from './commands/status';
+import { VERSION } from './version';
 
-export const VERSION = '0.1.0';
+export { VERSION };
 const commands: Command[] = [login, status, post, drafts, publish, logout];
 
 function usage(): string {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,7 +38,11 @@ describe('the command line', () => {
     const none = await run();
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('Usage: shiplog <command>');
-    expect((await run('--version')).stdout).toBe('0.1.0\n');
+    // Versioned with the server that serves it (/cli/shiplog.tgz).
+    const server = JSON.parse(
+      readFileSync(new URL('../../../apps/server/package.json', import.meta.url), 'utf8'),
+    );
+    expect((await run('--version')).stdout).toBe(`${server.version}\n`);
     const post = await run('post', '--help');
     expect([post.code, post.stdout.split('\n')[0]]).toEqual([
       0,
