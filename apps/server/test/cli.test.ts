@@ -136,24 +136,29 @@ describe('the shiplog command line', () => {
     expect(human.stdout).toMatch(/^ {2}Engine {2}mona\/engine {2}public {2}\S+$/m);
   });
 
-  it('writes a post and a draft update from HEAD, lists the draft and publishes it', async () => {
+  it('writes posts for X, LinkedIn and Discord and a draft update from HEAD, lists the draft and publishes it', async () => {
     const sha = commitAndPush('feat(parser): accept trailing commas\n\nArrays and objects both.');
     const post = await shiplog(['post', '--json']);
     expect(post.code, post.stderr).toBe(0);
     const written = JSON.parse(post.stdout) as {
-      post: { content: string; commit_sha: string; project_id: string };
+      posts: { content: string; commit_sha: string; project_id: string; target: string }[];
       update: Update;
       update_url: string;
       commit: { sha: string };
     };
     expect(written.commit.sha).toBe(sha);
-    expect(written.post).toMatchObject({ commit_sha: sha, project_id: projectId });
-    expect(written.post.content.length).toBeGreaterThan(20);
+    expect(written.posts.map((p) => p.target)).toEqual(['x', 'linkedin', 'discord']);
+    for (const one of written.posts) {
+      expect(one).toMatchObject({ commit_sha: sha, project_id: projectId });
+      expect(one.content.length).toBeGreaterThan(20);
+    }
     expect(written.update).toMatchObject({ project_id: projectId, status: 'draft', commit_hash: sha });
     expect(written.update_url).toBe(`${url}/projects/${projectId}/updates/${written.update.id}`);
     // Stored for the user: the post in their posts, the update in their drafts only.
     const posts = await call(t, 'GET', '/api/posts', { as: mona });
-    expect(posts.json().map((p: { content: string }) => p.content)).toContain(written.post.content);
+    expect(posts.json().map((p: { content: string }) => p.content)).toEqual(
+      expect.arrayContaining(written.posts.map((p) => p.content)),
+    );
 
     const drafts = await shiplog(['drafts', '--json']);
     expect(drafts.code, drafts.stderr).toBe(0);
@@ -177,7 +182,9 @@ describe('the shiplog command line', () => {
     const run = await shiplog(['post', sha.slice(0, 10), '--target', 'linkedin', '--tone', 'casual']);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(
-      new RegExp(`^Post for linkedin from ${sha.slice(0, 7)} \\(Engine\\):\\n\\n.+`),
+      new RegExp(
+        `^✔ Read commit ${sha.slice(0, 7)}\\n✔ Drafted a post for LinkedIn\\n\\nLinkedIn post \\(Engine\\):\\n\\n.+`,
+      ),
     );
     const draftUrl = new RegExp(`^Update draft ".+": ${url}/projects/${projectId}/updates/([\\w-]+)$`, 'm');
     const updateId = draftUrl.exec(run.stdout)?.[1];
@@ -187,12 +194,70 @@ describe('the shiplog command line', () => {
     expect(update.json()).toMatchObject({ commit_hash: sha, status: 'draft' });
   });
 
+  it('does what the landing page shows: post --last reads HEAD and drafts a post for X, LinkedIn and Discord', async () => {
+    commitAndPush('feat: an older change');
+    const sha = commitAndPush('feat(feeds): RSS and Atom feeds for changelogs');
+    const run = await shiplog(['post', '--last']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.split('\n').slice(0, 2)).toEqual([
+      `✔ Read commit ${sha.slice(0, 7)}`,
+      '✔ Drafted a post for X, LinkedIn and Discord',
+    ]);
+    for (const label of ['X', 'LinkedIn', 'Discord'])
+      expect(run.stdout).toMatch(new RegExp(`^${label} post \\(Engine\\):$`, 'm'));
+    const posts = await call(t, 'GET', '/api/posts', { as: mona });
+    const ofCommit = posts.json().filter((p: { commit_sha: string }) => p.commit_sha === sha);
+    expect(ofCommit.map((p: { target: string }) => p.target).sort()).toEqual(['discord', 'linkedin', 'x']);
+
+    const both = await shiplog(['post', '--last', sha]);
+    expect([both.code, both.stderr.split('\n')[0]]).toEqual([
+      2,
+      'shiplog: --last is the newest commit: name a commit or use --last, not both.',
+    ]);
+  });
+
+  it('names --force when the writer declines a commit, and writes it with --force', async () => {
+    commitAndPush('wip');
+    const declined = await shiplog(['post', '--last']);
+    expect(declined.code).toBe(1);
+    expect(declined.stderr).toMatch(/^shiplog: .+\. Run again with --force to write it anyway\.\n$/);
+    const json = await shiplog(['post', '--last', '--json']);
+    expect(JSON.parse(json.stderr).error).toMatchObject({
+      code: 'NOT_WORTH_SHARING',
+      message: expect.stringMatching(/\. Run again with --force to write it anyway\.$/),
+    });
+    const forced = await shiplog(['post', '--last', '--force', '--target', 'x']);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(forced.stdout).toContain('✔ Drafted a post for X\n');
+  });
+
+  it("prints times in the user's zone (TZ), with the zone", async () => {
+    const sha = commitAndPush('feat: calendar export');
+    const written = await shiplog(['post', sha, '--target', 'x', '--json']);
+    expect(written.code, written.stderr).toBe(0);
+    const { update } = JSON.parse(written.stdout) as { update: Update };
+    const year = new Date().getUTCFullYear() + 1;
+    const at = `${year}-01-15T08:00:00Z`;
+    const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' }).format(
+      new Date(at),
+    );
+    const berlin = await shiplog(['publish', update.id, '--at', at], { env: { TZ: 'Europe/Berlin' } });
+    expect(berlin.code, berlin.stderr).toBe(0);
+    expect(berlin.stdout).toContain(`(Engine) for ${weekday}, Jan 15, ${year}, 09:00 CET: ${url}/`);
+    const newYork = await shiplog(['drafts'], { env: { TZ: 'America/New_York' } });
+    expect(newYork.stdout).toMatch(
+      new RegExp(`^  ${update.id}  Engine  .+  goes out ${weekday}, Jan 15, ${year}, 03:00 EST$`, 'm'),
+    );
+    const india = await shiplog(['drafts'], { env: { TZ: 'Asia/Kolkata' } });
+    expect(india.stdout).toContain(`goes out ${weekday}, Jan 15, ${year}, 13:30 GMT+5:30`);
+  });
+
   it('explains what it cannot do: a read token writing, no project for the repository, a revoked token', async () => {
     const read = await createToken('read');
     const readOnly = { SHIPLOG_URL: url, SHIPLOG_TOKEN: read.token };
-    commitAndPush('feat: export to CSV');
+    const csv = commitAndPush('feat: export to CSV');
     const refused = await shiplog(['post'], { env: readOnly });
-    expect([refused.code, refused.stdout]).toEqual([1, '']);
+    expect([refused.code, refused.stdout]).toEqual([1, `✔ Read commit ${csv.slice(0, 7)}\n`]);
     expect(refused.stderr).toBe(`shiplog: ${apiTokenMessages.readOnly}\n`);
     // Reading still works with it.
     expect((await shiplog(['drafts'], { env: readOnly })).code).toBe(0);

@@ -28,6 +28,8 @@ export interface Command {
   summary: string;
   /** Lines under the usage in `shiplog <command> --help`. */
   help: string[];
+  /** What to do next, by the error code that answered: added to that error's message. */
+  hints?: Partial<Record<string, string>>;
   options: Options;
   /** How many positional arguments it takes, at most. */
   maxPositionals: number;

@@ -40,6 +40,9 @@ function commandHelp(command: Command): string {
   ].join('\n');
 }
 
+/** The message as a sentence, so a hint can follow it. */
+const sentence = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`);
+
 export interface Io {
   stdout: Writable;
   stderr: Writable;
@@ -55,6 +58,7 @@ export async function main(argv: string[], io: Partial<Io> = {}): Promise<number
     stderr.write(
       json ? `${JSON.stringify({ error: { code, message, ...details } })}\n` : `shiplog: ${message}\n`,
     );
+  let command: Command | undefined;
   try {
     const index = argv.findIndex((arg) => !arg.startsWith('-'));
     if (index === -1) {
@@ -70,7 +74,7 @@ export async function main(argv: string[], io: Partial<Io> = {}): Promise<number
       return EXIT_USAGE;
     }
     const name = argv[index]!;
-    const command = commands.find((c) => c.name === name);
+    command = commands.find((c) => c.name === name);
     if (!command) throw new UsageError(`Unknown command "${name}".`);
     const { values, positionals } = parseCommandLine(command, [
       ...argv.slice(0, index),
@@ -100,7 +104,8 @@ export async function main(argv: string[], io: Partial<Io> = {}): Promise<number
       return EXIT_USAGE;
     }
     if (error instanceof CliError) {
-      fail(error.code, error.message, error.details);
+      const hint = command?.hints?.[error.code];
+      fail(error.code, hint ? `${sentence(error.message)} ${hint}` : error.message, error.details);
       return EXIT_ERROR;
     }
     fail('UNEXPECTED', `unexpected error: ${(error as Error).message ?? String(error)}`);

@@ -2,7 +2,7 @@ import { draftEndpoints, type DraftInbox, type DraftItem } from '@shiplog/contra
 import type { ApiClient } from '../api';
 import type { Command } from '../command';
 import { CliError } from '../errors';
-import { formatDate, formatDateTime, table } from '../output';
+import { formatDate, formatDateTime, table, timeZoneOf } from '../output';
 import { updateUrl } from './describe';
 
 const rowOf = (item: DraftItem, when: string) => [item.update.id, item.project.name, item.update.title, when];
@@ -11,10 +11,11 @@ export const drafts: Command = {
   name: 'drafts',
   usage: 'drafts',
   summary: 'Your drafts and scheduled updates, across projects',
-  help: [],
+  help: ['Times are in your zone (TZ), with its name or offset.'],
   options: {},
   maxPositionals: 0,
-  async run({ out, client }) {
+  async run({ out, client, env }) {
+    const zone = timeZoneOf(env);
     const api = client();
     const inbox = await api.call(draftEndpoints.listDrafts);
     out.result(
@@ -27,7 +28,7 @@ export const drafts: Command = {
         if (inbox.drafts.length) {
           out.line(`Drafts (${inbox.drafts.length}):`);
           const rows = inbox.drafts.map((item) =>
-            rowOf(item, `written ${formatDate(item.update.created_at)}`),
+            rowOf(item, `written ${formatDate(item.update.created_at, zone)}`),
           );
           for (const row of table(rows)) out.line(`  ${row}`);
         }
@@ -35,7 +36,7 @@ export const drafts: Command = {
           if (inbox.drafts.length) out.line();
           out.line(`Scheduled (${inbox.scheduled.length}):`);
           const rows = inbox.scheduled.map((item) =>
-            rowOf(item, `goes out ${formatDateTime(item.update.published_at)}`),
+            rowOf(item, `goes out ${formatDateTime(item.update.published_at, zone)}`),
           );
           for (const row of table(rows)) out.line(`  ${row}`);
         }

@@ -1,7 +1,7 @@
 import {
-  DEFAULT_POST_TARGET,
   SHORT_SHA_LENGTH,
   postEndpoints,
+  postTargetLabels,
   postTargets,
   projectEndpoints,
   writingTones,
@@ -14,9 +14,7 @@ import type { Command } from '../command';
 import { CliError, UsageError } from '../errors';
 import { readCommit, readOriginRepository } from '../git';
 import { updateUrl } from './describe';
-
-/** Writing may take the AI provider's 30 s and a retry. */
-const GENERATION_TIMEOUT_MS = 90_000;
+import { GENERATION_TIMEOUT_MS, targetList, writePosts } from './post-writing';
 
 function oneOf<T extends string>(name: string, value: unknown, allowed: readonly T[]): T | undefined {
   if (value === undefined) return undefined;
@@ -48,17 +46,19 @@ async function findProject(api: ApiClient, repository: string, chosen: string | 
 export const post: Command = {
   name: 'post',
   usage:
-    'post [<commit>] [--project <id>] [--target x|linkedin|discord] [--tone <tone>] [--title <title>] [--force]',
-  summary: 'Write a post and a draft update from a commit (HEAD by default)',
+    'post [<commit> | --last] [--project <id>] [--target x|linkedin|discord] [--tone <tone>] [--title <title>] [--force]',
+  summary: 'Write posts and a draft update from a commit (--last: the newest, HEAD, the default)',
   help: [
     'Reads the commit from the git repository here and its origin remote (owner/repo on GitHub),',
-    'finds your project for that repository, then writes a social post and an update from the',
-    'commit. The update waits in your drafts unless the project publishes updates of its size at',
-    'once. --force writes even when the commit does not look worth sharing. The commit must be',
-    'pushed to GitHub for the update.',
-    `Targets: ${postTargets.join(', ')} (default ${DEFAULT_POST_TARGET}). Tones: ${writingTones.join(', ')} (default: the project's voice).`,
+    `finds your project for that repository, then writes a post for ${targetList(postTargets)}`,
+    '(or only the --target one) and an update from the commit. The update waits in your drafts',
+    'unless the project publishes updates of its size at once. --force writes even when the',
+    'commit does not look worth sharing. The commit must be pushed to GitHub for the update.',
+    `Targets: ${postTargets.join(', ')}. Tones: ${writingTones.join(', ')} (default: the project's voice).`,
   ],
+  hints: { NOT_WORTH_SHARING: 'Run again with --force to write it anyway.' },
   options: {
+    last: { type: 'boolean' },
     project: { type: 'string' },
     target: { type: 'string' },
     tone: { type: 'string' },
@@ -71,7 +71,10 @@ export const post: Command = {
     const tone = oneOf<WritingTone>('tone', values.tone, writingTones);
     const force = values.force === true ? true : undefined;
     const title = typeof values.title === 'string' ? values.title : undefined;
-    const commit = await readCommit(cwd, positionals[0]);
+    if (values.last && positionals[0])
+      throw new UsageError(`--last is the newest commit: name a commit or use --last, not both.`);
+    const commit = await readCommit(cwd, values.last ? 'HEAD' : positionals[0]);
+    out.line(`✔ Read commit ${commit.sha.slice(0, SHORT_SHA_LENGTH)}`);
     const repository = await readOriginRepository(cwd);
     const api = client();
     const project = await findProject(
@@ -82,25 +85,24 @@ export const post: Command = {
     if (!commit.message)
       throw new CliError(`Commit ${commit.sha.slice(0, SHORT_SHA_LENGTH)} has no message to write from.`);
 
-    const { post: written } = await api.call(
-      postEndpoints.generateProjectPost,
+    const targets = target ? [target] : postTargets;
+    const written = await writePosts(
+      api,
       {
-        body: {
-          project_id: project.id,
-          commit_message: commit.message,
-          commit_sha: commit.sha,
-          author: commit.author,
-          ...(target && { target }),
-          ...(tone && { tone }),
-          ...(force && { force }),
-        },
+        project_id: project.id,
+        commit_message: commit.message,
+        commit_sha: commit.sha,
+        author: commit.author,
+        ...(tone && { tone }),
+        ...(force && { force }),
       },
-      GENERATION_TIMEOUT_MS,
+      targets,
     );
+    out.line(`✔ Drafted a post for ${targetList(targets)}`);
     const summary = {
       project: { id: project.id, name: project.name, repository_name: project.repository_name },
       commit: { sha: commit.sha, message: commit.message },
-      post: written,
+      posts: written,
     };
     let update;
     try {
@@ -139,11 +141,12 @@ export const post: Command = {
     });
 
     function printPost() {
-      out.line(
-        `Post for ${written.target ?? DEFAULT_POST_TARGET} from ${commit.sha.slice(0, SHORT_SHA_LENGTH)} (${project.name}):`,
-      );
-      out.line();
-      out.line(written.content);
+      for (const [index, one] of written.entries()) {
+        out.line();
+        out.line(`${postTargetLabels[targets[index]!]} post (${project.name}):`);
+        out.line();
+        out.line(one.content);
+      }
     }
   },
 };

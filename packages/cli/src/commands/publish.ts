@@ -1,7 +1,7 @@
 import { draftEndpoints } from '@shiplog/contract';
 import type { Command } from '../command';
 import { CliError, UsageError } from '../errors';
-import { formatDateTime } from '../output';
+import { formatDateTime, timeZoneOf } from '../output';
 import { findInInbox } from './drafts';
 import { updateUrl } from './describe';
 
@@ -15,7 +15,7 @@ export const publish: Command = {
   ],
   options: { at: { type: 'string' } },
   maxPositionals: 1,
-  async run({ out, client, positionals, values }) {
+  async run({ out, client, env, positionals, values }) {
     const [id] = positionals;
     if (!id) throw new UsageError('Which draft? shiplog publish <id> (see shiplog drafts)');
     const at = typeof values.at === 'string' ? values.at : undefined;
@@ -34,7 +34,7 @@ export const publish: Command = {
     out.result({ update, project: item.project, url }, () => {
       if (update.status === 'scheduled')
         out.line(
-          `Scheduled "${update.title}" (${item.project.name}) for ${formatDateTime(update.published_at)}: ${url}`,
+          `Scheduled "${update.title}" (${item.project.name}) for ${formatDateTime(update.published_at, timeZoneOf(env))}: ${url}`,
         );
       else out.line(`Published "${update.title}" (${item.project.name}): ${url}`);
     });
