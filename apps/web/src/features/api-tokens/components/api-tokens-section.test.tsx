@@ -91,6 +91,19 @@ describe('API tokens settings', () => {
     expect(screen.queryByDisplayValue(VALUE)).not.toBeInTheDocument();
   });
 
+  it("says how to install the shiplog command from this server, with the server's own address", async () => {
+    const user = userEvent.setup();
+    open();
+    const note = within(await section().findByRole('group', { name: 'The shiplog command line' }));
+    const origin = window.location.origin;
+    const install = `npm install -g ${origin}/cli/shiplog.tgz`;
+    expect(note.getByText(new RegExp(`^${install}\\s+shiplog login --url ${origin}$`))).toBeInTheDocument();
+    expect(note.getByText('shiplog post --last')).toBeInTheDocument();
+    await user.click(note.getByRole('button', { name: 'Copy the install command' }));
+    expect(await navigator.clipboard.readText()).toBe(install);
+    expect(await screen.findByText('Install command copied')).toBeInTheDocument();
+  });
+
   it('asks for a name before sending, and shows what the server refuses', async () => {
     const user = userEvent.setup();
     open();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CreatedApiToken } from '@shiplog/contract';
 import { SettingsSection } from '@/components/ui/settings-section';
 import { ApiTokenList } from './api-token-list';
+import { CliInstallNote } from './cli-install-note';
 import { CreateApiTokenForm } from './create-api-token-form';
 import { NewTokenReveal } from './new-token-reveal';
 
@@ -24,6 +25,7 @@ export function ApiTokensSection() {
       <div className="border-t border-border">
         <CreateApiTokenForm onCreated={setCreated} />
       </div>
+      <CliInstallNote />
     </SettingsSection>
   );
 }
