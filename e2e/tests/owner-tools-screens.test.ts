@@ -88,6 +88,16 @@ describe("an owner's tokens, voice and scheduled posts", () => {
         expect(whoami.status()).toBe(200);
         await expectAccessible(page);
         await screenshot(page, `api-tokens-reveal-${viewport}`);
+        // How to install the command line from this very server, which serves it.
+        const origin = new URL(page.url()).origin;
+        const cli = tokens.getByRole('group', { name: 'The shiplog command line' });
+        await cli.scrollIntoViewIfNeeded();
+        expect(await cli.locator('pre').textContent()).toBe(
+          `npm install -g ${origin}/cli/shiplog.tgz\nshiplog login --url ${origin}`,
+        );
+        const tarball = await page.request.get(`${origin}/cli/shiplog.tgz`);
+        expect([tarball.status(), tarball.headers()['content-type']]).toEqual([200, 'application/gzip']);
+        await screenshot(page, `api-tokens-cli-${viewport}`);
         await tokens.getByRole('button', { name: `Revoke CI ${viewport}` }).click();
         const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
         await dialog.first().waitFor();
