@@ -25,7 +25,11 @@ export function CliInstallNote({ origin = window.location.origin }: { origin?: s
   }
 
   return (
-    <div role="group" aria-labelledby={`${id}-title`} className="grid gap-3 border-t border-border p-6">
+    <div
+      role="group"
+      aria-labelledby={`${id}-title`}
+      className="grid grid-cols-[minmax(0,1fr)] gap-3 border-t border-border p-6"
+    >
       <div>
         <p id={`${id}-title`} className="flex items-center gap-2 font-medium">
           <Terminal aria-hidden className="size-4 text-muted-foreground" />
@@ -35,8 +39,8 @@ export function CliInstallNote({ origin = window.location.origin }: { origin?: s
           Install it from this server (Node 20 or newer), then log in with a token from above:
         </p>
       </div>
-      <div className="flex items-start gap-2">
-        <pre className="min-w-0 flex-1 overflow-x-auto rounded-md border border-border bg-muted/40 px-3 py-2 font-mono text-xs leading-6">
+      <div className="grid justify-items-start gap-2">
+        <pre className="w-full rounded-md border border-border bg-muted/40 px-3 py-2 font-mono text-xs leading-6 whitespace-pre-wrap wrap-anywhere">
           <code>
             {install}
             {'\n'}
@@ -54,7 +58,8 @@ export function CliInstallNote({ origin = window.location.origin }: { origin?: s
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">
-        Then, in your repository: <code className="font-mono text-xs">shiplog post --last</code>
+        Then, in your repository:{' '}
+        <code className="font-mono text-xs whitespace-nowrap">shiplog post --last</code>
       </p>
     </div>
   );
