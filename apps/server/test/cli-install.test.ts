@@ -3,9 +3,12 @@ import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedApiToken } from '@shiplog/contract';
 import { buildIfStale } from '../../../packages/cli/build.mjs';
+import { registerCliPackage } from '../src/plugins/cli-package';
+import { registerErrorHandler } from '../src/plugins/error-handler';
 import {
   call,
   createTestApp,
@@ -133,4 +136,17 @@ describe('the shiplog command, installed from the server', () => {
     const drafts = await shiplog(['drafts']);
     expect([drafts.code, drafts.stdout]).toEqual([0, 'No drafts waiting.\n']);
   }, 120_000);
+
+  it('answers 404 saying so when the server was started without building the package', async () => {
+    const bare = Fastify();
+    registerErrorHandler(bare);
+    await registerCliPackage(bare, { file: join(scratchDir('cli-missing'), 'shiplog.tgz') });
+    const res = await bare.inject({ method: 'GET', url: '/cli/shiplog.tgz' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toEqual({
+      code: 'NOT_FOUND',
+      message: expect.stringContaining('npm run build'),
+    });
+    await bare.close();
+  });
 });
