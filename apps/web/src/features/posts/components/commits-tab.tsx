@@ -5,7 +5,12 @@ import { ConnectGithubPrompt } from '@/components/github/connect-github-prompt';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { CommitSearchBar } from '@/components/commits/commit-search-bar';
+import { CommitListFooter, NoMatchingCommits } from '@/components/commits/commit-list-footer';
+import { useCommitSearch } from '@/lib/commit-search';
+import { isGithubConnected } from '@/lib/github-connect';
 import { githubDetail, isNotConnected } from '@/lib/github-errors';
+import { useCurrentSession } from '@/lib/session';
 import { useDashboardCommits } from '../api/fetch-commits';
 import { CommitRow } from './commit-row';
 import { ListSkeleton } from './list-skeleton';
@@ -25,12 +30,17 @@ function countLabel(commits: number, repositories: number): string {
   return `${commits} ${commitWord} from ${repositories} ${repositoryWord}`;
 }
 
-/** The Commits tab: recent commits of every project's repository, each with 'Generate Post'. */
+/**
+ * The Commits tab: recent commits of every project's repository, each with 'Generate Post'; any
+ * older one by search, dates and Load more. Without GitHub connected it asks to connect.
+ */
 export function CommitsTab({ writing, onWritingChange, onGenerated }: CommitsTabProps) {
-  const commits = useDashboardCommits();
+  // Without a GitHub token the server can only refuse: the prompt shows without asking it.
+  const connected = isGithubConnected(useCurrentSession().user);
+  const search = useCommitSearch();
+  const commits = useDashboardCommits(search.query, connected);
 
-  if (commits.isPending) return <ListSkeleton label="Loading commits" />;
-  if (commits.isError && isNotConnected(commits.error))
+  if (!connected || (commits.isError && isNotConnected(commits.error)))
     return (
       <ConnectGithubPrompt
         className="bg-card/40 py-14"
@@ -38,8 +48,22 @@ export function CommitsTab({ writing, onWritingChange, onGenerated }: CommitsTab
         message="Shiplog reads the recent commits of your projects' repositories. Your token stays on the server."
       />
     );
+  const searchBar = (
+    <CommitSearchBar
+      search={search}
+      label="Search your commits"
+      searching={commits.isPending && search.active}
+    />
+  );
+  if (commits.isPending)
+    return (
+      <div className="grid gap-5">
+        {search.active && searchBar}
+        <ListSkeleton label="Loading commits" />
+      </div>
+    );
   // A failed refresh keeps the list it had, under the banner.
-  const banner = commits.isError && (
+  const banner = commits.isError && !commits.isFetchNextPageError && (
     <Alert
       variant="error"
       title={postMessages.fetchCommitsFailed}
@@ -59,7 +83,15 @@ export function CommitsTab({ writing, onWritingChange, onGenerated }: CommitsTab
     </Alert>
   );
   if (!commits.data) return banner;
-  if (commits.data.length === 0)
+  if (commits.commits.length === 0 && search.active)
+    return (
+      <div className="grid gap-5">
+        {banner}
+        {searchBar}
+        <NoMatchingCommits search={search} />
+      </div>
+    );
+  if (commits.commits.length === 0)
     return (
       <div className="grid gap-5">
         {banner}
@@ -79,19 +111,25 @@ export function CommitsTab({ writing, onWritingChange, onGenerated }: CommitsTab
       </div>
     );
 
-  const repositories = new Set(commits.data.map((commit) => commit.repo_name)).size;
+  const repositories = new Set(commits.commits.map((commit) => commit.repo_name)).size;
   return (
     <div className="grid gap-5">
       {banner}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <TabHeading title="Recent commits" detail={countLabel(commits.data.length, repositories)} />
+        <TabHeading title="Recent commits" detail={countLabel(commits.commits.length, repositories)} />
         <WritingOptions value={writing} onChange={onWritingChange} />
       </div>
-      <ul className="grid gap-3">
-        {commits.data.map((commit) => (
+      {searchBar}
+      <ul aria-label="Commits" className="grid gap-3">
+        {commits.commits.map((commit) => (
           <CommitRow key={commit.id} commit={commit} writing={writing} onGenerated={onGenerated} />
         ))}
       </ul>
+      <CommitListFooter
+        pages={commits}
+        search={search}
+        failure={commits.isFetchNextPageError ? githubDetail(commits.error) : undefined}
+      />
     </div>
   );
 }
