@@ -48,20 +48,6 @@ export function CommitsTab({ writing, onWritingChange, onGenerated }: CommitsTab
         message="Shiplog reads the recent commits of your projects' repositories. Your token stays on the server."
       />
     );
-  const searchBar = (
-    <CommitSearchBar
-      search={search}
-      label="Search your commits"
-      searching={commits.isPending && search.active}
-    />
-  );
-  if (commits.isPending)
-    return (
-      <div className="grid gap-5">
-        {search.active && searchBar}
-        <ListSkeleton label="Loading commits" />
-      </div>
-    );
   // A failed refresh keeps the list it had, under the banner.
   const banner = commits.isError && !commits.isFetchNextPageError && (
     <Alert
@@ -82,54 +68,67 @@ export function CommitsTab({ writing, onWritingChange, onGenerated }: CommitsTab
       {githubDetail(commits.error)}
     </Alert>
   );
-  if (!commits.data) return banner;
-  if (commits.commits.length === 0 && search.active)
-    return (
-      <div className="grid gap-5">
-        {banner}
-        {searchBar}
-        <NoMatchingCommits search={search} />
-      </div>
-    );
-  if (commits.commits.length === 0)
-    return (
-      <div className="grid gap-5">
-        {banner}
-        <EmptyState
-          icon={GitCommitHorizontal}
-          title={postMessages.noCommits}
-          description="Commits from your projects' repositories show up here. Add a project for a repository to get started."
-          action={
-            <Button asChild>
-              <Link to={paths.projects}>
-                <FolderGit2 aria-hidden className="size-4" />
-                Set Up a Project
-              </Link>
-            </Button>
-          }
+  const listed = commits.commits;
+  let body;
+  if (commits.isPending) body = <ListSkeleton label="Loading commits" />;
+  else if (!commits.data) body = null;
+  else if (listed.length === 0) body = search.active ? <NoMatchingCommits search={search} /> : <NoCommits />;
+  else
+    body = (
+      <>
+        <ul aria-label="Commits" className="grid gap-3">
+          {listed.map((commit) => (
+            <CommitRow key={commit.id} commit={commit} writing={writing} onGenerated={onGenerated} />
+          ))}
+        </ul>
+        <CommitListFooter
+          pages={commits}
+          search={search}
+          failure={commits.isFetchNextPageError ? githubDetail(commits.error) : undefined}
         />
-      </div>
+      </>
     );
 
-  const repositories = new Set(commits.commits.map((commit) => commit.repo_name)).size;
+  // Each part keeps its place, so the search box keeps focus while its answer loads.
   return (
     <div className="grid gap-5">
       {banner}
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <TabHeading title="Recent commits" detail={countLabel(commits.commits.length, repositories)} />
-        <WritingOptions value={writing} onChange={onWritingChange} />
-      </div>
-      {searchBar}
-      <ul aria-label="Commits" className="grid gap-3">
-        {commits.commits.map((commit) => (
-          <CommitRow key={commit.id} commit={commit} writing={writing} onGenerated={onGenerated} />
-        ))}
-      </ul>
-      <CommitListFooter
-        pages={commits}
-        search={search}
-        failure={commits.isFetchNextPageError ? githubDetail(commits.error) : undefined}
-      />
+      {listed.length > 0 && (
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <TabHeading
+            title="Recent commits"
+            detail={countLabel(listed.length, new Set(listed.map((c) => c.repo_name)).size)}
+          />
+          <WritingOptions value={writing} onChange={onWritingChange} />
+        </div>
+      )}
+      {(search.active || listed.length > 0) && (
+        <CommitSearchBar
+          search={search}
+          label="Search your commits"
+          searching={commits.isPending && search.active}
+        />
+      )}
+      {body}
     </div>
+  );
+}
+
+/** 'No commits found': no project yet, or its repository has none. */
+function NoCommits() {
+  return (
+    <EmptyState
+      icon={GitCommitHorizontal}
+      title={postMessages.noCommits}
+      description="Commits from your projects' repositories show up here. Add a project for a repository to get started."
+      action={
+        <Button asChild>
+          <Link to={paths.projects}>
+            <FolderGit2 aria-hidden className="size-4" />
+            Set Up a Project
+          </Link>
+        </Button>
+      }
+    />
   );
 }
