@@ -96,7 +96,7 @@ export function CommitsTab({ writing, onWritingChange, onGenerated }: CommitsTab
       {listed.length > 0 && (
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <TabHeading
-            title="Recent commits"
+            title={search.active ? 'Commits found' : 'Recent commits'}
             detail={countLabel(listed.length, new Set(listed.map((c) => c.repo_name)).size)}
           />
           <WritingOptions value={writing} onChange={onWritingChange} />
