@@ -118,4 +118,25 @@ describe('finding any commit of a repository', () => {
     });
     expect(post.statusCode, post.body).toBe(201);
   });
+
+  it('documents the search parameters in the OpenAPI description of all three lists', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json<{
+      paths: Record<
+        string,
+        Record<string, { parameters?: { name: string; in: string; description?: string }[] }>
+      >;
+    }>();
+    for (const [path, method] of [
+      ['/api/github/commits/{owner}/{repo}', 'get'],
+      ['/api/repos/{owner}/{repo}/commits', 'get'],
+      ['/api/commits/fetch', 'post'],
+    ] as const) {
+      const query = doc.paths[path]![method]!.parameters!.filter((p) => p.in === 'query');
+      expect(
+        query.map((p) => p.name),
+        path,
+      ).toEqual(expect.arrayContaining(['q', 'author', 'since', 'until', 'page']));
+      expect(query.find((p) => p.name === 'q')?.description, path).toMatch(/message, sha or author/);
+    }
+  });
 });
