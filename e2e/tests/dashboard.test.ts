@@ -7,10 +7,16 @@ import {
   type Post,
   type Project,
 } from '@shiplog/contract';
-import type { FakeGithub, SmtpSink } from '@shiplog/fakes';
+import { commitHistory, type FakeGithub, type SmtpSink } from '@shiplog/fakes';
 import type { AppProcess } from '../support/app-process';
 import { startGithubStack, stopGithubStack } from '../support/github-stack';
-import { expectAccessible, screenshot, viewports, type ViewportName } from '../support/browser';
+import {
+  expectAccessible,
+  screenshot,
+  screenshotDir,
+  viewports,
+  type ViewportName,
+} from '../support/browser';
 
 const LOGIN = 'juno-ships';
 const EMAIL = 'juno@browser.test';
@@ -74,7 +80,16 @@ describe('the dashboard in the browser', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
     await context.addInitScript(recordWindowOpen);
     const page = await context.newPage();
-    return { context, page, close: () => context.close() };
+    // Every console error and every request to the API that fails, for tests that allow none.
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+    page.on('response', (res) => {
+      if (res.url().includes('/api/') && res.status() >= 400) errors.push(`${res.status()} ${res.url()}`);
+    });
+    return { context, page, errors, close: () => context.close() };
   }
 
   async function json<T>(response: APIResponse): Promise<T> {
@@ -102,7 +117,11 @@ describe('the dashboard in the browser', () => {
     page.getByRole('article', { name: `${post.repo_name} ${post.commit_sha!.slice(0, 7)}` });
 
   it('walks from the empty states through connecting GitHub to commits', async () => {
-    const { context, page } = await open('desktop', undefined);
+    const { context, page, errors } = await open('desktop', undefined);
+    const commitRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/commits/fetch')) commitRequests.push(request.url());
+    });
     await page.goto('/register');
     await page.getByRole('button', { name: 'Register with Email' }).click();
     await page.getByLabel('Email').fill(EMAIL);
@@ -112,9 +131,11 @@ describe('the dashboard in the browser', () => {
     await page.goto(mail.text.match(/http:\/\/localhost:\d+\/auth\/callback\?code=[\w%-]+/)![0]);
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
 
-    // Not connected yet: the commit fetch's 403 asks for GitHub.
+    // Not connected yet: the session says so, and the tab asks for GitHub without asking the server.
     await visible(page, 'Logged in as');
     await visible(page, githubMessages.connectPrompt);
+    await page.getByRole('button', { name: 'Refresh commits' }).click();
+    expect(commitRequests).toEqual([]);
     await expectAccessible(page);
     await shot(page, 'dashboard-not-connected-desktop');
 
@@ -124,6 +145,8 @@ describe('the dashboard in the browser', () => {
     await shot(page, 'dashboard-no-posts-desktop');
 
     await page.getByRole('button', { name: 'Go to Commits' }).click();
+    expect(commitRequests).toEqual([]);
+    expect(errors, 'console errors and failed API requests before connecting').toEqual([]);
     await page.getByRole('button', { name: 'Connect GitHub' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard' && !url.search.includes('connected'), {
       timeout: 20_000,
@@ -287,4 +310,93 @@ describe('the dashboard in the browser', () => {
     await visible(visitor, content.split('\n')[0]!.slice(0, 60));
     await leave();
   });
+
+  /** A month of work in a third repository: its older commits are past the newest ten. */
+  const repo = `${LOGIN}/timetable`;
+  const older = 'feat(export): export a timetable as an iCal file';
+  let timetable: Project;
+
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`finds last month's commit by search and by Load more in the Dashboard, My Projects and settings (${viewport})`, async () => {
+      if (viewport === 'desktop') {
+        github.addRepo(LOGIN, { name: 'timetable', description: 'Ferry timetables', private: false });
+        const author = { name: 'Juno Park', email: EMAIL, login: LOGIN };
+        for (const commit of commitHistory({ author, newest: new Date(Date.UTC(2025, 8, 30, 17)) }))
+          github.addCommit(repo, commit);
+        const setup = await open('desktop');
+        timetable = await json<Project>(
+          await setup.context.request.post('/api/projects', {
+            data: { repository_name: repo, name: 'timetable', description: 'Timetables', is_private: false },
+          }),
+        );
+        await setup.close();
+      }
+      const oldSha = github.repo(repo)!.commits[5]!.sha;
+      const { page, errors, close } = await open(viewport);
+      // Dashboard: 18 newest (8 + 10), then search by message; Load more reaches older ones.
+      await page.goto('/dashboard');
+      if (viewport === 'desktop') {
+        // The first view: what was fetched so far (10 of the new repository); then stored, it stays in view.
+        await visible(page, '18 commits from 3 repositories');
+        await expect.poll(() => commitRow(page, older).count()).toBe(0);
+      }
+      await page.getByRole('searchbox', { name: 'Search commits' }).fill('ical');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => commitRow(page, older).isVisible(), { timeout: 15_000 }).toBe(true);
+      await visible(page, 'Text search looks through the newest 300 commits');
+      await expectAccessible(page);
+      await shot(page, `commits-search-dashboard-${viewport}`);
+      await page.getByRole('button', { name: 'Clear', exact: true }).click();
+      // The commit found is stored now and stays in view; an older one comes with Load more.
+      await expect.poll(() => commitRow(page, older).isVisible(), { timeout: 15_000 }).toBe(true);
+      if (viewport === 'desktop') {
+        const bump = 'chore(deps): bump vite to 6.2';
+        await page.getByRole('button', { name: 'Load more' }).click();
+        expect(await commitRow(page, bump).count()).toBe(0);
+        await page.getByRole('button', { name: 'Load more' }).click();
+        await expect.poll(() => commitRow(page, bump).isVisible(), { timeout: 15_000 }).toBe(true);
+      }
+
+      // My Projects: Load more, then a search by sha.
+      await page.goto(`/projects?project=${timetable.id}`);
+      const list = page.getByRole('list', { name: `Commits of ${repo}` });
+      await expect.poll(() => list.getByRole('button').count(), { timeout: 15_000 }).toBe(10);
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect
+        .poll(() => list.getByRole('button', { name: /export a timetable as an iCal/ }).isVisible(), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      await page.getByRole('searchbox', { name: 'Search commits' }).fill(oldSha.slice(0, 7));
+      await page.keyboard.press('Enter');
+      await expect.poll(() => list.getByRole('button').count(), { timeout: 15_000 }).toBe(1);
+      await list.getByRole('button', { name: /export a timetable as an iCal/ }).click();
+      await expectAccessible(page);
+      await shot(page, `commits-search-my-projects-${viewport}`);
+
+      // Settings: a date range and a text search, in the commit picker of GitHub Integration.
+      await page.goto(`/projects/${timetable.id}/settings`);
+      const form = page.getByRole('form', { name: 'Generate an update from a commit' });
+      await expect.poll(() => form.getByRole('radio').count(), { timeout: 15_000 }).toBe(10);
+      await form.getByLabel('To', { exact: true }).fill('2025-09-08');
+      await form.getByRole('searchbox', { name: 'Search commits' }).fill('nothing like this');
+      await form.getByRole('searchbox', { name: 'Search commits' }).press('Enter');
+      await visible(page, 'No commits match “nothing like this” until');
+      await form.getByRole('button', { name: 'Clear search' }).click();
+      await expect.poll(() => form.getByRole('radio').count(), { timeout: 15_000 }).toBe(10);
+      // Until 8 September: the first seven commits, two of them about the export.
+      await form.getByLabel('To', { exact: true }).fill('2025-09-08');
+      await form.getByRole('searchbox', { name: 'Search commits' }).fill('export');
+      await form.getByRole('searchbox', { name: 'Search commits' }).press('Enter');
+      await expect.poll(() => form.getByRole('radio').count(), { timeout: 15_000 }).toBe(2);
+      await form.getByRole('radio', { name: /export a timetable as an iCal/ }).check();
+      await expectAccessible(page);
+      // The page is long: the picker's form is what this shot is about.
+      await form.screenshot({ path: `${screenshotDir}/commits-search-settings-${viewport}.png` });
+      expect(errors, `console errors and failed API requests (${viewport})`).toEqual([]);
+      await close();
+      // Three screens, each searched and paged, on two cores shared with the app.
+    }, 120_000);
+  }
 });

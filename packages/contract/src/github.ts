@@ -48,9 +48,56 @@ export const repoPathParamsSchema = z.object({ owner: ownerOrRepo, repo: ownerOr
 /** `?refresh=1` skips the short-lived cache (the Refresh buttons). */
 const refreshFlag = z.enum(['1', 'true']).optional();
 
+/** How many of a repository's newest commits (in the date range) a text search reads on GitHub. */
+export const COMMIT_SEARCH_DEPTH = 300;
+export const MAX_COMMIT_SEARCH_LENGTH = 200;
+/** A full or abbreviated sha: a search for one asks GitHub for that commit directly. */
+export const COMMIT_SHA_SEARCH = /^[0-9a-f]{7,40}$/i;
+
+const instant = z.iso.datetime({ offset: true });
+
+/**
+ * Finding any commit, not only the newest ten: GitHub's own list-commits filters (`since`,
+ * `until`, `author`, pages) and a search by message, sha or author.
+ */
+export const commitSearchQueryShape = {
+  q: z
+    .string()
+    .trim()
+    .max(MAX_COMMIT_SEARCH_LENGTH)
+    .optional()
+    .describe(
+      `Search by message, sha or author. A sha (7 to 40 hex digits) is looked up directly; other text matches the message, the author's name or GitHub login among the newest ${COMMIT_SEARCH_DEPTH} commits (in the date range, when one is given).`,
+    ),
+  author: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe("Only commits by this GitHub login or author email (GitHub's `author` filter)."),
+  since: instant.optional().describe('Only commits made at or after this time (ISO 8601).'),
+  until: instant.optional().describe('Only commits made at or before this time (ISO 8601).'),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .optional()
+    .describe('Which page of `limit` commits, newest first (default 1); a short page is the last one.'),
+};
+export type CommitSearchQuery = {
+  q?: string;
+  author?: string;
+  since?: string;
+  until?: string;
+  page?: number;
+};
+
 export const commitsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(COMMIT_LIST_LIMIT),
   refresh: refreshFlag,
+  ...commitSearchQueryShape,
 });
 export const reposQuerySchema = z.object({ refresh: refreshFlag });
 
@@ -84,7 +131,7 @@ export const githubEndpoints = {
     id: 'listRepositoryCommits',
     method: 'GET',
     path: '/repos/:owner/:repo/commits',
-    summary: "A repository's newest commits",
+    summary: "A repository's commits, newest first: the newest ten, or found by text, dates and pages",
     tags: ['github'],
     auth: 'required',
     errors: [403, 429, 502, 503],
@@ -97,7 +144,7 @@ export const githubEndpoints = {
     id: 'listGithubCommits',
     method: 'GET',
     path: '/github/commits/:owner/:repo',
-    summary: "A repository's newest commits (the projects dashboard path)",
+    summary: "A repository's commits, newest first (the projects dashboard path)",
     tags: ['github'],
     auth: 'required',
     errors: [403, 429, 502, 503],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reposQuerySchema } from './github';
+import { commitSearchQueryShape, reposQuerySchema } from './github';
 import { updateSchema, MAX_UPDATE_CONTENT_LENGTH, MAX_UPDATE_TITLE_LENGTH } from './updates';
 import { defineEndpoint } from './endpoint';
 import { projectIdParamsSchema } from './projects';
@@ -173,8 +173,13 @@ export const dashboardCommitSchema = z.object({
 export type DashboardCommit = z.infer<typeof dashboardCommitSchema>;
 export const dashboardCommitListSchema = z.array(dashboardCommitSchema);
 
-/** POST /api/commits/fetch: `?refresh=1` asks GitHub again at once (the Refresh button). */
-export const fetchCommitsQuerySchema = reposQuerySchema;
+/**
+ * POST /api/commits/fetch: `?refresh=1` asks GitHub again at once (the Refresh button). Without
+ * a search it answers the stored view; with `q`, `author`, `since`, `until` or `page` it asks
+ * each repository for that page of FETCH_COMMITS_PER_REPOSITORY matching commits, stores them
+ * and answers them, newest first.
+ */
+export const fetchCommitsQuerySchema = reposQuerySchema.extend(commitSearchQueryShape);
 
 /** POST /api/projects/{id}/updates/generate: a commit update written from one commit. */
 export const generateUpdateBodySchema = z.object({

@@ -5,6 +5,7 @@
  * With them, the two pieces every harness needs: a free port and a poll with a deadline.
  */
 export * from './github-server';
+export * from './github-history';
 export * from './llm-server';
 export { createOpenAiServer, openAiProtocol } from './llm-openai-server';
 export { createAnthropicServer, anthropicProtocol } from './llm-anthropic-server';

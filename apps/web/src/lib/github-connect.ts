@@ -1,3 +1,4 @@
+import type { User } from '@shiplog/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -84,4 +85,12 @@ export function useGithubConnectedNotice(): void {
     const query = rest.toString();
     void navigate({ pathname, search: query ? `?${query}` : '' }, { replace: true });
   }, [connected, navigate, pathname, search]);
+}
+
+/**
+ * Whether the account holds a GitHub token the server can use (the session's GitHub identity,
+ * not waiting for a reconnect): without one, asking GitHub can only fail.
+ */
+export function isGithubConnected(user: Pick<User, 'identities'>): boolean {
+  return user.identities.some((identity) => identity.provider === 'github' && !identity.reconnect_needed);
 }

@@ -18,6 +18,7 @@ import {
 import { createHookCalls } from './github-hooks';
 import { createGithubTokens, type GithubToken } from './github-token';
 import type { CommitDetails, GithubClient } from './index';
+import { commitListQuery } from './commit-search';
 import { cleanStrings } from '../../lib/clean-text';
 
 export interface GithubClientOptions {
@@ -173,14 +174,15 @@ export function createGithubClient(
         return byPushedDesc(listed);
       }),
 
-    listCommits: async (userId, fullName, { limit, refresh }) => {
+    listCommits: async (userId, fullName, { limit, refresh, ...filters }) => {
       const base = repoUrl(fullName);
       return asUser(userId, async (get) => {
         if (!base) return [];
-        const url = `${base}/commits?per_page=${limit}`;
+        const url = `${base}/commits?${commitListQuery(limit, filters)}`;
+        // 404: no such repository or sha; 409: an empty repository; 422: a sha GitHub refuses.
         const answer = await get(url, toRepoCommits, {
           refresh,
-          absent: { statuses: [404, 409], value: [] },
+          absent: { statuses: [404, 409, 422], value: [] },
         });
         return answer.value.slice(0, limit);
       });

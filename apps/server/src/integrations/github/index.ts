@@ -14,12 +14,11 @@ import type { RepositoryAccess } from './github-map';
 export interface GithubClient {
   /** All pages, owner and collaborator, most recently pushed first. */
   listRepos(userId: string, options?: { refresh?: boolean }): Promise<Repository[]>;
-  /** Newest first; a repository GitHub does not know (404) gives an empty list. */
-  listCommits(
-    userId: string,
-    fullName: string,
-    options: { limit: number; refresh?: boolean },
-  ): Promise<RepoCommit[]>;
+  /**
+   * Newest first, with GitHub's own list-commits filters; a repository (or `sha`) GitHub does
+   * not know gives an empty list.
+   */
+  listCommits(userId: string, fullName: string, options: ListCommitsOptions): Promise<RepoCommit[]>;
   /** One repository with the user's push right on it, or null when GitHub answers 404. */
   getRepo(userId: string, fullName: string): Promise<RepositoryAccess | null>;
   /**
@@ -54,6 +53,20 @@ export interface GithubClient {
   ): Promise<RepoHook | null>;
   /** True when deleted, false when it was already gone (404). */
   deleteHook(userId: string, fullName: string, hookId: number): Promise<boolean>;
+}
+
+/** GitHub's list-commits parameters: `limit` is `per_page` (at most 100), `page` counts from 1. */
+export interface ListCommitsOptions {
+  limit: number;
+  page?: number;
+  /** Start listing from this sha or branch (the first commit listed is that commit). */
+  sha?: string;
+  /** A GitHub login or an author's email. */
+  author?: string;
+  /** ISO 8601 bounds of the commit time. */
+  since?: string;
+  until?: string;
+  refresh?: boolean;
 }
 
 /** One commit as the writer reads it: what changed, not just the message. */

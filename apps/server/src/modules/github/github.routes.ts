@@ -1,4 +1,5 @@
 import { githubEndpoints } from '@shiplog/contract';
+import { searchCommits } from '../../integrations/github/commit-search';
 import { tooManyRequests } from '../../lib/app-error';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import type { FeatureRoutes } from '../feature-context';
@@ -6,7 +7,10 @@ import type { FeatureRoutes } from '../feature-context';
 /** Per user: enough for any screen, too few to burn the user's GitHub quota (5000 an hour). */
 export const GITHUB_ROUTES_PER_MINUTE = 60;
 
-/** GET /api/github/repos, /api/repos and the commit lists (both path families, DESIGN §5). */
+/**
+ * GET /api/github/repos, /api/repos and the commit lists (both path families, DESIGN §5): the
+ * newest ten by default, or any commit by text, dates and pages.
+ */
 export const githubRoutes: FeatureRoutes = async (app, { github }) => {
   const perUser = app.createRateLimit({
     max: GITHUB_ROUTES_PER_MINUTE,
@@ -32,9 +36,10 @@ export const githubRoutes: FeatureRoutes = async (app, { github }) => {
   for (const endpoint of [githubEndpoints.listGithubCommits, githubEndpoints.listRepositoryCommits]) {
     serveEndpoint(app, endpoint, {}, async (request) => {
       const { owner, repo } = request.params;
-      return github.listCommits(await request.requireUserId(), `${owner}/${repo}`, {
-        limit: request.query.limit,
-        refresh: refreshing(request.query.refresh),
+      const { refresh, ...search } = request.query;
+      return searchCommits(github, await request.requireUserId(), `${owner}/${repo}`, {
+        ...search,
+        refresh: refreshing(refresh),
       });
     });
   }

@@ -1,14 +1,16 @@
-import { and, desc, eq, like, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import {
   COMMIT_VIEW_LIMIT,
   FETCH_COMMITS_PER_REPOSITORY,
   postMessages,
+  type CommitSearchQuery,
   type DashboardCommit,
   type RepoCommit,
 } from '@shiplog/contract';
 import { commits, projects } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { GithubClient } from '../../integrations/github';
+import { isSearching, searchCommits } from '../../integrations/github/commit-search';
 import { notConnected } from '../../integrations/github/github-errors';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { sameRepository } from './post-projects';
@@ -59,7 +61,7 @@ export function createCommitsService(deps: AppDeps, github: GithubClient) {
   const db = deps.database.db;
 
   /** Asks GitHub for each repository; one failing repository does not sink the others. */
-  async function pull(userId: string, refresh: boolean) {
+  async function pull(userId: string, refresh: boolean, search: CommitSearchQuery = {}) {
     const repos = distinctRepositories(
       await db
         .select({ projectId: projects.id, name: projects.repositoryName })
@@ -68,7 +70,7 @@ export function createCommitsService(deps: AppDeps, github: GithubClient) {
         .orderBy(desc(projects.createdAt)),
     );
     const results = await settleEach(repos, FETCH_CONCURRENCY, (repo) =>
-      github.listCommits(userId, repo.name, { limit: FETCH_COMMITS_PER_REPOSITORY, refresh }),
+      searchCommits(github, userId, repo.name, { ...search, limit: FETCH_COMMITS_PER_REPOSITORY, refresh }),
     );
     const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
     // A dropped token fails every repository the same way: say so rather than show a partial list.
@@ -81,12 +83,30 @@ export function createCommitsService(deps: AppDeps, github: GithubClient) {
     );
   }
 
+  /** The stored rows of commits just pulled (ids included), newest first. */
+  async function storedOf(userId: string, rows: { repositoryName: string; sha: string }[]) {
+    if (!rows.length) return [];
+    const wanted = new Set(rows.map((r) => `${r.repositoryName.toLowerCase()} ${r.sha}`));
+    const stored = await db
+      .select()
+      .from(commits)
+      .where(and(eq(commits.userId, userId), inArray(commits.sha, [...new Set(rows.map((r) => r.sha))])))
+      .orderBy(desc(commits.committedAt), desc(commits.id));
+    return stored
+      .filter((c) => wanted.has(`${c.repositoryName.toLowerCase()} ${c.sha}`))
+      .map(toDashboardCommit);
+  }
+
   return {
-    /** POST /api/commits/fetch: stores what GitHub has (deduplicated) and answers the dashboard view. */
-    async fetch(userId: string, refresh = false): Promise<DashboardCommit[]> {
+    /**
+     * POST /api/commits/fetch: stores what GitHub has (deduplicated) and answers the dashboard
+     * view; with a search, the stored rows of the commits found, newest first.
+     */
+    async fetch(userId: string, refresh = false, search: CommitSearchQuery = {}): Promise<DashboardCommit[]> {
       if (!(await github.isConnected(userId))) throw notConnected();
-      const rows = await pull(userId, refresh);
+      const rows = await pull(userId, refresh, search);
       if (rows.length) await db.insert(commits).values(rows).onConflictDoNothing();
+      if (isSearching(search)) return storedOf(userId, rows);
       const listed = await db
         .select()
         .from(commits)
@@ -135,9 +155,15 @@ export function createCommitsService(deps: AppDeps, github: GithubClient) {
         (await github.listCommits(userId, repositoryName, { limit: LOOKUP_DEPTH, refresh })).filter((c) =>
           c.sha.toLowerCase().startsWith(sha.toLowerCase()),
         );
+      const direct = async () => {
+        const [first] = await github.listCommits(userId, repositoryName, { limit: 1, sha });
+        return first?.sha.toLowerCase().startsWith(sha.toLowerCase()) ? [first] : [];
+      };
       // A commit pushed since the list was cached is not in it: ask GitHub again before refusing.
       let found = await matching(false);
       if (!found.length) found = await matching(true);
+      // An older commit (picked through search or pages): GitHub lists from that sha directly.
+      if (!found.length) found = await direct();
       if (found.length !== 1) throw badRequest(postMessages.commitNotInRepository);
       const [c] = found;
       return { sha: c!.sha.toLowerCase(), message: c!.commit.message, author: c!.commit.author.name };

@@ -28,7 +28,8 @@ export const postRoutes: FeatureRoutes = async (app, ctx) => {
     const userId = await request.requireUserId();
     const limit = await fetchesPerUser(request);
     if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttlInSeconds);
-    const list = await commits.fetch(userId, request.query.refresh !== undefined);
+    const { refresh, ...search } = request.query;
+    const list = await commits.fetch(userId, refresh !== undefined, search);
     reply.header('cache-control', 'private, no-store');
     return list;
   });

@@ -111,6 +111,38 @@ describe('/projects: the selected project', () => {
     expect(api.calls(`GET ${commitsPath}`)[0]?.query.get('limit')).toBe('10');
   });
 
+  it('finds older commits by text, dates and Load more; a text search says how far it looked', async () => {
+    const history = Array.from({ length: 13 }, (_, i) => makeNumberedCommit(i + 1));
+    api.routes[`GET ${commitsPath}`] = ({ query }) => {
+      const q = query.get('q');
+      if (q) return { status: 200, body: q === 'number 13' ? [history[12]] : [] };
+      if (query.get('until')) return { status: 200, body: history.slice(10, 12) };
+      const page = Number(query.get('page') ?? '1');
+      return { status: 200, body: history.slice((page - 1) * 10, page * 10) };
+    };
+    const { user } = await selectShiplog(api);
+    const details = panel('Shiplog');
+    const rows = async () =>
+      within(await details.findByRole('list', { name: 'Commits of ada/shiplog' })).getAllByRole('button');
+    expect(await rows()).toHaveLength(10);
+    await user.click(details.getByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect(await rows()).toHaveLength(13));
+
+    await user.type(details.getByRole('searchbox', { name: 'Search commits' }), 'number 13{Enter}');
+    await waitFor(async () => expect(await rows()).toHaveLength(1));
+    expect((await rows())[0]).toHaveTextContent('Commit number 13');
+    expect(details.getByText(/Text search looks through the newest 300 commits\./)).toBeInTheDocument();
+    await user.click((await rows())[0]!);
+    expect((await rows())[0]).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(details.getByRole('button', { name: 'Clear' }));
+    await user.type(details.getByLabelText('To'), '2025-01-31');
+    await waitFor(async () => expect(await rows()).toHaveLength(2));
+    const asked = api.calls(`GET ${commitsPath}`).at(-1)!.query;
+    expect(asked.get('until')).toBe(new Date('2025-01-31T23:59:59.999').toISOString());
+    expect(asked.get('q')).toBeNull();
+  });
+
   it('Refresh fetches the commits again with refresh=1', async () => {
     const { user } = await selectShiplog(api);
     const details = panel('Shiplog');

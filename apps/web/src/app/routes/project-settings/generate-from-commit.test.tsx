@@ -1,7 +1,8 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { githubMessages, postMessages, projectMessages, webhookMessages } from '@shiplog/contract';
 import { apiError } from '@test/api-server';
+import { makeNumberedCommit } from '@test/fixtures';
 import { slow } from '@test/render';
 import { PICK_A_COMMIT } from '@/features/auto-updates/components/generate-from-commit';
 import {
@@ -153,5 +154,46 @@ describe('GitHub Integration: generate an update from a commit', slow, () => {
     await user.click(form.getByRole('button', { name: 'Try again' }));
     expect(await form.findByText(/No commits yet/)).toBeInTheDocument();
     expect(api.calls(COMMITS).at(-1)?.query.get('refresh')).toBe('1');
+  });
+
+  it('reaches an older commit by Load more and by sha search, with the keyboard, and generates from it', async () => {
+    const history = Array.from({ length: 12 }, (_, i) => makeNumberedCommit(i + 1));
+    const oldest = history[11]!;
+    api.routes[COMMITS] = ({ query }) => {
+      const q = query.get('q');
+      if (q) return { status: 200, body: oldest.sha.startsWith(q) ? [oldest] : [] };
+      const page = Number(query.get('page') ?? '1');
+      return { status: 200, body: history.slice((page - 1) * 10, page * 10) };
+    };
+    api.routes[GENERATE] = () => ({ status: 201, body: makeGeneratedUpdate() });
+    const { user, form } = open();
+    const radios = async () =>
+      within(await form.findByRole('radiogroup', { name: 'Recent commits' })).getAllByRole('radio');
+    expect(await radios()).toHaveLength(10);
+    await user.click(form.getByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect(await radios()).toHaveLength(12));
+    expect(api.calls(COMMITS).at(-1)!.query.get('page')).toBe('2');
+    expect(form.getByText('That is every commit.')).toBeInTheDocument();
+
+    // Enter searches; it does not send the settings form.
+    const box = form.getByRole('searchbox', { name: 'Search commits' });
+    await user.type(box, `${oldest.sha.slice(0, 7)}{Enter}`);
+    await waitFor(async () => expect(await radios()).toHaveLength(1));
+    expect(api.calls(COMMITS).at(-1)!.query.get('q')).toBe(oldest.sha.slice(0, 7));
+    expect(form.queryByText(/Text search looks through/)).not.toBeInTheDocument();
+    expect(api.calls(GENERATE)).toHaveLength(0);
+    // From the box, Tab passes Search, the dates and Clear to the commit; Space picks it.
+    const [only] = await radios();
+    for (let i = 0; i < 5; i++) await user.tab();
+    expect(only).toHaveFocus();
+    await user.keyboard(' ');
+    expect(only).toBeChecked();
+    await user.click(form.getByRole('button', { name: 'Generate update' }));
+    await waitFor(() => expect(api.calls(GENERATE)).toHaveLength(1));
+    expect(api.calls(GENERATE)[0]?.body).toMatchObject({ commit_sha: oldest.sha });
+
+    await user.clear(box);
+    await user.type(box, 'fffffff{Enter}');
+    expect(await form.findByText('No commits match “fffffff”.')).toBeInTheDocument();
   });
 });

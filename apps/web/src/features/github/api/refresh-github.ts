@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@/lib/api-context';
 import type { ApiClient } from '@/lib/api-client';
 import { getGithubRepos } from './get-github-repos';
-import { getRepoCommits } from './get-repo-commits';
 import { githubKeys } from './query-keys';
 
 const ignore = () => undefined;
@@ -22,12 +21,6 @@ function useFreshFetch<T>(
     queryClient
       .fetchQuery({ queryKey, queryFn: ({ signal }) => fetch(client, signal), staleTime: 0, retry: false })
       .then(ignore, ignore);
-}
-
-export function useRefreshRepoCommits(repositoryName: string) {
-  return useFreshFetch(githubKeys.commits(repositoryName), (client, signal) =>
-    getRepoCommits(client, repositoryName, { refresh: true, signal }),
-  );
 }
 
 export function useRefreshGithubRepos() {

@@ -1,13 +1,11 @@
 import { GitCommitHorizontal, RefreshCw } from 'lucide-react';
-import { githubMessages, projectMessages } from '@shiplog/contract';
-import { ConnectGithubPrompt } from '@/components/github/connect-github-prompt';
+import { CommitSearchBar } from '@/components/commits/commit-search-bar';
 import { Button } from '@/components/ui/button';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { githubDetail, isNotConnected } from '@/lib/github-errors';
-import { useRepoCommits } from '../api/get-repo-commits';
-import { useRefreshRepoCommits } from '../api/refresh-github';
+import { useCommitSearch } from '@/lib/commit-search';
+import { useRepoCommitPages } from '../api/get-repo-commits';
 import { CommitChoice } from './commit-choice';
+import { CommitResults, needsGithub } from './commit-results';
 
 export interface CommitPickerProps {
   id: string;
@@ -30,48 +28,15 @@ function CommitSkeletons() {
   );
 }
 
-/** The repository's recent commits (up to 10) as a radio group, with Refresh. */
+/**
+ * The repository's commits as a radio group (arrow keys move the choice): the newest ten, then
+ * any commit by search, dates and Load more, with Refresh.
+ */
 export function CommitPicker({ id, repositoryName, selectedSha, disabled, onSelect }: CommitPickerProps) {
-  const commits = useRepoCommits(repositoryName);
-  const refreshCommits = useRefreshRepoCommits(repositoryName);
-  const refresh = () => void refreshCommits();
-
-  let body;
-  if (commits.isPending) body = <CommitSkeletons />;
-  else if (commits.isError && isNotConnected(commits.error))
-    body = <ConnectGithubPrompt message={githubMessages.connectPrompt} />;
-  else if (commits.isError)
-    body = (
-      <RetryAlert title={projectMessages.fetchCommitsFailed} retrying={commits.isFetching} onRetry={refresh}>
-        {githubDetail(commits.error)}
-      </RetryAlert>
-    );
-  else if (commits.data.length === 0)
-    body = (
-      <p className="flex items-center gap-2 rounded-lg border border-dashed border-border-strong px-4 py-6 text-sm text-muted-foreground">
-        <GitCommitHorizontal aria-hidden className="size-4 text-accent" />
-        No commits yet. Push to {repositoryName} and they show up here.
-      </p>
-    );
-  else
-    body = (
-      <div
-        role="radiogroup"
-        aria-labelledby={`${id}-commits`}
-        className="grid max-h-96 gap-1 overflow-y-auto"
-      >
-        {commits.data.map((commit) => (
-          <CommitChoice
-            key={commit.sha}
-            commit={commit}
-            name={`${id}-commit`}
-            checked={commit.sha === selectedSha}
-            disabled={disabled}
-            onSelect={() => onSelect(commit.sha)}
-          />
-        ))}
-      </div>
-    );
+  const search = useCommitSearch();
+  const pages = useRepoCommitPages(repositoryName, search.query);
+  const notConnected = needsGithub(pages);
+  const refreshing = pages.isRefetching && !pages.isFetchingNextPage;
 
   return (
     <div className="grid gap-3">
@@ -79,18 +44,55 @@ export function CommitPicker({ id, repositoryName, selectedSha, disabled, onSele
         <p id={`${id}-commits`} className="text-sm font-medium">
           Recent commits
         </p>
-        <Button
-          variant="ghost"
-          size="sm"
-          loading={commits.isFetching && !commits.isPending}
-          aria-label="Refresh commits"
-          onClick={refresh}
-        >
-          {!(commits.isFetching && !commits.isPending) && <RefreshCw aria-hidden className="size-3.5" />}
-          Refresh
-        </Button>
+        {!notConnected && (
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={refreshing}
+            aria-label="Refresh commits"
+            onClick={() => void pages.refresh()}
+          >
+            {!refreshing && <RefreshCw aria-hidden className="size-3.5" />}
+            Refresh
+          </Button>
+        )}
       </div>
-      {body}
+      {!notConnected && (
+        <CommitSearchBar
+          search={search}
+          label={`Search commits of ${repositoryName}`}
+          searching={pages.isPending && search.active}
+        />
+      )}
+      <CommitResults
+        pages={pages}
+        search={search}
+        skeleton={<CommitSkeletons />}
+        empty={
+          <p className="flex items-center gap-2 rounded-lg border border-dashed border-border-strong px-4 py-6 text-sm text-muted-foreground">
+            <GitCommitHorizontal aria-hidden className="size-4 text-accent" />
+            No commits yet. Push to {repositoryName} and they show up here.
+          </p>
+        }
+        renderList={(commits) => (
+          <div
+            role="radiogroup"
+            aria-labelledby={`${id}-commits`}
+            className="grid max-h-96 gap-1 overflow-y-auto"
+          >
+            {commits.map((commit) => (
+              <CommitChoice
+                key={commit.sha}
+                commit={commit}
+                name={`${id}-commit`}
+                checked={commit.sha === selectedSha}
+                disabled={disabled}
+                onSelect={() => onSelect(commit.sha)}
+              />
+            ))}
+          </div>
+        )}
+      />
     </div>
   );
 }

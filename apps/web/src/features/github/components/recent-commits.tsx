@@ -1,12 +1,11 @@
 import { GitCommitHorizontal, RefreshCw } from 'lucide-react';
-import { COMMIT_LIST_LIMIT, githubMessages, projectMessages, type RepoCommit } from '@shiplog/contract';
-import { Alert } from '@/components/ui/alert';
+import type { RepoCommit } from '@shiplog/contract';
+import { CommitSearchBar } from '@/components/commits/commit-search-bar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ConnectGithubPrompt } from '@/components/github/connect-github-prompt';
-import { githubDetail, isNotConnected } from '@/lib/github-errors';
-import { useRepoCommits } from '../api/get-repo-commits';
-import { useRefreshRepoCommits } from '../api/refresh-github';
+import { useCommitSearch } from '@/lib/commit-search';
+import { useRepoCommitPages } from '../api/get-repo-commits';
+import { CommitResults, needsGithub } from './commit-results';
 import { RecentCommitRow } from './recent-commit-row';
 
 export interface RecentCommitsProps {
@@ -30,44 +29,15 @@ function CommitSkeletons() {
   );
 }
 
-/** 'Recent Commits' of the project's repository (up to 10), with Refresh. */
+/**
+ * 'Recent Commits' of the project's repository: the newest ten first, then any commit by
+ * search (message, sha or author), dates and Load more, with Refresh.
+ */
 export function RecentCommits({ repositoryName, selectedSha, onSelect }: RecentCommitsProps) {
-  const commits = useRepoCommits(repositoryName);
-  const refresh = useRefreshRepoCommits(repositoryName);
-  const notConnected = commits.isError && isNotConnected(commits.error);
-
-  let body;
-  if (commits.isPending) body = <CommitSkeletons />;
-  else if (notConnected) body = <ConnectGithubPrompt message={githubMessages.connectPrompt} />;
-  else if (commits.isError)
-    body = (
-      <Alert variant="error" title={projectMessages.fetchCommitsFailed}>
-        {githubDetail(commits.error)}
-      </Alert>
-    );
-  else if (commits.data.length === 0)
-    body = (
-      <div className="flex flex-col items-center rounded-xl border border-dashed border-border-strong px-6 py-10 text-center">
-        <GitCommitHorizontal aria-hidden className="mb-3 size-5 text-accent" />
-        <p className="text-sm font-medium">No commits yet</p>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Push to {repositoryName} and its commits show up here.
-        </p>
-      </div>
-    );
-  else
-    body = (
-      <ul className="grid gap-1">
-        {commits.data.slice(0, COMMIT_LIST_LIMIT).map((commit) => (
-          <RecentCommitRow
-            key={commit.sha}
-            commit={commit}
-            selected={commit.sha === selectedSha}
-            onSelect={() => onSelect(commit)}
-          />
-        ))}
-      </ul>
-    );
+  const search = useCommitSearch();
+  const pages = useRepoCommitPages(repositoryName, search.query);
+  const notConnected = needsGithub(pages);
+  const refreshing = pages.isRefetching && !pages.isFetchingNextPage;
 
   return (
     <section aria-labelledby="recent-commits-title" className="grid gap-3">
@@ -82,16 +52,48 @@ export function RecentCommits({ repositoryName, selectedSha, onSelect }: RecentC
           <Button
             variant="secondary"
             size="sm"
-            loading={commits.isFetching}
+            loading={refreshing}
             aria-label="Refresh commits"
-            onClick={() => void refresh()}
+            onClick={() => void pages.refresh()}
           >
-            {!commits.isFetching && <RefreshCw aria-hidden className="size-3.5" />}
+            {!refreshing && <RefreshCw aria-hidden className="size-3.5" />}
             Refresh
           </Button>
         )}
       </div>
-      {body}
+      {!notConnected && (
+        <CommitSearchBar
+          search={search}
+          label={`Search commits of ${repositoryName}`}
+          searching={pages.isPending && search.active}
+        />
+      )}
+      <CommitResults
+        pages={pages}
+        search={search}
+        skeleton={<CommitSkeletons />}
+        empty={
+          <div className="flex flex-col items-center rounded-xl border border-dashed border-border-strong px-6 py-10 text-center">
+            <GitCommitHorizontal aria-hidden className="mb-3 size-5 text-accent" />
+            <p className="text-sm font-medium">No commits yet</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Push to {repositoryName} and its commits show up here.
+            </p>
+          </div>
+        }
+        renderList={(commits) => (
+          <ul aria-label={`Commits of ${repositoryName}`} className="grid gap-1">
+            {commits.map((commit) => (
+              <RecentCommitRow
+                key={commit.sha}
+                commit={commit}
+                selected={commit.sha === selectedSha}
+                onSelect={() => onSelect(commit)}
+              />
+            ))}
+          </ul>
+        )}
+      />
     </section>
   );
 }

@@ -1,55 +1,80 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { postEndpoints, type DashboardCommit } from '@shiplog/contract';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  FETCH_COMMITS_PER_REPOSITORY,
+  postEndpoints,
+  type CommitSearchQuery,
+  type DashboardCommit,
+} from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { postKeys } from './query-keys';
 
 /**
- * POST /api/commits/fetch: pulls recent commits of every project's repository from GitHub,
- * stores them and answers the dashboard view, newest first. `refresh` skips the server's
- * short-lived GitHub cache (the Refresh button).
+ * POST /api/commits/fetch: pulls commits of every project's repository from GitHub, stores them
+ * and answers them newest first: the dashboard view, or a page of a search. `refresh` skips
+ * the server's short-lived GitHub cache (the Refresh button).
  */
 export function fetchCommits(
   client: ApiClient,
-  options: { refresh?: boolean; signal?: AbortSignal } = {},
+  options: { refresh?: boolean; signal?: AbortSignal; search?: CommitSearchQuery } = {},
 ): Promise<DashboardCommit[]> {
   return callEndpoint(
     client,
     postEndpoints.fetchCommits,
-    { query: { refresh: options.refresh ? '1' : undefined } },
+    { query: { refresh: options.refresh ? '1' : undefined, ...options.search } },
     { signal: options.signal },
   );
 }
 
-/** Fetched again each time the Commits tab opens (spec 'Dashboard tab'); GitHub errors are not retried. */
-export function dashboardCommitsQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: postKeys.commits(),
-    queryFn: ({ signal }) => fetchCommits(client, { signal }),
+/** Set while Refresh refetches, so every page shown is asked of GitHub again. */
+let askGithubAgain = false;
+
+/** Pages merged: each commit once, newest first (pages of several repositories overlap in time). */
+function merged(pages: DashboardCommit[][] | undefined): DashboardCommit[] {
+  const byId = new Map<string, DashboardCommit>();
+  for (const commit of pages?.flat() ?? []) byId.set(commit.id, commit);
+  return [...byId.values()].sort((a, b) => Date.parse(b.committed_at) - Date.parse(a.committed_at));
+}
+
+/**
+ * The Commits tab's commits, fetched again each time the tab opens (spec 'Dashboard tab'), then
+ * page by page (Load more); GitHub errors are not retried. Only asked when `enabled` (GitHub is
+ * connected).
+ */
+export function useDashboardCommits(search: CommitSearchQuery, enabled = true) {
+  const client = useApiClient();
+  const pages = useInfiniteQuery({
+    queryKey: [...postKeys.commits(), search],
+    queryFn: ({ pageParam, signal }) =>
+      fetchCommits(client, {
+        signal,
+        refresh: askGithubAgain,
+        search: { ...search, ...(pageParam > 1 ? { page: pageParam } : {}) },
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, _all, page) =>
+      last.length >= FETCH_COMMITS_PER_REPOSITORY ? page + 1 : undefined,
     staleTime: 0,
     retry: false,
+    enabled,
   });
+  const commits = useMemo(() => merged(pages.data?.pages), [pages.data]);
+  return { ...pages, commits };
 }
 
-export function useDashboardCommits() {
-  return useQuery(dashboardCommitsQueryOptions(useApiClient()));
-}
-
-/** Refresh: asks GitHub again at once, into the same cache entry; never rejects. */
+/** Refresh: asks GitHub again at once for the pages shown; never rejects. */
 export function useRefreshDashboardCommits() {
-  const client = useApiClient();
   const queryClient = useQueryClient();
-  return () =>
-    queryClient
-      .fetchQuery({
-        queryKey: postKeys.commits(),
-        queryFn: ({ signal }) => fetchCommits(client, { refresh: true, signal }),
-        staleTime: 0,
-        retry: false,
-      })
-      .then(
-        () => undefined,
-        () => undefined,
-      );
+  return async () => {
+    askGithubAgain = true;
+    try {
+      await queryClient.refetchQueries({ queryKey: postKeys.commits(), type: 'active' });
+    } catch {
+      // The failure shows in the query's own state.
+    } finally {
+      askGithubAgain = false;
+    }
+  };
 }

@@ -4,7 +4,14 @@ import { toast } from 'sonner';
 import { githubMessages, postMessages } from '@shiplog/contract';
 import { formatDateTime } from '@/lib/format';
 import { apiError, setUpApiServer } from '@test/api-server';
-import { findItem, makeDashboardCommit, openDashboard, serveDashboard } from '../test/dashboard-kit';
+import { makeSession } from '@test/render';
+import {
+  connectedSession,
+  findItem,
+  makeDashboardCommit,
+  openDashboard,
+  serveDashboard,
+} from '../test/dashboard-kit';
 
 const api = setUpApiServer();
 // Sonner keeps its toasts in a module: a toast of one test must not show in the next.
@@ -128,5 +135,64 @@ describe('Commits tab', () => {
     expect(screen.getByRole('button', { name: 'Connect GitHub' })).toHaveAccessibleDescription(
       'GitHub sign-in is not configured on this server.',
     );
+  });
+
+  it('asks to connect GitHub without asking the server when the account has no GitHub token', async () => {
+    for (const session of [makeSession(), connectedSession({ reconnect_needed: true })]) {
+      const { user, unmount } = openDashboard(api, '/dashboard', session);
+      expect(await screen.findByRole('heading', { name: githubMessages.connectPrompt })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Connect GitHub' })).toBeEnabled();
+      await user.click(screen.getByRole('button', { name: 'Refresh commits' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      unmount();
+    }
+    expect(api.calls('POST /api/commits/fetch')).toHaveLength(0);
+  });
+
+  it('finds an older commit by search (Enter) and by Load more, and says when nothing matches', async () => {
+    const ten = Array.from({ length: 10 }, (_, i) => makeDashboardCommit(i + 1));
+    const older = [makeDashboardCommit(11, { message: 'feat(export): timetables as iCal' })];
+    api.routes['POST /api/commits/fetch'] = ({ query }) => {
+      const q = query.get('q');
+      if (q) return { status: 200, body: q === 'ical' ? older : [] };
+      return { status: 200, body: query.get('page') === '2' ? older : ten };
+    };
+    const { user } = openDashboard(api);
+    await findItem('Commit number 1');
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await findItem('feat(export): timetables as iCal')).toBeTruthy();
+    expect(api.calls('POST /api/commits/fetch').at(-1)!.query.get('page')).toBe('2');
+    expect(screen.getAllByRole('article')).toHaveLength(11);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText('That is every commit.')).toBeInTheDocument();
+
+    const box = screen.getByRole('searchbox', { name: 'Search commits' });
+    await user.type(box, 'ical{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(api.calls('POST /api/commits/fetch').at(-1)!.query.get('q')).toBe('ical');
+    expect(box).toHaveFocus();
+    expect(screen.getByText(/Text search looks through the newest 300 commits/)).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, 'nothing here{Enter}');
+    expect(await screen.findByText('No commits match “nothing here”.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    // Back to the list as it was, with the page loaded before.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(11));
+    expect(screen.getByRole('searchbox', { name: 'Search commits' })).toHaveValue('');
+  });
+
+  it('sends a date range as since and until, whole local days', async () => {
+    const { user } = openDashboard(api);
+    await findItem('Commit number 1');
+    await user.type(screen.getByLabelText('From'), '2025-09-01');
+    await waitFor(() =>
+      expect(api.calls('POST /api/commits/fetch').at(-1)!.query.get('since')).not.toBeNull(),
+    );
+    const asked = api.calls('POST /api/commits/fetch').at(-1)!.query;
+    expect(asked.get('since')).toBe(new Date('2025-09-01T00:00:00').toISOString());
+    expect(asked.get('until')).toBeNull();
   });
 });

@@ -5,7 +5,12 @@ import { ConnectGithubPrompt } from '@/components/github/connect-github-prompt';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { CommitSearchBar } from '@/components/commits/commit-search-bar';
+import { CommitListFooter, NoMatchingCommits } from '@/components/commits/commit-list-footer';
+import { useCommitSearch } from '@/lib/commit-search';
+import { isGithubConnected } from '@/lib/github-connect';
 import { githubDetail, isNotConnected } from '@/lib/github-errors';
+import { useCurrentSession } from '@/lib/session';
 import { useDashboardCommits } from '../api/fetch-commits';
 import { CommitRow } from './commit-row';
 import { ListSkeleton } from './list-skeleton';
@@ -25,12 +30,17 @@ function countLabel(commits: number, repositories: number): string {
   return `${commits} ${commitWord} from ${repositories} ${repositoryWord}`;
 }
 
-/** The Commits tab: recent commits of every project's repository, each with 'Generate Post'. */
+/**
+ * The Commits tab: recent commits of every project's repository, each with 'Generate Post'; any
+ * older one by search, dates and Load more. Without GitHub connected it asks to connect.
+ */
 export function CommitsTab({ writing, onWritingChange, onGenerated }: CommitsTabProps) {
-  const commits = useDashboardCommits();
+  // Without a GitHub token the server can only refuse: the prompt shows without asking it.
+  const connected = isGithubConnected(useCurrentSession().user);
+  const search = useCommitSearch();
+  const commits = useDashboardCommits(search.query, connected);
 
-  if (commits.isPending) return <ListSkeleton label="Loading commits" />;
-  if (commits.isError && isNotConnected(commits.error))
+  if (!connected || (commits.isError && isNotConnected(commits.error)))
     return (
       <ConnectGithubPrompt
         className="bg-card/40 py-14"
@@ -39,7 +49,7 @@ export function CommitsTab({ writing, onWritingChange, onGenerated }: CommitsTab
       />
     );
   // A failed refresh keeps the list it had, under the banner.
-  const banner = commits.isError && (
+  const banner = commits.isError && !commits.isFetchNextPageError && (
     <Alert
       variant="error"
       title={postMessages.fetchCommitsFailed}
@@ -58,40 +68,67 @@ export function CommitsTab({ writing, onWritingChange, onGenerated }: CommitsTab
       {githubDetail(commits.error)}
     </Alert>
   );
-  if (!commits.data) return banner;
-  if (commits.data.length === 0)
-    return (
-      <div className="grid gap-5">
-        {banner}
-        <EmptyState
-          icon={GitCommitHorizontal}
-          title={postMessages.noCommits}
-          description="Commits from your projects' repositories show up here. Add a project for a repository to get started."
-          action={
-            <Button asChild>
-              <Link to={paths.projects}>
-                <FolderGit2 aria-hidden className="size-4" />
-                Set Up a Project
-              </Link>
-            </Button>
-          }
+  const listed = commits.commits;
+  let body;
+  if (commits.isPending) body = <ListSkeleton label="Loading commits" />;
+  else if (!commits.data) body = null;
+  else if (listed.length === 0) body = search.active ? <NoMatchingCommits search={search} /> : <NoCommits />;
+  else
+    body = (
+      <>
+        <ul aria-label="Commits" className="grid gap-3">
+          {listed.map((commit) => (
+            <CommitRow key={commit.id} commit={commit} writing={writing} onGenerated={onGenerated} />
+          ))}
+        </ul>
+        <CommitListFooter
+          pages={commits}
+          search={search}
+          failure={commits.isFetchNextPageError ? githubDetail(commits.error) : undefined}
         />
-      </div>
+      </>
     );
 
-  const repositories = new Set(commits.data.map((commit) => commit.repo_name)).size;
+  // Each part keeps its place, so the search box keeps focus while its answer loads.
   return (
     <div className="grid gap-5">
       {banner}
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <TabHeading title="Recent commits" detail={countLabel(commits.data.length, repositories)} />
-        <WritingOptions value={writing} onChange={onWritingChange} />
-      </div>
-      <ul className="grid gap-3">
-        {commits.data.map((commit) => (
-          <CommitRow key={commit.id} commit={commit} writing={writing} onGenerated={onGenerated} />
-        ))}
-      </ul>
+      {listed.length > 0 && (
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <TabHeading
+            title={search.active ? 'Commits found' : 'Recent commits'}
+            detail={countLabel(listed.length, new Set(listed.map((c) => c.repo_name)).size)}
+          />
+          <WritingOptions value={writing} onChange={onWritingChange} />
+        </div>
+      )}
+      {(search.active || listed.length > 0) && (
+        <CommitSearchBar
+          search={search}
+          label="Search your commits"
+          searching={commits.isPending && search.active}
+        />
+      )}
+      {body}
     </div>
+  );
+}
+
+/** 'No commits found': no project yet, or its repository has none. */
+function NoCommits() {
+  return (
+    <EmptyState
+      icon={GitCommitHorizontal}
+      title={postMessages.noCommits}
+      description="Commits from your projects' repositories show up here. Add a project for a repository to get started."
+      action={
+        <Button asChild>
+          <Link to={paths.projects}>
+            <FolderGit2 aria-hidden className="size-4" />
+            Set Up a Project
+          </Link>
+        </Button>
+      }
+    />
   );
 }

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { postMessages } from '@shiplog/contract';
 import { setUpApiServer } from '@test/api-server';
 import { makeSession, makeUser } from '@test/render';
-import { makePost, openDashboard, serveDashboard } from '../test/dashboard-kit';
+import { connectedSession, makePost, openDashboard, serveDashboard } from '../test/dashboard-kit';
 
 const api = setUpApiServer();
 // Sonner keeps its toasts in a module: a toast of one test must not show in the next.
@@ -24,7 +24,7 @@ describe('/dashboard', () => {
 
   it('falls back to the email', async () => {
     const noName = { ...makeUser().user_metadata, full_name: null };
-    openDashboard(api, '/dashboard', makeSession({ user_metadata: noName }));
+    openDashboard(api, '/dashboard', connectedSession({}, { user_metadata: noName }));
     expect(screen.getByText(/Logged in as/)).toHaveTextContent('Logged in as ada@example.com');
     await screen.findByText('Commit number 1');
   });

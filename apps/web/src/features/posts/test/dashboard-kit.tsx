@@ -56,7 +56,27 @@ const routes = [
   { path: '/login', element: <h1>Login screen</h1> },
 ];
 
-export function openDashboard(api: ApiServer, path = '/dashboard', session: TestSession = makeSession()) {
+/** A signed-in owner whose GitHub is connected (the session's GitHub identity holds a token). */
+export function connectedSession(
+  overrides: { reconnect_needed?: boolean } = {},
+  user: Parameters<typeof makeSession>[0] = {},
+): TestSession {
+  const base = makeSession();
+  const github = {
+    provider: 'github' as const,
+    id: '4242',
+    username: 'ada',
+    created_at: '2025-01-02T00:00:00.000Z',
+    reconnect_needed: overrides.reconnect_needed ?? false,
+  };
+  return makeSession({ ...user, identities: [...base.user.identities, github] });
+}
+
+export function openDashboard(
+  api: ApiServer,
+  path = '/dashboard',
+  session: TestSession = connectedSession(),
+) {
   const user = userEvent.setup({ delay: null });
   return { user, ...renderRoutes(routes, { path, session, api: api.client }) };
 }
