@@ -202,8 +202,8 @@ describe('the project page in the browser', () => {
     await expect.poll(() => like.isEnabled(), { timeout: 15_000 }).toBe(true);
     await like.click();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => like.getAttribute('aria-label')).toBe('Like (2)');
-    await offline.getByRole('button', { name: 'Comments (2)' }).click();
+    await expect.poll(() => like.getAttribute('aria-label')).toBe('Like, 2');
+    await offline.getByRole('button', { name: 'Comments, 2' }).click();
     await visible(page, 'Offline mode is exactly what I needed on my commute.');
     await expect.poll(() => offline.getByRole('button', { name: 'Edit comment' }).count()).toBe(1);
     await expectAccessible(page);

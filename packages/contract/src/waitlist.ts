@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseReferralCode } from './constants';
+import { isHttpUrl, withWebsiteScheme } from './website-url';
 
 export {
   parseReferralCode,
@@ -25,7 +26,7 @@ export const waitlistMessages = {
   invalidEmail: 'Please enter a valid email address',
   /** Our own words from here on. */
   experienceRequired: 'Please choose your experience level: Beginner, Intermediate or Advanced.',
-  invalidWebsite: 'Please enter a valid website URL starting with http:// or https://',
+  invalidWebsite: 'Please enter a valid website address, such as carla.studio or https://carla.studio',
   invalidXHandle: 'Please enter a valid X handle: up to 15 letters, numbers or underscores.',
   invalidFriendEmail: 'Please enter a valid email address for each friend, or leave it empty.',
   tooManyFriends: 'You can invite up to 5 friends.',
@@ -73,13 +74,7 @@ export function normalizeXHandle(value: string): string | null {
 
 /** An absolute http(s) URL with a host. */
 export function isWebsiteUrl(value: string): boolean {
-  if (value.length > waitlistLimits.website) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
+  return isHttpUrl(value, waitlistLimits.website);
 }
 
 /** Trimmed text, null when empty or missing; `keep` returns the value to store, or null to refuse it with `message`. */
@@ -132,7 +127,10 @@ export const waitlistEntryBodySchema = z
     current_projects: optionalText('Current projects', waitlistLimits.currentProjects),
     referral_source: optionalText('How did you hear about us', waitlistLimits.referralSource),
     goal_with_shiplog: optionalText('Goal', waitlistLimits.goal),
-    website: optional(waitlistMessages.invalidWebsite, (text) => (isWebsiteUrl(text) ? text : null)),
+    website: optional(waitlistMessages.invalidWebsite, (text) => {
+      const url = withWebsiteScheme(text);
+      return isWebsiteUrl(url) ? url : null;
+    }),
     friend_email_1: friendEmail,
     friend_email_2: friendEmail,
     friend_email_3: friendEmail,

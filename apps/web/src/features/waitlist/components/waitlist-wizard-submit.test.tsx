@@ -17,7 +17,7 @@ describe('the waitlist wizard: joining and its outcomes', () => {
     const { user } = await openWizard(api);
     await user.type(wizard().getByLabelText('First Name'), 'Ada');
     await user.type(wizard().getByLabelText('Email'), 'ada@example.com');
-    await user.type(wizard().getByLabelText('Website'), 'https://ada.example.com{Enter}');
+    await user.type(wizard().getByLabelText('Website'), 'ada.example.com{Enter}');
     await user.click(wizard().getByRole('radio', { name: 'Advanced' }));
     await user.type(wizard().getByLabelText('How did you hear about us'), 'A friend');
     await user.click(wizard().getByRole('button', { name: 'Next' }));
