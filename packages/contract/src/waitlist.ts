@@ -35,7 +35,18 @@ export const waitlistMessages = {
   confirmed: 'Your address is confirmed. We will be in touch soon.',
   friendsInvited: 'The friends you named get their invitation now.',
   confirmLinkInvalid: 'This confirmation link cannot be used. Join the waitlist again to get a new one.',
+  /** Beside 'Success!': the welcome mail holds a link to confirm the address. */
+  confirmNotice: (email: string) =>
+    `We sent a confirmation link to ${email}. Please confirm your address to keep your place.`,
+  confirmNoticeFriends: 'The friends you named get their invitation once you confirm.',
+  /** Over the wizard opened from a friend's invitation. */
+  invitedBy: (name: string | null) => `${name ?? 'A friend'} invited you`,
+  referralsTitle: 'Your referrals',
+  referralsLinkInvalid: 'This link cannot be used. Open it again from your waitlist welcome mail.',
 } as const;
+
+/** The invitation mail's link carries this signed token: the wizard opens for that address. */
+export const WAITLIST_INVITE_PARAM = 'invite';
 
 export const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
@@ -192,8 +203,60 @@ export const waitlistConfirmedResponseSchema = z.object({
   newly_confirmed: z.boolean(),
 });
 
+/** `?token=` of an invitation link or of the referrals page (signed by the server). */
+export const waitlistTokenQuerySchema = z.object({ token: z.string().min(1).max(600) });
+
+/** GET /api/waitlist/invitation: who invited the address the invitation went to. */
+export const waitlistInvitationSchema = z.object({
+  /** The inviter's first name when it reads as a plain name, else null ("A friend"). */
+  inviter_name: z.string().nullable(),
+  email: z.string(),
+});
+export type WaitlistInvitation = z.infer<typeof waitlistInvitationSchema>;
+
+/** What became of a friend the entrant named. */
+export const WAITLIST_FRIEND_STATUSES = ['joined', 'invited', 'waiting_for_confirmation'] as const;
+
+/** GET /api/waitlist/referrals: an entrant's credit, for the link in their welcome mail. */
+export const waitlistReferralsSchema = z.object({
+  first_name: z.string().nullable(),
+  referral_link: z.string(),
+  confirmed: z.boolean(),
+  /** Entries that came through the referral link (or a friend's invitation from this entry). */
+  joined_count: z.number().int(),
+  /** Of those, the ones that confirmed their address. */
+  confirmed_count: z.number().int(),
+  friends: z.array(z.object({ email: z.string(), status: z.enum(WAITLIST_FRIEND_STATUSES) })),
+});
+export type WaitlistReferrals = z.infer<typeof waitlistReferralsSchema>;
+
 /** The product's own waitlist. */
 export const waitlistEndpoints = {
+  getWaitlistInvitation: defineEndpoint({
+    id: 'getWaitlistInvitation',
+    method: 'GET',
+    path: '/waitlist/invitation',
+    summary: 'Who invited the address of an invitation link (the wizard opens with it filled in)',
+    tags: ['waitlist'],
+    auth: 'none',
+    errors: [404],
+    query: waitlistTokenQuerySchema,
+    status: 200,
+    response: waitlistInvitationSchema,
+  }),
+  getWaitlistReferrals: defineEndpoint({
+    id: 'getWaitlistReferrals',
+    method: 'GET',
+    path: '/waitlist/referrals',
+    summary:
+      "An entrant's referrals: who joined through their link and what became of the friends they named",
+    tags: ['waitlist'],
+    auth: 'none',
+    errors: [404],
+    query: waitlistTokenQuerySchema,
+    status: 200,
+    response: waitlistReferralsSchema,
+  }),
   confirmWaitlistEntry: defineEndpoint({
     id: 'confirmWaitlistEntry',
     method: 'POST',
