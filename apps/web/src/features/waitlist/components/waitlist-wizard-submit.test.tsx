@@ -50,6 +50,11 @@ describe('the waitlist wizard: joining and its outcomes', () => {
     });
     const success = within(screen.getByRole('dialog', { name: waitlistMessages.successTitle }));
     expect(success.getByText(waitlistMessages.successBody)).toBeInTheDocument();
+    // Friends are invited only once the address is confirmed: the dialog says so.
+    expect(
+      success.getByText(waitlistMessages.confirmNotice('ada@example.com'), { exact: false }),
+    ).toBeInTheDocument();
+    expect(success.getByText(waitlistMessages.confirmNoticeFriends, { exact: false })).toBeInTheDocument();
     expect(success.getByLabelText('Your referral link')).toHaveValue(
       'http://localhost:3000/?ref=abc123def456',
     );
