@@ -5,6 +5,7 @@ import { isHttpUrl, withWebsiteScheme } from './website-url';
 export {
   parseReferralCode,
   REFERRAL_PARAM,
+  WAITLIST_INVITE_PARAM,
   WAITLIST_WIZARD_OPEN,
   WAITLIST_WIZARD_PARAM,
   withWaitlistWizard,
@@ -45,8 +46,6 @@ export const waitlistMessages = {
   referralsLinkInvalid: 'This link cannot be used. Open it again from your waitlist welcome mail.',
 } as const;
 
-/** The invitation mail's link carries this signed token: the wizard opens for that address. */
-export const WAITLIST_INVITE_PARAM = 'invite';
 
 export const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
