@@ -137,7 +137,7 @@ describe('the waitlist wizard in the browser', () => {
       } finally {
         await close();
       }
-    });
+    }, 120_000);
 
     it(`confirms through the welcome mail at ${viewport} width; the invited friend joins crediting the inviter`, async () => {
       const { page, problems, close } = await open(viewport);
@@ -223,7 +223,7 @@ describe('the waitlist wizard in the browser', () => {
       } finally {
         await close();
       }
-    });
+    }, 120_000);
   }
 
   it('welcomes back an address already listed, keeps everything when the submit fails, closes on Escape', async () => {

@@ -58,13 +58,16 @@ export function ProjectSettings(props: ProjectSettingsProps) {
             )}
           </div>
           <UnsavedReportProvider value={report}>
-            <GeneralSettingsSection key={project.id} project={project} />
-            {waitlist}
-            {githubIntegration}
-            {review}
-            {voice}
-            {customDomain}
-            <ProjectDangerZone project={project} onDelete={onDelete} deleting={deleting} />
+            {/* Their own box: the first section has no rule above it. */}
+            <div className="mt-2">
+              <GeneralSettingsSection key={project.id} project={project} />
+              {waitlist}
+              {githubIntegration}
+              {review}
+              {voice}
+              {customDomain}
+              <ProjectDangerZone project={project} onDelete={onDelete} deleting={deleting} />
+            </div>
           </UnsavedReportProvider>
         </div>
       </div>

@@ -63,7 +63,7 @@ export function SettingsNav({ sections, unsaved }: SettingsNavProps) {
   const unsavedLabel = (id: string) => (unsaved.includes(id) ? ' (unsaved changes)' : '');
   return (
     <>
-      <nav aria-label="Settings sections" className="sticky top-6 hidden self-start lg:block">
+      <nav aria-label="Settings sections" className="sticky top-24 hidden self-start lg:block">
         <ul className="grid gap-0.5 border-l border-border">
           {sections.map(({ id, label }) => (
             <li key={id}>
@@ -92,7 +92,7 @@ export function SettingsNav({ sections, unsaved }: SettingsNavProps) {
           ))}
         </ul>
       </nav>
-      <div className="sticky top-0 z-10 -mx-5 border-b border-border bg-background/95 px-5 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:hidden">
+      <div className="sticky top-16 z-10 -mx-5 border-b border-border bg-background/95 px-5 py-3 backdrop-blur sm:-mx-8 sm:px-8 lg:hidden">
         <label htmlFor="settings-section-select" className="sr-only">
           Go to section
         </label>
