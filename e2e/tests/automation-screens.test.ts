@@ -295,7 +295,7 @@ describe('GitHub Integration and Custom Domain in the browser', () => {
       .poll(() => section.getByRole('button', { name: 'Add custom domain' }).isVisible(), { timeout: 15_000 })
       .toBe(true);
     expect(await api<CustomDomain | null>(`/api/projects/${project.id}/domain`)).toBeNull();
-  });
+  }, 120_000);
 
   it('removes the webhook from GitHub after a confirm step', async () => {
     const section = region(page, 'GitHub Integration');
