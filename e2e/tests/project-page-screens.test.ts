@@ -216,7 +216,7 @@ describe('the project page in the browser', () => {
     const { page, problems, close } = await open('desktop', readerState);
     await page.goto(`/projects/${project.id}`);
     const offline = card(page, 'Offline mode');
-    await offline.getByRole('button', { name: /^Comments \(/ }).click();
+    await offline.getByRole('button', { name: /^Comments, / }).click();
     const form = offline.getByLabel('Add a comment');
     await form.fill('   ');
     await expect.poll(() => offline.getByRole('button', { name: 'Post comment' }).isDisabled()).toBe(true);
