@@ -267,6 +267,23 @@ describe('GitHub Integration and Custom Domain in the browser', () => {
         timeout: 15_000,
       })
       .toBe(true);
+    // On a phone each DNS value reads in full inside its cell, its Copy button on screen.
+    const phoneSection = region(phone.page, 'Custom Domain');
+    const cells = await phoneSection.locator('table code').evaluateAll((codes) =>
+      codes.map((code) => ({
+        text: code.textContent,
+        clipped: code.scrollWidth > code.clientWidth,
+        right: code.getBoundingClientRect().right,
+      })),
+    );
+    expect(cells.map((c) => c.text)).toContain(txt.content);
+    for (const cell of cells) expect(cell, cell.text ?? '').toMatchObject({ clipped: false });
+    for (const cell of cells) expect(cell.right, cell.text ?? '').toBeLessThanOrEqual(viewports.mobile.width);
+    for (const name of ['Copy TXT content', 'Copy CNAME content']) {
+      const box = (await phoneSection.getByRole('button', { name }).boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(viewports.mobile.width);
+    }
     await expectAccessible(phone.page);
     await shot(phone.page, 'settings-mobile');
     await phone.close();
@@ -278,7 +295,7 @@ describe('GitHub Integration and Custom Domain in the browser', () => {
       .poll(() => section.getByRole('button', { name: 'Add custom domain' }).isVisible(), { timeout: 15_000 })
       .toBe(true);
     expect(await api<CustomDomain | null>(`/api/projects/${project.id}/domain`)).toBeNull();
-  });
+  }, 120_000);
 
   it('removes the webhook from GitHub after a confirm step', async () => {
     const section = region(page, 'GitHub Integration');

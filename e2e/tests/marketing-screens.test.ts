@@ -167,6 +167,16 @@ describe('/profile, the team profile (signed in)', () => {
         await expect.poll(() => page.locator('h1').textContent(), { timeout: 5000 }).toBe('Shiplog');
         expect(await page.getByText('Loading Shiplog profile...').count()).toBe(0);
         expect(await page.locator('article[data-timeline-item]').count()).toBe(4);
+        // The figures are those of Shiplog's own changelog (/p/shiplog), never invented ones.
+        const changelog = await page.request.get('/api/projects/00000000-5151-4000-8000-000000000002');
+        const { stats } = (await changelog.json()) as {
+          stats: { updates_count: number; subscribers_count: number };
+        };
+        const hero = page.getByRole('region', { name: 'Shiplog', exact: true });
+        await expect
+          .poll(() => hero.locator('dl > div').allTextContents())
+          .toEqual([`Updates${stats.updates_count}`, `Subscribers${stats.subscribers_count}`]);
+        expect(await hero.getByText(/Lines|125,000/).count()).toBe(0);
         await revealAll(page);
         await expectAccessible(page);
         await screenshot(page, `team-profile-${viewport}`);

@@ -202,8 +202,8 @@ describe('the project page in the browser', () => {
     await expect.poll(() => like.isEnabled(), { timeout: 15_000 }).toBe(true);
     await like.click();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => like.getAttribute('aria-label')).toBe('Like (2)');
-    await offline.getByRole('button', { name: 'Comments (2)' }).click();
+    await expect.poll(() => like.getAttribute('aria-label')).toBe('Like, 2');
+    await offline.getByRole('button', { name: 'Comments, 2' }).click();
     await visible(page, 'Offline mode is exactly what I needed on my commute.');
     await expect.poll(() => offline.getByRole('button', { name: 'Edit comment' }).count()).toBe(1);
     await expectAccessible(page);
@@ -216,7 +216,7 @@ describe('the project page in the browser', () => {
     const { page, problems, close } = await open('desktop', readerState);
     await page.goto(`/projects/${project.id}`);
     const offline = card(page, 'Offline mode');
-    await offline.getByRole('button', { name: /^Comments \(/ }).click();
+    await offline.getByRole('button', { name: /^Comments, / }).click();
     const form = offline.getByLabel('Add a comment');
     await form.fill('   ');
     await expect.poll(() => offline.getByRole('button', { name: 'Post comment' }).isDisabled()).toBe(true);

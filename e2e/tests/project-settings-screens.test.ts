@@ -132,6 +132,27 @@ describe('project settings and public projects in the browser', () => {
     await expectAccessible(page);
     await screenshot(page, 'project-settings-desktop');
 
+    // The section navigation: a link per section, its #id in the address, the focus on its heading.
+    const nav = page.getByRole('navigation', { name: 'Settings sections' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'General',
+      'Waitlist',
+      'GitHub Integration',
+      'Review',
+      'Voice',
+      'Custom Domain',
+      'Danger Zone',
+    ]);
+    await nav.getByRole('link', { name: 'Custom Domain' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#custom-domain');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Custom Domain');
+    // Sticky: still on screen beside the section it led to.
+    expect(await nav.isVisible()).toBe(true);
+    expect((await nav.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    await page.screenshot({ path: `${screenshotDir}/project-settings-nav-desktop.png` });
+    await page.evaluate(() => window.scrollTo(0, 0));
+
     await page.getByLabel('Project name').fill('Lumen');
     await page.getByLabel('Tech stack').fill('Node.js,');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -147,7 +168,13 @@ describe('project settings and public projects in the browser', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => page.getByText(projectMessages.nameRequired).isVisible()).toBe(true);
     expect(await page.getByLabel('Project name').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByText('Unsaved changes in General.').isVisible()).toBe(true);
     await screenshot(page, 'project-settings-name-required-desktop');
+    // Unsaved changes: leaving asks first.
+    page.once('dialog', (dialog) => {
+      expect(dialog.type()).toBe('beforeunload');
+      void dialog.accept();
+    });
     await page.reload();
 
     await page.getByRole('button', { name: 'Delete project' }).click();
@@ -165,7 +192,13 @@ describe('project settings and public projects in the browser', () => {
     const { page, close } = await newPage('mobile', true);
     await page.goto(`/projects/${ids[1]}/settings`);
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toBe('harbor');
+    // On a phone the sections are a select, not a side list.
+    expect(await page.getByRole('navigation', { name: 'Settings sections' }).isVisible()).toBe(false);
+    await page.getByRole('combobox', { name: 'Go to section' }).selectOption('danger-zone');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#danger-zone');
     await expectAccessible(page);
+    await page.screenshot({ path: `${screenshotDir}/project-settings-section-mobile.png` });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'project-settings-mobile');
     await page.goto('/projects/no-such-project/settings');
     await expect.poll(() => page.getByText(projectMessages.loadForEditFailed).isVisible()).toBe(true);

@@ -93,7 +93,8 @@ describe('the waitlist wizard in the browser', () => {
         await shot(page, `waitlist-wizard-required-${viewport}`);
 
         await wizard(page).getByLabel('X Handle').fill('@ada_l');
-        await wizard(page).getByLabel('Website').fill('https://ada.example.com');
+        // Typed without its scheme: taken, and sent as https://.
+        await wizard(page).getByLabel('Website').fill('ada.example.com');
         await fillSteps1And2(page, email);
         await wizard(page).getByLabel('Current Projects').fill('A compiler for the analytical engine');
         await wizard(page).getByLabel('How did you hear about us').fill('A friend');
@@ -114,6 +115,9 @@ describe('the waitlist wizard in the browser', () => {
         const success = page.getByRole('dialog', { name: waitlistMessages.successTitle });
         await success.waitFor();
         expect(await success.getByText(waitlistMessages.successBody).isVisible()).toBe(true);
+        // Friends are invited only once the address is confirmed: the dialog says so.
+        expect(await success.getByText(waitlistMessages.confirmNotice(email)).isVisible()).toBe(true);
+        expect(await success.getByText(waitlistMessages.confirmNoticeFriends).isVisible()).toBe(true);
         expect(await wizard(page).count()).toBe(0);
         expect(new URL(page.url()).search).toBe('');
         const referralLink = await success.getByLabel('Your referral link').inputValue();
@@ -133,7 +137,7 @@ describe('the waitlist wizard in the browser', () => {
       } finally {
         await close();
       }
-    });
+    }, 120_000);
 
     it(`confirms through the welcome mail at ${viewport} width; the invited friend joins crediting the inviter`, async () => {
       const { page, problems, close } = await open(viewport);
@@ -168,11 +172,18 @@ describe('the waitlist wizard in the browser', () => {
         // The entrant's own address among the friends is dropped: one mail, the welcome.
         expect(sink.messages.filter((m) => m.envelope.to.includes(email))).toHaveLength(1);
 
-        // The friend follows the invitation: the wizard opens at once and credits the inviter.
-        const joinUrl = invite.text.match(/http:\/\/localhost:\d+\/\?ref=\w+&waitlist=open/)?.[0];
-        expect(joinUrl).toBe(`${referralLink}&waitlist=open`);
+        // The friend follows the invitation: the wizard opens at once, says who invited her, has
+        // her address filled in, and credits the inviter.
+        const joinUrl = invite.text.match(
+          /http:\/\/localhost:\d+\/\?ref=\w+&waitlist=open&invite=[\w%.-]+/,
+        )?.[0];
+        expect(joinUrl?.startsWith(`${referralLink}&waitlist=open&invite=`)).toBe(true);
         await page.goto(joinUrl!);
         await wizard(page).waitFor();
+        await wizard(page).getByText(waitlistMessages.invitedBy('Grace')).waitFor();
+        expect(await wizard(page).getByLabel('Email', { exact: true }).inputValue()).toBe(friend);
+        await expectAccessible(page);
+        await shot(page, `waitlist-invited-${viewport}`);
         await fillSteps1And2(page, friend);
         await page.keyboard.press('Enter');
         await expect.poll(() => stepOf(page)).toBe('3');
@@ -182,13 +193,37 @@ describe('the waitlist wizard in the browser', () => {
           email: friend,
           ref: new URL(referralLink).searchParams.get('ref'),
         });
-        await page.getByRole('dialog', { name: waitlistMessages.successTitle }).waitFor();
+        const success = page.getByRole('dialog', { name: waitlistMessages.successTitle });
+        await success.waitFor();
+        expect(await success.getByText(waitlistMessages.confirmNotice(friend)).isVisible()).toBe(true);
+        expect(await success.getByText(waitlistMessages.confirmNoticeFriends).count()).toBe(0);
+        await expectAccessible(page);
+        await shot(page, `waitlist-invited-success-${viewport}`);
         expect(new URL(page.url()).search).toBe(`?ref=${new URL(referralLink).searchParams.get('ref')}`);
+        // Her welcome fits: who invited her, no friends she never named.
+        const friendWelcome = await sink.waitForMail(
+          (m) => m.envelope.to.includes(friend) && m.subject === "You're on the Shiplog waitlist",
+          20_000,
+        );
+        expect(friendWelcome.text).toContain('Grace invited you, and you joined.');
+        expect(friendWelcome.text).not.toMatch(/friends? you named/);
+
+        // Grace's welcome links to her referrals: the friend joined through her.
+        const referralsUrl = welcome.text.match(
+          /http:\/\/localhost:\d+\/waitlist\/referrals\?token=[\w%.-]+/,
+        )?.[0];
+        expect(referralsUrl).toBeDefined();
+        await page.goto(referralsUrl!);
+        await page.getByRole('heading', { level: 1, name: waitlistMessages.referralsTitle }).waitFor();
+        const friends = page.getByRole('list', { name: 'Friends you named' });
+        await expect.poll(() => friends.textContent()).toBe(`${friend}Joined`);
+        await expectAccessible(page);
+        await shot(page, `waitlist-referrals-${viewport}`);
         expect(problems).toEqual([]);
       } finally {
         await close();
       }
-    });
+    }, 120_000);
   }
 
   it('welcomes back an address already listed, keeps everything when the submit fails, closes on Escape', async () => {

@@ -54,6 +54,18 @@ describe("a user's bio and links", () => {
     expect(await profile()).toEqual(before);
   });
 
+  it('takes a website without its scheme and keeps it with https://', async () => {
+    const res = await save({ website: 'carla.studio' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user.user_metadata.website).toBe('https://carla.studio');
+    expect((await profile()).links[0]).toEqual({
+      kind: 'website',
+      label: 'carla.studio',
+      url: 'https://carla.studio',
+    });
+    expect((await save({ website: 'https://ada.dev/' })).statusCode).toBe(200);
+  });
+
   it('clears a field given empty', async () => {
     expect((await save({ bio: '', x_handle: '' })).statusCode).toBe(200);
     const shown = await profile();

@@ -56,6 +56,7 @@ describe('project waitlist', () => {
     const subscriber: Subscriber = added.json().subscriber;
     expect(added.json()).toEqual({
       success: true,
+      created: true,
       subscriber: {
         id: expect.any(String),
         email: 'friend@example.com',
@@ -78,13 +79,16 @@ describe('project waitlist', () => {
       headers: owner.bearer,
     });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ success: true, subscriber });
+    expect(again.json()).toEqual({ success: true, created: false, subscriber });
     expect(await outboxTo(t, 'friend@example.com', 'subscribe-confirm')).toHaveLength(1);
     const existingConfirmed = await call(t, 'POST', waitlist(publicId), {
       payload: { email: 'fan@example.com' },
       headers: owner.bearer,
     });
-    expect(existingConfirmed.json().subscriber).toMatchObject({ status: 'confirmed', source: 'subscribe' });
+    expect(existingConfirmed.json()).toMatchObject({
+      created: false,
+      subscriber: { status: 'confirmed', source: 'subscribe' },
+    });
 
     const list = await call(t, 'GET', waitlist(publicId), { headers: owner.bearer });
     expect(list.statusCode).toBe(200);

@@ -112,6 +112,21 @@ describe('projects API', () => {
     expect(moved.json()).toMatchObject({ repository_name: 'ada/lantern', repository_id: null });
   });
 
+  it('takes a website without its scheme and stores it with https://', async () => {
+    const project = await createProject(t, ada, { repository_name: 'ada/studio' });
+    const res = await call(t, 'PUT', `/api/projects/${project.id}`, {
+      headers: ada.bearer,
+      payload: { website_url: ' carla.studio ' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Project>().website_url).toBe('https://carla.studio');
+    const refused = await call(t, 'PUT', `/api/projects/${project.id}`, {
+      headers: ada.bearer,
+      payload: { website_url: 'javascript:alert(1)' },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('refuses invalid input with the spec’s messages and changes nothing', async () => {
     const project = await createProject(t, ada, { repository_name: 'ada/kept', name: 'Kept' });
     const put = (payload: unknown) =>

@@ -63,7 +63,7 @@ describe('waitlist mail: a welcome with a confirmation link, then one invitation
     expect(invite.subject).toBe('Ada invited you to Shiplog');
     const joinUrl = `${WAITLIST_PUBLIC_URL}/?ref=${code}&waitlist=open`;
     expect(invite.text).toContain(joinUrl);
-    expect(invite.html).toContain(`href="${joinUrl.replace('&', '&amp;')}"`);
+    expect(invite.html).toContain(`href="${joinUrl.replace('&', '&amp;')}&amp;invite=`);
     expect(invite.text).toContain('This is the only invitation we will send to this address.');
     expect(invite.text).not.toContain('ada@example.com');
     await sink.waitForMail('friend.two@example.com');
@@ -81,6 +81,76 @@ describe('waitlist mail: a welcome with a confirmation link, then one invitation
         subject: 'Ada invited you to Shiplog',
       },
     ]);
+  });
+
+  it('opens the wizard for the invited friend, welcomes her as invited, and shows the inviter their referrals', async () => {
+    const res = await postWaitlist(
+      t,
+      entry({ email: 'maya@example.com', first_name: 'Maya', friend_email_1: 'carla@example.com' }),
+    );
+    expect(res.statusCode).toBe(201);
+    const code = new URL(res.json().referral_link as string).searchParams.get('ref')!;
+    const mayaWelcome = await sink.waitForMail('maya@example.com');
+    expect(mayaWelcome.text).toContain('The friend you named gets their invitation once you do.');
+    await confirmEntry(t, 'maya@example.com');
+
+    // The invitation's link carries a signed token naming Carla's address and Maya's code.
+    const invite = await sink.waitForMail('carla@example.com');
+    const link = new URL(invite.text.match(/https:\/\/shiplog\.test\/\?ref=\S+/)![0]);
+    expect(link.searchParams.get('ref')).toBe(code);
+    expect(link.searchParams.get('waitlist')).toBe('open');
+    const inviteToken = link.searchParams.get('invite')!;
+    const invitation = await call(
+      t,
+      'GET',
+      `/api/waitlist/invitation?token=${encodeURIComponent(inviteToken)}`,
+    );
+    expect(invitation.statusCode, invitation.body).toBe(200);
+    expect(invitation.headers['cache-control']).toBe('no-store');
+    expect(invitation.json()).toEqual({ inviter_name: 'Maya', email: 'carla@example.com' });
+    const forged = inviteToken.replace(/^[^.]+/, Buffer.from('eve@example.com').toString('base64url'));
+    for (const token of [forged, 'nonsense', `${inviteToken}x`]) {
+      const refused = await call(t, 'GET', `/api/waitlist/invitation?token=${encodeURIComponent(token)}`);
+      expect(refused.statusCode, token).toBe(404);
+      expect(refused.json().error.message).toBe(waitlistMessages.referralsLinkInvalid);
+    }
+
+    // Carla joins through it, naming nobody: her welcome says who invited her, not "the friends you named".
+    expect(
+      (await postWaitlist(t, entry({ email: 'carla@example.com', first_name: 'Carla', ref: code })))
+        .statusCode,
+    ).toBe(201);
+    const carlaWelcome = await sink.waitForMail(
+      (m) => m.envelope.to.includes('carla@example.com') && m.subject === "You're on the Shiplog waitlist",
+    );
+    expect(carlaWelcome.text).toContain('Maya invited you, and you joined.');
+    expect(carlaWelcome.text).not.toMatch(/friends? you named/);
+    expect(carlaWelcome.text).toContain('Please confirm that this address is yours to keep your place.');
+
+    // Maya's welcome links to her referrals: Carla joined through her (not yet confirmed).
+    const referralsLink = mayaWelcome.text.match(
+      /https:\/\/shiplog\.test\/waitlist\/referrals\?token=[\w%.-]+/,
+    )![0];
+    const token = new URL(referralsLink).searchParams.get('token')!;
+    const referrals = await call(t, 'GET', `/api/waitlist/referrals?token=${encodeURIComponent(token)}`);
+    expect(referrals.statusCode, referrals.body).toBe(200);
+    expect(referrals.headers['cache-control']).toBe('no-store');
+    expect(referrals.json()).toEqual({
+      first_name: 'Maya',
+      referral_link: `https://shiplog.test/?ref=${code}`,
+      confirmed: true,
+      joined_count: 1,
+      confirmed_count: 0,
+      friends: [{ email: 'carla@example.com', status: 'joined' }],
+    });
+    await confirmEntry(t, 'carla@example.com');
+    const after = await call(t, 'GET', `/api/waitlist/referrals?token=${encodeURIComponent(token)}`);
+    expect(after.json()).toMatchObject({ joined_count: 1, confirmed_count: 1 });
+    // An invitation token is no referrals token, and a changed one is nobody's.
+    for (const wrong of [inviteToken, token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))]) {
+      const refused = await call(t, 'GET', `/api/waitlist/referrals?token=${encodeURIComponent(wrong)}`);
+      expect(refused.statusCode).toBe(404);
+    }
   });
 
   it('never invites a friend twice, whoever invites them', async () => {

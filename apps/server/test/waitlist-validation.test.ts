@@ -67,13 +67,26 @@ describe('POST /api/waitlist: bad input and too many requests', () => {
         'ftp://files.example.com',
         'not a url',
         'https://',
-        'example.com',
+        'carla',
       ])
         await rejects(
           entry({ email: 'v3@example.com', website }),
           'website',
           waitlistMessages.invalidWebsite,
         );
+    });
+
+    it('takes a website without its scheme and stores it with https://', async () => {
+      for (const [website, stored] of [
+        ['carla.studio', 'https://carla.studio'],
+        ['  www.carla.studio/work ', 'https://www.carla.studio/work'],
+        ['http://carla.studio', 'http://carla.studio'],
+      ] as const) {
+        const email = `site-${stored.length}-${website.trim().length}@example.com`;
+        const res = await postWaitlist(t, entry({ email, website }));
+        expect(res.statusCode, website).toBe(201);
+        expect((await entryRow(t, email))?.website).toBe(stored);
+      }
     });
 
     it('takes X handles as @name, name or a profile link only', async () => {

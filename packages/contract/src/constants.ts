@@ -101,6 +101,8 @@ export function avatarColourIndex(name: string): number {
 export const WAITLIST_WIZARD_PARAM = 'waitlist';
 export const WAITLIST_WIZARD_OPEN = 'open';
 export const REFERRAL_PARAM = 'ref';
+/** The invitation mail's link carries this signed token: the wizard opens for that address. */
+export const WAITLIST_INVITE_PARAM = 'invite';
 
 /** `search` (e.g. `?tab=posts`) with the wizard opened, every other parameter kept. */
 export function withWaitlistWizard(search: string): string {

@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './text';
+export * from './website-url';
 export * from './endpoint';
 export * from './health';
 export * from './seo';

@@ -51,6 +51,8 @@ export const paths = {
   manageSubscription: '/subscriptions/manage',
   /** Reached from the waitlist's welcome mail: `?token=`. */
   confirmWaitlist: '/waitlist/confirm',
+  /** An entrant's referrals, from the welcome mail: `?token=` (signed, no sign-in). */
+  waitlistReferrals: '/waitlist/referrals',
 } as const;
 
 type StaticMeta = Omit<PageMetaInput, 'path'>;
@@ -103,6 +105,7 @@ const staticPages: Record<string, StaticMeta> = {
     noindex: true,
   },
   [paths.confirmWaitlist]: { title: 'Confirm your place', description: DEFAULT_DESCRIPTION, noindex: true },
+  [paths.waitlistReferrals]: { title: 'Your referrals', description: DEFAULT_DESCRIPTION, noindex: true },
 };
 
 const dynamicPages: Array<{ pattern: RegExp; meta: StaticMeta }> = [

@@ -56,9 +56,19 @@ export const subscriberListSchema = z.array(subscriberSchema);
 /** POST /api/projects/{id}/waitlist by the signed-in owner (Waitlist Management's "add by email"). */
 export const waitlistAddResponseSchema = z.object({
   success: z.literal(true),
+  /** False when the address was on the list already: the entry as it is, nothing mailed. */
+  created: z.boolean(),
   subscriber: subscriberSchema,
 });
 export type WaitlistAddResponse = z.infer<typeof waitlistAddResponseSchema>;
+
+/** What Waitlist Management says after "Add subscriber", true to what happened. */
+export const waitlistAddMessages = {
+  added: (email: string) => `${email} was added and asked to confirm.`,
+  alreadyConfirmed: (email: string) => `${email} is already on the waitlist. Nothing was sent.`,
+  alreadyPending: (email: string) =>
+    `${email} is already on the waitlist and has not confirmed yet. Nothing was sent.`,
+} as const;
 
 /** Waitlist Management's download: one row per entry, the header first. */
 export const WAITLIST_CSV_COLUMNS = [

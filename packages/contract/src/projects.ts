@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { websiteFieldSchema } from './website-url';
 import {
   MAX_LONG_DESCRIPTION_LENGTH,
   MAX_PROJECT_DESCRIPTION_LENGTH,
@@ -112,7 +113,8 @@ export const updateProjectBodySchema = z.object({
   banner_url: optionalHttpsUrl.optional(),
   logo_url: optionalHttpsUrl.optional(),
   icon_url: optionalHttpsUrl.optional(),
-  website_url: optionalHttpsUrl.optional(),
+  /** Typed with or without its scheme: `carla.studio` is stored as `https://carla.studio`. */
+  website_url: websiteFieldSchema('Must be an http(s) URL').pipe(z.string().max(2048)).optional(),
   twitter_handle: handle.optional(),
   tech_stack: z.array(z.string().trim().min(1).max(40)).max(MAX_TECH_STACK_ITEMS).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { websiteFieldSchema } from './website-url';
 import { updateTypeSchema } from './updates';
 import { userRoutes } from './users-basics';
 
@@ -21,12 +22,8 @@ const handleField = (pattern: string, message: string) =>
 export const profileFieldsSchema = z.object({
   /** Markdown, rendered and sanitized by the server. */
   bio: z.string().trim().max(MAX_BIO_LENGTH, `Keep your bio to ${MAX_BIO_LENGTH} characters`).optional(),
-  website: z
-    .union([
-      z.literal(''),
-      z.url({ protocol: /^https?$/, error: 'Website must be an http(s) URL' }).max(2048),
-    ])
-    .optional(),
+  /** Typed with or without its scheme: `carla.studio` is stored as `https://carla.studio`. */
+  website: websiteFieldSchema('Website must be an http(s) URL').pipe(z.string().max(2048)).optional(),
   x_handle: handleField('[A-Za-z0-9_]{1,15}', 'Enter an X handle such as @shiplog').optional(),
   bluesky_handle: handleField(
     '(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,}',

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { parseReferralCode } from './constants';
+import { isHttpUrl, withWebsiteScheme } from './website-url';
 
 export {
   parseReferralCode,
   REFERRAL_PARAM,
+  WAITLIST_INVITE_PARAM,
   WAITLIST_WIZARD_OPEN,
   WAITLIST_WIZARD_PARAM,
   withWaitlistWizard,
@@ -25,7 +27,7 @@ export const waitlistMessages = {
   invalidEmail: 'Please enter a valid email address',
   /** Our own words from here on. */
   experienceRequired: 'Please choose your experience level: Beginner, Intermediate or Advanced.',
-  invalidWebsite: 'Please enter a valid website URL starting with http:// or https://',
+  invalidWebsite: 'Please enter a valid website address, such as carla.studio or https://carla.studio',
   invalidXHandle: 'Please enter a valid X handle: up to 15 letters, numbers or underscores.',
   invalidFriendEmail: 'Please enter a valid email address for each friend, or leave it empty.',
   tooManyFriends: 'You can invite up to 5 friends.',
@@ -34,7 +36,16 @@ export const waitlistMessages = {
   confirmed: 'Your address is confirmed. We will be in touch soon.',
   friendsInvited: 'The friends you named get their invitation now.',
   confirmLinkInvalid: 'This confirmation link cannot be used. Join the waitlist again to get a new one.',
+  /** Beside 'Success!': the welcome mail holds a link to confirm the address. */
+  confirmNotice: (email: string) =>
+    `We sent a confirmation link to ${email}. Please confirm your address to keep your place.`,
+  confirmNoticeFriends: 'The friends you named get their invitation once you confirm.',
+  /** Over the wizard opened from a friend's invitation. */
+  invitedBy: (name: string | null) => `${name ?? 'A friend'} invited you`,
+  referralsTitle: 'Your referrals',
+  referralsLinkInvalid: 'This link cannot be used. Open it again from your waitlist welcome mail.',
 } as const;
+
 
 export const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
@@ -73,13 +84,7 @@ export function normalizeXHandle(value: string): string | null {
 
 /** An absolute http(s) URL with a host. */
 export function isWebsiteUrl(value: string): boolean {
-  if (value.length > waitlistLimits.website) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
+  return isHttpUrl(value, waitlistLimits.website);
 }
 
 /** Trimmed text, null when empty or missing; `keep` returns the value to store, or null to refuse it with `message`. */
@@ -132,7 +137,10 @@ export const waitlistEntryBodySchema = z
     current_projects: optionalText('Current projects', waitlistLimits.currentProjects),
     referral_source: optionalText('How did you hear about us', waitlistLimits.referralSource),
     goal_with_shiplog: optionalText('Goal', waitlistLimits.goal),
-    website: optional(waitlistMessages.invalidWebsite, (text) => (isWebsiteUrl(text) ? text : null)),
+    website: optional(waitlistMessages.invalidWebsite, (text) => {
+      const url = withWebsiteScheme(text);
+      return isWebsiteUrl(url) ? url : null;
+    }),
     friend_email_1: friendEmail,
     friend_email_2: friendEmail,
     friend_email_3: friendEmail,
@@ -194,8 +202,60 @@ export const waitlistConfirmedResponseSchema = z.object({
   newly_confirmed: z.boolean(),
 });
 
+/** `?token=` of an invitation link or of the referrals page (signed by the server). */
+export const waitlistTokenQuerySchema = z.object({ token: z.string().min(1).max(600) });
+
+/** GET /api/waitlist/invitation: who invited the address the invitation went to. */
+export const waitlistInvitationSchema = z.object({
+  /** The inviter's first name when it reads as a plain name, else null ("A friend"). */
+  inviter_name: z.string().nullable(),
+  email: z.string(),
+});
+export type WaitlistInvitation = z.infer<typeof waitlistInvitationSchema>;
+
+/** What became of a friend the entrant named. */
+export const WAITLIST_FRIEND_STATUSES = ['joined', 'invited', 'waiting_for_confirmation'] as const;
+
+/** GET /api/waitlist/referrals: an entrant's credit, for the link in their welcome mail. */
+export const waitlistReferralsSchema = z.object({
+  first_name: z.string().nullable(),
+  referral_link: z.string(),
+  confirmed: z.boolean(),
+  /** Entries that came through the referral link (or a friend's invitation from this entry). */
+  joined_count: z.number().int(),
+  /** Of those, the ones that confirmed their address. */
+  confirmed_count: z.number().int(),
+  friends: z.array(z.object({ email: z.string(), status: z.enum(WAITLIST_FRIEND_STATUSES) })),
+});
+export type WaitlistReferrals = z.infer<typeof waitlistReferralsSchema>;
+
 /** The product's own waitlist. */
 export const waitlistEndpoints = {
+  getWaitlistInvitation: defineEndpoint({
+    id: 'getWaitlistInvitation',
+    method: 'GET',
+    path: '/waitlist/invitation',
+    summary: 'Who invited the address of an invitation link (the wizard opens with it filled in)',
+    tags: ['waitlist'],
+    auth: 'none',
+    errors: [404],
+    query: waitlistTokenQuerySchema,
+    status: 200,
+    response: waitlistInvitationSchema,
+  }),
+  getWaitlistReferrals: defineEndpoint({
+    id: 'getWaitlistReferrals',
+    method: 'GET',
+    path: '/waitlist/referrals',
+    summary:
+      "An entrant's referrals: who joined through their link and what became of the friends they named",
+    tags: ['waitlist'],
+    auth: 'none',
+    errors: [404],
+    query: waitlistTokenQuerySchema,
+    status: 200,
+    response: waitlistReferralsSchema,
+  }),
   confirmWaitlistEntry: defineEndpoint({
     id: 'confirmWaitlistEntry',
     method: 'POST',

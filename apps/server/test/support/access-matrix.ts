@@ -274,6 +274,8 @@ export const accessMatrix: Record<string, AccessCase> = {
     private: [404, 404, 403],
   },
   confirmWaitlistEntry: { request: () => ({ body: { token: randomUUID() } }), public: all(404) },
+  getWaitlistInvitation: { request: () => ({ query: { token: `${randomUUID()}.x.y` } }), public: all(404) },
+  getWaitlistReferrals: { request: () => ({ query: { token: `${randomUUID()}.mac` } }), public: all(404) },
   joinProductWaitlist: {
     request: () => ({
       body: { first_name: 'Ada', email: uniqueEmail('waitlist'), experience_level: 'Beginner' },

@@ -29,6 +29,7 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.confirmSubscription, element: <Pages.ConfirmSubscriptionPage /> },
   { path: paths.manageSubscription, element: <Pages.ManageSubscriptionPage /> },
   { path: paths.confirmWaitlist, element: <Pages.ConfirmWaitlistPage /> },
+  { path: paths.waitlistReferrals, element: <Pages.WaitlistReferralsPage /> },
   {
     element: <ProtectedRoute />,
     children: [

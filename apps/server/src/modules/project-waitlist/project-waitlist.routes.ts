@@ -39,7 +39,7 @@ export const projectWaitlistRoutes: FeatureRoutes = async (app, { deps }) => {
     const allowance = await limits.confirmMail(request);
     if (viewerId && (await owner.isOwner(request.params.id, viewerId))) {
       const { created, subscriber } = await owner.add(request.params.id, viewerId, request.body, allowance);
-      return reply.status(created ? 201 : 200).send({ success: true, subscriber });
+      return reply.status(created ? 201 : 200).send({ success: true, created, subscriber });
     }
     const join = {
       ...request.body,

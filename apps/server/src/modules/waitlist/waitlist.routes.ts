@@ -3,7 +3,9 @@ import { waitlistEndpoints } from '@shiplog/contract';
 import { tooManyRequests } from '../../lib/app-error';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import type { FeatureRoutes } from '../feature-context';
+import { createWaitlistReferralsService } from './waitlist-referrals';
 import { createWaitlistService } from './waitlist.service';
+import { addNoStore } from '../../lib/no-store';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -25,6 +27,7 @@ const emailOf = (req: FastifyRequest) =>
 
 /** POST /api/waitlist: the general waitlist (no sign-in); POST /api/waitlist/confirm: the welcome mail's link. */
 export const waitlistRoutes: FeatureRoutes = async (app, { deps }) => {
+  addNoStore(app);
   const service = createWaitlistService(deps);
   const limiters = [
     app.createRateLimit({ ...waitlistRateLimits.perIpHour, keyGenerator: (req) => `waitlist-ip:${req.ip}` }),
@@ -50,6 +53,16 @@ export const waitlistRoutes: FeatureRoutes = async (app, { deps }) => {
       const result = await service.join(request.body);
       return reply.status(result.alreadyExists ? 200 : 201).send(result);
     },
+  );
+
+  // Signed links: the answers concern one address and are never stored by caches.
+  const links = createWaitlistReferralsService(deps);
+  const linkLimit = { config: { rateLimit: { max: 60, timeWindow: HOUR } } };
+  serveEndpoint(app, waitlistEndpoints.getWaitlistInvitation, linkLimit, async (request) =>
+    links.invitation(request.query.token),
+  );
+  serveEndpoint(app, waitlistEndpoints.getWaitlistReferrals, linkLimit, async (request) =>
+    links.referrals(request.query.token),
   );
 
   serveEndpoint(

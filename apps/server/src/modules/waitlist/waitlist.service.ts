@@ -1,13 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import {
-  paths,
-  REFERRAL_PARAM,
-  WAITLIST_WIZARD_OPEN,
-  WAITLIST_WIZARD_PARAM,
-  waitlistMessages,
-  type WaitlistEntry,
-  type WaitlistJoinResponse,
-} from '@shiplog/contract';
+import { paths, waitlistMessages, type WaitlistEntry, type WaitlistJoinResponse } from '@shiplog/contract';
 import type { TxHandle } from '../../db/client';
 import { waitlistEntries } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -15,14 +7,10 @@ import { queueMailOnce } from '../../integrations/mail/queue-mail';
 import { notFound } from '../../lib/app-error';
 import { createOpaqueToken, hashOpaqueToken } from '../../lib/subscriber-links';
 import { plainNameFrom } from '../../integrations/mail/templates/waitlist-mails';
+import { friendsOf } from './waitlist-friends';
+import { invitationUrl, landingUrl, referralsUrl } from './waitlist-links';
 
-type WaitlistDeps = Pick<AppDeps, 'config' | 'database' | 'queue'>;
-
-/** `PUBLIC_URL/?ref=<code>`, plus any extra parameters. */
-function landingUrl(publicUrl: string, code: string, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams({ [REFERRAL_PARAM]: code, ...extra });
-  return `${publicUrl}/?${params.toString()}`;
-}
+type WaitlistDeps = Pick<AppDeps, 'config' | 'database' | 'queue' | 'secret'>;
 
 type EntryRow = typeof waitlistEntries.$inferSelect;
 
@@ -33,25 +21,19 @@ type EntryRow = typeof waitlistEntries.$inferSelect;
 export function createWaitlistService(deps: WaitlistDeps) {
   const { PUBLIC_URL } = deps.config;
 
-  /** The code of the entry `ref` names, or null: only real codes are recorded as `referred_by`. */
-  async function referrerCode(tx: TxHandle, ref: string | null): Promise<string | null> {
+  /** The entry `ref` names, or null: only real codes are recorded as `referred_by`. */
+  async function referrerOf(tx: TxHandle, ref: string | null) {
     if (!ref) return null;
     const [row] = await tx.db
-      .select({ code: waitlistEntries.referralCode })
+      .select({ code: waitlistEntries.referralCode, firstName: waitlistEntries.firstName })
       .from(waitlistEntries)
       .where(eq(waitlistEntries.referralCode, ref));
-    return row?.code ?? null;
+    return row ?? null;
   }
 
   /** The friends who are not on the list yet: only they are invited. */
   async function friendsToInvite(tx: TxHandle, entry: EntryRow): Promise<string[]> {
-    const friends = [
-      entry.friendEmail1,
-      entry.friendEmail2,
-      entry.friendEmail3,
-      entry.friendEmail4,
-      entry.friendEmail5,
-    ].filter((f): f is string => f !== null);
+    const friends = friendsOf(entry);
     if (!friends.length) return [];
     const listed = await tx.db
       .select({ email: waitlistEntries.email })
@@ -63,11 +45,10 @@ export function createWaitlistService(deps: WaitlistDeps) {
 
   /** Invites the entry's friends (each address once ever, whoever names it), recorded with the confirmation. */
   async function inviteFriends(tx: TxHandle, entry: EntryRow) {
-    const joinUrl = landingUrl(PUBLIC_URL, entry.referralCode, {
-      [WAITLIST_WIZARD_PARAM]: WAITLIST_WIZARD_OPEN,
-    });
     const inviterName = plainNameFrom(entry.firstName);
     for (const friend of await friendsToInvite(tx, entry)) {
+      // The link opens the wizard with "{name} invited you" and the friend's address filled in.
+      const joinUrl = invitationUrl(PUBLIC_URL, deps.secret, { email: friend, code: entry.referralCode });
       await queueMailOnce(deps, tx, {
         to: friend,
         template: 'waitlist-invite',
@@ -86,7 +67,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
      */
     async join(entry: WaitlistEntry): Promise<WaitlistJoinResponse> {
       return deps.database.transaction(async (tx) => {
-        const referredBy = await referrerCode(tx, entry.ref);
+        const referrer = await referrerOf(tx, entry.ref);
         const confirm = createOpaqueToken();
         const [row] = await tx.db
           .insert(waitlistEntries)
@@ -104,11 +85,11 @@ export function createWaitlistService(deps: WaitlistDeps) {
             friendEmail3: entry.friend_email_3,
             friendEmail4: entry.friend_email_4,
             friendEmail5: entry.friend_email_5,
-            referredBy,
+            referredBy: referrer?.code ?? null,
             confirmTokenHash: confirm.hash,
           })
           .onConflictDoNothing({ target: waitlistEntries.email })
-          .returning({ code: waitlistEntries.referralCode });
+          .returning({ id: waitlistEntries.id, code: waitlistEntries.referralCode });
         if (!row) return { success: true, alreadyExists: true } as const;
 
         const referralLink = landingUrl(PUBLIC_URL, row.code);
@@ -120,6 +101,10 @@ export function createWaitlistService(deps: WaitlistDeps) {
             firstName: name,
             referralLink,
             confirmUrl: `${PUBLIC_URL}${paths.confirmWaitlist}?token=${encodeURIComponent(confirm.token)}`,
+            referralsUrl: referralsUrl(PUBLIC_URL, deps.secret, row.id),
+            // Only what is true of this entrant: friends they named, or who invited them.
+            friendsNamed: friendsOf(entry).length,
+            invitedBy: referrer ? (plainNameFrom(referrer.firstName) ?? 'A friend') : null,
           },
           idempotencyKey: `waitlist-welcome:${entry.email}`,
         });

@@ -22,7 +22,7 @@ export function UserMenu({ user }: { user: IdentityUser }) {
         aria-label={`Account menu for ${user.name}`}
         className="flex cursor-pointer items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground data-[state=open]:bg-secondary"
       >
-        <Avatar name={user.name} src={user.avatarUrl} size="sm" />
+        <Avatar name={user.name} src={user.avatarUrl} size="sm" initials="decor" />
         <span className="hidden max-w-32 truncate font-medium lg:inline">{user.name}</span>
         <ChevronDown aria-hidden className="hidden size-4 lg:block" />
       </DropdownMenuTrigger>

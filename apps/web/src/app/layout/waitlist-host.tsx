@@ -1,6 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { REFERRAL_PARAM, WAITLIST_WIZARD_OPEN, WAITLIST_WIZARD_PARAM } from '@shiplog/contract';
+import {
+  REFERRAL_PARAM,
+  WAITLIST_INVITE_PARAM,
+  WAITLIST_WIZARD_OPEN,
+  WAITLIST_WIZARD_PARAM,
+} from '@shiplog/contract';
 import { rememberReferral } from '@/features/waitlist/lib/referral';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -15,10 +20,11 @@ const WaitlistDialogs = lazy(async () => ({
  * parameter away again (replacing the history entry, the page keeps its scroll). A `?ref=` code
  * on the URL is remembered for the entry.
  */
-/** `search` without the wizard's parameter ('' when nothing is left). */
+/** `search` without the wizard's parameters, an invitation's too ('' when nothing is left). */
 function withoutWizard(search: string): string {
   const params = new URLSearchParams(search);
   params.delete(WAITLIST_WIZARD_PARAM);
+  params.delete(WAITLIST_INVITE_PARAM);
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }

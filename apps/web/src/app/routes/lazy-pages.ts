@@ -57,6 +57,10 @@ export const ConfirmWaitlistPage = page(
   () => import('@/features/waitlist/pages/confirm-waitlist-page'),
   'ConfirmWaitlistPage',
 );
+export const WaitlistReferralsPage = page(
+  () => import('@/features/waitlist/pages/waitlist-referrals-page'),
+  'WaitlistReferralsPage',
+);
 
 export const TeamProfilePage = page(() => import('./team-profile-route'), 'TeamProfileRoute');
 export const UserProfilePage = page(

@@ -24,6 +24,11 @@ export interface AvatarProps {
   src?: string | null;
   size?: keyof typeof sizes;
   className?: string;
+  /**
+   * `decor`: the initials are drawn by CSS, not written as text, for an avatar inside a control
+   * whose name is its visible text (the text must then not start with initials it does not say).
+   */
+  initials?: 'text' | 'decor';
 }
 
 /**
@@ -31,7 +36,7 @@ export interface AvatarProps {
  * picture loads, and when there is none or it fails to load (white on every gradient passes AA).
  * Decorative: label the element that owns it.
  */
-export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
+export function Avatar({ name, src, size = 'md', className, initials = 'text' }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<AvatarProps['src']>();
   const showImage = Boolean(src) && failedSrc !== src;
   const failed = () => setFailedSrc(src);
@@ -45,7 +50,11 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
         className,
       )}
     >
-      {initialsOf(name)}
+      {initials === 'text' ? (
+        initialsOf(name)
+      ) : (
+        <span data-initials={initialsOf(name)} className="before:content-[attr(data-initials)]" />
+      )}
       {showImage && (
         <img
           // A picture in the server's HTML may fail before the app starts, unheard by onError:

@@ -1,6 +1,7 @@
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SettingsFooter } from '@/components/ui/settings-section';
+import { useReportUnsaved } from '@/components/ui/unsaved-changes';
 
 export interface SaveBarProps {
   /** The submit button's label while nothing is being saved. */
@@ -15,6 +16,8 @@ export interface SaveBarProps {
 
 /** The footer of a settings form: the "saved" banner on the left, the submit button on the right. */
 export function SaveBar({ label, savedMessage, saving, saved, changed }: SaveBarProps) {
+  // The page's section navigation marks this section while it holds unsaved changes.
+  useReportUnsaved(changed);
   return (
     <SettingsFooter
       note={

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { SectionIdContext } from './unsaved-changes';
 
 export interface SettingsSectionProps {
   id: string;
@@ -35,7 +36,7 @@ export function SettingsSection({
           tone === 'danger' ? 'border-danger/40' : 'border-border',
         )}
       >
-        {children}
+        <SectionIdContext.Provider value={id}>{children}</SectionIdContext.Provider>
       </div>
     </section>
   );

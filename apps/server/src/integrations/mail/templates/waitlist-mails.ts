@@ -7,6 +7,12 @@ export interface WaitlistWelcomeData {
   referralLink: string;
   /** `PUBLIC_URL/waitlist/confirm?token=…`: confirms the address (friends are invited then). */
   confirmUrl: string;
+  /** `PUBLIC_URL/waitlist/referrals?token=…`: who joined through the link (signed, no sign-in). */
+  referralsUrl: string;
+  /** How many friends the entrant named: the mail speaks of invitations only when there are some. */
+  friendsNamed: number;
+  /** Who invited the entrant (a plain first name or 'A friend'), when they came through a link. */
+  invitedBy: string | null;
 }
 
 export interface WaitlistInviteData {
@@ -31,18 +37,21 @@ export function plainNameFrom(firstName: string): string | null {
 
 /** To a new entry: they are on the list, and their referral link. */
 const waitlistWelcome = defineMailTemplate<WaitlistWelcomeData>({
-  render: ({ firstName, referralLink, confirmUrl }) => ({
+  render: ({ firstName, referralLink, confirmUrl, referralsUrl, friendsNamed, invitedBy }) => ({
     subject: "You're on the Shiplog waitlist",
     preheader: 'Thanks for joining. Confirm your address to keep your place.',
     heading: firstName ? `Welcome, ${firstName}!` : 'Welcome!',
     blocks: [
       {
         kind: 'paragraph',
-        text: 'Thanks for joining the Shiplog waitlist! We will be in touch soon with your invitation to turn your commits into stories.',
+        text: `${invitedBy ? `${invitedBy} invited you, and you joined. ` : ''}Thanks for joining the Shiplog waitlist! We will be in touch soon with your invitation to turn your commits into stories.`,
       },
       {
         kind: 'paragraph',
-        text: 'Please confirm that this address is yours. The friends you named get their invitation once you do.',
+        text:
+          friendsNamed > 0
+            ? `Please confirm that this address is yours. The ${friendsNamed === 1 ? 'friend' : `${friendsNamed} friends`} you named get${friendsNamed === 1 ? 's' : ''} their invitation once you do.`
+            : 'Please confirm that this address is yours to keep your place.',
       },
       { kind: 'button', label: 'Confirm your address', url: confirmUrl },
       {
@@ -54,6 +63,11 @@ const waitlistWelcome = defineMailTemplate<WaitlistWelcomeData>({
         text: 'Know someone who builds in public? Share your personal link: everyone who joins through it is credited to you.',
       },
       { kind: 'button', label: 'Your referral link', url: referralLink },
+      {
+        kind: 'paragraph',
+        text: `See who joined through your link${friendsNamed > 0 ? ', and what became of the friends you named,' : ''} at any time:`,
+      },
+      { kind: 'button', label: 'Your referrals', url: referralsUrl },
       {
         kind: 'note',
         text: 'You receive this email because this address joined the Shiplog waitlist. If that was not you, you can ignore it.',

@@ -85,7 +85,7 @@ describe('/projects/{id}, visitor view', slow, () => {
     api.routes['GET /api/updates/update-1/comments'] = () => ({ status: 200, body: [] });
     openProject(api);
     const card = within(await screen.findByRole('article', { name: 'Shipped dark mode' }));
-    const toggle = card.getByRole('button', { name: 'Comments (2)' });
+    const toggle = card.getByRole('button', { name: 'Comments, 2' });
     await user.click(toggle);
     const panel = await card.findByRole('region', { name: 'Comments' });
     expect(toggle).toHaveAttribute('aria-controls', panel.id);

@@ -69,7 +69,7 @@ describe('comments', slow, () => {
       });
       const user = userEvent.setup({ delay: null });
       const view = openCard({ comments: count });
-      await user.click(card().getByRole('button', { name: `Comments (${count})` }));
+      await user.click(card().getByRole('button', { name: `Comments, ${count}` }));
       const loading = await card().findByRole('status', { name: 'Loading comments' });
       // One line for none (the height of 'No comments yet'), a row per comment up to four.
       expect(loading.children).toHaveLength(rows);
@@ -82,7 +82,7 @@ describe('comments', slow, () => {
   it('loads the list only when opened; own comments have Edit and Delete, others do not', async () => {
     const user = userEvent.setup({ delay: null });
     openCard();
-    const toggle = card().getByRole('button', { name: 'Comments (2)' });
+    const toggle = card().getByRole('button', { name: 'Comments, 2' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(api.calls('GET /api/updates/update-1/comments')).toHaveLength(0);
     await user.click(toggle);
@@ -108,7 +108,7 @@ describe('comments', slow, () => {
       }),
     });
     openCard();
-    await user.click(card().getByRole('button', { name: 'Comments (2)' }));
+    await user.click(card().getByRole('button', { name: 'Comments, 2' }));
     const box = await card().findByLabelText('Add a comment');
     await user.type(box, '   ');
     expect(card().getByRole('button', { name: 'Post comment' })).toBeDisabled();
@@ -116,7 +116,7 @@ describe('comments', slow, () => {
     await user.click(card().getByRole('button', { name: 'Post comment' }));
     expect(await card().findByText('Ship it!', { selector: 'li p' })).toBeInTheDocument();
     expect(api.calls('POST /api/updates/update-1/comments')[0]?.body).toEqual({ content: 'Ship it!' });
-    expect(card().getByRole('button', { name: 'Comments (3)' })).toBeInTheDocument();
+    expect(card().getByRole('button', { name: 'Comments, 3' })).toBeInTheDocument();
     expect(box).toHaveValue('');
   });
 
@@ -136,7 +136,7 @@ describe('comments', slow, () => {
       'POST /api/updates/update-1/comments': () => ({ status: 201, body: posted }),
     });
     openCard();
-    await user.click(card().getByRole('button', { name: 'Comments (2)' }));
+    await user.click(card().getByRole('button', { name: 'Comments, 2' }));
     await waitFor(() => expect(loads).toBe(1));
     await user.type(card().getByLabelText('Add a comment'), 'Posted early');
     await user.click(card().getByRole('button', { name: 'Post comment' }));
@@ -151,7 +151,7 @@ describe('comments', slow, () => {
     ['Mine <b>bold</b>', 'Nice work', 'Posted early'].forEach((text, i) =>
       expect(items[i]).toHaveTextContent(text),
     );
-    expect(card().getByRole('button', { name: 'Comments (3)' })).toBeInTheDocument();
+    expect(card().getByRole('button', { name: 'Comments, 3' })).toBeInTheDocument();
   });
 
   it("edits an own comment inline and marks it '(edited)'; Cancel keeps the old text", async () => {
@@ -161,7 +161,7 @@ describe('comments', slow, () => {
       body: { ...comments[0]!, content: (req.body as { content: string }).content, is_edited: true },
     });
     openCard();
-    await user.click(card().getByRole('button', { name: 'Comments (2)' }));
+    await user.click(card().getByRole('button', { name: 'Comments, 2' }));
     await user.click(await card().findByRole('button', { name: 'Edit comment' }));
     await user.click(card().getByRole('button', { name: 'Cancel' }));
     expect(card().getByText('Mine <b>bold</b>')).toBeInTheDocument();
@@ -181,19 +181,19 @@ describe('comments', slow, () => {
     const user = userEvent.setup({ delay: null });
     api.routes['DELETE /api/updates/update-1/comments/c1'] = () => ({ status: 204 });
     openCard();
-    await user.click(card().getByRole('button', { name: 'Comments (2)' }));
+    await user.click(card().getByRole('button', { name: 'Comments, 2' }));
     await user.click(await card().findByRole('button', { name: 'Delete comment' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete this comment?' }));
     await user.click(dialog.getByRole('button', { name: 'Delete comment' }));
     await waitFor(() => expect(screen.queryByText('Mine <b>bold</b>')).not.toBeInTheDocument());
     expect(api.calls('DELETE /api/updates/update-1/comments/c1')).toHaveLength(1);
-    expect(card().getByRole('button', { name: 'Comments (1)' })).toBeInTheDocument();
+    expect(card().getByRole('button', { name: 'Comments, 1' })).toBeInTheDocument();
   });
 
   it('asks signed-out visitors to sign in, with a link, and shows no form', async () => {
     const user = userEvent.setup({ delay: null });
     openCard({}, null);
-    await user.click(card().getByRole('button', { name: 'Comments (2)' }));
+    await user.click(card().getByRole('button', { name: 'Comments, 2' }));
     expect(await card().findByText(/Please sign in to comment/)).toBeInTheDocument();
     expect(card().getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(card().queryByLabelText('Add a comment')).not.toBeInTheDocument();

@@ -26,7 +26,8 @@ export function CommentsToggle({
       type="button"
       aria-expanded={open}
       aria-controls={panelId}
-      aria-label={`Comments (${count})`}
+      // The name holds the count as it shows (axe: label-content-name-mismatch).
+      aria-label={`Comments, ${formatCompactNumber(count)}`}
       onClick={onToggle}
       className={engagementButtonClasses}
     >

@@ -18,7 +18,8 @@ export const COPY_FAILED = 'Could not copy. Select the value and copy it yoursel
 
 /**
  * The records to create at the DNS provider: type, name, content, TTL, each value with a copy
- * button and a 'Copied' banner for 1 second. Rows on a phone, a table where there is room.
+ * button and a 'Copied' banner for 1 second. Rows on a phone, a table where there is room; a
+ * long value (a TXT token has no dots) wraps inside its cell, its Copy button beside it.
  */
 export function DnsRecords({ records }: { records: DnsRecord[] }) {
   const copied = useFlash(COPIED_BANNER_MS);
@@ -40,7 +41,7 @@ export function DnsRecords({ records }: { records: DnsRecord[] }) {
   return (
     <div className="grid gap-2">
       <div className="overflow-hidden rounded-lg border border-border">
-        <table className="w-full table-fixed text-left text-sm">
+        <table className="w-full table-fixed text-left text-sm max-sm:block">
           <caption className="sr-only">DNS records to create</caption>
           <thead className="border-b border-border bg-secondary/50 text-xs text-muted-foreground max-sm:sr-only">
             <tr>
@@ -51,20 +52,20 @@ export function DnsRecords({ records }: { records: DnsRecord[] }) {
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {records.map((record) => (
               <tr
                 key={`${record.type}-${record.name}`}
-                className="border-b border-border last:border-b-0 max-sm:grid max-sm:gap-1 max-sm:p-3"
+                className="border-b border-border last:border-b-0 max-sm:grid max-sm:grid-cols-1 max-sm:gap-1 max-sm:p-3"
               >
                 <td className="px-3 py-2 align-top font-mono text-xs font-semibold max-sm:p-0">
                   {record.type}
                 </td>
-                <td className="px-3 py-2 align-top max-sm:p-0">
+                <td className="min-w-0 px-3 py-2 align-top max-sm:p-0">
                   <MobileLabel>Name</MobileLabel>
                   <Value value={record.name}>{copy(record.name, `Copy ${record.type} name`)}</Value>
                 </td>
-                <td className="px-3 py-2 align-top max-sm:p-0">
+                <td className="min-w-0 px-3 py-2 align-top max-sm:p-0">
                   <MobileLabel>Content</MobileLabel>
                   <Value value={record.content}>{copy(record.content, `Copy ${record.type} content`)}</Value>
                 </td>
@@ -91,8 +92,8 @@ export function DnsRecords({ records }: { records: DnsRecord[] }) {
 
 function Value({ value, children }: { value: string; children: ReactNode }) {
   return (
-    <span className="flex items-start gap-1">
-      <code className="min-w-0 flex-1 py-1.5 font-mono text-xs">
+    <span className="flex min-w-0 items-start gap-1">
+      <code className="min-w-0 flex-1 py-1.5 font-mono text-xs [overflow-wrap:anywhere]">
         <HostName value={value} />
       </code>
       {children}

@@ -14,14 +14,12 @@ export const companyProfile: CompanyProfile = {
   blog: 'https://shiplog.dev/blog',
   twitter: 'shiplog',
   foundedDate: '2024-03-12',
-  stats: { lines: 125000, updates: 342, subscribers: 1250 },
   user: {
     // The account behind Shiplog's own changelog: its public profile is /user/{id}.
     id: PRODUCT_CHANGELOG_IDS.userId,
     username: 'shiplog',
     bio: 'The team behind Shiplog. Small, remote, and shipping every week. We answer every message ourselves.',
     avatar: '/favicon.svg',
-    followers: 248,
   },
 };
 

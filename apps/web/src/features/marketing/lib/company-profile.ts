@@ -57,8 +57,8 @@ export interface CompanyProfile {
   twitter: string;
   /** YYYY-MM-DD. */
   foundedDate: string;
-  stats: { lines: number; updates: number; subscribers: number };
-  user: { id: string; username: string; bio: string; avatar: string | null; followers: number };
+  /** The account behind Shiplog's own changelog; its figures are read from the API, not kept here. */
+  user: { id: string; username: string; bio: string; avatar: string | null };
 }
 
 export interface CompanyProfileData {

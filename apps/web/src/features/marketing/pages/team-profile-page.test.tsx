@@ -1,11 +1,44 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_CHANGELOG_IDS } from '@shiplog/contract';
+import { PRODUCT_CHANGELOG_IDS, type UserProfile } from '@shiplog/contract';
+import { apiError, setUpApiServer } from '@test/api-server';
+import { makeProject } from '@test/fixtures';
 import { renderRoutes } from '@test/render';
 import { companyProfile, companyUpdates } from '../data/company-profile';
 import type { UseCompanyProfileOptions } from '../hooks/use-company-profile';
 import { TeamProfilePage } from './team-profile-page';
+
+const api = setUpApiServer();
+const CHANGELOG = `GET /api/projects/${PRODUCT_CHANGELOG_IDS.projectId}`;
+const TEAM = `GET /api/users/${PRODUCT_CHANGELOG_IDS.userId}`;
+const team: UserProfile = {
+  id: PRODUCT_CHANGELOG_IDS.userId,
+  username: 'shiplog',
+  avatar_url: '/favicon.svg',
+  bio: null,
+  bio_html: null,
+  links: [],
+  followers: 3,
+  is_following: false,
+  is_self: false,
+  projects: [],
+};
+
+beforeEach(() =>
+  api.reset({
+    // Shiplog's own changelog as /p/shiplog counts it: 4 updates, no subscribers yet.
+    [CHANGELOG]: () => ({
+      status: 200,
+      body: makeProject({
+        id: PRODUCT_CHANGELOG_IDS.projectId,
+        name: 'Shiplog',
+        stats: { updates_count: 4, subscribers_count: 0 },
+      }),
+    }),
+    [TEAM]: () => ({ status: 200, body: team }),
+  }),
+);
 
 function renderProfile(options: UseCompanyProfileOptions = {}) {
   return renderRoutes(
@@ -13,9 +46,15 @@ function renderProfile(options: UseCompanyProfileOptions = {}) {
       { path: '/profile', element: <TeamProfilePage {...options} /> },
       { path: '/', element: <p>Landing page</p> },
     ],
-    { path: '/profile' },
+    { path: '/profile', api: api.client },
   );
 }
+
+const statsOf = (hero: HTMLElement) =>
+  [...hero.querySelectorAll('dl > div')].map((item) => [
+    item.querySelector('dt')?.textContent,
+    item.querySelector('dd')?.textContent,
+  ]);
 
 /**
  * Renders the page and lets the loading second pass on the fake clock, then goes back to real
@@ -63,19 +102,32 @@ describe('TeamProfilePage', () => {
     expect(x).toHaveAttribute('target', '_blank');
     expect(x).toHaveAttribute('rel', 'noopener noreferrer');
 
-    const stats = [...hero.querySelectorAll('dl > div')].map((item) => [
-      item.querySelector('dt')?.textContent,
-      item.querySelector('dd')?.textContent,
-    ]);
-    expect(stats).toEqual([
-      ['Lines', '125,000'],
-      ['Updates', '342'],
-      ['Subscribers', '1,250'],
-    ]);
+    // The figures are those of Shiplog's own changelog, read from it: no invented lines or counts.
+    await waitFor(() =>
+      expect(statsOf(hero)).toEqual([
+        ['Updates', '4'],
+        ['Subscribers', '0'],
+      ]),
+    );
+    expect(hero).not.toHaveTextContent(/Lines|125,000|1,250|342/);
+    expect(within(hero).getByRole('link', { name: 'Shiplog’s changelog' })).toHaveAttribute(
+      'href',
+      '/p/shiplog',
+    );
     expect(within(hero).getByRole('link', { name: 'List a Project' })).toHaveAttribute(
       'href',
       '/profile?waitlist=open',
     );
+  });
+
+  it('shows no figures at all when the installation has no changelog of its own', async () => {
+    api.routes[CHANGELOG] = () => apiError(404, 'NOT_FOUND', 'Project not found');
+    api.routes[TEAM] = () => apiError(404, 'NOT_FOUND', 'User not found');
+    await renderLoaded();
+    const hero = screen.getByRole('region', { name: 'Shiplog' });
+    await waitFor(() => expect(api.calls(CHANGELOG)).toHaveLength(1));
+    await waitFor(() => expect(hero.querySelector('dl')).toBeNull());
+    expect(screen.getByRole('region', { name: '@shiplog' })).not.toHaveTextContent(/followers?/);
   });
 
   it('opens the waitlist wizard over this page from List a Project', async () => {
@@ -89,7 +141,7 @@ describe('TeamProfilePage', () => {
     await renderLoaded();
     const card = screen.getByRole('region', { name: '@shiplog' });
     expect(within(card).getByText(companyProfile.user.bio)).toBeInTheDocument();
-    expect(card).toHaveTextContent('248 followers');
+    await waitFor(() => expect(card).toHaveTextContent('3 followers'));
     expect(within(card).getByRole('link', { name: 'View profile' })).toHaveAttribute(
       'href',
       `/user/${PRODUCT_CHANGELOG_IDS.userId}`,

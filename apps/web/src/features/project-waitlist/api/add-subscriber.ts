@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { projectWaitlistEndpoints, waitlistAddResponseSchema, type Subscriber } from '@shiplog/contract';
+import {
+  projectWaitlistEndpoints,
+  waitlistAddResponseSchema,
+  type WaitlistAddResponse,
+} from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -7,21 +11,20 @@ import { projectWaitlistKeys } from './query-keys';
 
 /**
  * POST /api/projects/{id}/waitlist as the owner: adds an address (pending until it confirms by
- * mail); an address already on the list answers with its entry. The endpoint answers a visitor
+ * mail); an address already on the list answers with its entry and `created: false`. The endpoint answers a visitor
  * like subscribing; the owner expects the entry, so only that answer is accepted.
  */
 export async function addSubscriber(
   client: ApiClient,
   projectId: string,
   email: string,
-): Promise<Subscriber> {
-  const added = await callEndpoint(
+): Promise<WaitlistAddResponse> {
+  return callEndpoint(
     client,
     projectWaitlistEndpoints.joinWaitlist,
     { params: { id: projectId }, body: { email } },
     { schema: waitlistAddResponseSchema },
   );
-  return added.subscriber;
 }
 
 export function useAddSubscriber(projectId: string) {

@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { subscriberMessages } from '@shiplog/contract';
+import { subscriberMessages, waitlistAddMessages, type WaitlistAddResponse } from '@shiplog/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmailInput } from '@/components/ui/email-input';
@@ -9,6 +9,14 @@ import { serverMessage } from '@/lib/server-message';
 import { useAddSubscriber } from '../api/add-subscriber';
 import { parseEmail } from '@/lib/email';
 
+/** What happened, in words: added and mailed, or already on the list (nothing sent). */
+function addedMessage({ created, subscriber }: WaitlistAddResponse): string {
+  if (created) return waitlistAddMessages.added(subscriber.email);
+  return subscriber.status === 'confirmed'
+    ? waitlistAddMessages.alreadyConfirmed(subscriber.email)
+    : waitlistAddMessages.alreadyPending(subscriber.email);
+}
+
 /** 'Add by email': the address gets a mail to confirm, and shows as pending until it does. */
 export function AddSubscriberForm({ projectId }: { projectId: string }) {
   const id = useId();
@@ -16,6 +24,7 @@ export function AddSubscriberForm({ projectId }: { projectId: string }) {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
+  const [listed, setListed] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,9 +34,10 @@ export function AddSubscriberForm({ projectId }: { projectId: string }) {
     if (!address) return setInvalid(true);
     setInvalid(false);
     add.mutate(address, {
-      onSuccess: (entry) => {
+      onSuccess: (answer) => {
         setEmail('');
-        setAdded(entry.email);
+        setListed(!answer.created);
+        setAdded(addedMessage(answer));
       },
     });
   }
@@ -71,8 +81,8 @@ export function AddSubscriberForm({ projectId }: { projectId: string }) {
       )}
       <div role="status" className="empty:hidden">
         {added && (
-          <Alert variant="success" role="none" className="mt-2 py-2">
-            {added} was added and asked to confirm.
+          <Alert variant={listed ? 'info' : 'success'} role="none" className="mt-2 py-2">
+            {added}
           </Alert>
         )}
       </div>

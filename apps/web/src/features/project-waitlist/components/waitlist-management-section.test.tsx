@@ -109,7 +109,7 @@ describe('Waitlist Management', slow, () => {
     const added = entry({ id: 'e3', email: 'linus@example.com', status: 'pending', source: 'owner' });
     api.routes[`POST ${WAITLIST}`] = () => {
       entries = [added, ...entries];
-      return { status: 201, body: { success: true, subscriber: added } };
+      return { status: 201, body: { success: true, created: true, subscriber: added } };
     };
     const { user, section } = open();
     await section.findByText('2 subscribers');
@@ -120,6 +120,30 @@ describe('Waitlist Management', slow, () => {
     expect(section.getByLabelText('Add by email')).toHaveValue('');
     expect(section.getByText('linus@example.com was added and asked to confirm.')).toBeInTheDocument();
     expect(within(rows(section)[0]!).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('says an address already on the list is there, not that it was added and asked to confirm', async () => {
+    api.routes[`POST ${WAITLIST}`] = (request) => {
+      const email = (request.body as { email: string }).email;
+      const subscriber = (entries as Subscriber[]).find((e) => e.email === email)!;
+      return { status: 200, body: { success: true, created: false, subscriber } };
+    };
+    const { user, section } = open();
+    await section.findByText('2 subscribers');
+    await user.type(section.getByLabelText('Add by email'), 'ada@example.com');
+    await user.click(section.getByRole('button', { name: 'Add subscriber' }));
+    expect(
+      await section.findByText('ada@example.com is already on the waitlist. Nothing was sent.'),
+    ).toBeInTheDocument();
+    await user.type(section.getByLabelText('Add by email'), 'grace@example.com');
+    await user.click(section.getByRole('button', { name: 'Add subscriber' }));
+    expect(
+      await section.findByText(
+        'grace@example.com is already on the waitlist and has not confirmed yet. Nothing was sent.',
+      ),
+    ).toBeInTheDocument();
+    expect(section.queryByText(/was added and asked to confirm/)).toBeNull();
+    expect(section.getByText('2 subscribers')).toBeInTheDocument();
   });
 
   it("refuses an invalid address with 'Please enter a valid email address' and sends nothing", async () => {

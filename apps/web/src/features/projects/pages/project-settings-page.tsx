@@ -77,7 +77,7 @@ export function ProjectSettingsPage({
     content = <SettingsLoadError />;
   }
   return (
-    <Container size="md" className="py-12 sm:py-16">
+    <Container size={project ? 'lg' : 'md'} className="py-12 sm:py-16">
       {content}
     </Container>
   );

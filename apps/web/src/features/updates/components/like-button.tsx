@@ -32,7 +32,8 @@ export function LikeButton({ updateId, viewer, initialCount }: LikeButtonProps) 
     <button
       type="button"
       aria-pressed={state.hasLiked}
-      aria-label={`Like (${state.count})`}
+      // The name holds the count as it shows (axe: label-content-name-mismatch).
+      aria-label={`Like, ${formatCompactNumber(state.count)}`}
       aria-describedby={signedOut ? hintId : undefined}
       disabled={signedOut || busy}
       onClick={() => toggle.mutate(!state.hasLiked)}

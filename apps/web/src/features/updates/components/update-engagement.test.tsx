@@ -19,15 +19,15 @@ describe('likes', slow, () => {
       body: { count: 8, hasLiked: false },
     });
     openCard();
-    const button = await card().findByRole('button', { name: 'Like (3)', pressed: false });
+    const button = await card().findByRole('button', { name: 'Like, 3', pressed: false });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
-    expect(card().getByRole('button', { name: 'Like (4)', pressed: true })).toBeDisabled();
+    expect(card().getByRole('button', { name: 'Like, 4', pressed: true })).toBeDisabled();
     like.release({ status: 200, body: { count: 10, hasLiked: true } });
-    const liked = await card().findByRole('button', { name: 'Like (10)', pressed: true });
+    const liked = await card().findByRole('button', { name: 'Like, 10', pressed: true });
     expect(liked).toBeEnabled();
     await user.click(liked);
-    expect(await card().findByRole('button', { name: 'Like (8)', pressed: false })).toBeEnabled();
+    expect(await card().findByRole('button', { name: 'Like, 8', pressed: false })).toBeEnabled();
     expect(api.calls('POST /api/updates/update-1/likes')).toHaveLength(1);
     expect(api.calls('DELETE /api/updates/update-1/likes')).toHaveLength(1);
   });
@@ -37,10 +37,10 @@ describe('likes', slow, () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     api.routes['POST /api/updates/update-1/likes'] = () => apiError(500, 'INTERNAL', 'boom');
     openCard();
-    const button = await card().findByRole('button', { name: 'Like (3)' });
+    const button = await card().findByRole('button', { name: 'Like, 3' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
-    expect(await card().findByRole('button', { name: 'Like (3)', pressed: false })).toBeEnabled();
+    expect(await card().findByRole('button', { name: 'Like, 3', pressed: false })).toBeEnabled();
     expect(log).toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     log.mockRestore();
@@ -48,7 +48,7 @@ describe('likes', slow, () => {
 
   it('is disabled with a sign-in hint when signed out, and asks the server nothing', () => {
     openCard({}, null);
-    const button = card().getByRole('button', { name: 'Like (3)' });
+    const button = card().getByRole('button', { name: 'Like, 3' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(updateMessages.signInToLike);
     expect(api.calls('GET /api/updates/update-1/likes')).toHaveLength(0);

@@ -1,5 +1,5 @@
-import { Check, CircleCheck, Copy, PartyPopper } from 'lucide-react';
-import { useId, useRef, useState, type ComponentProps } from 'react';
+import { CircleCheck, MailCheck, PartyPopper } from 'lucide-react';
+import { useRef, type ComponentProps } from 'react';
 import { waitlistMessages } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
 import {
@@ -10,46 +10,8 @@ import {
   DialogFooter,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { ReferralLink } from './referral-link';
 import type { WizardOutcome } from './waitlist-wizard';
-
-/** The new entry's referral link, ready to copy. */
-function ReferralLink({ link }: { link: string }) {
-  const id = useId();
-  const [copied, setCopied] = useState(false);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      // No clipboard (permissions, an old browser): select the link so it can be copied by hand.
-      (document.getElementById(id) as HTMLInputElement | null)?.select();
-    }
-  }
-  return (
-    <div className="grid gap-2 rounded-lg border border-border bg-card p-4 text-left">
-      <label htmlFor={id} className="text-sm font-medium">
-        Your referral link
-      </label>
-      <p className="text-xs leading-5 text-muted-foreground">
-        Share it: everyone who joins through it is credited to you.
-      </p>
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          readOnly
-          value={link}
-          className="font-mono text-xs"
-          onFocus={(e) => e.target.select()}
-        />
-        <Button variant="secondary" onClick={() => void copy()} aria-live="polite">
-          {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 export interface WaitlistResultDialogProps {
   outcome: WizardOutcome | null;
@@ -85,7 +47,19 @@ export function WaitlistResultDialog({ outcome, onClose, onCloseAutoFocus }: Wai
               {joined ? waitlistMessages.successBody : waitlistMessages.welcomeBackBody}
             </DialogDescription>
           </div>
-          {outcome.kind === 'joined' && <ReferralLink link={outcome.referralLink} />}
+          {outcome.kind === 'joined' && (
+            <>
+              {/* Friends are invited, and the place kept, only once the address is confirmed. */}
+              <div className="flex gap-3 rounded-lg border border-border bg-secondary/40 p-4 text-left text-sm">
+                <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+                <p>
+                  <strong className="font-semibold">{waitlistMessages.confirmNotice(outcome.email)}</strong>
+                  {outcome.friendsNamed > 0 && <> {waitlistMessages.confirmNoticeFriends}</>}
+                </p>
+              </div>
+              <ReferralLink link={outcome.referralLink} />
+            </>
+          )}
           <DialogFooter className="sm:justify-center">
             <DialogClose asChild>
               <Button ref={gotIt} className="w-full sm:w-auto sm:min-w-32">

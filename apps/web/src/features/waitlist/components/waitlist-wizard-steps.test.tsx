@@ -53,7 +53,7 @@ describe('the waitlist wizard: its three steps', () => {
     await user.type(wizard().getByLabelText('First Name'), 'Ada');
     await user.type(wizard().getByLabelText('Email'), 'ada@example');
     await user.type(wizard().getByLabelText('X Handle'), 'not a handle');
-    await user.type(wizard().getByLabelText('Website'), 'ada.example.com{Enter}');
+    await user.type(wizard().getByLabelText('Website'), 'ada example{Enter}');
     expect(currentStep()).toBe(1);
     expect(wizard().getByLabelText('Email')).toHaveAccessibleDescription(waitlistMessages.invalidEmail);
     expect(wizard().getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
@@ -66,7 +66,8 @@ describe('the waitlist wizard: its three steps', () => {
     await user.clear(wizard().getByLabelText('X Handle'));
     await user.type(wizard().getByLabelText('X Handle'), '@ada_l');
     await user.clear(wizard().getByLabelText('Website'));
-    await user.type(wizard().getByLabelText('Website'), 'https://ada.example.com{Enter}');
+    // A website without its scheme is taken (stored with https://).
+    await user.type(wizard().getByLabelText('Website'), 'carla.studio{Enter}');
     expect(currentStep()).toBe(2);
   });
 

@@ -17,7 +17,7 @@ describe('the waitlist wizard: joining and its outcomes', () => {
     const { user } = await openWizard(api);
     await user.type(wizard().getByLabelText('First Name'), 'Ada');
     await user.type(wizard().getByLabelText('Email'), 'ada@example.com');
-    await user.type(wizard().getByLabelText('Website'), 'https://ada.example.com{Enter}');
+    await user.type(wizard().getByLabelText('Website'), 'ada.example.com{Enter}');
     await user.click(wizard().getByRole('radio', { name: 'Advanced' }));
     await user.type(wizard().getByLabelText('How did you hear about us'), 'A friend');
     await user.click(wizard().getByRole('button', { name: 'Next' }));
@@ -50,6 +50,11 @@ describe('the waitlist wizard: joining and its outcomes', () => {
     });
     const success = within(screen.getByRole('dialog', { name: waitlistMessages.successTitle }));
     expect(success.getByText(waitlistMessages.successBody)).toBeInTheDocument();
+    // Friends are invited only once the address is confirmed: the dialog says so.
+    expect(
+      success.getByText(waitlistMessages.confirmNotice('ada@example.com'), { exact: false }),
+    ).toBeInTheDocument();
+    expect(success.getByText(waitlistMessages.confirmNoticeFriends, { exact: false })).toBeInTheDocument();
     expect(success.getByLabelText('Your referral link')).toHaveValue(
       'http://localhost:3000/?ref=abc123def456',
     );

@@ -1,10 +1,17 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
-import { WAITLIST_STEPS, waitlistMessages } from '@shiplog/contract';
+import { useSearchParams } from 'react-router';
+import {
+  FRIEND_EMAIL_KEYS,
+  WAITLIST_INVITE_PARAM,
+  WAITLIST_STEPS,
+  waitlistMessages,
+} from '@shiplog/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { serverMessage } from '@/lib/server-message';
 import { useJoinWaitlist } from '../api/join-waitlist';
+import { useWaitlistInvitation } from '../api/waitlist-links';
 import { rememberedReferral } from '../lib/referral';
 import {
   checkStep,
@@ -21,7 +28,8 @@ import { InviteStep } from './invite-step';
 import { PersonalStep } from './personal-step';
 import { WizardProgress } from './wizard-progress';
 
-export type WizardOutcome = { kind: 'joined'; referralLink: string } | { kind: 'welcome-back' };
+export type WizardOutcome =
+  { kind: 'joined'; referralLink: string; email: string; friendsNamed: number } | { kind: 'welcome-back' };
 
 const stepIntro: Record<WizardStep, string> = {
   1: 'Tell us a little about yourself.',
@@ -52,6 +60,14 @@ export function WaitlistWizard({ onCancel, onDone, onCloseAutoFocus }: WaitlistW
   const [focusRequest, setFocusRequest] = useState<{ field: WizardField } | null>(null);
   const join = useJoinWaitlist();
   const submitting = join.isPending;
+  // Opened from a friend's invitation: who invited her, and her address filled in (once).
+  const invitation = useWaitlistInvitation(useSearchParams()[0].get(WAITLIST_INVITE_PARAM));
+  const invited = invitation.data;
+  const [filledFor, setFilledFor] = useState<string | null>(null);
+  if (invited && filledFor !== invited.email) {
+    setFilledFor(invited.email);
+    if (!values.email) setValues((current) => ({ ...current, email: invited.email }));
+  }
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -98,12 +114,19 @@ export function WaitlistWizard({ onCancel, onDone, onCloseAutoFocus }: WaitlistW
     if (step < WAITLIST_STEPS) return goTo((step + 1) as WizardStep);
 
     setAlert(null);
-    join.mutate(toWaitlistBody(values, rememberedReferral()), {
+    const body = toWaitlistBody(values, rememberedReferral());
+    const friendsNamed = FRIEND_EMAIL_KEYS.filter((key) => body[key]).length;
+    join.mutate(body, {
       onSuccess: (answer) =>
         onDone(
           answer.alreadyExists
             ? { kind: 'welcome-back' }
-            : { kind: 'joined', referralLink: answer.referral_link },
+            : {
+                kind: 'joined',
+                referralLink: answer.referral_link,
+                email: body.email.trim().toLowerCase(),
+                friendsNamed,
+              },
         ),
       onError: (error) => {
         // Spec section 4: the failure is logged, and the wizard says so and stays open.
@@ -133,6 +156,11 @@ export function WaitlistWizard({ onCancel, onDone, onCloseAutoFocus }: WaitlistW
             <DialogTitle>Join the Waitlist</DialogTitle>
             <DialogDescription id={`${idPrefix}-intro`}>{stepIntro[step]}</DialogDescription>
           </DialogHeader>
+          {invited && (
+            <p className="rounded-lg border border-accent/30 bg-accent/10 px-3 py-2 text-sm font-medium">
+              {waitlistMessages.invitedBy(invited.inviter_name)}
+            </p>
+          )}
           <WizardProgress step={step} />
           <Step idPrefix={idPrefix} values={values} errors={errors} disabled={submitting} onChange={change} />
           {alert && (

@@ -3,6 +3,7 @@ import {
   MAX_FRIEND_EMAILS,
   waitlistEntryBodySchema,
   waitlistMessages,
+  withWebsiteScheme,
   type ExperienceLevel,
   type WaitlistEntryBody,
 } from '@shiplog/contract';
@@ -63,7 +64,7 @@ export function toWaitlistBody(values: WizardValues, ref: string | null): Waitli
     current_projects: orNull(values.currentProjects),
     referral_source: orNull(values.referralSource),
     goal_with_shiplog: orNull(values.goalWithShiplog),
-    website: orNull(values.website),
+    website: orNull(withWebsiteScheme(values.website)),
     ...friends,
     ...(ref ? { ref } : {}),
   };

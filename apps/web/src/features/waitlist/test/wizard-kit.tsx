@@ -24,9 +24,9 @@ export const wizard = () => within(screen.getByRole('dialog', { name: 'Join the 
 /** The step shown, from the progress bar: 1, 2 or 3. */
 export const currentStep = () => Number(wizard().getByRole('progressbar').getAttribute('aria-valuenow'));
 
-export async function openWizard(api: ApiServer) {
+export async function openWizard(api: ApiServer, path = '/') {
   const user = userEvent.setup();
-  const view = renderWithRouter(<Harness />, { api: api.client });
+  const view = renderWithRouter(<Harness />, { api: api.client, path });
   await user.click(screen.getByRole('button', { name: 'Open wizard' }));
   await screen.findByRole('dialog', { name: 'Join the Waitlist' });
   expect(wizard().getByLabelText('First Name')).toHaveFocus();

@@ -42,7 +42,7 @@ export function ProfileHero({ profile }: { profile: CompanyProfile }) {
           </div>
         </div>
         <div className="flex flex-col gap-3 lg:w-96">
-          <ProfileStats stats={profile.stats} />
+          <ProfileStats />
           <Button asChild size="lg">
             <Link
               to={{ pathname, search: withWaitlistWizard(search) }}

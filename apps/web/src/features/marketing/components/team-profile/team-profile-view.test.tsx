@@ -13,21 +13,17 @@ describe('TeamProfileView', () => {
     expect(within(section).getByRole('link', { name: /^View Blog/ })).toHaveAttribute('target', '_blank');
   });
 
-  it('formats the profile from its data: other stats and followers in en-US', () => {
+  it('formats the profile from its data in en-US', () => {
     const profile = {
       ...companyProfile,
       companyName: 'Acme',
       foundedDate: '2020-01-31',
-      stats: { lines: 9876543, updates: 1000, subscribers: 0 },
-      user: { ...companyProfile.user, id: 'acme-team', username: 'acme', followers: 12345 },
+      user: { ...companyProfile.user, id: 'acme-team', username: 'acme' },
     };
     renderWithRouter(<TeamProfileView profile={profile} timeline={[]} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Acme');
     expect(screen.getByText('Founded January 31, 2020')).toBeInTheDocument();
-    expect(screen.getByText('9,876,543')).toBeInTheDocument();
-    expect(screen.getByText('1,000')).toBeInTheDocument();
     const card = screen.getByRole('region', { name: '@acme' });
-    expect(card).toHaveTextContent('12,345 followers');
     expect(within(card).getByRole('link', { name: 'View profile' })).toHaveAttribute(
       'href',
       '/user/acme-team',

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { profileMessages, type CompanyProfile } from '../../lib/company-profile';
 import { formatCount } from '@/lib/format';
+import { useTeamFollowers } from '../../api/changelog-figures';
 
 /**
  * The team's account: avatar, username, the 'Verified Account' mark, bio, followers, Follow and
@@ -14,6 +15,7 @@ import { formatCount } from '@/lib/format';
  * changelog; without it (a page rendered alone) the button stays visible but marked unavailable.
  */
 export function VerifiedAccountCard({ user, follow }: { user: CompanyProfile['user']; follow?: ReactNode }) {
+  const followers = useTeamFollowers();
   return (
     <section
       aria-labelledby="account-title"
@@ -36,10 +38,15 @@ export function VerifiedAccountCard({ user, follow }: { user: CompanyProfile['us
               </button>
             </Tooltip>
           </div>
-          <p className="text-sm text-muted-foreground">
-            <span className="font-semibold text-foreground tabular-nums">{formatCount(user.followers)}</span>{' '}
-            followers
-          </p>
+          {/* The account's real count, once known; nothing rather than a guess. */}
+          {followers.data !== undefined && (
+            <p className="text-sm text-muted-foreground">
+              <span className="font-semibold text-foreground tabular-nums">
+                {formatCount(followers.data)}
+              </span>{' '}
+              {followers.data === 1 ? 'follower' : 'followers'}
+            </p>
+          )}
         </div>
       </div>
       <p className="mt-4 text-sm leading-6 text-muted-foreground">{user.bio}</p>

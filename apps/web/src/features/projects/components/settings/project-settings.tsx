@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Project } from '@shiplog/contract';
+import { Alert } from '@/components/ui/alert';
+import { UnsavedReportProvider, useUnsavedSections } from '@/components/ui/unsaved-changes';
 import { ProjectDangerZone } from './project-danger-zone';
 import { GeneralSettingsSection } from './general-settings-section';
 import { SettingsHeader } from './settings-header';
+import { SettingsNav, type SettingsNavSection } from './settings-nav';
 
 export interface ProjectSettingsProps {
   project: Project;
@@ -20,20 +23,53 @@ export interface ProjectSettingsProps {
   customDomain?: ReactNode;
 }
 
-/** Every section of /projects/{id}/settings; the Danger Zone comes last, as users expect. */
+/**
+ * Every section of /projects/{id}/settings, with a navigation to each (its `#id`); the Danger
+ * Zone comes last, as users expect. Each section saves on its own (docs/decisions/
+ * project-settings-save-model.md): the navigation marks the ones with unsaved changes.
+ */
 export function ProjectSettings(props: ProjectSettingsProps) {
   const { project, onDelete, deleting, waitlist, githubIntegration, review, voice, customDomain } = props;
+  const { unsaved, report } = useUnsavedSections();
+  const sections: SettingsNavSection[] = [
+    { id: 'general', label: 'General', shown: true },
+    { id: 'waitlist', label: 'Waitlist', shown: Boolean(waitlist) },
+    { id: 'github', label: 'GitHub Integration', shown: Boolean(githubIntegration) },
+    { id: 'review', label: 'Review', shown: Boolean(review) },
+    { id: 'voice', label: 'Voice', shown: Boolean(voice) },
+    { id: 'custom-domain', label: 'Custom Domain', shown: Boolean(customDomain) },
+    { id: 'danger-zone', label: 'Danger Zone', shown: true },
+  ]
+    .filter((s) => s.shown)
+    .map(({ id, label }) => ({ id, label }));
+  const unsavedLabels = sections.filter((s) => unsaved.includes(s.id)).map((s) => s.label);
   return (
     <>
       <SettingsHeader project={project} />
-      <div className="mt-6">
-        <GeneralSettingsSection key={project.id} project={project} />
-        {waitlist}
-        {githubIntegration}
-        {review}
-        {voice}
-        {customDomain}
-        <ProjectDangerZone project={project} onDelete={onDelete} deleting={deleting} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-10">
+        <SettingsNav sections={sections} unsaved={unsaved} />
+        <div className="min-w-0">
+          <p className="text-sm text-muted-foreground">Each section saves on its own with its Save button.</p>
+          <div role="status" className="empty:hidden">
+            {unsavedLabels.length > 0 && (
+              <Alert variant="warning" role="none" className="mt-3 py-2">
+                Unsaved changes in {unsavedLabels.join(', ')}.
+              </Alert>
+            )}
+          </div>
+          <UnsavedReportProvider value={report}>
+            {/* Their own box: the first section has no rule above it. */}
+            <div className="mt-2">
+              <GeneralSettingsSection key={project.id} project={project} />
+              {waitlist}
+              {githubIntegration}
+              {review}
+              {voice}
+              {customDomain}
+              <ProjectDangerZone project={project} onDelete={onDelete} deleting={deleting} />
+            </div>
+          </UnsavedReportProvider>
+        </div>
       </div>
     </>
   );
