@@ -149,6 +149,11 @@ describe('editing an update', () => {
     expect(scheduled.status).toBe('scheduled');
     const res = await put(scheduled.id, { title: 'Later', labels: ['x'] });
     expect(res.json()).toMatchObject({ published_at: new Date(at).toISOString(), status: 'scheduled' });
+    // Drafts' 'Move back to drafts' sends the state only: the rest stays.
+    const back = await put(scheduled.id, { status: 'draft' });
+    const { status, updated_at: _u, ...rest } = back.json<Update>();
+    const { status: _s, updated_at: _v, ...before } = res.json<Update>();
+    expect([status, rest]).toEqual(['draft', before]);
     const draft = await createUpdate(t, mona, projectId, { ...everyType.commit, status: 'draft' });
     const kept = await put(draft.id, { is_pinned: true });
     expect(kept.json()).toMatchObject({ status: 'draft', published_at: draft.published_at, is_pinned: true });
