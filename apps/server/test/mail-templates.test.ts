@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMail } from '../src/integrations/mail';
 import { mailTemplates } from '../src/integrations/mail/templates';
 import { escapeHtml } from '../src/lib/escape-html';
+import { excerptParagraphsOf } from '../src/lib/excerpt';
 import { renderLayout } from '../src/integrations/mail/templates/layout';
 
 const ctx = { publicUrl: 'https://shiplog.example' };
@@ -60,5 +61,53 @@ describe('mail templates', () => {
     const mail = renderLayout({ ...content, subject: 'Hello\r\nBcc: someone@example.com' }, ctx);
     expect(mail.subject).toBe('Hello Bcc: someone@example.com');
     expect(escapeHtml(`<a href='x'>&</a>`)).toBe('&lt;a href=&#39;x&#39;&gt;&amp;&lt;/a&gt;');
+  });
+
+  it("keeps an update's paragraphs and list items apart in both parts of its mail", () => {
+    const content = [
+      'It builds **twice** as fast,',
+      'and [tests](https://x.dev) run twice.',
+      '',
+      '## What changed',
+      '- a cache',
+      '- fewer <steps>',
+      '',
+      '— Maya',
+      '',
+      'Source: #23',
+    ].join('\n');
+    const excerpt = excerptParagraphsOf(content);
+    expect(excerpt).toBe(
+      'It builds twice as fast, and tests run twice.\n\nWhat changed\n- a cache\n- fewer <steps>\n\n— Maya\n\nSource: #23',
+    );
+    const mail = renderMail(
+      'update-published',
+      {
+        projectName: 'Acme',
+        title: 'Faster',
+        type: 'text',
+        isMajor: false,
+        excerpt,
+        updateUrl: 'https://shiplog.example/projects/p/updates/u',
+        manageUrl: 'https://shiplog.example/subscriptions/manage?token=t',
+      },
+      ctx,
+    );
+    expect(mail.text).toContain(
+      '> It builds twice as fast, and tests run twice.\n>\n> What changed\n> - a cache\n> - fewer <steps>\n>\n> — Maya\n>\n> Source: #23',
+    );
+    const quote = /<blockquote[^>]*>(.*?)<\/blockquote>/.exec(mail.html)![1]!;
+    expect(quote.replace(/<p [^>]*>/g, '<p>')).toBe(
+      '<p>It builds twice as fast, and tests run twice.</p><p>What changed<br>- a cache<br>- fewer &lt;steps&gt;</p><p>— Maya</p><p>Source: #23</p>',
+    );
+  });
+
+  it('shortens a long excerpt at a word, keeping the paragraphs before the cut', () => {
+    const long = `${'word '.repeat(30).trim()}\n\n${'more '.repeat(100).trim()}`;
+    const excerpt = excerptParagraphsOf(long, 200);
+    const [first, second] = excerpt.split('\n\n');
+    expect(first).toBe('word '.repeat(30).trim());
+    expect(second).toMatch(/^more( more)+…$/);
+    expect(excerpt.length).toBeLessThanOrEqual(202);
   });
 });

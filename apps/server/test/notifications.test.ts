@@ -70,7 +70,11 @@ describe('update notifications', () => {
     // Bodies: the title escaped in HTML, the excerpt as plain text, the button to the update.
     const updateUrl = `${MAIL_PUBLIC_URL}/projects/${projectId}/updates/${textId}`;
     expect(mail.text).toContain('Faster <builds> & "tests"');
-    expect(mail.text).toContain('We made the build twice as fast. More soon.');
+    // The excerpt keeps its paragraphs in both parts.
+    expect(mail.text).toContain('> We made the build twice as fast.\n>\n> More soon.');
+    expect(mail.html).toMatch(
+      />We made the build twice as fast\.<\/p><p [^>]*>More soon\.<\/p><\/blockquote>/,
+    );
     expect(mail.text).toContain(updateUrl);
     expect(mail.html).toContain('Faster &lt;builds&gt; &amp; &quot;tests&quot;');
     expect(mail.html).not.toContain('<builds>');

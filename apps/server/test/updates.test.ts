@@ -139,11 +139,15 @@ describe('project updates', () => {
         updateMessages.commitHashInvalid,
       ],
     ];
+    // An edit keeps a field it does not send (updates-edit.test.ts): a missing title or text is
+    // refused on creation only.
+    const keptOnEdit = (payload: Record<string, unknown>) => !('title' in payload) || !('content' in payload);
     for (const [payload, path, message] of cases) {
       for (const [method, url] of [
         ['POST', `/api/projects/${s.publicId}/updates`],
         ['PUT', `/api/projects/${s.publicId}/updates/${id}`],
       ] as const) {
+        if (method === 'PUT' && payload.type === 'text' && keptOnEdit(payload)) continue;
         const res = await call(s.t, method, url, { as: s.owner, payload });
         expect(res.statusCode, `${method} ${JSON.stringify(payload)}`).toBe(400);
         expect(res.json().error.issues).toContainEqual({ path, message });

@@ -70,47 +70,75 @@ export type UpdateListQuery = z.infer<typeof updateListQuerySchema>;
 /** `YYYY-MM-DD` (that day, UTC) or a full ISO date-time. */
 export const publishedAtSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
+const updateTitleSchema = z
+  .string({ error: updateMessages.titleRequired })
+  .trim()
+  .min(1, updateMessages.titleRequired)
+  .max(MAX_UPDATE_TITLE_LENGTH);
+
+/** The fields of an update's body (spec section 7), each as the API accepts it. */
+const updateFieldSchemas = {
+  content: z.string().max(MAX_UPDATE_CONTENT_LENGTH).nullish(),
+  image_url: z.string().trim().max(2048).nullish(),
+  commit_hash: z.string().trim().nullish(),
+  commit_message: z.string().max(MAX_UPDATE_CONTENT_LENGTH).nullish(),
+  published_at: publishedAtSchema.nullish(),
+  is_pinned: z.boolean().optional(),
+  is_major_update: z.boolean().optional(),
+  labels: z.array(z.string().trim().min(1).max(40)).max(MAX_UPDATE_LABELS).optional(),
+  /**
+   * `draft` saves it for later (the owner's only); `published` publishes it at `published_at`
+   * (now when omitted). Omitted: a new update is published, an edit keeps its state.
+   */
+  status: z.enum(['draft', 'published']).optional(),
+};
+
+type UpdateFields = Pick<UpdateBody, 'type' | 'content' | 'image_url' | 'commit_hash'>;
+
 /**
- * POST and PUT /api/projects/{id}/updates: the spec's fields plus pinning, the major flag and
- * labels. Which fields are required depends on the type (spec section 5).
+ * What a complete update needs by its type (spec section 5): the field problems of a new
+ * update's body, or of an edited update as it would be once the edit is applied.
+ */
+export function updateFieldIssues(body: UpdateFields): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const issue = (path: string, message: string) => issues.push({ path, message });
+  if (body.type === 'text' && !body.content?.trim()) issue('content', updateMessages.contentRequired);
+  if (body.type === 'image') {
+    if (!body.image_url) issue('image_url', updateMessages.imageRequired);
+    else if (!/^https?:\/\/[^\s]+$/i.test(body.image_url)) issue('image_url', updateMessages.imageUrlInvalid);
+  }
+  if (body.type === 'commit') {
+    if (!body.commit_hash) issue('commit_hash', updateMessages.commitRequired);
+    else if (!/^[0-9a-f]{7,40}$/i.test(body.commit_hash))
+      issue('commit_hash', updateMessages.commitHashInvalid);
+  }
+  return issues;
+}
+
+/**
+ * POST /api/projects/{id}/updates: the spec's fields plus pinning, the major flag and labels.
+ * Which fields are required depends on the type (spec section 5).
  */
 export const updateBodySchema = z
-  .object({
-    type: updateTypeSchema.default('text'),
-    title: z
-      .string({ error: updateMessages.titleRequired })
-      .trim()
-      .min(1, updateMessages.titleRequired)
-      .max(MAX_UPDATE_TITLE_LENGTH),
-    content: z.string().max(MAX_UPDATE_CONTENT_LENGTH).nullish(),
-    image_url: z.string().trim().max(2048).nullish(),
-    commit_hash: z.string().trim().nullish(),
-    commit_message: z.string().max(MAX_UPDATE_CONTENT_LENGTH).nullish(),
-    published_at: publishedAtSchema.nullish(),
-    is_pinned: z.boolean().optional(),
-    is_major_update: z.boolean().optional(),
-    labels: z.array(z.string().trim().min(1).max(40)).max(MAX_UPDATE_LABELS).optional(),
-    /**
-     * `draft` saves it for later (the owner's only); `published` publishes it at `published_at`
-     * (now when omitted). Omitted: a new update is published, an edit keeps its state.
-     */
-    status: z.enum(['draft', 'published']).optional(),
-  })
+  .object({ type: updateTypeSchema.default('text'), title: updateTitleSchema, ...updateFieldSchemas })
   .superRefine((body, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (body.type === 'text' && !body.content?.trim()) issue('content', updateMessages.contentRequired);
-    if (body.type === 'image') {
-      if (!body.image_url) issue('image_url', updateMessages.imageRequired);
-      else if (!/^https?:\/\/[^\s]+$/i.test(body.image_url))
-        issue('image_url', updateMessages.imageUrlInvalid);
-    }
-    if (body.type === 'commit') {
-      if (!body.commit_hash) issue('commit_hash', updateMessages.commitRequired);
-      else if (!/^[0-9a-f]{7,40}$/i.test(body.commit_hash))
-        issue('commit_hash', updateMessages.commitHashInvalid);
-    }
+    for (const { path, message } of updateFieldIssues(body))
+      ctx.addIssue({ code: 'custom', path: [path], message });
   });
 export type UpdateBody = z.input<typeof updateBodySchema>;
+
+/**
+ * PUT /api/projects/{id}/updates/{updateId}: the same fields, as a partial update. A field not
+ * sent is not changed (absent is not empty: `content: ""` empties the text, no `content` keeps
+ * it); `null` empties a field that may be empty. The edited update must still be complete for
+ * its type, which the server checks on the update as it would be.
+ */
+export const updateEditBodySchema = z.object({
+  type: updateTypeSchema.optional(),
+  title: updateTitleSchema.optional(),
+  ...updateFieldSchemas,
+});
+export type UpdateEditBody = z.input<typeof updateEditBodySchema>;
 
 export const updateParamsSchema = z.object({
   id: z.string().min(1).max(64),
@@ -181,7 +209,7 @@ export const updateEndpoints = {
     tags: ['updates'],
     auth: 'required',
     params: updateParamsSchema,
-    body: updateBodySchema,
+    body: updateEditBodySchema,
     status: 200,
     response: updateSchema,
   }),

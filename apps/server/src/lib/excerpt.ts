@@ -19,3 +19,52 @@ export function excerptOf(text: string, max = EXCERPT_LENGTH): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+const LIST_ITEM = /^\s{0,3}([-*+]|\d+\.)\s+/;
+const BLOCK_START = /^\s{0,3}(#{1,6}\s|>|[-*+]\s|\d+\.\s|```|~~~)/;
+
+/** One line of Markdown as plain text: its marks dropped, a list item's bullet or number kept. */
+function plainLine(line: string): string {
+  const item = LIST_ITEM.exec(line)?.[1];
+  const bullet = item ? `${/\d/.test(item) ? item : '-'} ` : '';
+  return bullet + excerptOf(line, Number.MAX_SAFE_INTEGER);
+}
+
+/**
+ * An update's text for a mail, in paragraphs: like `excerptOf`, but paragraphs stay apart (a
+ * blank line between them) and list items, headings and quotes keep lines of their own; lines
+ * wrapped inside a paragraph join with a space, as the Markdown renders them. Cut at a word near
+ * `max` characters with an ellipsis; callers escape it for where it goes.
+ */
+export function excerptParagraphsOf(text: string, max = EXCERPT_LENGTH): string {
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((block) =>
+      block
+        .split('\n')
+        .reduce<string[]>((lines, line) => {
+          if (lines.length && !BLOCK_START.test(line)) lines[lines.length - 1] += ` ${line}`;
+          else lines.push(line);
+          return lines;
+        }, [])
+        .map(plainLine)
+        .filter(Boolean)
+        .join('\n'),
+    )
+    .filter(Boolean);
+  const kept: string[] = [];
+  let room = max;
+  for (const paragraph of paragraphs) {
+    if (paragraph.length <= room) {
+      kept.push(paragraph);
+      room -= paragraph.length;
+      continue;
+    }
+    const cut = excerptOf(paragraph.replace(/\n/g, ' '), Math.max(room, 1));
+    if (room > 40 || !kept.length) kept.push(cut);
+    else kept[kept.length - 1] += '…';
+    break;
+  }
+  return kept.join('\n\n');
+}

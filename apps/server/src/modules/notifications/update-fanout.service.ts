@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { oneLine } from '../../integrations/mail/message-id';
 import { QUEUE_MAIL_BATCH, queueMailsOnce } from '../../integrations/mail/queue-mail';
 import { sweepEach, type SweepOptions, type SweepResult } from '../../integrations/mail/mail-sweep';
-import { excerptOf } from '../../lib/excerpt';
+import { excerptParagraphsOf } from '../../lib/excerpt';
 import { subscriberLinks, updateUrlOf } from './mail-parts';
 
 type UpdateRow = typeof updates.$inferSelect;
@@ -65,7 +65,7 @@ async function fanOut(deps: AppDeps, tx: TxHandle, updateId: string, now: Date):
     title: oneLine(update.title),
     type: update.type,
     isMajor: update.isMajorUpdate,
-    excerpt: excerptOf(update.content),
+    excerpt: excerptParagraphsOf(update.content),
     updateUrl: updateUrlOf(deps, update.projectId, update.id),
   };
   let mails = 0;

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import { draftMessages, type Update, type updateBodySchema } from '@shiplog/contract';
+import { draftMessages, type Update } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { updates } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
@@ -8,9 +7,8 @@ import { kickUpdateNotifications } from '../../queue/notification-kicks';
 import { loadOwnedProject, loadVisibleProject, UPDATE_NOT_FOUND } from '../../lib/project-access';
 import { isPublished } from '../../lib/published-updates';
 import { resolvePublishedAt } from './published-at';
+import { applyEdit, changesRow, type UpdateEditInput, type UpdateInput } from './update-edit';
 import { toUpdate, type UpdateRow } from './update-query';
-
-export type UpdateInput = z.output<typeof updateBodySchema>;
 
 /** A schedule a few seconds in the past (a slow form, a skewed clock) means "now". */
 const PAST_GRACE_MS = 60_000;
@@ -25,15 +23,13 @@ function columnsOf(body: UpdateInput, current: UpdateRow | null, now = new Date(
   // A draft published without a time goes out now, not at the time it was first saved.
   const from = current && current.isDraft && !isDraft ? null : (current?.publishedAt ?? null);
   const commitHash = body.type === 'commit' ? (body.commit_hash?.toLowerCase() ?? null) : null;
-  // An edit that leaves the commit alone keeps its message (the form does not show it).
-  const keptMessage = commitHash && commitHash === current?.commitHash ? current.commitMessage : null;
   return {
     type: body.type,
     title: body.title,
     content: body.content ?? '',
     imageUrl: body.type === 'image' ? (body.image_url ?? null) : null,
     commitHash,
-    commitMessage: commitHash ? (body.commit_message ?? keptMessage) : null,
+    commitMessage: commitHash ? (body.commit_message ?? null) : null,
     isDraft,
     publishedAt: resolvePublishedAt(body.published_at, from, now),
     isPinned: body.is_pinned ?? current?.isPinned ?? false,
@@ -98,9 +94,12 @@ export function createUpdatesService(deps: AppDeps) {
       return toUpdate(row!, { owner: true });
     },
 
-    async edit(projectId: string, updateId: string, userId: string, body: UpdateInput): Promise<Update> {
+    /** A partial update: fields not sent keep their values; an edit that changes nothing writes nothing. */
+    async edit(projectId: string, updateId: string, userId: string, body: UpdateEditInput): Promise<Update> {
       const current = await findOwned(projectId, updateId, userId);
-      return write(projectId, updateId, { ...columnsOf(body, current), updatedAt: new Date() });
+      const columns = columnsOf(applyEdit(body, current), current);
+      if (!changesRow(columns, current)) return toUpdate(current, { owner: true });
+      return write(projectId, updateId, { ...columns, updatedAt: new Date() });
     },
 
     /**

@@ -5,6 +5,7 @@ import type { DraftInbox } from '@shiplog/contract';
 import { setUpApiServer } from '@test/api-server';
 import { makeUpdate } from '@test/fixtures';
 import { makeSession, renderRoutes, signedInRoutes, slow } from '@test/render';
+import { expectFormShows, updatesOfEveryType } from '@/features/updates/test/edit-kit';
 import { DashboardRoute } from './dashboard-route';
 import { DraftsRoute } from './drafts-route';
 
@@ -18,7 +19,8 @@ beforeEach(() => {
   api.reset({
     'GET /api/drafts': () => ({ status: 200, body: state.inbox }),
     'PUT /api/projects/p1/updates/d1': ({ body }) => {
-      const edited = { ...draft, ...(body as object) };
+      // A partial update of the draft as stored, as the API does.
+      const edited = { ...(state.inbox.drafts[0]?.update ?? draft), ...(body as object) };
       state.inbox = { drafts: [{ ...item, update: edited }], scheduled: [] };
       return { status: 200, body: edited };
     },
@@ -55,6 +57,40 @@ describe('/drafts with the updates feature’s editor composed in', slow, () => 
     const body = api.calls('PUT /api/projects/p1/updates/d1')[0]?.body;
     expect(body).toMatchObject({ title: 'Cold starts in 80 ms' });
     expect(body).not.toHaveProperty('status');
+  });
+});
+
+describe('the Drafts edit form', slow, () => {
+  const drafts = updatesOfEveryType({ id: 'd1', project_id: 'p1', status: 'draft' });
+  const edit = async (update: (typeof drafts)['text']) => {
+    state.inbox = { drafts: [{ ...item, update }], scheduled: [] };
+    const user = open('/drafts');
+    const card = within(await screen.findByRole('article', { name: update.title }));
+    await user.click(card.getByRole('button', { name: 'Edit' }));
+    return { user, dialog: within(await screen.findByRole('dialog', { name: 'Edit draft' })) };
+  };
+  const saved = async (user: ReturnType<typeof open>, dialog: ReturnType<typeof within>) => {
+    await user.click(dialog.getByRole('button', { name: 'Save update' }));
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
+    return api.calls('PUT /api/projects/p1/updates/d1').map((call) => call.body);
+  };
+
+  for (const [type, update] of Object.entries(drafts)) {
+    it(`shows every field of a ${type} draft and changes nothing when saved untouched`, async () => {
+      const { user, dialog } = await edit(update);
+      expectFormShows(dialog, update);
+      expect(await saved(user, dialog)).toEqual([{}]);
+    });
+  }
+
+  it('keeps the text of a generated commit draft when only its title changes', async () => {
+    const { user, dialog } = await edit(drafts.commit);
+    await user.clear(dialog.getByLabelText('Title'));
+    await user.type(dialog.getByLabelText('Title'), 'Trailing commas everywhere');
+    expect(await saved(user, dialog)).toEqual([{ title: 'Trailing commas everywhere' }]);
+    expect(await screen.findByRole('article', { name: 'Trailing commas everywhere' })).toHaveTextContent(
+      'Arrays and objects both accept a trailing comma now.',
+    );
   });
 });
 

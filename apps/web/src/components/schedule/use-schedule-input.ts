@@ -42,18 +42,19 @@ export interface ScheduleInput {
 
 /**
  * The state of a date, a time and a time zone: tomorrow at 09:00 in the browser's zone, or
- * `initial` (an instant still to come, on the clock of its zone). The preview judges against the
- * time the form opened; submitting checks the clock again.
+ * `initial` (an instant still to come, or any instant with `keepPast`, on the clock of its
+ * zone). The preview judges against the time the form opened; submitting checks the clock again.
  */
 export function useScheduleInput(
   check: ScheduleCheck,
-  initial?: { at: string; timeZone: string } | null,
+  initial?: { at: string; timeZone: string; keepPast?: boolean } | null,
 ): ScheduleInput {
   const [viewerZone] = useState(browserTimeZone);
   const [openedAt] = useState(() => Date.now());
   const [start] = useState(() => {
     const zone = initial?.timeZone ?? viewerZone;
-    const upcoming = initial && !isPast(initial.at) ? wallClockIn(initial.at, zone) : null;
+    const upcoming =
+      initial && (initial.keepPast || !isPast(initial.at)) ? wallClockIn(initial.at, zone) : null;
     return { zone, date: upcoming?.date ?? tomorrowIn(zone), time: upcoming?.time ?? '09:00' };
   });
   const zones = useMemo(() => timeZoneList(viewerZone, start.zone), [viewerZone, start.zone]);

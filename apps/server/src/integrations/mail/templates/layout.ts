@@ -22,7 +22,7 @@ function blockText(block: MailBlock): string {
     case 'quote':
       return block.text
         .split(/\r?\n/)
-        .map((line) => `> ${line}`)
+        .map((line) => (line.trim() ? `> ${line}` : '>'))
         .join('\n');
   }
 }
@@ -38,8 +38,16 @@ function blockHtml(block: MailBlock): string {
       return `<ul style="margin:0 0 16px;padding-left:24px;font-size:16px;line-height:24px;color:${INK};">${block.items
         .map((item) => `<li>${html(item)}</li>`)
         .join('')}</ul>`;
-    case 'quote':
-      return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #d4d4d8;color:${INK};">${html(block.text)}</blockquote>`;
+    case 'quote': {
+      // Paragraphs (text separated by a blank line) stay paragraphs; other line breaks stay breaks.
+      const paragraphs = block.text
+        .split(/(?:\r?\n)[ \t]*(?:\r?\n)+/)
+        .filter((text) => text.trim())
+        .map(
+          (text) => `<p style="margin:0 0 12px;font-size:16px;line-height:24px;">${html(text.trim())}</p>`,
+        );
+      return `<blockquote style="margin:0 0 16px;padding:8px 16px 0;border-left:4px solid #d4d4d8;color:${INK};">${paragraphs.join('')}</blockquote>`;
+    }
     case 'button': {
       const href = escapeHtml(assertHttpUrl(block.url));
       return (

@@ -5,7 +5,7 @@ export interface UpdatePublishedData {
   title: string;
   type: 'text' | 'image' | 'commit' | 'release';
   isMajor: boolean;
-  /** Plain text, already shortened. */
+  /** Plain text, already shortened; paragraphs apart by a blank line, list items on lines of their own. */
   excerpt: string;
   updateUrl: string;
   /** The subscriber's preferences page (signed link): change what they get or unsubscribe. */

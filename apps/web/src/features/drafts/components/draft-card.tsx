@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { paths, SHORT_SHA_LENGTH, type DraftItem } from '@shiplog/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { RenderedMarkdown } from '@/components/ui/rendered-markdown';
 import { formatDateTime, formatRelative } from '@/lib/format';
-import { excerpt } from '../lib/excerpt';
 import { formatShortInZone, zoneLabel } from '@/lib/schedule';
 
 export interface DraftCardActions {
@@ -26,12 +26,18 @@ export interface DraftCardProps extends DraftCardActions {
   failure?: ReactNode;
 }
 
+/** A short preview: headings at text size, blocks close together, four lines at most. */
+const previewClasses = [
+  'line-clamp-4 text-sm text-muted-foreground',
+  '[&_h1]:my-1 [&_h1]:text-sm [&_h2]:my-1 [&_h2]:text-sm [&_h3]:my-1 [&_h3]:text-sm [&_h4]:my-1',
+  '[&_p]:my-1 [&_ul]:my-1 [&_ol]:my-1 [&_li]:my-0 [&_pre]:my-1 [&_pre]:p-2 [&_blockquote]:my-1 [&_img]:hidden',
+].join(' ');
+
 /** One draft or scheduled update: its project, title, first words, when, how it came about, and actions. */
 export function DraftCard({ item, timeZone, busy, failure, ...actions }: DraftCardProps) {
   const id = useId();
   const { update, project } = item;
   const scheduled = update.status === 'scheduled';
-  const text = excerpt(update.content);
   const described = `${id}-title`;
   return (
     <article
@@ -69,7 +75,10 @@ export function DraftCard({ item, timeZone, busy, failure, ...actions }: DraftCa
         <h3 id={`${id}-title`} className="text-base font-semibold tracking-tight text-balance break-words">
           {update.title}
         </h3>
-        {text && <p className="line-clamp-3 text-sm break-words text-muted-foreground">{text}</p>}
+        {update.content_html && (
+          // The text as readers will see it (the server's sanitised Markdown), its first lines.
+          <RenderedMarkdown html={update.content_html} className={previewClasses} />
+        )}
         <p className="text-xs text-muted-foreground">
           {scheduled ? (
             <>

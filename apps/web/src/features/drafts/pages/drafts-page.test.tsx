@@ -153,7 +153,21 @@ describe('/drafts', slow, () => {
     expect(alert).toHaveTextContent('Not your project');
   });
 
-  it('moves a scheduled update back to the drafts with the same content', async () => {
+  it('previews the text rendered as readers will see it, never as raw Markdown', async () => {
+    const content = 'See [the docs](https://acme.dev/docs) for **details**.\n\n- one\n- two';
+    // What the server's sanitised renderer answers for it (as on the public pages).
+    const content_html =
+      '<p>See <a href="https://acme.dev/docs" rel="noopener nofollow">the docs</a> for <strong>details</strong>.</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n';
+    state.inbox = { drafts: [makeDraftItem({ content, content_html })], scheduled: [] };
+    openDrafts(api);
+    const preview = within(await screen.findByRole('article', { name: 'Faster cold starts' }));
+    expect(preview.getByRole('link', { name: 'the docs' })).toHaveAttribute('href', 'https://acme.dev/docs');
+    expect(preview.getByText('details').tagName).toBe('STRONG');
+    expect(preview.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['one', 'two']);
+    expect(screen.queryByText(/\[the docs\]|\*\*/)).not.toBeInTheDocument();
+  });
+
+  it('moves a scheduled update back to the drafts, changing nothing else', async () => {
     state.inbox = { drafts: [], scheduled: [scheduled] };
     api.routes[updatePath('PUT', scheduled)] = () => {
       state.inbox = { drafts: [makeDraftItem({ id: 's1', title: 'Plugin API' })], scheduled: [] };
@@ -162,15 +176,7 @@ describe('/drafts', slow, () => {
     const { user } = openDrafts(api);
     await user.click(await card2('Plugin API', 'Move back to drafts'));
     expect(await screen.findByText(draftScreenMessages.movedBack)).toBeInTheDocument();
-    expect(api.calls(updatePath('PUT', scheduled))[0]?.body).toEqual({
-      type: 'text',
-      title: 'Plugin API',
-      content: scheduled.update.content,
-      image_url: null,
-      commit_hash: null,
-      commit_message: null,
-      status: 'draft',
-    });
+    expect(api.calls(updatePath('PUT', scheduled))[0]?.body).toEqual({ status: 'draft' });
     expect(await screen.findByRole('region', { name: 'Drafts (1)' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Update, UpdateBody } from '@shiplog/contract';
+import type { Update, UpdateBody, UpdateEditBody } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -7,18 +7,16 @@ import { createUpdate } from './create-update';
 import { updateKeys } from './query-keys';
 import { updateApi } from './endpoints';
 
-export interface SaveUpdateInput {
-  /** Absent for a new update (POST), the update's id to edit it (PUT). */
-  updateId?: string;
-  body: UpdateBody;
-}
+/** A new update (POST), or an update's id and the fields to change (PUT). */
+export type SaveUpdateInput =
+  { updateId?: undefined; body: UpdateBody } | { updateId: string; body: UpdateEditBody };
 
-/** PUT /api/projects/{id}/updates/{updateId}: the update as edited. */
+/** PUT /api/projects/{id}/updates/{updateId}: the fields sent change, the others are kept. */
 export function editUpdate(
   client: ApiClient,
   projectId: string,
   updateId: string,
-  body: UpdateBody,
+  body: UpdateEditBody,
 ): Promise<Update> {
   return callEndpoint(client, updateApi.editUpdate, { params: { id: projectId, updateId }, body });
 }
@@ -28,8 +26,10 @@ export function useSaveUpdate(projectId: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ updateId, body }: SaveUpdateInput) =>
-      updateId ? editUpdate(client, projectId, updateId, body) : createUpdate(client, projectId, body),
+    mutationFn: (input: SaveUpdateInput) =>
+      input.updateId !== undefined
+        ? editUpdate(client, projectId, input.updateId, input.body)
+        : createUpdate(client, projectId, input.body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: updateKeys.lists(projectId) }),
   });
 }

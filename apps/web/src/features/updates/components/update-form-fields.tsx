@@ -6,12 +6,14 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { ScheduleFields } from '@/components/schedule/schedule-fields';
 import { updateTypeLabels } from './update-badges';
+import type { PublishTime } from './use-publish-time';
 import {
   showsCommit,
-  showsContent,
   showsImage,
   type UpdateField,
+  type UpdateValueField,
   type UpdateFieldErrors,
   type UpdateFormValues,
 } from './update-form-values';
@@ -21,7 +23,9 @@ export interface UpdateFormFieldsProps {
   values: UpdateFormValues;
   errors: UpdateFieldErrors;
   disabled: boolean;
-  onChange: <F extends UpdateField>(field: F, value: UpdateFormValues[F]) => void;
+  /** The publish date, time and time zone. */
+  publishTime: PublishTime;
+  onChange: <F extends UpdateValueField>(field: F, value: UpdateFormValues[F]) => void;
 }
 
 /** A label, the control, an optional hint and the field's error (announced via aria-describedby). */
@@ -44,8 +48,15 @@ function FormField(props: { id: string; label: string; hint?: string; error?: st
   );
 }
 
-/** The inputs of the update modal; content, image URL and commit hash show per type. */
-export function UpdateFormFields({ id, values, errors, disabled, onChange }: UpdateFormFieldsProps) {
+/** The inputs of the update modal: every field of an update; image URL and commit show per type. */
+export function UpdateFormFields({
+  id,
+  values,
+  errors,
+  disabled,
+  publishTime,
+  onChange,
+}: UpdateFormFieldsProps) {
   const a11y = (field: UpdateField, hint = false) => ({
     id: `${id}-${field}`,
     disabled,
@@ -54,7 +65,7 @@ export function UpdateFormFields({ id, values, errors, disabled, onChange }: Upd
       [hint && `${id}-${field}-hint`, errors[field] && `${id}-${field}-error`].filter(Boolean).join(' ') ||
       undefined,
   });
-  const text = (field: 'title' | 'content' | 'image_url' | 'commit_hash' | 'published_at' | 'labels') => ({
+  const text = (field: Exclude<UpdateField, 'type' | 'is_pinned' | 'is_major_update' | 'published_at'>) => ({
     value: values[field],
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
   });
@@ -83,13 +94,11 @@ export function UpdateFormFields({ id, values, errors, disabled, onChange }: Upd
       <FormField {...field('title', 'Title')}>
         <Input {...a11y('title')} {...text('title')} maxLength={MAX_UPDATE_TITLE_LENGTH} />
       </FormField>
-      {showsContent(values.type) && (
-        <FormField {...field('content', 'Content', markdownMessages.hint)}>
-          <MarkdownEditor value={values.content}>
-            <Textarea {...a11y('content', true)} {...text('content')} rows={6} />
-          </MarkdownEditor>
-        </FormField>
-      )}
+      <FormField {...field('content', 'Content', markdownMessages.hint)}>
+        <MarkdownEditor value={values.content}>
+          <Textarea {...a11y('content', true)} {...text('content')} rows={6} />
+        </MarkdownEditor>
+      </FormField>
       {showsImage(values.type) && (
         <FormField {...field('image_url', 'Image URL')}>
           <Input
@@ -102,19 +111,37 @@ export function UpdateFormFields({ id, values, errors, disabled, onChange }: Upd
         </FormField>
       )}
       {showsCommit(values.type) && (
-        <FormField {...field('commit_hash', 'Commit hash')}>
-          <Input {...a11y('commit_hash')} {...text('commit_hash')} className="font-mono" spellCheck={false} />
-        </FormField>
+        <>
+          <FormField {...field('commit_hash', 'Commit hash')}>
+            <Input
+              {...a11y('commit_hash')}
+              {...text('commit_hash')}
+              className="font-mono"
+              spellCheck={false}
+            />
+          </FormField>
+          <FormField {...field('commit_message', 'Commit message', 'Shown with the commit on the update.')}>
+            <Textarea {...a11y('commit_message', true)} {...text('commit_message')} rows={2} />
+          </FormField>
+        </>
       )}
-      <FormField
-        {...field(
-          'published_at',
-          'Publish date',
-          'A future date schedules the update: only you see it until then.',
+      <fieldset className="grid gap-3" aria-describedby={`${id}-published_at-hint`}>
+        <legend className="mb-2 text-sm leading-none font-medium text-foreground">Publish date</legend>
+        <ScheduleFields
+          input={publishTime.input}
+          id={`${id}-published_at`}
+          disabled={disabled}
+          lead={publishTime.lead}
+        />
+        <p id={`${id}-published_at-hint`} className="text-xs text-muted-foreground">
+          A future time schedules the update: only you see it until then.
+        </p>
+        {errors.published_at && (
+          <p role="alert" className="text-xs font-medium text-danger">
+            {errors.published_at}
+          </p>
         )}
-      >
-        <Input {...a11y('published_at', true)} {...text('published_at')} type="date" />
-      </FormField>
+      </fieldset>
       <FormField {...field('labels', 'Labels', 'Optional, separated by commas (e.g. feature, ui).')}>
         <Input {...a11y('labels', true)} {...text('labels')} />
       </FormField>

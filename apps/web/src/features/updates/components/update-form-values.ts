@@ -1,21 +1,21 @@
-import type { FieldIssue, Update, UpdateBody, UpdateType } from '@shiplog/contract';
+import type { FieldIssue, Update, UpdateBody, UpdateEditBody, UpdateType } from '@shiplog/contract';
 
-/** What the update form edits, as the inputs hold it. */
+/** What the update form edits, as the inputs hold it (the publish time is its own input). */
 export interface UpdateFormValues {
   type: UpdateType;
   title: string;
   content: string;
   image_url: string;
   commit_hash: string;
-  /** `YYYY-MM-DD` from the date input. */
-  published_at: string;
+  commit_message: string;
   is_pinned: boolean;
   is_major_update: boolean;
   /** Comma-separated. */
   labels: string;
 }
 
-export type UpdateField = keyof UpdateFormValues;
+export type UpdateValueField = keyof UpdateFormValues;
+export type UpdateField = UpdateValueField | 'published_at';
 export type UpdateFieldErrors = Partial<Record<UpdateField, string>>;
 
 const fields: UpdateField[] = [
@@ -24,38 +24,21 @@ const fields: UpdateField[] = [
   'content',
   'image_url',
   'commit_hash',
+  'commit_message',
   'published_at',
   'is_pinned',
   'is_major_update',
   'labels',
 ];
 
-/** Which inputs each type shows (spec section 5). */
-export const showsContent = (type: UpdateType) => type !== 'commit';
+/**
+ * Which inputs each type shows besides the text, which every type has (spec section 5; a
+ * commit update's text is what readers and subscribers read, so it is shown and kept too).
+ */
 export const showsImage = (type: UpdateType) => type === 'image';
 export const showsCommit = (type: UpdateType) => type === 'commit';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The local calendar day of a date, as a date input wants it. */
-export function toDateInput(value: Date | string = new Date()): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/**
- * The picked day as the server should read it: today means now (visible at once), another
- * day means that day's local midnight (a bare date would be read as midnight UTC, which is
- * the wrong day on either side of Greenwich).
- */
-export function publishedAtFor(day: string, now = new Date()): string | null {
-  if (!day) return null;
-  if (day === toDateInput(now)) return now.toISOString();
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year!, month! - 1, date).toISOString();
-}
-
-/** A new update starts as text published today; an edit starts from the update. */
+/** A new update starts as text; an edit starts from every field of the update. */
 export function initialValues(update?: Update | null): UpdateFormValues {
   return {
     type: update?.type ?? 'text',
@@ -63,36 +46,61 @@ export function initialValues(update?: Update | null): UpdateFormValues {
     content: update?.content ?? '',
     image_url: update?.image_url ?? '',
     commit_hash: update?.commit_hash ?? '',
-    published_at: toDateInput(update?.published_at),
+    commit_message: update?.commit_message ?? '',
     is_pinned: update?.is_pinned ?? false,
     is_major_update: update?.is_major_update ?? false,
     labels: update?.labels.join(', ') ?? '',
   };
 }
 
+const labelsOf = (labels: string) =>
+  labels
+    .split(',')
+    .map((label) => label.trim())
+    .filter(Boolean);
+
 /**
- * The request body. Inputs the type hides are sent empty; an edit whose day is unchanged keeps
- * the exact publication time (and the commit message of an unchanged commit).
+ * The whole update as the inputs say (a new update's body, and what is checked before saving).
+ * Inputs the type hides are sent empty; `publishedAt` is the picked instant, or null for now.
  */
-export function toBody(values: UpdateFormValues, initial?: Update | null): UpdateBody {
-  const commitHash = values.commit_hash.trim();
-  const sameDay = initial && toDateInput(initial.published_at) === values.published_at;
-  const sameCommit = initial && showsCommit(values.type) && initial.commit_hash === commitHash;
+export function fullBody(values: UpdateFormValues, publishedAt: string | null = null): UpdateBody {
+  const commit = showsCommit(values.type);
   return {
     type: values.type,
     title: values.title,
-    content: showsContent(values.type) ? values.content : null,
+    content: values.content,
     image_url: showsImage(values.type) ? values.image_url.trim() : null,
-    commit_hash: showsCommit(values.type) ? commitHash : null,
-    commit_message: sameCommit ? initial.commit_message : null,
-    published_at: sameDay ? initial.published_at : publishedAtFor(values.published_at),
+    commit_hash: commit ? values.commit_hash.trim() : null,
+    commit_message: commit ? values.commit_message.trim() || null : null,
+    published_at: publishedAt,
     is_pinned: values.is_pinned,
     is_major_update: values.is_major_update,
-    labels: values.labels
-      .split(',')
-      .map((label) => label.trim())
-      .filter(Boolean),
+    labels: labelsOf(values.labels),
   };
+}
+
+/**
+ * An edit's body: only the fields the owner changed (the API keeps every field not sent), so an
+ * untouched form changes nothing, down to the exact publication time. `publishedAt` is the
+ * picked instant when the date, time or zone was changed, else null.
+ */
+export function editBody(
+  values: UpdateFormValues,
+  update: Update,
+  publishedAt: string | null,
+): UpdateEditBody {
+  const body = fullBody(values, publishedAt);
+  const before = fullBody(initialValues(update));
+  const changed: UpdateEditBody = {};
+  for (const key of Object.keys(body) as (keyof UpdateBody)[]) {
+    if (
+      key === 'published_at'
+        ? publishedAt !== null
+        : JSON.stringify(body[key]) !== JSON.stringify(before[key])
+    )
+      Object.assign(changed, { [key]: body[key] });
+  }
+  return changed;
 }
 
 /** Field problems (from zod or from the server's 400) keyed by input; the first message wins. */

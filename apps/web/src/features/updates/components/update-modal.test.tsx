@@ -5,8 +5,10 @@ import { markdownMessages, updateMessages, type Update } from '@shiplog/contract
 import { apiError } from '@test/api-server';
 import { makeUpdate } from '@test/fixtures';
 import { slow } from '@test/render';
+import { browserTimeZone, wallClockIn } from '@/lib/schedule';
+import { pickSchedule } from '@test/schedule';
+import { expectFormShows, updatesOfEveryType } from '../test/edit-kit';
 import { setUpTimelineTests } from '../test/timeline-kit';
-import { publishedAtFor, toDateInput } from './update-form-values';
 
 const { api, timeline, openTimeline } = setUpTimelineTests();
 
@@ -26,18 +28,22 @@ async function openAddModal() {
 }
 
 describe('update modal', slow, () => {
-  it('shows content for text, image and release, the image URL for image, the hash for commit', async () => {
+  it('shows content for every type, the image URL for image, the hash and message for commit', async () => {
     const { user, dialog } = await openAddModal();
-    const shown = () => ['Content', 'Image URL', 'Commit hash'].filter((l) => dialog.queryByLabelText(l));
+    const shown = () =>
+      ['Content', 'Image URL', 'Commit hash', 'Commit message'].filter((l) => dialog.queryByLabelText(l));
     expect(dialog.getByLabelText('Type')).toHaveValue('text');
     expect(shown()).toEqual(['Content']);
     await user.selectOptions(dialog.getByLabelText('Type'), 'image');
     expect(shown()).toEqual(['Content', 'Image URL']);
     await user.selectOptions(dialog.getByLabelText('Type'), 'commit');
-    expect(shown()).toEqual(['Commit hash']);
+    expect(shown()).toEqual(['Content', 'Commit hash', 'Commit message']);
     await user.selectOptions(dialog.getByLabelText('Type'), 'release');
     expect(shown()).toEqual(['Content']);
-    expect(dialog.getByLabelText('Publish date')).toHaveValue(toDateInput(new Date()));
+    // Publish date: now, on the viewer's clock, with its zone.
+    const now = wallClockIn(new Date().toISOString(), browserTimeZone());
+    expect(dialog.getByLabelText('Date')).toHaveValue(now.date);
+    expect(dialog.getByLabelText('Time zone')).toHaveValue(browserTimeZone());
   });
 
   it('checks each type with the contract messages before sending anything', async () => {
@@ -100,9 +106,8 @@ describe('update modal', slow, () => {
     await save();
     expect(await screen.findByRole('article', { name: 'v1.0 is out' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const sent = api.calls('POST /api/projects/p1/updates')[0]?.body as { published_at: string };
-    // Today means now: an ISO instant within the last minute.
-    expect(Date.now() - Date.parse(sent.published_at)).toBeLessThan(60_000);
+    const sent = api.calls('POST /api/projects/p1/updates')[0]?.body;
+    // The time left as it opened means now (the server's clock).
     expect(sent).toEqual({
       type: 'release',
       title: 'v1.0 is out',
@@ -110,7 +115,7 @@ describe('update modal', slow, () => {
       image_url: null,
       commit_hash: null,
       commit_message: null,
-      published_at: sent.published_at,
+      published_at: null,
       is_pinned: false,
       is_major_update: true,
       labels: ['release', 'stable'],
@@ -120,7 +125,7 @@ describe('update modal', slow, () => {
     expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
-  it('edits an update with PUT, keeping its exact publication time when the day is unchanged', async () => {
+  it('edits an update with PUT, sending only what changed', async () => {
     const user = userEvent.setup({ delay: null });
     api.routes['PUT /api/projects/p1/updates/update-1'] = (req) => ({
       status: 200,
@@ -136,13 +141,46 @@ describe('update modal', slow, () => {
     await user.type(dialog.getByLabelText('Title'), 'Shipped dark mode everywhere');
     await user.click(dialog.getByRole('button', { name: 'Save update' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls('PUT /api/projects/p1/updates/update-1')[0]?.body).toMatchObject({
-      type: 'text',
+    expect(api.calls('PUT /api/projects/p1/updates/update-1')[0]?.body).toEqual({
       title: 'Shipped dark mode everywhere',
-      content: 'Every screen now follows the system theme.',
-      published_at: '2025-03-04T10:00:00.000Z',
     });
     expect(onChanged).toHaveBeenCalledTimes(1);
+  });
+
+  for (const [type, update] of Object.entries(updatesOfEveryType({ id: 'update-1', project_id: 'p1' }))) {
+    it(`shows every field of a ${type} update and changes nothing when saved untouched`, async () => {
+      const user = userEvent.setup({ delay: null });
+      timeline.updates = [update];
+      api.routes['PUT /api/projects/p1/updates/update-1'] = () => ({ status: 200, body: update });
+      openTimeline();
+      await user.click(await screen.findByRole('button', { name: 'Edit update' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Edit update' }));
+      expectFormShows(dialog, update);
+      await user.click(dialog.getByRole('button', { name: 'Save update' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      // Nothing sent is nothing changed: the API keeps every field an edit leaves out.
+      expect(api.calls('PUT /api/projects/p1/updates/update-1').map((call) => call.body)).toEqual([{}]);
+    });
+  }
+
+  it('moves the publication to the date, time and zone picked', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.routes['PUT /api/projects/p1/updates/update-1'] = (req) => ({
+      status: 200,
+      body: makeUpdate(req.body as Partial<Update>),
+    });
+    openTimeline();
+    await user.click(await screen.findByRole('button', { name: 'Edit update' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit update' }));
+    await pickSchedule({ user, dialog }, '2027-03-04', '09:00', 'Europe/Berlin');
+    expect(
+      dialog.getByText('Publishes Thursday, March 4, 2027 at 9:00 AM (Europe/Berlin)', { exact: false }),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Save update' }));
+    await waitFor(() => expect(api.calls('PUT /api/projects/p1/updates/update-1')).toHaveLength(1));
+    expect(api.calls('PUT /api/projects/p1/updates/update-1')[0]?.body).toEqual({
+      published_at: '2027-03-04T08:00:00.000Z',
+    });
   });
 
   it("shows the server's 400 issues on their fields, and other failures as the spec's banner", async () => {
@@ -166,14 +204,5 @@ describe('update modal', slow, () => {
     await save();
     expect(await dialog.findByRole('alert')).toHaveTextContent(updateMessages.saveFailed);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-  });
-});
-
-describe('publishedAtFor', () => {
-  const now = new Date(2026, 5, 10, 14, 30);
-  it('reads today as now, another day as its local midnight, nothing as null', () => {
-    expect(publishedAtFor('2026-06-10', now)).toBe(now.toISOString());
-    expect(publishedAtFor('2026-06-12', now)).toBe(new Date(2026, 5, 12).toISOString());
-    expect(publishedAtFor('', now)).toBeNull();
   });
 });

@@ -14,11 +14,13 @@ import {
 import { isApiError } from '@/lib/api-error';
 import { useSaveUpdate } from '../api/save-update';
 import { UpdateFormFields } from './update-form-fields';
+import { usePublishTime } from './use-publish-time';
 import {
+  editBody,
   fieldErrors,
+  fullBody,
   initialValues,
-  toBody,
-  type UpdateField,
+  type UpdateValueField,
   type UpdateFieldErrors,
   type UpdateFormValues,
 } from './update-form-values';
@@ -76,10 +78,11 @@ function UpdateForm({
 }) {
   const id = useId();
   const [values, setValues] = useState<UpdateFormValues>(() => initialValues(update));
+  const publishTime = usePublishTime(update);
   const [errors, setErrors] = useState<UpdateFieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  function change<F extends UpdateField>(field: F, value: UpdateFormValues[F]) {
+  function change<F extends UpdateValueField>(field: F, value: UpdateFormValues[F]) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _fixed, ...rest }) => rest);
   }
@@ -88,27 +91,34 @@ function UpdateForm({
     event.preventDefault();
     // "Save as draft" (new updates only): kept for the owner, published later from Drafts.
     const asDraft = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'draft';
-    const body = { ...toBody(values, update), ...(asDraft ? { status: 'draft' as const } : {}) };
-    const parsed = updateBodySchema.safeParse(body);
+    const when = publishTime.take();
+    // The whole update is checked; an edit sends only what changed (the API keeps the rest).
+    const whole = { ...fullBody(values, when.at), ...(asDraft ? { status: 'draft' as const } : {}) };
+    const parsed = updateBodySchema.safeParse(whole);
     setFailure(null);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues).errors);
+    if (!when.ok) return;
     setErrors({});
-    save.mutate(
-      { updateId: update?.id, body },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          const found = isApiError(error) && error.status === 400 ? fieldErrors(error.issues) : null;
-          if (found && Object.keys(found.errors).length > 0) setErrors(found.errors);
-          else setFailure(updateMessages.saveFailed);
-        },
+    save.mutate(update ? { updateId: update.id, body: editBody(values, update, when.at) } : { body: whole }, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        const found = isApiError(error) && error.status === 400 ? fieldErrors(error.issues) : null;
+        if (found && Object.keys(found.errors).length > 0) setErrors(found.errors);
+        else setFailure(updateMessages.saveFailed);
       },
-    );
+    });
   }
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
-      <UpdateFormFields id={id} values={values} errors={errors} disabled={save.isPending} onChange={change} />
+      <UpdateFormFields
+        id={id}
+        values={values}
+        errors={errors}
+        disabled={save.isPending}
+        publishTime={publishTime}
+        onChange={change}
+      />
       {failure && <Alert variant="error">{failure}</Alert>}
       <DialogFooter>
         <DialogClose asChild>
