@@ -36,8 +36,14 @@ export const paths = {
     `/projects/${projectId}/updates/${updateId}`,
   /** An update's page on its project's custom domain (the project's page is `/` there). */
   domainUpdate: (updateId: string | number = ':updateId') => `/updates/${updateId}`,
-  /** A project's short address, when its owner chose one: redirects to `project(id)`. */
+  /**
+   * A project's short address, when its owner chose one: its canonical address then (the page is
+   * served there; `project(id)` and earlier short addresses answer 301 to it).
+   */
   projectSlug: (slug: string = ':slug') => `/p/${slug}`,
+  /** An update's page under its project's short address. */
+  projectSlugUpdate: (slug: string = ':slug', updateId: string | number = ':updateId') =>
+    `/p/${slug}/updates/${updateId}`,
   /** The product's own public changelog (a project every installation holds; see PRODUCT_CHANGELOG). */
   productChangelog: `/p/${PRODUCT_CHANGELOG_IDS.slug}`,
   projectSettings: (projectId: string | number = ':projectId') => `/projects/${projectId}/settings`,
