@@ -59,6 +59,41 @@ export const paths = {
   confirmWaitlist: '/waitlist/confirm',
 } as const;
 
+/** The query parameter that carries where a reader goes back to once signed in (`/login?next=/p/lamp`). */
+export const RETURN_PARAM = 'next';
+
+const SIGN_IN_PAGES: readonly string[] = [
+  paths.login,
+  paths.register,
+  paths.authCallback,
+  paths.githubCallback,
+];
+const LOCAL_ORIGIN = 'http://return.invalid';
+
+/**
+ * A page of this site to go back to after signing in, or null: only a path on the same origin
+ * (`/…`; never `//host`, `/\host`, a scheme or control characters, which browsers would take to
+ * another site), and not one of the sign-in pages themselves.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 2048 || !value.startsWith('/')) return null;
+  if (value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, LOCAL_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== LOCAL_ORIGIN || SIGN_IN_PAGES.includes(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The sign-in page, coming back to `next` (when it is a safe path) once signed in. */
+export function signInPath(next?: string | null): string {
+  const back = safeReturnPath(next);
+  return back ? `${paths.login}?${RETURN_PARAM}=${encodeURIComponent(back)}` : paths.login;
+}
+
 type StaticMeta = Omit<PageMetaInput, 'path'>;
 
 const DEFAULT_DESCRIPTION =
