@@ -69,6 +69,8 @@ const SIGN_IN_PAGES: readonly string[] = [
   paths.githubCallback,
 ];
 const LOCAL_ORIGIN = 'http://return.invalid';
+const hasControlCharacter = (value: string) =>
+  Array.from(value).some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 
 /**
  * A page of this site to go back to after signing in, or null: only a path on the same origin
@@ -77,7 +79,7 @@ const LOCAL_ORIGIN = 'http://return.invalid';
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (!value || value.length > 2048 || !value.startsWith('/')) return null;
-  if (value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  if (value.startsWith('//') || value.includes('\\') || hasControlCharacter(value)) return null;
   let url: URL;
   try {
     url = new URL(value, LOCAL_ORIGIN);
