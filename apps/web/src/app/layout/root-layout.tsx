@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { staticMetaFor } from '@shiplog/contract';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/api/get-session';
 import { LAYOUT_META_PRIORITY, useDocumentMeta } from '@/lib/seo';
 import { AppReady } from './app-ready';
 import { Footer } from './footer';
@@ -22,6 +23,10 @@ export interface RouteHandle {
 export function RootLayout() {
   const { pathname } = useLocation();
   const ownShell = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.ownShell);
+  // Asked here, outside the page's Suspense boundary, as the product's header does: a page sent to
+  // a visitor without a session knows it (null) before the page's own parts hydrate, so they ask
+  // nothing meant for signed-in readers (a project page's header sits inside that boundary).
+  useSession();
   useDocumentMeta(staticMetaFor(pathname).meta, LAYOUT_META_PRIORITY);
   useHashScroll();
   // A full-height fallback keeps the footer below the fold while a page loads (no layout shift).
