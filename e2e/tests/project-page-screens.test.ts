@@ -567,4 +567,106 @@ describe('the project page in the browser', () => {
       await close();
     }
   });
+
+  describe("a project's own site: its header, its short address, and sign-in that comes back", () => {
+    let lamp: Project;
+    let update: Update;
+
+    beforeAll(async () => {
+      const owner = await browser.newContext({ baseURL: app.baseUrl, storageState: ownerState });
+      const created = await json<Project>(
+        await owner.request.post('/api/projects', {
+          data: { repository_name: 'lena/lamp', name: 'Lamp', is_private: false },
+        }),
+      );
+      lamp = await json<Project>(
+        await owner.request.put(`/api/projects/${created.id}`, {
+          data: {
+            slug: 'lamp',
+            description: 'A reading lamp that follows the sun.',
+            website_url: 'https://lamp.example.com',
+            twitter_handle: 'lampapp',
+          },
+        }),
+      );
+      update = await json<Update>(
+        await owner.request.post(`/api/projects/${lamp.id}/updates`, {
+          data: { type: 'text', title: 'Dimmer shipped 🛠️', content: 'Turn it down at night.' },
+        }),
+      );
+      await owner.close();
+    });
+
+    /** The project's header: its name and links, the credit; never the product's navigation or waitlist. */
+    async function expectProjectHeader(page: Page) {
+      const header = page.getByRole('banner');
+      await expect.poll(() => header.getByRole('link', { name: 'Lamp', exact: true }).isVisible()).toBe(true);
+      expect(await header.getByRole('link', { name: 'Lamp', exact: true }).getAttribute('href')).toBe(
+        '/p/lamp',
+      );
+      expect(await header.getByRole('link', { name: 'Repository lena/lamp on GitHub' }).count()).toBe(1);
+      expect(await header.getByRole('link', { name: '@lampapp on X' }).count()).toBe(1);
+      expect(await header.getByRole('link', { name: 'Made with Shiplog' }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Join Waitlist' }).count()).toBe(0);
+      expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    }
+
+    for (const viewport of Object.keys(viewports) as ViewportName[]) {
+      for (const who of ['visitor', 'reader'] as const) {
+        it(`shows the ${who} the project's header on its page and an update's page at ${viewport} width`, async () => {
+          const { page, problems, close } = await open(viewport, who === 'reader' ? readerState : undefined);
+          await page.goto('/p/lamp');
+          await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toBe('Lamp');
+          await expectProjectHeader(page);
+          const account = page.getByRole('banner').getByRole('button', { name: /Account menu/ });
+          if (who === 'reader') await expect.poll(() => account.isVisible(), { timeout: 15_000 }).toBe(true);
+          else expect(await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).count()).toBe(1);
+          await expectAccessible(page);
+          await shot(page, `project-site-${who}-${viewport}`);
+          await page.goto(`/p/lamp/updates/${update.id}`);
+          await visible(page, 'Turn it down at night.');
+          await expectProjectHeader(page);
+          await expectAccessible(page);
+          await shot(page, `project-site-update-${who}-${viewport}`);
+          expect(problems).toEqual([]);
+          await close();
+        });
+      }
+    }
+
+    it('serves the short address as the canonical one; the UUID address moves there', async () => {
+      const { page, close } = await open('desktop');
+      await page.goto(`/projects/${lamp.id}/updates/${update.id}`);
+      expect(new URL(page.url()).pathname).toBe(`/p/lamp/updates/${update.id}`);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toBe(`${app.baseUrl}/p/lamp/updates/${update.id}`);
+      // Copy link copies the short address.
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto('/p/lamp');
+      await card(page, 'Dimmer shipped 🛠️').getByRole('button', { name: 'Copy link' }).click();
+      await expect
+        .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+        .toBe(`${app.baseUrl}/p/lamp/updates/${update.id}`);
+      await close();
+    });
+
+    it('brings a reader who signs in to like back to the update, not to a dashboard', async () => {
+      const { page, problems, close } = await open('mobile');
+      const path = `/p/lamp/updates/${update.id}`;
+      await page.goto(path);
+      await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+      await page.getByRole('button', { name: 'Sign in with Email' }).click();
+      await page.getByLabel('Email').fill(READER);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);
+      const like = card(page, 'Dimmer shipped 🛠️').getByRole('button', { name: /^Like/ });
+      await expect.poll(() => like.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await like.click();
+      await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+      expect(problems).toEqual([]);
+      await close();
+    });
+  });
 });

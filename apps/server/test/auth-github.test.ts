@@ -16,9 +16,9 @@ describe('GitHub sign-in and connect', () => {
   afterAll(() => t?.close());
 
   /** Our /api/auth/github, GitHub's authorize page, then GitHub's redirect back to us. */
-  async function runFlow(jar: CookieJar, mode: 'signin' | 'connect' = 'signin') {
+  async function runFlow(jar: CookieJar, mode: 'signin' | 'connect' = 'signin', redirectUrl = CALLBACK_PAGE) {
     const start = await t.app.inject({
-      url: `/api/auth/github?mode=${mode}&redirect_url=${encodeURIComponent(CALLBACK_PAGE)}`,
+      url: `/api/auth/github?mode=${mode}&redirect_url=${encodeURIComponent(redirectUrl)}`,
       headers: { cookie: jar.header },
     });
     expect(start.statusCode).toBe(200);
@@ -135,6 +135,37 @@ describe('GitHub sign-in and connect', () => {
       'email',
       'github',
     ]);
+  });
+
+  it('brings a reader back to the page they signed in from, through the OAuth state', async () => {
+    github.addUser({
+      login: 'reader',
+      name: 'Rea Der',
+      emails: [{ email: 'reader@github.test', primary: true, verified: true, visibility: 'public' }],
+    });
+    github.signInAs('reader');
+    const jar = new CookieJar();
+    const back = `${CALLBACK_PAGE}?next=${encodeURIComponent('/p/lamp/updates/u1?ref=like')}`;
+    const { callback } = await runFlow(jar, 'signin', back);
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe(back);
+    expect((await session(jar)).json().user.email).toBe('reader@github.test');
+  });
+
+  it('refuses a return path that leads to another site', async () => {
+    for (const next of [
+      '//evil.example/steal',
+      'https://evil.example/',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
+      const redirect = `${CALLBACK_PAGE}?next=${encodeURIComponent(next)}`;
+      const res = await t.app.inject({
+        url: `/api/auth/github?redirect_url=${encodeURIComponent(redirect)}`,
+      });
+      expect(res.statusCode, next).toBe(400);
+      expect(res.json().error.message).toBe('next must be a page of this site');
+    }
   });
 
   it('says GitHub is offered without creating OAuth state', async () => {

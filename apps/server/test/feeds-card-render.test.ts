@@ -3,7 +3,7 @@ import { crc32, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readFontMetrics } from '../src/modules/feeds/card/font-metrics';
 import { encodePng } from '../src/modules/feeds/card/png-encode';
-import { createSocialCardCache } from '../src/modules/feeds/card/social-card';
+import { createSocialCardCache, renderSocialCard } from '../src/modules/feeds/card/social-card';
 import { createTextLayout, type TextStyle } from '../src/modules/feeds/card/text-layout';
 import type { CardContent } from '../src/modules/feeds/card/card-svg';
 
@@ -122,5 +122,28 @@ describe('the rendered-card cache', () => {
     await expect(cache.get('p', 'v', content)).rejects.toThrow('boom');
     fail = false;
     expect((await cache.get('p', 'v', content)).toString()).toBe('ok');
+  });
+});
+
+describe('emoji on the card', () => {
+  const update = (title: string): CardContent => ({
+    projectName: `${title} in the CLI`,
+    ownerName: 'maya',
+    byline: 'Lamp by maya',
+    latestUpdate: { label: 'FEATURE', title: `${title} everywhere`, publishedAt: new Date('2026-05-01') },
+  });
+
+  it('leaves out emoji the fonts cannot draw: the same pixels as the text without them, no box', async () => {
+    const [withEmoji, without] = await Promise.all([
+      renderSocialCard(update('Tooling 🛠️ 👩🏽‍💻 🇩🇪')),
+      renderSocialCard(update('Tooling')),
+    ]);
+    expect(withEmoji.equals(without)).toBe(true);
+  });
+
+  it('keeps symbols the fonts have, and text that is only emoji comes out empty', () => {
+    expect(layout.withoutEmoji('Acme™ © 2026 → v2 🚀')).toBe('Acme™ © 2026 → v2');
+    expect(layout.withoutEmoji('🛠️')).toBe('');
+    expect(layout.withoutEmoji('Plain text')).toBe('Plain text');
   });
 });

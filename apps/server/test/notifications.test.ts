@@ -4,7 +4,16 @@ import { mailOutbox, projects, updates } from '../src/db/schema';
 import { sendMailJob } from '../src/jobs/send-mail.job';
 import { verifyManageToken } from '../src/lib/subscriber-links';
 import { notifyPublishedUpdates } from '../src/modules/notifications/update-fanout.service';
-import { createProject, createUpdate, MAIL_PUBLIC_URL, outboxOf, until, untilWorkersIdle } from './support';
+import {
+  call,
+  createProject,
+  createUpdate,
+  MAIL_PUBLIC_URL,
+  outboxOf,
+  textUpdate,
+  until,
+  untilWorkersIdle,
+} from './support';
 import { addSubscribers, notificationsApp } from './support/notifications';
 
 const app = notificationsApp('fanout.test');
@@ -222,5 +231,21 @@ describe('update notifications', () => {
     const head = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/));
     expect(head).not.toMatch(/^(Bcc|X-Injected):/im);
     expect(head).toMatch(/^Subject: /m);
+  });
+
+  it("links to the update at the project's short address when it has one", async () => {
+    const { t, sink } = app;
+    const { id: projectId } = await createProject(t, app.owner, { is_private: false });
+    const put = await call(t, 'PUT', `/api/projects/${projectId}`, {
+      as: app.owner,
+      payload: { slug: 'fanout-lamp' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    await addSubscribers(t, projectId, [{ email: 'short@fanout.test' }]);
+    const { id } = await createUpdate(t, app.owner, projectId, textUpdate('Dimmer shipped'));
+    const mail = await sink.waitForMail('short@fanout.test');
+    expect(mail.text).toContain(`${MAIL_PUBLIC_URL}/p/fanout-lamp/updates/${id}`);
+    expect(mail.html).toContain(`href="${MAIL_PUBLIC_URL}/p/fanout-lamp/updates/${id}"`);
+    expect(mail.text).not.toContain(`/projects/${projectId}/updates/`);
   });
 });

@@ -18,9 +18,10 @@ describe("Shiplog's own changelog", () => {
   afterAll(async () => t?.close());
 
   it('is a public project at /p/shiplog with the release notes, newest first', async () => {
-    const short = await t.app.inject({ url: paths.productChangelog });
-    expect(short.statusCode).toBe(302);
-    expect(short.headers.location).toBe(paths.project(PRODUCT_CHANGELOG.projectId));
+    expect((await t.app.inject({ url: paths.productChangelog })).statusCode).toBe(200);
+    const long = await t.app.inject({ url: paths.project(PRODUCT_CHANGELOG.projectId) });
+    expect(long.statusCode).toBe(301);
+    expect(long.headers.location).toBe(paths.productChangelog);
     const project = await call(t, 'GET', `/api/projects/${PRODUCT_CHANGELOG.projectId}`);
     expect(project.statusCode).toBe(200);
     expect(project.json()).toMatchObject({ name: 'Shiplog', is_private: false, slug: 'shiplog' });

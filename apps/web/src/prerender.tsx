@@ -34,6 +34,8 @@ export async function render(path: string): Promise<string> {
 export const dataPages = [
   { route: paths.project(), module: 'src/app/routes/project/project-route.tsx' },
   { route: paths.projectUpdate(), module: 'src/app/routes/project/project-route.tsx' },
+  { route: paths.projectSlug(), module: 'src/app/routes/project/project-route.tsx' },
+  { route: paths.projectSlugUpdate(), module: 'src/app/routes/project/project-route.tsx' },
   { route: paths.publicProjects, module: 'src/features/projects/pages/public-projects-page.tsx' },
   { route: paths.user(), module: 'src/features/users/pages/user-profile-page.tsx' },
 ];

@@ -14,3 +14,15 @@ export function projectPaths(id: string) {
     updateCard: (updateId: string) => `${page}/updates/${encodeURIComponent(updateId)}/social-card.png`,
   };
 }
+
+/**
+ * A project's public page and its updates' pages at their canonical address: the short one
+ * (`/p/{slug}`) when the project has one, else `/projects/{id}`. Feeds and cards stay at
+ * `projectPaths(id)` (addresses feed readers keep).
+ */
+export function projectPagePaths(project: { id: string; slug: string | null }) {
+  const page = project.slug
+    ? paths.projectSlug(encodeURIComponent(project.slug))
+    : paths.project(encodeURIComponent(project.id));
+  return { page, updatePage: (updateId: string) => `${page}/updates/${encodeURIComponent(updateId)}` };
+}

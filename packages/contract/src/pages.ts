@@ -36,8 +36,14 @@ export const paths = {
     `/projects/${projectId}/updates/${updateId}`,
   /** An update's page on its project's custom domain (the project's page is `/` there). */
   domainUpdate: (updateId: string | number = ':updateId') => `/updates/${updateId}`,
-  /** A project's short address, when its owner chose one: redirects to `project(id)`. */
+  /**
+   * A project's short address, when its owner chose one: its canonical address then (the page is
+   * served there; `project(id)` and earlier short addresses answer 301 to it).
+   */
   projectSlug: (slug: string = ':slug') => `/p/${slug}`,
+  /** An update's page under its project's short address. */
+  projectSlugUpdate: (slug: string = ':slug', updateId: string | number = ':updateId') =>
+    `/p/${slug}/updates/${updateId}`,
   /** The product's own public changelog (a project every installation holds; see PRODUCT_CHANGELOG). */
   productChangelog: `/p/${PRODUCT_CHANGELOG_IDS.slug}`,
   projectSettings: (projectId: string | number = ':projectId') => `/projects/${projectId}/settings`,
@@ -54,6 +60,43 @@ export const paths = {
   /** An entrant's referrals, from the welcome mail: `?token=` (signed, no sign-in). */
   waitlistReferrals: '/waitlist/referrals',
 } as const;
+
+/** The query parameter that carries where a reader goes back to once signed in (`/login?next=/p/lamp`). */
+export const RETURN_PARAM = 'next';
+
+const SIGN_IN_PAGES: readonly string[] = [
+  paths.login,
+  paths.register,
+  paths.authCallback,
+  paths.githubCallback,
+];
+const LOCAL_ORIGIN = 'http://return.invalid';
+const hasControlCharacter = (value: string) =>
+  Array.from(value).some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+
+/**
+ * A page of this site to go back to after signing in, or null: only a path on the same origin
+ * (`/…`; never `//host`, `/\host`, a scheme or control characters, which browsers would take to
+ * another site), and not one of the sign-in pages themselves.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 2048 || !value.startsWith('/')) return null;
+  if (value.startsWith('//') || value.includes('\\') || hasControlCharacter(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, LOCAL_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== LOCAL_ORIGIN || SIGN_IN_PAGES.includes(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The sign-in page, coming back to `next` (when it is a safe path) once signed in. */
+export function signInPath(next?: string | null): string {
+  const back = safeReturnPath(next);
+  return back ? `${paths.login}?${RETURN_PARAM}=${encodeURIComponent(back)}` : paths.login;
+}
 
 type StaticMeta = Omit<PageMetaInput, 'path'>;
 

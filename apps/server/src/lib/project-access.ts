@@ -22,6 +22,8 @@ export interface AccessProject extends ProjectOwnership {
   id: string;
   name: string;
   repositoryName: string;
+  /** Its short address, when it has one (its page's canonical address then). */
+  slug: string | null;
 }
 
 export const UPDATE_NOT_FOUND = 'Update not found';
@@ -52,6 +54,7 @@ export function assertOwned<T extends ProjectOwnership>(
 
 const accessColumns = {
   id: projects.id,
+  slug: projects.slug,
   name: projects.name,
   repositoryName: projects.repositoryName,
   ownerId: projects.userId,

@@ -20,7 +20,7 @@ import { commentRoutes } from './comments/comments.routes';
 import { markdownRoutes } from './markdown/markdown.routes';
 import { projectWaitlistRoutes } from './project-waitlist/project-waitlist.routes';
 import { createWebhookService } from './webhooks/webhooks.service';
-import { createProjectPageResolver, projectPageKey } from './feeds/project-page';
+import { createProjectPageResolver, projectPageKey } from './feeds/public-pages';
 import { publicListPageKey, publicListPageResolver } from './projects/public-list-page';
 import { createUserPageResolver } from './users/user-page';
 import type { Database } from '../db/client';

@@ -38,6 +38,8 @@ export interface HeadMeta {
 /** The metadata of a page that depends on data, with the status the page answers with. */
 export interface ResolvedPage {
   status: number;
+  /** With a 3xx status: where the address moved to (a path on this site, or a URL). */
+  redirect?: string;
   meta: PageMetaInput;
   links?: HeadLink[];
   metas?: HeadMeta[];
@@ -180,6 +182,8 @@ interface SentPage {
   encoded: Map<string, Buffer>;
   /** The group of reads it was built from (ResolvedPage.keptWith). */
   keptWith?: string;
+  /** Where a moved address redirects (ResolvedPage.redirect). */
+  redirect?: string;
 }
 
 /** Below this a page goes as it is: the headers would outweigh the saving. */
@@ -346,6 +350,10 @@ export async function registerWebApp(
   /** The page as sent: its status, its HTML and validator, and its bytes per content coding once asked for. */
   async function buildPage(request: FastifyRequest, path: string, visitor: boolean): Promise<SentPage> {
     const page = await resolve(request, path);
+    if (page.redirect) {
+      const { status, redirect, keptWith } = page;
+      return { status, redirect, keptWith, etag: '', html: '', encoded: new Map() };
+    }
     const answers =
       page.status === 200 && visitor && page.initialAnswers
         ? await readAnswers(request, page.initialAnswers).catch((err: unknown) => {
@@ -396,6 +404,8 @@ export async function registerWebApp(
     const visitor = !hasSessionCookie.test(request.headers.cookie ?? '');
     const kept = visitor ? opts.pageCache?.keyOf(path, request) : undefined;
     const page = kept ? await visitorPage(request, path, kept) : await buildPage(request, path, visitor);
+    if (page.redirect)
+      return reply.header('cache-control', 'public, max-age=300').redirect(page.redirect, page.status);
     reply.status(page.status).header('cache-control', 'no-cache').header('etag', page.etag);
     if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag))
       return reply.code(304).send();

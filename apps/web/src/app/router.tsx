@@ -1,11 +1,14 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@shiplog/contract';
 import { CUSTOM_DOMAIN_PROJECT_META } from '@shiplog/contract/constants';
-import { RootLayout } from './layout/root-layout';
+import { RootLayout, type RouteHandle } from './layout/root-layout';
 import { ProtectedRoute } from './protected-route';
 import * as Pages from './routes/lazy-pages';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteError } from './routes/route-error';
+
+/** A project's pages draw the project's own header (see RootLayout). */
+const projectSite: RouteHandle = { ownShell: true };
 
 /** Every page route of the product (spec section 2), in one place. */
 export const pageRoutes: RouteObject[] = [
@@ -23,8 +26,11 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.diagnostics, element: <Pages.DiagnosticsPage /> },
   { path: paths.myProjects, element: <Navigate to={paths.projects} replace /> },
   { path: paths.publicProjects, element: <Pages.PublicProjectsPage /> },
-  { path: paths.project(), element: <Pages.ProjectPage /> },
-  { path: paths.projectUpdate(), element: <Pages.ProjectPage /> },
+  { path: paths.project(), element: <Pages.ProjectPage />, handle: projectSite },
+  { path: paths.projectUpdate(), element: <Pages.ProjectPage />, handle: projectSite },
+  // A project's short address, its canonical one when it has a slug.
+  { path: paths.projectSlug(), element: <Pages.ProjectPage />, handle: projectSite },
+  { path: paths.projectSlugUpdate(), element: <Pages.ProjectPage />, handle: projectSite },
   { path: paths.user(), element: <Pages.UserProfilePage /> },
   { path: paths.confirmSubscription, element: <Pages.ConfirmSubscriptionPage /> },
   { path: paths.manageSubscription, element: <Pages.ManageSubscriptionPage /> },
@@ -71,8 +77,8 @@ export function customDomainProject(doc: Document = document): string | null {
 /** A custom domain's site: its project's page at `/`, nothing else. */
 export function customDomainRoutes(projectId: string): RouteObject[] {
   return withLayout([
-    { path: paths.home, element: <Pages.ProjectPage projectId={projectId} /> },
-    { path: paths.domainUpdate(), element: <Pages.ProjectPage projectId={projectId} /> },
+    { path: paths.home, element: <Pages.ProjectPage projectId={projectId} />, handle: projectSite },
+    { path: paths.domainUpdate(), element: <Pages.ProjectPage projectId={projectId} />, handle: projectSite },
     { path: '*', element: <NotFoundPage /> },
   ]);
 }

@@ -59,3 +59,18 @@ export const projects = pgTable(
       .where(sql`not ${t.isPrivate}`),
   ],
 );
+
+/**
+ * Short addresses a project had before its current one: `/p/{slug}` of an earlier slug answers
+ * 301 to the project's address, so links already shared keep working. A slug taken again by
+ * a project as its current one is that project's (current slugs are looked up first).
+ */
+export const projectFormerSlugs = pgTable(
+  'project_former_slugs',
+  {
+    slug: text().primaryKey(),
+    projectId: cascadeRef(() => projects.id),
+    retiredAt: at().notNull().defaultNow(),
+  },
+  (t) => [index('project_former_slugs_project_id_idx').on(t.projectId)],
+);

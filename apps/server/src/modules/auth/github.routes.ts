@@ -1,6 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { authEndpoints, authMessages, GITHUB_SIGN_IN_FAILED } from '@shiplog/contract';
+import {
+  authEndpoints,
+  authMessages,
+  GITHUB_SIGN_IN_FAILED,
+  RETURN_PARAM,
+  safeReturnPath,
+} from '@shiplog/contract';
 import { AUTH_BASE_PATH } from '../../auth/auth-instance';
 import { GITHUB_CONNECT_EXTRA_SCOPES } from '../../auth/github-provider';
 import { badRequest } from '../../lib/app-error';
@@ -48,6 +54,10 @@ export const githubAuthRoutes: FeatureRoutes = async (app, { deps, auth }) => {
       throw badRequest('redirect_url must be a page of this site');
     }
     if (url.origin !== origin) throw badRequest('redirect_url must be a page of this site');
+    // Where the callback page sends the reader next travels in the OAuth state with it: a path here.
+    const next = url.searchParams.get(RETURN_PARAM);
+    if (next !== null && !safeReturnPath(next))
+      throw badRequest(`${RETURN_PARAM} must be a page of this site`);
     return url.toString();
   }
 

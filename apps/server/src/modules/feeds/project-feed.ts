@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Feed, type Item } from 'feed';
-import { paths, projectPaths, SITE_NAME } from '@shiplog/contract';
+import { paths, projectPagePaths, projectPaths, SITE_NAME } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { updates } from '../../db/schema';
 import { isPublished } from '../../lib/published-updates';
@@ -60,15 +60,19 @@ export interface FeedLinks {
   update(updateId: string): string;
 }
 
-/** The project's links on this site (PUBLIC_URL). */
-export function siteFeedLinks(publicUrl: string, projectId: string): FeedLinks {
-  const links = projectPaths(projectId);
+/**
+ * The project's links on this site (PUBLIC_URL): its pages at their canonical address (the short
+ * one when it has a slug), its feeds where feed readers keep them.
+ */
+export function siteFeedLinks(publicUrl: string, project: { id: string; slug: string | null }): FeedLinks {
+  const feeds = projectPaths(project.id);
+  const pages = projectPagePaths(project);
   return {
-    page: siteUrl(publicUrl, links.page),
-    atom: siteUrl(publicUrl, links.atom),
-    rss: siteUrl(publicUrl, links.rss),
-    json: siteUrl(publicUrl, links.json),
-    update: (updateId) => siteUrl(publicUrl, links.updatePage(updateId)),
+    page: siteUrl(publicUrl, pages.page),
+    atom: siteUrl(publicUrl, feeds.atom),
+    rss: siteUrl(publicUrl, feeds.rss),
+    json: siteUrl(publicUrl, feeds.json),
+    update: (updateId) => siteUrl(publicUrl, pages.updatePage(updateId)),
   };
 }
 
@@ -82,7 +86,7 @@ export function renderProjectFeed(
   entries: FeedUpdate[],
   publicUrl: string,
   format: FeedFormat,
-  links: FeedLinks = siteFeedLinks(publicUrl, project.id),
+  links: FeedLinks = siteFeedLinks(publicUrl, project),
 ): string {
   const pageUrl = links.page;
   const owner = xmlSafe(project.owner.username);

@@ -4,7 +4,7 @@ import {
   endpointPath,
   notFoundMeta,
   paths,
-  projectPaths,
+  projectPagePaths,
   projectRoutes,
   timelineOf,
   timelineQuery,
@@ -14,23 +14,21 @@ import {
 } from '@shiplog/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { customDomainSiteOf, type CustomDomainSite } from '../../plugins/custom-domains';
-import type { HeadLink, PageKey, PageResolver, ResolvedPage } from '../../plugins/web-app';
+import { type CustomDomainSite } from '../../plugins/custom-domains';
+import type { HeadLink, ResolvedPage } from '../../plugins/web-app';
 import { cardPathOf } from './project-card';
 import { loadPublicProject, type PublicProject } from './public-project';
-import { loadPublicUpdate, updatePageMeta } from './public-update';
-import { siteFeedLinks, type FeedLinks } from './project-feed';
+import { loadPublicUpdate, updatePageMeta, type PublicUpdate } from './public-update';
+import type { FeedLinks } from './project-feed';
 import { siteUrl } from './site-links';
 
-const PROJECT_PAGE = /^\/projects\/([^/]+)\/?$/;
-const UPDATE_PAGE = /^\/projects\/([^/]+)\/updates\/([^/]+)\/?$/;
 const DOMAIN_UPDATE_PAGE = /^\/updates\/([^/]+)\/?$/;
 
 /** The project as a page asks the API for it. */
 const projectRead = (id: string) => endpointPath(projectRoutes.getProject, { id });
 
 /** The timeline a page's address asks for (`?before=`, `?type=`, `?q=`). */
-const timelineAt = (request: FastifyRequest) =>
+export const timelineAt = (request: FastifyRequest) =>
   timelineOf(new URLSearchParams(request.url.split('?')[1] ?? ''));
 
 /** The address a project page is rendered at: its path, and the query that narrows its timeline. */
@@ -43,18 +41,32 @@ function addressOf(path: string, timeline: TimelineAddress): string {
  * A project page's reads and rendering at its address: a narrowed timeline (an "Older updates"
  * link, a filter, a search) is rendered from its own first page, so it reads without JavaScript.
  */
-function projectRendering(id: string, path: string, request: FastifyRequest) {
+export function projectRendering(
+  id: string,
+  path: string,
+  request: FastifyRequest,
+  at: PageAddress = { read: id, route: paths.project() },
+) {
   const timeline = timelineAt(request);
   return {
     // What the project page asks the API first: the project and its timeline's first page.
-    initialAnswers: [projectRead(id), timelineRead(id, timeline)],
-    render: paths.project(),
+    initialAnswers: [projectRead(at.read), timelineRead(id, timeline)],
+    render: at.route,
     address: addressOf(path, timeline),
   };
 }
 
+/**
+ * How the app reads and draws a page: the project by its id (`/projects/{id}`) or by its short
+ * address (`/p/{slug}`, where the app reads `/api/projects/{slug}`), and the app's route.
+ */
+export interface PageAddress {
+  read: string;
+  route: string;
+}
+
 /** A path segment decoded, or null when it is not valid percent-encoding. */
-function decoded(segment: string): string | null {
+export function decoded(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
   } catch {
@@ -62,7 +74,30 @@ function decoded(segment: string): string | null {
   }
 }
 
-/** `/projects/{id}/updates/{updateId}`: the update's own metadata; unknown, unpublished or private is 404. */
+/** An unknown, unpublished or private page: 404, its name never shown. */
+export const notFoundPage = (path: string): ResolvedPage => ({
+  status: 404,
+  meta: { ...notFoundMeta, path },
+});
+
+/** An update's page: its own metadata, and the reads it is drawn from (its project's by `at`). */
+export function updatePage(
+  update: PublicUpdate,
+  at: PageAddress = { read: update.project.id, route: paths.projectUpdate() },
+): ResolvedPage {
+  const one = `${projectRead(update.project.id)}/updates/${encodeURIComponent(update.id)}`;
+  // The page opens the update's comments: they come with it, in its HTML too.
+  const comments = endpointPath(commentRoutes.listComments, { id: update.id });
+  return {
+    status: 200,
+    meta: updatePageMeta(update),
+    initialAnswers: [projectRead(at.read), one, `${one}/neighbours`, comments],
+    render: at.route,
+    keptWith: update.project.id,
+  };
+}
+
+/** `/projects/{id}/updates/{updateId}` (or a custom domain's `/updates/{id}`): the update's page, or 404. */
 async function resolveUpdatePage(
   db: Database,
   path: string,
@@ -70,38 +105,7 @@ async function resolveUpdatePage(
   updateId: string | null,
 ): Promise<ResolvedPage> {
   const update = projectId && updateId ? await loadPublicUpdate(db, projectId, updateId) : null;
-  if (!update) return { status: 404, meta: { ...notFoundMeta, path } };
-  const project = projectRead(update.project.id);
-  const one = `${project}/updates/${encodeURIComponent(update.id)}`;
-  // The page opens the update's comments: they come with it, in its HTML too.
-  const comments = endpointPath(commentRoutes.listComments, { id: update.id });
-  return {
-    status: 200,
-    meta: updatePageMeta(update),
-    initialAnswers: [project, one, `${one}/neighbours`, comments],
-    render: paths.projectUpdate(),
-    keptWith: update.project.id,
-  };
-}
-
-/** A timeline narrowed by its address (an older page, a type, a search): rendered for each request, not kept. */
-function isNarrowed(request: FastifyRequest): boolean {
-  const { before, type, q } = timelineAt(request);
-  return Boolean(before || type || q);
-}
-
-/**
- * Where a visitor's page of a project is kept, read from the address alone (before the page is
- * resolved): with its custom domain's project, or the id in `/projects/{id}` and
- * `/projects/{id}/updates/{updateId}`. A narrowed timeline is not kept.
- */
-export function projectPageKey(path: string, request: FastifyRequest): PageKey | undefined {
-  const site = customDomainSiteOf(request);
-  if (site) return isNarrowed(request) ? undefined : { group: site.projectId, key: path };
-  const segment = (PROJECT_PAGE.exec(path) ?? UPDATE_PAGE.exec(path))?.[1];
-  if (!segment || paths.project(segment) === paths.publicProjects || isNarrowed(request)) return undefined;
-  const id = decoded(segment);
-  return id === null ? undefined : { group: id, key: path };
+  return update ? updatePage(update) : notFoundPage(path);
 }
 
 /** The project's description, else what its newest update says, else a line about it. */
@@ -119,7 +123,7 @@ export function projectPageMeta(project: PublicProject): PageMetaInput {
   return {
     title: project.name,
     description: describe(project),
-    path: projectPaths(project.id).page,
+    path: projectPagePaths(project).page,
     image: project.bannerUrl ?? cardPathOf(project),
     type: 'article',
     article: {
@@ -143,38 +147,6 @@ export function feedLinks(
     { rel: 'alternate', type: 'application/rss+xml', title: `${title} (RSS)`, href: urls.rss },
     { rel: 'alternate', type: 'application/feed+json', title: `${title} (JSON Feed)`, href: urls.json },
   ];
-}
-
-/**
- * Metadata of `/projects/{id}` from the database (one statement); on a custom domain, its
- * project's page at `/` (resolveDomainPage). A private or unknown
- * project gets the generic not-found metadata and status 404, so its name never shows.
- */
-export function createProjectPageResolver(db: Database, publicUrl: string): PageResolver {
-  return async (path, request) => {
-    const site = customDomainSiteOf(request);
-    if (site) return resolveDomainPage(db, publicUrl, site, path, request);
-    const update = UPDATE_PAGE.exec(path);
-    if (update) return resolveUpdatePage(db, path, decoded(update[1]!), decoded(update[2]!));
-    const segment = PROJECT_PAGE.exec(path)?.[1];
-    if (!segment || paths.project(segment) === paths.publicProjects) return undefined;
-    let id: string;
-    try {
-      id = decodeURIComponent(segment);
-    } catch {
-      return { status: 404, meta: { ...notFoundMeta, path } };
-    }
-    const project = await loadPublicProject(db, id);
-    if (!project) return { status: 404, meta: { ...notFoundMeta, path } };
-    const links = feedLinks(project, siteFeedLinks(publicUrl, project.id));
-    return {
-      status: 200,
-      meta: projectPageMeta(project),
-      links,
-      ...projectRendering(project.id, path, request),
-      keptWith: project.id,
-    };
-  };
 }
 
 /** The links a custom domain's page and feeds use: the page at its root, the feeds beside it. */
@@ -216,7 +188,7 @@ export async function resolveDomainPage(
     };
   }
   const project = path === '/' || path === '/index.html' ? await loadPublicProject(db, site.projectId) : null;
-  if (!project) return { status: 404, meta: { ...notFoundMeta, path } };
+  if (!project) return notFoundPage(path);
   const meta = projectPageMeta(project);
   return {
     status: 200,

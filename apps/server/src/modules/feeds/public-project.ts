@@ -9,6 +9,8 @@ import { projects, updates, users } from '../../db/schema';
 /** What crawlers, feeds and the social card may know of a public project. */
 export interface PublicProject {
   id: string;
+  /** Its short address (`/p/{slug}`, then its canonical one), or null. */
+  slug: string | null;
   name: string;
   description: string;
   bannerUrl: string | null;
@@ -60,6 +62,7 @@ export async function loadPublicProject(db: Database, id: string): Promise<Publi
     .select({
       project: {
         id: projects.id,
+        slug: projects.slug,
         name: projects.name,
         description: projects.description,
         bannerUrl: projects.bannerUrl,

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { projectPaths, updateParamsSchema, type PageMetaInput } from '@shiplog/contract';
+import { projectPagePaths, projectPaths, updateParamsSchema, type PageMetaInput } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { updates } from '../../db/schema';
 import { excerptOf } from '../../lib/excerpt';
@@ -65,7 +65,7 @@ export const updateCardContentOf = (update: PublicUpdate): CardContent => ({
 
 /** Spec 'Page metadata behaviour' for an update's page: a posting about the project. */
 export function updatePageMeta(update: PublicUpdate): PageMetaInput {
-  const paths = projectPaths(update.project.id);
+  const paths = { ...projectPaths(update.project.id), ...projectPagePaths(update.project) };
   const card = updateCardContentOf(update);
   return {
     title: `${update.title} · ${update.project.name}`,

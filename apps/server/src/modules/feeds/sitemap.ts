@@ -1,5 +1,5 @@
 import { desc, sql } from 'drizzle-orm';
-import { paths, projectPaths } from '@shiplog/contract';
+import { paths, projectPagePaths } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
 import { isPublicProject } from '../../lib/project-access';
@@ -24,17 +24,17 @@ export interface SitemapEntry {
   lastmod?: Date;
 }
 
-/** Every public project's page and when it last changed, newest projects first. */
+/** Every public project's page (at its short address when it has one) and when it last changed, newest projects first. */
 export async function publicProjectEntries(db: Database): Promise<SitemapEntry[]> {
   const { changes, modifiedAt } = projectChanges(db);
   const rows = await db
-    .select({ id: projects.id, modifiedAt })
+    .select({ id: projects.id, slug: projects.slug, modifiedAt })
     .from(projects)
     .leftJoinLateral(changes, sql`true`)
     .where(isPublicProject)
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(MAX_URLS - STATIC_PUBLIC_PAGES.length);
-  return rows.map((r) => ({ path: projectPaths(r.id).page, lastmod: r.modifiedAt }));
+  return rows.map((r) => ({ path: projectPagePaths(r).page, lastmod: r.modifiedAt }));
 }
 
 export function renderSitemap(publicUrl: string, entries: SitemapEntry[]): string {

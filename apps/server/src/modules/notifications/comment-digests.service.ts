@@ -54,6 +54,7 @@ async function digestBatch(deps: AppDeps, tx: TxHandle, frequency: DigestFrequen
   for (const [projectId, subscribers] of byProject) {
     const from = new Date(Math.min(...subscribers.map((s) => startOf(s, frequency, end).getTime())));
     const comments = await commentsOf(tx, projectId, from, end, now);
+    const project = { id: projectId, slug: subscribers[0]!.projectSlug };
     for (const subscriber of subscribers) {
       const start = startOf(subscriber, frequency, end);
       const theirs = comments.filter(
@@ -72,10 +73,10 @@ async function digestBatch(deps: AppDeps, tx: TxHandle, frequency: DigestFrequen
             updateTitle: oneLine(c.updateTitle),
             authorName: oneLine(publicUserName({ name: c.authorName, userName: c.authorUserName })),
             comment: excerptOf(c.content),
-            updateUrl: updateUrlOf(deps, projectId, c.updateId),
+            updateUrl: updateUrlOf(deps, project, c.updateId),
           })),
           more: Math.max(0, theirs.length - MAX_LISTED),
-          projectUrl: projectUrlOf(deps, projectId),
+          projectUrl: projectUrlOf(deps, project),
           manageUrl: links.manageUrl,
         },
         headers: links.headers,
@@ -104,6 +105,7 @@ function takeDue(tx: TxHandle, frequency: DigestFrequency, end: Date) {
       id: projectSubscribers.id,
       projectId: projectSubscribers.projectId,
       projectName: projects.name,
+      projectSlug: projects.slug,
       email: projectSubscribers.email,
       linkSalt: projectSubscribers.linkSalt,
       confirmedAt: projectSubscribers.confirmedAt,

@@ -64,6 +64,7 @@ async function notifyOne(deps: AppDeps, tx: TxHandle, commentId: string, now: Da
       },
       project: {
         id: projects.id,
+        slug: projects.slug,
         name: projects.name,
         isPrivate: projects.isPrivate,
         ownerId: projects.userId,
@@ -85,7 +86,7 @@ async function notifyOne(deps: AppDeps, tx: TxHandle, commentId: string, now: Da
     updateTitle: oneLine(about.update.title),
     authorName: oneLine(publicUserName(about.author)),
     comment: excerptOf(comment.content, 1_000),
-    updateUrl: updateUrlOf(deps, about.project.id, about.update.id),
+    updateUrl: updateUrlOf(deps, about.project, about.update.id),
   };
   let mails = 0;
   const ownerMailed = about.project.ownerId !== comment.userId && about.ownerWantsMail !== false;

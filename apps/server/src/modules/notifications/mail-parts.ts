@@ -1,4 +1,4 @@
-import { paths, projectPaths } from '@shiplog/contract';
+import { paths, projectPagePaths } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import {
   createManageToken,
@@ -7,11 +7,14 @@ import {
   type SubscriberLinkTarget,
 } from '../../lib/subscriber-links';
 
-export const updateUrlOf = (deps: Pick<AppDeps, 'config'>, projectId: string, updateId: string) =>
-  `${deps.config.PUBLIC_URL}${projectPaths(projectId).updatePage(updateId)}`;
+/** A project as a mail links to it: at its short address when it has one. */
+export type LinkedProject = { id: string; slug: string | null };
 
-export const projectUrlOf = (deps: Pick<AppDeps, 'config'>, projectId: string) =>
-  `${deps.config.PUBLIC_URL}${projectPaths(projectId).page}`;
+export const updateUrlOf = (deps: Pick<AppDeps, 'config'>, project: LinkedProject, updateId: string) =>
+  `${deps.config.PUBLIC_URL}${projectPagePaths(project).updatePage(updateId)}`;
+
+export const projectUrlOf = (deps: Pick<AppDeps, 'config'>, project: LinkedProject) =>
+  `${deps.config.PUBLIC_URL}${projectPagePaths(project).page}`;
 
 export const settingsUrlOf = (deps: Pick<AppDeps, 'config'>) =>
   `${deps.config.PUBLIC_URL}${paths.settings}#notifications`;

@@ -53,7 +53,7 @@ async function fanOut(deps: AppDeps, tx: TxHandle, updateId: string, now: Date):
     .returning();
   if (!update) return null;
   const [project] = await tx.db
-    .select({ name: projects.name, isPrivate: projects.isPrivate })
+    .select({ name: projects.name, isPrivate: projects.isPrivate, slug: projects.slug })
     .from(projects)
     .where(eq(projects.id, update.projectId));
   if (!project || project.isPrivate) return 0;
@@ -66,7 +66,7 @@ async function fanOut(deps: AppDeps, tx: TxHandle, updateId: string, now: Date):
     type: update.type,
     isMajor: update.isMajorUpdate,
     excerpt: excerptParagraphsOf(update.content),
-    updateUrl: updateUrlOf(deps, update.projectId, update.id),
+    updateUrl: updateUrlOf(deps, { id: update.projectId, slug: project.slug }, update.id),
   };
   let mails = 0;
   for await (const page of subscriberPages(tx, update, forEveryone)) {

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type Column } from 'drizzle-orm';
-import { paths } from '@shiplog/contract';
+import { projectPagePaths } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
 import { loadOwnedProject, type AccessProject } from '../../lib/project-access';
@@ -13,6 +13,7 @@ const columns = {
   isPrivate: projects.isPrivate,
   name: projects.name,
   repositoryName: projects.repositoryName,
+  slug: projects.slug,
 };
 
 /** GitHub treats repository names case-insensitively; so do we. */
@@ -47,7 +48,7 @@ export function createPostProjects(db: Database, publicUrl: string) {
 
     /** The public page a post may link to; private projects have none a reader could open. */
     pageUrl(project: PostProject | null): string | undefined {
-      return project && !project.isPrivate ? `${publicUrl}${paths.project(project.id)}` : undefined;
+      return project && !project.isPrivate ? `${publicUrl}${projectPagePaths(project).page}` : undefined;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
-import { formatLongInZone, paths, zoneLabel } from '@shiplog/contract';
+import { formatLongInZone, paths, projectPagePaths, zoneLabel } from '@shiplog/contract';
 import type { TxHandle } from '../../db/client';
 import { posts, projects, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -73,15 +73,14 @@ async function remind(deps: ReminderDeps, tx: TxHandle, postId: string, now: Dat
 async function projectOf(deps: ReminderDeps, tx: TxHandle, post: PostRow) {
   const [project] = post.projectId
     ? await tx.db
-        .select({ id: projects.id, name: projects.name, isPrivate: projects.isPrivate })
+        .select({ id: projects.id, slug: projects.slug, name: projects.name, isPrivate: projects.isPrivate })
         .from(projects)
         .where(eq(projects.id, post.projectId))
     : [];
   const site = deps.config.PUBLIC_URL;
   return {
     projectName: oneLine(project?.name ?? post.repositoryName ?? 'your project'),
-    pageUrl:
-      project && !project.isPrivate ? `${site}${paths.project(encodeURIComponent(project.id))}` : `${site}/`,
+    pageUrl: project && !project.isPrivate ? `${site}${projectPagePaths(project).page}` : `${site}/`,
   };
 }
 

@@ -1,9 +1,8 @@
 import { renderMarkdown } from '../../lib/markdown';
-import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
-import { projectSlugSchema, type Project } from '@shiplog/contract';
+import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { Project } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { projects, projectSubscribers, users } from '../../db/schema';
-import { isPublicProject } from '../../lib/project-access';
 import { publishedUpdatesCount } from '../../lib/published-updates';
 import { publicUserColumns, toPublicUser } from '../../lib/public-user';
 
@@ -74,15 +73,4 @@ export function toProject({ project: p, owner, stats: s }: ProjectRow): Project 
     custom_domain: p.customDomain,
     slug: p.slug,
   };
-}
-
-/** The public project a short address names (the contract's slug rule, any case), or null. */
-export async function publicProjectIdForSlug(db: Database, slug: string): Promise<string | null> {
-  const parsed = projectSlugSchema.safeParse(slug);
-  if (!parsed.success || !parsed.data) return null;
-  const [row] = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.slug, parsed.data), isPublicProject));
-  return row?.id ?? null;
 }

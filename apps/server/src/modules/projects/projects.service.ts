@@ -17,6 +17,7 @@ import { lookUpRepository } from './project-github';
 import { newestFirst, selectProjects, toProject } from './project-query';
 import { createStarsRefresher } from './project-stars';
 import { createPublicProjects } from './public-projects';
+import { looksLikeProjectId, projectIdForSlug, retireSlug } from '../../lib/project-slugs';
 
 export type UpdateProjectInput = z.output<typeof updateProjectBodySchema>;
 
@@ -117,9 +118,13 @@ export function createProjectService(deps: AppDeps, github: GithubClient) {
     /**
      * One project as JSON, serialised once and served from the in-process read cache; its
      * owner always reads fresh, so their own changes show at once on every process. Private
-     * projects exist only for their owner.
+     * projects exist only for their owner. The project may be named by its slug.
      */
-    async get(id: string, viewerId: string | null): Promise<CachedJson> {
+    async get(idOrSlug: string, viewerId: string | null): Promise<CachedJson> {
+      // A short address names the project too (the page at `/p/{slug}` reads it so).
+      const id = looksLikeProjectId(idOrSlug)
+        ? idOrSlug
+        : ((await projectIdForSlug(db, idOrSlug)) ?? idOrSlug);
       const snapshot = await readCache.read(id, CACHE_NAME, () => loadSnapshot(id));
       let value = snapshot.value;
       if (value && !snapshot.fresh && viewerId !== null && viewerId === value.ownerId)
@@ -156,16 +161,22 @@ export function createProjectService(deps: AppDeps, github: GithubClient) {
         if (current.repositoryName.toLowerCase() !== body.repository_name.toLowerCase())
           await lookUpRepository(github, deps.logger, userId, body.repository_name);
       }
+      const [before] =
+        body.slug === undefined
+          ? []
+          : await db.select({ slug: projects.slug }).from(projects).where(owned(id, userId));
       const [updated] = await db
         .update(projects)
         .set(changesFrom(body))
         .where(owned(id, userId))
-        .returning({ id: projects.id })
+        .returning({ id: projects.id, slug: projects.slug })
         .catch((err: unknown) => {
           if (isUniqueViolation(err)) throw new AppError('CONFLICT', projectMessages.slugTaken);
           throw err;
         });
       if (!updated) return refuse(id, userId);
+      // The short address given up keeps leading here (301), so links already shared still work.
+      if (before?.slug && before.slug !== updated.slug) await retireSlug(db, id, before.slug);
       written(id);
       return load(id);
     },

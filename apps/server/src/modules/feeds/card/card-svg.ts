@@ -120,8 +120,25 @@ ${text(x + layout.width(labelText, label) + 16, PANEL.y + 46, date, { size: 18, 
 ${text(x, PANEL.y + 94, title, titleStyle, COLORS.text)}`;
 }
 
+/** The card's text without the emoji its fonts cannot draw. */
+function printableContent(layout: TextLayout, content: CardContent): CardContent {
+  const clean = layout.withoutEmoji;
+  const latest = content.latestUpdate;
+  return {
+    projectName: clean(content.projectName),
+    ownerName: clean(content.ownerName),
+    byline: content.byline === undefined ? undefined : clean(content.byline),
+    latestUpdate: latest && {
+      ...latest,
+      title: clean(latest.title),
+      label: latest.label && clean(latest.label),
+    },
+  };
+}
+
 /** The social card as SVG: brand, project name, owner and the latest update. */
-export function renderCardSvg(layout: TextLayout, content: CardContent): string {
+export function renderCardSvg(layout: TextLayout, shown: CardContent): string {
+  const content = printableContent(layout, shown);
   const name = nameBlock(layout, content.projectName);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="${CARD_FONT_FAMILY}">
 ${BACKGROUND}

@@ -14,6 +14,12 @@ export interface WrappedText {
 }
 
 const ELLIPSIS = '…';
+/**
+ * Emoji and the marks that join or style them (variation selector 16, zero-width joiner, keycap,
+ * skin tones, flag letters). No card font draws them: drawn, they would be "no glyph" boxes.
+ */
+const EMOJI_PART =
+  /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u{FE0F}|\u{200D}|\u{20E3})$/u;
 /** Roughly the width of the box drawn for a character no font has. */
 const MISSING_GLYPH_EM = 0.6;
 
@@ -30,6 +36,19 @@ export function createTextLayout(fonts: Record<TextStyle['weight'], FontMetrics[
       count++;
     }
     return (em + (style.letterSpacing ?? 0) * count) * style.size;
+  }
+
+  /** Whether a card font draws the code point (in either weight). */
+  const drawn = (cp: number) => [...fonts[400], ...fonts[700]].some((font) => font.advance(cp) !== undefined);
+
+  /**
+   * The text without the emoji no card font has (the card leaves them out rather than draw a
+   * box), spaces they leave behind collapsed. Symbols the fonts do have (©, ™, →) stay.
+   */
+  function withoutEmoji(text: string): string {
+    let out = '';
+    for (const ch of text) if (!EMOJI_PART.test(ch) || drawn(ch.codePointAt(0)!)) out += ch;
+    return out === text ? text : out.replace(/[ \t]{2,}/g, ' ').trim();
   }
 
   /** The longest prefix of `chars` that fits `max` (at least one character). */
@@ -78,7 +97,7 @@ export function createTextLayout(fonts: Record<TextStyle['weight'], FontMetrics[
     return { lines, truncated };
   }
 
-  return { width, wrap };
+  return { width, wrap, withoutEmoji };
 }
 
 export type TextLayout = ReturnType<typeof createTextLayout>;

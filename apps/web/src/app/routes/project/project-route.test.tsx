@@ -53,6 +53,30 @@ describe('/projects/{id}, visitor view', slow, () => {
     await waitFor(() => expect(document.title).toBe('Acme CLI | Shiplog'));
   });
 
+  it("wears the project's header: its name, logo and links, a discreet credit, sign-in back to the page", async () => {
+    openProject(api, null);
+    const header = within(screen.getByRole('banner'));
+    expect(await header.findByRole('link', { name: 'Acme CLI' })).toHaveAttribute(
+      'href',
+      '/projects/project-1',
+    );
+    expect(header.getByRole('link', { name: /Repository acme\/cli/ })).toHaveAttribute(
+      'href',
+      'https://github.com/acme/cli',
+    );
+    expect(header.getByRole('link', { name: '@acmecli on X' })).toHaveAttribute(
+      'href',
+      'https://x.com/acmecli',
+    );
+    expect(header.getByRole('link', { name: 'Made with Shiplog' })).toHaveAttribute('href', '/shiplog');
+    expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fprojects%2Fproject-1',
+    );
+    expect(screen.queryByRole('button', { name: 'Join Waitlist' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
   it('falls back to a gradient banner and the first letter, and leaves out missing links', async () => {
     state.project = makeShowcaseProject({
       banner_url: null,
@@ -152,9 +176,10 @@ describe('/projects/{id}, visitor view', slow, () => {
     openProject(api, null);
     const ownerCard = within(await screen.findByRole('region', { name: 'Built by' }));
     await user.click(ownerCard.getByRole('button', { name: 'Follow' }));
+    // Signing in brings the reader back to this page.
     expect(await ownerCard.findByRole('link', { name: 'Sign in to follow people' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?next=%2Fprojects%2Fproject-1',
     );
     expect(api.calls('POST /api/users/owner-1/follow')).toHaveLength(0);
     expect(api.calls('GET /api/users/owner-1')).toHaveLength(0);

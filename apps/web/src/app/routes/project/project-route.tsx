@@ -1,5 +1,8 @@
-import { useParams } from 'react-router';
-import { paths } from '@shiplog/contract';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { paths, projectPagePaths, type Project } from '@shiplog/contract';
+import type { ReactNode } from 'react';
+import { ProjectSiteHeader } from '@/app/layout/project-site-header';
+import { MAIN_CONTENT_ID } from '@/app/layout/skip-link';
 import { PageSpinner } from '@/components/ui/spinner';
 import { pageSentSignedOut, useSession } from '@/features/auth/api/get-session';
 import { useForgetComments } from '@/features/comments/api/comments';
@@ -23,34 +26,53 @@ const comments: UpdateCommentsSlot = { Toggle: CommentsToggle, Panel: CommentsPa
  */
 export function ProjectRoute({ projectId: fixedId }: { projectId?: string }) {
   const params = useParams();
-  const projectId = fixedId ?? params.projectId ?? '';
+  const { search } = useLocation();
+  // At `/p/{slug}` the project is read by its short address.
+  const projectId = fixedId ?? params.slug ?? params.projectId ?? '';
   const updateId = params.updateId;
-  // On a custom domain the site is the project: its page is `/`, an update's `/updates/{id}`.
-  const permalinkOf = (id: string) =>
-    fixedId
-      ? paths.domainUpdate(encodeURIComponent(id))
-      : paths.projectUpdate(encodeURIComponent(projectId), encodeURIComponent(id));
-  const timelineHref = fixedId ? paths.home : paths.project(encodeURIComponent(projectId));
+  // On a custom domain the site is the project: its page is `/`, an update's `/updates/{id}`;
+  // elsewhere its canonical address (the short one when it has a slug).
+  const addressOf = (project: Project) => {
+    if (fixedId)
+      return { page: paths.home, updatePage: (id: string) => paths.domainUpdate(encodeURIComponent(id)) };
+    return projectPagePaths(project);
+  };
+  /** A project with a short address opened at its UUID address moves there (the server answers 301 so). */
+  const movedFrom = (project: Project) =>
+    !fixedId && !params.slug && project.slug
+      ? `${updateId ? addressOf(project).updatePage(updateId) : addressOf(project).page}${search}`
+      : null;
   const session = useSession();
   const forgetComments = useForgetComments();
+  // The project's own header and the page's main: a project's pages are the project's site.
+  const shell = (page: ReactNode) => (
+    <>
+      <ProjectSiteHeader projectKey={projectId} customDomain={Boolean(fixedId)} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-header focus:outline-none">
+        {page}
+      </main>
+    </>
+  );
   // A page sent to a visitor without a session cookie is drawn at once, as the visitor sees it.
-  if (session.isPending && !pageSentSignedOut) return <PageSpinner label="Loading project" />;
+  if (session.isPending && !pageSentSignedOut) return shell(<PageSpinner label="Loading project" />);
   const viewerId = session.data?.user.id ?? null;
-  return (
+  return shell(
     <ProjectPage
       projectId={projectId}
       viewerId={viewerId}
       focusUpdate={Boolean(updateId)}
       renderTimeline={({ project, isOwner, refreshProject }) =>
-        updateId ? (
+        movedFrom(project) ? (
+          <Navigate to={movedFrom(project)!} replace />
+        ) : updateId ? (
           <UpdatePermalink
             projectId={project.id}
             updateId={updateId}
             repositoryName={project.repository_name}
             viewer={viewerId}
             comments={comments}
-            permalinkOf={permalinkOf}
-            timelineHref={timelineHref}
+            permalinkOf={addressOf(project).updatePage}
+            timelineHref={addressOf(project).page}
             projectName={project.name}
           />
         ) : (
@@ -62,7 +84,7 @@ export function ProjectRoute({ projectId: fixedId }: { projectId?: string }) {
             comments={comments}
             onChanged={refreshProject}
             onDeleted={(update) => forgetComments(update.id)}
-            permalinkOf={permalinkOf}
+            permalinkOf={addressOf(project).updatePage}
           />
         )
       }
@@ -72,6 +94,6 @@ export function ProjectRoute({ projectId: fixedId }: { projectId?: string }) {
       renderFeeds={({ project }) => <FeedLinks projectId={project.id} />}
       renderOwnerNotice={({ project }) => <DraftsWaiting projectId={project.id} />}
       renderFollowOwner={({ project }) => <OwnerFollow userId={project.user.id} />}
-    />
+    />,
   );
 }

@@ -18,6 +18,7 @@ const routes = [
   { path: '/auth/github/callback', element: <AuthCallbackScreen /> },
   { path: '/dashboard', element: <h1>Dashboard</h1> },
   { path: '/login', element: <h1>Login screen</h1> },
+  { path: '/p/:slug/updates/:updateId', element: <h1>The update</h1> },
 ];
 const open = (path: string) => renderRoutes(routes, { path, session: null, api: api.client });
 const h1 = () => screen.getByRole('heading', { level: 1 });
@@ -95,6 +96,21 @@ describe('auth callback screen', () => {
     expect(await screen.findByRole('heading', { name: 'Redirecting to dashboard...' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(queryClient.getQueryData(sessionQueryKey)).toEqual(session);
+  });
+
+  it('goes back to the page the reader signed in from (next), after GitHub or an email link', async () => {
+    api.routes['GET /api/auth/session'] = () => ({ status: 200, body: session });
+    const { router } = open(`/auth/github/callback?next=${encodeURIComponent('/p/lamp/updates/u1')}`);
+    expect(await screen.findByRole('heading', { name: 'Taking you back...' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The update' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/p/lamp/updates/u1');
+  });
+
+  it('never follows a next that leads off the site', async () => {
+    api.routes['GET /api/auth/session'] = () => ({ status: 200, body: session });
+    const { router } = open(`/auth/github/callback?next=${encodeURIComponent('//evil.example/x')}`);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it("shows 'An error occurred during authentication. Please try again.' when the refresh fails", async () => {

@@ -43,7 +43,13 @@ export function AuthCallbackScreen() {
   const redirecting = state.status === 'redirecting';
   return (
     <AuthShell
-      title={redirecting ? authMessages.redirecting : authMessages.finalizing}
+      title={
+        redirecting
+          ? state.backToPage
+            ? 'Taking you back...'
+            : authMessages.redirecting
+          : authMessages.finalizing
+      }
       description={redirecting ? 'You are signed in.' : 'This only takes a moment.'}
       icon={
         <span className={`${iconTile} border-border bg-card shadow-card text-accent`}>

@@ -12,6 +12,8 @@ import { githubUrlQueryOptions, type GithubMode } from '../api/get-github-url';
 export interface GithubButtonProps {
   label: string;
   mode?: GithubMode;
+  /** The page to open once signed in (a path on this site); the dashboard when absent. */
+  next?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface GithubButtonProps {
  * (GET /api/auth/providers): when it cannot, the button is disabled with the server's explanation.
  * The authorize URL (and its OAuth state) is fetched only on click.
  */
-export function GithubButton({ label, mode = 'signin' }: GithubButtonProps) {
+export function GithubButton({ label, mode = 'signin', next }: GithubButtonProps) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [redirecting, setRedirecting] = useState(false);
@@ -31,7 +33,10 @@ export function GithubButton({ label, mode = 'signin' }: GithubButtonProps) {
     setFailed(false);
     setRedirecting(true);
     try {
-      const answer = await queryClient.fetchQuery({ ...githubUrlQueryOptions(client, mode), staleTime: 0 });
+      const answer = await queryClient.fetchQuery({
+        ...githubUrlQueryOptions(client, mode, next),
+        staleTime: 0,
+      });
       if (answer.url) return window.location.assign(answer.url);
       setRedirecting(false);
     } catch {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { authMessages, GITHUB_SIGN_IN_FAILED, paths } from '@shiplog/contract';
+import { authMessages, GITHUB_SIGN_IN_FAILED, paths, RETURN_PARAM, safeReturnPath } from '@shiplog/contract';
 import { isApiError } from '@/lib/api-error';
 import { useApiClient } from '@/lib/api-context';
 import { serverMessage } from '@/lib/server-message';
@@ -13,7 +13,9 @@ import { readSession } from '../api/get-session';
 export const REDIRECT_DELAY_MS = 400;
 
 export type CallbackState =
-  { status: 'working' } | { status: 'redirecting' } | { status: 'error'; message: string; detail?: string };
+  | { status: 'working' }
+  | { status: 'redirecting'; backToPage?: boolean }
+  | { status: 'error'; message: string; detail?: string };
 
 /** The message for a failed code exchange: GitHub's fixed one, else the server's (spec section 8). */
 function exchangeFailure(error: unknown, github: boolean): string {
@@ -28,7 +30,9 @@ function exchangeFailure(error: unknown, github: boolean): string {
  * the dashboard, or to /login when there is none. Runs once per visit: codes are single-use.
  */
 export function useAuthCallback(): CallbackState {
+  // Back to the page the reader signed in from (`next`, only a path on this site), else the dashboard.
   const { pathname, search } = useLocation();
+  const target = safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM)) ?? paths.dashboard;
   const navigate = useNavigate();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -70,9 +74,9 @@ export function useAuthCallback(): CallbackState {
 
   useEffect(() => {
     if (state.status !== 'redirecting') return;
-    const timer = setTimeout(() => void navigate(paths.dashboard, { replace: true }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate(target, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [navigate, state.status]);
+  }, [navigate, state.status, target]);
 
-  return state;
+  return state.status === 'redirecting' ? { ...state, backToPage: target !== paths.dashboard } : state;
 }

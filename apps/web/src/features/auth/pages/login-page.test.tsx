@@ -17,6 +17,7 @@ const routes = [
   { path: '/register', element: <h1>Register</h1> },
   { path: '/dashboard', element: <h1>Dashboard</h1> },
   { path: '/projects', element: <h1>My Projects</h1> },
+  { path: '/p/:slug/updates/:updateId', element: <h1>The update</h1> },
 ];
 
 let signedIn = false;
@@ -87,6 +88,36 @@ describe('/login', () => {
     await fillAndSubmit('ada@example.com', 'correct horse');
     expect(await screen.findByRole('heading', { name: 'My Projects' })).toBeInTheDocument();
   });
+
+  it('returns a reader to the page named by ?next= (email and GitHub), never to another site', async () => {
+    api.routes['POST /api/auth/login'] = () => ({ status: 200, body: session });
+    const next = '/p/lamp/updates/u1?ref=like';
+    const { router } = renderLogin(`/login?next=${encodeURIComponent(next)}`);
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      `/register?next=${encodeURIComponent(next)}`,
+    );
+    await waitFor(() => expect(api.calls('GET /api/auth/providers')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with GitHub' }));
+    await waitFor(() => expect(api.calls('GET /api/auth/github')).toHaveLength(1));
+    expect(api.calls('GET /api/auth/github')[0]?.query.get('redirect_url')).toBe(
+      `http://localhost:3000/auth/github/callback?next=${encodeURIComponent(next)}`,
+    );
+    await fillAndSubmit('ada@example.com', 'correct horse');
+    expect(await screen.findByRole('heading', { name: 'The update' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(next);
+  });
+
+  it.each(['//evil.example/steal', 'https://evil.example/', '/\\evil.example'])(
+    'ignores a ?next= that leads off the site (%s) and opens the dashboard',
+    async (next) => {
+      api.routes['POST /api/auth/login'] = () => ({ status: 200, body: session });
+      const { router } = renderLogin(`/login?next=${encodeURIComponent(next)}`);
+      await fillAndSubmit('ada@example.com', 'correct horse');
+      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard');
+    },
+  );
 
   it("shows the server's message when the credentials are wrong", async () => {
     api.routes['POST /api/auth/login'] = () => apiError(401, 'UNAUTHORIZED', authMessages.invalidCredentials);

@@ -1,5 +1,5 @@
 import { Link, Navigate, useNavigate } from 'react-router';
-import { paths } from '@shiplog/contract';
+import { paths, RETURN_PARAM } from '@shiplog/contract';
 import { useSession } from '../api/get-session';
 import { useLogin } from '../api/login';
 import { AuthShell, OrDivider } from '../components/auth-shell';
@@ -20,7 +20,7 @@ export function LoginPage() {
       description="Welcome back. Sign in to turn your latest commits into stories."
       aside={<BenefitList />}
     >
-      <GithubButton label="Sign in with GitHub" />
+      <GithubButton label="Sign in with GitHub" next={target === paths.dashboard ? undefined : target} />
       <OrDivider />
       <EmailAuthForm
         mode="login"
@@ -31,7 +31,14 @@ export function LoginPage() {
       />
       <p className="mt-8 text-center text-sm text-muted-foreground">
         New to Shiplog?{' '}
-        <Link to={paths.register} className="font-medium text-accent hover:underline">
+        <Link
+          to={
+            target === paths.dashboard
+              ? paths.register
+              : `${paths.register}?${new URLSearchParams({ [RETURN_PARAM]: target })}`
+          }
+          className="font-medium text-accent hover:underline"
+        >
           Create an account
         </Link>
       </p>

@@ -1,23 +1,26 @@
 import { Link, Navigate } from 'react-router';
-import { paths } from '@shiplog/contract';
+import { paths, signInPath } from '@shiplog/contract';
 import { useSession } from '../api/get-session';
 import { useSignup } from '../api/signup';
 import { AuthShell, OrDivider } from '../components/auth-shell';
 import { EmailAuthForm } from '../components/email-auth-form';
 import { GithubButton } from '../components/github-button';
 import { HowItWorks } from '../components/how-it-works';
+import { useSignedInTarget } from '../components/use-signed-in-target';
 
 export function RegisterPage() {
   const { data: session } = useSession();
   const signup = useSignup();
-  if (session) return <Navigate to={paths.dashboard} replace />;
+  const target = useSignedInTarget();
+  const next = target === paths.dashboard ? undefined : target;
+  if (session) return <Navigate to={target} replace />;
   return (
     <AuthShell
       title="Create your account"
       description="Free during beta. No credit card required."
       aside={<HowItWorks />}
     >
-      <GithubButton label="Register with GitHub" />
+      <GithubButton label="Register with GitHub" next={next} />
       <OrDivider />
       <EmailAuthForm
         mode="register"
@@ -25,7 +28,7 @@ export function RegisterPage() {
       />
       <p className="mt-8 text-center text-sm text-muted-foreground">
         Already have an account?{' '}
-        <Link to={paths.login} className="font-medium text-accent hover:underline">
+        <Link to={signInPath(next)} className="font-medium text-accent hover:underline">
           Sign in
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { commentMessages, isSendableComment, MAX_COMMENT_LENGTH, paths } from '@shiplog/contract';
+import { commentMessages, isSendableComment, MAX_COMMENT_LENGTH, signInPath } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { useAddComment } from '../api/comments';
@@ -11,7 +11,10 @@ export function SignInToComment() {
   return (
     <p className="rounded-lg border border-border bg-muted/60 px-3 py-2.5 text-sm text-muted-foreground">
       {commentMessages.signInToComment}.{' '}
-      <Link to={paths.login} state={{ from: location }} className="font-medium text-accent hover:underline">
+      <Link
+        to={signInPath(`${location.pathname}${location.search}${location.hash}`)}
+        className="font-medium text-accent hover:underline"
+      >
         Sign in
       </Link>
     </p>

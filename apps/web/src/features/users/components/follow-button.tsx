@@ -1,7 +1,7 @@
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths, userMessages } from '@shiplog/contract';
+import { signInPath, userMessages } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
 import { useKnownSignedOut } from '@/lib/session';
@@ -35,7 +35,10 @@ export function FollowButton({ userId, following }: { userId: string; following:
       </Button>
       <p role="status" className="text-sm text-muted-foreground empty:hidden">
         {signedOut ? (
-          <Link to={paths.login} state={{ from: location }} className="text-accent hover:underline">
+          <Link
+            to={signInPath(`${location.pathname}${location.search}`)}
+            className="text-accent hover:underline"
+          >
             {userMessages.signInToFollow}
           </Link>
         ) : (

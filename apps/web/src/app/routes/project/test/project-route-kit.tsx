@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Project, Session } from '@shiplog/contract';
 import { setUpApiServer, type ApiServer } from '@test/api-server';
@@ -64,4 +64,5 @@ export const stranger = makeSession({ id: 'someone-else' });
 export const openProject = (api: ApiServer, session: Session | null = null, path = '/projects/project-1') =>
   renderRoutes(routes, { path, session, api: api.client });
 export const findH1 = (name: string) => screen.findByRole('heading', { level: 1, name });
-export const link = (name: string | RegExp) => screen.getByRole('link', { name });
+/** A link in the page's main content (the project's header repeats some of them). */
+export const link = (name: string | RegExp) => within(screen.getByRole('main')).getByRole('link', { name });

@@ -1,7 +1,7 @@
 import { ArrowUpRight, Lock, MousePointerClick } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths, projectMessages, type Project } from '@shiplog/contract';
+import { projectMessages, projectPagePaths, type Project } from '@shiplog/contract';
 import { GithubIcon } from '@/components/brand/social-icons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -26,7 +26,7 @@ function ProjectHeader({ project }: { project: Project }) {
         {project.description && <p className="text-sm text-foreground/85">{project.description}</p>}
       </div>
       <Button asChild variant="secondary" size="sm" className="w-fit">
-        <Link to={paths.project(project.id)}>
+        <Link to={projectPagePaths(project).page}>
           View Project
           <ArrowUpRight aria-hidden className="size-4" />
         </Link>

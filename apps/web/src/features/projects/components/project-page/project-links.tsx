@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format';
 
 export const repositoryUrl = (repositoryName: string) => `https://github.com/${repositoryName}`;
 
-function hostOf(url: string): string {
+export function hostOf(url: string): string {
   try {
     return new URL(url).host.replace(/^www\./, '');
   } catch {

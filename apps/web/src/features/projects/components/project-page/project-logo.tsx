@@ -2,7 +2,11 @@ import { useState } from 'react';
 import type { Project } from '@shiplog/contract';
 import { cn } from '@/lib/cn';
 
-const sizes = { md: 'size-14 text-2xl rounded-xl', lg: 'size-20 text-3xl rounded-2xl sm:size-24' } as const;
+const sizes = {
+  sm: 'size-8 text-sm rounded-lg',
+  md: 'size-14 text-2xl rounded-xl',
+  lg: 'size-20 text-3xl rounded-2xl sm:size-24',
+} as const;
 
 /** The project's logo (or icon), else its first letter on the brand gradient. Decorative. */
 export function ProjectLogo({

@@ -1,4 +1,4 @@
-import { paths, projectPaths, type Project } from '@shiplog/contract';
+import { projectPagePaths, projectPaths, type Project } from '@shiplog/contract';
 import { useDocumentMeta } from '@/lib/seo';
 import { repositoryUrl } from './project-links';
 
@@ -7,7 +7,7 @@ export function useProjectMeta(project: Project): void {
   useDocumentMeta({
     title: project.name,
     description: project.description || `Updates from ${project.name}, built in public on Shiplog.`,
-    path: paths.project(project.id),
+    path: projectPagePaths(project).page,
     // The same image crawlers get from the server: the banner, else the generated card.
     image: project.banner_url ?? projectPaths(project.id).card,
     type: 'article',

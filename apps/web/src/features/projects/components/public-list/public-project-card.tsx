@@ -1,6 +1,6 @@
 import { MessageSquareText, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths, type Project } from '@shiplog/contract';
+import { projectPagePaths, type Project } from '@shiplog/contract';
 import { Avatar } from '@/components/ui/avatar';
 import { formatCompactNumber } from '@/lib/format';
 
@@ -13,7 +13,7 @@ export function PublicProjectCard({ project }: { project: Project }) {
     <article className="relative flex h-full flex-col rounded-xl border border-border bg-card p-5 shadow-card transition-colors hover:border-border-strong has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring">
       <h2 className="text-base font-semibold tracking-tight">
         <Link
-          to={paths.project(project.id)}
+          to={projectPagePaths(project).page}
           className="break-words focus-visible:outline-none after:absolute after:inset-0 after:rounded-xl"
         >
           {project.name}
