@@ -139,4 +139,29 @@ describe('finding any commit of a repository', () => {
       expect(query.find((p) => p.name === 'q')?.description, path).toMatch(/message, sha or author/);
     }
   });
+
+  it('writes an update from a commit older than the newest hundred, looked up by its sha', async () => {
+    github.addRepo('ada', { name: 'long-history' });
+    const author = { name: 'Ada Lind', email: 'ada@ferry.example', login: 'ada' };
+    const start = Date.UTC(2025, 0, 1);
+    github.addCommit('ada/long-history', {
+      message: 'feat(sync): sync timetables between devices',
+      author,
+      date: new Date(start).toISOString(),
+    });
+    for (let i = 1; i <= 105; i++)
+      github.addCommit('ada/long-history', {
+        message: `chore: routine change ${i}`,
+        author,
+        date: new Date(start + i * 3600_000).toISOString(),
+      });
+    const project = await createProject(t, ada, { repository_name: 'ada/long-history', is_private: false });
+    const oldest = github.repo('ada/long-history')!.commits[0]!;
+    const res = await call(t, 'POST', `/api/projects/${project.id}/updates/generate`, {
+      as: ada,
+      payload: { commit_sha: oldest.sha.slice(0, 7) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<{ commit_hash: string }>().commit_hash).toBe(oldest.sha);
+  });
 });
