@@ -46,7 +46,6 @@ export const waitlistMessages = {
   referralsLinkInvalid: 'This link cannot be used. Open it again from your waitlist welcome mail.',
 } as const;
 
-
 export const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 /** Spec section 9: friend emails on the waitlist, up to 5; wizard steps, 3. */
