@@ -126,7 +126,7 @@ export function UpdateFormFields({
         </>
       )}
       <fieldset className="grid gap-3" aria-describedby={`${id}-published_at-hint`}>
-        <legend className="mb-2 text-sm leading-none font-medium text-foreground">Publish date</legend>
+        <legend className="mb-3 text-sm leading-none font-medium text-foreground">Publish date</legend>
         <ScheduleFields
           input={publishTime.input}
           id={`${id}-published_at`}
