@@ -1,10 +1,12 @@
 import {
   DEFAULT_POST_TARGET,
+  existingUpdateSchema,
   SHORT_SHA_LENGTH,
   postEndpoints,
   postTargets,
   projectEndpoints,
   writingTones,
+  type ExistingUpdate,
   type PostTarget,
   type Project,
   type WritingTone,
@@ -14,6 +16,13 @@ import type { Command } from '../command';
 import { CliError, UsageError } from '../errors';
 import { readCommit, readOriginRepository } from '../git';
 import { updateUrl } from './describe';
+
+/** The live update an UPDATE_EXISTS answer names, if the error is one. */
+function existingUpdateOf(error: CliError): ExistingUpdate | null {
+  if (error.code !== 'UPDATE_EXISTS') return null;
+  const parsed = existingUpdateSchema.safeParse(error.details?.existing);
+  return parsed.success ? parsed.data : null;
+}
 
 /** Writing may take the AI provider's 30 s and a retry. */
 const GENERATION_TIMEOUT_MS = 90_000;
@@ -118,6 +127,19 @@ export const post: Command = {
         GENERATION_TIMEOUT_MS,
       );
     } catch (error) {
+      // One commit, one update: the post is new, the update is the one the commit already has.
+      const existing = error instanceof CliError ? existingUpdateOf(error) : null;
+      if (existing) {
+        out.result({ ...summary, update: null, existing_update: existing }, () => {
+          printPost();
+          out.line();
+          out.line(
+            `This commit already has an update: ${existing.status} "${existing.title}": ${existing.url}`,
+          );
+          out.line('No second update was written. Run again with --force to add another update anyway.');
+        });
+        return;
+      }
       // The post is written: show it, then why the update is not.
       if (error instanceof CliError) {
         if (!out.json) printPost();
