@@ -213,7 +213,7 @@ describe('the shiplog command line', () => {
     expect(forced.code, forced.stderr).toBe(0);
     expect(forced.stdout).toMatch(/^Update draft ".+": /m);
     expect(await commitUpdates()).toHaveLength(2);
-  });
+  }, 60_000);
 
   it('explains what it cannot do: a read token writing, no project for the repository, a revoked token', async () => {
     const read = await createToken('read');

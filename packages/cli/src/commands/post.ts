@@ -130,12 +130,12 @@ export const post: Command = {
       // One commit, one update: the post is new, the update is the one the commit already has.
       const existing = error instanceof CliError ? existingUpdateOf(error) : null;
       if (existing) {
-        out.result({ ...summary, update: null, existing_update: existing }, () => {
+        // The address on the server this command talks to, as for a new update.
+        const url = updateUrl(api.url, existing);
+        out.result({ ...summary, update: null, existing_update: { ...existing, url } }, () => {
           printPost();
           out.line();
-          out.line(
-            `This commit already has an update: ${existing.status} "${existing.title}": ${existing.url}`,
-          );
+          out.line(`This commit already has an update: ${existing.status} "${existing.title}": ${url}`);
           out.line('No second update was written. Run again with --force to add another update anyway.');
         });
         return;
