@@ -83,6 +83,35 @@ describe('My Projects in the browser', () => {
   const visible = (page: Page, text: string) =>
     expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
 
+  /**
+   * The commit that already has its update, generated again: a post, a regenerated post (its
+   * earlier wording kept and shown), then the offer to open, replace or add another update.
+   */
+  async function offerTheExistingUpdate(page: Page) {
+    await page.getByRole('button', { name: /Add export to PDF/ }).click();
+    await page.getByRole('button', { name: /Fix cursor jumping/ }).click();
+    await page.getByRole('button', { name: 'Generate Post' }).click();
+    const post = page.getByRole('textbox', { name: 'Post' });
+    await expect.poll(() => post.inputValue(), { timeout: 15_000 }).toMatch(/\S/);
+    const first = await post.inputValue();
+    await page.getByRole('button', { name: 'Regenerate' }).click();
+    await expect
+      .poll(() => page.getByText('Earlier versions (1)').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await page.getByText('Earlier versions (1)').click();
+    expect(await page.getByRole('listitem').filter({ hasText: 'Use this version' }).innerText()).toContain(
+      first.split('\n')[0],
+    );
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await visible(page, 'This commit already has an update');
+    for (const name of ['Replace it', 'Add another'])
+      await expect.poll(() => page.getByRole('button', { name }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Open the existing update' }).isVisible())
+      .toBe(true);
+    await expectAccessible(page);
+  }
+
   it('starts empty, connects GitHub from the dashboard, adds a project and turns a commit into an update', async () => {
     const context = await browser.newContext({ viewport: viewports.desktop, baseURL: app.baseUrl });
     const page = await context.newPage();
@@ -134,14 +163,18 @@ describe('My Projects in the browser', () => {
     await expect
       .poll(() => page.getByRole('textbox', { name: 'Post' }).inputValue(), { timeout: 15_000 })
       .toMatch(/\S/);
-    await page.getByRole('button', { name: 'Publish Update' }).click();
-    // A new project holds generated updates for review: the update waits in Drafts.
+    // A new project holds generated updates for review: the button says so, and the update waits in Drafts.
+    await page.getByRole('button', { name: 'Save as draft' }).click();
     await visible(page, 'Draft saved — review it in Drafts');
     await expectAccessible(page);
     await shot(page, 'my-projects-desktop');
+
+    // The same commit again: Regenerate keeps the earlier wording, and the update is not written twice.
+    await offerTheExistingUpdate(page);
+    await shot(page, 'my-projects-update-exists-desktop');
     storage = await context.storageState();
     await context.close();
-  });
+  }, 180_000);
 
   it('looks right on a phone, with the commits banner when GitHub fails', async () => {
     const { page, close } = await open('mobile');
@@ -152,6 +185,9 @@ describe('My Projects in the browser', () => {
     await visible(page, 'Generate Build Update');
     await expectAccessible(page);
     await shot(page, 'my-projects-mobile');
+
+    await offerTheExistingUpdate(page);
+    await shot(page, 'my-projects-update-exists-mobile');
 
     github.failNext(`/repos/${LOGIN}/driftwood/commits`, { status: 500, times: 3 });
     await page.getByRole('button', { name: 'Refresh commits' }).click();
@@ -165,7 +201,7 @@ describe('My Projects in the browser', () => {
       .toBe(repos.length);
     await shot(page, 'my-projects-add-mobile');
     await close();
-  });
+  }, 120_000);
 
   it('deletes a project after asking', async () => {
     const { page, close } = await open('desktop');

@@ -117,7 +117,11 @@ describe('each event type through the filters', () => {
       id: created.updateId,
       type: 'commit',
       commitHash: payload.commits[1].id,
-      commitMessage: 'feat(search): find projects by tag\nfix: keep the query on reload',
+      commitMessage: 'fix: keep the query on reload',
+      commits: [
+        { sha: payload.commits[0].id, message: 'feat(search): find projects by tag' },
+        { sha: payload.commits[1].id, message: 'fix: keep the query on reload' },
+      ],
       isMajorUpdate: false,
       autoSource: 'push',
       autoSignificance: 'medium',

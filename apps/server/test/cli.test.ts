@@ -252,6 +252,34 @@ describe('the shiplog command line', () => {
     expect(india.stdout).toContain(`goes out ${weekday}, Jan 15, ${year}, 13:30 GMT+5:30`);
   });
 
+  it('run again on one commit: prints the new post and names the update the commit has; --force adds another', async () => {
+    commitAndPush('feat: export the changelog as CSV');
+    const first = await shiplog(['post', '--json']);
+    expect(first.code, first.stderr).toBe(0);
+    const { update } = JSON.parse(first.stdout) as { update: Update };
+    const pageUrl = `${url}/projects/${projectId}/updates/${update.id}`;
+
+    const again = await shiplog(['post', '--target', 'discord']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/^Discord post \(Engine\):\n\n.+/m);
+    expect(again.stdout).toContain(
+      `This commit already has an update: draft "${update.title}": ${pageUrl}\n`,
+    );
+    expect(again.stdout).toContain('Run again with --force to add another update anyway.');
+    const json = JSON.parse((await shiplog(['post', '--json'])).stdout) as Record<string, unknown>;
+    expect(json).toMatchObject({ update: null, existing_update: { id: update.id, status: 'draft' } });
+    const commitUpdates = async () =>
+      (await call(t, 'GET', `/api/projects/${projectId}/updates`, { as: mona }))
+        .json<Update[]>()
+        .filter((u) => u.commit_hash === update.commit_hash);
+    expect(await commitUpdates()).toHaveLength(1);
+
+    const forced = await shiplog(['post', '--force']);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(forced.stdout).toMatch(/^Update draft ".+": /m);
+    expect(await commitUpdates()).toHaveLength(2);
+  }, 60_000);
+
   it('explains what it cannot do: a read token writing, no project for the repository, a revoked token', async () => {
     const read = await createToken('read');
     const readOnly = { SHIPLOG_URL: url, SHIPLOG_TOKEN: read.token };

@@ -74,11 +74,15 @@ export function createApiClient(url: string, token: string): ApiClient {
       if (!res.ok) {
         const error = errorBodySchema.safeParse(json);
         if (error.success) {
-          const { code, message, issues } = error.data.error;
+          const { code, message, issues, existing } = error.data.error;
           const detail = issues?.[0]
             ? `${issues[0].path ? `${issues[0].path}: ` : ''}${issues[0].message}`
             : null;
-          throw new CliError(detail && !message.includes(detail) ? `${message} (${detail})` : message, code);
+          throw new CliError(
+            detail && !message.includes(detail) ? `${message} (${detail})` : message,
+            code,
+            existing && { existing },
+          );
         }
         throw new CliError(`${url} answered ${res.status} ${res.statusText}.`, `HTTP_${res.status}`);
       }

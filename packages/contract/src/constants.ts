@@ -14,6 +14,8 @@ export const errorCodes = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** The commit (or set of commits) already has a live update; the error's `existing` names it. */
+  'UPDATE_EXISTS',
   'PAYLOAD_TOO_LARGE',
   /** The writer found nothing worth sharing in the commit; the message says why. */
   'NOT_WORTH_SHARING',
@@ -33,6 +35,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  UPDATE_EXISTS: 409,
   PAYLOAD_TOO_LARGE: 413,
   NOT_WORTH_SHARING: 422,
   UNPROCESSABLE: 422,

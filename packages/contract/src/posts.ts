@@ -99,8 +99,15 @@ export const postSchema = z.object({
   schedule_time_zone: z.string().nullable().optional(),
   /** When the reminder went out (the post is ready to share); null before. */
   ready_at: z.string().nullable().optional(),
+  /**
+   * The wordings Regenerate replaced, newest first (at most POST_HISTORY_LIMIT): the owner can
+   * go back to one (PUT /api/posts/{id} with its text).
+   */
+  history: z.array(z.object({ content: z.string(), written_at: z.string() })).optional(),
 });
 export type Post = z.infer<typeof postSchema>;
+/** How many earlier wordings a post keeps. */
+export const POST_HISTORY_LIMIT = 10;
 export const postListSchema = z.array(postSchema);
 
 /**
@@ -116,6 +123,11 @@ const writingOptions = {
   target: postTargetSchema.default(DEFAULT_POST_TARGET),
   tone: writingToneSchema.optional(),
   ...generationOptions,
+  /**
+   * Regenerate: the post to write again. Its text is replaced (same id) and the earlier
+   * wording kept in its `history`; without it a new post is stored.
+   */
+  post_id: z.string().min(1).max(64).optional(),
 };
 
 const commitShaSchema = z
@@ -194,6 +206,13 @@ export const generateUpdateBodySchema = z.object({
   /** Without it, the project's voice's tone. */
   tone: writingToneSchema.optional(),
   ...generationOptions,
+  /**
+   * One commit, one update: when the commit already has a live update the answer is 409
+   * UPDATE_EXISTS naming it. `force: true` adds another anyway; `replace: true` writes the
+   * existing draft or scheduled update again (same id, status and time; a published one is
+   * never mailed twice, so it is refused).
+   */
+  replace: z.boolean().optional(),
 });
 export type GenerateUpdateBody = z.input<typeof generateUpdateBodySchema>;
 
@@ -297,7 +316,7 @@ export const postEndpoints = {
     summary: 'Write an update from a commit',
     tags: ['posts'],
     auth: 'required',
-    errors: [422, 429, 502, 503],
+    errors: [409, 422, 429, 502, 503],
     params: projectIdParamsSchema,
     body: generateUpdateBodySchema,
     status: 201,

@@ -35,6 +35,8 @@ export const updateSchema = z.object({
   image_url: z.string().nullable(),
   commit_hash: z.string().nullable(),
   commit_message: z.string().nullable(),
+  /** An automatic update of several pushed commits: each sha with its own message, oldest first. */
+  commits: z.array(z.object({ sha: z.string(), message: z.string() })).optional(),
   published_at: z.string(),
   created_at: z.string(),
   updated_at: z.string(),

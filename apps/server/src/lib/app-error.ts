@@ -1,4 +1,4 @@
-import { errorStatus, type ErrorCode, type FieldIssue } from '@shiplog/contract';
+import { errorStatus, type ErrorCode, type ExistingUpdate, type FieldIssue } from '@shiplog/contract';
 
 /** The one error type services throw; the error handler turns it into DESIGN.md's error body. */
 export class AppError extends Error {
@@ -8,7 +8,13 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly options: { issues?: FieldIssue[]; headers?: Record<string, string>; cause?: unknown } = {},
+    readonly options: {
+      issues?: FieldIssue[];
+      headers?: Record<string, string>;
+      cause?: unknown;
+      /** UPDATE_EXISTS: the live update the request would have repeated. */
+      existing?: ExistingUpdate;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.statusCode = errorStatus[code];

@@ -1,7 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode, FieldIssue } from '@shiplog/contract';
+import type { ErrorBody, ErrorCode, ExistingUpdate, FieldIssue } from '@shiplog/contract';
 import { AppError } from '../lib/app-error';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
@@ -12,8 +12,11 @@ function send(
   code: ErrorCode | string,
   message: string,
   issues?: FieldIssue[],
+  existing?: ExistingUpdate,
 ) {
-  const body: ErrorBody = { error: { code, message, ...(issues?.length ? { issues } : {}) } };
+  const body: ErrorBody = {
+    error: { code, message, ...(issues?.length ? { issues } : {}), ...(existing ? { existing } : {}) },
+  };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -77,7 +80,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof AppError) {
       if (err.statusCode >= 500) request.log.error({ err }, err.message);
       for (const [k, v] of Object.entries(err.options.headers ?? {})) reply.header(k, v);
-      return send(reply, err.statusCode, err.code, err.message, err.options.issues);
+      return send(reply, err.statusCode, err.code, err.message, err.options.issues, err.options.existing);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = validationIssues(err);

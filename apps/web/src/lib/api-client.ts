@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, codeForStatus, invalidResponse, isErrorBody } from './api-error';
+import { ApiError, codeForStatus, existingOf, invalidResponse, isErrorBody } from './api-error';
 import { API_TIMEOUT_MS } from './constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -69,7 +69,7 @@ async function readBody(response: Response): Promise<unknown> {
 function toApiError(response: Response, body: unknown): ApiError {
   if (isErrorBody(body)) {
     const { code, message, issues } = body.error;
-    return new ApiError(response.status, code, message, issues);
+    return new ApiError(response.status, code, message, issues, existingOf(body));
   }
   const message = response.statusText || `Request failed with status ${response.status}.`;
   return new ApiError(response.status, codeForStatus(response.status), message);

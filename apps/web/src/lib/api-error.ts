@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode, FieldIssue } from '@shiplog/contract';
+import type { ErrorBody, ErrorCode, ExistingUpdate, FieldIssue } from '@shiplog/contract';
 // The light entry: the first page loads no zod schema.
 import { errorStatus } from '@shiplog/contract/constants';
 
@@ -12,13 +12,33 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly issues: FieldIssue[];
+  /** UPDATE_EXISTS: the live update the commit already has. */
+  readonly existing: ExistingUpdate | null;
 
-  constructor(status: number, code: ApiErrorCode, message: string, issues: FieldIssue[] = []) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    issues: FieldIssue[] = [],
+    existing: ExistingUpdate | null = null,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.issues = issues;
+    this.existing = existing;
   }
+}
+
+const UPDATE_STATUSES = ['draft', 'scheduled', 'published'];
+
+/** The `existing` of an error body, when it has the fields the app reads. */
+export function existingOf(body: ErrorBody): ExistingUpdate | null {
+  const existing: unknown = body.error.existing;
+  if (typeof existing !== 'object' || existing === null) return null;
+  const { id, project_id, status, title, url } = existing as Record<string, unknown>;
+  if (![id, project_id, title, url].every(isText) || !UPDATE_STATUSES.includes(status as string)) return null;
+  return existing as ExistingUpdate;
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -1,10 +1,12 @@
 import {
+  existingUpdateSchema,
   SHORT_SHA_LENGTH,
   postEndpoints,
   postTargetLabels,
   postTargets,
   projectEndpoints,
   writingTones,
+  type ExistingUpdate,
   type PostTarget,
   type Project,
   type WritingTone,
@@ -15,6 +17,13 @@ import { CliError, UsageError } from '../errors';
 import { readCommit, readOriginRepository } from '../git';
 import { updateUrl } from './describe';
 import { GENERATION_TIMEOUT_MS, targetList, writePosts } from './post-writing';
+
+/** The live update an UPDATE_EXISTS answer names, if the error is one. */
+function existingUpdateOf(error: CliError): ExistingUpdate | null {
+  if (error.code !== 'UPDATE_EXISTS') return null;
+  const parsed = existingUpdateSchema.safeParse(error.details?.existing);
+  return parsed.success ? parsed.data : null;
+}
 
 function oneOf<T extends string>(name: string, value: unknown, allowed: readonly T[]): T | undefined {
   if (value === undefined) return undefined;
@@ -120,6 +129,19 @@ export const post: Command = {
         GENERATION_TIMEOUT_MS,
       );
     } catch (error) {
+      // One commit, one update: the post is new, the update is the one the commit already has.
+      const existing = error instanceof CliError ? existingUpdateOf(error) : null;
+      if (existing) {
+        // The address on the server this command talks to, as for a new update.
+        const url = updateUrl(api.url, existing);
+        out.result({ ...summary, update: null, existing_update: { ...existing, url } }, () => {
+          printPost();
+          out.line();
+          out.line(`This commit already has an update: ${existing.status} "${existing.title}": ${url}`);
+          out.line('No second update was written. Run again with --force to add another update anyway.');
+        });
+        return;
+      }
       // The post is written: show it, then why the update is not.
       if (error instanceof CliError) {
         if (!out.json) printPost();

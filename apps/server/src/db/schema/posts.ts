@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { projects } from './projects';
 import { at, uuidKey, cascadeRef } from './columns';
@@ -65,6 +65,8 @@ export const posts = pgTable(
     scheduledFor: at(),
     scheduleTimeZone: text(),
     readyAt: at(),
+    /** The wordings Regenerate replaced, newest first (capped at POST_HISTORY_LIMIT). */
+    history: jsonb().$type<{ content: string; writtenAt: string }[]>(),
   },
   (t) => [
     check(

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   uniqueIndex,
@@ -31,6 +32,14 @@ export const updates = pgTable(
     imageUrl: text(),
     commitHash: text(),
     commitMessage: text(),
+    /** An automatic update of several pushed commits: each sha with its own message, oldest first. */
+    commits: jsonb().$type<{ sha: string; message: string }[]>(),
+    /**
+     * The commit this update announces (lowercase sha; a push's head commit): at most one update
+     * per project and commit carries it (unique), so two generations cannot both announce it.
+     * Null for updates the owner added with `force`, and for every other type.
+     */
+    announcesCommit: text(),
     /**
      * A draft is the owner's until they publish it: never public, counted or mailed. A
      * published update with `publishedAt` in the future is scheduled: the owner's until then.
@@ -84,6 +93,9 @@ export const updates = pgTable(
     uniqueIndex('updates_auto_release_unique')
       .on(t.projectId, t.autoReleaseId)
       .where(sql`${t.autoReleaseId} is not null`),
+    uniqueIndex('updates_announces_commit_unique')
+      .on(t.projectId, t.announcesCommit)
+      .where(sql`${t.announcesCommit} is not null`),
     uniqueIndex('updates_auto_commit_unique')
       .on(t.projectId, t.commitHash)
       .where(sql`${t.autoSource} in ('push', 'merge') and ${t.commitHash} is not null`),

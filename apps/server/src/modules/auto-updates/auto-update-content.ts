@@ -15,7 +15,10 @@ export interface UpdateContent {
   title: string;
   content: string;
   commitHash: string | null;
+  /** The message of `commitHash` itself, so every chip pairs a sha with its own message. */
   commitMessage: string | null;
+  /** A push of several commits: each sha with its own first line, oldest first. */
+  commits: { sha: string; message: string }[] | null;
 }
 
 const firstLine = (message: string) => message.trim().split('\n')[0]!.trim();
@@ -39,6 +42,7 @@ export async function composeUpdate(
       content: plainReleaseNotes(candidate.notes),
       commitHash: null,
       commitMessage: null,
+      commits: null,
     };
   }
   const { commits } = candidate;
@@ -57,18 +61,24 @@ export async function composeUpdate(
   if (written.declined) return { declined: written.reason };
   const head = commits[commits.length - 1]!;
   const commitHash = headCommit(candidate);
-  const message =
-    candidate.source === 'merge' || commits.length === 1
-      ? head.message
-      : commits.map((c) => firstLine(c.message)).join('\n');
+  const several = candidate.source === 'push' && commits.length > 1;
   const title = written.title || candidate.title || firstLine(head.message);
   return {
     type: 'commit',
     title: cutAt(title, MAX_UPDATE_TITLE_LENGTH),
     content: written.content,
     commitHash,
-    commitMessage: cutAt(message.trim(), MAX_UPDATE_CONTENT_LENGTH),
+    commitMessage: cutAt(head.message.trim(), MAX_UPDATE_CONTENT_LENGTH),
+    commits: several
+      ? shasOf(candidate).map((sha, i) => ({ sha, message: firstLine(commits[i]!.message) }))
+      : null,
   };
+}
+
+/** Every commit a push or merge update tells of (lowercase), oldest first; none for a release. */
+export function shasOf(candidate: Candidate): string[] {
+  if (candidate.source === 'release') return [];
+  return candidate.commits.map((c) => c.sha.toLowerCase());
 }
 
 /** The commit a push or merge update is about (the push's last commit, the merge commit). */

@@ -1,8 +1,9 @@
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { DeliveryResult } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { projects, updates, webhookDeliveries } from '../../db/schema';
-import type { UpdateContent } from './auto-update-content';
+import { findAnnouncement } from '../../lib/commit-announcement';
+import { shasOf, type UpdateContent } from './auto-update-content';
 import type { Candidate } from './candidate';
 import type { Scored } from '../../lib/significance';
 
@@ -53,22 +54,18 @@ async function updateOfOtherDelivery(
 }
 
 /**
- * The automatic update another delivery already wrote for this head commit, if any: a merged
- * pull request arrives twice (as the pull request and as the push of its merge commit), in
- * either order.
+ * The update that already tells of any of these commits, if another delivery or the owner wrote
+ * it: a merged pull request arrives twice (as the pull request and as the push of its merge
+ * commit), in either order, and the owner may have announced a commit before its push arrived.
  */
-export const findUpdateOfCommit = async (
+export async function findUpdateOfCommit(
   db: Database,
   delivery: Pick<StoredDelivery, 'id' | 'projectId'>,
-  commitHash: string | null,
-) =>
-  commitHash
-    ? updateOfOtherDelivery(
-        db,
-        delivery,
-        and(eq(updates.commitHash, commitHash), inArray(updates.autoSource, ['push', 'merge']))!,
-      )
-    : null;
+  shas: readonly string[],
+): Promise<string | null> {
+  const found = await findAnnouncement(db, delivery.projectId, shas);
+  return found && found.autoDeliveryId !== delivery.id ? found.id : null;
+}
 
 /** The automatic update another delivery already wrote for this GitHub release, if any. */
 export const findUpdateOfRelease = async (
@@ -111,6 +108,7 @@ export async function insertAutoUpdate(
       autoReason: scored.reasons.join('; '),
       autoDeliveryId: delivery.id,
       autoReleaseId: releaseIdOf(candidate),
+      announcesCommit: content.commitHash,
     })
     .onConflictDoNothing()
     .returning({ id: updates.id });
@@ -121,7 +119,7 @@ export async function insertAutoUpdate(
     .where(and(eq(updates.autoDeliveryId, delivery.id), eq(updates.projectId, delivery.projectId)));
   if (existing) return { id: existing.id, created: false, sameDelivery: true };
   const other =
-    (await findUpdateOfCommit(db, delivery, content.commitHash)) ??
+    (await findUpdateOfCommit(db, delivery, shasOf(candidate))) ??
     (await findUpdateOfRelease(db, delivery, releaseIdOf(candidate)));
   if (!other) throw new Error(`the update of delivery ${delivery.id} vanished`);
   return { id: other, created: false, sameDelivery: false };

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { kickUpdateNotifications } from '../../queue/notification-kicks';
-import { composeUpdate, headCommit } from './auto-update-content';
+import { composeUpdate, shasOf } from './auto-update-content';
 import { filteredOut } from './auto-update-filters';
 import { readAutoUpdateSettings } from './auto-update-settings.service';
 import { readDelivery } from './candidate';
@@ -70,7 +70,7 @@ async function decide(deps: AppDeps, delivery: StoredDelivery): Promise<void> {
   const skipped = filteredOut(settings, candidate.source, scored.significance);
   if (skipped) return recordResult(db, delivery.id, 'skipped', `${skipped} (${describeScore(scored)})`);
 
-  const told = await findUpdateOfCommit(db, delivery, headCommit(candidate));
+  const told = await findUpdateOfCommit(db, delivery, shasOf(candidate));
   if (told) return recordResult(db, delivery.id, 'skipped', alreadyTold, told);
   const released = await findUpdateOfRelease(db, delivery, releaseIdOf(candidate));
   if (released) return recordResult(db, delivery.id, 'skipped', alreadyReleased, released);

@@ -19,6 +19,8 @@ import {
   type WritingTone,
 } from '../../integrations/ai';
 import type { GithubClient } from '../../integrations/github';
+import { findAnnouncement, isOut, rewriteAnnouncement, updateExists } from '../../lib/commit-announcement';
+import { toUpdate } from '../updates/update-query';
 import { createUpdatesService } from '../updates/updates.service';
 import { createCommitsService } from './commits.service';
 import { createPostProjects, type PostProject } from './post-projects';
@@ -27,8 +29,14 @@ import { createRecentTexts } from './recent-texts';
 import { cutAt, writeText } from '../../integrations/ai/write-text';
 import { holdsForReview, readPublishPolicy } from '../../lib/publish-policy';
 import { readProjectVoice } from '../../lib/project-voice';
-import { scoreSignificance } from '../../lib/significance';
-import { AppError } from '../../lib/app-error';
+import {
+  firstLine,
+  generationOf,
+  notWorthSharing,
+  repoShortName,
+  significanceOf,
+  type Generation,
+} from './generation-rules';
 
 type FromCommitInput = z.output<typeof generateFromCommitBodySchema>;
 type ForProjectInput = z.output<typeof generatePostBodySchema>;
@@ -36,39 +44,6 @@ type UpdateInput = z.output<typeof generateUpdateBodySchema>;
 
 /** Updates are read on the project page: the long-form target suits them. */
 const UPDATE_TARGET: PostTarget = 'linkedin';
-
-const repoShortName = (fullName: string) => fullName.split('/').pop() ?? fullName;
-const firstLine = (message: string) => message.trim().split('\n')[0]!.trim();
-
-/** "Write anyway" and Regenerate's wording number, as the body gave them. */
-interface Generation {
-  force?: boolean | undefined;
-  variant?: number | undefined;
-}
-const generationOf = ({ force, variant }: Generation) => ({
-  ...(force ? { force } : {}),
-  ...(variant ? { variant } : {}),
-});
-
-/** 422: the writer found nothing worth sharing; its reason is the message ("Write anyway" forces it). */
-const notWorthSharing = (reason: string) => new AppError('NOT_WORTH_SHARING', reason);
-
-/** How much one commit matters to readers, by the same rules as automatic updates. */
-function significanceOf(commit: Pick<CommitFacts, 'message' | 'author' | 'files'>) {
-  const files = commit.files?.map((f) => f.filename) ?? null;
-  const lines = commit.files
-    ? commit.files.reduce((sum, f) => sum + (f.additions ?? 0) + (f.deletions ?? 0), 0)
-    : null;
-  return scoreSignificance({
-    source: 'push',
-    messages: [commit.message],
-    authors: commit.author ? [commit.author] : [],
-    files,
-    filesChanged: files?.length ?? null,
-    lines,
-    commits: 1,
-  }).significance;
-}
 
 /** Turns commits into posts and updates with the AI writer; nothing is stored unless it wrote. */
 export function createGenerateService(deps: AppDeps, github: GithubClient) {
@@ -111,8 +86,10 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
     userId: string,
     project: PostProject | null,
     commit: CommitFacts & { id: string | null },
-    style: { tone?: WritingTone | undefined; target: PostTarget } & Generation,
+    style: { tone?: WritingTone | undefined; target: PostTarget; post_id?: string | undefined } & Generation,
   ): Promise<Post> {
+    // Regenerate: the post it writes again must be the user's own (before the writer is asked).
+    const regenerated = style.post_id ? await postsService.find(userId, style.post_id) : null;
     const { id: commitId, ...given } = commit;
     const facts = await wholeCommit(userId, given);
     const request: WriteRequest = {
@@ -128,6 +105,13 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
     };
     const written = await writeText(ai, request, MAX_POST_LENGTH);
     if (written.declined) throw notWorthSharing(written.reason);
+    const how = {
+      content: written.content,
+      writer: written.writer,
+      tone: toneOf(request),
+      target: style.target,
+    };
+    if (regenerated) return postsService.rewrite(userId, regenerated.id, how);
     return postsService.store({
       userId,
       projectId: project?.id ?? null,
@@ -170,10 +154,18 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
       return generatePost(userId, project, facts, body);
     },
 
-    /** POST /api/projects/{id}/updates/generate: a commit update, created by the updates module's rules. */
+    /**
+     * POST /api/projects/{id}/updates/generate: a commit update, created by the updates module's
+     * rules. One commit, one update: when the commit already has one, 409 UPDATE_EXISTS names it
+     * (before anything is written), unless `replace` writes that draft or scheduled one again or
+     * `force` adds another.
+     */
     async update(userId: string, projectId: string, body: UpdateInput): Promise<Update> {
       const project = await projects.owned(projectId, userId);
       const resolved = await commitsService.resolve(userId, project.repositoryName, body.commit_sha);
+      const existing = await findAnnouncement(deps.database.db, projectId, [resolved.sha]);
+      const replacing = existing && body.replace && !isOut(existing) ? existing : null;
+      if (existing && !replacing && !body.force) throw updateExists(existing, deps.config.PUBLIC_URL);
       const commit = await wholeCommit(userId, {
         ...resolved,
         author: resolved.author || undefined,
@@ -197,17 +189,30 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
             MAX_UPDATE_CONTENT_LENGTH,
           );
       if (written.declined) throw notWorthSharing(written.reason);
-      const title = body.custom_title || written.title || firstLine(commit.message);
+      const title = cutAt(
+        body.custom_title || written.title || firstLine(commit.message),
+        MAX_UPDATE_TITLE_LENGTH,
+      );
+      if (replacing) {
+        const row = await rewriteAnnouncement(deps.database.db, replacing, {
+          title,
+          content: written.content,
+        });
+        deps.afterProjectWrite(projectId);
+        return toUpdate(row, { owner: true });
+      }
       const policy = await readPublishPolicy(deps.database.db, projectId);
       const input = updateBodySchema.parse({
         status: holdsForReview(policy, significanceOf(commit)) ? 'draft' : 'published',
         type: 'commit',
-        title: cutAt(title, MAX_UPDATE_TITLE_LENGTH),
+        title,
         content: written.content,
         commit_hash: commit.sha,
         commit_message: cutAt(commit.message, MAX_UPDATE_CONTENT_LENGTH),
       });
-      return updatesService.create(projectId, userId, input);
+      return updatesService.create(projectId, userId, input, {
+        announces: existing ? null : commit.sha.toLowerCase(),
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import {
+  POST_HISTORY_LIMIT,
   POST_LIST_LIMIT,
   postMessages,
   scheduleProblem,
@@ -28,6 +29,7 @@ export const toPost = (row: PostRow): Post => ({
   scheduled_for: row.scheduledFor?.toISOString() ?? null,
   schedule_time_zone: row.scheduleTimeZone,
   ready_at: row.readyAt?.toISOString() ?? null,
+  history: (row.history ?? []).map((h) => ({ content: h.content, written_at: h.writtenAt })),
 });
 
 /** No schedule: no reminder waiting, none marked sent. */
@@ -62,6 +64,28 @@ export function createPostsService(deps: AppDeps) {
     async store(post: NewPost): Promise<Post> {
       const [row] = await db.insert(posts).values(post).returning();
       return toPost(row!);
+    },
+
+    /** The user's own post (someone else's is 404). */
+    async find(userId: string, postId: string): Promise<PostRow> {
+      const [row] = await db.select().from(posts).where(own(userId, postId));
+      if (!row) throw notFound(postMessages.notFound);
+      return row;
+    },
+
+    /**
+     * Regenerate: the post gets the new wording (same id); the wording it had goes first into
+     * its history, so the owner can go back to it.
+     */
+    async rewrite(
+      userId: string,
+      postId: string,
+      values: Pick<NewPost, 'content' | 'writer' | 'tone' | 'target'>,
+    ): Promise<Post> {
+      const current = await this.find(userId, postId);
+      const earlier = { content: current.content, writtenAt: current.updatedAt.toISOString() };
+      const history = [earlier, ...(current.history ?? [])].slice(0, POST_HISTORY_LIMIT);
+      return write(userId, postId, { ...values, history, updatedAt: new Date() });
     },
 
     edit: (userId: string, postId: string, content: string): Promise<Post> =>

@@ -46,6 +46,7 @@ export function toUpdate(row: UpdateRow, { owner = false } = {}): Update {
     image_url: row.imageUrl,
     commit_hash: row.commitHash,
     commit_message: row.commitMessage,
+    ...(row.commits?.length ? { commits: row.commits } : {}),
     published_at: row.publishedAt.toISOString(),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -6,6 +6,8 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { kickUpdateNotifications } from '../../queue/notification-kicks';
 import { loadOwnedProject, loadVisibleProject, UPDATE_NOT_FOUND } from '../../lib/project-access';
 import { isPublished } from '../../lib/published-updates';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { findAnnouncement, updateExists } from '../../lib/commit-announcement';
 import { resolvePublishedAt } from './published-at';
 import { applyEdit, changesRow, type UpdateEditInput, type UpdateInput } from './update-edit';
 import { toUpdate, type UpdateRow } from './update-query';
@@ -83,12 +85,29 @@ export function createUpdatesService(deps: AppDeps) {
       return toUpdate(row.update, { owner });
     },
 
-    async create(projectId: string, userId: string, body: UpdateInput): Promise<Update> {
+    /**
+     * `announces`: the commit this update is the announcement of. Only one update of a project
+     * may announce a commit (a unique index): when another request stored one first, the answer
+     * is 409 UPDATE_EXISTS naming it, never a second update.
+     */
+    async create(
+      projectId: string,
+      userId: string,
+      body: UpdateInput,
+      { announces = null }: { announces?: string | null } = {},
+    ): Promise<Update> {
       await loadOwnedProject(db, projectId, userId);
-      const [row] = await db
+      const row = await db
         .insert(updates)
-        .values({ projectId, ...columnsOf(body, null) })
-        .returning();
+        .values({ projectId, ...columnsOf(body, null), announcesCommit: announces })
+        .returning()
+        .then(([inserted]) => inserted)
+        .catch(async (error: unknown) => {
+          const first =
+            announces && isUniqueViolation(error) && (await findAnnouncement(db, projectId, [announces]));
+          if (first) throw updateExists(first, deps.config.PUBLIC_URL);
+          throw error;
+        });
       deps.afterProjectWrite(projectId);
       await kickIfDue(row!);
       return toUpdate(row!, { owner: true });

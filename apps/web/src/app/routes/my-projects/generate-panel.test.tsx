@@ -24,7 +24,8 @@ beforeEach(() =>
     'GET /api/projects': () => ({ status: 200, body: [makeMyProject()] }),
     'GET /api/github/commits/ada/shiplog': () => ({ status: 200, body: [commit, makeNumberedCommit(2)] }),
     'POST /api/ai/generate-post': () => post('We shipped a changelog page!'),
-    // Publish Update: the generated update (the review rule sets its status), then the edited text.
+    'GET /api/projects/p1/publishing': () => ({ status: 200, body: { publish_policy: 'minor' } }),
+    // Publish Update: the update writer's update (the review rule sets its status).
     'POST /api/projects/p1/updates/generate': () => ({
       status: 201,
       body: makePublishedUpdate({
@@ -34,15 +35,11 @@ beforeEach(() =>
         commit_message: commit.commit.message,
       }),
     }),
-    'PUT /api/projects/p1/updates/u1': ({ body }) => ({
-      status: 200,
-      body: makePublishedUpdate({ ...(body as object), title: 'Add the changelog page' }),
-    }),
   }),
 );
 
 const GENERATE_UPDATE = 'POST /api/projects/p1/updates/generate';
-const EDIT = 'PUT /api/projects/p1/updates/u1';
+const PUBLISHING = 'GET /api/projects/p1/publishing';
 
 async function selectCommit() {
   const user = userEvent.setup({ delay: null });
@@ -73,7 +70,7 @@ describe('Generate Build Update', () => {
       'We shipped a changelog page!',
     );
     expect(generator.getByRole('button', { name: 'Regenerate' })).toBeEnabled();
-    expect(generator.getByRole('button', { name: 'Publish Update' })).toBeEnabled();
+    expect(await generator.findByRole('button', { name: 'Publish update' })).toBeEnabled();
     expect(api.calls('POST /api/ai/generate-post')[0]?.body).toEqual({
       project_id: 'p1',
       commit_message: 'Add the changelog page\n\nVisitors can now read every update.',
@@ -90,20 +87,48 @@ describe('Generate Build Update', () => {
     expect(generator.getByRole('button', { name: 'Generate Post' })).toBeInTheDocument();
   });
 
-  it('Regenerate replaces the draft, asking for another wording each time', async () => {
-    api.routes['POST /api/ai/generate-post'] = ({ body }) =>
-      post(`Take ${(body as { variant?: number }).variant ?? 0}`);
+  it('Regenerate writes the same post again, and keeps earlier wordings to go back to', async () => {
+    const history: { content: string; written_at: string }[] = [];
+    api.routes['POST /api/ai/generate-post'] = ({ body }) => {
+      const variant = (body as { variant?: number }).variant ?? 0;
+      if (variant > 0)
+        history.unshift({ content: `Take ${variant - 1}`, written_at: '2025-01-05T12:00:00Z' });
+      return {
+        status: 201,
+        body: {
+          post: {
+            id: 'post-1',
+            content: `Take ${variant}`,
+            created_at: '2025-01-05T12:00:00Z',
+            history: [...history],
+          },
+        },
+      };
+    };
     const { user, generator } = await selectCommit();
     await user.click(generator.getByRole('button', { name: 'Generate Post' }));
     expect(await generator.findByRole('textbox', { name: 'Post' })).toHaveValue('Take 0');
+    expect(generator.queryByText(/Earlier versions/)).not.toBeInTheDocument();
     await user.click(generator.getByRole('button', { name: 'Regenerate' }));
     await waitFor(() => expect(generator.getByRole('textbox', { name: 'Post' })).toHaveValue('Take 1'));
     await user.click(generator.getByRole('button', { name: 'Regenerate' }));
     await waitFor(() => expect(generator.getByRole('textbox', { name: 'Post' })).toHaveValue('Take 2'));
-    const variants = api
+    const bodies = api
       .calls('POST /api/ai/generate-post')
-      .map((call) => (call.body as { variant?: number }).variant);
-    expect(variants).toEqual([undefined, 1, 2]);
+      .map((call) => call.body as Record<string, unknown>);
+    expect(bodies.map((b) => [b.variant, b.post_id])).toEqual([
+      [undefined, undefined],
+      [1, 'post-1'],
+      [2, 'post-1'],
+    ]);
+    await user.click(generator.getByText('Earlier versions (2)'));
+    const versions = generator.getAllByRole('listitem');
+    expect(versions.map((v) => v.textContent)).toEqual([
+      expect.stringContaining('Take 1'),
+      expect.stringContaining('Take 0'),
+    ]);
+    await user.click(within(versions[1]!).getByRole('button', { name: 'Use this version' }));
+    expect(generator.getByRole('textbox', { name: 'Post' })).toHaveValue('Take 0');
   });
 
   it("shows the writer's reason when nothing is worth sharing, and writes anyway on request", async () => {
@@ -132,64 +157,120 @@ describe('Generate Build Update', () => {
     expect(alert).not.toHaveTextContent(projectMessages.generatePostFailed);
   });
 
-  it('publishes the edited post as the commit update, once, when the review rule lets it out', async () => {
+  it('publishes the update the update writer writes, once, when the review rule lets it out', async () => {
     const { user, generator } = await selectCommit();
     await user.click(generator.getByRole('button', { name: 'Generate Post' }));
-    const text = await generator.findByRole('textbox', { name: 'Post' });
-    await user.clear(text);
-    await user.type(text, 'My own words');
-    await user.click(generator.getByRole('button', { name: 'Publish Update' }));
+    await generator.findByRole('textbox', { name: 'Post' });
+    await user.click(await generator.findByRole('button', { name: 'Publish update' }));
     const done = await generator.findByRole('status');
     expect(done).toHaveTextContent('Update published');
+    expect(done).toHaveTextContent('“Add the changelog page” is on the timeline of Shiplog.');
     await waitFor(() => expect(done).toHaveFocus());
-    expect(within(done).getByRole('link', { name: 'View on project page' })).toHaveAttribute(
+    expect(within(done).getByRole('link', { name: 'View the update' })).toHaveAttribute(
       'href',
-      '/projects/p1',
+      '/projects/p1/updates/u1',
     );
-    expect(generator.getByRole('button', { name: 'Publish Update' })).toBeDisabled();
-    expect(api.calls(GENERATE_UPDATE)).toHaveLength(1);
-    // The owner's words go in the same call: nothing else is ever published or mailed.
-    expect(api.calls(GENERATE_UPDATE)[0]?.body).toEqual({
-      commit_sha: commit.sha,
-      custom_title: 'Add the changelog page',
-      content: 'My own words',
-      force: true,
-    });
-    expect(api.calls(EDIT)).toHaveLength(0);
-    await user.type(text, '!');
-    expect(generator.getByRole('button', { name: 'Publish Update' })).toBeEnabled();
-    // Publishing again edits the same update: one commit, one update.
-    await user.click(generator.getByRole('button', { name: 'Publish Update' }));
-    await waitFor(() => expect(api.calls(EDIT)).toHaveLength(1));
-    expect(api.calls(GENERATE_UPDATE)).toHaveLength(1);
-    expect(api.calls(EDIT)[0]?.body).toEqual({
-      type: 'commit',
-      title: 'Add the changelog page',
-      content: 'My own words!',
-      commit_hash: commit.sha,
-      commit_message: commit.commit.message,
-    });
+    expect(generator.getByRole('button', { name: 'Publish update' })).toBeDisabled();
+    // The update writer's words, not the social post (nor its link): nothing else is sent.
+    expect(api.calls(GENERATE_UPDATE).map((c) => c.body)).toEqual([{ commit_sha: commit.sha }]);
   });
 
-  it('says the update waits in Drafts when the review rule holds it', async () => {
+  it("says 'Save as draft' under the review rule, and that the update waits in Drafts", async () => {
+    api.routes[PUBLISHING] = () => ({ status: 200, body: { publish_policy: 'review' } });
     api.routes[GENERATE_UPDATE] = () => ({
       status: 201,
       body: makePublishedUpdate({ title: 'Add the changelog page', status: 'draft' }),
     });
-    api.routes[EDIT] = ({ body }) => ({
-      status: 200,
-      body: makePublishedUpdate({ ...(body as object), status: 'draft' }),
-    });
     const { user, generator } = await selectCommit();
     await user.click(generator.getByRole('button', { name: 'Generate Post' }));
     await generator.findByRole('textbox', { name: 'Post' });
-    await user.click(generator.getByRole('button', { name: 'Publish Update' }));
+    expect(generator.queryByRole('button', { name: /Publish/ })).not.toBeInTheDocument();
+    await user.click(await generator.findByRole('button', { name: 'Save as draft' }));
     const done = await generator.findByRole('status');
     expect(done).toHaveTextContent('Draft saved — review it in Drafts');
     expect(done).not.toHaveTextContent('Update published');
     expect(within(done).getByRole('link', { name: 'Open Drafts' })).toHaveAttribute('href', '/drafts');
-    expect(api.calls(GENERATE_UPDATE)[0]?.body).toMatchObject({ content: 'We shipped a changelog page!' });
-    expect(api.calls(EDIT)).toHaveLength(0);
+  });
+
+  it('offers to open, replace or add another when the commit already has an update', async () => {
+    api.routes[GENERATE_UPDATE] = ({ body }) => {
+      const { replace, force } = body as { replace?: boolean; force?: boolean };
+      if (replace)
+        return {
+          status: 201,
+          body: makePublishedUpdate({ id: 'u7', title: 'Written again', status: 'draft' }),
+        };
+      if (force) return { status: 201, body: makePublishedUpdate({ id: 'u8', title: 'A second one' }) };
+      return {
+        status: 409,
+        body: {
+          error: {
+            code: 'UPDATE_EXISTS',
+            message: 'This commit already has an update: draft "Changelog page".',
+            existing: {
+              id: 'u7',
+              project_id: 'p1',
+              status: 'draft',
+              title: 'Changelog page',
+              url: 'http://x/projects/p1/updates/u7',
+            },
+          },
+        },
+      };
+    };
+    const { user, generator } = await selectCommit();
+    await user.click(generator.getByRole('button', { name: 'Generate Post' }));
+    await generator.findByRole('textbox', { name: 'Post' });
+    await user.click(await generator.findByRole('button', { name: 'Publish update' }));
+    const offer = (await generator.findByText('This commit already has an update')).closest(
+      '[role="status"]',
+    )!;
+    expect(offer).toHaveTextContent('It is a draft update: “Changelog page”.');
+    expect(
+      within(offer as HTMLElement).getByRole('link', { name: 'Open the existing update' }),
+    ).toHaveAttribute('href', '/drafts');
+    expect(generator.getByRole('button', { name: 'Publish update' })).toBeDisabled();
+    await user.click(within(offer as HTMLElement).getByRole('button', { name: 'Replace it' }));
+    expect(await generator.findByText(/Draft saved/)).toBeInTheDocument();
+    expect(api.calls(GENERATE_UPDATE).map((c) => c.body)).toEqual([
+      { commit_sha: commit.sha },
+      { commit_sha: commit.sha, replace: true },
+    ]);
+  });
+
+  it('adds another update only when asked, and never offers to replace a published one', async () => {
+    api.routes[GENERATE_UPDATE] = ({ body }) =>
+      (body as { force?: boolean }).force
+        ? { status: 201, body: makePublishedUpdate({ id: 'u8', title: 'A second one' }) }
+        : {
+            status: 409,
+            body: {
+              error: {
+                code: 'UPDATE_EXISTS',
+                message: 'This commit already has an update.',
+                existing: {
+                  id: 'u7',
+                  project_id: 'p1',
+                  status: 'published',
+                  title: 'Changelog page',
+                  url: 'http://x',
+                },
+              },
+            },
+          };
+    const { user, generator } = await selectCommit();
+    await user.click(generator.getByRole('button', { name: 'Generate Post' }));
+    await generator.findByRole('textbox', { name: 'Post' });
+    await user.click(await generator.findByRole('button', { name: 'Publish update' }));
+    expect(await generator.findByText(/Its subscribers were mailed/)).toBeInTheDocument();
+    expect(generator.getByRole('link', { name: 'Open the existing update' })).toHaveAttribute(
+      'href',
+      '/projects/p1/updates/u7',
+    );
+    expect(generator.queryByRole('button', { name: 'Replace it' })).not.toBeInTheDocument();
+    await user.click(generator.getByRole('button', { name: 'Add another' }));
+    expect(await generator.findByText('“A second one” is on the timeline of Shiplog.')).toBeInTheDocument();
+    expect(api.calls(GENERATE_UPDATE).at(-1)?.body).toEqual({ commit_sha: commit.sha, force: true });
   });
 
   it("says 'Failed to save update. Please try again.' when publishing fails", async () => {
@@ -197,16 +278,9 @@ describe('Generate Build Update', () => {
     const { user, generator } = await selectCommit();
     await user.click(generator.getByRole('button', { name: 'Generate Post' }));
     await generator.findByRole('textbox', { name: 'Post' });
-    await user.click(generator.getByRole('button', { name: 'Publish Update' }));
+    await user.click(await generator.findByRole('button', { name: 'Publish update' }));
     expect(await generator.findByRole('alert')).toHaveTextContent(updateMessages.saveFailed);
     expect(generator.queryByText('Update published')).not.toBeInTheDocument();
-  });
-
-  it('cannot publish an empty post', async () => {
-    const { user, generator } = await selectCommit();
-    await user.click(generator.getByRole('button', { name: 'Generate Post' }));
-    await user.clear(await generator.findByRole('textbox', { name: 'Post' }));
-    expect(generator.getByRole('button', { name: 'Publish Update' })).toBeDisabled();
   });
 
   it('starts over for another commit', async () => {

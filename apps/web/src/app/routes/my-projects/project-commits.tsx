@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Project, RepoCommit } from '@shiplog/contract';
+import { usePublishing } from '@/features/drafts/api/get-publishing';
 import { RecentCommits } from '@/features/github/components/recent-commits';
 import { GeneratePanel } from '@/features/posts/components/generate-panel';
 import { useRefreshProject } from '@/features/projects/api/get-project';
@@ -7,11 +8,14 @@ import { PublishUpdate } from '@/features/updates/components/publish-update';
 
 /**
  * The selected project's recent commits (github feature); for the chosen one, a post written by
- * the posts feature that the updates feature publishes on the project's page.
+ * the posts feature, and the commit's update written by the updates feature as the project's
+ * review rule (drafts feature) says.
  */
 export function ProjectCommits({ project }: { project: Project }) {
   const [commit, setCommit] = useState<RepoCommit | null>(null);
   const refreshProject = useRefreshProject();
+  // The project's review rule: what Publish Update does (publish, or save for review).
+  const publishing = usePublishing(project.id);
   return (
     <>
       <RecentCommits
@@ -24,11 +28,11 @@ export function ProjectCommits({ project }: { project: Project }) {
           key={commit.sha}
           projectId={project.id}
           commit={commit}
-          renderPublish={({ content, regenerate }) => (
+          renderPublish={({ regenerate }) => (
             <PublishUpdate
               project={project}
               commit={commit}
-              content={content}
+              policy={publishing.data?.publish_policy}
               regenerate={regenerate}
               onPublished={() => refreshProject(project.id)}
             />

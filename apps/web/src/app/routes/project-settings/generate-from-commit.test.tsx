@@ -140,6 +140,44 @@ describe('GitHub Integration: generate an update from a commit', slow, () => {
     ]);
   });
 
+  it('offers to open, replace or add another when the commit already has an update', async () => {
+    api.routes[GENERATE] = ({ body }) =>
+      (body as { replace?: boolean }).replace
+        ? {
+            status: 201,
+            body: makeGeneratedUpdate({ project_id: 'p1', status: 'draft', title: 'Written again' }),
+          }
+        : {
+            status: 409,
+            body: {
+              error: {
+                code: 'UPDATE_EXISTS',
+                message: 'This commit already has an update: scheduled "Crash fixed".',
+                existing: {
+                  id: 'u3',
+                  project_id: 'p1',
+                  status: 'scheduled',
+                  title: 'Crash fixed',
+                  url: 'http://x',
+                },
+              },
+            },
+          };
+    const { user, form } = open();
+    await user.click(await form.findByRole('radio', { name: /fix: crash on start/ }));
+    await user.click(form.getByRole('button', { name: 'Generate update' }));
+    const offer = (await form.findByText('This commit already has an update')).closest('[role="status"]');
+    expect(offer).toHaveTextContent('It is a scheduled update: “Crash fixed”.');
+    expect(form.getByRole('link', { name: 'Open the existing update' })).toHaveAttribute('href', '/drafts');
+    expect(form.getByRole('button', { name: 'Add another' })).toBeEnabled();
+    await user.click(form.getByRole('button', { name: 'Replace it' }));
+    expect(await form.findByText(/“Written again” waits in Drafts/)).toBeInTheDocument();
+    expect(api.calls(GENERATE).map((call) => call.body)).toEqual([
+      { commit_sha: '0f9e8d7c6b5a4f3e2d1c', custom_title: null },
+      { commit_sha: '0f9e8d7c6b5a4f3e2d1c', custom_title: null, replace: true },
+    ]);
+  });
+
   it('offers to connect GitHub when the account has none', async () => {
     api.routes[COMMITS] = () => apiError(403, 'FORBIDDEN', githubMessages.notConnectedDetail);
     const { form } = open();

@@ -9,6 +9,7 @@ import {
   type Update,
 } from '@shiplog/contract';
 import { GenerationFailure } from '@/components/generation/generation-failure';
+import { existingUpdateOf, UpdateExists } from '@/components/generation/update-exists';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -35,7 +36,8 @@ export const PICK_A_COMMIT = 'Choose a commit first.';
 
 /**
  * 'Generate an update from a commit': pick one, optionally title it, and the writer makes an update,
- * published or held in Drafts as the project's review rule says (the answer's `status`).
+ * published or held in Drafts as the project's review rule says (the answer's `status`). A commit
+ * that already has an update gets the offer to open, replace it or add another.
  */
 export function GenerateFromCommit({ projectId, renderCommitPicker }: GenerateFromCommitProps) {
   const id = useId();
@@ -44,6 +46,7 @@ export function GenerateFromCommit({ projectId, renderCommitPicker }: GenerateFr
   const [title, setTitle] = useState('');
   const [noCommit, setNoCommit] = useState(false);
   const [created, setCreated] = useState<Update | null>(null);
+  const existing = existingUpdateOf(generate.error);
 
   function send(body: GenerateUpdateBody) {
     setCreated(null);
@@ -113,12 +116,20 @@ export function GenerateFromCommit({ projectId, renderCommitPicker }: GenerateFr
           {generate.isPending ? 'Generating...' : 'Generate update'}
         </Button>
       </div>
-      {generate.isError && (
-        <GenerationFailure
-          error={generate.error}
-          failedTitle={webhookMessages.generateFailed}
-          onWriteAnyway={() => generate.variables && send({ ...generate.variables, force: true })}
+      {existing ? (
+        <UpdateExists
+          existing={existing}
+          onReplace={() => generate.variables && send({ ...generate.variables, replace: true })}
+          onAddAnother={() => generate.variables && send({ ...generate.variables, force: true })}
         />
+      ) : (
+        generate.isError && (
+          <GenerationFailure
+            error={generate.error}
+            failedTitle={webhookMessages.generateFailed}
+            onWriteAnyway={() => generate.variables && send({ ...generate.variables, force: true })}
+          />
+        )
       )}
       <div role="status" className="empty:hidden">
         {created && <CreatedNotice update={created} projectId={projectId} />}

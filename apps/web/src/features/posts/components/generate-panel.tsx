@@ -1,12 +1,13 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { projectMessages, type GeneratePostBody, type RepoCommit } from '@shiplog/contract';
+import { projectMessages, type GeneratePostBody, type Post, type RepoCommit } from '@shiplog/contract';
 import { GenerationFailure } from '@/components/generation/generation-failure';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { firstLine, shortSha } from '@/lib/commit-format';
 import { useGenerateProjectPost } from '../api/generate-project-post';
+import { PostHistory } from './post-history';
 
 export interface GeneratePanelProps {
   projectId: string;
@@ -18,13 +19,15 @@ export interface GeneratePanelProps {
 /**
  * 'Generate Build Update' for the selected commit (spec section 4): no post → Generate Post;
  * generating → spinner; a post → an editable draft with Regenerate and Publish Update. Each
- * Regenerate asks for another wording (`variant` 1, 2, …); when the writer finds nothing worth
- * sharing, its reason shows with 'Write anyway'.
+ * Regenerate asks for another wording (`variant` 1, 2, …) of the same post (`post_id`): the post
+ * is written again, and the wordings it had are its history to go back to. When the writer
+ * finds nothing worth sharing, its reason shows with 'Write anyway'.
  */
 export function GeneratePanel({ projectId, commit, renderPublish }: GeneratePanelProps) {
   const id = useId();
   const section = useRef<HTMLElement>(null);
   const generate = useGenerateProjectPost();
+  const [post, setPost] = useState<Post | null>(null);
   const [draft, setDraft] = useState<string | null>(null);
   // How many other wordings were asked for: Regenerate sends the next one.
   const variant = useRef(0);
@@ -35,7 +38,12 @@ export function GeneratePanel({ projectId, commit, renderPublish }: GeneratePane
   }, []);
 
   function send(body: GeneratePostBody) {
-    generate.mutate(body, { onSuccess: (post) => setDraft(post.content) });
+    generate.mutate(body, {
+      onSuccess: (written) => {
+        setPost(written);
+        setDraft(written.content);
+      },
+    });
   }
 
   function run() {
@@ -55,6 +63,7 @@ export function GeneratePanel({ projectId, commit, renderPublish }: GeneratePane
       commit_sha: commit.sha,
       author: commit.commit.author.name,
       variant: variant.current,
+      ...(post ? { post_id: post.id } : {}),
     });
   }
 
@@ -99,6 +108,7 @@ export function GeneratePanel({ projectId, commit, renderPublish }: GeneratePane
         <p id={`${id}-count`} className="text-xs text-muted-foreground">
           {draft.length} characters
         </p>
+        <PostHistory history={post?.history ?? []} onUse={setDraft} />
         {renderPublish({
           content: draft,
           regenerate: (

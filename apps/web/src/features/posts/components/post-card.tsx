@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { writerLabel } from '../lib/writer-label';
 import { PostEditor } from './post-editor';
+import { PostHistory } from './post-history';
 import { ReadyPanel, ScheduledNote } from './post-schedule';
 import { SchedulePostDialog } from './schedule-post-dialog';
 import { ShareActions } from './share-actions';
@@ -140,6 +141,10 @@ export function PostCard({ post, onDelete }: PostCardProps) {
                   Twitter.
                 </p>
               )}
+              {/* Regenerate's earlier wordings: one opens in the editor, saved as the post's text. */}
+              <div className="mt-3 empty:hidden">
+                <PostHistory history={post.history ?? []} onUse={setDraft} />
+              </div>
             </>
           ) : (
             <PostEditor post={post} draft={draft} onDraftChange={setDraft} onDone={finish} />

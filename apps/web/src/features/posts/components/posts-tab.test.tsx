@@ -101,6 +101,28 @@ describe('Posts tab', () => {
     await waitFor(() => expect(card.getByRole('button', { name: 'Edit' })).toHaveFocus());
   }, 45_000); // typing a whole post, slow on a busy machine
 
+  it('takes back a wording Regenerate replaced: it opens in the editor and is saved as the post', async () => {
+    state.posts[0] = {
+      ...state.posts[0]!,
+      history: [{ content: 'Offline mode, first take.', written_at: '2025-01-05T12:00:00Z' }],
+    };
+    api.routes['PUT /api/posts/post-1'] = (req) => ({
+      status: 200,
+      body: { ...state.posts[0], content: (req.body as { content: string }).content },
+    });
+    const { user } = openPosts();
+    const card = await findPostCard('Offline mode is here. #buildinpublic');
+    await user.click(card.getByText('Earlier versions (1)'));
+    expect(card.getByText('Offline mode, first take.')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Use this version' }));
+    expect(card.getByRole('textbox', { name: 'Post text' })).toHaveValue('Offline mode, first take.');
+    await user.click(card.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Post saved')).toBeInTheDocument();
+    expect(api.calls('PUT /api/posts/post-1').map((r) => r.body)).toEqual([
+      { content: 'Offline mode, first take.' },
+    ]);
+  });
+
   it('Cancel and Escape leave the post as it was; an empty post is not sent', async () => {
     const { user } = openPosts();
     const card = await findPostCard('Faster startup.');

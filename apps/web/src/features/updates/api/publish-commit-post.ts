@@ -1,39 +1,34 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { postEndpoints, type RepoCommit, type Update } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
-import { commitUpdateTitle } from '../lib/commit-update';
 import { updateKeys } from './query-keys';
-import { editUpdate } from './save-update';
 
 /**
- * POST /api/projects/{id}/updates/generate: the commit update the project's review rule decides
- * on (held as a draft, or published), with the owner's edited post as its text in the same call,
- * so subscribers are never mailed words the owner did not approve.
+ * What to do when the commit already has an update: nothing (the answer is 409 UPDATE_EXISTS
+ * naming it), write that draft or scheduled one again (`replace`), or add another (`force`, which
+ * also writes when the writer finds nothing worth sharing).
+ */
+export interface CommitUpdateChoice {
+  replace?: boolean;
+  force?: boolean;
+}
+
+/**
+ * POST /api/projects/{id}/updates/generate: the update writer turns the commit into the
+ * project's update (the same writer and rules as every other way of generating one); the
+ * project's review rule decides whether it is published or held in Drafts.
  */
 export function generateCommitUpdate(
   client: ApiClient,
   projectId: string,
   commit: RepoCommit,
-  content: string,
+  choice: CommitUpdateChoice = {},
 ): Promise<Update> {
   return callEndpoint(client, postEndpoints.generateUpdate, {
     params: { id: projectId },
-    body: { commit_sha: commit.sha, custom_title: commitUpdateTitle(commit), content, force: true },
-  });
-}
-
-/** The owner's words replace the writer's (status and time are left as the server set them). */
-function withContent(client: ApiClient, update: Update, content: string): Promise<Update> {
-  if (update.content === content) return Promise.resolve(update);
-  return editUpdate(client, update.project_id, update.id, {
-    type: update.type,
-    title: update.title,
-    content,
-    commit_hash: update.commit_hash,
-    commit_message: update.commit_message,
+    body: { commit_sha: commit.sha, ...choice },
   });
 }
 
@@ -42,12 +37,7 @@ export interface PublishCommitPostOptions {
   onSaved?: (update: Update) => unknown;
 }
 
-/**
- * My Projects' 'Publish Update': the commit becomes a generated update (so the project's review
- * rule applies and the answer's `status` says whether it was published or held in Drafts), with
- * the edited post as its text. One commit makes one update: publishing again, or after a failed
- * second step, edits the update made the first time instead of making another.
- */
+/** My Projects' Publish Update: the commit's update, written and stored once. */
 export function usePublishCommitPost(
   projectId: string,
   commit: RepoCommit,
@@ -55,14 +45,8 @@ export function usePublishCommitPost(
 ) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const made = useRef<Update | null>(null);
   return useMutation({
-    mutationFn: async (content: string) => {
-      made.current = made.current
-        ? await withContent(client, made.current, content)
-        : await generateCommitUpdate(client, projectId, commit, content);
-      return made.current;
-    },
+    mutationFn: (choice: CommitUpdateChoice = {}) => generateCommitUpdate(client, projectId, commit, choice),
     onSuccess: async (update) => {
       // The drafts inbox and counts (another feature's caches) are out of date: mark them stale.
       await queryClient.invalidateQueries({ refetchType: 'none' });

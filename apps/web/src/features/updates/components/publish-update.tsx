@@ -1,19 +1,27 @@
-import { Send } from 'lucide-react';
+import { FilePen, Send } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths, updateMessages, type Project, type RepoCommit, type Update } from '@shiplog/contract';
+import {
+  paths,
+  updateMessages,
+  type Project,
+  type PublishPolicy,
+  type RepoCommit,
+  type Update,
+} from '@shiplog/contract';
 import { GenerationFailure } from '@/components/generation/generation-failure';
+import { existingUpdateOf, UpdateExists } from '@/components/generation/update-exists';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { draftSavedMessages } from '@/lib/drafts';
-import { usePublishCommitPost } from '../api/publish-commit-post';
+import { usePublishCommitPost, type CommitUpdateChoice } from '../api/publish-commit-post';
 
 export interface PublishUpdateProps {
   project: Pick<Project, 'id' | 'name'>;
   commit: RepoCommit;
-  /** The edited post. */
-  content: string;
-  /** The Regenerate button, shown next to Publish Update. */
+  /** The project's rule for generated updates; undefined while it loads. */
+  policy: PublishPolicy | undefined;
+  /** The Regenerate button, shown next to the update button. */
   regenerate: ReactNode;
   /** After it is stored (e.g. to refetch the project, whose stats count the updates). */
   onPublished?: () => unknown;
@@ -21,23 +29,46 @@ export interface PublishUpdateProps {
 
 const linkClasses = 'text-sm font-medium text-accent underline-offset-4 hover:underline';
 
-/**
- * 'Publish Update' (DESIGN §6): the edited post becomes the commit's update. The project's review
- * rule decides whether it is published on the project's page or held in Drafts, and the notice
- * says which.
- */
-export function PublishUpdate({ project, commit, content, regenerate, onPublished }: PublishUpdateProps) {
-  const publish = usePublishCommitPost(project.id, commit, { onSaved: onPublished });
-  // What was saved last, so the same text is not sent twice by a double click.
-  const [saved, setSaved] = useState<{ content: string; update: Update } | null>(null);
-  const empty = content.trim() === '';
-  const confirmation = useRef<HTMLDivElement>(null);
+/** What the button does under the project's rule, in its label and a line under it. */
+function actionOf(policy: PublishPolicy | undefined): {
+  label: string;
+  hint: string | null;
+  publishes: boolean;
+} {
+  if (policy === 'review')
+    return {
+      label: 'Save as draft',
+      hint: 'The project’s review settings hold generated updates in Drafts.',
+      publishes: false,
+    };
+  if (policy === 'minor') return { label: 'Publish update', hint: null, publishes: true };
+  if (!policy) return { label: 'Write update', hint: null, publishes: false };
+  return {
+    label: 'Write update',
+    hint: `Published at once when the change is ${policy} or bigger; otherwise it waits in Drafts for review.`,
+    publishes: false,
+  };
+}
 
-  function submit() {
-    publish.mutate(content, {
+/**
+ * 'Publish Update' (DESIGN §6): the update writer turns the commit into the project's update.
+ * The project's review rule decides whether it is published or held in Drafts, the button says
+ * which, and the notice says what happened. A commit has one update: when it already has one,
+ * the owner opens it, replaces it or adds another on purpose.
+ */
+export function PublishUpdate({ project, commit, policy, regenerate, onPublished }: PublishUpdateProps) {
+  const publish = usePublishCommitPost(project.id, commit, { onSaved: onPublished });
+  const [saved, setSaved] = useState<Update | null>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const action = actionOf(policy);
+  const existing = existingUpdateOf(publish.error);
+  const choice = publish.isPending ? publish.variables : undefined;
+
+  function submit(how: CommitUpdateChoice = {}) {
+    publish.mutate(how, {
       onSuccess: (update) => {
-        setSaved({ content, update });
-        // Publish Update is now disabled; keep focus on what happened instead of losing it.
+        setSaved(update);
+        // The button is now disabled; keep focus on what happened instead of losing it.
         requestAnimationFrame(() => confirmation.current?.focus());
       },
     });
@@ -47,34 +78,57 @@ export function PublishUpdate({ project, commit, content, regenerate, onPublishe
     <>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {regenerate}
-        <Button loading={publish.isPending} disabled={empty || saved?.content === content} onClick={submit}>
-          {!publish.isPending && <Send aria-hidden className="size-4" />}
-          Publish Update
+        <Button
+          loading={publish.isPending && !choice?.replace && !choice?.force}
+          disabled={publish.isPending || saved !== null || existing !== null}
+          onClick={() => submit()}
+        >
+          {!publish.isPending &&
+            (action.publishes ? (
+              <Send aria-hidden className="size-4" />
+            ) : (
+              <FilePen aria-hidden className="size-4" />
+            ))}
+          {action.label}
         </Button>
       </div>
-      {publish.isError && (
-        <GenerationFailure
-          error={publish.error}
-          failedTitle={updateMessages.saveFailed}
-          onWriteAnyway={submit}
+      {action.hint && !saved && <p className="text-xs text-muted-foreground sm:text-right">{action.hint}</p>}
+      {existing ? (
+        <UpdateExists
+          existing={existing}
+          pending={choice?.replace ? 'replace' : choice?.force ? 'add' : null}
+          onReplace={() => submit({ replace: true })}
+          onAddAnother={() => submit({ force: true })}
         />
+      ) : (
+        publish.isError && (
+          <GenerationFailure
+            error={publish.error}
+            failedTitle={updateMessages.saveFailed}
+            onWriteAnyway={() => submit({ force: true })}
+          />
+        )
       )}
       {saved !== null &&
         !publish.isError &&
-        (saved.update.status === 'draft' ? (
+        (saved.status !== 'published' ? (
           <Alert
             ref={confirmation}
             tabIndex={-1}
             variant="success"
-            title={draftSavedMessages.title}
+            title={
+              saved.status === 'draft'
+                ? draftSavedMessages.title
+                : `Scheduled update “${saved.title}” written again`
+            }
             action={
               <Link to={paths.drafts} className={linkClasses}>
                 {draftSavedMessages.link}
               </Link>
             }
           >
-            It waits in Drafts until you publish or schedule it. The project’s review settings hold generated
-            updates.
+            “{saved.title}” waits in Drafts until{' '}
+            {saved.status === 'draft' ? 'you publish or schedule it' : 'its time'}.
           </Alert>
         ) : (
           <Alert
@@ -83,12 +137,12 @@ export function PublishUpdate({ project, commit, content, regenerate, onPublishe
             variant="success"
             title="Update published"
             action={
-              <Link to={paths.project(project.id)} className={linkClasses}>
-                View on project page
+              <Link to={paths.projectUpdate(project.id, saved.id)} className={linkClasses}>
+                View the update
               </Link>
             }
           >
-            It is on the timeline of {project.name}.
+            “{saved.title}” is on the timeline of {project.name}.
           </Alert>
         ))}
     </>

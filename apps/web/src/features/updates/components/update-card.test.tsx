@@ -35,6 +35,27 @@ describe('update card', slow, () => {
     expect(card().getByText('Speed up the parser')).toBeInTheDocument();
   });
 
+  it("pairs each pushed commit's sha with its own message (an automatic update of several commits)", () => {
+    openCard({
+      type: 'commit',
+      commit_hash: 'bbbbbbb2222222',
+      commit_message: 'fix: keep the query on reload',
+      commits: [
+        { sha: 'aaaaaaa1111111', message: 'feat(search): find projects by tag' },
+        { sha: 'bbbbbbb2222222', message: 'fix: keep the query on reload' },
+      ],
+    });
+    const chips = within(card().getByRole('list', { name: 'Commits' })).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'aaaaaaafeat(search): find projects by tag',
+      'bbbbbbbfix: keep the query on reload',
+    ]);
+    expect(within(chips[0]!).getByRole('link')).toHaveAttribute(
+      'href',
+      'https://github.com/acme/cli/commit/aaaaaaa1111111',
+    );
+  });
+
   it('shows how an automatic update came about when the read carries it (the owner view)', () => {
     openCard({
       automation: {

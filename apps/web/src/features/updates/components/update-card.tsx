@@ -1,4 +1,4 @@
-import { Eye, GitCommitHorizontal, Link as LinkIcon, Pencil, Trash2 } from 'lucide-react';
+import { Eye, Link as LinkIcon, Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { paths, type Update } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
 import { formatCompactNumber, formatDate } from '@/lib/format';
 import type { ViewerKey } from '../api/query-keys';
+import { CommitChip } from './commit-chip';
 import { LikeButton } from './like-button';
 import { UpdateBadges } from './update-badges';
 import type { UpdateCommentsSlot } from './update-comments-slot';
@@ -37,9 +38,6 @@ async function copyLink(permalink: string) {
     toast.error('Could not copy the link. Copy it from the address bar instead.');
   }
 }
-
-const commitUrl = (repositoryName: string, hash: string) =>
-  `https://github.com/${repositoryName}/commit/${encodeURIComponent(hash)}`;
 
 /** One update of the timeline: badges, title, date, text, image or commit, likes, comments, views. */
 export function UpdateCard({
@@ -132,24 +130,26 @@ export function UpdateCard({
             className="max-h-96 w-full rounded-lg border border-border bg-muted object-cover"
           />
         )}
-        {update.commit_hash && (
-          <p className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
-            <GitCommitHorizontal aria-hidden className="size-4 text-muted-foreground" />
-            <a
-              href={commitUrl(repositoryName, update.commit_hash)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Commit ${update.commit_hash.slice(0, 7)} on GitHub`}
-              className="rounded bg-secondary px-1.5 py-0.5 font-mono text-xs text-accent hover:underline"
-            >
-              {update.commit_hash.slice(0, 7)}
-            </a>
-            {update.commit_message && (
-              <span className="min-w-0 truncate text-muted-foreground">
-                {update.commit_message.split('\n')[0]}
-              </span>
-            )}
-          </p>
+        {update.commits?.length ? (
+          <ul aria-label="Commits" className="grid gap-1.5">
+            {update.commits.map((c) => (
+              <CommitChip
+                key={c.sha}
+                repositoryName={repositoryName}
+                sha={c.sha}
+                message={c.message}
+                as="li"
+              />
+            ))}
+          </ul>
+        ) : (
+          update.commit_hash && (
+            <CommitChip
+              repositoryName={repositoryName}
+              sha={update.commit_hash}
+              message={update.commit_message?.split('\n')[0] ?? null}
+            />
+          )
         )}
       </div>
       <div className="mt-4 flex items-center gap-1 border-t border-border pt-3">

@@ -1,0 +1,87 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { paths, type ExistingUpdate } from '@shiplog/contract';
+import type { Database } from '../db/client';
+import { updates } from '../db/schema';
+import { AppError } from './app-error';
+
+type UpdateRow = typeof updates.$inferSelect;
+
+/** Draft, scheduled or published, as the updates module says it (now). */
+const statusOf = (row: UpdateRow): ExistingUpdate['status'] =>
+  row.isDraft ? 'draft' : row.publishedAt.getTime() > Date.now() ? 'scheduled' : 'published';
+
+/** At most this many shas are looked up for one change (a push's commits). */
+const MAX_SHAS = 50;
+
+/**
+ * One change, one announcement: the update of this project that already tells of any of these
+ * commits (lowercase shas), if one does. That is an update carrying the commit as the one it
+ * announces, a commit update of that sha, or an automatic update whose pushed commits hold it.
+ * Every stored update is live (draft, scheduled or published): deleting one frees its commit.
+ */
+export async function findAnnouncement(
+  db: Database,
+  projectId: string,
+  shas: readonly string[],
+): Promise<UpdateRow | null> {
+  const wanted = [...new Set(shas.map((sha) => sha.toLowerCase()))].slice(0, MAX_SHAS);
+  if (!wanted.length) return null;
+  const inPushes = wanted.map((sha) => sql`${updates.commits} @> ${JSON.stringify([{ sha }])}::jsonb`);
+  const [row] = await db
+    .select()
+    .from(updates)
+    .where(
+      and(
+        eq(updates.projectId, projectId),
+        or(
+          inArray(updates.announcesCommit, wanted),
+          and(eq(updates.type, 'commit'), inArray(sql`lower(${updates.commitHash})`, wanted)),
+          ...inPushes,
+        ),
+      ),
+    )
+    .orderBy(asc(updates.createdAt), asc(updates.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What an UPDATE_EXISTS answer names. */
+export function existingOf(row: UpdateRow, publicUrl: string): ExistingUpdate {
+  return {
+    id: row.id,
+    project_id: row.projectId,
+    status: statusOf(row),
+    title: row.title,
+    url: `${publicUrl}${paths.projectUpdate(row.projectId, row.id)}`,
+  };
+}
+
+/** A published update was mailed (or is about to be): writing it again would not reach anyone twice. */
+export const isOut = (row: UpdateRow) => statusOf(row) === 'published';
+
+/**
+ * 409 UPDATE_EXISTS: the commit already has `row`. The message names it (status and title) and
+ * says how to go on: `force` adds another; `replace` writes a draft or scheduled one again.
+ */
+export function updateExists(row: UpdateRow, publicUrl: string): AppError {
+  const existing = existingOf(row, publicUrl);
+  const named = `This commit already has an update: ${existing.status} "${existing.title}" (${existing.url}).`;
+  const next = isOut(row)
+    ? 'It is published and its subscribers were mailed, so it is not written again. Send force: true to add another update anyway.'
+    : `Send replace: true to write the ${existing.status} one again, or force: true to add another update.`;
+  return new AppError('UPDATE_EXISTS', `${named} ${next}`, { existing });
+}
+
+/** Replace: the existing draft or scheduled update gets the new title and text; its status and time stay. */
+export async function rewriteAnnouncement(
+  db: Database,
+  row: UpdateRow,
+  text: { title: string; content: string },
+): Promise<UpdateRow> {
+  const [written] = await db
+    .update(updates)
+    .set({ ...text, updatedAt: new Date() })
+    .where(and(eq(updates.id, row.id), eq(updates.projectId, row.projectId)))
+    .returning();
+  return written ?? row;
+}
