@@ -210,6 +210,49 @@ describe('drafts and review in the browser', () => {
     expect((await inbox()).drafts.map((item) => item.update.id)).toContain(update.id);
   });
 
+  it('edits the generated commit draft’s title only: its text and every other field stay (both widths)', async () => {
+    const generated = (await inbox()).drafts.find((item) => item.update.type === 'commit')!.update;
+    expect(generated.content).toMatch(/\S/);
+    const openEditor = async (p: Page) => {
+      await p.goto('/drafts');
+      const card = p.getByRole('article', { name: generated.title });
+      await card.getByRole('button', { name: 'Edit' }).click({ timeout: 15_000 });
+      const dialog = p.getByRole('dialog', { name: 'Edit draft' });
+      // The form shows the commit update's text and its time on the owner's clock, with the zone.
+      await expect
+        .poll(() => dialog.getByLabel('Content').inputValue(), { timeout: 15_000 })
+        .toBe(generated.content);
+      expect(await dialog.getByLabel('Commit hash').inputValue()).toBe(generated.commit_hash);
+      expect(await dialog.getByLabel('Time zone').inputValue()).toBe(OWNER_ZONE);
+      const clock = wallClock(generated.published_at, OWNER_ZONE);
+      expect(await dialog.getByLabel('Date', { exact: true }).inputValue()).toBe(clock.slice(0, 10));
+      expect(await dialog.getByLabel('Time', { exact: true }).inputValue()).toBe(clock.slice(11));
+      return dialog;
+    };
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const { page: p, close } = await newPage(viewport, true);
+      const dialog = await openEditor(p);
+      await expectAccessible(p);
+      await shot(p, `edit-draft-${viewport}`, false);
+      await dialog.getByRole('group', { name: 'Publish date' }).scrollIntoViewIfNeeded();
+      await shot(p, `edit-draft-time-${viewport}`, false);
+      await close();
+    }
+
+    const dialog = await openEditor(page);
+    const title = 'Offline maps that work without a signal';
+    await dialog.getByLabel('Title').fill(title);
+    const sent = page.waitForRequest((r: Request) => r.method() === 'PUT' && r.url().endsWith(generated.id));
+    await dialog.getByRole('button', { name: 'Save update' }).click();
+    expect((await sent).postDataJSON()).toEqual({ title });
+    await visible(page, 'Draft saved.');
+    const edited = (await inbox()).drafts.find((item) => item.update.id === generated.id)!.update;
+    const { title: after, updated_at: _edited, ...kept } = edited;
+    const { title: _before, updated_at: _created, ...original } = generated;
+    expect(after).toBe(title);
+    expect(kept).toEqual(original);
+  }, 180_000);
+
   it('lists drafts in /drafts (both widths, axe-clean), counted on the dashboard and the project page', async () => {
     await draft('Trail sharing', 'Share a planned trail with a link; friends see it without an account.');
     await draft(
