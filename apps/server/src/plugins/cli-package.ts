@@ -47,7 +47,8 @@ export async function registerCliPackage(app: FastifyInstance, options: { file?:
     return packed;
   }
 
-  app.get(CLI_PACKAGE_PATH, async (request, reply) => {
+  // Not part of the API (like the feeds): kept out of the OpenAPI description.
+  app.get(CLI_PACKAGE_PATH, { schema: { hide: true } }, async (request, reply) => {
     const { body, etag } = current();
     reply
       .header('etag', etag)

@@ -195,7 +195,7 @@ describe('comments', slow, () => {
     openCard({}, null);
     await user.click(card().getByRole('button', { name: 'Comments, 2' }));
     expect(await card().findByText(/Please sign in to comment/)).toBeInTheDocument();
-    expect(card().getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(card().getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2F');
     expect(card().queryByLabelText('Add a comment')).not.toBeInTheDocument();
     expect(card().queryByRole('button', { name: 'Edit comment' })).not.toBeInTheDocument();
   });

@@ -83,7 +83,7 @@ describe('UserProfilePage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(await screen.findByRole('link', { name: userMessages.signInToFollow })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?next=%2Fuser%2Fu-olive',
     );
     expect(api.calls('POST /api/users/u-olive/follow')).toHaveLength(0);
   });
@@ -95,7 +95,7 @@ describe('UserProfilePage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(await screen.findByRole('link', { name: userMessages.signInToFollow })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?next=%2Fuser%2Fu-olive',
     );
   });
 
