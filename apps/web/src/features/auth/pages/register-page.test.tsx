@@ -119,6 +119,8 @@ describe('/register', () => {
         apiError(429, 'RATE_LIMITED', 'Too many requests. Please try again in 59 minutes.');
       renderRegister();
       await register('new@example.com', 'long enough', user);
+      // The minute starts when the notice shows: on a busy machine the answer may come later.
+      await screen.findByText(authMessages.sentTo('new@example.com'), { exact: false });
       await act(() => vi.advanceTimersByTimeAsync(RESEND_CONFIRMATION_AFTER_MS + 1000));
       await user.click(screen.getByRole('button', { name: authMessages.resend }));
       expect(await screen.findByText(/Too many requests/)).toBeInTheDocument();
