@@ -17,16 +17,24 @@ export interface RouteHandle {
 }
 
 /**
+ * A project's pages ask for the session here, outside the page's Suspense boundary, as the
+ * product's header does on other pages: a page sent to a visitor without a session knows it
+ * (null) before the page's own parts hydrate, so they ask nothing meant for signed-in readers
+ * (a project page's header sits inside that boundary). Only there: asked from the layout on the
+ * product's pages, the session query made React draw them again instead of hydrating them.
+ */
+function SessionFirst() {
+  useSession();
+  return null;
+}
+
+/**
  * Header, main and footer around every page; default page metadata from the path. A project's
  * pages are the project's site: they draw the project's header and their main themselves.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
   const ownShell = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.ownShell);
-  // Asked here, outside the page's Suspense boundary, as the product's header does: a page sent to
-  // a visitor without a session knows it (null) before the page's own parts hydrate, so they ask
-  // nothing meant for signed-in readers (a project page's header sits inside that boundary).
-  useSession();
   useDocumentMeta(staticMetaFor(pathname).meta, LAYOUT_META_PRIORITY);
   useHashScroll();
   // A full-height fallback keeps the footer below the fold while a page loads (no layout shift).
@@ -40,7 +48,10 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       {ownShell ? (
-        page
+        <>
+          <SessionFirst />
+          {page}
+        </>
       ) : (
         <>
           <Header />
