@@ -143,7 +143,8 @@ describe('/profile, the team profile (signed in)', () => {
       try {
         await page.goto('/');
         await page.getByRole('contentinfo').getByRole('link', { name: 'Changelog' }).click();
-        await page.waitForURL((url) => /^\/projects\/[\w-]+$/.test(url.pathname));
+        // Its short address is its address: served there, not redirected to /projects/{id}.
+        await page.waitForURL((url) => url.pathname === '/p/shiplog');
         await expect.poll(() => page.locator('h1').first().textContent()).toBe('Shiplog');
         await page
           .getByRole('heading', { name: 'One name everywhere, and a sturdier server' })

@@ -11,6 +11,7 @@ import { useApiClient } from '@/lib/api-context';
 import { ProjectSiteBar } from '@/features/projects/components/project-page/project-site-bar';
 import { cn } from '@/lib/cn';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@/lib/constants';
+import { pageSentSignedOut } from '@/features/auth/api/get-session';
 import { useAccount } from './use-account';
 import { useScrolled } from './use-scrolled';
 
@@ -23,7 +24,8 @@ const pending = <Skeleton className="h-8 w-20 rounded-md" />;
 function ReaderAccount() {
   const { isPending, user } = useAccount();
   const { pathname, search, hash } = useLocation();
-  if (isPending) return pending;
+  // A page sent to a visitor without a session was drawn with 'Sign in': the first draw here matches it.
+  if (isPending && !pageSentSignedOut) return pending;
   if (user)
     return (
       <Suspense fallback={pending}>

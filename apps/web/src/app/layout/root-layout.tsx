@@ -2,7 +2,9 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { staticMetaFor } from '@shiplog/contract';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/api/get-session';
+import { useQuery } from '@tanstack/react-query';
+import { sessionQueryOptions } from '@/features/auth/api/get-session';
+import { useApiClient } from '@/lib/api-context';
 import { LAYOUT_META_PRIORITY, useDocumentMeta } from '@/lib/seo';
 import { AppReady } from './app-ready';
 import { Footer } from './footer';
@@ -17,24 +19,18 @@ export interface RouteHandle {
 }
 
 /**
- * A project's pages ask for the session here, outside the page's Suspense boundary, as the
- * product's header does on other pages: a page sent to a visitor without a session knows it
- * (null) before the page's own parts hydrate, so they ask nothing meant for signed-in readers
- * (a project page's header sits inside that boundary). Only there: asked from the layout on the
- * product's pages, the session query made React draw them again instead of hydrating them.
- */
-function SessionFirst() {
-  useSession();
-  return null;
-}
-
-/**
  * Header, main and footer around every page; default page metadata from the path. A project's
  * pages are the project's site: they draw the project's header and their main themselves.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
   const ownShell = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.ownShell);
+  // Asked here, outside the page's Suspense boundary, as the product's header does: a page sent to
+  // a visitor without a session knows it (null) before the page's own parts hydrate, so they ask
+  // nothing meant for signed-in readers (a project page's header sits inside that boundary).
+  // Started here and never drawn from here: the layout does not render again when it answers
+  // (rendering the layout again made React draw the product's pre-rendered pages anew).
+  useQuery({ ...sessionQueryOptions(useApiClient()), notifyOnChangeProps: [] });
   useDocumentMeta(staticMetaFor(pathname).meta, LAYOUT_META_PRIORITY);
   useHashScroll();
   // A full-height fallback keeps the footer below the fold while a page loads (no layout shift).
@@ -48,10 +44,7 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       {ownShell ? (
-        <>
-          <SessionFirst />
-          {page}
-        </>
+        page
       ) : (
         <>
           <Header />
