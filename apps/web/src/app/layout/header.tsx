@@ -4,33 +4,22 @@ import { paths } from '@shiplog/contract';
 import { Logo } from '@/components/brand/logo';
 import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
-import { HEADER_SCROLL_THRESHOLD_PX } from '@/lib/constants';
+import { FixedBar } from './fixed-bar';
 import { HeaderActions } from './header-actions';
 import { MobileMenu } from './mobile-menu';
 import { primaryNav } from './nav-items';
-import { useScrolled } from './use-scrolled';
 
 const navLinkClasses =
   'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-foreground';
 
 /** Fixed top bar: transparent at the top, translucent once the page scrolls past the threshold. */
 export function Header() {
-  const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
   // The mobile menu is open only for the location it was opened at: any navigation closes it.
   const location = useLocation();
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
   return (
-    <header
-      data-scrolled={scrolled ? 'true' : 'false'}
-      className={cn(
-        'fixed inset-x-0 top-0 z-40 border-b transition-[background-color,border-color,backdrop-filter] duration-200',
-        scrolled
-          ? 'border-border/80 bg-background/75 backdrop-blur-xl backdrop-saturate-150'
-          : 'border-transparent bg-transparent',
-        menuOpen && 'bg-background',
-      )}
-    >
+    <FixedBar resting="bg-transparent" className={menuOpen && 'bg-background'}>
       <Container className="flex h-header items-center gap-4 lg:gap-8">
         <Link to={paths.home} className="-m-1 flex items-center rounded-md p-1">
           <Logo />
@@ -60,6 +49,6 @@ export function Header() {
           <MobileMenu open={menuOpen} onOpenChange={(open) => setMenuOpenAt(open ? location.key : null)} />
         </div>
       </Container>
-    </header>
+    </FixedBar>
   );
 }

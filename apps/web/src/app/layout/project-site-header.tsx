@@ -10,10 +10,9 @@ import { projectQueryOptions } from '@/features/projects/api/get-project';
 import { useApiClient } from '@/lib/api-context';
 import { ProjectSiteBar } from '@/features/projects/components/project-page/project-site-bar';
 import { cn } from '@/lib/cn';
-import { HEADER_SCROLL_THRESHOLD_PX } from '@/lib/constants';
 import { pageSentSignedOut } from '@/features/auth/api/get-session';
+import { FixedBar } from './fixed-bar';
 import { useAccount } from './use-account';
-import { useScrolled } from './use-scrolled';
 
 /** The same menu as the product's header, fetched only for signed-in readers. */
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
@@ -69,7 +68,6 @@ export function ProjectSiteHeader({
   projectKey: string;
   customDomain: boolean;
 }) {
-  const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
   // The page reads the same project (one request); a blank id is the page's own error, no read.
   const project = useQuery({
     ...projectQueryOptions(useApiClient(), projectKey),
@@ -77,15 +75,7 @@ export function ProjectSiteHeader({
   });
   const home = customDomain ? paths.home : project.data && projectPagePaths(project.data).page;
   return (
-    <header
-      data-scrolled={scrolled ? 'true' : 'false'}
-      className={cn(
-        'fixed inset-x-0 top-0 z-40 border-b transition-[background-color,border-color,backdrop-filter] duration-200',
-        scrolled
-          ? 'border-border/80 bg-background/75 backdrop-blur-xl backdrop-saturate-150'
-          : 'border-transparent bg-background/40',
-      )}
-    >
+    <FixedBar resting="bg-background/40">
       <Container className="flex h-header items-center gap-3">
         {project.data && home ? (
           <ProjectSiteBar project={project.data} home={home} />
@@ -98,6 +88,6 @@ export function ProjectSiteHeader({
           {!customDomain && <ReaderAccount />}
         </div>
       </Container>
-    </header>
+    </FixedBar>
   );
 }
