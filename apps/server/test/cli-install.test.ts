@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedApiToken } from '@shiplog/contract';
+import { runToEnd } from './support/processes';
 import { buildIfStale } from '../../../packages/cli/build.mjs';
 import { registerCliPackage } from '../src/plugins/cli-package';
 import { registerErrorHandler } from '../src/plugins/error-handler';
@@ -101,18 +102,10 @@ describe('the shiplog command, installed from the server', () => {
 
     // Only Node on the PATH: no npm, no git, nothing of this repository.
     const shiplog = (args: string[], input = '') =>
-      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-        const child = spawn(bin, args, {
-          cwd: home,
-          env: { PATH: dirname(process.execPath), HOME: home, XDG_CONFIG_HOME: join(home, 'config') },
-        });
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (chunk) => (stdout += String(chunk)));
-        child.stderr.on('data', (chunk) => (stderr += String(chunk)));
-        child.on('error', reject);
-        child.on('close', (code) => resolve({ code, stdout, stderr }));
-        child.stdin.end(input);
+      runToEnd(bin, args, {
+        cwd: home,
+        env: { PATH: dirname(process.execPath), HOME: home, XDG_CONFIG_HOME: join(home, 'config') },
+        input,
       });
 
     expect(await shiplog(['--version'])).toEqual({ code: 0, stdout: `${serverVersion}\n`, stderr: '' });

@@ -1,10 +1,11 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runToEnd } from './support/processes';
 import { apiTokenMessages, type CreatedApiToken, type Update } from '@shiplog/contract';
 import type { FakeGithub } from '@shiplog/fakes';
 import {
@@ -67,18 +68,10 @@ describe('the shiplog command line', () => {
     args: string[],
     options: { input?: string; env?: Record<string, string> } = {},
   ): Promise<Run> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [CLI, ...args], {
-        cwd: repo,
-        env: { PATH: process.env.PATH, HOME: work, XDG_CONFIG_HOME: configHome, ...options.env },
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk) => (stdout += String(chunk)));
-      child.stderr.on('data', (chunk) => (stderr += String(chunk)));
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-      child.stdin.end(options.input ?? '');
+    return runToEnd(process.execPath, [CLI, ...args], {
+      cwd: repo,
+      env: { PATH: process.env.PATH, HOME: work, XDG_CONFIG_HOME: configHome, ...options.env },
+      input: options.input,
     });
   }
 

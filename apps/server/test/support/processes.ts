@@ -68,6 +68,24 @@ export interface CommandResult {
   stderr: string;
 }
 
+/** Runs `command` to its end with `input` on its stdin; answers its exit code and output. */
+export function runToEnd(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: Record<string, string | undefined>; input?: string },
+): Promise<CommandResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += String(chunk)));
+    child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.input ?? '');
+  });
+}
+
 /**
  * Runs a compiled command (`dist/<entry>.js`, e.g. waitlist-export or db-backup) to its end, as
  * npm runs it from apps/server, with only the given environment; answers its exit code and output.
