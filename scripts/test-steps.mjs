@@ -32,7 +32,7 @@ function run({ name, command }) {
       const time = seconds(started);
       process.stdout.write(`\n== ${name}: ${command} (${time} s, exit ${code})\n`);
       process.stdout.write(Buffer.concat(output));
-      resolve({ name, time, startedAt: seconds(runStarted) - time, ok: code === 0 });
+      resolve({ name, time, startedAt: seconds(runStarted) - time, ok: code === 0, output });
     });
   });
 }
@@ -76,6 +76,17 @@ for (const { name } of steps) {
 console.log(`${String(seconds(runStarted)).padStart(5)} s  total`);
 const failed = steps.filter(({ name }) => !results.get(name)?.ok).map(({ name }) => name);
 if (failed.length) {
+  // A failing step's failures again at the very end, where a log cut to its last lines shows them.
+  for (const name of failed) {
+    const output = results.get(name)?.output;
+    if (!output) continue;
+    const colour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+    const lines = Buffer.concat(output).toString().replace(colour, '').split('\n');
+    const failures = lines.filter((line) => /(^|\s)(FAIL|×|✗)\s|AssertionError|Error:|error TS|✖/.test(line));
+    console.error(
+      `\n== failures in ${name}:\n${failures.slice(0, 60).join('\n') || lines.slice(-40).join('\n')}`,
+    );
+  }
   console.error(`\n== failed or not run: ${failed.join(', ')}`);
   process.exit(1);
 }

@@ -1,0 +1,109 @@
+/**
+ * `npm run writer:report`: runs the built-in writer on a set of real commits and writes every
+ * (commit, post) and (commit, update) pair to a file for a blind grader (someone who sees the
+ * commit, the output and the rubric, never the writer's code). On the development set
+ * (apps/server/test/fixtures/commit-corpus.json, which carries a verdict per commit) it also
+ * prints the rule-based checker's figures: a regression signal, not the measure of quality.
+ *
+ *   npm run writer:report                         development set, pairs to writer-pairs-dev.json
+ *   npm run writer:report -- --set sealed         the sealed set (bench/writer-sealed/commits.json)
+ *   npm run writer:report -- --grades g.json ...  figures from a blind grader's verdicts
+ *
+ * The sealed set is run only to report: nobody changing the writer reads it or its outputs.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createBuiltinWriter } from '../../src/integrations/ai/builtin/builtin-writer';
+import type { PostTarget, WriterAnswer } from '../../src/integrations/ai';
+import { gradeCorpus, type CorpusEntry } from '../support/grade-writing';
+import { figuresOf, printFigures, type Verdict } from './figures';
+
+interface SetCommit {
+  id: string;
+  repo: string;
+  sha: string;
+  author: string;
+  date?: string;
+  message: string;
+  files: { filename: string; additions: number; deletions: number }[];
+}
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const SETS: Record<string, string> = {
+  dev: here('../fixtures/commit-corpus.json'),
+  sealed: here('../../../../bench/writer-sealed/commits.json'),
+};
+const TARGETS: PostTarget[] = ['x', 'linkedin', 'discord'];
+
+const { values } = parseArgs({
+  options: {
+    set: { type: 'string', default: 'dev' },
+    file: { type: 'string' },
+    out: { type: 'string' },
+    grades: { type: 'string', multiple: true },
+  },
+});
+
+const setPath = values.file ?? SETS[values.set];
+if (!setPath) throw new Error(`Unknown set "${values.set}": dev or sealed, or --file <commits.json>`);
+const commits = JSON.parse(readFileSync(setPath, 'utf8')) as SetCommit[];
+
+if (values.grades?.length) {
+  const verdicts = values.grades.flatMap((path) => JSON.parse(readFileSync(path, 'utf8')) as Verdict[]);
+  printFigures(figuresOf(commits, verdicts), values.set);
+  process.exit(0);
+}
+
+const outcome = (answer: WriterAnswer) =>
+  answer.declined ? { declined: true, reason: answer.reason } : { title: answer.title, text: answer.content };
+
+const writer = createBuiltinWriter();
+const recent = new Map<string, string[]>();
+const pairs = [];
+for (const [index, commit] of commits.entries()) {
+  const projectName = commit.repo.split('/')[1] ?? commit.repo;
+  const projectUrl = `https://shiplog.example/p/${encodeURIComponent(projectName)}`;
+  const target = TARGETS[index % TARGETS.length]!;
+  const recentTexts = recent.get(commit.repo) ?? [];
+  const facts = {
+    sha: commit.sha,
+    message: commit.message,
+    author: commit.author,
+    repository: commit.repo,
+    files: commit.files,
+    additions: commit.files.reduce((n, f) => n + f.additions, 0),
+    deletions: commit.files.reduce((n, f) => n + f.deletions, 0),
+  };
+  const base = { projectName, projectUrl, commits: [facts], recentTexts: recentTexts.slice(-5) };
+  const post = await writer.write({ ...base, kind: 'post', target });
+  const update = await writer.write({ ...base, kind: 'update', target: 'linkedin' });
+  if (!post.declined) recent.set(commit.repo, [...recentTexts, post.content]);
+  pairs.push({
+    id: commit.id,
+    project: projectName,
+    commit: {
+      repo: commit.repo,
+      sha: commit.sha,
+      author: commit.author,
+      date: commit.date,
+      message: commit.message,
+      files: commit.files,
+    },
+    post: { target, ...outcome(post) },
+    update: outcome(update),
+  });
+}
+const out = values.out ?? `writer-pairs-${values.file ? 'file' : values.set}.json`;
+writeFileSync(out, `${JSON.stringify(pairs, null, 2)}\n`);
+console.log(`${pairs.length} commits written as posts and updates to ${out} for a blind grader`);
+
+if (values.set === 'dev' && !values.file) {
+  const report = await gradeCorpus(writer, commits as CorpusEntry[]);
+  const pct = (r: { passed: number; total: number; rate: number }) =>
+    `${r.passed}/${r.total} ${(r.rate * 100).toFixed(1)}%`;
+  console.log('\nRule-based checker on the development set (a regression signal, not the quality figure):');
+  console.log(`  posts    ${pct(report.byKind.post)}`);
+  console.log(`  updates  ${pct(report.byKind.update)}`);
+  console.log(`  to share ${pct(report.byExpected.share)}   to skip ${pct(report.byExpected.skip)}`);
+}
