@@ -21,6 +21,8 @@ const ZONE = 'Europe/Berlin';
 /** The newest commit of the month's history, and one from its first week (beyond the newest ten). */
 const NEWEST = 'feat(widget): a home-screen widget with the next departure';
 const OLDER = 'feat(export): export a timetable as an iCal file';
+/** The title the owner gives the newest commit's update in Drafts. */
+const EDITED_TITLE = 'Your next ferry, on your home screen';
 
 type State = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -107,15 +109,14 @@ describe('the owner, the reader and the visitor, end to end', () => {
       const updatesOf = async (page: Page) =>
         json<Update[]>(await page.request.get(`/api/projects/${project.id}/updates`));
 
-      /** The reader's mails about a published update (not the confirmation or account mails). */
+      /**
+       * The reader's mails about a published update (not the confirmation or account mails),
+       * whichever address they link to; one update's are those that name its id.
+       */
       const updateMails = () =>
-        stack.sink
-          .messagesTo(reader)
-          .filter(
-            (m) => m.text.includes(`${name} published a new`) && m.text.includes(`/p/${slug}/updates/`),
-          );
+        stack.sink.messagesTo(reader).filter((m) => m.text.includes(`${name} published a new`));
       const mailsAbout = (update: Update) =>
-        updateMails().filter((m: SinkMessage) => m.text.includes(`/p/${slug}/updates/${update.id}`));
+        updateMails().filter((m: SinkMessage) => m.text.includes(update.id));
 
       beforeAll(() => {
         const { github } = stack;
@@ -292,7 +293,7 @@ describe('the owner, the reader and the visitor, end to end', () => {
           .toBe(before.content);
         await page.screenshot({ path: shotPath('edit-draft') });
         await expectAccessible(page);
-        const title = 'Your next ferry, on your home screen';
+        const title = EDITED_TITLE;
         await dialog.getByLabel('Title').fill(title);
         await dialog.getByRole('button', { name: 'Save update' }).click();
         await visible(page, 'Draft saved.');
@@ -416,14 +417,17 @@ describe('the owner, the reader and the visitor, end to end', () => {
         const mails = updateMails();
         expect(mails, mails.map((m) => m.subject).join(' | ')).toHaveLength(2);
 
-        const published = mails[0]!;
-        const link = published.text.match(new RegExp(`https?://\\S+/p/${slug}/updates/[\\w-]+`))![0];
-        const path = new URL(link).pathname;
+        // The first is the edited update's, at the project's short address.
+        const first = mails[0]!;
+        expect(first.subject).toMatch(new RegExp(`^${name}.*: ${EDITED_TITLE}$`));
+        const link = first.text.match(new RegExp(`https?://\\S+/p/${slug}/updates/[\\w-]+`))?.[0];
+        expect(link, first.text).toBeDefined();
+        const path = new URL(link!).pathname;
         const { page, done } = await tab();
         await page.goto(path);
         await expect
           .poll(() => page.locator('article h3').first().textContent(), { timeout: 15_000 })
-          .toMatch(/\S/);
+          .toBe(EDITED_TITLE);
         await expectProjectHeader(page, { name, slug, repository_name: repo });
         await look(page, 'update-page-visitor');
 
