@@ -2,4 +2,6 @@
 export const draftSavedMessages = {
   title: 'Draft saved — review it in Drafts',
   link: 'Open Drafts',
+  /** Replace on a scheduled update: written again, it keeps its time. */
+  scheduledAgain: (title: string) => `Scheduled update “${title}” written again`,
 } as const;

@@ -178,6 +178,39 @@ describe('GitHub Integration: generate an update from a commit', slow, () => {
     ]);
   });
 
+  it('says a scheduled update written again by Replace still waits for its time, not that it was published', async () => {
+    api.routes[GENERATE] = ({ body }) =>
+      (body as { replace?: boolean }).replace
+        ? {
+            status: 201,
+            body: makeGeneratedUpdate({ project_id: 'p1', status: 'scheduled', title: 'Written again' }),
+          }
+        : {
+            status: 409,
+            body: {
+              error: {
+                code: 'UPDATE_EXISTS',
+                message: 'This commit already has an update: scheduled "Crash fixed".',
+                existing: {
+                  id: 'u3',
+                  project_id: 'p1',
+                  status: 'scheduled',
+                  title: 'Crash fixed',
+                  url: 'http://x',
+                },
+              },
+            },
+          };
+    const { user, form } = open();
+    await user.click(await form.findByRole('radio', { name: /fix: crash on start/ }));
+    await user.click(form.getByRole('button', { name: 'Generate update' }));
+    await user.click(await form.findByRole('button', { name: 'Replace it' }));
+    expect(await form.findByText('Scheduled update “Written again” written again')).toBeInTheDocument();
+    expect(form.getByText(/“Written again” waits in Drafts until its time/)).toBeInTheDocument();
+    expect(form.getByRole('link', { name: 'Open Drafts' })).toHaveAttribute('href', '/drafts');
+    expect(form.queryByText('Update published')).not.toBeInTheDocument();
+  });
+
   it('offers to connect GitHub when the account has none', async () => {
     api.routes[COMMITS] = () => apiError(403, 'FORBIDDEN', githubMessages.notConnectedDetail);
     const { form } = open();

@@ -140,12 +140,22 @@ export function GenerateFromCommit({ projectId, renderCommitPicker }: GenerateFr
 
 const linkClasses = 'font-medium text-accent underline underline-offset-4 hover:no-underline';
 
-/** What became of the generated update: held in Drafts, or published (or scheduled) on the project page. */
+/**
+ * What became of the generated update: held in Drafts, published on the project page, or (a
+ * scheduled one written again by Replace) still waiting for its time.
+ */
 function CreatedNotice({ update, projectId }: { update: Update; projectId: string }) {
-  if (update.status === 'draft')
+  const held = update.status === 'draft';
+  if (update.status !== 'published')
     return (
-      <Alert variant="success" role="none" title={draftSavedMessages.title}>
-        <span className="break-words">“{update.title}” waits in Drafts until you publish it. </span>
+      <Alert
+        variant="success"
+        role="none"
+        title={held ? draftSavedMessages.title : draftSavedMessages.scheduledAgain(update.title)}
+      >
+        <span className="break-words">
+          “{update.title}” waits in Drafts until {held ? 'you publish it' : 'its time'}.{' '}
+        </span>
         <Link to={paths.drafts} className={linkClasses}>
           {draftSavedMessages.link}
         </Link>

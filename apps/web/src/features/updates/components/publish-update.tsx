@@ -119,7 +119,7 @@ export function PublishUpdate({ project, commit, policy, regenerate, onPublished
             title={
               saved.status === 'draft'
                 ? draftSavedMessages.title
-                : `Scheduled update “${saved.title}” written again`
+                : draftSavedMessages.scheduledAgain(saved.title)
             }
             action={
               <Link to={paths.drafts} className={linkClasses}>
