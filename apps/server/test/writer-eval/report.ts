@@ -7,7 +7,7 @@
  *
  *   npm run writer:report                         development set, pairs to writer-pairs-dev.json
  *   npm run writer:report -- --set sealed         the sealed set (bench/writer-sealed/commits.json)
- *   npm run writer:report -- --grades g.json ...  figures from a blind grader's verdicts
+ *   npm run writer:report -- --set sealed --grades g1.json g2.json   figures from blind verdicts
  *
  * The sealed set is run only to report: nobody changing the writer reads it or its outputs.
  */
@@ -36,7 +36,8 @@ const SETS: Record<string, string> = {
 };
 const TARGETS: PostTarget[] = ['x', 'linkedin', 'discord'];
 
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     set: { type: 'string', default: 'dev' },
     file: { type: 'string' },
@@ -49,8 +50,9 @@ const setPath = values.file ?? SETS[values.set];
 if (!setPath) throw new Error(`Unknown set "${values.set}": dev or sealed, or --file <commits.json>`);
 const commits = JSON.parse(readFileSync(setPath, 'utf8')) as SetCommit[];
 
-if (values.grades?.length) {
-  const verdicts = values.grades.flatMap((path) => JSON.parse(readFileSync(path, 'utf8')) as Verdict[]);
+const gradeFiles = [...(values.grades ?? []), ...positionals];
+if (gradeFiles.length) {
+  const verdicts = gradeFiles.flatMap((path) => JSON.parse(readFileSync(path, 'utf8')) as Verdict[]);
   printFigures(figuresOf(commits, verdicts), values.set);
   process.exit(0);
 }
