@@ -204,4 +204,20 @@ describe('one change, one announcement', () => {
     const missing = await generatePost(id, { post_id: '00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(404);
   });
+
+  it("writes a commit's post for one network again instead of storing a second one; another network gets its own", async () => {
+    const id = await project();
+    const first = (await generatePost(id, { target: 'x' })).json<{ post: Post }>().post;
+    const again = await generatePost(id, { target: 'x', variant: 1 });
+    expect(again.statusCode, again.body).toBe(201);
+    const rewritten = again.json<{ post: Post }>().post;
+    expect(rewritten.id).toBe(first.id);
+    expect(rewritten.history?.map((h) => h.content)).toEqual([first.content]);
+    const discord = (await generatePost(id, { target: 'discord' })).json<{ post: Post }>().post;
+    expect(discord.id).not.toBe(first.id);
+    const mine = (await call(t, 'GET', '/api/posts', { as: mona }))
+      .json<Post[]>()
+      .filter((p) => p.project_id === id);
+    expect(mine.map((p) => p.target).sort()).toEqual(['discord', 'x']);
+  });
 });

@@ -66,14 +66,18 @@ afterEach(async () => {
     .where(isNull(posts.readyAt));
 });
 
-/** A post of the owner's through the API (the built-in writer), for `target`. */
+/**
+ * A post of the owner's through the API (the built-in writer), for `target`: each of another
+ * commit, since a commit's second post for one network rewrites its first.
+ */
+let commits = 0;
 async function newPost(target: PostTarget = 'x', project = projectId): Promise<Post> {
   const res = await call(t, 'POST', '/api/ai/generate-post', {
     as: owner,
     payload: {
       project_id: project,
       commit_message: 'feat(feeds): add a JSON Feed next to RSS and Atom',
-      commit_sha: 'abcdef1234567',
+      commit_sha: `abcdef${String(++commits).padStart(7, '0')}`,
       target,
       force: true,
     },

@@ -88,9 +88,18 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
     commit: CommitFacts & { id: string | null },
     style: { tone?: WritingTone | undefined; target: PostTarget; post_id?: string | undefined } & Generation,
   ): Promise<Post> {
-    // Regenerate: the post it writes again must be the user's own (before the writer is asked).
-    const regenerated = style.post_id ? await postsService.find(userId, style.post_id) : null;
     const { id: commitId, ...given } = commit;
+    // Regenerate: the post it writes again must be the user's own (before the writer is asked).
+    // Without one named, the commit's post for this network, if any, is written again: one
+    // commit has one post per network, its earlier wordings kept as history.
+    const regenerated = style.post_id
+      ? await postsService.find(userId, style.post_id)
+      : await postsService.findFor(userId, {
+          commitSha: given.sha,
+          repositoryName: given.repository,
+          target: style.target,
+          projectId: project?.id ?? null,
+        });
     const facts = await wholeCommit(userId, given);
     const request: WriteRequest = {
       kind: 'post',

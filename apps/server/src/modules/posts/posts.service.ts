@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   POST_HISTORY_LIMIT,
   POST_LIST_LIMIT,
@@ -71,6 +71,32 @@ export function createPostsService(deps: AppDeps) {
       const [row] = await db.select().from(posts).where(own(userId, postId));
       if (!row) throw notFound(postMessages.notFound);
       return row;
+    },
+
+    /**
+     * The user's post of this commit for this network in this project, if there is one: writing
+     * about the same commit for the same network again rewrites it instead of adding a copy.
+     */
+    async findFor(
+      userId: string,
+      of: Pick<NewPost, 'commitSha' | 'repositoryName' | 'target' | 'projectId'>,
+    ): Promise<PostRow | null> {
+      if (!of.commitSha || !of.repositoryName) return null;
+      const [row] = await db
+        .select()
+        .from(posts)
+        .where(
+          and(
+            eq(posts.userId, userId),
+            eq(posts.commitSha, of.commitSha),
+            eq(posts.repositoryName, of.repositoryName),
+            eq(posts.target, of.target),
+            of.projectId ? eq(posts.projectId, of.projectId) : isNull(posts.projectId),
+          ),
+        )
+        .orderBy(desc(posts.createdAt))
+        .limit(1);
+      return row ?? null;
     },
 
     /**
