@@ -194,7 +194,8 @@ export const dashboardCommitListSchema = z.array(dashboardCommitSchema);
  * POST /api/commits/fetch: `?refresh=1` asks GitHub again at once (the Refresh button). Without
  * a search it answers the stored view; with `q`, `author`, `since`, `until` or `page` it asks
  * each repository for that page of FETCH_COMMITS_PER_REPOSITORY matching commits, stores them
- * and answers them, newest first.
+ * and answers them, newest first. When any repository has a page after it, `x-next-cursor`
+ * names the next `page` (and `Link: <…>; rel="next"` its address).
  */
 export const fetchCommitsQuerySchema = reposQuerySchema.extend(commitSearchQueryShape);
 
