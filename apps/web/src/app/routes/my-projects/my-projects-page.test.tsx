@@ -111,15 +111,21 @@ describe('/projects: the selected project', () => {
     expect(api.calls(`GET ${commitsPath}`)[0]?.query.get('limit')).toBe('10');
   });
 
+  /** Shiplog's panel and its commit rows, as the commits list shows them. */
+  async function openShiplogCommits() {
+    const { user } = await selectShiplog(api);
+    const details = panel('Shiplog');
+    const rows = async () =>
+      within(await details.findByRole('list', { name: 'Commits of ada/shiplog' })).getAllByRole('button');
+    return { user, details, rows };
+  }
+
   it('offers Load more exactly when the server says another page follows', async () => {
     // Twenty commits: the second page is full, and the last.
     const twenty = Array.from({ length: 20 }, (_, i) => makeNumberedCommit(i + 1));
     api.routes[`GET ${commitsPath}`] = ({ query }) =>
       commitListReply(twenty, Number(query.get('page') ?? '1'));
-    const { user } = await selectShiplog(api);
-    const details = panel('Shiplog');
-    const rows = async () =>
-      within(await details.findByRole('list', { name: 'Commits of ada/shiplog' })).getAllByRole('button');
+    const { user, details, rows } = await openShiplogCommits();
     expect(await rows()).toHaveLength(10);
     await user.click(details.getByRole('button', { name: 'Load more' }));
     await waitFor(async () => expect(await rows()).toHaveLength(20));
@@ -136,10 +142,7 @@ describe('/projects: the selected project', () => {
       if (query.get('until')) return { status: 200, body: history.slice(10, 12) };
       return commitListReply(history, Number(query.get('page') ?? '1'));
     };
-    const { user } = await selectShiplog(api);
-    const details = panel('Shiplog');
-    const rows = async () =>
-      within(await details.findByRole('list', { name: 'Commits of ada/shiplog' })).getAllByRole('button');
+    const { user, details, rows } = await openShiplogCommits();
     expect(await rows()).toHaveLength(10);
     await user.click(details.getByRole('button', { name: 'Load more' }));
     await waitFor(async () => expect(await rows()).toHaveLength(13));
