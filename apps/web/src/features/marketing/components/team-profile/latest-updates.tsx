@@ -10,16 +10,18 @@ import { profileMessages } from '../../lib/company-profile';
 import { ExternalAnchor } from './external-anchor';
 import { TimelineEntry } from './timeline-entry';
 
+/** A card's lines while it loads: the badge and date, the title, two lines of text. */
+const SKELETON_LINES = ['h-5 w-32', 'mt-4 h-5 w-3/4', 'mt-3 h-4 w-full', 'mt-2 h-4 w-2/3'];
+
 /** Cards in the shape of the updates to come, while they load. */
 function TimelineSkeletons() {
   return (
     <div role="status" aria-label="Loading updates" className="mt-6 ml-1.5 space-y-6 border-l border-border">
       {[0, 1].map((i) => (
         <div key={i} className="ml-8 rounded-xl border border-border bg-card p-5 sm:ml-10 sm:p-6">
-          <Skeleton className="h-5 w-32" />
-          <Skeleton className="mt-4 h-5 w-3/4" />
-          <Skeleton className="mt-3 h-4 w-full" />
-          <Skeleton className="mt-2 h-4 w-2/3" />
+          {SKELETON_LINES.map((line) => (
+            <Skeleton key={line} className={line} />
+          ))}
         </div>
       ))}
     </div>
