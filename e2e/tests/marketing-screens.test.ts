@@ -167,7 +167,21 @@ describe('/profile, the team profile (signed in)', () => {
         await expectAccessible(page);
         await expect.poll(() => page.locator('h1').textContent(), { timeout: 5000 }).toBe('Shiplog');
         expect(await page.getByText('Loading Shiplog profile...').count()).toBe(0);
-        expect(await page.locator('article[data-timeline-item]').count()).toBe(4);
+        // 'Latest Updates' is the changelog's own newest updates, with their own counts and pages.
+        const latest = (await (
+          await page.request.get('/api/projects/00000000-5151-4000-8000-000000000002/updates?limit=5')
+        ).json()) as { id: string; title: string; likes: number; views: number }[];
+        expect(latest.length).toBeGreaterThan(0);
+        const entries = page.locator('article[data-timeline-item]');
+        await expect.poll(() => entries.count()).toBe(latest.length);
+        expect(await entries.locator('h3').allTextContents()).toEqual(latest.map((u) => u.title));
+        expect(await entries.first().locator('h3 a').getAttribute('href')).toBe(
+          `/p/shiplog/updates/${latest[0]!.id}`,
+        );
+        expect(await entries.first().locator('dd').allTextContents()).toEqual([
+          String(latest[0]!.likes),
+          String(latest[0]!.views),
+        ]);
         // The figures are those of Shiplog's own changelog (/p/shiplog), never invented ones.
         const changelog = await page.request.get('/api/projects/00000000-5151-4000-8000-000000000002');
         const { stats } = (await changelog.json()) as {
@@ -249,8 +263,13 @@ describe('/profile, the team profile (signed in)', () => {
       await expectAccessible(page);
       await screenshotViewport(page, 'team-profile-following-desktop');
 
-      await page.getByRole('button', { name: '2 comments' }).click();
-      await expect.poll(() => page.getByRole('list', { name: 'Comments' }).isVisible()).toBe(true);
+      // An update's comments are on its page: the count leads there.
+      await page
+        .locator('article[data-timeline-item]')
+        .first()
+        .getByRole('link', { name: /^\d+ comments?$/ })
+        .click();
+      await page.waitForURL((url) => /^\/p\/shiplog\/updates\/[\w-]+$/.test(url.pathname));
       expect(problems).toEqual([]);
     } finally {
       await close();

@@ -314,6 +314,37 @@ describe('the project page in the browser', () => {
     await close();
   });
 
+  for (const viewport of Object.keys(viewports) as ViewportName[]) {
+    it(`offers the owner to open the update a typed commit already has, or add another, at ${viewport} width`, async () => {
+      const { page, problems, close } = await open(viewport, ownerState);
+      await page.goto(`/projects/${project.id}`);
+      await page.getByRole('button', { name: 'Add Update' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add update' });
+      await dialog.getByLabel('Type').selectOption('commit');
+      await dialog.getByLabel('Title').fill('Cold start, again');
+      // "Faster cold start" announced 9f2c1e7b4a; an abbreviated sha names the same commit.
+      await dialog.getByLabel('Commit hash').fill('9F2C1E7');
+      await dialog.getByRole('button', { name: 'Save update' }).click();
+      const offer = dialog.getByRole('status').filter({ hasText: 'This commit already has an update' });
+      await offer.waitFor({ timeout: 15_000 });
+      expect(await offer.textContent()).toContain('“Faster cold start”');
+      expect(
+        await offer.getByRole('link', { name: 'Open the existing update' }).getAttribute('href'),
+      ).toMatch(/\/updates\/[\w-]+$/);
+      // Published and mailed: never written again, so no Replace.
+      expect(await offer.getByRole('button', { name: 'Replace it' }).count()).toBe(0);
+      await offer.getByRole('button', { name: 'Add another' }).scrollIntoViewIfNeeded();
+      await expectAccessible(page);
+      // The dialog is fixed to the viewport: a viewport shot shows it as the owner does.
+      await page.screenshot({ path: `${screenshotDir}/project-update-exists-${viewport}.png` });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
+      expect(await card(page, 'Cold start, again').count()).toBe(0);
+      expect(problems).toEqual([]);
+      await close();
+    });
+  }
+
   it("shows 'Project Not Found' for an unknown id", async () => {
     for (const viewport of Object.keys(viewports) as ViewportName[]) {
       const { page, close } = await open(viewport);

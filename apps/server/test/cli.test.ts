@@ -245,7 +245,7 @@ describe('the shiplog command line', () => {
     expect(india.stdout).toContain(`goes out ${weekday}, Jan 15, ${year}, 13:30 GMT+5:30`);
   });
 
-  it('run again on one commit: prints the new post and names the update the commit has; --force adds another', async () => {
+  it('run again on one commit: prints the new post and names the update the commit has; --replace writes it again, --force adds another', async () => {
     commitAndPush('feat: export the changelog as CSV');
     const first = await shiplog(['post', '--json']);
     expect(first.code, first.stderr).toBe(0);
@@ -258,13 +258,34 @@ describe('the shiplog command line', () => {
     expect(again.stdout).toContain(
       `This commit already has an update: draft "${update.title}": ${pageUrl}\n`,
     );
-    expect(again.stdout).toContain('Run again with --force to add another update anyway.');
+    expect(again.stdout).toContain(
+      'No second update was written. Run again with --replace to write this draft update again, or with --force to add another update.\n',
+    );
     const json = JSON.parse((await shiplog(['post', '--json'])).stdout) as Record<string, unknown>;
     expect(json).toMatchObject({ update: null, existing_update: { id: update.id, status: 'draft' } });
     const commitUpdates = async () =>
       (await call(t, 'GET', `/api/projects/${projectId}/updates`, { as: mona }))
         .json<Update[]>()
         .filter((u) => u.commit_hash === update.commit_hash);
+    expect(await commitUpdates()).toHaveLength(1);
+
+    // --replace writes that draft again: the same update, a new title.
+    const replaced = await shiplog(['post', '--replace', '--title', 'CSV export', '--target', 'x', '--json']);
+    expect(replaced.code, replaced.stderr).toBe(0);
+    expect(JSON.parse(replaced.stdout)).toMatchObject({ update: { id: update.id, title: 'CSV export' } });
+    expect(await commitUpdates()).toHaveLength(1);
+
+    // Published, it is never written again: the message says so and names --force.
+    const published = await call(t, 'POST', `/api/projects/${projectId}/updates/${update.id}/publish`, {
+      as: mona,
+      payload: {},
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const refused = await shiplog(['post', '--replace', '--target', 'x']);
+    expect(refused.code, refused.stderr).toBe(0);
+    expect(refused.stdout).toContain(
+      'No second update was written: it is published and its subscribers were mailed, so --replace does not write it again. Run again with --force to add another update anyway.\n',
+    );
     expect(await commitUpdates()).toHaveLength(1);
 
     const forced = await shiplog(['post', '--force']);

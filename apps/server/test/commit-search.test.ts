@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DashboardCommit, type RepoCommit } from '@shiplog/contract';
+import { NEXT_CURSOR_HEADER, type DashboardCommit, type RepoCommit } from '@shiplog/contract';
 import { commitHistory, type FakeGithub } from '@shiplog/fakes';
 import { call, createProject, signUpWithGithub, startGithubApp } from './support';
 import type { SignedIn, TestApp } from './support';
@@ -117,6 +117,40 @@ describe('finding any commit of a repository', () => {
       payload: { commit_id: rows[1]!.id },
     });
     expect(post.statusCode, post.body).toBe(201);
+  });
+
+  it('says whether another page follows, from what GitHub says, never from a full page', async () => {
+    const next = async (query: string, path = `/api/github/commits/${repo}`) => {
+      const res = await call(t, 'GET', `${path}${query}`, { as: ada });
+      expect(res.statusCode, res.body).toBe(200);
+      return [res.headers[NEXT_CURSOR_HEADER] ?? null, res.headers.link ?? null];
+    };
+    expect(await next('')).toEqual(['2', `</api/github/commits/${repo}?page=2&limit=10>; rel="next"`]);
+    expect(await next('?limit=5&page=6', `/api/repos/${repo}/commits`)).toEqual([
+      '7',
+      `</api/repos/${repo}/commits?page=7&limit=5>; rel="next"`,
+    ]);
+    // 35 commits: the seventh page of five is full, and the last.
+    expect(await list('?limit=5&page=7')).toHaveLength(5);
+    expect(await next('?limit=5&page=7')).toEqual([null, null]);
+    // A text search knows how many it found: 11 by Ravi.
+    expect((await next('?q=ravi'))[0]).toBe('2');
+    expect(await next('?q=ravi&page=2')).toEqual([null, null]);
+    expect(await next('?q=ravi&limit=11')).toEqual([null, null]);
+    expect(await next(`?q=${github.repo(repo)!.commits[1]!.sha}`)).toEqual([null, null]);
+
+    // The dashboard's list of every project's commits, likewise.
+    const fetched = async (query: string) => {
+      const res = await call(t, 'POST', `/api/commits/fetch${query}`, { as: ada });
+      expect(res.statusCode, res.body).toBe(200);
+      return [res.json<DashboardCommit[]>().length, res.headers[NEXT_CURSOR_HEADER] ?? null];
+    };
+    // The first view is what is stored (up to 50); GitHub has more than its first page.
+    expect((await fetched(''))[1]).toBe('2');
+    expect(await fetched('?page=3')).toEqual([10, '4']);
+    expect(await fetched('?page=4')).toEqual([5, null]);
+    expect(await fetched('?q=ravi')).toEqual([10, '2']);
+    expect(await fetched('?q=ravi&page=2')).toEqual([1, null]);
   });
 
   it('documents the search parameters in the OpenAPI description of all three lists', async () => {

@@ -93,6 +93,24 @@ describe('comment notifications', () => {
     expect(keys.every((k) => /^comment:[\w-]+:[\w-]+$/.test(k!))).toBe(true);
   });
 
+  it("keeps a comment's paragraphs and line breaks in both parts of its mails", async () => {
+    const before = commentMails('instant@comments.test').length;
+    const owned = commentMails(OWNER).length;
+    await comment(app, bob, updateId, 'Tried it twice.\nWorks on the phone too.\n\n— Bob\nSource: #23');
+    await until(
+      () =>
+        commentMails('instant@comments.test').length === before + 1 &&
+        commentMails(OWNER).length === owned + 1,
+    );
+    for (const mail of [commentMails('instant@comments.test')[before]!, commentMails(OWNER)[owned]!]) {
+      expect(mail.text).toContain('> Tried it twice.\n> Works on the phone too.\n>\n> — Bob\n> Source: #23');
+      const quote = /<blockquote[^>]*>(.*?)<\/blockquote>/.exec(mail.html)![1]!;
+      expect(quote.replace(/<p [^>]*>/g, '<p>')).toBe(
+        '<p>Tried it twice.<br>Works on the phone too.</p><p>— Bob<br>Source: #23</p>',
+      );
+    }
+  });
+
   it('lets the owner switch their comment mails off and on, and never mails them their own', async () => {
     expect((await settings(app.owner)).json()).toEqual({ comment_mails: true });
     const off = await settings(app.owner, 'PUT', { comment_mails: false });

@@ -45,7 +45,10 @@ beforeAll(async () => {
       .set({ createdAt: at(iso) })
       .where(eq(updateComments.id, id));
   await when(await comment(app, ada, updateId, 'First <b>thoughts</b>'), '2031-03-04T10:00:00');
-  await when(await comment(app, bob, updateId, 'Second thoughts'), '2031-03-04T15:30:00');
+  await when(
+    await comment(app, bob, updateId, 'Second thoughts:\nfaster.\n\nThanks!'),
+    '2031-03-04T15:30:00',
+  );
   await when(await comment(app, bob, updateId, 'A day later'), '2031-03-05T09:00:00');
   await when(await comment(app, app.owner, privateUpdate, 'Note to self'), '2031-03-04T12:00:00');
 });
@@ -77,7 +80,9 @@ describe('comment digests', () => {
     expect(tuesday!.text).toContain('on Tuesday, March 4, 2031');
     expect(tuesday!.text).toContain('First <b>thoughts</b>');
     expect(tuesday!.html).toContain('First &lt;b&gt;thoughts&lt;/b&gt;');
-    expect(tuesday!.text).toContain('Second thoughts');
+    // A comment keeps its paragraphs and line breaks in both parts.
+    expect(tuesday!.text).toMatch(/> [^\n]+: Second thoughts:\n> faster\.\n>\n> Thanks!/);
+    expect(tuesday!.html).toMatch(/Second thoughts:<br>faster\.<\/p><p [^>]*>Thanks!<\/p><\/blockquote>/);
     expect(tuesday!.text).not.toContain('A day later');
     expect(tuesday!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const [adas] = digestsTo('ada@digests.test');

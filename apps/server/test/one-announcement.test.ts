@@ -157,6 +157,70 @@ describe('one change, one announcement', () => {
     expect(await updatesOf(id)).toHaveLength(2);
   });
 
+  it("answers the composer's commit update the same way: 409 UPDATE_EXISTS naming the update; replace, force", async () => {
+    const id = await project();
+    const compose = (body: Record<string, unknown>) =>
+      call(t, 'POST', `/api/projects/${id}/updates`, {
+        as: mona,
+        payload: { type: 'commit', title: 'CSV export', content: 'By hand.', status: 'draft', ...body },
+      });
+    const generated = await generateUpdate(id, { commit_sha: sha });
+    expect(generated.statusCode, generated.body).toBe(201);
+    const draft = generated.json<Update>();
+
+    // By its full sha or an abbreviated one, typed in any case.
+    for (const commit_hash of [sha, sha.slice(0, 7).toUpperCase()]) {
+      const again = await compose({ commit_hash });
+      expect(again.statusCode, again.body).toBe(409);
+      const { error } = again.json<ErrorBody>();
+      expect(error.code).toBe('UPDATE_EXISTS');
+      expect(error.message).toContain(`draft "${draft.title}"`);
+      expect(error.message).toMatch(/replace: true .* force: true to add another/);
+      expect(error.existing).toMatchObject({ id: draft.id, project_id: id, status: 'draft' });
+    }
+    expect(await updatesOf(id)).toHaveLength(1);
+
+    // Replace writes what the composer sent into that draft; its status and time stay.
+    const replaced = await compose({
+      commit_hash: sha,
+      replace: true,
+      content: 'Written by hand.',
+      labels: ['csv'],
+    });
+    expect(replaced.statusCode, replaced.body).toBe(201);
+    expect(replaced.json<Update>()).toMatchObject({
+      id: draft.id,
+      status: 'draft',
+      title: 'CSV export',
+      content: 'Written by hand.',
+      labels: ['csv'],
+      published_at: draft.published_at,
+    });
+
+    // A published one is never written again; force adds another on purpose.
+    await call(t, 'POST', `/api/projects/${id}/updates/${draft.id}/publish`, { as: mona, payload: {} });
+    const refused = await compose({ commit_hash: sha, replace: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorBody>().error.message).toMatch(/published "CSV export".*not written again/);
+    const another = await compose({ commit_hash: sha.slice(0, 10), force: true });
+    expect(another.statusCode, another.body).toBe(201);
+    expect(await updatesOf(id)).toHaveLength(2);
+
+    // Generation sees the composer's update too, and other commits and types are untouched.
+    const other = await project();
+    const typed = await call(t, 'POST', `/api/projects/${other}/updates`, {
+      as: mona,
+      payload: { type: 'commit', title: 'By hand', commit_hash: sha.slice(0, 8) },
+    });
+    expect(typed.statusCode, typed.body).toBe(201);
+    expect((await generateUpdate(other, { commit_sha: sha })).statusCode).toBe(409);
+    const text = await call(t, 'POST', `/api/projects/${other}/updates`, {
+      as: mona,
+      payload: { type: 'text', title: 'Notes', content: 'Anything.' },
+    });
+    expect(text.statusCode).toBe(201);
+  });
+
   it('stores one update when two generations of one commit run at once', async () => {
     const id = await project();
     const answers = await Promise.all([

@@ -130,9 +130,10 @@ describe('editing an update', () => {
   });
 
   it('keeps a commit message with its commit only', async () => {
-    const commit = await createUpdate(t, mona, projectId, everyType.commit);
-    const same = await put(commit.id, { commit_hash: 'ABCDEF1234' });
-    expect(same.json()).toMatchObject({ commit_hash: 'abcdef1234', commit_message: 'feat: commas' });
+    // A commit of its own: a commit has one update (the loop above announced abcdef1234).
+    const commit = await createUpdate(t, mona, projectId, { ...everyType.commit, commit_hash: 'abcdef5678' });
+    const same = await put(commit.id, { commit_hash: 'ABCDEF5678' });
+    expect(same.json()).toMatchObject({ commit_hash: 'abcdef5678', commit_message: 'feat: commas' });
     const other = await put(commit.id, { commit_hash: '7654321' });
     expect(other.json()).toMatchObject({
       commit_hash: '7654321',
@@ -154,7 +155,11 @@ describe('editing an update', () => {
     const { status, updated_at: _u, ...rest } = back.json<Update>();
     const { status: _s, updated_at: _v, ...before } = res.json<Update>();
     expect([status, rest]).toEqual(['draft', before]);
-    const draft = await createUpdate(t, mona, projectId, { ...everyType.commit, status: 'draft' });
+    const draft = await createUpdate(t, mona, projectId, {
+      ...everyType.commit,
+      commit_hash: 'c0ffee1234',
+      status: 'draft',
+    });
     const kept = await put(draft.id, { is_pinned: true });
     expect(kept.json()).toMatchObject({ status: 'draft', published_at: draft.published_at, is_pinned: true });
   });

@@ -1,4 +1,4 @@
-import type { Project, RepoCommit, Update } from '@shiplog/contract';
+import { NEXT_CURSOR_HEADER, type Project, type RepoCommit, type Update } from '@shiplog/contract';
 
 /** What the server renders for a one-paragraph Markdown text (escaped, in a paragraph). */
 const paragraph = (text: string) =>
@@ -85,5 +85,18 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     custom_domain: null,
     slug: null,
     ...overrides,
+  };
+}
+
+/**
+ * The API's answer for one page of a commit list: `size` items of `items` from `page`, with the
+ * next page's number in `x-next-cursor` when one follows (as the server says it).
+ */
+export function commitListReply<T>(items: T[], page: number, size = 10) {
+  const more = items.length > page * size;
+  return {
+    status: 200,
+    body: items.slice((page - 1) * size, page * size),
+    ...(more ? { headers: { [NEXT_CURSOR_HEADER]: String(page + 1) } } : {}),
   };
 }

@@ -84,7 +84,9 @@ export const commitSearchQueryShape = {
     .min(1)
     .max(1000)
     .optional()
-    .describe('Which page of `limit` commits, newest first (default 1); a short page is the last one.'),
+    .describe(
+      'Which page of `limit` commits, newest first (default 1). When another page follows, the answer names it: its number in the `x-next-cursor` header and its address in `Link: <…>; rel="next"`; the last page has neither.',
+    ),
 };
 export type CommitSearchQuery = {
   q?: string;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { commitSearchQueryShape, reposQuerySchema } from './github';
-import { updateSchema, MAX_UPDATE_CONTENT_LENGTH, MAX_UPDATE_TITLE_LENGTH } from './updates';
+import {
+  announcementChoices,
+  updateSchema,
+  MAX_UPDATE_CONTENT_LENGTH,
+  MAX_UPDATE_TITLE_LENGTH,
+} from './updates';
 import { defineEndpoint } from './endpoint';
 import { projectIdParamsSchema } from './projects';
 import { schedulePostBodySchema } from './post-schedule';
@@ -189,7 +194,8 @@ export const dashboardCommitListSchema = z.array(dashboardCommitSchema);
  * POST /api/commits/fetch: `?refresh=1` asks GitHub again at once (the Refresh button). Without
  * a search it answers the stored view; with `q`, `author`, `since`, `until` or `page` it asks
  * each repository for that page of FETCH_COMMITS_PER_REPOSITORY matching commits, stores them
- * and answers them, newest first.
+ * and answers them, newest first. When any repository has a page after it, `x-next-cursor`
+ * names the next `page` (and `Link: <…>; rel="next"` its address).
  */
 export const fetchCommitsQuerySchema = reposQuerySchema.extend(commitSearchQueryShape);
 
@@ -205,14 +211,10 @@ export const generateUpdateBodySchema = z.object({
   content: z.string().trim().min(1).max(MAX_UPDATE_CONTENT_LENGTH).nullish(),
   /** Without it, the project's voice's tone. */
   tone: writingToneSchema.optional(),
+  /** `force` also writes a commit the writer declines. */
   ...generationOptions,
-  /**
-   * One commit, one update: when the commit already has a live update the answer is 409
-   * UPDATE_EXISTS naming it. `force: true` adds another anyway; `replace: true` writes the
-   * existing draft or scheduled update again (same id, status and time; a published one is
-   * never mailed twice, so it is refused).
-   */
-  replace: z.boolean().optional(),
+  /** One commit, one update (see `announcementChoices`). */
+  ...announcementChoices,
 });
 export type GenerateUpdateBody = z.input<typeof generateUpdateBodySchema>;
 

@@ -118,11 +118,30 @@ export function updateFieldIssues(body: UpdateFields): { path: string; message: 
 }
 
 /**
+ * One change, one announcement: a commit has at most one live (draft, scheduled or published)
+ * update per project. A request that would write a second one is answered 409 UPDATE_EXISTS
+ * naming it. `force: true` adds another anyway; `replace: true` writes the existing draft or
+ * scheduled update again (same id, status and time; a published one was mailed and is never
+ * written again, so it is refused).
+ */
+export const announcementChoices = {
+  force: z.boolean().optional(),
+  replace: z.boolean().optional(),
+};
+
+/**
  * POST /api/projects/{id}/updates: the spec's fields plus pinning, the major flag and labels.
- * Which fields are required depends on the type (spec section 5).
+ * Which fields are required depends on the type (spec section 5). A commit update of a commit
+ * that already has a live update follows `announcementChoices` (409 UPDATE_EXISTS, `force`,
+ * `replace`), as generation does.
  */
 export const updateBodySchema = z
-  .object({ type: updateTypeSchema.default('text'), title: updateTitleSchema, ...updateFieldSchemas })
+  .object({
+    type: updateTypeSchema.default('text'),
+    title: updateTitleSchema,
+    ...updateFieldSchemas,
+    ...announcementChoices,
+  })
   .superRefine((body, ctx) => {
     for (const { path, message } of updateFieldIssues(body))
       ctx.addIssue({ code: 'custom', path: [path], message });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { paths, type ExistingUpdate } from '@shiplog/contract';
 import type { Database } from '../db/client';
 import { updates } from '../db/schema';
@@ -12,34 +12,42 @@ const statusOf = (row: UpdateRow): ExistingUpdate['status'] =>
 
 /** At most this many shas are looked up for one change (a push's commits). */
 const MAX_SHAS = 50;
+const HEX_SHA = /^[0-9a-f]{7,40}$/;
+
+/**
+ * The updates telling of one commit. Shas are compared by their start, so an abbreviated sha
+ * (7 or more hex digits, as an owner may type one) and the full one name the same commit.
+ */
+function tellsOf(sha: string) {
+  const same = (column: SQL) =>
+    or(sql`${column} like ${`${sha}%`}`, sql`length(${column}) >= 7 and ${sha} like ${column} || '%'`);
+  return or(
+    same(sql`${updates.announcesCommit}`),
+    and(eq(updates.type, 'commit'), same(sql`lower(${updates.commitHash})`)),
+    sql`jsonb_path_exists(coalesce(${updates.commits}, '[]'::jsonb), '$[*] ? (@.sha starts with $s)', jsonb_build_object('s', ${sha}::text))`,
+  );
+}
 
 /**
  * One change, one announcement: the update of this project that already tells of any of these
- * commits (lowercase shas), if one does. That is an update carrying the commit as the one it
- * announces, a commit update of that sha, or an automatic update whose pushed commits hold it.
- * Every stored update is live (draft, scheduled or published): deleting one frees its commit.
+ * commits (hex shas, full or abbreviated), if one does. That is an update carrying the commit as
+ * the one it announces, a commit update of that sha, or an automatic update whose pushed commits
+ * hold it. Every stored update is live (draft, scheduled or published): deleting one frees its
+ * commit.
  */
 export async function findAnnouncement(
   db: Database,
   projectId: string,
   shas: readonly string[],
 ): Promise<UpdateRow | null> {
-  const wanted = [...new Set(shas.map((sha) => sha.toLowerCase()))].slice(0, MAX_SHAS);
+  const wanted = [...new Set(shas.map((sha) => sha.toLowerCase()))]
+    .filter((sha) => HEX_SHA.test(sha))
+    .slice(0, MAX_SHAS);
   if (!wanted.length) return null;
-  const inPushes = wanted.map((sha) => sql`${updates.commits} @> ${JSON.stringify([{ sha }])}::jsonb`);
   const [row] = await db
     .select()
     .from(updates)
-    .where(
-      and(
-        eq(updates.projectId, projectId),
-        or(
-          inArray(updates.announcesCommit, wanted),
-          and(eq(updates.type, 'commit'), inArray(sql`lower(${updates.commitHash})`, wanted)),
-          ...inPushes,
-        ),
-      ),
-    )
+    .where(and(eq(updates.projectId, projectId), or(...wanted.map(tellsOf))))
     .orderBy(asc(updates.createdAt), asc(updates.id))
     .limit(1);
   return row ?? null;

@@ -30,13 +30,26 @@ function plainLine(line: string): string {
   return bullet + excerptOf(line, Number.MAX_SAFE_INTEGER);
 }
 
+export interface ExcerptParagraphsOptions {
+  /**
+   * `join` (an update's Markdown): lines wrapped inside a paragraph join with a space, as the
+   * Markdown renders them. `keep` (a comment's plain text, shown with its line breaks): every
+   * line stays a line of its own.
+   */
+  lineBreaks?: 'join' | 'keep';
+}
+
 /**
- * An update's text for a mail, in paragraphs: like `excerptOf`, but paragraphs stay apart (a
- * blank line between them) and list items, headings and quotes keep lines of their own; lines
- * wrapped inside a paragraph join with a space, as the Markdown renders them. Cut at a word near
- * `max` characters with an ellipsis; callers escape it for where it goes.
+ * An update's or a comment's text for a mail, in paragraphs: like `excerptOf`, but paragraphs
+ * stay apart (a blank line between them) and list items, headings and quotes keep lines of their
+ * own; other line breaks as `lineBreaks` says. Cut at a word near `max` characters with an
+ * ellipsis; callers escape it for where it goes.
  */
-export function excerptParagraphsOf(text: string, max = EXCERPT_LENGTH): string {
+export function excerptParagraphsOf(
+  text: string,
+  max = EXCERPT_LENGTH,
+  { lineBreaks = 'join' }: ExcerptParagraphsOptions = {},
+): string {
   const paragraphs = text
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n/)
@@ -44,7 +57,8 @@ export function excerptParagraphsOf(text: string, max = EXCERPT_LENGTH): string 
       block
         .split('\n')
         .reduce<string[]>((lines, line) => {
-          if (lines.length && !BLOCK_START.test(line)) lines[lines.length - 1] += ` ${line}`;
+          const joins = lineBreaks === 'join' && lines.length && !BLOCK_START.test(line);
+          if (joins) lines[lines.length - 1] += ` ${line}`;
           else lines.push(line);
           return lines;
         }, [])
@@ -68,3 +82,7 @@ export function excerptParagraphsOf(text: string, max = EXCERPT_LENGTH): string 
   }
   return kept.join('\n\n');
 }
+
+/** A comment's text for a mail: its paragraphs and line breaks kept, as its page shows them. */
+export const commentExcerptOf = (text: string, max = EXCERPT_LENGTH) =>
+  excerptParagraphsOf(text, max, { lineBreaks: 'keep' });

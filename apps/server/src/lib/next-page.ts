@@ -17,3 +17,6 @@ export function linkNextPage(
     if (value !== undefined && key !== cursorParam) params.set(key, String(value));
   reply.header(NEXT_CURSOR_HEADER, cursor).header('link', `<${path}?${params}>; rel="next"`);
 }
+
+/** A request URL's path, without its query. */
+export const pathOf = (url: string) => url.split('?', 1)[0]!;

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { COMMIT_SEARCH_DEPTH, COMMIT_SHA_SEARCH, type CommitSearchQuery } from '@shiplog/contract';
+import {
+  COMMIT_SEARCH_DEPTH,
+  COMMIT_SHA_SEARCH,
+  NEXT_CURSOR_HEADER,
+  type CommitSearchQuery,
+} from '@shiplog/contract';
 import { formatDate } from './format';
 
 /** What the commit search bar holds: the text as typed, and the dates as the date inputs give them. */
@@ -70,3 +75,15 @@ export function useCommitSearch() {
 }
 
 export type CommitSearch = ReturnType<typeof useCommitSearch>;
+
+/** One page of a commit list, and the number of the page after it: null on the last page. */
+export interface CommitListPage<T> {
+  commits: T[];
+  nextPage: number | null;
+}
+
+/** The next page's number as the API names it (`x-next-cursor`); the last page names none. */
+export function nextPageOf(headers: Headers): number | null {
+  const next = Number(headers.get(NEXT_CURSOR_HEADER));
+  return Number.isInteger(next) && next > 1 ? next : null;
+}

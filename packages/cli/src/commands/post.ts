@@ -25,6 +25,13 @@ function existingUpdateOf(error: CliError): ExistingUpdate | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** What to run next when the commit already has an update: --replace (not for a published one) or --force. */
+function existsAdvice(existing: Pick<ExistingUpdate, 'status'>): string {
+  if (existing.status === 'published')
+    return 'No second update was written: it is published and its subscribers were mailed, so --replace does not write it again. Run again with --force to add another update anyway.';
+  return `No second update was written. Run again with --replace to write this ${existing.status} update again, or with --force to add another update.`;
+}
+
 function oneOf<T extends string>(name: string, value: unknown, allowed: readonly T[]): T | undefined {
   if (value === undefined) return undefined;
   if (!allowed.includes(value as T)) throw new UsageError(`--${name} must be one of ${allowed.join(', ')}`);
@@ -55,7 +62,7 @@ async function findProject(api: ApiClient, repository: string, chosen: string | 
 export const post: Command = {
   name: 'post',
   usage:
-    'post [<commit> | --last] [--project <id>] [--target x|linkedin|discord] [--tone <tone>] [--title <title>] [--force]',
+    'post [<commit> | --last] [--project <id>] [--target x|linkedin|discord] [--tone <tone>] [--title <title>] [--replace] [--force]',
   summary: 'Write posts and a draft update from a commit (--last: the newest, HEAD, the default)',
   help: [
     'Reads the commit from the git repository here and its origin remote (owner/repo on GitHub),',
@@ -63,6 +70,9 @@ export const post: Command = {
     '(or only the --target one) and an update from the commit. The update waits in your drafts',
     'unless the project publishes updates of its size at once. --force writes even when the',
     'commit does not look worth sharing. The commit must be pushed to GitHub for the update.',
+    'One commit, one update: when the commit already has one, it is named and no second one is',
+    'written. --replace writes that draft or scheduled update again (a published one was mailed',
+    'and stays as it is); --force adds another update anyway.',
     `Targets: ${postTargets.join(', ')}. Tones: ${writingTones.join(', ')} (default: the project's voice).`,
   ],
   hints: { NOT_WORTH_SHARING: 'Run again with --force to write it anyway.' },
@@ -73,12 +83,14 @@ export const post: Command = {
     tone: { type: 'string' },
     title: { type: 'string' },
     force: { type: 'boolean' },
+    replace: { type: 'boolean' },
   },
   maxPositionals: 1,
   async run({ out, cwd, client, positionals, values }) {
     const target = oneOf<PostTarget>('target', values.target, postTargets);
     const tone = oneOf<WritingTone>('tone', values.tone, writingTones);
     const force = values.force === true ? true : undefined;
+    const replace = values.replace === true ? true : undefined;
     const title = typeof values.title === 'string' ? values.title : undefined;
     if (values.last && positionals[0])
       throw new UsageError(`--last is the newest commit: name a commit or use --last, not both.`);
@@ -124,6 +136,7 @@ export const post: Command = {
             ...(tone && { tone }),
             ...(title && { custom_title: title }),
             ...(force && { force }),
+            ...(replace && { replace }),
           },
         },
         GENERATION_TIMEOUT_MS,
@@ -138,7 +151,7 @@ export const post: Command = {
           printPost();
           out.line();
           out.line(`This commit already has an update: ${existing.status} "${existing.title}": ${url}`);
-          out.line('No second update was written. Run again with --force to add another update anyway.');
+          out.line(existsAdvice(existing));
         });
         return;
       }

@@ -4,7 +4,7 @@ import {
   type CommitSearchQuery,
   type RepoCommit,
 } from '@shiplog/contract';
-import type { GithubClient, ListCommitsOptions } from './index';
+import type { CommitPage, GithubClient, ListCommitsOptions } from './index';
 
 /** GitHub's largest page. */
 const GITHUB_PAGE = 100;
@@ -40,18 +40,20 @@ const matches = (commit: RepoCommit, needle: string) =>
   );
 
 /**
- * One page of a repository's commits, newest first. Dates, author and pages are GitHub's own
- * list-commits filters; a sha is asked for directly; other text is matched against the message,
- * author name and login of the newest COMMIT_SEARCH_DEPTH commits GitHub lists for the filters.
+ * One page of a repository's commits, newest first, and whether a page follows it. Dates,
+ * author and pages are GitHub's own list-commits filters (GitHub's Link header says whether
+ * there is more); a sha is asked for directly (one commit, no more); other text is matched
+ * against the message, author name and login of the newest COMMIT_SEARCH_DEPTH commits GitHub
+ * lists for the filters.
  */
 export async function searchCommits(
   github: GithubClient,
   userId: string,
   fullName: string,
   { q, limit, page = 1, refresh, ...filters }: CommitSearch,
-): Promise<RepoCommit[]> {
+): Promise<CommitPage> {
   const needle = q?.trim().toLowerCase();
-  if (!needle) return github.listCommits(userId, fullName, { limit, page, refresh, ...filters });
+  if (!needle) return github.listCommitPage(userId, fullName, { limit, page, refresh, ...filters });
 
   if (COMMIT_SHA_SEARCH.test(needle)) {
     // GitHub lists from the given sha: the first commit is that one, if the filters keep it.
@@ -61,19 +63,21 @@ export async function searchCommits(
       refresh,
       ...filters,
     });
-    if (first?.sha.toLowerCase().startsWith(needle)) return page === 1 ? [first] : [];
+    if (first?.sha.toLowerCase().startsWith(needle))
+      return { commits: page === 1 ? [first] : [], more: false };
   }
 
   const read: RepoCommit[] = [];
   for (let p = 1; p <= COMMIT_SEARCH_DEPTH / GITHUB_PAGE; p++) {
-    const batch = await github.listCommits(userId, fullName, {
+    const batch = await github.listCommitPage(userId, fullName, {
       limit: GITHUB_PAGE,
       page: p,
       refresh,
       ...filters,
     });
-    read.push(...batch);
-    if (batch.length < GITHUB_PAGE) break;
+    read.push(...batch.commits);
+    if (!batch.more) break;
   }
-  return read.filter((c) => matches(c, needle)).slice((page - 1) * limit, page * limit);
+  const found = read.filter((c) => matches(c, needle));
+  return { commits: found.slice((page - 1) * limit, page * limit), more: found.length > page * limit };
 }

@@ -156,6 +156,24 @@ export function createGithubClient(
     return base && SHA.test(sha) ? `${base}/commits/${sha.toLowerCase()}` : null;
   }
 
+  const listCommitPage: GithubClient['listCommitPage'] = async (
+    userId,
+    fullName,
+    { limit, refresh, ...filters },
+  ) => {
+    const base = repoUrl(fullName);
+    return asUser(userId, async (get) => {
+      if (!base) return { commits: [], more: false };
+      const url = `${base}/commits?${commitListQuery(limit, filters)}`;
+      // 404: no such repository or sha; 409: an empty repository; 422: a sha GitHub refuses.
+      const answer = await get(url, toRepoCommits, {
+        refresh,
+        absent: { statuses: [404, 409, 422], value: [] },
+      });
+      return { commits: answer.value.slice(0, limit), more: answer.next !== null };
+    });
+  };
+
   return {
     listRepos: (userId, { refresh } = {}) =>
       asUser(userId, async (get) => {
@@ -174,19 +192,10 @@ export function createGithubClient(
         return byPushedDesc(listed);
       }),
 
-    listCommits: async (userId, fullName, { limit, refresh, ...filters }) => {
-      const base = repoUrl(fullName);
-      return asUser(userId, async (get) => {
-        if (!base) return [];
-        const url = `${base}/commits?${commitListQuery(limit, filters)}`;
-        // 404: no such repository or sha; 409: an empty repository; 422: a sha GitHub refuses.
-        const answer = await get(url, toRepoCommits, {
-          refresh,
-          absent: { statuses: [404, 409, 422], value: [] },
-        });
-        return answer.value.slice(0, limit);
-      });
-    },
+    listCommits: async (userId, fullName, options) =>
+      (await listCommitPage(userId, fullName, options)).commits,
+
+    listCommitPage,
 
     getRepo: async (userId, fullName) => {
       const url = repoUrl(fullName);

@@ -19,6 +19,8 @@ export interface GithubClient {
    * not know gives an empty list.
    */
   listCommits(userId: string, fullName: string, options: ListCommitsOptions): Promise<RepoCommit[]>;
+  /** The same page, and whether GitHub has a page after it (its Link header names a next one). */
+  listCommitPage(userId: string, fullName: string, options: ListCommitsOptions): Promise<CommitPage>;
   /** One repository with the user's push right on it, or null when GitHub answers 404. */
   getRepo(userId: string, fullName: string): Promise<RepositoryAccess | null>;
   /**
@@ -53,6 +55,12 @@ export interface GithubClient {
   ): Promise<RepoHook | null>;
   /** True when deleted, false when it was already gone (404). */
   deleteHook(userId: string, fullName: string, hookId: number): Promise<boolean>;
+}
+
+/** One page of commits, newest first, and whether more follow it. */
+export interface CommitPage {
+  commits: RepoCommit[];
+  more: boolean;
 }
 
 /** GitHub's list-commits parameters: `limit` is `per_page` (at most 100), `page` counts from 1. */

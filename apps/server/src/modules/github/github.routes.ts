@@ -1,6 +1,7 @@
 import { githubEndpoints } from '@shiplog/contract';
 import { searchCommits } from '../../integrations/github/commit-search';
 import { tooManyRequests } from '../../lib/app-error';
+import { linkNextPage, pathOf } from '../../lib/next-page';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import type { FeatureRoutes } from '../feature-context';
 
@@ -34,13 +35,17 @@ export const githubRoutes: FeatureRoutes = async (app, { github }) => {
   }
 
   for (const endpoint of [githubEndpoints.listGithubCommits, githubEndpoints.listRepositoryCommits]) {
-    serveEndpoint(app, endpoint, {}, async (request) => {
+    serveEndpoint(app, endpoint, {}, async (request, reply) => {
       const { owner, repo } = request.params;
       const { refresh, ...search } = request.query;
-      return searchCommits(github, await request.requireUserId(), `${owner}/${repo}`, {
+      const found = await searchCommits(github, await request.requireUserId(), `${owner}/${repo}`, {
         ...search,
         refresh: refreshing(refresh),
       });
+      // Whether there is more is known, not guessed: the next page's number, or no header.
+      if (found.more)
+        linkNextPage(reply, pathOf(request.url), search, 'page', String((search.page ?? 1) + 1));
+      return found.commits;
     });
   }
 };

@@ -8,7 +8,7 @@ import { isPublicProject } from '../../lib/project-access';
 import { publicUserName } from '../../lib/public-user';
 import { sweepBatches } from '../../integrations/mail/mail-sweep';
 import { lastPeriodEnd, PERIOD_MS, periodLabel, type DigestFrequency } from './digest-periods';
-import { excerptOf } from '../../lib/excerpt';
+import { commentExcerptOf } from '../../lib/excerpt';
 import { projectUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';
 
 /** Subscribers taken per transaction. */
@@ -72,7 +72,7 @@ async function digestBatch(deps: AppDeps, tx: TxHandle, frequency: DigestFrequen
           items: theirs.slice(0, MAX_LISTED).map((c) => ({
             updateTitle: oneLine(c.updateTitle),
             authorName: oneLine(publicUserName({ name: c.authorName, userName: c.authorUserName })),
-            comment: excerptOf(c.content),
+            comment: commentExcerptOf(c.content),
             updateUrl: updateUrlOf(deps, project, c.updateId),
           })),
           more: Math.max(0, theirs.length - MAX_LISTED),

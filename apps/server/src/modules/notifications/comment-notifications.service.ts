@@ -14,7 +14,7 @@ import { oneLine } from '../../integrations/mail/message-id';
 import { queueMailOnce, queueMailsOnce } from '../../integrations/mail/queue-mail';
 import { publicUserName } from '../../lib/public-user';
 import { sweepEach, type SweepOptions, type SweepResult } from '../../integrations/mail/mail-sweep';
-import { excerptOf } from '../../lib/excerpt';
+import { commentExcerptOf } from '../../lib/excerpt';
 import { settingsUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';
 
 const author = alias(users, 'author');
@@ -85,7 +85,7 @@ async function notifyOne(deps: AppDeps, tx: TxHandle, commentId: string, now: Da
     projectName: oneLine(about.project.name),
     updateTitle: oneLine(about.update.title),
     authorName: oneLine(publicUserName(about.author)),
-    comment: excerptOf(comment.content, 1_000),
+    comment: commentExcerptOf(comment.content, 1_000),
     updateUrl: updateUrlOf(deps, about.project, about.update.id),
   };
   let mails = 0;

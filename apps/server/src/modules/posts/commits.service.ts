@@ -78,9 +78,13 @@ export function createCommitsService(deps: AppDeps, github: GithubClient) {
     if (disconnected) throw disconnected;
     if (failures.length && failures.length === repos.length) throw failures[0];
     for (const error of failures) deps.logger.warn({ err: error }, 'commit fetch: one repository failed');
-    return results.flatMap((r, i) =>
-      r.status === 'fulfilled' ? r.value.flatMap((c) => toRow(userId, repos[i]!, c) ?? []) : [],
-    );
+    return {
+      rows: results.flatMap((r, i) =>
+        r.status === 'fulfilled' ? r.value.commits.flatMap((c) => toRow(userId, repos[i]!, c) ?? []) : [],
+      ),
+      // Another page of any repository: the list goes on.
+      more: results.some((r) => r.status === 'fulfilled' && r.value.more),
+    };
   }
 
   /** The stored rows of commits just pulled (ids included), newest first. */
@@ -100,13 +104,18 @@ export function createCommitsService(deps: AppDeps, github: GithubClient) {
   return {
     /**
      * POST /api/commits/fetch: stores what GitHub has (deduplicated) and answers the dashboard
-     * view; with a search, the stored rows of the commits found, newest first.
+     * view; with a search, the stored rows of the commits found, newest first. `more`: a next
+     * page of some repository's commits (for the search) exists on GitHub.
      */
-    async fetch(userId: string, refresh = false, search: CommitSearchQuery = {}): Promise<DashboardCommit[]> {
+    async fetch(
+      userId: string,
+      refresh = false,
+      search: CommitSearchQuery = {},
+    ): Promise<{ commits: DashboardCommit[]; more: boolean }> {
       if (!(await github.isConnected(userId))) throw notConnected();
-      const rows = await pull(userId, refresh, search);
+      const { rows, more } = await pull(userId, refresh, search);
       if (rows.length) await db.insert(commits).values(rows).onConflictDoNothing();
-      if (isSearching(search)) return storedOf(userId, rows);
+      if (isSearching(search)) return { commits: await storedOf(userId, rows), more };
       const listed = await db
         .select()
         .from(commits)
@@ -118,7 +127,7 @@ export function createCommitsService(deps: AppDeps, github: GithubClient) {
         )
         .orderBy(desc(commits.committedAt), desc(commits.id))
         .limit(COMMIT_VIEW_LIMIT);
-      return listed.map(toDashboardCommit);
+      return { commits: listed.map(toDashboardCommit), more };
     },
 
     /** One of the user's stored commits; anyone else's is 404. */

@@ -1,5 +1,6 @@
 import { postEndpoints } from '@shiplog/contract';
 import { tooManyRequests } from '../../lib/app-error';
+import { linkNextPage, pathOf } from '../../lib/next-page';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import type { FeatureRoutes } from '../feature-context';
 import { requireSignedIn } from '../../lib/viewer';
@@ -29,9 +30,10 @@ export const postRoutes: FeatureRoutes = async (app, ctx) => {
     const limit = await fetchesPerUser(request);
     if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttlInSeconds);
     const { refresh, ...search } = request.query;
-    const list = await commits.fetch(userId, refresh !== undefined, search);
+    const found = await commits.fetch(userId, refresh !== undefined, search);
     reply.header('cache-control', 'private, no-store');
-    return list;
+    if (found.more) linkNextPage(reply, pathOf(request.url), search, 'page', String((search.page ?? 1) + 1));
+    return found.commits;
   });
 
   serveEndpoint(app, postEndpoints.listPosts, { preValidation: signedIn }, async (request, reply) => {

@@ -29,7 +29,7 @@ export const updateRoutes: FeatureRoutes = async (app, ctx) => {
 
   serveEndpoint(app, updateEndpoints.createUpdate, { preValidation }, async (request) => {
     const userId = await request.requireUserId();
-    return service.create(request.params.id, userId, request.body);
+    return service.post(request.params.id, userId, request.body);
   });
 
   serveEndpoint(app, updateEndpoints.getUpdate, {}, async (request) =>

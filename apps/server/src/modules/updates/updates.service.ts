@@ -7,7 +7,7 @@ import { kickUpdateNotifications } from '../../queue/notification-kicks';
 import { loadOwnedProject, loadVisibleProject, UPDATE_NOT_FOUND } from '../../lib/project-access';
 import { isPublished } from '../../lib/published-updates';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { findAnnouncement, updateExists } from '../../lib/commit-announcement';
+import { findAnnouncement, isOut, updateExists } from '../../lib/commit-announcement';
 import { resolvePublishedAt } from './published-at';
 import { applyEdit, changesRow, type UpdateEditInput, type UpdateInput } from './update-edit';
 import { toUpdate, type UpdateRow } from './update-query';
@@ -111,6 +111,26 @@ export function createUpdatesService(deps: AppDeps) {
       deps.afterProjectWrite(projectId);
       await kickIfDue(row!);
       return toUpdate(row!, { owner: true });
+    },
+
+    /**
+     * POST /api/projects/{id}/updates, the owner's composer. One change, one announcement, as
+     * for generated updates: a commit update of a commit that already has a live update is 409
+     * UPDATE_EXISTS naming it, unless `replace` writes that draft or scheduled one with what was
+     * sent (its status and time stay) or `force` adds another.
+     */
+    async post(projectId: string, userId: string, body: UpdateInput): Promise<Update> {
+      const { force, replace, ...input } = body;
+      const sha = input.type === 'commit' ? (input.commit_hash?.toLowerCase() ?? null) : null;
+      if (!sha) return this.create(projectId, userId, input);
+      await loadOwnedProject(db, projectId, userId);
+      const existing = await findAnnouncement(db, projectId, [sha]);
+      if (existing && replace && !isOut(existing)) {
+        const { status: _status, published_at: _at, ...fields } = input;
+        return this.edit(projectId, existing.id, userId, fields);
+      }
+      if (existing && !force) throw updateExists(existing, deps.config.PUBLIC_URL);
+      return this.create(projectId, userId, input, { announces: existing ? null : sha });
     },
 
     /** A partial update: fields not sent keep their values; an edit that changes nothing writes nothing. */

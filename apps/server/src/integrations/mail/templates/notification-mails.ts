@@ -15,7 +15,7 @@ export interface UpdatePublishedData {
 export interface CommentMailItem {
   updateTitle: string;
   authorName: string;
-  /** Plain text, already shortened. */
+  /** Plain text, already shortened; paragraphs apart by a blank line, line breaks kept. */
   comment: string;
   updateUrl: string;
 }

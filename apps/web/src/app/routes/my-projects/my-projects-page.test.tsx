@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { githubMessages, projectMessages } from '@shiplog/contract';
 import { apiError, setUpApiServer } from '@test/api-server';
-import { makeNumberedCommit } from '@test/fixtures';
+import { commitListReply, makeNumberedCommit } from '@test/fixtures';
 import {
   openMyProjects,
   panel,
@@ -111,19 +111,38 @@ describe('/projects: the selected project', () => {
     expect(api.calls(`GET ${commitsPath}`)[0]?.query.get('limit')).toBe('10');
   });
 
+  /** Shiplog's panel and its commit rows, as the commits list shows them. */
+  async function openShiplogCommits() {
+    const { user } = await selectShiplog(api);
+    const details = panel('Shiplog');
+    const rows = async () =>
+      within(await details.findByRole('list', { name: 'Commits of ada/shiplog' })).getAllByRole('button');
+    return { user, details, rows };
+  }
+
+  it('offers Load more exactly when the server says another page follows', async () => {
+    // Twenty commits: the second page is full, and the last.
+    const twenty = Array.from({ length: 20 }, (_, i) => makeNumberedCommit(i + 1));
+    api.routes[`GET ${commitsPath}`] = ({ query }) =>
+      commitListReply(twenty, Number(query.get('page') ?? '1'));
+    const { user, details, rows } = await openShiplogCommits();
+    expect(await rows()).toHaveLength(10);
+    await user.click(details.getByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect(await rows()).toHaveLength(20));
+    expect(details.getByText('That is every commit.')).toBeInTheDocument();
+    expect(details.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(api.calls(`GET ${commitsPath}`).map((c) => c.query.get('page'))).toEqual([null, '2']);
+  });
+
   it('finds older commits by text, dates and Load more; a text search says how far it looked', async () => {
     const history = Array.from({ length: 13 }, (_, i) => makeNumberedCommit(i + 1));
     api.routes[`GET ${commitsPath}`] = ({ query }) => {
       const q = query.get('q');
       if (q) return { status: 200, body: q === 'number 13' ? [history[12]] : [] };
       if (query.get('until')) return { status: 200, body: history.slice(10, 12) };
-      const page = Number(query.get('page') ?? '1');
-      return { status: 200, body: history.slice((page - 1) * 10, page * 10) };
+      return commitListReply(history, Number(query.get('page') ?? '1'));
     };
-    const { user } = await selectShiplog(api);
-    const details = panel('Shiplog');
-    const rows = async () =>
-      within(await details.findByRole('list', { name: 'Commits of ada/shiplog' })).getAllByRole('button');
+    const { user, details, rows } = await openShiplogCommits();
     expect(await rows()).toHaveLength(10);
     await user.click(details.getByRole('button', { name: 'Load more' }));
     await waitFor(async () => expect(await rows()).toHaveLength(13));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Project, RepoCommit } from '@shiplog/contract';
 import { usePublishing } from '@/features/drafts/api/get-publishing';
-import { RecentCommits } from '@/features/github/components/recent-commits';
+import { CommitPicker } from '@/features/github/components/commit-picker';
 import { GeneratePanel } from '@/features/posts/components/generate-panel';
 import { useRefreshProject } from '@/features/projects/api/get-project';
 import { PublishUpdate } from '@/features/updates/components/publish-update';
@@ -18,7 +18,7 @@ export function ProjectCommits({ project }: { project: Project }) {
   const publishing = usePublishing(project.id);
   return (
     <>
-      <RecentCommits
+      <CommitPicker
         repositoryName={project.repository_name}
         selectedSha={commit?.sha ?? null}
         onSelect={setCommit}

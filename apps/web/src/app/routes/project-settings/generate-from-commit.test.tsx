@@ -1,8 +1,14 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { githubMessages, postMessages, projectMessages, webhookMessages } from '@shiplog/contract';
+import {
+  githubMessages,
+  NEXT_CURSOR_HEADER,
+  postMessages,
+  projectMessages,
+  webhookMessages,
+} from '@shiplog/contract';
 import { apiError } from '@test/api-server';
-import { makeNumberedCommit } from '@test/fixtures';
+import { commitListReply, makeNumberedCommit } from '@test/fixtures';
 import { slow } from '@test/render';
 import { PICK_A_COMMIT } from '@/features/auto-updates/components/generate-from-commit';
 import {
@@ -227,14 +233,33 @@ describe('GitHub Integration: generate an update from a commit', slow, () => {
     expect(api.calls(COMMITS).at(-1)?.query.get('refresh')).toBe('1');
   });
 
+  it('offers Load more exactly when the server says another page follows', async () => {
+    // A full page that is the last: no Load more. A short page with a next one: Load more.
+    api.routes[COMMITS] = () =>
+      commitListReply(
+        Array.from({ length: 10 }, (_, i) => makeNumberedCommit(i + 1)),
+        1,
+      );
+    const first = open();
+    expect(await first.form.findByText('That is every commit.')).toBeInTheDocument();
+    expect(first.form.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    first.unmount();
+    api.routes[COMMITS] = () => ({
+      ...commitListReply([makeNumberedCommit(1)], 1),
+      headers: { [NEXT_CURSOR_HEADER]: '2' },
+    });
+    const second = open();
+    expect(await second.form.findByRole('button', { name: 'Load more' })).toBeInTheDocument();
+    expect(second.form.queryByText('That is every commit.')).not.toBeInTheDocument();
+  });
+
   it('reaches an older commit by Load more and by sha search, with the keyboard, and generates from it', async () => {
     const history = Array.from({ length: 12 }, (_, i) => makeNumberedCommit(i + 1));
     const oldest = history[11]!;
     api.routes[COMMITS] = ({ query }) => {
       const q = query.get('q');
       if (q) return { status: 200, body: oldest.sha.startsWith(q) ? [oldest] : [] };
-      const page = Number(query.get('page') ?? '1');
-      return { status: 200, body: history.slice((page - 1) * 10, page * 10) };
+      return commitListReply(history, Number(query.get('page') ?? '1'));
     };
     api.routes[GENERATE] = () => ({ status: 201, body: makeGeneratedUpdate() });
     const { user, form } = open();

@@ -24,7 +24,14 @@ export function GithubIntegrationSection({ projectId, repositoryName }: GithubIn
       <AutoUpdatePanel projectId={projectId} />
       <GenerateFromCommit
         projectId={projectId}
-        renderCommitPicker={(picker) => <CommitPicker {...picker} repositoryName={repositoryName} />}
+        renderCommitPicker={({ id, disabled, selectedSha, onSelect }) => (
+          <CommitPicker
+            repositoryName={repositoryName}
+            selectedSha={selectedSha}
+            onSelect={(commit) => onSelect(commit.sha)}
+            field={{ id, disabled }}
+          />
+        )}
       />
     </SettingsSection>
   );

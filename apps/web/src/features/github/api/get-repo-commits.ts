@@ -10,6 +10,7 @@ import { type ApiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
+import { nextPageOf, type CommitListPage } from '@/lib/commit-search';
 import { githubKeys } from './query-keys';
 
 export interface RepoCommitsOptions {
@@ -21,27 +22,30 @@ export interface RepoCommitsOptions {
 
 /**
  * GET /api/github/commits/{owner}/{repo}: ten commits, newest first (the newest ten unless a
- * search or page says otherwise); a 404 is an empty list. The API serves the same list at
- * /api/repos/{owner}/{repo}/commits too; every screen reads it here.
+ * search or page says otherwise), and whether a page follows (the server says so); a 404 is an
+ * empty list. The API serves the same list at /api/repos/{owner}/{repo}/commits too; every
+ * screen reads it here.
  */
 export async function getRepoCommits(
   client: ApiClient,
   repositoryName: string,
   options: RepoCommitsOptions = {},
-): Promise<RepoCommit[]> {
+): Promise<CommitListPage<RepoCommit>> {
   const [owner = '', repo = ''] = repositoryName.split('/');
+  let nextPage: number | null = null;
   try {
-    return await callEndpoint(
+    const commits = await callEndpoint(
       client,
       githubEndpoints.listGithubCommits,
       {
         params: { owner, repo },
         query: { limit: COMMIT_LIST_LIMIT, refresh: options.refresh ? '1' : undefined, ...options.search },
       },
-      { signal: options.signal },
+      { signal: options.signal, onHeaders: (headers) => (nextPage = nextPageOf(headers)) },
     );
+    return { commits: commits.slice(0, COMMIT_LIST_LIMIT), nextPage };
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return [];
+    if (isApiError(error) && error.status === 404) return { commits: [], nextPage: null };
     throw error;
   }
 }
@@ -55,16 +59,14 @@ export function useRepoCommitPages(repositoryName: string, search: CommitSearchQ
   const fresh = useRef(false);
   const pages = useInfiniteQuery({
     queryKey: githubKeys.search(repositoryName, search),
-    queryFn: async ({ pageParam, signal }) =>
-      (
-        await getRepoCommits(client, repositoryName, {
-          signal,
-          refresh: fresh.current,
-          search: { ...search, ...(pageParam > 1 ? { page: pageParam } : {}) },
-        })
-      ).slice(0, COMMIT_LIST_LIMIT),
+    queryFn: ({ pageParam, signal }) =>
+      getRepoCommits(client, repositoryName, {
+        signal,
+        refresh: fresh.current,
+        search: { ...search, ...(pageParam > 1 ? { page: pageParam } : {}) },
+      }),
     initialPageParam: 1,
-    getNextPageParam: (last, _all, page) => (last.length >= COMMIT_LIST_LIMIT ? page + 1 : undefined),
+    getNextPageParam: (last) => last.nextPage ?? undefined,
     retry: false,
     staleTime: 30_000,
   });
@@ -76,5 +78,5 @@ export function useRepoCommitPages(repositoryName: string, search: CommitSearchQ
       fresh.current = false;
     }
   }
-  return { ...pages, commits: pages.data?.pages.flat() ?? [], refresh };
+  return { ...pages, commits: pages.data?.pages.flatMap((page) => page.commits) ?? [], refresh };
 }

@@ -6,12 +6,9 @@ import {
   type CompanyProfileData,
 } from '../lib/company-profile';
 import { loadCompanyProfile } from '../lib/load-company-profile';
-import { toTimelineItem, type TimelineItem } from '../lib/timeline';
 
 export type CompanyProfileState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; profile: CompanyProfile; timeline: TimelineItem[] };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; profile: CompanyProfile };
 
 export interface UseCompanyProfileOptions {
   load?: () => Promise<CompanyProfileData>;
@@ -19,7 +16,7 @@ export interface UseCompanyProfileOptions {
   delayMs?: number;
 }
 
-/** The company profile and its timeline, after the loading screen's second. */
+/** The company profile, after the loading screen's second. */
 export function useCompanyProfile({
   load = loadCompanyProfile,
   delayMs = PROFILE_LOADING_MS,
@@ -40,11 +37,7 @@ export function useCompanyProfile({
       if (!live) return;
       setState(
         result.ok
-          ? {
-              status: 'ready',
-              profile: result.data.profile,
-              timeline: result.data.updates.map(toTimelineItem),
-            }
+          ? { status: 'ready', profile: result.data.profile }
           : { status: 'error', message: profileMessages.loadFailed },
       );
     });

@@ -13,6 +13,8 @@ export const profileMessages = {
   latestUpdates: 'Latest Updates',
   viewBlog: 'View Blog',
   noUpdates: 'No updates yet',
+  updatesFailed: 'Could not load the latest updates.',
+  allUpdates: 'All updates on Shiplog’s changelog',
   stayUpdated: 'Stay Updated',
   subscribe: 'Subscribe',
   subscribing: 'Subscribing...',
@@ -25,27 +27,11 @@ export const profileMessages = {
   about: 'What is Shiplog?',
 } as const;
 
-/** A comment on a sample update (spec section 3: the profile sample comment). */
-export interface ProfileComment {
-  id: string;
-  author: { name: string; avatar: string | null };
-  content: string;
-  /** Relative text, e.g. '2 days ago'. */
-  createdAt: string;
-}
-
-/** The fields of an update (spec section 3, Update) the profile's timeline is mapped from. */
-export interface ProfileUpdate {
-  id?: string;
-  type: 'text' | 'image' | 'commit' | 'release' | 'update';
-  title: string;
-  content: string;
-  /** ISO 8601. */
-  published_at: string;
-  comments?: ProfileComment[];
-}
-
-/** The static company profile (spec section 3, Company profile), plus the blog the timeline links to. */
+/**
+ * The static company profile (spec section 3, Company profile), plus the blog the timeline links
+ * to. Its figures (updates, subscribers, followers) and its timeline are read from Shiplog's own
+ * changelog, never kept here.
+ */
 export interface CompanyProfile {
   companyName: string;
   description: string;
@@ -63,5 +49,4 @@ export interface CompanyProfile {
 
 export interface CompanyProfileData {
   profile: CompanyProfile;
-  updates: ProfileUpdate[];
 }

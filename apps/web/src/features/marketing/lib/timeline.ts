@@ -1,36 +1,37 @@
-import type { ProfileComment, ProfileUpdate } from './company-profile';
+import { PRODUCT_CHANGELOG_IDS, paths, type Update } from '@shiplog/contract';
 import { formatShortDay } from '@/lib/format';
 
-/** Spec section 9: the profile's timeline shows fixed sample likes and views. */
-export const TIMELINE_LIKES = 12;
-export const TIMELINE_VIEWS = 48;
-
-/** Spec section 3, Timeline item: an update as the profile's 'Latest Updates' shows it. */
+/** Spec section 3, Timeline item: an update of Shiplog's changelog as 'Latest Updates' shows it. */
 export interface TimelineItem {
   id: string;
   title: string;
-  /** The update's content. */
-  description: string;
+  /** The update's text as the server rendered it (sanitized HTML). */
+  html: string;
   /** Short month, day and year: 'Jun 10, 2025'. */
   date: string;
-  content: string;
+  /** ISO 8601, for the `<time>` element. */
+  publishedAt: string;
   type: 'release' | 'update';
-  comments: ProfileComment[];
+  /** The update's own counts, as its page shows them. */
   likes: number;
   views: number;
+  comments: number;
+  /** The update's page on the changelog, where it is liked and commented on. */
+  href: string;
 }
 
-/** Maps one update to a timeline item; an update without an id gets one from its position. */
-export function toTimelineItem(update: ProfileUpdate, index: number): TimelineItem {
+/** Maps one update of the changelog to a timeline item. */
+export function toTimelineItem(update: Update): TimelineItem {
   return {
-    id: update.id ?? `update-${index + 1}`,
+    id: update.id,
     title: update.title,
-    description: update.content,
+    html: update.content_html,
     date: formatShortDay(update.published_at),
-    content: update.content,
+    publishedAt: update.published_at,
     type: update.type === 'release' ? 'release' : 'update',
-    comments: update.comments ?? [],
-    likes: TIMELINE_LIKES,
-    views: TIMELINE_VIEWS,
+    likes: update.likes,
+    views: update.views,
+    comments: update.comments,
+    href: paths.projectSlugUpdate(PRODUCT_CHANGELOG_IDS.slug, update.id),
   };
 }

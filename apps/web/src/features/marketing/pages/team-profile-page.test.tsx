@@ -3,15 +3,40 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_CHANGELOG_IDS, type UserProfile } from '@shiplog/contract';
 import { apiError, setUpApiServer } from '@test/api-server';
-import { makeProject } from '@test/fixtures';
+import { makeProject, makeUpdate } from '@test/fixtures';
 import { renderRoutes } from '@test/render';
-import { companyProfile, companyUpdates } from '../data/company-profile';
+import { companyProfile } from '../data/company-profile';
 import type { UseCompanyProfileOptions } from '../hooks/use-company-profile';
 import { TeamProfilePage } from './team-profile-page';
 
 const api = setUpApiServer();
 const CHANGELOG = `GET /api/projects/${PRODUCT_CHANGELOG_IDS.projectId}`;
 const TEAM = `GET /api/users/${PRODUCT_CHANGELOG_IDS.userId}`;
+const UPDATES = `GET /api/projects/${PRODUCT_CHANGELOG_IDS.projectId}/updates`;
+/** Two release notes of Shiplog's changelog, newest first, with their own counts. */
+const notes = [
+  makeUpdate({
+    id: 'n1',
+    project_id: PRODUCT_CHANGELOG_IDS.projectId,
+    type: 'release',
+    title: 'Shiplog is open',
+    content: '- Changelogs\n- Waitlists',
+    content_html: '<ul>\n<li>Changelogs</li>\n<li>Waitlists</li>\n</ul>',
+    published_at: '2026-11-21T17:00:00.000Z',
+    likes: 1,
+    views: 1024,
+    comments: 0,
+  }),
+  makeUpdate({
+    id: 'n2',
+    project_id: PRODUCT_CHANGELOG_IDS.projectId,
+    type: 'text',
+    title: 'A faster public changelog',
+    likes: 0,
+    views: 3,
+    comments: 1,
+  }),
+];
 const team: UserProfile = {
   id: PRODUCT_CHANGELOG_IDS.userId,
   username: 'shiplog',
@@ -37,6 +62,7 @@ beforeEach(() =>
       }),
     }),
     [TEAM]: () => ({ status: 200, body: team }),
+    [UPDATES]: () => ({ status: 200, body: notes }),
   }),
 );
 
@@ -166,44 +192,71 @@ describe('TeamProfilePage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shiplog');
   });
 
-  it('lists the latest updates as timeline items with a View Blog link', async () => {
+  it("lists the changelog's latest updates with their own likes, views and comments, and links to them", async () => {
     await renderLoaded();
     const section = screen.getByRole('region', { name: 'Latest Updates' });
     expect(within(section).getByRole('link', { name: /^View Blog/ })).toHaveAttribute(
       'href',
       'https://shiplog.dev/blog',
     );
-    const items = within(section).getAllByRole('article');
-    expect(items).toHaveLength(companyUpdates.length);
-    const first = items[0]!;
-    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent(
-      'Shiplog 0.9: public changelogs',
+    const items = await within(section).findAllByRole('article');
+    expect(items).toHaveLength(2);
+    expect(api.calls(UPDATES)[0]?.query.get('limit')).toBe('5');
+    const [first, second] = items as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent('Shiplog is open');
+    expect(within(first).getByRole('link', { name: 'Shiplog is open' })).toHaveAttribute(
+      'href',
+      '/p/shiplog/updates/n1',
     );
     expect(first).toHaveTextContent('Release');
-    expect(first).toHaveTextContent('Jun 10, 2025');
-    expect(within(first).getByText(companyUpdates[0]!.content)).toBeInTheDocument();
-    expect(first.querySelectorAll('dd')[0]).toHaveTextContent('12');
-    expect(first.querySelectorAll('dd')[1]).toHaveTextContent('48');
-    expect(items[1]).toHaveTextContent('Update');
-    expect(items[1]).toHaveTextContent('May 28, 2025');
-    expect(items[2]).toHaveTextContent('0 comments');
+    expect(first).toHaveTextContent('Nov 21, 2026');
+    // The text as the server rendered it: a list stays a list.
+    expect(
+      within(first)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Changelogs', 'Waitlists']);
+    expect([...first.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['1', '1,024']);
+    expect(within(first).getByRole('link', { name: '0 comments' })).toHaveAttribute(
+      'href',
+      '/p/shiplog/updates/n1',
+    );
+    expect(second).toHaveTextContent('Update');
+    expect(within(second).getByRole('link', { name: '1 comment' })).toBeInTheDocument();
+    // Nothing invented: no sample counts, no sample comments.
+    expect(section).not.toHaveTextContent(/\b(12|48)\b|Maya Chen|2 days ago/);
+    expect(within(section).getByRole('link', { name: /All updates on Shiplog’s changelog/ })).toHaveAttribute(
+      'href',
+      '/p/shiplog',
+    );
   });
 
-  it('opens and closes the comments of an update', async () => {
+  it("says 'No updates yet' while the changelog has none, and when the installation keeps none", async () => {
+    api.routes[UPDATES] = () => ({ status: 200, body: [] });
+    const { unmount } = await renderLoaded();
+    let section = within(screen.getByRole('region', { name: 'Latest Updates' }));
+    expect(await section.findByRole('heading', { name: 'No updates yet' })).toBeInTheDocument();
+    expect(section.queryByRole('article')).toBeNull();
+    expect(section.getByRole('link', { name: 'Open the changelog' })).toHaveAttribute('href', '/p/shiplog');
+    unmount();
+
+    api.routes[UPDATES] = () => apiError(404, 'NOT_FOUND', 'Project not found');
+    vi.useFakeTimers();
     await renderLoaded();
-    const user = userEvent.setup();
-    const first = screen.getAllByRole('article')[0]!;
-    const toggle = within(first).getByRole('button', { name: '2 comments' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const comments = within(first).getByRole('list', { name: 'Comments' });
-    expect(toggle).toHaveAttribute('aria-controls', comments.id);
-    expect(within(comments).getAllByRole('listitem')).toHaveLength(2);
-    expect(comments).toHaveTextContent('Maya Chen');
-    expect(comments).toHaveTextContent('2 days ago');
-    await user.click(toggle);
-    expect(within(first).queryByRole('list', { name: 'Comments' })).toBeNull();
+    section = within(screen.getByRole('region', { name: 'Latest Updates' }));
+    expect(await section.findByRole('heading', { name: 'No updates yet' })).toBeInTheDocument();
+    expect(section.getByText(/once this installation keeps a changelog of its own/)).toBeInTheDocument();
+    expect(section.queryByRole('link', { name: 'Open the changelog' })).toBeNull();
+  });
+
+  it('says when the updates do not load, and loads them again on Try again', async () => {
+    api.routes[UPDATES] = () => apiError(503, 'SERVICE_UNAVAILABLE', 'Down for a moment');
+    await renderLoaded();
+    const section = within(screen.getByRole('region', { name: 'Latest Updates' }));
+    expect(await section.findByText('Could not load the latest updates.')).toBeInTheDocument();
+    api.routes[UPDATES] = () => ({ status: 200, body: notes });
+    await userEvent.setup().click(section.getByRole('button', { name: 'Try again' }));
+    expect(await section.findAllByRole('article')).toHaveLength(2);
   });
 
   it("shows the 'Stay Updated' panel and the 'What is Shiplog?' blurb", async () => {

@@ -9,10 +9,10 @@ export interface TeamProfilePageProps extends UseCompanyProfileOptions {
   follow?: ReactNode;
 }
 
-/** /profile: the Shiplog team's own profile, from the company profile's data file. */
+/** /profile: the Shiplog team's own profile, from the company profile's data file and its changelog. */
 export function TeamProfilePage({ follow, ...options }: TeamProfilePageProps) {
   const state = useCompanyProfile(options);
   if (state.status === 'loading') return <ProfileLoading />;
   if (state.status === 'error') return <ErrorScreen message={state.message} />;
-  return <TeamProfileView profile={state.profile} timeline={state.timeline} follow={follow} />;
+  return <TeamProfileView profile={state.profile} follow={follow} />;
 }

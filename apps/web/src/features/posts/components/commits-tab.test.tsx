@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
-import { githubMessages, postMessages } from '@shiplog/contract';
+import { githubMessages, NEXT_CURSOR_HEADER, postMessages } from '@shiplog/contract';
 import { formatDateTime } from '@/lib/format';
 import { apiError, setUpApiServer } from '@test/api-server';
+import { commitListReply } from '@test/fixtures';
 import { makeSession } from '@test/render';
 import {
   connectedSession,
@@ -149,13 +150,29 @@ describe('Commits tab', () => {
     expect(api.calls('POST /api/commits/fetch')).toHaveLength(0);
   });
 
+  it('offers Load more exactly when the server says another page follows', async () => {
+    // A short first page with more on GitHub (one repository of several had ten), then a full last page.
+    const history = Array.from({ length: 14 }, (_, i) => makeDashboardCommit(i + 1));
+    api.routes['POST /api/commits/fetch'] = ({ query }) =>
+      query.get('page') === '2'
+        ? { status: 200, body: history.slice(4) }
+        : { status: 200, body: history.slice(0, 4), headers: { [NEXT_CURSOR_HEADER]: '2' } };
+    const { user } = openDashboard(api);
+    await findItem('Commit number 1');
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(14));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText('That is every commit.')).toBeInTheDocument();
+  });
+
   it('finds an older commit by search (Enter) and by Load more, and says when nothing matches', async () => {
     const ten = Array.from({ length: 10 }, (_, i) => makeDashboardCommit(i + 1));
     const older = [makeDashboardCommit(11, { message: 'feat(export): timetables as iCal' })];
     api.routes['POST /api/commits/fetch'] = ({ query }) => {
       const q = query.get('q');
       if (q) return { status: 200, body: q === 'ical' ? older : [] };
-      return { status: 200, body: query.get('page') === '2' ? older : ten };
+      return commitListReply([...ten, ...older], Number(query.get('page') ?? '1'));
     };
     const { user } = openDashboard(api);
     await findItem('Commit number 1');

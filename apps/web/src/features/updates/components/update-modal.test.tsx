@@ -183,6 +183,63 @@ describe('update modal', slow, () => {
     });
   });
 
+  it('offers to open, replace or add another when the commit already has an update, as generation does', async () => {
+    const existing = (status: 'draft' | 'published') => ({
+      status: 409,
+      body: {
+        error: {
+          code: 'UPDATE_EXISTS',
+          message: `This commit already has an update: ${status} "Changelog page".`,
+          existing: { id: 'u7', project_id: 'p1', status, title: 'Changelog page', url: 'http://x' },
+        },
+      },
+    });
+    let answer: 'draft' | 'published' = 'draft';
+    api.routes['POST /api/projects/p1/updates'] = ({ body }) => {
+      const { replace, force } = body as { replace?: boolean; force?: boolean };
+      if (replace || force)
+        return {
+          status: 201,
+          body: makeUpdate({ id: replace ? 'u7' : 'u8', type: 'commit', title: 'CSV export' }),
+        };
+      return existing(answer);
+    };
+    const { user, dialog, save } = await openAddModal();
+    await user.selectOptions(dialog.getByLabelText('Type'), 'commit');
+    await user.type(dialog.getByLabelText('Title'), 'CSV export');
+    await user.type(dialog.getByLabelText('Commit hash'), '9f2c1e7');
+    await save();
+    const offer = within(
+      (await dialog.findByText('This commit already has an update')).closest<HTMLElement>('[role="status"]')!,
+    );
+    expect(offer.getByText(/It is a draft update/)).toHaveTextContent('“Changelog page”');
+    expect(offer.getByRole('link', { name: 'Open the existing update' })).toHaveAttribute('href', '/drafts');
+    // Nothing was saved: no banner of failure, the dialog stays.
+    expect(dialog.queryByText(updateMessages.saveFailed)).toBeNull();
+    await user.click(offer.getByRole('button', { name: 'Replace it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const calls = api.calls('POST /api/projects/p1/updates').map((c) => c.body as Record<string, unknown>);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toEqual({ ...calls[0], replace: true });
+
+    // A published one is never written again: open it or add another.
+    answer = 'published';
+    await user.click(screen.getByRole('button', { name: 'Add Update' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Add update' }));
+    await user.selectOptions(again.getByLabelText('Type'), 'commit');
+    await user.type(again.getByLabelText('Title'), 'CSV export');
+    await user.type(again.getByLabelText('Commit hash'), '9f2c1e7');
+    await user.click(again.getByRole('button', { name: 'Save update' }));
+    expect(await again.findByText(/Its subscribers were mailed/)).toBeInTheDocument();
+    expect(again.queryByRole('button', { name: 'Replace it' })).toBeNull();
+    await user.click(again.getByRole('button', { name: 'Add another' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls('POST /api/projects/p1/updates').at(-1)?.body).toMatchObject({
+      commit_hash: '9f2c1e7',
+      force: true,
+    });
+  });
+
   it("shows the server's 400 issues on their fields, and other failures as the spec's banner", async () => {
     api.routes['POST /api/projects/p1/updates'] = () => ({
       status: 400,

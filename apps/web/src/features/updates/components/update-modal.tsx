@@ -12,7 +12,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-error';
-import { useSaveUpdate } from '../api/save-update';
+import { existingUpdateOf, UpdateExists } from '@/components/generation/update-exists';
+import { useSaveUpdate, type SaveUpdateInput } from '../api/save-update';
 import { UpdateFormFields } from './update-form-fields';
 import { usePublishTime } from './use-publish-time';
 import {
@@ -84,7 +85,23 @@ function UpdateForm({
 
   function change<F extends UpdateValueField>(field: F, value: UpdateFormValues[F]) {
     setValues((current) => ({ ...current, [field]: value }));
+    // An offer about the update as it was sent no longer holds once the form changes.
+    if (save.isError) save.reset();
     setErrors(({ [field]: _fixed, ...rest }) => rest);
+  }
+
+  function send(input: SaveUpdateInput) {
+    setFailure(null);
+    save.mutate(input, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        // One change, one announcement: the offer below says what the commit already has.
+        if (existingUpdateOf(error)) return;
+        const found = isApiError(error) && error.status === 400 ? fieldErrors(error.issues) : null;
+        if (found && Object.keys(found.errors).length > 0) setErrors(found.errors);
+        else setFailure(updateMessages.saveFailed);
+      },
+    });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -99,15 +116,15 @@ function UpdateForm({
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues).errors);
     if (!when.ok) return;
     setErrors({});
-    save.mutate(update ? { updateId: update.id, body: editBody(values, update, when.at) } : { body: whole }, {
-      onSuccess: onSaved,
-      onError: (error) => {
-        const found = isApiError(error) && error.status === 400 ? fieldErrors(error.issues) : null;
-        if (found && Object.keys(found.errors).length > 0) setErrors(found.errors);
-        else setFailure(updateMessages.saveFailed);
-      },
-    });
+    send(update ? { updateId: update.id, body: editBody(values, update, when.at) } : { body: whole });
   }
+
+  /** The commit already has an update: the same update, sent again with the owner's choice. */
+  const existing = existingUpdateOf(save.error);
+  const sent = save.variables;
+  const choose = (how: { replace: true } | { force: true }) =>
+    sent && sent.updateId === undefined && send({ body: { ...sent.body, ...how } });
+  const choice = save.isPending && sent?.updateId === undefined ? sent?.body : undefined;
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
@@ -120,6 +137,14 @@ function UpdateForm({
         onChange={change}
       />
       {failure && <Alert variant="error">{failure}</Alert>}
+      {existing && (
+        <UpdateExists
+          existing={existing}
+          pending={choice?.replace ? 'replace' : choice?.force ? 'add' : null}
+          onReplace={() => choose({ replace: true })}
+          onAddAnother={() => choose({ force: true })}
+        />
+      )}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary" disabled={save.isPending}>
@@ -131,7 +156,11 @@ function UpdateForm({
             Save as draft
           </Button>
         )}
-        <Button type="submit" loading={save.isPending}>
+        <Button
+          type="submit"
+          loading={save.isPending && !choice?.replace && !choice?.force}
+          disabled={save.isPending}
+        >
           Save update
         </Button>
       </DialogFooter>

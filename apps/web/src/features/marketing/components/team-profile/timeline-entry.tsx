@@ -1,9 +1,11 @@
 import { Eye, Heart, MessageCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { RenderedMarkdown } from '@/components/ui/rendered-markdown';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format';
 import type { TimelineItem } from '../../lib/timeline';
-import { TimelineComments } from './timeline-comments';
 
 const typeLabels = { release: 'Release', update: 'Update' } as const;
 
@@ -14,17 +16,19 @@ function Count({ icon: Icon, label, value }: { icon: typeof Heart; label: string
         <Icon aria-hidden className="size-4" />
         <span className="sr-only">{label}</span>
       </dt>
-      <dd className="tabular-nums">{value}</dd>
+      <dd className="tabular-nums">{formatCount(value)}</dd>
     </div>
   );
 }
 
-/** One update on the timeline: type, date, title, text, likes, views and its comments. */
+/**
+ * One update of the changelog on the timeline: type, date, title, text, and its own likes, views
+ * and comments; the title and the comment count open the update's page (where it is liked and
+ * commented on).
+ */
 export function TimelineEntry({ item }: { item: TimelineItem }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
   const release = item.type === 'release';
-  const comments = item.comments.length;
   return (
     <li className="relative pl-8 sm:pl-10">
       <span
@@ -41,35 +45,29 @@ export function TimelineEntry({ item }: { item: TimelineItem }) {
       >
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <Badge variant={release ? 'primary' : 'default'}>{typeLabels[item.type]}</Badge>
-          <span>{item.date}</span>
+          <time dateTime={item.publishedAt} suppressHydrationWarning>
+            {item.date}
+          </time>
         </div>
         <h3 id={`${id}-title`} className="mt-3 text-base font-semibold tracking-tight sm:text-lg">
-          {item.title}
+          <Link to={item.href} className="hover:underline hover:underline-offset-4">
+            {item.title}
+          </Link>
         </h3>
-        <p className="mt-2 text-sm leading-6 text-muted-foreground">{item.description}</p>
+        <RenderedMarkdown html={item.html} className="mt-2 text-sm leading-6 text-muted-foreground" />
         <div className="mt-4 flex flex-wrap items-center gap-5 text-sm text-muted-foreground">
           <dl className="flex items-center gap-5">
             <Count icon={Heart} label="Likes" value={item.likes} />
             <Count icon={Eye} label="Views" value={item.views} />
           </dl>
-          {comments > 0 ? (
-            <button
-              type="button"
-              aria-expanded={open}
-              aria-controls={open ? `${id}-comments` : undefined}
-              onClick={() => setOpen((value) => !value)}
-              className="-mx-2 flex h-8 items-center gap-1.5 rounded-md px-2 transition-colors hover:bg-secondary hover:text-foreground"
-            >
-              <MessageCircle aria-hidden className="size-4" />
-              {comments} {comments === 1 ? 'comment' : 'comments'}
-            </button>
-          ) : (
-            <span className="flex items-center gap-1.5">
-              <MessageCircle aria-hidden className="size-4" />0 comments
-            </span>
-          )}
+          <Link
+            to={item.href}
+            className="-mx-2 flex h-8 items-center gap-1.5 rounded-md px-2 transition-colors hover:bg-secondary hover:text-foreground"
+          >
+            <MessageCircle aria-hidden className="size-4" />
+            {formatCount(item.comments)} {item.comments === 1 ? 'comment' : 'comments'}
+          </Link>
         </div>
-        {open && <TimelineComments id={`${id}-comments`} comments={item.comments} />}
       </article>
     </li>
   );
