@@ -96,7 +96,7 @@ export function createUpdatesService(deps: AppDeps) {
       body: UpdateInput,
       { announces = null }: { announces?: string | null } = {},
     ): Promise<Update> {
-      await loadOwnedProject(db, projectId, userId);
+      const project = await loadOwnedProject(db, projectId, userId);
       const row = await db
         .insert(updates)
         .values({ projectId, ...columnsOf(body, null), announcesCommit: announces })
@@ -105,7 +105,7 @@ export function createUpdatesService(deps: AppDeps) {
         .catch(async (error: unknown) => {
           const first =
             announces && isUniqueViolation(error) && (await findAnnouncement(db, projectId, [announces]));
-          if (first) throw updateExists(first, deps.config.PUBLIC_URL);
+          if (first) throw updateExists(first, project, deps.config.PUBLIC_URL);
           throw error;
         });
       deps.afterProjectWrite(projectId);
