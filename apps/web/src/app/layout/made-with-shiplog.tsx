@@ -9,9 +9,19 @@ import type { DomainSite } from '../domain-site';
  * the product's overview (on a custom domain, on the product's own host). `compact` keeps the words
  * for screen readers only below small tablets (the header's credit).
  */
-export function MadeWithShiplog({ site, compact = false }: { site?: DomainSite; compact?: boolean }) {
-  const classes =
-    'inline-flex items-center gap-1.5 rounded-md p-1 text-xs text-muted-foreground transition-colors hover:text-foreground';
+export function MadeWithShiplog({
+  site,
+  compact = false,
+  className,
+}: {
+  site?: DomainSite;
+  compact?: boolean;
+  className?: string;
+}) {
+  const classes = cn(
+    'inline-flex items-center gap-1.5 rounded-md p-1 text-xs text-muted-foreground transition-colors hover:text-foreground',
+    className,
+  );
   const body = (
     <>
       <LogoMark className="size-5" />

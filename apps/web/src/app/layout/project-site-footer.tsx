@@ -15,7 +15,8 @@ export function ProjectSiteFooter({ projectKey, site }: { projectKey: string; si
     <footer className="border-t border-border bg-background">
       <Container className="flex flex-col gap-4 py-8 sm:flex-row sm:items-center sm:justify-between">
         {project.data && home && <ProjectSiteBar project={project.data} home={home} />}
-        <MadeWithShiplog site={site} />
+        {/* Its mark lines up with the project's logo above it on phones. */}
+        <MadeWithShiplog site={site} className="-m-1 self-start sm:self-auto" />
       </Container>
     </footer>
   );
