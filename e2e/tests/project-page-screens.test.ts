@@ -396,6 +396,9 @@ describe('the project page in the browser', () => {
     expect(root).toContain('hljs-keyword');
     expect(root).toMatch(/<a[^>]*href="\?before=[^"]+"[^>]*rel="next"|rel="next"[^>]*href="\?before=/);
     expect(root).toContain('Older updates');
+    // The project's own footer comes with it (the app hydrates the same), not the product's.
+    expect(root).toMatch(/<footer[^>]*>[\s\S]*Longlog[\s\S]*Made with Shiplog[\s\S]*<\/footer>/);
+    expect(root).not.toContain('All rights reserved');
 
     for (const timezoneId of ['UTC', 'Pacific/Kiritimati']) {
       const { page, problems, close } = await openPage(browser, 'mobile', {
@@ -629,10 +632,21 @@ describe('the project page in the browser', () => {
       await owner.close();
     });
 
-    /** The project's header, with the X link this project has. */
+    /** The project's header with the X link this project has, and its own footer. */
     async function expectProjectHeader(page: Page) {
       await expectProjectSiteHeader(page, lamp);
       expect(await page.getByRole('banner').getByRole('link', { name: '@lampapp on X' }).count()).toBe(1);
+      // Its footer too: the project's name and links and the credit, none of the product's columns.
+      const footer = page.getByRole('contentinfo');
+      expect(await footer.getByRole('link', { name: 'Lamp', exact: true }).getAttribute('href')).toBe(
+        '/p/lamp',
+      );
+      expect(await footer.getByRole('link', { name: 'Website lamp.example.com' }).count()).toBe(1);
+      expect(await footer.getByRole('link', { name: 'Made with Shiplog' }).getAttribute('href')).toBe(
+        '/shiplog',
+      );
+      expect(await page.getByRole('link', { name: 'Docs' }).count()).toBe(0);
+      expect(await page.getByText('All rights reserved').count()).toBe(0);
     }
 
     for (const viewport of Object.keys(viewports) as ViewportName[]) {
@@ -671,6 +685,32 @@ describe('the project page in the browser', () => {
       await expect
         .poll(() => page.evaluate(() => navigator.clipboard.readText()))
         .toBe(`${app.baseUrl}/p/lamp/updates/${update.id}`);
+      await close();
+    });
+
+    it('brings a new reader who registers by email back to the update once the mailed link is confirmed', async () => {
+      const { page, problems, close } = await open('mobile');
+      const path = `/p/lamp/updates/${update.id}`;
+      const email = 'nadia@browser.test';
+      await page.goto(path);
+      await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/register');
+      await page.getByRole('button', { name: 'Register with Email' }).click();
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await visible(page, 'Check your inbox');
+      const mail = await sink.waitForMail(email, 20_000);
+      const link = mail.text.match(/http\S+\/auth\/callback\?\S+/)![0];
+      expect(new URL(link).searchParams.get('next')).toBe(path);
+      await page.goto(link);
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);
+      const like = card(page, 'Dimmer shipped 🛠️').getByRole('button', { name: /^Like/ });
+      await expect.poll(() => like.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await like.click();
+      await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+      expect(problems).toEqual([]);
       await close();
     });
 

@@ -294,6 +294,33 @@ describe('the shiplog command line', () => {
     expect(await commitUpdates()).toHaveLength(2);
   }, 60_000);
 
+  it("prints an update's address at its project's short address once the project has one", async () => {
+    const named = await call(t, 'PUT', `/api/projects/${projectId}`, {
+      as: mona,
+      payload: { slug: 'engine' },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    try {
+      commitAndPush('feat: a short address for the changelog');
+      const post = await shiplog(['post', '--json']);
+      expect(post.code, post.stderr).toBe(0);
+      const { update, update_url } = JSON.parse(post.stdout) as { update: Update; update_url: string };
+      expect(update_url).toBe(`${url}/p/engine/updates/${update.id}`);
+      const drafts = JSON.parse((await shiplog(['drafts', '--json'])).stdout) as {
+        drafts: { update: Update; url: string }[];
+      };
+      expect(drafts.drafts.find((d) => d.update.id === update.id)?.url).toBe(update_url);
+      const published = await shiplog(['publish', update.id]);
+      expect(published.stdout).toBe(`Published "${update.title}" (Engine): ${update_url}\n`);
+      const again = await shiplog(['post', '--target', 'x']);
+      expect(again.stdout).toContain(
+        `This commit already has an update: published "${update.title}": ${update_url}\n`,
+      );
+    } finally {
+      await call(t, 'PUT', `/api/projects/${projectId}`, { as: mona, payload: { slug: '' } });
+    }
+  });
+
   it('explains what it cannot do: a read token writing, no project for the repository, a revoked token', async () => {
     const read = await createToken('read');
     const readOnly = { SHIPLOG_URL: url, SHIPLOG_TOKEN: read.token };

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOM_DOMAIN_PROJECT_META, timelineRead, type CustomDomain, type Project } from '@shiplog/contract';
+import {
+  CUSTOM_DOMAIN_PRODUCT_META,
+  CUSTOM_DOMAIN_PROJECT_META,
+  timelineRead,
+  type CustomDomain,
+  type Project,
+} from '@shiplog/contract';
 import { call, createUpdate, textUpdate, type SignedIn } from './support';
 import {
   activeDomain,
@@ -39,6 +45,8 @@ describe('serving a project on its custom domain', () => {
     expect(html).toContain('<link rel="canonical" href="https://updates.acme.test/"');
     expect(html).toContain('<meta property="og:url" content="https://updates.acme.test/"');
     expect(metaContent(html, CUSTOM_DOMAIN_PROJECT_META)).toBe(project.id);
+    // Where the page's "Made with Shiplog" leads: the product's own host, not the domain.
+    expect(metaContent(html, CUSTOM_DOMAIN_PRODUCT_META)).toBe(DOMAIN_PUBLIC_URL);
     expect(html).toContain('href="https://updates.acme.test/feed.xml"');
     expect(html).toContain(`content="${DOMAIN_PUBLIC_URL}/projects/${project.id}/social-card.png?v=`);
     // Host names are case-insensitive; a port is not part of the name.
@@ -147,6 +155,8 @@ describe('serving a project on its custom domain', () => {
     expect(page.payload).toContain(
       `<link rel="canonical" href="https://updates.acme.test/updates/${update.id}"`,
     );
+    expect(metaContent(page.payload, CUSTOM_DOMAIN_PROJECT_META)).toBe(project.id);
+    expect(metaContent(page.payload, CUSTOM_DOMAIN_PRODUCT_META)).toBe(DOMAIN_PUBLIC_URL);
     expect((await get('updates.acme.test', '/feed.json')).statusCode).toBe(200);
     expect((await get('updates.acme.test', '/updates/no-such-update')).statusCode).toBe(404);
   });

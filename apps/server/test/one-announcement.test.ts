@@ -133,6 +133,7 @@ describe('one change, one announcement', () => {
     expect(error.existing).toEqual({
       id: draft.id,
       project_id: id,
+      project_slug: null,
       status: 'draft',
       title: draft.title,
       url: `${MAIL_PUBLIC_URL}/projects/${id}/updates/${draft.id}`,
@@ -219,6 +220,19 @@ describe('one change, one announcement', () => {
       payload: { type: 'text', title: 'Notes', content: 'Anything.' },
     });
     expect(text.statusCode).toBe(201);
+  });
+
+  it("names the update a commit has at its project's short address, the canonical one", async () => {
+    const id = await project();
+    const named = await call(t, 'PUT', `/api/projects/${id}`, { as: mona, payload: { slug: 'csv-export' } });
+    expect(named.statusCode, named.body).toBe(200);
+    const draft = (await generateUpdate(id, { commit_sha: sha })).json<Update>();
+    const again = await generateUpdate(id, { commit_sha: sha });
+    expect(again.statusCode, again.body).toBe(409);
+    const { error } = again.json<ErrorBody>();
+    const address = `${MAIL_PUBLIC_URL}/p/csv-export/updates/${draft.id}`;
+    expect(error.existing).toMatchObject({ project_slug: 'csv-export', url: address });
+    expect(error.message).toContain(`(${address})`);
   });
 
   it('stores one update when two generations of one commit run at once', async () => {

@@ -125,6 +125,23 @@ describe('posts written from commits', () => {
     expect((await listPosts(t, mona)).some((p) => p.id === post.id)).toBe(false);
   });
 
+  it("names its project's short address, for a share that points at the project's canonical page", async () => {
+    const repo = repoWithCommits(github, 'mona', 'lamp', [
+      commitBy('mona', 'feat: dim the lamp at night', 1),
+    ]);
+    const { id: lamp } = await createProject(t, mona, { repository_name: repo, is_private: false });
+    const named = await call(t, 'PUT', `/api/projects/${lamp}`, { as: mona, payload: { slug: 'lamp-app' } });
+    expect(named.statusCode, named.body).toBe(200);
+    const commit = (await fetchCommits(t, mona)).find((c) => c.repo_name === repo)!;
+    const post = await generateFromCommit(t, mona, commit.id);
+    expect(post).toMatchObject({ project_id: lamp, project_slug: 'lamp-app' });
+    expect((await listPosts(t, mona)).find((p) => p.id === post.id)?.project_slug).toBe('lamp-app');
+    const edit = await call(t, 'PUT', `/api/posts/${post.id}`, { as: mona, payload: { content: 'Dimmer.' } });
+    expect(edit.json<Post>().project_slug).toBe('lamp-app');
+    // A project without a short address names none: its page is at /projects/{id}.
+    expect((await listPosts(t, mona)).find((p) => p.id !== post.id)?.project_slug).toBeNull();
+  });
+
   it('keeps posts when their project is deleted', async () => {
     const repo = repoWithCommits(github, 'mona', 'side', [commitBy('mona', 'feat: side quest', 1)]);
     const { id: sideProject } = await createProject(t, mona, { repository_name: repo, is_private: false });

@@ -29,7 +29,7 @@ describe('subscription preferences page', () => {
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['cache-control']).toBe('no-store');
     expect(shown.json()).toEqual({
-      project: { id: publicId, name: 'Rocket Launch' },
+      project: { id: publicId, name: 'Rocket Launch', slug: null },
       email: 'reader@example.com',
       notification_preference: 'all',
       comment_frequency: 'instant',

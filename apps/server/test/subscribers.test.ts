@@ -67,7 +67,7 @@ describe('subscribing to a project (double opt-in, one-click unsubscribe)', () =
     const body = confirmed.json();
     expect(body).toEqual({
       confirmed: true,
-      project: { id: publicId, name: 'Rocket Launch' },
+      project: { id: publicId, name: 'Rocket Launch', slug: null },
       manage_token: expect.any(String),
     });
     // The read cache is dropped on confirm: the stat rises at once.

@@ -3,6 +3,7 @@ import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { paths } from '@shiplog/contract';
 import { App } from '@/app/app';
+import type { DomainSite } from '@/app/domain-site';
 import { customDomainRoutes, routes } from '@/app/router';
 import { withInitialAnswers, type InitialAnswer } from '@/lib/initial-answers';
 
@@ -45,15 +46,15 @@ let queue: Promise<unknown> = Promise.resolve();
 /**
  * A page built from data, as a visitor without a session first sees it, rendered by the server
  * at request time: `answers` are the API answers the page starts with (also written into the
- * page, so the app hydrates the same tree). On a custom domain (`domainProject`) the site's own
- * routes draw it, as in the browser there. One render at a time: the answers are module state.
+ * page, so the app hydrates the same tree). On a custom domain (`site`) the site's own routes
+ * draw it, as in the browser there. One render at a time: the answers are module state.
  */
 export function renderDataPage(
   path: string,
   answers: Record<string, InitialAnswer>,
-  domainProject?: string,
+  site?: DomainSite,
 ): Promise<string> {
-  const pageRoutes = domainProject ? customDomainRoutes(domainProject) : routes;
+  const pageRoutes = site ? customDomainRoutes(site) : routes;
   const next = queue.then(() => withInitialAnswers(answers, () => renderHtml(path, pageRoutes)));
   queue = next.catch(() => undefined);
   return next;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { RETURN_PARAM, safeReturnPath } from './pages';
 
 export {
   ANONYMOUS_NAME,
@@ -64,14 +65,30 @@ export const credentialsSchema = z.object({
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
+/**
+ * Where a reader goes back to once signed in (`?next=` of the sign-in pages): a page of this
+ * site only. A mailed confirmation link carries it, so confirming lands where they signed up from.
+ */
+export const returnPathSchema = z
+  .string()
+  .max(2048)
+  .refine((value) => safeReturnPath(value) !== null, `${RETURN_PARAM} must be a page of this site`);
+
+/** POST /api/auth/login; `next` goes into the confirmation link mailed again to an unconfirmed address. */
+export const loginBodySchema = credentialsSchema.extend({ next: returnPathSchema.optional() });
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
 export const signupBodySchema = credentialsSchema.extend({
   password: z.string().min(MIN_PASSWORD_LENGTH, authMessages.passwordHint).max(MAX_PASSWORD_LENGTH),
+  next: returnPathSchema.optional(),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
 export const signupResponseSchema = z.object({ message: z.string() });
 
-export const resendConfirmationBodySchema = credentialsSchema.pick({ email: true });
+export const resendConfirmationBodySchema = credentialsSchema
+  .pick({ email: true })
+  .extend({ next: returnPathSchema.optional() });
 export type ResendConfirmationBody = z.infer<typeof resendConfirmationBodySchema>;
 
 export const exchangeBodySchema = z.object({
@@ -176,7 +193,7 @@ export const authEndpoints = {
     tags: ['auth'],
     auth: 'none',
     errors: [401],
-    body: credentialsSchema,
+    body: loginBodySchema,
     status: 200,
     response: sessionSchema,
   }),

@@ -129,6 +129,12 @@ export function parseReferralCode(value: string | null | undefined): string | nu
 export const CUSTOM_DOMAIN_PROJECT_META = 'shiplog:project';
 
 /**
+ * Beside it, `<meta name="shiplog:product" content="{PUBLIC_URL}">`: the product's own address,
+ * where the site's "Made with Shiplog" leads (the custom domain serves only the project).
+ */
+export const CUSTOM_DOMAIN_PRODUCT_META = 'shiplog:product';
+
+/**
  * A page requested without a session cookie carries `<meta name="shiplog:session" content="none">`:
  * the web app then knows the visitor is signed out without asking `GET /api/auth/session` (a 401).
  */

@@ -38,7 +38,7 @@ export const DOMAIN_TXT_PREFIX = '_shiplog';
 export const DOMAIN_TXT_VALUE_PREFIX = 'shiplog-verification=';
 /** The TTL suggested for both records (seconds). */
 export const DOMAIN_RECORD_TTL = 3600;
-export { CUSTOM_DOMAIN_PROJECT_META } from './constants';
+export { CUSTOM_DOMAIN_PRODUCT_META, CUSTOM_DOMAIN_PROJECT_META } from './constants';
 
 export const isValidDomain = (value: string) => DOMAIN_PATTERN.test(value.trim().toLowerCase());
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { projectIdParamsSchema } from './projects';
+import { projectIdParamsSchema, projectRefSchema } from './projects';
 import { updateParamsSchema, updateSchema } from './updates';
 import { draftRoutes } from './drafts-basics';
 
@@ -31,7 +31,7 @@ export type PublishUpdateBody = z.input<typeof publishUpdateBodySchema>;
 /** One entry of the owner's inbox: a draft or a scheduled update, with its project. */
 export const draftItemSchema = z.object({
   update: updateSchema,
-  project: z.object({ id: z.string(), name: z.string() }),
+  project: projectRefSchema,
 });
 export type DraftItem = z.infer<typeof draftItemSchema>;
 export const draftInboxSchema = z.object({

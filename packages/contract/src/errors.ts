@@ -16,6 +16,8 @@ export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 export const existingUpdateSchema = z.object({
   id: z.string(),
   project_id: z.string(),
+  /** Its project's short address, when it has one (the canonical address: `projectPagePaths`). */
+  project_slug: z.string().nullable().optional(),
   status: z.enum(['draft', 'scheduled', 'published']),
   title: z.string(),
   /** The owner's address of it: the update's page, or Drafts for a draft. */

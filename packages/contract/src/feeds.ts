@@ -20,7 +20,7 @@ export function projectPaths(id: string) {
  * (`/p/{slug}`) when the project has one, else `/projects/{id}`. Feeds and cards stay at
  * `projectPaths(id)` (addresses feed readers keep).
  */
-export function projectPagePaths(project: { id: string; slug: string | null }) {
+export function projectPagePaths(project: { id: string; slug?: string | null }) {
   const page = project.slug
     ? paths.projectSlug(encodeURIComponent(project.slug))
     : paths.project(encodeURIComponent(project.id));

@@ -93,6 +93,8 @@ export const postSchema = z.object({
   target: postTargetSchema.optional(),
   /** The project the commit belongs to; null once that project is deleted. */
   project_id: z.string().nullable().optional(),
+  /** That project's short address, when it has one (its page's canonical address: `projectPagePaths`). */
+  project_slug: z.string().nullable().optional(),
   /** The stored commit (dashboard view id) it was written from, when there is one. */
   commit_id: z.string().nullable().optional(),
   commit_sha: z.string().nullable().optional(),

@@ -65,6 +65,13 @@ export const projectSchema = z.object({
   slug: z.string().nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/**
+ * A project as other answers name it (drafts, the following feed, subscriptions): its name, and
+ * what its canonical address is made of (`projectPagePaths`: the short one when it has a slug).
+ */
+export const projectRefSchema = projectSchema.pick({ id: true, name: true, slug: true });
+export type ProjectRef = z.infer<typeof projectRefSchema>;
 export const projectListSchema = z.array(projectSchema);
 
 export const projectIdParamsSchema = z.object({ id: z.string().min(1).max(64) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { projectIdParamsSchema } from './projects';
+import { projectIdParamsSchema, projectRefSchema } from './projects';
 import {
   COMMENT_FREQUENCIES,
   DEFAULT_COMMENT_FREQUENCY,
@@ -77,7 +77,7 @@ export const confirmSubscriptionBodySchema = z.object({ token: subscriberTokenSc
 
 /** GET/PUT/DELETE /api/subscriptions/{token}: the preferences page every mail links to. */
 export const subscriptionPreferencesSchema = z.object({
-  project: z.object({ id: z.string(), name: z.string() }),
+  project: projectRefSchema,
   email: z.string(),
   notification_preference: notificationPreferenceSchema,
   comment_frequency: commentFrequencySchema,
@@ -96,7 +96,7 @@ export const updateSubscriptionPreferencesBodySchema = z.object({
 /** The answer of POST /api/subscriptions/confirm: the project, and the token of the preferences page. */
 export const confirmSubscriptionResponseSchema = z.object({
   confirmed: z.literal(true),
-  project: z.object({ id: z.string(), name: z.string() }),
+  project: projectRefSchema,
   manage_token: z.string(),
 });
 export type ConfirmSubscriptionResponse = z.infer<typeof confirmSubscriptionResponseSchema>;

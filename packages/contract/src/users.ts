@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { projectRefSchema } from './projects';
 import { websiteFieldSchema } from './website-url';
 import { updateTypeSchema } from './updates';
 import { userRoutes } from './users-basics';
@@ -78,9 +79,7 @@ export function profileLinks(fields: {
 }
 
 /** A public project as the profile lists it. */
-export const userProjectSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
+export const userProjectSummarySchema = projectRefSchema.extend({
   description: z.string(),
   logo_url: z.string().nullable(),
   repository_name: z.string(),
@@ -119,7 +118,7 @@ export const followingUpdateSchema = z.object({
   title: z.string(),
   type: updateTypeSchema,
   published_at: z.string(),
-  project: z.object({ id: z.string(), name: z.string() }),
+  project: projectRefSchema,
   author: z.object({ id: z.string(), username: z.string(), avatar_url: z.string() }),
 });
 export type FollowingUpdate = z.infer<typeof followingUpdateSchema>;

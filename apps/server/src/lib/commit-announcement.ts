@@ -1,5 +1,5 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { paths, type ExistingUpdate } from '@shiplog/contract';
+import { projectPagePaths, type ExistingUpdate } from '@shiplog/contract';
 import type { Database } from '../db/client';
 import { updates } from '../db/schema';
 import { AppError } from './app-error';
@@ -53,14 +53,18 @@ export async function findAnnouncement(
   return row ?? null;
 }
 
-/** What an UPDATE_EXISTS answer names. */
-export function existingOf(row: UpdateRow, publicUrl: string): ExistingUpdate {
+/** The project an update belongs to, as its address needs it. */
+type AddressedProject = { id: string; slug: string | null };
+
+/** What an UPDATE_EXISTS answer names: the update, at its project's canonical address. */
+export function existingOf(row: UpdateRow, project: AddressedProject, publicUrl: string): ExistingUpdate {
   return {
     id: row.id,
     project_id: row.projectId,
+    project_slug: project.slug,
     status: statusOf(row),
     title: row.title,
-    url: `${publicUrl}${paths.projectUpdate(row.projectId, row.id)}`,
+    url: `${publicUrl}${projectPagePaths(project).updatePage(row.id)}`,
   };
 }
 
@@ -71,8 +75,8 @@ export const isOut = (row: UpdateRow) => statusOf(row) === 'published';
  * 409 UPDATE_EXISTS: the commit already has `row`. The message names it (status and title) and
  * says how to go on: `force` adds another; `replace` writes a draft or scheduled one again.
  */
-export function updateExists(row: UpdateRow, publicUrl: string): AppError {
-  const existing = existingOf(row, publicUrl);
+export function updateExists(row: UpdateRow, project: AddressedProject, publicUrl: string): AppError {
+  const existing = existingOf(row, project, publicUrl);
   const named = `This commit already has an update: ${existing.status} "${existing.title}" (${existing.url}).`;
   const next = isOut(row)
     ? 'It is published and its subscribers were mailed, so it is not written again. Send force: true to add another update anyway.'

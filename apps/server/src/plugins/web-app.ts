@@ -13,7 +13,13 @@ import {
   type PageMeta,
   type PageMetaInput,
 } from '@shiplog/contract';
-import { INITIAL_ANSWERS_ID, PRELOAD_META, SESSION_HINT_META } from '@shiplog/contract/constants';
+import {
+  CUSTOM_DOMAIN_PRODUCT_META,
+  CUSTOM_DOMAIN_PROJECT_META,
+  INITIAL_ANSWERS_ID,
+  PRELOAD_META,
+  SESSION_HINT_META,
+} from '@shiplog/contract/constants';
 import { sessionCookieName } from '../auth/auth-instance';
 import { escapeHtml } from '../lib/escape-html';
 import { sendNotFound } from './error-handler';
@@ -42,7 +48,6 @@ export interface ResolvedPage {
   redirect?: string;
   meta: PageMetaInput;
   links?: HeadLink[];
-  metas?: HeadMeta[];
   /** Where the page's own URLs (canonical, og:url) resolve; PUBLIC_URL unless set (custom domains). */
   baseUrl?: string;
   /**
@@ -52,7 +57,10 @@ export interface ResolvedPage {
   initialAnswers?: string[];
   /** The app's route of a page the server renders for such a visitor (with those answers), e.g. `/projects/:projectId`. */
   render?: string;
-  /** On a custom domain: the project the site shows (the app draws it with the site's own routes). */
+  /**
+   * On a custom domain: the project the site shows. The page names it and the product's own
+   * address in its head (shiplog:project, shiplog:product); the app draws it with the site's routes.
+   */
   domainProject?: string;
   /** The app's address of the rendered page when its query matters (`/projects/public?sort=updates`); else the path. */
   address?: string;
@@ -75,13 +83,15 @@ export interface PageCache {
   keyOf(path: string, request: FastifyRequest): PageKey | undefined;
 }
 
+/** A custom domain's site as the app draws it: its project, and the product's own address. */
+interface DomainSite {
+  projectId: string;
+  productUrl: string;
+}
+
 /** The web build's server-rendering bundle (apps/web/src/prerender.tsx). */
 interface SsrEntry {
-  renderDataPage(
-    path: string,
-    answers: Record<string, InitialAnswer>,
-    domainProject?: string,
-  ): Promise<string>;
+  renderDataPage(path: string, answers: Record<string, InitialAnswer>, site?: DomainSite): Promise<string>;
 }
 const SSR_FILE = join('ssr', 'prerender.js');
 const routeKey = (route: string) => `route:${route}`;
@@ -291,6 +301,18 @@ export async function registerWebApp(
     return answers;
   }
 
+  /** The custom domain's site a page belongs to, and what its head says of it. */
+  const siteOf = (page: Pick<ResolvedPage, 'domainProject'>): DomainSite | undefined =>
+    page.domainProject ? { projectId: page.domainProject, productUrl: opts.publicUrl } : undefined;
+  const domainMetas = (page: Pick<ResolvedPage, 'domainProject'>): HeadMeta[] => {
+    const site = siteOf(page);
+    if (!site) return [];
+    return [
+      { name: CUSTOM_DOMAIN_PROJECT_META, content: site.projectId },
+      { name: CUSTOM_DOMAIN_PRODUCT_META, content: site.productUrl },
+    ];
+  };
+
   /** Loaded on the first page it renders; absent in a build without it (then pages are drawn by the app). */
   const ssrPath = opts.distDir ? join(opts.distDir, SSR_FILE) : null;
   let ssr: Promise<SsrEntry | null> | undefined;
@@ -314,14 +336,14 @@ export async function registerWebApp(
     entry: SsrEntry,
     path: string,
     answers: Record<string, InitialAnswer>,
-    domainProject?: string,
+    site?: DomainSite,
   ) {
     const digest = createHash('sha1').update(JSON.stringify(answers)).digest('base64url');
-    const key = `${domainProject ?? ''}\n${path}\n${digest}`;
+    const key = `${site?.projectId ?? ''}\n${path}\n${digest}`;
     let html = renders.get(key);
     if (html) renders.delete(key);
     else {
-      html = entry.renderDataPage(path, answers, domainProject);
+      html = entry.renderDataPage(path, answers, site);
       html.catch(() => renders.get(key) === html && renders.delete(key));
     }
     renders.set(key, html);
@@ -339,7 +361,7 @@ export async function registerWebApp(
     try {
       const entry = await loadSsr();
       if (!entry || !page.render) return undefined;
-      const html = await cachedRender(entry, path, answers, page.domainProject);
+      const html = await cachedRender(entry, path, answers, siteOf(page));
       return { html, preload: prerendered[routeKey(page.render)]?.preload ?? [] };
     } catch (err) {
       request.log.error({ err }, 'server rendering failed; the app draws the page');
@@ -369,7 +391,7 @@ export async function registerWebApp(
       template!,
       buildPageMeta(page.meta, page.baseUrl ?? opts.publicUrl),
       page.links,
-      [...(page.metas ?? []), ...sessionHint(request)],
+      [...domainMetas(page), ...sessionHint(request)],
       rendered ?? page.prerendered,
       answers,
     );

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signedInSession } from '@test/render';
-import { customDomainProject, customDomainRoutes, routes, withLayout } from './router';
+import { customDomainSite } from './domain-site';
+import { customDomainRoutes, routes, withLayout } from './router';
 
 /** The first lazy load of a page transforms its modules, which takes seconds on a busy machine. */
 const h1 = async (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
@@ -105,20 +106,31 @@ describe('router', () => {
   });
 
   describe('on a custom domain', () => {
-    it("reads the project from the server's shiplog:project meta tag", () => {
+    const site = { projectId: '42', productUrl: 'https://shiplog.example' };
+
+    it("reads the project and the product's address from the server's meta tags", () => {
       const doc = document.implementation.createHTMLDocument('x');
-      expect(customDomainProject(doc)).toBeNull();
-      doc.head.insertAdjacentHTML('beforeend', '<meta name="shiplog:project" content="p-7">');
-      expect(customDomainProject(doc)).toBe('p-7');
+      expect(customDomainSite(doc)).toBeNull();
+      doc.head.insertAdjacentHTML(
+        'beforeend',
+        '<meta name="shiplog:project" content="p-7"><meta name="shiplog:product" content="https://shiplog.example">',
+      );
+      expect(customDomainSite(doc)).toEqual({ projectId: 'p-7', productUrl: 'https://shiplog.example' });
     });
 
-    it("shows that project's page at /", async () => {
-      renderRoutes(customDomainRoutes('42'), { path: '/', session: signedInSession });
+    it("shows that project's page at /, its credits leading to the product's own host", async () => {
+      renderRoutes(customDomainRoutes(site), { path: '/', session: signedInSession });
       await h1('Failed to load project. Please try again.');
+      for (const landmark of ['banner', 'contentinfo'])
+        expect(
+          within(screen.getByRole(landmark)).getByRole('link', { name: 'Made with Shiplog' }),
+        ).toHaveAttribute('href', 'https://shiplog.example/shiplog');
+      // Not the product's footer: none of its columns.
+      expect(screen.queryByRole('link', { name: 'Docs' })).not.toBeInTheDocument();
     });
 
     it('has no other page', async () => {
-      renderRoutes(customDomainRoutes('42'), { path: '/login' });
+      renderRoutes(customDomainRoutes(site), { path: '/login' });
       await h1('Page not found');
     });
   });

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@shiplog/contract';
-import { CUSTOM_DOMAIN_PROJECT_META } from '@shiplog/contract/constants';
+import { customDomainSite, type DomainSite } from './domain-site';
 import { RootLayout, type RouteHandle } from './layout/root-layout';
 import { ProtectedRoute } from './protected-route';
 import * as Pages from './routes/lazy-pages';
@@ -68,17 +68,11 @@ export function withLayout(children: RouteObject[]): RouteObject[] {
 
 export const routes = withLayout(pageRoutes);
 
-/** The project a custom domain shows, as the server wrote it into index.html; null elsewhere. */
-export function customDomainProject(doc: Document = document): string | null {
-  const meta = doc.querySelector(`meta[name="${CUSTOM_DOMAIN_PROJECT_META}"]`);
-  return meta?.getAttribute('content') || null;
-}
-
-/** A custom domain's site: its project's page at `/`, nothing else. */
-export function customDomainRoutes(projectId: string): RouteObject[] {
+/** A custom domain's site: its project's page at `/`, its updates' pages, nothing else. */
+export function customDomainRoutes(site: DomainSite): RouteObject[] {
   return withLayout([
-    { path: paths.home, element: <Pages.ProjectPage projectId={projectId} />, handle: projectSite },
-    { path: paths.domainUpdate(), element: <Pages.ProjectPage projectId={projectId} />, handle: projectSite },
+    { path: paths.home, element: <Pages.ProjectPage site={site} />, handle: projectSite },
+    { path: paths.domainUpdate(), element: <Pages.ProjectPage site={site} />, handle: projectSite },
     { path: '*', element: <NotFoundPage /> },
   ]);
 }
@@ -90,8 +84,8 @@ export function customDomainRoutes(projectId: string): RouteObject[] {
  * scripts loaded would be thrown back.
  */
 export function createAppRouter({ hydrating }: { hydrating: boolean }) {
-  const projectId = customDomainProject();
-  return createBrowserRouter(projectId ? customDomainRoutes(projectId) : routes, {
+  const site = customDomainSite();
+  return createBrowserRouter(site ? customDomainRoutes(site) : routes, {
     hydrationData: hydrating ? {} : undefined,
   });
 }

@@ -1,4 +1,4 @@
-import { apiTokenScopeLabels, type ApiToken, type Update } from '@shiplog/contract';
+import { apiTokenScopeLabels, projectPagePaths, type ApiToken, type ProjectRef } from '@shiplog/contract';
 import { formatDate } from '../output';
 
 /** '"Laptop" (read and write), expires Feb 24, 2027' */
@@ -9,6 +9,9 @@ export function describeToken(token: ApiToken): string {
   return `"${token.name}" (${apiTokenScopeLabels[token.scope].toLowerCase()}), ${expiry}`;
 }
 
-/** The update's own page on the server: `/projects/{id}/updates/{updateId}`. */
-export const updateUrl = (server: string, update: Pick<Update, 'id' | 'project_id'>) =>
-  `${server}/projects/${encodeURIComponent(update.project_id)}/updates/${encodeURIComponent(update.id)}`;
+/**
+ * The update's own page on the server, at its project's canonical address: `/p/{slug}/updates/{id}`
+ * when the project has a short address, else `/projects/{id}/updates/{id}`.
+ */
+export const updateUrl = (server: string, project: Pick<ProjectRef, 'id' | 'slug'>, updateId: string) =>
+  `${server}${projectPagePaths(project).updatePage(updateId)}`;

@@ -20,8 +20,14 @@ export const drafts: Command = {
     const inbox = await api.call(draftEndpoints.listDrafts);
     out.result(
       {
-        drafts: inbox.drafts.map((item) => ({ ...item, url: updateUrl(api.url, item.update) })),
-        scheduled: inbox.scheduled.map((item) => ({ ...item, url: updateUrl(api.url, item.update) })),
+        drafts: inbox.drafts.map((item) => ({
+          ...item,
+          url: updateUrl(api.url, item.project, item.update.id),
+        })),
+        scheduled: inbox.scheduled.map((item) => ({
+          ...item,
+          url: updateUrl(api.url, item.project, item.update.id),
+        })),
       },
       () => {
         if (!inbox.drafts.length && !inbox.scheduled.length) return out.line('No drafts waiting.');

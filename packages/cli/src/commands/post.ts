@@ -146,7 +146,7 @@ export const post: Command = {
       const existing = error instanceof CliError ? existingUpdateOf(error) : null;
       if (existing) {
         // The address on the server this command talks to, as for a new update.
-        const url = updateUrl(api.url, existing);
+        const url = updateUrl(api.url, project, existing.id);
         out.result({ ...summary, update: null, existing_update: { ...existing, url } }, () => {
           printPost();
           out.line();
@@ -162,7 +162,7 @@ export const post: Command = {
       }
       throw error;
     }
-    const url = updateUrl(api.url, update);
+    const url = updateUrl(api.url, project, update.id);
     out.result({ ...summary, update, update_url: url }, () => {
       printPost();
       out.line();

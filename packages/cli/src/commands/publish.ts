@@ -30,7 +30,7 @@ export const publish: Command = {
       params: { id: item.project.id, updateId: item.update.id },
       body: at ? { publish_at: at } : {},
     });
-    const url = updateUrl(api.url, update);
+    const url = updateUrl(api.url, item.project, update.id);
     out.result({ update, project: item.project, url }, () => {
       if (update.status === 'scheduled')
         out.line(

@@ -50,7 +50,7 @@ export const authRoutes: FeatureRoutes = async (app, { deps, auth }) => {
     authEndpoints.resendConfirmation,
     { config: { rateLimit: limits.resend }, preHandler: perAccount('resend', 3, 60 * MINUTE) },
     async (request) => {
-      await service.resendConfirmation(request.body.email);
+      await service.resendConfirmation(request.body.email, request.body.next);
       return { message: authMessages.resent };
     },
   );

@@ -4,9 +4,14 @@ import { isAPIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import {
   authMessages,
+  paths,
   RESEND_CONFIRMATION_AFTER_MS,
-  type Credentials,
+  RETURN_PARAM,
+  safeReturnPath,
+  signInPath,
+  type LoginBody,
   type Session,
+  type SignupBody,
 } from '@shiplog/contract';
 import type { Auth } from '../../auth/auth-instance';
 import { hasRecentCode, issueAuthCode } from '../../auth/auth-codes';
@@ -29,9 +34,18 @@ export interface SessionResult {
 /** Email sign-up, sign-in, code exchange and sessions (DESIGN.md §5), on top of the auth library. */
 export function createAuthService(deps: AppDeps, auth: Auth) {
   const db = deps.database.db;
+  /**
+   * The mailed links; `next` is the page the reader signed up from (a path of this site), where
+   * confirming (or signing in) brings them back.
+   */
   const urls = {
-    confirm: (code: string) => `${deps.config.PUBLIC_URL}/auth/callback?code=${encodeURIComponent(code)}`,
-    login: `${deps.config.PUBLIC_URL}/login`,
+    confirm: (code: string, next?: string) => {
+      const query = new URLSearchParams({ code });
+      const back = safeReturnPath(next);
+      if (back) query.set(RETURN_PARAM, back);
+      return `${deps.config.PUBLIC_URL}${paths.authCallback}?${query.toString()}`;
+    },
+    login: (next?: string) => `${deps.config.PUBLIC_URL}${signInPath(next)}`,
   };
 
   async function sessionFor(userId: string, token: string): Promise<Session> {
@@ -40,14 +54,14 @@ export function createAuthService(deps: AppDeps, auth: Auth) {
     return { access_token: token, authenticated: true, user };
   }
 
-  /** A new confirmation link for an unconfirmed account, recorded with its mail. */
-  async function sendConfirmation(userId: string, email: string) {
+  /** A new confirmation link for an unconfirmed account, recorded with its mail; it leads on to `next`. */
+  async function sendConfirmation(userId: string, email: string, next?: string) {
     await deps.database.transaction(async (tx) => {
       const code = await issueAuthCode(tx, userId, 'confirm-email');
       await queueMail(deps, tx, {
         to: email,
         template: 'confirm-signup',
-        data: { confirmUrl: urls.confirm(code) },
+        data: { confirmUrl: urls.confirm(code, next) },
       });
     });
   }
@@ -64,18 +78,19 @@ export function createAuthService(deps: AppDeps, auth: Auth) {
    * A fresh confirmation link when `address` has an account still waiting for one and no link
    * went out in the last `withinMs`: repeated asks do not flood the inbox. Nothing otherwise.
    */
-  async function sendConfirmationUnlessRecent(address: string, withinMs: number) {
+  async function sendConfirmationUnlessRecent(address: string, withinMs: number, next?: string) {
     const user = await findByEmail(address);
     if (user && !user.emailVerified && !(await hasRecentCode(db, user.id, withinMs)))
-      await sendConfirmation(user.id, address);
+      await sendConfirmation(user.id, address, next);
   }
 
   return {
     /**
      * Answers the same whether or not the address has an account: a new one gets a
-     * confirmation link, an unconfirmed one a fresh link, a confirmed one a notice.
+     * confirmation link, an unconfirmed one a fresh link, a confirmed one a notice. Each link
+     * brings the reader back to `next`.
      */
-    async signup({ email, password }: Credentials): Promise<void> {
+    async signup({ email, password, next }: SignupBody): Promise<void> {
       if (isCommonPassword(password)) {
         throw new AppError('VALIDATION_FAILED', authMessages.commonPassword, {
           issues: [{ path: 'password', message: authMessages.commonPassword }],
@@ -91,13 +106,17 @@ export function createAuthService(deps: AppDeps, auth: Auth) {
         }
         const created = await findByEmail(address);
         if (!created) throw new AppError('INTERNAL', authMessages.registerFailed);
-        return sendConfirmation(created.id, address);
+        return sendConfirmation(created.id, address, next);
       }
       // Same work as a new sign-up, so timing does not tell the two apart.
       await hashPassword(password);
-      if (!existing.emailVerified) return sendConfirmation(existing.id, address);
+      if (!existing.emailVerified) return sendConfirmation(existing.id, address, next);
       await deps.database.transaction((tx) =>
-        queueMail(deps, tx, { to: address, template: 'signup-attempt', data: { loginUrl: urls.login } }),
+        queueMail(deps, tx, {
+          to: address,
+          template: 'signup-attempt',
+          data: { loginUrl: urls.login(next) },
+        }),
       );
     },
 
@@ -105,11 +124,11 @@ export function createAuthService(deps: AppDeps, auth: Auth) {
      * A new confirmation link for an address still waiting for one, unless a link went out in
      * the last minute; nothing for any other address, and the same answer either way.
      */
-    async resendConfirmation(email: string): Promise<void> {
-      await sendConfirmationUnlessRecent(email.toLowerCase(), RESEND_CONFIRMATION_AFTER_MS);
+    async resendConfirmation(email: string, next?: string): Promise<void> {
+      await sendConfirmationUnlessRecent(email.toLowerCase(), RESEND_CONFIRMATION_AFTER_MS, next);
     },
 
-    async login({ email, password }: Credentials, headers: IncomingHttpHeaders): Promise<SessionResult> {
+    async login({ email, password, next }: LoginBody, headers: IncomingHttpHeaders): Promise<SessionResult> {
       const address = email.toLowerCase();
       try {
         const result = await auth.api.signInEmail({
@@ -124,7 +143,7 @@ export function createAuthService(deps: AppDeps, auth: Auth) {
       } catch (err) {
         if (!isAPIError(err)) throw err;
         if (err.status === 'FORBIDDEN') {
-          await sendConfirmationUnlessRecent(address, RESEND_AFTER_MS);
+          await sendConfirmationUnlessRecent(address, RESEND_AFTER_MS, next);
           throw new AppError('FORBIDDEN', authMessages.emailNotConfirmed);
         }
         throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials);

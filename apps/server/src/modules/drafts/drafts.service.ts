@@ -3,6 +3,7 @@ import type { DraftInbox, DraftItem, PublishingSettings } from '@shiplog/contrac
 import type { AppDeps } from '../../deps';
 import { projects, updates } from '../../db/schema';
 import { loadOwnedProject } from '../../lib/project-access';
+import { projectRefColumns } from '../../lib/project-ref';
 import { readPublishPolicy } from '../../lib/publish-policy';
 import { createUpdatesService } from '../updates/updates.service';
 import { toUpdate, type UpdateRow } from '../updates/update-query';
@@ -26,7 +27,7 @@ export function createDraftsService(deps: AppDeps) {
 
   async function list(userId: string, which: 'draft' | 'scheduled') {
     const rows = await db
-      .select({ update: updates, project: { id: projects.id, name: projects.name } })
+      .select({ update: updates, project: projectRefColumns })
       .from(updates)
       .innerJoin(projects, eq(projects.id, updates.projectId))
       .where(

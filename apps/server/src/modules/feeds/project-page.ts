@@ -1,6 +1,5 @@
 import {
   commentRoutes,
-  CUSTOM_DOMAIN_PROJECT_META,
   endpointPath,
   notFoundMeta,
   paths,
@@ -163,8 +162,8 @@ export function domainFeedLinks(site: CustomDomainSite): FeedLinks {
 
 /**
  * A project's page on its custom domain: `/` with the project's metadata and canonical URL on
- * that domain, its feeds there, and the `shiplog:project` meta tag that tells the web app
- * which project to show. A private project is 404 there as everywhere.
+ * that domain, its feeds there; the page's `domainProject` tells the web app which project to
+ * show (web-app writes it into the head). A private project is 404 there as everywhere.
  */
 export async function resolveDomainPage(
   db: Database,
@@ -179,13 +178,7 @@ export async function resolveDomainPage(
     if (page.status !== 200) return page;
     const meta = { ...page.meta, path, image: siteUrl(publicUrl, page.meta.image!) };
     // Rendered with the site's own routes (the update at `/updates/{id}`), as the app draws it there.
-    return {
-      ...page,
-      domainProject: site.projectId,
-      meta,
-      baseUrl: site.baseUrl,
-      metas: [{ name: CUSTOM_DOMAIN_PROJECT_META, content: site.projectId }],
-    };
+    return { ...page, domainProject: site.projectId, meta, baseUrl: site.baseUrl };
   }
   const project = path === '/' || path === '/index.html' ? await loadPublicProject(db, site.projectId) : null;
   if (!project) return notFoundPage(path);
@@ -196,7 +189,6 @@ export async function resolveDomainPage(
     meta: { ...meta, path: '/', image: siteUrl(publicUrl, meta.image ?? cardPathOf(project)) },
     baseUrl: site.baseUrl,
     links: feedLinks(project, domainFeedLinks(site)),
-    metas: [{ name: CUSTOM_DOMAIN_PROJECT_META, content: project.id }],
     ...projectRendering(project.id, '/', request),
     domainProject: project.id,
     keptWith: project.id,

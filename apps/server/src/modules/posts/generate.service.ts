@@ -174,7 +174,8 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
       const resolved = await commitsService.resolve(userId, project.repositoryName, body.commit_sha);
       const existing = await findAnnouncement(deps.database.db, projectId, [resolved.sha]);
       const replacing = existing && body.replace && !isOut(existing) ? existing : null;
-      if (existing && !replacing && !body.force) throw updateExists(existing, deps.config.PUBLIC_URL);
+      if (existing && !replacing && !body.force)
+        throw updateExists(existing, project, deps.config.PUBLIC_URL);
       const commit = await wholeCommit(userId, {
         ...resolved,
         author: resolved.author || undefined,

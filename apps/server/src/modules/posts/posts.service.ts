@@ -7,14 +7,15 @@ import {
   type Post,
   type SchedulePostBody,
 } from '@shiplog/contract';
-import { posts } from '../../db/schema';
+import { posts, projects } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../lib/app-error';
 
 export type PostRow = typeof posts.$inferSelect;
 export type NewPost = Omit<typeof posts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-export const toPost = (row: PostRow): Post => ({
+/** A post as answered; `projectSlug` is its project's short address, for links to its page. */
+export const toPost = (row: PostRow, projectSlug: string | null = null): Post => ({
   id: row.id,
   content: row.content,
   created_at: row.createdAt.toISOString(),
@@ -23,6 +24,7 @@ export const toPost = (row: PostRow): Post => ({
   tone: row.tone,
   target: row.target,
   project_id: row.projectId,
+  project_slug: projectSlug,
   commit_id: row.commitId,
   commit_sha: row.commitSha,
   repo_name: row.repositoryName,
@@ -39,6 +41,15 @@ const noSchedule = { scheduledFor: null, scheduleTimeZone: null, readyAt: null }
 export function createPostsService(deps: AppDeps) {
   const db = deps.database.db;
   const own = (userId: string, postId: string) => and(eq(posts.id, postId), eq(posts.userId, userId));
+  /** The post as answered, with its project's short address. */
+  const answer = async (row: PostRow): Promise<Post> => {
+    if (!row.projectId) return toPost(row);
+    const [project] = await db
+      .select({ slug: projects.slug })
+      .from(projects)
+      .where(eq(projects.id, row.projectId));
+    return toPost(row, project?.slug ?? null);
+  };
   const write = async (
     userId: string,
     postId: string,
@@ -46,24 +57,25 @@ export function createPostsService(deps: AppDeps) {
   ): Promise<Post> => {
     const [row] = await db.update(posts).set(values).where(own(userId, postId)).returning();
     if (!row) throw notFound(postMessages.notFound);
-    return toPost(row);
+    return answer(row);
   };
 
   return {
     /** Newest first. */
     async list(userId: string): Promise<Post[]> {
       const rows = await db
-        .select()
+        .select({ post: posts, projectSlug: projects.slug })
         .from(posts)
+        .leftJoin(projects, eq(projects.id, posts.projectId))
         .where(eq(posts.userId, userId))
         .orderBy(desc(posts.createdAt), desc(posts.id))
         .limit(POST_LIST_LIMIT);
-      return rows.map(toPost);
+      return rows.map((row) => toPost(row.post, row.projectSlug));
     },
 
     async store(post: NewPost): Promise<Post> {
       const [row] = await db.insert(posts).values(post).returning();
-      return toPost(row!);
+      return answer(row!);
     },
 
     /** The user's own post (someone else's is 404). */

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   subscriberMessages,
   type ConfirmSubscriptionResponse,
+  type ProjectRef,
   type PreferencesSavedResponse,
   type SubscriptionPreferences,
   type UnsubscribeResponse,
@@ -9,6 +10,7 @@ import {
 import { projects, projectSubscribers, subscriberUnsubscribes } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../lib/app-error';
+import { projectRefColumns } from '../../lib/project-ref';
 import {
   createManageToken,
   hashOpaqueToken,
@@ -27,22 +29,22 @@ export function createSubscriptionsService(deps: AppDeps) {
   const db = deps.database.db;
 
   /**
-   * What a manage token was signed for, with its project's name: the entry on the list, or the
+   * What a manage token was signed for, with its project: the entry on the list, or the
    * one kept aside after it unsubscribed with a mail link (`gone`). Null for anything else.
    */
   async function lookUp(token: string) {
     const id = subscriberIdOfToken(token);
     if (!id) return null;
-    const signed = <R extends SubscriberLinkTarget>(found: { row: R; projectName: string } | undefined) =>
+    const signed = <R extends SubscriberLinkTarget>(found: { row: R; project: ProjectRef } | undefined) =>
       found && verifyManageToken(deps.secret, token, found.row) ? found : null;
     const [entry] = await db
-      .select({ row: projectSubscribers, projectName: projects.name })
+      .select({ row: projectSubscribers, project: projectRefColumns })
       .from(projectSubscribers)
       .innerJoin(projects, eq(projects.id, projectSubscribers.projectId))
       .where(eq(projectSubscribers.id, id));
     if (entry) return { entry: signed(entry), gone: null };
     const [gone] = await db
-      .select({ row: subscriberUnsubscribes, projectName: projects.name })
+      .select({ row: subscriberUnsubscribes, project: projectRefColumns })
       .from(subscriberUnsubscribes)
       .innerJoin(projects, eq(projects.id, subscriberUnsubscribes.projectId))
       .where(eq(subscriberUnsubscribes.id, id));
@@ -64,11 +66,11 @@ export function createSubscriptionsService(deps: AppDeps) {
 
   /** The preferences page's answer: an entry on the list, or one that unsubscribed (not confirmed). */
   function preferencesOf(
-    { row, projectName }: { row: EntryRow; projectName: string },
+    { row, project }: { row: EntryRow; project: ProjectRef },
     state: { confirmed: boolean; unsubscribed: boolean },
   ): SubscriptionPreferences {
     return {
-      project: { id: row.projectId, name: projectName },
+      project,
       email: row.email,
       notification_preference: row.notificationPreference,
       comment_frequency: row.commentFrequency,
@@ -123,12 +125,12 @@ export function createSubscriptionsService(deps: AppDeps) {
       if (!row) throw badRequest(subscriberMessages.confirmLinkInvalid);
       deps.afterProjectWrite(row.projectId);
       const [project] = await db
-        .select({ id: projects.id, name: projects.name })
+        .select(projectRefColumns)
         .from(projects)
         .where(eq(projects.id, row.projectId));
       return {
         confirmed: true,
-        project: project ?? { id: row.projectId, name: '' },
+        project: project ?? { id: row.projectId, name: '', slug: null },
         manage_token: createManageToken(deps.secret, row),
       };
     },
@@ -213,7 +215,7 @@ export function createSubscriptionsService(deps: AppDeps) {
       });
       if (!restored) return preferencesOf(gone, { confirmed: true, unsubscribed: false });
       deps.afterProjectWrite(row.projectId);
-      return onList({ row: restored, projectName: gone.projectName });
+      return onList({ row: restored, project: gone.project });
     },
   };
 }

@@ -96,7 +96,7 @@ export function createUpdatesService(deps: AppDeps) {
       body: UpdateInput,
       { announces = null }: { announces?: string | null } = {},
     ): Promise<Update> {
-      await loadOwnedProject(db, projectId, userId);
+      const project = await loadOwnedProject(db, projectId, userId);
       const row = await db
         .insert(updates)
         .values({ projectId, ...columnsOf(body, null), announcesCommit: announces })
@@ -105,7 +105,7 @@ export function createUpdatesService(deps: AppDeps) {
         .catch(async (error: unknown) => {
           const first =
             announces && isUniqueViolation(error) && (await findAnnouncement(db, projectId, [announces]));
-          if (first) throw updateExists(first, deps.config.PUBLIC_URL);
+          if (first) throw updateExists(first, project, deps.config.PUBLIC_URL);
           throw error;
         });
       deps.afterProjectWrite(projectId);
@@ -123,13 +123,13 @@ export function createUpdatesService(deps: AppDeps) {
       const { force, replace, ...input } = body;
       const sha = input.type === 'commit' ? (input.commit_hash?.toLowerCase() ?? null) : null;
       if (!sha) return this.create(projectId, userId, input);
-      await loadOwnedProject(db, projectId, userId);
+      const project = await loadOwnedProject(db, projectId, userId);
       const existing = await findAnnouncement(db, projectId, [sha]);
       if (existing && replace && !isOut(existing)) {
         const { status: _status, published_at: _at, ...fields } = input;
         return this.edit(projectId, existing.id, userId, fields);
       }
-      if (existing && !force) throw updateExists(existing, deps.config.PUBLIC_URL);
+      if (existing && !force) throw updateExists(existing, project, deps.config.PUBLIC_URL);
       return this.create(projectId, userId, input, { announces: existing ? null : sha });
     },
 

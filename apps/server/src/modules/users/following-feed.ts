@@ -3,6 +3,7 @@ import { FOLLOWING_FEED_LIMIT, type FollowingUpdate } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { follows, projects, updates, users } from '../../db/schema';
 import { isPublicProject } from '../../lib/project-access';
+import { projectRefColumns } from '../../lib/project-ref';
 import { isPublished } from '../../lib/published-updates';
 import { publicUserColumns, toPublicUser } from '../../lib/public-user';
 
@@ -17,8 +18,7 @@ export async function followingUpdates(db: Database, viewerId: string): Promise<
       title: updates.title,
       type: updates.type,
       publishedAt: updates.publishedAt,
-      projectId: projects.id,
-      projectName: projects.name,
+      project: projectRefColumns,
       author: publicUserColumns,
     })
     .from(follows)
@@ -33,7 +33,7 @@ export async function followingUpdates(db: Database, viewerId: string): Promise<
     title: row.title,
     type: row.type,
     published_at: row.publishedAt.toISOString(),
-    project: { id: row.projectId, name: row.projectName },
+    project: row.project,
     author: toPublicUser(row.author),
   }));
 }

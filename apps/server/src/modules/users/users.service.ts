@@ -6,6 +6,7 @@ import { follows, projects, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { renderMarkdown } from '../../lib/markdown';
 import { isPublicProject } from '../../lib/project-access';
+import { projectRefColumns } from '../../lib/project-ref';
 import { toPublicUser } from '../../lib/public-user';
 import { followingUpdates } from './following-feed';
 
@@ -62,8 +63,7 @@ export function createUsersService(deps: AppDeps) {
       const user = await requireUser(userId);
       const publicProjects = await db
         .select({
-          id: projects.id,
-          name: projects.name,
+          ...projectRefColumns,
           description: projects.description,
           logoUrl: projects.logoUrl,
           repositoryName: projects.repositoryName,
@@ -87,6 +87,7 @@ export function createUsersService(deps: AppDeps) {
         projects: publicProjects.map((p) => ({
           id: p.id,
           name: p.name,
+          slug: p.slug,
           description: p.description,
           logo_url: p.logoUrl,
           repository_name: p.repositoryName,

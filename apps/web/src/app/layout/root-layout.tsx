@@ -13,14 +13,15 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useHashScroll } from './use-hash-scroll';
 import { WaitlistHost } from './waitlist-host';
 
-/** What a route tells the layout: `ownShell` pages draw their own header and main (a project's pages). */
+/** What a route tells the layout: `ownShell` pages draw their own header, main and footer (a project's pages). */
 export interface RouteHandle {
   ownShell?: boolean;
 }
 
 /**
  * Header, main and footer around every page; default page metadata from the path. A project's
- * pages are the project's site: they draw the project's header and their main themselves.
+ * pages are the project's site: they draw the project's header, their main and the project's
+ * footer themselves.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -51,9 +52,9 @@ export function RootLayout() {
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-header focus:outline-none">
             {page}
           </main>
+          <Footer />
         </>
       )}
-      <Footer />
       <WaitlistHost />
       <ScrollRestoration />
     </div>

@@ -12,7 +12,7 @@ import { DraftsRoute } from './drafts-route';
 const api = setUpApiServer();
 
 const draft = makeUpdate({ id: 'd1', project_id: 'p1', title: 'Faster cold starts', status: 'draft' });
-const item = { update: draft, project: { id: 'p1', name: 'Acme CLI' } };
+const item = { update: draft, project: { id: 'p1', name: 'Acme CLI', slug: null } };
 const state: { inbox: DraftInbox } = { inbox: { drafts: [], scheduled: [] } };
 beforeEach(() => {
   state.inbox = { drafts: [item], scheduled: [] };

@@ -1,6 +1,6 @@
 import { ExternalLink, Plus, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths, type ExistingUpdate } from '@shiplog/contract';
+import { paths, projectPagePaths, type ExistingUpdate } from '@shiplog/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
@@ -12,7 +12,9 @@ export function existingUpdateOf(error: unknown): ExistingUpdate | null {
 
 /** Where the owner opens it: Drafts holds drafts and scheduled updates; a published one has its page. */
 const addressOf = (existing: ExistingUpdate) =>
-  existing.status === 'published' ? paths.projectUpdate(existing.project_id, existing.id) : paths.drafts;
+  existing.status === 'published'
+    ? projectPagePaths({ id: existing.project_id, slug: existing.project_slug }).updatePage(existing.id)
+    : paths.drafts;
 
 export interface UpdateExistsProps {
   existing: ExistingUpdate;

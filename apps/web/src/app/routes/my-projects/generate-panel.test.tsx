@@ -251,6 +251,7 @@ describe('Generate Build Update', () => {
                 existing: {
                   id: 'u7',
                   project_id: 'p1',
+                  project_slug: 'shiplog',
                   status: 'published',
                   title: 'Changelog page',
                   url: 'http://x',
@@ -263,9 +264,10 @@ describe('Generate Build Update', () => {
     await generator.findByRole('textbox', { name: 'Post' });
     await user.click(await generator.findByRole('button', { name: 'Publish update' }));
     expect(await generator.findByText(/Its subscribers were mailed/)).toBeInTheDocument();
+    // At its project's short address, the canonical one.
     expect(generator.getByRole('link', { name: 'Open the existing update' })).toHaveAttribute(
       'href',
-      '/projects/p1/updates/u7',
+      '/p/shiplog/updates/u7',
     );
     expect(generator.queryByRole('button', { name: 'Replace it' })).not.toBeInTheDocument();
     await user.click(generator.getByRole('button', { name: 'Add another' }));

@@ -64,9 +64,10 @@ describe('GitHub Integration: generate an update from a commit', slow, () => {
       custom_title: 'Crash fixed',
     });
     expect(form.getByText(/“Crash fixed” is on the project page/)).toBeInTheDocument();
+    // The project's page at its short address, the canonical one.
     expect(form.getByRole('link', { name: 'View it on the project page' })).toHaveAttribute(
       'href',
-      '/projects/p1',
+      '/p/acme-cli',
     );
     expect(form.getByLabelText('Custom title (optional)')).toHaveValue('');
   });

@@ -1,3 +1,4 @@
+import type { Project } from '@shiplog/contract';
 import { SettingsSection } from '@/components/ui/settings-section';
 import { AutoUpdatePanel } from '@/features/auto-updates/components/auto-update-form';
 import { GenerateFromCommit } from '@/features/auto-updates/components/generate-from-commit';
@@ -5,15 +6,15 @@ import { CommitPicker } from '@/features/github/components/commit-picker';
 import { WebhookPanel } from '@/features/webhooks/components/webhook-panel';
 
 export interface GithubIntegrationSectionProps {
-  projectId: string;
-  repositoryName: string;
+  project: Pick<Project, 'id' | 'slug' | 'repository_name'>;
 }
 
 /**
  * Project settings' 'GitHub Integration' (owner): the webhooks feature's webhook, the auto-updates
  * feature's settings and its update from a commit, picked in the github feature's commit list.
  */
-export function GithubIntegrationSection({ projectId, repositoryName }: GithubIntegrationSectionProps) {
+export function GithubIntegrationSection({ project }: GithubIntegrationSectionProps) {
+  const { id: projectId, repository_name: repositoryName } = project;
   return (
     <SettingsSection
       id="github"
@@ -23,7 +24,7 @@ export function GithubIntegrationSection({ projectId, repositoryName }: GithubIn
       <WebhookPanel projectId={projectId} repositoryName={repositoryName} />
       <AutoUpdatePanel projectId={projectId} />
       <GenerateFromCommit
-        projectId={projectId}
+        project={project}
         renderCommitPicker={({ id, disabled, selectedSha, onSelect }) => (
           <CommitPicker
             repositoryName={repositoryName}

@@ -12,16 +12,8 @@ import { GithubIntegrationSection } from './github-integration-section';
 export function ProjectSettingsRoute() {
   return (
     <ProjectSettingsPage
-      renderWaitlist={(project) => (
-        <WaitlistManagementSection key={project.id} projectId={project.id} projectName={project.name} />
-      )}
-      renderGithubIntegration={(project) => (
-        <GithubIntegrationSection
-          key={project.id}
-          projectId={project.id}
-          repositoryName={project.repository_name}
-        />
-      )}
+      renderWaitlist={(project) => <WaitlistManagementSection key={project.id} project={project} />}
+      renderGithubIntegration={(project) => <GithubIntegrationSection key={project.id} project={project} />}
       renderReview={(project) => <ReviewSettingsSection key={project.id} projectId={project.id} />}
       renderVoice={(project) => <VoiceSettingsSection key={project.id} projectId={project.id} />}
       renderCustomDomain={(project) => <CustomDomainSection key={project.id} projectId={project.id} />}

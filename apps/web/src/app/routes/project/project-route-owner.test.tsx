@@ -37,7 +37,7 @@ describe('/projects/{id}, owner view', slow, () => {
   it('tells the owner how many drafts of the project wait, linking to the inbox; readers never ask', async () => {
     const item = (id: string, projectId = 'project-1') => ({
       update: makeUpdate({ id, project_id: projectId, status: 'draft' }),
-      project: { id: projectId, name: projectId },
+      project: { id: projectId, name: projectId, slug: null },
     });
     api.routes['GET /api/drafts'] = () => ({
       status: 200,

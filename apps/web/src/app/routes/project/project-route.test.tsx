@@ -77,6 +77,31 @@ describe('/projects/{id}, visitor view', slow, () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
+  it("ends with the project's footer: its name and links and a discreet credit, not the product's columns", async () => {
+    openProject(api, null);
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(await footer.findByRole('link', { name: 'Acme CLI' })).toHaveAttribute(
+      'href',
+      '/projects/project-1',
+    );
+    expect(footer.getByRole('link', { name: /Repository acme\/cli/ })).toHaveAttribute(
+      'href',
+      'https://github.com/acme/cli',
+    );
+    expect(footer.getByRole('link', { name: /Website acme\.dev/ })).toHaveAttribute(
+      'href',
+      'https://www.acme.dev/',
+    );
+    expect(footer.getByRole('link', { name: '@acmecli on X' })).toHaveAttribute(
+      'href',
+      'https://x.com/acmecli',
+    );
+    expect(footer.getByRole('link', { name: 'Made with Shiplog' })).toHaveAttribute('href', '/shiplog');
+    expect(screen.getAllByRole('contentinfo')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Docs' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/All rights reserved/)).not.toBeInTheDocument();
+  });
+
   it('falls back to a gradient banner and the first letter, and leaves out missing links', async () => {
     state.project = makeShowcaseProject({
       banner_url: null,

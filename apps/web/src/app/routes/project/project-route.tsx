@@ -1,6 +1,8 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import { paths, projectPagePaths, type Project } from '@shiplog/contract';
 import type { ReactNode } from 'react';
+import type { DomainSite } from '@/app/domain-site';
+import { ProjectSiteFooter } from '@/app/layout/project-site-footer';
 import { ProjectSiteHeader } from '@/app/layout/project-site-header';
 import { MAIN_CONTENT_ID } from '@/app/layout/skip-link';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -22,11 +24,12 @@ const comments: UpdateCommentsSlot = { Toggle: CommentsToggle, Panel: CommentsPa
  * /projects/{projectId}: the projects feature's page with the updates feature's timeline (each
  * update with the comments feature's comments), the subscribers feature's 'Stay Updated' panel and
  * the feeds feature's links inside (features never import each other, so they meet here), for the
- * current viewer. On a custom domain the project is fixed, not in the path.
+ * current viewer. On a custom domain (`site`) the project is fixed, not in the path.
  */
-export function ProjectRoute({ projectId: fixedId }: { projectId?: string }) {
+export function ProjectRoute({ site }: { site?: DomainSite }) {
   const params = useParams();
   const { search } = useLocation();
+  const fixedId = site?.projectId;
   // At `/p/{slug}` the project is read by its short address.
   const projectId = fixedId ?? params.slug ?? params.projectId ?? '';
   const updateId = params.updateId;
@@ -44,13 +47,14 @@ export function ProjectRoute({ projectId: fixedId }: { projectId?: string }) {
       : null;
   const session = useSession();
   const forgetComments = useForgetComments();
-  // The project's own header and the page's main: a project's pages are the project's site.
+  // The project's own header, the page's main and the project's footer: a project's pages are the project's site.
   const shell = (page: ReactNode) => (
     <>
-      <ProjectSiteHeader projectKey={projectId} customDomain={Boolean(fixedId)} />
+      <ProjectSiteHeader projectKey={projectId} site={site} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-header focus:outline-none">
         {page}
       </main>
+      <ProjectSiteFooter projectKey={projectId} site={site} />
     </>
   );
   // A page sent to a visitor without a session cookie is drawn at once, as the visitor sees it.

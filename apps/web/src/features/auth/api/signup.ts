@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authEndpoints, type SignupBody } from '@shiplog/contract';
+import { authEndpoints, type ResendConfirmationBody, type SignupBody } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -17,12 +17,18 @@ export function useSignup() {
   return useMutation({ mutationFn: (body: SignupBody) => signup(client, body) });
 }
 
-/** POST /api/auth/signup/resend: a new confirmation link (the same answer for any address). */
-export function resendConfirmation(client: ApiClient, email: string): Promise<{ message: string }> {
-  return callEndpoint(client, authEndpoints.resendConfirmation, { body: { email } });
+/**
+ * POST /api/auth/signup/resend: a new confirmation link (the same answer for any address),
+ * leading back to `next` like the first one.
+ */
+export function resendConfirmation(
+  client: ApiClient,
+  body: ResendConfirmationBody,
+): Promise<{ message: string }> {
+  return callEndpoint(client, authEndpoints.resendConfirmation, { body });
 }
 
 export function useResendConfirmation() {
   const client = useApiClient();
-  return useMutation({ mutationFn: (email: string) => resendConfirmation(client, email) });
+  return useMutation({ mutationFn: (body: ResendConfirmationBody) => resendConfirmation(client, body) });
 }

@@ -35,10 +35,12 @@ export interface EmailAuthFormProps {
   mode: EmailAuthMode;
   /** Resolves with a notice to collapse the form and show it (registration), or nothing. */
   onSubmit: (credentials: Credentials) => Promise<{ notice: string } | void>;
+  /** The page to come back to once signed in: a new confirmation link leads there too. */
+  next?: string;
 }
 
 /** Spec 'Email auth form': a collapsed button that expands to email and password fields. */
-export function EmailAuthForm({ mode, onSubmit }: EmailAuthFormProps) {
+export function EmailAuthForm({ mode, onSubmit, next }: EmailAuthFormProps) {
   const copy = modes[mode];
   const id = useId();
   const [state, setState] = useState<FormState>('collapsed');
@@ -75,7 +77,7 @@ export function EmailAuthForm({ mode, onSubmit }: EmailAuthFormProps) {
             <p>
               {authMessages.sentTo(notice.email)} {notice.text}
             </p>
-            {mode === 'register' && <ResendConfirmation email={notice.email} />}
+            {mode === 'register' && <ResendConfirmation email={notice.email} next={next} />}
           </Alert>
         )}
         <Button

@@ -19,9 +19,10 @@ function useSecondsLeft(until: number): number {
 
 /**
  * 'Resend' under the sign-up notice: available a minute after the last link (the server's
- * own wait), counting down until then, and saying what happened after each press.
+ * own wait), counting down until then, and saying what happened after each press. The new
+ * link leads back to `next`, as the first did.
  */
-export function ResendConfirmation({ email }: { email: string }) {
+export function ResendConfirmation({ email, next }: { email: string; next?: string }) {
   const resend = useResendConfirmation();
   const [availableAt, setAvailableAt] = useState(() => Date.now() + RESEND_CONFIRMATION_AFTER_MS);
   const seconds = useSecondsLeft(availableAt);
@@ -38,7 +39,10 @@ export function ResendConfirmation({ email }: { email: string }) {
         loading={resend.isPending}
         disabled={seconds > 0}
         onClick={() =>
-          resend.mutate(email, { onSettled: () => setAvailableAt(Date.now() + RESEND_CONFIRMATION_AFTER_MS) })
+          resend.mutate(
+            { email, next },
+            { onSettled: () => setAvailableAt(Date.now() + RESEND_CONFIRMATION_AFTER_MS) },
+          )
         }
       >
         {authMessages.resend}

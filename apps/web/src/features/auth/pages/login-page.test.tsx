@@ -106,6 +106,12 @@ describe('/login', () => {
     await fillAndSubmit('ada@example.com', 'correct horse');
     expect(await screen.findByRole('heading', { name: 'The update' })).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe(next);
+    // Sent along: an address not confirmed yet is mailed a link that comes back here too.
+    expect(api.calls('POST /api/auth/login')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'correct horse',
+      next,
+    });
   });
 
   it.each(['//evil.example/steal', 'https://evil.example/', '/\\evil.example'])(

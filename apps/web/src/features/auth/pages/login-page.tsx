@@ -13,6 +13,7 @@ export function LoginPage() {
   const login = useLogin();
   const navigate = useNavigate();
   const target = useSignedInTarget();
+  const next = target === paths.dashboard ? undefined : target;
   if (session && !login.isPending) return <Navigate to={target} replace />;
   return (
     <AuthShell
@@ -20,23 +21,20 @@ export function LoginPage() {
       description="Welcome back. Sign in to turn your latest commits into stories."
       aside={<BenefitList />}
     >
-      <GithubButton label="Sign in with GitHub" next={target === paths.dashboard ? undefined : target} />
+      <GithubButton label="Sign in with GitHub" next={next} />
       <OrDivider />
       <EmailAuthForm
         mode="login"
         onSubmit={async (credentials) => {
-          await login.mutateAsync(credentials);
+          // An unconfirmed address is mailed a new link, which comes back here too.
+          await login.mutateAsync({ ...credentials, next });
           await navigate(target, { replace: true });
         }}
       />
       <p className="mt-8 text-center text-sm text-muted-foreground">
         New to Shiplog?{' '}
         <Link
-          to={
-            target === paths.dashboard
-              ? paths.register
-              : `${paths.register}?${new URLSearchParams({ [RETURN_PARAM]: target })}`
-          }
+          to={next ? `${paths.register}?${new URLSearchParams({ [RETURN_PARAM]: next })}` : paths.register}
           className="font-medium text-accent hover:underline"
         >
           Create an account

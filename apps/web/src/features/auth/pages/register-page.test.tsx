@@ -14,7 +14,7 @@ const routes = [
   { path: '/register', element: <RegisterPage /> },
   { path: '/dashboard', element: <h1>Dashboard</h1> },
 ];
-const renderRegister = () => renderRoutes(routes, { path: '/register', api: api.client });
+const renderRegister = (path = '/register') => renderRoutes(routes, { path, api: api.client });
 
 async function register(email: string, password: string, user = userEvent.setup()) {
   await user.click(screen.getByRole('button', { name: 'Register with Email' }));
@@ -107,6 +107,34 @@ describe('/register', () => {
       expect(await screen.findByText(authMessages.resent)).toBeInTheDocument();
       expect(api.calls('POST /api/auth/signup/resend')[0]?.body).toEqual({ email: 'new@example.com' });
       expect(screen.getByRole('button', { name: authMessages.resend })).toBeDisabled();
+    });
+
+    it('sends the page to come back to (?next=) with the sign-up and every Resend: the mailed link leads there', async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      api.routes['POST /api/auth/signup'] = () => ({
+        status: 201,
+        body: { message: authMessages.checkInbox },
+      });
+      api.routes['POST /api/auth/signup/resend'] = () => ({
+        status: 200,
+        body: { message: authMessages.resent },
+      });
+      const next = '/p/lamp/updates/u1#comments';
+      renderRegister(`/register?next=${encodeURIComponent(next)}`);
+      await register('reader@example.com', 'long enough', user);
+      await screen.findByText(authMessages.sentTo('reader@example.com'), { exact: false });
+      expect(api.calls('POST /api/auth/signup')[0]?.body).toEqual({
+        email: 'reader@example.com',
+        password: 'long enough',
+        next,
+      });
+      await act(() => vi.advanceTimersByTimeAsync(RESEND_CONFIRMATION_AFTER_MS + 1000));
+      await user.click(screen.getByRole('button', { name: authMessages.resend }));
+      expect(await screen.findByText(authMessages.resent)).toBeInTheDocument();
+      expect(api.calls('POST /api/auth/signup/resend')[0]?.body).toEqual({
+        email: 'reader@example.com',
+        next,
+      });
     });
 
     it("shows the server's message when resending is refused", async () => {

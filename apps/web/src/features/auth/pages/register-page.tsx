@@ -22,9 +22,11 @@ export function RegisterPage() {
     >
       <GithubButton label="Register with GitHub" next={next} />
       <OrDivider />
+      {/* The mailed link brings the reader back to the page they came from (`next`). */}
       <EmailAuthForm
         mode="register"
-        onSubmit={async (body) => ({ notice: (await signup.mutateAsync(body)).message })}
+        next={next}
+        onSubmit={async (body) => ({ notice: (await signup.mutateAsync({ ...body, next })).message })}
       />
       <p className="mt-8 text-center text-sm text-muted-foreground">
         Already have an account?{' '}

@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import {
   MAX_UPDATE_TITLE_LENGTH,
   paths,
+  projectPagePaths,
   webhookMessages,
   type GenerateUpdateBody,
+  type Project,
   type Update,
 } from '@shiplog/contract';
 import { GenerationFailure } from '@/components/generation/generation-failure';
@@ -26,7 +28,7 @@ export interface CommitPickerArgs {
 }
 
 export interface GenerateFromCommitProps {
-  projectId: string;
+  project: Pick<Project, 'id' | 'slug'>;
   /** The repository's recent commits to pick from (the github feature's picker, composed in by the route). */
   renderCommitPicker: (args: CommitPickerArgs) => ReactNode;
 }
@@ -39,9 +41,9 @@ export const PICK_A_COMMIT = 'Choose a commit first.';
  * published or held in Drafts as the project's review rule says (the answer's `status`). A commit
  * that already has an update gets the offer to open, replace it or add another.
  */
-export function GenerateFromCommit({ projectId, renderCommitPicker }: GenerateFromCommitProps) {
+export function GenerateFromCommit({ project, renderCommitPicker }: GenerateFromCommitProps) {
   const id = useId();
-  const generate = useGenerateUpdate(projectId);
+  const generate = useGenerateUpdate(project.id);
   const [sha, setSha] = useState<string | null>(null);
   const [title, setTitle] = useState('');
   const [noCommit, setNoCommit] = useState(false);
@@ -132,7 +134,7 @@ export function GenerateFromCommit({ projectId, renderCommitPicker }: GenerateFr
         )
       )}
       <div role="status" className="empty:hidden">
-        {created && <CreatedNotice update={created} projectId={projectId} />}
+        {created && <CreatedNotice update={created} project={project} />}
       </div>
     </form>
   );
@@ -144,7 +146,7 @@ const linkClasses = 'font-medium text-accent underline underline-offset-4 hover:
  * What became of the generated update: held in Drafts, published on the project page, or (a
  * scheduled one written again by Replace) still waiting for its time.
  */
-function CreatedNotice({ update, projectId }: { update: Update; projectId: string }) {
+function CreatedNotice({ update, project }: { update: Update; project: Pick<Project, 'id' | 'slug'> }) {
   const held = update.status === 'draft';
   if (update.status !== 'published')
     return (
@@ -164,7 +166,7 @@ function CreatedNotice({ update, projectId }: { update: Update; projectId: strin
   return (
     <Alert variant="success" role="none" title="Update published">
       <span className="break-words">“{update.title}” is on the project page. </span>
-      <Link to={paths.project(projectId)} className={linkClasses}>
+      <Link to={projectPagePaths(project).page} className={linkClasses}>
         View it on the project page
       </Link>
     </Alert>

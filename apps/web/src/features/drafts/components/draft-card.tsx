@@ -1,7 +1,7 @@
 import { ArrowUpRight, Bot, CalendarClock, FilePen, Pencil, Send, Trash2, Undo2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths, SHORT_SHA_LENGTH, type DraftItem } from '@shiplog/contract';
+import { projectPagePaths, SHORT_SHA_LENGTH, type DraftItem } from '@shiplog/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { RenderedMarkdown } from '@/components/ui/rendered-markdown';
@@ -48,7 +48,7 @@ export function DraftCard({ item, timeZone, busy, failure, ...actions }: DraftCa
       <div className="grid gap-2">
         <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2 text-xs">
           <Link
-            to={paths.project(project.id)}
+            to={projectPagePaths(project).page}
             className="inline-flex min-w-0 items-center gap-1 font-medium text-accent underline-offset-4 hover:underline"
           >
             <span className="truncate">{project.name}</span>

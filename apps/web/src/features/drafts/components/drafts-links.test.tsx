@@ -11,7 +11,7 @@ const inbox = () => ({
   drafts: [
     makeDraftItem({ id: 'a' }),
     makeDraftItem({ id: 'b' }),
-    makeDraftItem({ id: 'c' }, { id: 'p2', name: 'Lumen' }),
+    makeDraftItem({ id: 'c' }, { id: 'p2', name: 'Lumen', slug: null }),
   ],
   scheduled: [makeDraftItem({ id: 's', status: 'scheduled' })],
 });

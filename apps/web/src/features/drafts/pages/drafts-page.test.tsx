@@ -23,7 +23,7 @@ const draft = makeDraftItem({
 });
 const other = makeDraftItem(
   { id: 'd2', title: 'Typo fixes', content: 'Small fixes.' },
-  { id: 'p2', name: 'Lumen' },
+  { id: 'p2', name: 'Lumen', slug: 'lumen' },
 );
 const scheduled = makeDraftItem({
   id: 's1',
@@ -57,7 +57,8 @@ describe('/drafts', slow, () => {
     expect(first.getByText('2 hours ago')).toBeInTheDocument();
     for (const name of ['Publish now', 'Schedule…', 'Edit', 'Discard'])
       expect(first.getByRole('button', { name })).toHaveAccessibleDescription('Faster cold starts');
-    expect(card('Typo fixes').getByRole('link', { name: 'Lumen' })).toHaveAttribute('href', '/projects/p2');
+    // A project with a short address is linked at it (its canonical address).
+    expect(card('Typo fixes').getByRole('link', { name: 'Lumen' })).toHaveAttribute('href', '/p/lumen');
 
     const later = section('Scheduled');
     const zone = browserTimeZone();

@@ -12,7 +12,7 @@ export const INBOX = 'GET /api/drafts';
 /** A draft (or, with `status: 'scheduled'`, a scheduled update) of project p1 'Acme CLI'; override any part. */
 export function makeDraftItem(
   overrides: Partial<Update> = {},
-  project = { id: 'p1', name: 'Acme CLI' },
+  project: DraftItem['project'] = { id: 'p1', name: 'Acme CLI', slug: null },
 ): DraftItem {
   return {
     update: makeUpdate({

@@ -161,9 +161,7 @@ export function PostCard({ post, onDelete }: PostCardProps) {
         {/* A ready post's share actions are at its top; while it is edited, nothing is left here. */}
         {(schedule !== 'ready' || draft === null) && (
           <footer className="flex flex-col gap-3 border-t border-border px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
-            {schedule !== 'ready' && (
-              <ShareActions text={text} projectId={post.project_id} describedBy={`${id}-title`} />
-            )}
+            {schedule !== 'ready' && <ShareActions text={text} post={post} describedBy={`${id}-title`} />}
             {draft === null && (
               <div className="flex gap-1 self-end sm:ml-auto sm:self-auto">
                 {schedule === 'none' && (

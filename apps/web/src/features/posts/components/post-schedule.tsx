@@ -130,7 +130,7 @@ export function ReadyPanel({
           </p>
         </div>
       </div>
-      <ShareActions text={text} projectId={post.project_id} describedBy={describedBy} />
+      <ShareActions text={text} post={post} describedBy={describedBy} />
       <div className="flex flex-wrap gap-1">
         <Button
           variant="ghost"

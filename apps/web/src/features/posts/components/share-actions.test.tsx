@@ -54,6 +54,15 @@ describe('Sharing a post', () => {
     expect(await navigator.clipboard.readText()).toBe(content);
   });
 
+  it("points LinkedIn at the project's short address when it has one (its canonical page)", async () => {
+    const state = serveDashboard(api);
+    state.posts = [makePost(3, { content: 'Lamp dims now.', project_slug: 'lamp' })];
+    const { user, open, card } = await openPost('Lamp dims now.');
+    await user.click(card.getByRole('button', { name: 'Share on LinkedIn' }));
+    const opened = new URL(String(open.mock.calls[0]![0]));
+    expect(opened.searchParams.get('url')).toBe('http://localhost:3000/p/lamp');
+  });
+
   it('points LinkedIn at the site when the project is not known', async () => {
     const { user, open, card } = await openPost('No project any more.');
     await user.click(card.getByRole('button', { name: 'Share on LinkedIn' }));

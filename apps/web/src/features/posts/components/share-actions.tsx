@@ -1,11 +1,12 @@
 import { Copy } from 'lucide-react';
 import { DiscordIcon, LinkedinIcon, XIcon } from '@/components/brand/social-icons';
 import { Button } from '@/components/ui/button';
-import { copyForDiscord, shareOnLinkedIn, shareOnX } from '../lib/share-post';
+import { copyForDiscord, shareOnLinkedIn, shareOnX, type SharedPost } from '../lib/share-post';
 
 export interface ShareActionsProps {
   text: string;
-  projectId?: string | null;
+  /** The post shared (LinkedIn's dialog opens on its project's page). */
+  post: SharedPost;
   /** Names the post the buttons share, for screen readers (the buttons repeat on every card). */
   describedBy?: string;
 }
@@ -17,7 +18,7 @@ const targets = [
 ] as const;
 
 /** Spec 'Sharing': X's composer, LinkedIn's share dialog (text on the clipboard) and Discord (copied). */
-export function ShareActions({ text, projectId, describedBy }: ShareActionsProps) {
+export function ShareActions({ text, post, describedBy }: ShareActionsProps) {
   const disabled = text.trim() === '';
   return (
     <div role="group" aria-label="Share" className="grid gap-2 sm:flex sm:flex-wrap">
@@ -28,7 +29,7 @@ export function ShareActions({ text, projectId, describedBy }: ShareActionsProps
           size="sm"
           disabled={disabled}
           aria-describedby={describedBy}
-          onClick={() => void share(text, projectId)}
+          onClick={() => void share(text, post)}
         >
           <Icon className="size-3.5" />
           {label}

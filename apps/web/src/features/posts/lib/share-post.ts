@@ -1,5 +1,12 @@
 import { toast } from 'sonner';
-import { linkedInShareUrl, paths, postMessages, xIntentUrl } from '@shiplog/contract';
+import {
+  linkedInShareUrl,
+  paths,
+  postMessages,
+  projectPagePaths,
+  xIntentUrl,
+  type Post,
+} from '@shiplog/contract';
 
 export const shareMessages = {
   linkedInCopied: 'Post copied to clipboard. Paste it into your LinkedIn post.',
@@ -7,9 +14,15 @@ export const shareMessages = {
   copyFailed: 'Could not copy the post. Select its text and copy it yourself.',
 } as const;
 
-/** The page a LinkedIn share points at: the project's public page when known, else the site. */
-export function sharePageUrl(projectId?: string | null, origin: string = window.location.origin): string {
-  return new URL(projectId ? paths.project(encodeURIComponent(projectId)) : paths.home, origin).toString();
+/** What a share needs of the post: its project, to point at that project's page. */
+export type SharedPost = Pick<Post, 'project_id' | 'project_slug'>;
+
+/** The page a LinkedIn share points at: the project's page at its canonical address when known, else the site. */
+export function sharePageUrl(post: SharedPost, origin: string = window.location.origin): string {
+  const page = post.project_id
+    ? projectPagePaths({ id: post.project_id, slug: post.project_slug }).page
+    : paths.home;
+  return new URL(page, origin).toString();
 }
 
 function openInNewTab(url: string): void {
@@ -36,9 +49,9 @@ export function shareOnX(text: string): void {
  * shows) and the text goes to the clipboard for the user to paste. Copying starts before the
  * new tab takes focus away from this page.
  */
-export async function shareOnLinkedIn(text: string, projectId?: string | null): Promise<void> {
+export async function shareOnLinkedIn(text: string, post: SharedPost): Promise<void> {
   const copying = copyText(text);
-  openInNewTab(linkedInShareUrl(sharePageUrl(projectId)));
+  openInNewTab(linkedInShareUrl(sharePageUrl(post)));
   if (await copying) toast.success(shareMessages.linkedInCopied);
   else toast.info(shareMessages.linkedInNotCopied);
 }

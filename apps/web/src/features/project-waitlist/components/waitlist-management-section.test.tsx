@@ -42,9 +42,12 @@ beforeEach(() => {
 
 function open() {
   const user = userEvent.setup({ delay: null });
-  const view = renderWithRouter(<WaitlistManagementSection projectId="p1" projectName="Acme CLI" />, {
-    api: api.client,
-  });
+  const view = renderWithRouter(
+    <WaitlistManagementSection project={{ id: 'p1', name: 'Acme CLI', slug: null }} />,
+    {
+      api: api.client,
+    },
+  );
   const section = within(screen.getByRole('region', { name: 'Waitlist Management' }));
   return { ...view, user, section };
 }

@@ -1,7 +1,7 @@
 import { RotateCw, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths, type Subscriber } from '@shiplog/contract';
+import { projectPagePaths, type ProjectRef, type Subscriber } from '@shiplog/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,12 +14,12 @@ import { WaitlistSkeleton } from './waitlist-skeleton';
 import { WaitlistSummary } from './waitlist-summary';
 
 export interface WaitlistManagementSectionProps {
-  projectId: string;
-  projectName: string;
+  project: ProjectRef;
 }
 
 /** Project settings' 'Waitlist Management' (owner): the list, add by email, remove, export as CSV. */
-export function WaitlistManagementSection({ projectId, projectName }: WaitlistManagementSectionProps) {
+export function WaitlistManagementSection({ project }: WaitlistManagementSectionProps) {
+  const { id: projectId, name: projectName } = project;
   const list = useWaitlist(projectId);
   const [removing, setRemoving] = useState<Subscriber | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
@@ -59,7 +59,7 @@ export function WaitlistManagementSection({ projectId, projectName }: WaitlistMa
               description="People who subscribe on the project page or join its waitlist appear here. Share the page, or add someone by email above."
               action={
                 <Button asChild variant="secondary" size="sm">
-                  <Link to={paths.project(projectId)}>Open the project page</Link>
+                  <Link to={projectPagePaths(project).page}>Open the project page</Link>
                 </Button>
               }
             />

@@ -34,6 +34,11 @@ describe('/projects/{id}/settings', () => {
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   });
 
+  it("links 'View Project' to the project's short address when it has one (its canonical page)", async () => {
+    renderSettingsPage(api, makeProject({ slug: 'acme' }));
+    expect(await screen.findByRole('link', { name: 'View Project' })).toHaveAttribute('href', '/p/acme');
+  });
+
   it('sends only the changed fields, disables Save while saving and shows the saved banner', async () => {
     const user = userEvent.setup();
     let answer: (() => void) | undefined;

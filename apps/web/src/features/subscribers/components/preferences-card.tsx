@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@shiplog/contract';
+import { projectPagePaths } from '@shiplog/contract';
 import { Badge } from '@/components/ui/badge';
 import { Container } from '@/components/ui/container';
 import type { useDeleteSubscription } from '../api/delete-subscription';
@@ -26,7 +26,7 @@ export function PreferencesCard({ token, subscription, remove }: PreferencesCard
           </span>
           <div className="min-w-0">
             <p className="text-sm font-medium text-accent">
-              <Link to={paths.project(encodeURIComponent(project.id))} className="hover:underline">
+              <Link to={projectPagePaths(project).page} className="hover:underline">
                 {project.name}
               </Link>
             </p>

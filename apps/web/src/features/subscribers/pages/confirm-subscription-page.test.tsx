@@ -16,7 +16,11 @@ const CONFIRM = 'POST /api/subscriptions/confirm';
 const TOKEN = 'confirm-token-0123456789';
 const confirmed: Reply = {
   status: 200,
-  body: { confirmed: true, project: { id: 'p 1', name: 'Acme CLI' }, manage_token: 'sub-1.mac/+=' },
+  body: {
+    confirmed: true,
+    project: { id: 'p 1', name: 'Acme CLI', slug: null },
+    manage_token: 'sub-1.mac/+=',
+  },
 };
 
 function open(path = `/subscriptions/confirm?token=${TOKEN}`, strict = true) {

@@ -1,6 +1,6 @@
 import { ArrowRight, CircleCheck, RotateCw, Settings2, TriangleAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { paths, subscriberMessages } from '@shiplog/contract';
+import { paths, projectPagePaths, subscriberMessages } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-error';
@@ -31,7 +31,7 @@ function ConfirmScreen({ token }: { token: string }) {
         actions={
           <>
             <Button asChild size="lg">
-              <Link to={paths.project(encodeURIComponent(project.id))}>
+              <Link to={projectPagePaths(project).page}>
                 View {project.name}
                 <ArrowRight aria-hidden className="size-4" />
               </Link>

@@ -16,7 +16,7 @@ const PATH = `/api/subscriptions/${encodeURIComponent(TOKEN)}`;
 let subscription: Subscription;
 beforeEach(() => {
   subscription = {
-    project: { id: 'p1', name: 'Acme CLI' },
+    project: { id: 'p1', name: 'Acme CLI', slug: 'acme-cli' },
     email: 'ada@example.com',
     notification_preference: 'all',
     comment_frequency: 'instant',
@@ -32,7 +32,7 @@ function open(path = `/subscriptions/manage?token=${encodeURIComponent(TOKEN)}`)
   const view = renderRoutes(
     [
       { path: '/subscriptions/manage', element: <ManageSubscriptionPage /> },
-      { path: '/projects/:projectId', element: <h1>Project page</h1> },
+      { path: '/p/:slug', element: <h1>Project page</h1> },
       { path: '/', element: <h1>Home</h1> },
     ],
     { path, api: api.client },
@@ -48,7 +48,7 @@ describe('/subscriptions/manage', slow, () => {
     open();
     expect(screen.getByRole('status', { name: 'Loading your preferences' })).toBeInTheDocument();
     await h1('Subscription preferences');
-    expect(screen.getByRole('link', { name: 'Acme CLI' })).toHaveAttribute('href', '/projects/p1');
+    expect(screen.getByRole('link', { name: 'Acme CLI' })).toHaveAttribute('href', '/p/acme-cli');
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByText('Confirmed')).toBeInTheDocument();
     const updates = within(screen.getByRole('group', { name: 'Updates' }));

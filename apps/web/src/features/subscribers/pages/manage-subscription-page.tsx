@@ -1,6 +1,6 @@
 import { ArrowRight, BellOff, BellRing, RotateCw, TriangleAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { paths, subscriberMessages } from '@shiplog/contract';
+import { projectPagePaths, subscriberMessages } from '@shiplog/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -82,7 +82,7 @@ function Unsubscribed({
             {waitlist ? 'Join the waitlist again' : 'Subscribe again'}
           </Button>
           <Button asChild size="lg" variant="secondary">
-            <Link to={paths.project(encodeURIComponent(project.id))}>
+            <Link to={projectPagePaths(project).page}>
               Back to {project.name}
               <ArrowRight aria-hidden className="size-4" />
             </Link>

@@ -3,6 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   paths,
+  projectPagePaths,
   updateMessages,
   type Project,
   type PublishPolicy,
@@ -17,7 +18,7 @@ import { draftSavedMessages } from '@/lib/drafts';
 import { usePublishCommitPost, type CommitUpdateChoice } from '../api/publish-commit-post';
 
 export interface PublishUpdateProps {
-  project: Pick<Project, 'id' | 'name'>;
+  project: Pick<Project, 'id' | 'name' | 'slug'>;
   commit: RepoCommit;
   /** The project's rule for generated updates; undefined while it loads. */
   policy: PublishPolicy | undefined;
@@ -137,7 +138,7 @@ export function PublishUpdate({ project, commit, policy, regenerate, onPublished
             variant="success"
             title="Update published"
             action={
-              <Link to={paths.projectUpdate(project.id, saved.id)} className={linkClasses}>
+              <Link to={projectPagePaths(project).updatePage(saved.id)} className={linkClasses}>
                 View the update
               </Link>
             }

@@ -31,7 +31,7 @@ describe('FollowingFeed', () => {
         title: 'Shipped dark mode',
         type: 'text',
         published_at: new Date(Date.now() - 3_600_000).toISOString(),
-        project: { id: 'p1', name: 'Lamp' },
+        project: { id: 'p1', name: 'Lamp', slug: 'lamp' },
         author: { id: 'olive', username: 'Olive Owner', avatar_url: '/api/avatars/Olive%20Owner.svg' },
       },
     ];
@@ -40,10 +40,10 @@ describe('FollowingFeed', () => {
     const item = within(await section.findByRole('listitem'));
     expect(item.getByRole('link', { name: 'Shipped dark mode' })).toHaveAttribute(
       'href',
-      '/projects/p1/updates/u1',
+      '/p/lamp/updates/u1',
     );
     expect(item.getByRole('link', { name: 'Olive Owner' })).toHaveAttribute('href', '/user/olive');
-    expect(item.getByRole('link', { name: 'Lamp' })).toHaveAttribute('href', '/projects/p1');
+    expect(item.getByRole('link', { name: 'Lamp' })).toHaveAttribute('href', '/p/lamp');
   });
 
   it('says when the feed cannot load, and retries', async () => {

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths, userMessages } from '@shiplog/contract';
+import { paths, projectPagePaths, userMessages } from '@shiplog/contract';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -55,13 +55,13 @@ export function FollowingFeed() {
               </Link>{' '}
               <span className="text-muted-foreground">shipped</span>{' '}
               <Link
-                to={paths.projectUpdate(entry.project.id, entry.id)}
+                to={projectPagePaths(entry.project).updatePage(entry.id)}
                 className="font-medium text-accent hover:underline"
               >
                 {entry.title}
               </Link>{' '}
               <span className="text-muted-foreground">in</span>{' '}
-              <Link to={paths.project(entry.project.id)} className="hover:underline">
+              <Link to={projectPagePaths(entry.project).page} className="hover:underline">
                 {entry.project.name}
               </Link>
             </p>

@@ -1,6 +1,6 @@
 import { FolderGit2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths, userMessages, type UserProjectSummary } from '@shiplog/contract';
+import { projectPagePaths, userMessages, type UserProjectSummary } from '@shiplog/contract';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatShortDay } from '@/lib/format';
 
@@ -18,7 +18,7 @@ export function UserProjects({ projects }: { projects: UserProjectSummary[] }) {
           {projects.map((project) => (
             <li key={project.id}>
               <Link
-                to={paths.project(project.id)}
+                to={projectPagePaths(project).page}
                 className="flex h-full flex-col rounded-xl border border-border bg-card p-5 shadow-card transition-colors hover:border-border-strong"
               >
                 <span className="font-medium">{project.name}</span>

@@ -22,6 +22,7 @@ const olive: UserProfile = {
     {
       id: 'p1',
       name: 'Rocket',
+      slug: 'rocket',
       description: 'A launcher.',
       logo_url: null,
       repository_name: 'olive/rocket',
@@ -52,7 +53,7 @@ describe('UserProfilePage', () => {
     expect(screen.getByText('Builds developer tools.')).toBeInTheDocument();
     expect(screen.getByText('follower')).toBeInTheDocument();
     const projects = within(screen.getByRole('region', { name: userMessages.projectsTitle }));
-    expect(projects.getByRole('link', { name: /Rocket/ })).toHaveAttribute('href', '/projects/p1');
+    expect(projects.getByRole('link', { name: /Rocket/ })).toHaveAttribute('href', '/p/rocket');
     expect(projects.getByText('Created Jun 10, 2025')).toBeInTheDocument();
     expect(document.title).toContain('Olive Owner');
   });

@@ -70,9 +70,12 @@ export function serveGithubIntegration() {
 
 export function openGithubIntegration(api: ApiServer, advanceTimers?: (ms: number) => void) {
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : { delay: null });
-  const view = renderWithRouter(<GithubIntegrationSection projectId="p1" repositoryName="ada/acme-cli" />, {
-    api: api.client,
-  });
+  const view = renderWithRouter(
+    <GithubIntegrationSection project={{ id: 'p1', slug: 'acme-cli', repository_name: 'ada/acme-cli' }} />,
+    {
+      api: api.client,
+    },
+  );
   const section = within(screen.getByRole('region', { name: 'GitHub Integration' }));
   return { ...view, user, section };
 }

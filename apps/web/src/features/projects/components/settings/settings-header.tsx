@@ -1,6 +1,6 @@
 import { ArrowLeft, Eye, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths, type Project } from '@shiplog/contract';
+import { paths, projectPagePaths, type Project } from '@shiplog/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -26,7 +26,7 @@ export function SettingsHeader({ project }: { project: Project }) {
         }
         actions={
           <Button asChild variant="secondary" className="max-sm:w-full">
-            <Link to={paths.project(project.id)}>
+            <Link to={projectPagePaths(project).page}>
               <Eye aria-hidden className="size-4" />
               View Project
             </Link>
