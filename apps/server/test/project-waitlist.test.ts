@@ -165,7 +165,7 @@ describe('project waitlist', () => {
     });
     expect(res.statusCode).toBe(201);
     const confirmed = await confirm(t, await latestConfirmToken(t, 'beta@example.com'));
-    expect(confirmed.json().project).toEqual({ id: privateId, name: 'Secret Lab' });
+    expect(confirmed.json().project).toEqual({ id: privateId, name: 'Secret Lab', slug: null });
     const list = await call(t, 'GET', waitlist(privateId), { headers: owner.bearer });
     expect(list.json()).toEqual([
       expect.objectContaining({ email: 'beta@example.com', status: 'confirmed' }),

@@ -90,13 +90,15 @@ async function newTarget(
   return { projectId, updateId, commentId: comment.json().id };
 }
 
+/** Each post is of its own commit: a second post of one commit for one network rewrites the first. */
+let postedCommits = 0;
 async function newPost(t: TestApp, owner: SignedIn, projectId: string): Promise<string> {
   const res = await call(t, 'POST', '/api/ai/generate-post', {
     as: owner,
     payload: {
       project_id: projectId,
       commit_message: 'feat: add the access matrix',
-      commit_sha: 'abcdef1234567',
+      commit_sha: `abcdef${String(++postedCommits).padStart(7, '0')}`,
     },
   });
   expect(res.statusCode, res.body).toBe(201);

@@ -33,7 +33,7 @@ describe('CommitPicker', slow, () => {
     expect(radios).toHaveLength(10);
     expect(radios[0]).toBeChecked();
     expect(radios[0]).toHaveAttribute('name', 'gen-commit');
-    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recent Commits' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh commits' })).toBeInTheDocument();
     const user = userEvent.setup({ delay: null });
     await user.click(radios[2]!);
