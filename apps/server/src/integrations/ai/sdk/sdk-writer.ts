@@ -1,13 +1,13 @@
-import type { AiWriter, WriteRequest, WriterAnswer, WrittenText } from '../index';
-import { cleanCommit } from '../clean-commit';
-import { countChars, UPDATE_CONTENT_LIMIT } from '../limits';
-import { declineReasonOf, sourceLine, sourcesOf, writeBuiltin } from '../builtin/builtin-writer';
-import { buildSystemPrompt, buildUserPrompt } from '../texts';
+import type { AiWriter, WriteRequest, WriterAnswer, WrittenText } from '../types';
+import { cleanCommit } from '../clean/clean-commit';
+import { countChars, UPDATE_CONTENT_LIMIT } from '../compose/limits';
+import { declineReasonOf, sourceLine, sourcesOf, writeBuiltin } from '../builtin-writer';
+import { buildSystemPrompt, buildUserPrompt } from './prompts';
 import { callModel } from './sdk-call';
 import { toAiError } from './sdk-errors';
 import { createModel, type ModelSettings } from './sdk-models';
 import { shapeOutput } from './sdk-output';
-import { applyVoice, voiceTitle } from '../voice/apply-voice';
+import { applyVoice, voiceTitle } from '../compose/voice/apply-voice';
 
 export interface SdkWriterOptions {
   /** The whole write, retry included (default 30 s). */
