@@ -35,7 +35,11 @@ const EMPTY_ANSWER = /^(n\/?a|none|no|nope|nothing|-+|\.+|tbd|todo)\.?$/i;
 function plain(line: string): string {
   return stripNoise(
     line
-      .replace(/<[^>]+>/g, ' ')
+      // HTML tags go; a placeholder in a path or command ("/status/<name>") stays.
+      .replace(
+        /(?<![/\w])<\/?(?:a|abbr|b|br|code|del|details|div|em|h[1-6]|hr|i|img|kbd|li|ol|p|pre|span|strong|sub|summary|sup|table|tbody|td|th|thead|tr|u|ul|picture|source|video)\b[^>]*>/gi,
+        ' ',
+      )
       .replace(/!\[([^\]]*)\]\([^)]*\)/g, '')
       .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
       .replace(/\*\*(.+?)\*\*|__(.+?)__/g, '$1$2')

@@ -232,6 +232,12 @@ function source(facts: CommitFacts): Source {
       ...(names?.[1] ? { from: names[1] } : {}),
       ...(names?.[2] ? { into: names[2] } : {}),
     };
+    // A merge with a description of its own ("Stop writing tokens to the log", and why): that
+    // description is the news. Conflict lists and lists of merged commits are not one.
+    const ownAt = rest.findIndex((l) => l.trim());
+    const own = ownAt >= 0 ? rest[ownAt]!.trim() : '';
+    if (own && !/^(#|\*|-|\d+\.|conflicts:|merged?\b|\s)/i.test(own) && own.split(/\s+/).length >= 3)
+      return { line: own, body: rest.slice(ownAt + 1).join('\n'), merge, first };
     return { line: '', body: '', merge, first };
   }
   if (pr?.title.trim()) {

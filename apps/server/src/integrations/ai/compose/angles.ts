@@ -49,7 +49,11 @@ export function openingsOf(u: Understanding, tone: WritingTone): Opening[] {
     const other = first === sentence(change.now) ? sentence(`We ${change.did}`) : sentence(change.now);
     out.push({ angle: 'benefit', lead: other, used: [] });
   }
-  if (scope && !scope.thing.startsWith('`')) {
+  const detail = details.sentences[0];
+  const detailed = !!detail && [...detail].length <= 140;
+  // Led by its place only when there is no detail to lead with: "Editor: added…" and "We added…
+  // in the editor" are one wording.
+  if (scope && !scope.thing.startsWith('`') && !detailed) {
     const place = capitalize(scope.thing.replace(/^the /, ''));
     const rest = (change.did ?? change.title)
       .replace(new RegExp(`\\s+${scope.at} ${scope.thing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '')
@@ -57,9 +61,7 @@ export function openingsOf(u: Understanding, tone: WritingTone): Opening[] {
     if (!change.now || change.did)
       out.push({ angle: 'scope', lead: sentence(`${place}: ${rest}`), used: [] });
   }
-  const detail = details.sentences[0];
-  if (detail && [...detail].length <= 140)
-    out.push({ angle: 'detail', lead: `${detail} ${first}`, used: [detail] });
+  if (detailed) out.push({ angle: 'detail', lead: `${detail} ${first}`, used: [detail!] });
   // Without anything else to lead with, the other voice of the same change: "We added…" / "Added…".
   if (out.length === 1 && change.did) {
     const other = tone === 'technical' ? sentence(`We ${change.did}`) : sentence(change.title);

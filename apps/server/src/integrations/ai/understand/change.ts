@@ -292,7 +292,9 @@ const CHANGE_NOUNS: Record<string, string> = {
 };
 
 /** A noun phrase ("lead time in reports", "status page themes") said as a change of its kind. */
-function fromNoun(text: string, type: CommitType): Change {
+function fromNoun(said: string, type: CommitType): Change {
+  // "the cache key and add a retry": a verb after "and" in the same tense as the one added here.
+  const text = coordinate(wordsOf(said), 'past');
   const words = text.split(' ');
   const tagged = wordsOf(text, 'the');
   // "typo in README.md", "crash when saving": one thing, said with its article.
