@@ -1,4 +1,4 @@
-import type { CleanCommit, SkipDecision, SkipKind } from './clean-commit';
+import type { CleanCommit, SkipDecision, SkipKind } from './clean-types';
 import { declineReasons } from './decline-reasons';
 import { botNames } from './word-lists';
 import { onlyIn } from './files';
