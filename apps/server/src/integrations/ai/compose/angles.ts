@@ -27,9 +27,9 @@ const sentence = (text: string) => {
 /** The change as a sentence in the tone: "We added…" (professional, casual), "Added…" (technical). */
 export function changeSentence(u: Understanding, tone: WritingTone): string {
   const { change } = u;
-  // How the software behaves now reads best as it is, except in the professional tone's "We…".
-  if (change.now && tone !== 'professional') return sentence(change.now);
-  if (change.did && tone !== 'technical') return sentence(`We ${change.did}`);
+  // The professional tone says what the team did ("We added…"); the others say the change as
+  // its title does ("Added…", "HTTP checks now follow…").
+  if (change.did && tone === 'professional') return sentence(`We ${change.did}`);
   return sentence(change.title);
 }
 
@@ -64,7 +64,7 @@ export function openingsOf(u: Understanding, tone: WritingTone): Opening[] {
   if (detailed) out.push({ angle: 'detail', lead: `${detail} ${first}`, used: [detail!] });
   // Without anything else to lead with, the other voice of the same change: "We added…" / "Added…".
   if (out.length === 1 && change.did) {
-    const other = tone === 'technical' ? sentence(`We ${change.did}`) : sentence(change.title);
+    const other = first === sentence(change.title) ? sentence(`We ${change.did}`) : sentence(change.title);
     if (other !== first) out.push({ angle: 'change', lead: other, used: [] });
   }
   return out;

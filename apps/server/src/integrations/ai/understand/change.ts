@@ -423,7 +423,12 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
   const did = join(lowerFirst(lead), forms.past, coordinate(rest, 'past'));
   // "add X": what the project has from now on, when X is a plain thing ("a flag to skip checks").
   const thing = rest.map((w) => w.text).join(' ');
-  const has = forms.base === 'add' && !lead && thing && !/(\band\b|,)/.test(thing) ? thing : undefined;
-  const now = has ? spell(join(actor, isPlural(actor) ? 'now have' : 'now has', has)) : undefined;
+  // "…now has a flag to skip checks", "…now has support for Bun": a thing with its article.
+  const countable =
+    is(rest[0], 'Determiner') || is(rest[0], 'Plural') || /^support$/i.test(rest[0]?.text ?? '');
+  const has = forms.base === 'add' && !lead && countable && !/(\band\b|,)/.test(thing) ? thing : undefined;
+  // The project is one thing, whatever its name ends with ("changesets now has…").
+  const plural = /^The\b/.test(actor) && isPlural(actor);
+  const now = has ? spell(join(actor, plural ? 'now have' : 'now has', has)) : undefined;
   return { title: spell(capitalize(did)), did: spell(lowerFirst(did)), ...(now ? { now } : {}) };
 }

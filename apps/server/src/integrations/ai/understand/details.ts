@@ -18,7 +18,7 @@ export interface Details {
 
 /** Sentences a reader is not meant to see. */
 const NOT_FOR_READERS =
-  /\bfor (?:two|three|four|several|a few|some|\d+) reasons\W*$|\b(?:the following|as follows)\W*$|^(so|and|but|or|because|which|also|then|now|no longer|just)\b|\?\s*$|:\s*$|\b(we should|should we|unclear|feels like|not sure|maybe|perhaps|i think|ideally|for now|hopefully)\b|\b(and|or|but|the|a|an|of|to|for|with|in|on)\s*$|\b(I|I'm|I've|I'd|I'll|me|my|we'll see|not sure|wdyt|ptal|lgtm|nit|todo|fixme|tbd|hacky|wip)\b|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b|https?:\/\/|^(cc|see|ref|refs|closes|fixes|resolves|related|thanks|kudos|note to|reviewers?)\b|^(as )?(requested|reported|suggested|proposed|noticed|found|spotted|pointed out) by\b|\b(this|the) (pr|pull request|patch|mr|diff)\b|\b(before|after):?\s*$|\b(screenshots?|screen recording)\b/i;
+  /\b(will change|in the (near )?future|eventually|at some point|follow-?up|currently only)\b|\bfor (?:two|three|four|several|a few|some|\d+) reasons\W*$|\b(?:the following|as follows)\W*$|^(so|and|but|or|because|which|also|then|now|no longer|just)\b|\?\s*$|:\s*$|\b(we should|should we|unclear|feels like|not sure|maybe|perhaps|i think|ideally|for now|hopefully)\b|\b(and|or|but|the|a|an|of|to|for|with|in|on)\s*$|\b(I|I'm|I've|I'd|I'll|me|my|we'll see|not sure|wdyt|ptal|lgtm|nit|todo|fixme|tbd|hacky|wip)\b|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b|https?:\/\/|^(cc|see|ref|refs|closes|fixes|resolves|related|thanks|kudos|note to|reviewers?)\b|^(as )?(requested|reported|suggested|proposed|noticed|found|spotted|pointed out) by\b|\b(this|the) (pr|pull request|patch|mr|diff)\b|\b(before|after):?\s*$|\b(screenshots?|screen recording)\b/i;
 
 /** Steps of the work a squash merge lists: tests, lint, renames, reviews, merges… */
 const WORK_STEP =
@@ -50,7 +50,8 @@ export function readDetails(commit: CleanCommit, said: string): Details {
       for (const line of paragraph.split('\n')) {
         const item = line.replace(/^- /, '').trim();
         if (!item || WORK_STEP.test(item) || repeats(item, said) || NOT_FOR_READERS.test(item)) continue;
-        if (commit.squashed && !hasVerb(item) && item.split(' ').length < 3) continue;
+        // A squashed commit's two-word subject ("Fixed thing", "Better name") says nothing.
+        if (commit.squashed && item.split(' ').length < 3) continue;
         items.push(item.replace(/[.;,]$/, ''));
       }
       continue;
