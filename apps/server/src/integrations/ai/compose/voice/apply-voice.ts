@@ -58,6 +58,8 @@ export function applyVoice(text: string, request: WriteRequest, options: ApplyVo
   const voice = request.voice;
   if (!voice) return text;
   const { tail, body: written } = splitTail(text, request);
+  // An update whose title says it all has no body: nothing to sign.
+  if (!written.trim()) return text;
   let body = options.imitate ? imitateEmoji(written, styleOfExamples(voice.examples)) : written;
   body = dropAvoided(withoutOwnExtras(body, voice.sign_off), voice.avoid_phrases);
   const tags = takesHashtags(request) ? voice.hashtags.filter((tag) => !hasTag(body, tag)) : [];
