@@ -6,7 +6,6 @@ import {
   DATA_START,
   NOT_WORTH_SHARING,
 } from '../src/integrations/ai/sdk/prompts';
-import { stockFrames } from '../src/integrations/ai/check/stock-frames';
 import { commitFacts, postRequest, sampleCommits, targets, tones } from './support/ai';
 
 describe('prompts', () => {
