@@ -29,7 +29,9 @@ export function changeSentence(u: Understanding, tone: WritingTone): string {
   const { change } = u;
   // The professional tone says what the team did ("We added…"); the others say the change as
   // its title does ("Added…", "HTTP checks now follow…").
-  if (change.did && tone === 'professional') return sentence(`We ${change.did}`);
+  // "We made changesets use…" reads worse than "changesets now uses…".
+  if (change.did && tone === 'professional' && !/^made\b/.test(change.did))
+    return sentence(`We ${change.did}`);
   return sentence(change.title);
 }
 

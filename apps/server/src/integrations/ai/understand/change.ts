@@ -82,6 +82,8 @@ const join = (...parts: (string | undefined)[]) =>
 const startsObject = (w: Word | undefined) =>
   !w ||
   /^[`"'(/@.#\d]/.test(w.text) ||
+  // Code-like names ("ct3a", "getTableColumns").
+  /\d|[a-z][A-Z]/.test(w.text) ||
   /^(up|out|down|off|away|back|over)$/i.test(w.text) ||
   [
     'Determiner',
@@ -294,7 +296,8 @@ const CHANGE_NOUNS: Record<string, string> = {
 /** A noun phrase ("lead time in reports", "status page themes") said as a change of its kind. */
 function fromNoun(said: string, type: CommitType): Change {
   // "the cache key and add a retry": a verb after "and" in the same tense as the one added here.
-  const text = coordinate(wordsOf(said), 'past');
+  // A docs change's "docs" says its kind, not its subject ("docs prepared statements").
+  const text = coordinate(wordsOf(type === 'docs' ? said.replace(/^docs?\s+(?=\S)/i, '') : said), 'past');
   const words = text.split(' ');
   const tagged = wordsOf(text, 'the');
   // "typo in README.md", "crash when saving": one thing, said with its article.

@@ -51,7 +51,7 @@ export function readDetails(commit: CleanCommit, said: string): Details {
         const item = line.replace(/^- /, '').trim();
         if (!item || WORK_STEP.test(item) || repeats(item, said) || NOT_FOR_READERS.test(item)) continue;
         // A squashed commit's two-word subject ("Fixed thing", "Better name") says nothing.
-        if (commit.squashed && item.split(' ').length < 3) continue;
+        if (commit.squashed && (item.split(' ').length < 3 || !hasVerb(item))) continue;
         items.push(item.replace(/[.;,]$/, ''));
       }
       continue;
