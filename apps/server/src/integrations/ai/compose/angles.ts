@@ -17,7 +17,7 @@ export interface Opening {
   used: string[];
 }
 
-const CJK_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}）)]$/u;
+const CJK_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}）]$/u;
 const sentence = (text: string) => {
   const t = text.trim();
   if (/[.!?…:。！？]$/.test(t)) return t;
@@ -60,7 +60,8 @@ export function openingsOf(u: Understanding, tone: WritingTone): Opening[] {
     const rest = (change.did ?? change.title)
       .replace(new RegExp(`\\s+${scope.at} ${scope.thing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '')
       .replace(/^\p{Lu}/u, (c) => c.toLowerCase());
-    if (!change.now || change.did)
+    // Only for what the team did: "Rate-limit middleware: removed…", never "…: made it follow…".
+    if (change.did && !/^(made|let|stopped)\b/.test(change.did))
       out.push({ angle: 'scope', lead: sentence(`${place}: ${rest}`), used: [] });
   }
   if (detailed) out.push({ angle: 'detail', lead: `${detail} ${first}`, used: [detail!] });

@@ -1,5 +1,5 @@
 import type { CommitType } from '../clean/clean-commit';
-import { formsOf, is, isPlural, wordsOf, type Word } from './grammar';
+import { formsOf, is, isPlural, lexiconOf, wordsOf, type Word } from './grammar';
 
 /**
  * A commit subject read as a change, in the two ways a reader takes it:
@@ -16,22 +16,27 @@ export interface Change {
 }
 
 /**
- * Verbs that say what was done to the code (said in the past: "Added…", "Removed…"). Every
- * other verb at the head of a subject says what the software does ("follow redirects", "show
- * the group action"), and is said in the present with what does it as the subject. This is a
- * list of meanings, not of grammar: the forms come from compromise.
+ * Verbs that say what the software does when it runs ("follow redirects", "show the group
+ * action", "return 404"): said in the present, with what does it as the subject ("HTTP checks
+ * now follow…"). Every other verb at the head of a subject says what was done to the code, and
+ * is said in the past ("Added…", "Specified…"). A list of meanings, not of grammar: the forms
+ * come from compromise.
  */
-const CHANGE_VERBS = new Set(
+const BEHAVIOUR_VERBS = new Set(
   (
-    'add remove delete drop fix update upgrade downgrade rename move refactor replace improve change create implement ' +
-    'introduce extract document clean bump revert simplify rewrite migrate split merge speed optimize optimise convert ' +
-    'restore enable disable deprecate expose tweak adjust increase reduce correct avoid prevent reorganize restructure ' +
-    'polish translate tidy unify consolidate inline cache memoize switch port build release publish redesign rework ' +
-    'clarify harden secure patch guard sanitize escape validate lower raise limit shorten extend expand cover test ' +
-    'make set reset allow let bring teach wire hook register install configure integrate bundle ship prepare ' +
-    'upload attach embed pin unpin lock unlock hide mark flag label rename reword trim strip normalize normalise ' +
-    'sort dedupe deduplicate debounce throttle batch lazy-load preload prefetch decouple isolate share reuse'
+    'follow show return handle use skip print throw keep accept respect send load render retry ignore honor honour ' +
+    'emit log warn display list resolve detect parse match preserve report redirect reject require trigger wait treat ' +
+    'run call pass flush include exclude prefer default fall work support infer read write store save fetch sync ' +
+    'reuse respond pick find open close reload refresh recompute revalidate reconnect restart notify wrap unwrap ' +
+    'print infer tolerate survive recover default stream serve count sort group filter check compare warn'
   ).split(' '),
+);
+
+/** Verbs a fix's subject starts with when it says what was done, never a thing that broke. */
+const FIX_ORDERS = new Set(
+  'add remove delete fix update upgrade rename move replace revert bump drop improve correct prevent avoid ensure make set allow enable disable restore clear reset escape sanitize validate guard limit'.split(
+    ' ',
+  ),
 );
 
 /** "Let/allow X (to) do Y": what X can do now. */
@@ -74,7 +79,7 @@ const join = (...parts: (string | undefined)[]) =>
   parts
     .filter((p) => p && p.trim())
     .join(' ')
-    .replace(/\s+([,.;:!?)])/g, '$1')
+    .replace(/\s+([,.;:!?)])(?=\s|$)/g, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();
 
@@ -125,7 +130,16 @@ function coordinate(words: Word[], form: 'past' | 'third' | 'base', plural = fal
       // "simplify and fix X": a verb right after the first one's "and".
       const paired = i === 1 && /^(and|&)$/i.test(before!.text);
       // "a flag to skip checks and use the cache": the verb after "and" goes with "to".
-      if (words.slice(0, i).some((t) => /^to$/i.test(t.text))) return w.text;
+      const infinitive = words
+        .slice(0, i)
+        .some(
+          (t, k) =>
+            /^to$/i.test(t.text) &&
+            is(words[k + 1], 'Verb') &&
+            !is(words[k + 1], 'Noun') &&
+            !/^`/.test(words[k + 1]!.text),
+        );
+      if (infinitive) return w.text;
       const verb =
         (joined && plain && paired && (is(w, 'Verb') || inWe())) ||
         (joined &&
@@ -241,7 +255,8 @@ function enabling(rest: Word[]): Change | undefined {
     .map((w) => w.text)
     .join(' ');
   const what = rest.slice(/^to$/i.test(rest[to]!.text) ? to + 1 : to);
-  if (!what.length || /^(the|a|an)$/i.test(what[0]!.text)) return undefined;
+  if (!what.length || /^(the|a|an)$/i.test(what[0]!.text) || is(rest[0], 'Adjective')) return undefined;
+  if (!is(wordsOf(what.map((w) => w.text).join(' '), 'they')[0], 'Verb')) return undefined;
   const can = what.map((w) => w.text).join(' ');
   const now = spell(join(capitalize(who), 'can now', can));
   return { title: now, now, did: spell(join('let', who, can)) };
@@ -342,14 +357,15 @@ function readsAsNoun(words: Word[], type: CommitType): boolean {
   if (!first || words.length === 1) return true;
   if (/^(docs?|readme|tests?|types|typings|changelog|ci|deps)$/i.test(first.bare)) return true;
   const asVerb = wordsOf(words.map((w) => w.text).join(' '), 'we')[0];
-  if (!is(asVerb, 'Verb') && !is(first, 'Verb')) return true;
+  // Tagged a noun in both readings, it is still an order when English knows it as a verb ("refine").
+  if (!is(asVerb, 'Verb') && !is(first, 'Verb') && lexiconOf(first.bare) !== 'Infinitive') return true;
   const asNoun = wordsOf(words.map((w) => w.text).join(' '), 'the')[0];
   if (!is(asNoun, 'Noun')) return false;
   // "support for Bun", "fix for the cache": a thing, not an order.
   if (/^(for|of)$/i.test(second?.text ?? '')) return true;
   if (type !== 'fix') return false;
-  if (CHANGE_VERBS.has(formsOf(first.text).base) && !/^(crash|leak|hang|freeze)$/i.test(first.bare))
-    return false;
+  // Verbs a fix is made of ("remove the header", "update the docs"): always the fix itself.
+  if (FIX_ORDERS.has(formsOf(first.text).base)) return false;
   // In a fix, "lead time in reports" names what was broken; "follow 301/302 redirects" is the fix.
   return !startsObject(second) || /^(on|in|when|while|with|after|if)$/i.test(second?.text ?? '');
 }
@@ -391,7 +407,8 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
         i > 0 &&
         !is(words[i - 1], 'Preposition') &&
         !is(words[i - 1], 'Determiner') &&
-        (is(w, 'Copula') || (is(w, 'PresentTense') && !is(w, 'Noun') && !is(w, 'Infinitive'))),
+        (is(w, 'Copula') ||
+          (is(w, 'PresentTense') && !is(w, 'Noun') && !is(w, 'Plural') && !is(w, 'Infinitive'))),
     );
     if (finite > 0 && finite <= 5) {
       if (type === 'fix') {
@@ -404,6 +421,18 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
   }
   const forms = formsOf(first);
   // "Adding X", "Adds X": what was done, said in the past like the rest.
+  // "fix: passing `undefined` to zod", "fix: bound text rotation": the case that was broken.
+  if (
+    type === 'fix' &&
+    !negated &&
+    !lead &&
+    (is(verb, 'Gerund') ||
+      (is(verb, 'PastTense') && BEHAVIOUR_VERBS.has(forms.base)) ||
+      /^bound$/i.test(first))
+  ) {
+    const did = `fixed ${lowerFirst(spell(text))}`;
+    return { title: capitalize(did), did };
+  }
   const doneForm = is(verb, 'Gerund') || (/s$/.test(first) && forms.third === first && forms.base !== first);
   if (doneForm && !negated) {
     const did = join(lowerFirst(lead), forms.past, coordinate(rest, 'past'));
@@ -422,7 +451,7 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
     const made = making(rest);
     if (made) return made;
   }
-  if (negated || !CHANGE_VERBS.has(forms.base)) return behaviour(verb, rest, negated, lead, actor);
+  if (negated || BEHAVIOUR_VERBS.has(forms.base)) return behaviour(verb, rest, negated, lead, actor);
   const did = join(lowerFirst(lead), forms.past, coordinate(rest, 'past'));
   // "add X": what the project has from now on, when X is a plain thing ("a flag to skip checks").
   const thing = rest.map((w) => w.text).join(' ');

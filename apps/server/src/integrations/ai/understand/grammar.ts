@@ -112,3 +112,12 @@ export function sentencesOf(paragraph: string): string[] {
   }
   return out.map((s) => s.trim()).filter(Boolean);
 }
+
+/** The tag compromise's own lexicon gives a word ("Infinitive", "Singular"…), or undefined for a word it does not know. */
+export function lexiconOf(word: string): string | undefined {
+  const lexicon = (
+    nlp as unknown as { world(): { model: { one: { lexicon: Record<string, string> } } } }
+  ).world().model.one.lexicon;
+  const tag = lexicon[word.toLowerCase()];
+  return typeof tag === 'string' ? tag : undefined;
+}

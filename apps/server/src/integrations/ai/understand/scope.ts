@@ -1,6 +1,6 @@
 import type { CleanCommit } from '../clean/clean-commit';
 import { areaOf } from '../clean/files';
-import { singular } from './grammar';
+import { lexiconOf, singular } from './grammar';
 import { spell } from './change';
 
 /**
@@ -43,7 +43,10 @@ export function scopeOf(commit: CleanCommit): Scope | undefined {
     if (mentioned) return undefined;
     const kind = placed(raw, commit.files.names);
     if (kind) return { thing: kind, at: 'in' };
-    if (/^[a-z][a-z -]{1,24}$/.test(raw) && !/-/.test(raw)) return { thing: `the ${spell(raw)}`, at: 'in' };
+    // "the editor" for a word English knows as a thing; a name of the project's own ("init", "pnpr") as code.
+    const known = /^(Singular|Plural|Actor|Noun|Uncountable)$/.test(lexiconOf(raw) ?? '');
+    if (/^[a-z][a-z]{1,24}$/.test(raw) && known) return { thing: `the ${spell(raw)}`, at: 'in' };
+    if (/^(api|cli|ui|ux|css|html|sql)$/i.test(raw)) return { thing: `the ${spell(raw)}`, at: 'in' };
     if (/^[A-Z][\w ]*$/.test(raw)) return { thing: raw, at: 'in' };
     return { thing: `\`${raw}\``, at: 'in' };
   }
