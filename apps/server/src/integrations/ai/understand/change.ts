@@ -34,7 +34,7 @@ const BEHAVIOUR_VERBS = new Set(
 
 /** Verbs a fix's subject starts with when it says what was done, never a thing that broke. */
 const FIX_ORDERS = new Set(
-  'add remove delete fix update upgrade rename move replace revert bump drop improve correct prevent avoid ensure make set allow enable disable restore clear reset escape sanitize validate guard limit'.split(
+  'add remove delete fix update upgrade rename move replace revert bump drop improve correct prevent avoid ensure make set allow enable disable restore clear reset escape sanitize validate guard limit follow handle return require respect preserve accept ignore skip keep send throw use show print honor wait retry reject resolve include exclude pass flush'.split(
     ' ',
   ),
 );
@@ -364,7 +364,7 @@ function readsAsNoun(words: Word[], type: CommitType): boolean {
   // "support for Bun", "fix for the cache": a thing, not an order.
   if (/^(for|of)$/i.test(second?.text ?? '')) return true;
   if (type !== 'fix') return false;
-  // Verbs a fix is made of ("remove the header", "update the docs"): always the fix itself.
+  // Verbs a fix is made of ("remove the header", "require auth"): always the fix itself.
   if (FIX_ORDERS.has(formsOf(first.text).base)) return false;
   // In a fix, "lead time in reports" names what was broken; "follow 301/302 redirects" is the fix.
   return !startsObject(second) || /^(on|in|when|while|with|after|if)$/i.test(second?.text ?? '');

@@ -71,8 +71,7 @@ export function understand(commit: CleanCommit, project: string): Understanding 
   // A subject in another language is said as its author wrote it, without English around it.
   const scope =
     CJK.test(commit.subject) || !/\p{Script=Latin}/u.test(commit.subject) ? undefined : scopeOf(commit);
-  const actor =
-    scope && scope.at === 'in' && !scope.thing.startsWith('`') ? capitalize(scope.thing) : project;
+  const actor = scope && scope.at === 'in' ? capitalize(scope.thing) : project;
   const change = specialChange(commit) ?? scoped(readChange(commit.subject, commit.type, actor), scope);
   const said = `${commit.subject} ${change.title} ${commit.revertOf ?? ''}`;
   const details = readDetails(commit, said);
