@@ -55,6 +55,7 @@ export function tidyGaps(text: string): string {
   return text
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/(^|\s)(\(\s*\)|\[\s*\])/g, '$1')
+    .replace(/\(\s*[,;]\s*/g, '(')
     .replace(/\s+([,.;!?])(?=\s|$)/g, '$1')
     .replace(/([,;])\s*(?=[,.;])/g, '')
     .replace(/(^|\s)\((?:[^()]*\b(?:in|at|by|from|see|via|of|on|with|for|and|or))?\s*\)/g, '$1')
