@@ -84,14 +84,13 @@ function passing(candidates: { title?: string; content: string }[], request: Wri
   return clean.length ? clean : candidates;
 }
 
-function pickText(candidates: string[], seed: string, request: ToneRequest, title?: string): string {
+function pickText(candidates: string[], request: ToneRequest, title?: string): string {
   const checked = passing(
     candidates.map((content) => ({ content, ...(title !== undefined ? { title } : {}) })),
     request,
   ).map((c) => c.content);
   return chooseText(
     preferWithoutAvoided(checked, request.voice?.avoid_phrases ?? []),
-    seed,
     request.variant,
     request.recentTexts,
   );
@@ -100,7 +99,6 @@ function pickText(candidates: string[], seed: string, request: ToneRequest, titl
 function post(stories: Understanding[], request: ToneRequest): string {
   const url = request.projectUrl;
   const style = styleOfExamples(request.voice?.examples ?? []);
-  const seed = stories.map((s) => s.commit.sha).join(',');
   let candidates =
     stories.length === 1
       ? postsOf(stories[0]!, request.tone, request.target, url)
@@ -119,7 +117,7 @@ function post(stories: Understanding[], request: ToneRequest): string {
       ? CASUAL_EMOJI[stories[0]!.commit.type]
       : undefined;
   if (emoji) candidates = candidates.map((c) => c.replace(/^(\*\*)?/, `$1${emoji} `));
-  return pickText(candidates, seed, request);
+  return pickText(candidates, request);
 }
 
 function update(stories: Understanding[], request: ToneRequest): { title: string; content: string } {

@@ -1,13 +1,3 @@
-/** FNV-1a: a stable number from the commit, so the same commit always reads the same way. */
-export function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 const URL_LINE = /^https?:\/\/\S+$/;
 
 /** The first words of a text, without emphasis, emoji or punctuation. */
@@ -37,20 +27,13 @@ function closing(text: string): string {
 }
 
 /**
- * One of several texts: `variant` steps through them from a start the commit picks, skipping
- * texts that open or close the way one of the project's recent texts does (while any is left),
- * and never the way the newest one (newest first) opens while another shape is left.
+ * One of several texts, best first: `variant` steps through them (Regenerate), skipping texts
+ * that open or close the way one of the project's recent texts does (while any is left), and
+ * never the way the newest one (newest first) opens while another shape is left.
  */
-export function chooseText(
-  candidates: string[],
-  seed: string,
-  variant = 0,
-  recentTexts: string[] = [],
-): string {
-  const unique = [...new Set(candidates)];
-  if (unique.length <= 1) return unique[0] ?? '';
-  const start = hash(seed) % unique.length;
-  const ordered = unique.map((_, i) => unique[(start + i) % unique.length]!);
+export function chooseText(candidates: string[], variant = 0, recentTexts: string[] = []): string {
+  const ordered = [...new Set(candidates)];
+  if (ordered.length <= 1) return ordered[0] ?? '';
   const openers = new Set(recentTexts.map((t) => opening(t)).filter(Boolean));
   const closers = new Set(recentTexts.map((t) => closing(t)).filter(Boolean));
   const fresh = ordered.filter((t) => !openers.has(opening(t)) && !closers.has(closing(t)));
