@@ -183,7 +183,8 @@ function fromModal(words: Word[]): Change | undefined {
 /** A trailing "in/on/for <noun phrase>" that can be the subject of a behaviour ("in HTTP checks"). */
 function placeOf(words: Word[]): { at: number; phrase: string } | undefined {
   for (let i = words.length - 2; i >= 1; i--) {
-    if (!/^(in|on)$/i.test(words[i]!.text)) continue;
+    // "in HTTP checks" names what behaves; "on empty responses" names when.
+    if (!/^in$/i.test(words[i]!.text)) continue;
     const phrase = words.slice(i + 1);
     if (phrase.some((w) => is(w, 'Verb') && !is(w, 'Noun')) || phrase.length > 5) return undefined;
     const text = phrase.map((w) => w.text).join(' ');

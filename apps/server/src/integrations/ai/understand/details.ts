@@ -34,8 +34,11 @@ export function repeats(text: string, said: string): boolean {
   return words.length > 0 && words.filter((w) => known.has(w)).length / words.length >= 0.7;
 }
 
-const sentence = (text: string) => {
-  const t = text.trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+/** A whole sentence, capitalised unless it opens with a name spelled in lower case ("pnpr's…"). */
+const sentence = (text: string, names: string[] = []) => {
+  const first = /^[\p{L}\d_.-]+/u.exec(text.trim())?.[0]?.replace(/'s$/, '') ?? '';
+  const named = names.some((n) => n && n.toLowerCase() === first);
+  const t = named ? text.trim() : text.trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   return /[.!?…:]$/.test(t) ? t : `${t}.`;
 };
 
@@ -64,7 +67,8 @@ export function readDetails(commit: CleanCommit, said: string): Details {
         !repeats(s, said) &&
         /[.!…)"'`\p{L}\d]$/u.test(s),
     );
-    sentences.push(...kept.map(sentence));
+    const names = [commit.scope ?? '', ...commit.repository.split('/')];
+    sentences.push(...kept.map((s) => sentence(s, names)));
   }
   const unique = [...new Set(items)].slice(0, 8);
   const gain = [said, ...sentences, ...unique].map((t) => GAIN.exec(t)?.[0]).find(Boolean);
