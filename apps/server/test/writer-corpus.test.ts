@@ -11,7 +11,7 @@ import { gradeCorpus, RULES, type CorpusEntry, type CorpusReport } from './suppo
  * Re-set when the checker grew stricter (stock frames such as "In X, we", sentences about file
  * or line counts, pasted template text, emoji mid-sentence, imperatives left in, subjectless
  * titles; an update may have no body): the writer before its rebuild scores 68.6% on it, the
- * rebuilt writer 95.7%.
+ * rebuilt writer 96.0%.
  */
 const FLOOR = 0.95;
 
