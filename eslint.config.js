@@ -88,6 +88,17 @@ const featureZones = ({ app }) =>
     ];
   });
 
+/**
+ * The writer's stages (integrations/ai), in order: each imports only the stages before it, so
+ * the pipeline reads from the commit to the text and has no import circle.
+ */
+const writerStages = ['clean', 'understand', 'compose', 'check', 'sdk'];
+const writerZones = writerStages.slice(0, -1).map((stage, i) => ({
+  target: `${server}/integrations/ai/${stage}`,
+  from: writerStages.slice(i + 1).map((later) => `${server}/integrations/ai/${later}`),
+  message: `integrations/ai/${stage} is a stage of the writer: it imports only the stages before it (${writerStages.join(' → ')}).`,
+}));
+
 /** Boundaries checked on resolved paths (relative, aliased or package imports alike). */
 const zones = [
   // Apps: each one on its own; packages and the benchmarks import none; the browser suite
@@ -110,6 +121,7 @@ const zones = [
     message: 'Job files import services, never the reverse: queue a job by its ref in queue/job-refs.ts.',
   },
   ...moduleZones,
+  ...writerZones,
 ];
 
 /**

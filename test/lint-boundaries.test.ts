@@ -104,6 +104,24 @@ describe('server boundaries', () => {
     const runtime = `${server}/runtime.ts`;
     expect(await boundaryProblems(runtime, relativeImport(runtime, job))).toEqual([]);
   });
+
+  it("reports a stage of the writer importing a later stage; earlier stages and the writer's root may be imported", async () => {
+    const ai = `${server}/integrations/ai`;
+    const compose = someFileIn(`${ai}/compose`);
+    for (const stage of ['clean', 'understand']) {
+      const importer = `${ai}/${stage}/probe.ts`;
+      expect(await boundaryProblems(importer, relativeImport(importer, compose))).toEqual([
+        expect.stringContaining(`integrations/ai/${stage} is a stage of the writer`),
+      ]);
+    }
+    const checker = `${ai}/check/probe.ts`;
+    expect(await boundaryProblems(checker, relativeImport(checker, someFileIn(`${ai}/sdk`)))).toEqual([
+      expect.stringContaining('integrations/ai/check is a stage of the writer'),
+    ]);
+    expect(await boundaryProblems(checker, relativeImport(checker, compose))).toEqual([]);
+    const root = `${ai}/builtin-writer.ts`;
+    expect(await boundaryProblems(root, relativeImport(root, someFileIn(`${ai}/check`)))).toEqual([]);
+  });
 });
 
 describe('web boundaries', () => {

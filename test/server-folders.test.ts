@@ -78,3 +78,25 @@ describe('apps/server/src top-level folders', () => {
     expect(cyclic).toEqual([]);
   });
 });
+
+describe('the writer (apps/server/src/integrations/ai)', () => {
+  it('has no import circle between its files, type imports included', () => {
+    const ai = join(src, 'integrations/ai');
+    const edges = new Map<string, Map<string, string>>();
+    for (const file of sourceFiles(ai)) {
+      const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+      for (const { fileName } of importedFiles) {
+        const target = resolveImport(file, fileName);
+        if (!target?.startsWith(ai) || target === file) continue;
+        const from = relative(ai, file);
+        if (!edges.has(from)) edges.set(from, new Map());
+        edges.get(from)!.set(relative(ai, target), fileName);
+      }
+    }
+    expect(edges.size).toBeGreaterThan(10); // the check sees imports at all
+    const cyclic = [...edges].flatMap(([from, targets]) =>
+      [...targets.keys()].filter((to) => reaches(edges, to, from)).map((to) => `${from} → ${to}`),
+    );
+    expect(cyclic).toEqual([]);
+  });
+});

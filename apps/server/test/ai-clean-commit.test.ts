@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanCommit, notWorthSharing, type CommitFacts, type SkipKind } from '../src/integrations/ai';
-import { writeBuiltin } from '../src/integrations/ai/builtin/builtin-writer';
+import { writeBuiltin } from '../src/integrations/ai/builtin-writer';
 import { postRequest } from './support/ai';
 
 const SHA = '3f2a9c1d8e7b6a5f4e3d2c1b0a9f8e7d6c5b4a39';
@@ -218,7 +218,7 @@ describe('notWorthSharing: junk is declined with a reason a person can read', ()
       ),
     );
     expect(mixed.declined).toBeFalsy();
-    expect(mixed.title).toBe('Kept the query on reload');
+    expect(mixed.title).toBe('Shiplog now keeps the query on reload');
     expect(mixed.content).not.toMatch(/lodash|wip/i);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { xLength } from '@shiplog/contract';
-import { fitText, fitTextKeepingLink, fitTitle } from '../src/integrations/ai/fit-text';
-import { countChars } from '../src/integrations/ai/limits';
+import { fitText, fitTextKeepingLink, fitTitle } from '../src/integrations/ai/compose/fit-text';
+import { countChars } from '../src/integrations/ai/compose/limits';
 
 describe('fitting text to a limit', () => {
   const text = 'First sentence here. Second sentence is a bit longer. Third one ends it.';

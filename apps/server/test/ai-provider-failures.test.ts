@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeLlm } from '@shiplog/fakes';
 import type { AiWriter } from '../src/integrations/ai';
-import { aiMessages } from '../src/integrations/ai/texts';
+import { aiMessages } from '../src/integrations/ai/sdk/messages';
 import {
   commitFacts,
   fakeWriter,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeLlm } from '@shiplog/fakes';
 import { DEFAULT_AI_MODELS } from '../src/config';
 import { xLength, type WriterAnswer, type WrittenText } from '../src/integrations/ai';
-import { DATA_END, DATA_START } from '../src/integrations/ai/texts';
+import { DATA_END, DATA_START } from '../src/integrations/ai/sdk/prompts';
 import {
   commitFacts,
   fakeWriter,
@@ -129,7 +129,7 @@ describe.each(providerCases)(
       fake.answerNext('Just one paragraph about the preview.');
       const untitled = await write(postRequest([commit], 'professional', 'x', 'update'));
       expect(untitled).toMatchObject({
-        title: 'Added a markdown preview',
+        title: 'Added markdown preview in the editor',
         content: 'Just one paragraph about the preview.',
       });
     });

@@ -5,72 +5,8 @@ import {
   DATA_END,
   DATA_START,
   NOT_WORTH_SHARING,
-  stockFrames,
-  templates,
-} from '../src/integrations/ai/texts';
+} from '../src/integrations/ai/sdk/prompts';
 import { commitFacts, postRequest, sampleCommits, targets, tones } from './support/ai';
-
-const shapes = ['did', 'now', 'clause', 'thing', 'headline', 'several'] as const;
-
-const allTemplateTexts = tones.flatMap((tone) => {
-  const { labels, emoji, hashtags, ...rest } = templates[tone];
-  return [...Object.values(rest).flat(), ...Object.values(labels), ...Object.values(emoji), hashtags];
-});
-
-describe('templates', () => {
-  it('give every tone several sentence shapes for every way a change reads', () => {
-    for (const tone of tones)
-      for (const shape of shapes)
-        expect(new Set(templates[tone][shape]).size, `${tone}.${shape}`).toBeGreaterThanOrEqual(3);
-  });
-
-  it('state no facts of their own: no digits, only known slots', () => {
-    const slots = new Set([
-      'project',
-      'did',
-      'Did',
-      'now',
-      'clause',
-      'Clause',
-      'thing',
-      'headline',
-      'Headline',
-      'label',
-      'Label',
-      'scope',
-      'Scope',
-      'emoji',
-      'note',
-      'count',
-      'Count',
-      'areas',
-      'lines',
-      'additions',
-      'deletions',
-      'sha',
-    ]);
-    for (const text of allTemplateTexts) {
-      expect(text.replace(/\{\w+\}/g, '')).not.toMatch(/\d/);
-      for (const [, slot] of text.matchAll(/\{(\w+)\}/g)) expect(slots, text).toContain(slot);
-    }
-  });
-
-  it('never open or close with a stock frame, and never print a commit hash', () => {
-    for (const text of allTemplateTexts) {
-      const lower = text.toLowerCase().replace(/\{\w+\}/g, 'x');
-      for (const opener of stockFrames.openers) expect(lower.startsWith(opener), text).toBe(false);
-      for (const closer of stockFrames.closers) expect(lower, text).not.toContain(closer);
-      expect(text).not.toContain('{sha}');
-    }
-  });
-
-  it('keep emoji to the casual tone and add no hashtags', () => {
-    const emoji = /\p{Extended_Pictographic}/u;
-    for (const tone of ['technical', 'professional'] as const)
-      for (const text of JSON.stringify(templates[tone]).split('"')) expect(text).not.toMatch(emoji);
-    for (const tone of tones) expect(templates[tone].hashtags).toBe('');
-  });
-});
 
 describe('prompts', () => {
   const injection =

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PROJECT_VOICE, type ProjectVoice } from '@shiplog/contract';
 import type { FakeLlm } from '@shiplog/fakes';
 import { xLength, type WriteRequest, type WriterAnswer, type WrittenText } from '../src/integrations/ai';
-import { DATA_START } from '../src/integrations/ai/texts';
-import { EXAMPLES_END, EXAMPLES_START } from '../src/integrations/ai/texts/voice-prompt';
+import { DATA_START } from '../src/integrations/ai/sdk/prompts';
+import { EXAMPLES_END, EXAMPLES_START } from '../src/integrations/ai/sdk/voice-prompt';
 import {
   commitFacts,
   fakeWriter,
@@ -114,7 +114,7 @@ describe.each(providerCases)("$provider writer in a project's voice", ({ provide
     );
     const update = await write({ ...postRequest([commit], 'professional', 'x', 'update'), voice });
     // The built-in writer's title stands in for one that holds an avoided phrase.
-    expect(update.title).toBe('Added a markdown preview');
+    expect(update.title).toBe('Added markdown preview in the editor');
     expect(update.content).toBe('The editor renders a live preview.\n\n— Ada, shipping daily');
   });
 });

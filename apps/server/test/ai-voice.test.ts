@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROJECT_VOICE, findAvoidedPhrase, type ProjectVoice } from '@shiplog/contract';
 import { xLength, type WriteRequest, type WrittenText } from '../src/integrations/ai';
-import { writeBuiltin } from '../src/integrations/ai/builtin/builtin-writer';
-import { dropAvoided } from '../src/integrations/ai/voice/avoid';
-import { styleOfExamples } from '../src/integrations/ai/voice/examples-style';
+import { writeBuiltin } from '../src/integrations/ai/builtin-writer';
+import { dropAvoided } from '../src/integrations/ai/compose/voice/avoid';
+import { styleOfExamples } from '../src/integrations/ai/compose/voice/examples-style';
 import { commitFacts, postRequest, PROJECT_URL, sampleCommits, targets, tones } from './support/ai';
 
 const voiceOf = (voice: Partial<ProjectVoice>): ProjectVoice => ({ ...DEFAULT_PROJECT_VOICE, ...voice });
@@ -52,7 +52,7 @@ describe('the built-in writer in a project voice', () => {
         return [title, content].filter((text) => findAvoidedPhrase(text, AVOIDED));
       });
     // Without a voice the writer uses these phrases: the check below can fail.
-    expect(holding(everyRequest()).length).toBeGreaterThan(20);
+    expect(holding(everyRequest()).length).toBeGreaterThan(10);
     expect(holding(everyRequest(voiceOf({ avoid_phrases: AVOIDED })))).toEqual([]);
   });
 
@@ -114,7 +114,7 @@ describe('the built-in writer in a project voice', () => {
     const request = postRequest([featureWithBody], 'casual', 'linkedin');
     const plain = written(request).content;
     expect(plain).toMatch(/✨/);
-    expect(plain.split('\n\n').length).toBeGreaterThan(3);
+    expect(plain.split('\n\n').length).toBeGreaterThanOrEqual(3);
     const rocket = voiceOf({
       examples: [
         '🚀 Dark mode is here, and it follows your system setting now.',
@@ -124,8 +124,13 @@ describe('the built-in writer in a project voice', () => {
     const imitated = written({ ...request, voice: rocket }).content;
     expect(imitated.startsWith('🚀 ')).toBe(true);
     expect(imitated).not.toMatch(/Dark mode|twice|cache/);
-    const short = imitated.replace(`\n\n${PROJECT_URL}`, '');
-    expect(short.split('\n\n')).toHaveLength(1);
+    // Short examples do not collapse a LinkedIn post to one line: its body stays, and no emoji
+    // lands inside a sentence.
+    expect(imitated.split('\n\n').length).toBe(plain.split('\n\n').length);
+    expect(imitated).not.toMatch(/\p{L}[ ,]*\p{Extended_Pictographic}\uFE0F?\s*\p{Ll}/u);
+    // On X they keep the post to its opening sentence.
+    const onX = written({ ...postRequest([featureWithBody], 'casual', 'x'), voice: rocket }).content;
+    expect(onX.replace(`\n\n${PROJECT_URL}`, '').split('\n\n')).toHaveLength(1);
     const long = 'We rewrote the importer so that big repositories no longer time out. '.repeat(4);
     const noEmoji = written({ ...request, voice: voiceOf({ examples: [long, long] }) }).content;
     expect(noEmoji).not.toMatch(/\p{Extended_Pictographic}/u);

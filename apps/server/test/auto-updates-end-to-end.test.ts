@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '@shiplog/fakes';
 import { projects, projectWebhooks } from '../src/db/schema';
-import { createBuiltinWriter } from '../src/integrations/ai/builtin/builtin-writer';
+import { createBuiltinWriter } from '../src/integrations/ai/builtin-writer';
 import { notifyUpdatesJob } from '../src/jobs/notify-updates.job';
 import { processWebhookJob } from '../src/jobs/process-webhook.job';
 import { createSendMailJob } from '../src/jobs/send-mail.job';

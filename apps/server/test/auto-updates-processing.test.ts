@@ -130,7 +130,7 @@ describe('each event type through the filters', () => {
     expect(update!.autoReason).toBe('feat commit: medium');
     expect(update!.title.trim()).not.toBe('');
     // One update about both commits.
-    expect(update!.content).toMatch(/find projects by tag/i);
+    expect(update!.content).toMatch(/finds? projects by tag/i);
     expect(update!.content).toMatch(/the query on reload/i);
   });
 

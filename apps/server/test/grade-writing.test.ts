@@ -206,7 +206,8 @@ describe('grader: length', () => {
     expect(checkLength('post', 'linkedin', 'a'.repeat(3000))).toEqual([]);
     expect(rulesOf(checkLength('post', 'linkedin', 'a'.repeat(3001)))).toEqual(['length']);
     expect(rulesOf(checkLength('post', 'x', '  '))).toEqual(['length']);
-    expect(rulesOf(checkLength('update', 'linkedin', ''))).toEqual(['length']);
+    // A commit update with nothing more to say than its title has no body.
+    expect(checkLength('update', 'linkedin', '')).toEqual([]);
   });
 });
 

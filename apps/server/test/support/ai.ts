@@ -9,13 +9,7 @@ import {
   type WriteRequest,
   type WritingTone,
 } from '../../src/integrations/ai';
-import {
-  commitVerbs,
-  joinWords,
-  smallThings,
-  templates,
-  updateTitles,
-} from '../../src/integrations/ai/texts';
+import { baseOf } from '../../src/integrations/ai/clean/verb-base';
 import type { SampleCommit } from './ai-samples';
 
 export { sampleCommits, type SampleCommit } from './ai-samples';
@@ -63,19 +57,11 @@ export function inputText(request: WriteRequest): string {
   return [request.projectName, request.projectUrl ?? '', String(request.commits.length), ...facts].join('\n');
 }
 
-/** Every word the texts (templates, verbs, joining words) may contribute on their own. */
-const vocabulary = {
-  templates,
-  commitVerbs,
-  joinWords,
-  updateTitles,
-  smallThings: smallThings.map(([, thing]) => thing),
-};
-const templateWords = new Set(
-  JSON.stringify(vocabulary)
-    .replace(/\{\w+\}/g, ' ')
-    .toLowerCase()
-    .match(/[\p{L}][\p{L}'’-]*/gu) ?? [],
+/** Words the built-in writer adds on its own around the commit's facts. */
+const writerWords = new Set(
+  'we the a an and more breaking source sources users can now no longer project update work in progress on of it released reverted merged made let'.split(
+    ' ',
+  ),
 );
 
 const urlless = (text: string) => text.replace(/https?:\/\/\S+/g, ' ');
@@ -90,7 +76,8 @@ export function inventedNames(output: string, input: string): string[] {
   const known = input.toLowerCase();
   return (urlless(output).match(/(?<![\p{L}\d])\p{Lu}[\p{L}\d'’-]*/gu) ?? []).filter((word) => {
     const lower = word.toLowerCase();
-    return !known.includes(lower) && !templateWords.has(lower);
+    // A verb of the commit said in another form ("add" → "Added") is not a new name.
+    return !known.includes(lower) && !writerWords.has(lower) && !known.includes(baseOf(lower));
   });
 }
 

@@ -269,6 +269,32 @@ export const STOCK_FRAMES: readonly RegExp[] = [
   /\bbusy stretch\b/i,
   /\battention to detail in\b/i,
   /\bhappy coding\b/i,
+  /(?:^|\n)\s*(?:\*\*)?in [\w.@/-]+,? we\b/i,
+  /\bwith this change, we\b/i,
+  /\bwe changed \S+ so that it now\b/i,
+  /\bchangelog:/i,
+  /\bas of this commit\b/i,
+  /\bgood news[:!]/i,
+  /\bthe gist:/i,
+  /(?:^|[.!?]\s+)this change (?:adds|fixes|makes|means|brings)\b/i,
+  /\bfrom this commit on\b/i,
+  /\bbehaviou?r change:/i,
+  /\bin numbers:/i,
+  // Sentences about file or line counts: no reader cares.
+  /\b\d+ (?:files?|lines?)\b(?! (?:faster|smaller|less|fewer))/i,
+  /[+]\d+\s*\/\s*[−-]\d+/,
+  /\blines? (?:added|removed|changed)\b/i,
+  /\b(?:touches|spans) (?:the )?(?:source|tests|documentation|configuration)\b/i,
+];
+
+/** Pull-request template text and open questions: pasted, not written. */
+const PASTED: readonly RegExp[] = [
+  /^\s*[-*]\s*\[[ xX]\]/m,
+  /!\[[^\]]*\]\(|<img\b/i,
+  /(?:^|\n)\s*(?:before|after)\s*:?\s*(?:\n|$)/i,
+  /(?:^|\n)\s*#{1,6}\s+(?:description|summary|changes|motivation|checklist|test plan|screenshots?)\b/i,
+  /[^.!?\n]{12,}\?(?:\s|$)/,
+  /\bfor (?:two|three|several|a few) reasons[.:]?\s*$/im,
 ];
 
 export function checkStockFrames(texts: Text[]): RuleFailure[] {
@@ -278,8 +304,25 @@ export function checkStockFrames(texts: Text[]): RuleFailure[] {
       const m = frame.exec(text);
       if (m) failures.push({ rule: 'stock-frame', detail: `${field}: "${m[0].trim()}"` });
     }
+    for (const pasted of PASTED) {
+      const m = pasted.exec(text);
+      if (m)
+        failures.push({
+          rule: 'noise',
+          detail: `${field}: pasted template text "${m[0].trim().slice(0, 40)}"`,
+        });
+    }
   }
   return failures;
+}
+
+/** An emoji between two words of a sentence ("Fixed 🚀 the cache"), not at a line's start or end. */
+export function emojiMidSentence(text: string): string | undefined {
+  for (const line of text.split('\n')) {
+    const m = /[\p{L},]\s*(\p{Extended_Pictographic}\uFE0F?)\s*\p{Ll}/u.exec(line);
+    if (m) return m[0];
+  }
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -324,7 +367,14 @@ export function checkProjectName(texts: Text[], projectName: string, message: st
  * and bare numbers are not words here: "Files: test/a.js. +18 −0" adds one ("files").
  */
 export function checkUpdateBody(title: string, body: string): RuleFailure[] {
-  const rest = words(withoutPaths(body)).filter((w) => !/^\d+$/.test(w));
+  // No body, or only the sources line, is right when the commit has nothing more to say.
+  const own = body
+    .split(/\n{2,}/)
+    .filter((p) => !/^sources?: \[/i.test(p.trim()))
+    .join('\n\n')
+    .trim();
+  if (!own) return [];
+  const rest = words(withoutPaths(own)).filter((w) => !/^\d+$/.test(w));
   for (const word of words(title)) {
     const at = rest.indexOf(word);
     if (at >= 0) rest.splice(at, 1);
@@ -370,6 +420,7 @@ export function checkTitle(title: string, message: string, projectName: string):
   const fail = (detail: string) => failures.push({ rule: 'title', detail });
   const text = title.trim();
   if (!text) return [{ rule: 'title', detail: 'empty title' }];
+  if (/^(now|no longer)\b/i.test(text)) fail('no subject ("Now …")');
   if ([...text].length > TITLE_LIMIT) fail(`${[...text].length} characters (limit ${TITLE_LIMIT})`);
   if (/(?:…|\.\.\.)$/.test(text)) fail('ends in an ellipsis (cut)');
   else if (/[^.]\.$/.test(text) || text === '.') fail('ends with a period');
@@ -431,8 +482,9 @@ export const LENGTH_LIMITS: Record<PostTarget, number> = { x: 280, linkedin: 300
  * update needs a body.
  */
 export function checkLength(kind: 'post' | 'update', target: PostTarget, content: string): RuleFailure[] {
-  if (!content.trim()) return [{ rule: 'length', detail: `empty ${kind}` }];
+  // A commit update needs no body when the commit says nothing more than its title.
   if (kind === 'update') return [];
+  if (!content.trim()) return [{ rule: 'length', detail: `empty ${kind}` }];
   const length = target === 'x' ? xLength(content) : [...content].length;
   return length > LENGTH_LIMITS[target]
     ? [{ rule: 'length', detail: `${target}: ${length} > ${LENGTH_LIMITS[target]}` }]
@@ -525,8 +577,34 @@ export function checkGrammar(texts: Text[], message: string, projectName: string
   const fail = (detail: string) => failures.push({ rule: 'grammar', detail });
   const messageLower = message.toLowerCase();
   const clauses = imperativeClauses(subjectOf(message));
+  const subjectWord = /^(?:[\w-]+(?:\([^)]*\))?!?:\s*)?(\p{L}+)/u
+    .exec(subjectOf(message))?.[1]
+    ?.toLowerCase();
+  const BASE = new Set([
+    ...Object.keys(VERBS),
+    'let',
+    'make',
+    'use',
+    'show',
+    'handle',
+    'follow',
+    'return',
+    'keep',
+    'set',
+  ]);
   for (const { field, text } of texts) {
     const plain = withoutUrls(text);
+    const emoji = emojiMidSentence(plain);
+    if (emoji) fail(`${field}: emoji mid-sentence "${emoji}"`);
+    const opening = /^(?:\*\*)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(\p{L}+)\b/u.exec(plain.trim())?.[1];
+    if (
+      opening &&
+      subjectWord &&
+      opening.toLowerCase() === subjectWord &&
+      BASE.has(subjectWord) &&
+      /^\p{Lu}/u.test(opening)
+    )
+      fail(`${field}: imperative left in "${opening} …"`);
     for (const m of plain.matchAll(/\b(\p{L}+)\s+\1\b/giu)) {
       const word = m[1]!.toLowerCase();
       if (DOUBLE_OK.has(word) || messageLower.includes(m[0].toLowerCase())) continue;

@@ -14,7 +14,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createBuiltinWriter } from '../../src/integrations/ai/builtin/builtin-writer';
+import { createBuiltinWriter } from '../../src/integrations/ai/builtin-writer';
 import type { PostTarget, WriterAnswer } from '../../src/integrations/ai';
 import { gradeCorpus, type CorpusEntry } from '../support/grade-writing';
 import { figuresOf, printFigures, type Verdict } from './figures';

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
-import { createBuiltinWriter } from './builtin/builtin-writer';
-import type { AiWriter } from './index';
+import { createBuiltinWriter } from './builtin-writer';
+import type { AiWriter } from './types';
 import type { SdkWriterOptions } from './sdk/sdk-writer';
 
 export interface CreateAiWriterOptions extends SdkWriterOptions {

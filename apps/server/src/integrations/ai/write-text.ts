@@ -1,5 +1,5 @@
 import { postMessages } from '@shiplog/contract';
-import type { AiWriter, WriteRequest, WriterAnswer } from './index';
+import type { AiWriter, WriteRequest, WriterAnswer } from './types';
 import { AppError } from '../../lib/app-error';
 
 /** At most `max` UTF-16 units, never half a surrogate pair. */
@@ -12,7 +12,7 @@ export function cutAt(text: string, max: number): string {
 /**
  * Asks the writer, and only ever answers a whole text or a decline: a writer's AppError passes
  * through (its status and message), anything else becomes a 502 with the spec's message, and
- * an empty text counts as a failure. A decline (nothing worth sharing) passes through as it
+ * an empty post (or an update with neither title nor body) counts as a failure. A decline (nothing worth sharing) passes through as it
  * is. Nothing is stored before this returns.
  */
 export async function writeText(
@@ -29,6 +29,9 @@ export async function writeText(
   }
   if (written.declined) return written;
   const content = cutAt(written.content.trim(), maxLength).trim();
-  if (!content) throw new AppError('BAD_GATEWAY', postMessages.generateFailed);
-  return { ...written, title: written.title.trim(), content };
+  const title = written.title.trim();
+  // An update whose commit says no more than its title has a title and no body; a post needs text.
+  if (!content && (request.kind === 'post' || !title))
+    throw new AppError('BAD_GATEWAY', postMessages.generateFailed);
+  return { ...written, title, content };
 }

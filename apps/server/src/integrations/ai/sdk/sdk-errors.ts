@@ -1,6 +1,6 @@
 import { APICallError } from 'ai';
 import { AppError } from '../../../lib/app-error';
-import { aiMessages } from '../texts';
+import { aiMessages } from './messages';
 
 /** Our own deadline passed: the provider did not finish in time. */
 export class AiTimeoutError extends Error {

@@ -1,12 +1,14 @@
 import { stripForbiddenText } from '@shiplog/contract';
-import type { WriteRequest, WriterAnswer } from '../index';
-import { fitText, fitTextKeepingLink } from '../fit-text';
-import { countChars, measureFor, targetLimits, UPDATE_CONTENT_LIMIT } from '../limits';
-import { spellProject } from '../builtin/builtin-writer';
-import { shortTitle } from '../builtin/update-title';
-import { capitalizeSubject } from '../commit/subject';
-import { stripNoise, takeRefs } from '../commit/noise';
-import { declineReasons, NOT_WORTH_SHARING, stockFrames } from '../texts';
+import type { WriteRequest, WriterAnswer } from '../types';
+import { fitText, fitTextKeepingLink } from '../compose/fit-text';
+import { countChars, measureFor, targetLimits, UPDATE_CONTENT_LIMIT } from '../compose/limits';
+import { spellProject } from '../builtin-writer';
+import { shortTitle } from '../compose/title';
+import { capitalizeSubject } from '../clean/subject';
+import { stripNoise, takeRefs } from '../clean/noise';
+import { declineReasons } from '../clean/decline-reasons';
+import { stockFrames } from '../check/stock-frames';
+import { NOT_WORTH_SHARING } from './prompts';
 import { AiEmptyAnswerError } from './sdk-errors';
 
 /** Wrapping a model sometimes adds: code fences, quotes around the whole text, a preamble. Also drops forbidden code points. */

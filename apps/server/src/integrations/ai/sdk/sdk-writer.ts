@@ -1,13 +1,14 @@
-import type { AiWriter, WriteRequest, WriterAnswer, WrittenText } from '../index';
-import { cleanCommit } from '../clean-commit';
-import { countChars, UPDATE_CONTENT_LIMIT } from '../limits';
-import { declineReasonOf, sourceLine, sourcesOf, writeBuiltin } from '../builtin/builtin-writer';
-import { buildSystemPrompt, buildUserPrompt } from '../texts';
+import type { AiWriter, WriteRequest, WriterAnswer, WrittenText } from '../types';
+import { cleanCommit } from '../clean/clean-commit';
+import { countChars, UPDATE_CONTENT_LIMIT } from '../compose/limits';
+import { declineReasonOf, sourceLine, sourcesOf, writeBuiltin } from '../builtin-writer';
+import { buildSystemPrompt, buildUserPrompt } from './prompts';
 import { callModel } from './sdk-call';
 import { toAiError } from './sdk-errors';
 import { createModel, type ModelSettings } from './sdk-models';
 import { shapeOutput } from './sdk-output';
-import { applyVoice, voiceTitle } from '../voice/apply-voice';
+import { applyVoice, voiceTitle } from '../compose/voice/apply-voice';
+import { checkText } from '../check/rubric';
 
 export interface SdkWriterOptions {
   /** The whole write, retry included (default 30 s). */
@@ -19,6 +20,10 @@ export interface SdkWriterOptions {
 }
 
 export const AI_TIMEOUT_MS = 30_000;
+
+/** What the model is told when its first answer failed the check. */
+const retryNote = (problems: string[]) =>
+  `Your previous answer could not be used: ${problems.join(' ')} Write it again, following every rule.`;
 
 /** Output tokens per text: enough for the target's length, not for an essay. */
 function tokenBudget(request: WriteRequest): number {
@@ -49,16 +54,26 @@ export function createSdkWriter(settings: ModelSettings, options: SdkWriterOptio
       const credits = [...new Set(kept.flatMap((c) => c.credits))];
       let answer: WriterAnswer;
       try {
-        const { text, cutShort } = await callModel({
-          model,
-          system: buildSystemPrompt(focused),
-          prompt: buildUserPrompt(focused),
-          maxOutputTokens: tokenBudget(focused),
-          timeoutMs: options.timeoutMs ?? AI_TIMEOUT_MS,
-          retryDelayMs: options.retryDelayMs ?? 1_000,
-          maxRetryAfterMs: options.maxRetryAfterMs ?? 5_000,
-        });
-        answer = shapeOutput(text, focused, writer, builtin.title, cutShort);
+        const ask = async (again?: string[]) => {
+          const { text, cutShort } = await callModel({
+            model,
+            system: buildSystemPrompt(focused),
+            prompt: again ? `${buildUserPrompt(focused)}\n\n${retryNote(again)}` : buildUserPrompt(focused),
+            maxOutputTokens: tokenBudget(focused),
+            timeoutMs: options.timeoutMs ?? AI_TIMEOUT_MS,
+            retryDelayMs: options.retryDelayMs ?? 1_000,
+            maxRetryAfterMs: options.maxRetryAfterMs ?? 5_000,
+          });
+          return shapeOutput(text, focused, writer, builtin.title, cutShort);
+        };
+        // The answer passes the same check as the built-in writer's text: asked once more with
+        // the reasons, then the built-in text stands in.
+        answer = await ask();
+        const problems = answer.declined ? [] : checkText(answer, focused);
+        if (problems.length) {
+          answer = await ask(problems);
+          if (!answer.declined && checkText(answer, focused).length) return builtin;
+        }
       } catch (error) {
         throw toAiError(settings.provider, error);
       }

@@ -1,0 +1,74 @@
+import type { WritingTone } from '../types';
+import { capitalize } from '../understand/change';
+import type { Understanding } from '../understand/understanding';
+
+/**
+ * The ways a text about one change can open, each a different structure rather than other
+ * first words on the same sentence: the change itself, what users get from it, where it
+ * happened, or the detail that explains it. Regenerate steps through the ones a commit has.
+ */
+export type Angle = 'change' | 'benefit' | 'scope' | 'detail';
+
+export interface Opening {
+  angle: Angle;
+  /** The first sentence(s). */
+  lead: string;
+  /** Sentences of the body the lead already says (left out of the rest). */
+  used: string[];
+}
+
+const CJK_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}）]$/u;
+const sentence = (text: string) => {
+  const t = text.trim();
+  if (/[.!?…:。！？]$/.test(t)) return t;
+  return CJK_END.test(t) ? `${t}。` : `${t}.`;
+};
+
+/** The change as a sentence in the tone: "We added…" (professional, casual), "Added…" (technical). */
+export function changeSentence(u: Understanding, tone: WritingTone): string {
+  const { change } = u;
+  // The professional tone says what the team did ("We added…"); the others say the change as
+  // its title does ("Added…", "HTTP checks now follow…").
+  // "We made changesets use…" reads worse than "changesets now uses…".
+  if (change.did && tone === 'professional' && !/^made\b/.test(change.did))
+    return sentence(`We ${change.did}`);
+  return sentence(change.title);
+}
+
+/** The openings a commit has, in a fixed order (the first is the default). */
+export function openingsOf(u: Understanding, tone: WritingTone): Opening[] {
+  const first = changeSentence(u, tone);
+  const out: Opening[] = [{ angle: 'change', lead: first, used: [] }];
+  const { change, details, scope } = u;
+  if (details.gain) {
+    const gain = capitalize(
+      details.gain.replace(/^(about|around|roughly|up to|~)\s/i, (m) => m.toLowerCase()),
+    );
+    if (!first.toLowerCase().includes(details.gain.toLowerCase()))
+      out.push({ angle: 'benefit', lead: `${sentence(gain)} ${first}`, used: [] });
+    else if (change.now) out.push({ angle: 'benefit', lead: sentence(change.now), used: [] });
+  } else if (change.now && change.did) {
+    const other = first === sentence(change.now) ? sentence(`We ${change.did}`) : sentence(change.now);
+    out.push({ angle: 'benefit', lead: other, used: [] });
+  }
+  const detail = details.sentences[0];
+  const detailed = !!detail && [...detail].length <= 140;
+  // Led by its place only when there is no detail to lead with: "Editor: added…" and "We added…
+  // in the editor" are one wording.
+  if (scope && !scope.thing.startsWith('`') && !detailed) {
+    const place = capitalize(scope.thing.replace(/^the /, ''));
+    const rest = (change.did ?? change.title)
+      .replace(new RegExp(`\\s+${scope.at} ${scope.thing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '')
+      .replace(/^\p{Lu}/u, (c) => c.toLowerCase());
+    // Only for what the team did: "Rate-limit middleware: removed…", never "…: made it follow…".
+    if (change.did && !/^(made|let|stopped)\b/.test(change.did))
+      out.push({ angle: 'scope', lead: sentence(`${place}: ${rest}`), used: [] });
+  }
+  if (detailed) out.push({ angle: 'detail', lead: `${detail} ${first}`, used: [detail!] });
+  // Without anything else to lead with, the other voice of the same change: "We added…" / "Added…".
+  if (out.length === 1 && change.did) {
+    const other = first === sentence(change.title) ? sentence(`We ${change.did}`) : sentence(change.title);
+    if (other !== first) out.push({ angle: 'change', lead: other, used: [] });
+  }
+  return out;
+}

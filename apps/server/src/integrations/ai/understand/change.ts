@@ -1,0 +1,467 @@
+import type { CommitType } from '../clean/clean-commit';
+import { formsOf, is, isPlural, lexiconOf, wordsOf, type Word } from './grammar';
+
+/**
+ * A commit subject read as a change, in the two ways a reader takes it:
+ * - `title`: a changelog line with its own subject or an explicit past-tense verb
+ *   ("Added dark mode to the editor", "HTTP checks now follow 301/302 redirects");
+ * - `did`: the same change as a past-tense clause a post can put after "We" ("added dark
+ *   mode…"), when the change is something the team did rather than how the software behaves;
+ * - `now`: how the software behaves from now on, with its own subject, when the subject says so.
+ */
+export interface Change {
+  title: string;
+  did?: string;
+  now?: string;
+}
+
+/**
+ * Verbs that say what the software does when it runs ("follow redirects", "show the group
+ * action", "return 404"): said in the present, with what does it as the subject ("HTTP checks
+ * now follow…"). Every other verb at the head of a subject says what was done to the code, and
+ * is said in the past ("Added…", "Specified…"). A list of meanings, not of grammar: the forms
+ * come from compromise.
+ */
+const BEHAVIOUR_VERBS = new Set(
+  (
+    'follow show return handle use skip print throw keep accept respect send load render retry ignore honor honour ' +
+    'emit log warn display list resolve detect parse match preserve report redirect reject require trigger wait treat ' +
+    'run call pass flush include exclude prefer default fall work support infer read write store save fetch sync ' +
+    'reuse respond pick find open close reload refresh recompute revalidate reconnect restart notify wrap unwrap ' +
+    'print infer tolerate survive recover default stream serve count sort group filter check compare warn'
+  ).split(' '),
+);
+
+/** Verbs a fix's subject starts with when it says what was done, never a thing that broke. */
+const FIX_ORDERS = new Set(
+  'add remove delete fix update upgrade rename move replace revert bump drop improve correct prevent avoid ensure make set allow enable disable restore clear reset escape sanitize validate guard limit follow handle return require respect preserve accept ignore skip keep send throw use show print honor wait retry reject resolve include exclude pass flush'.split(
+    ' ',
+  ),
+);
+
+/** "Let/allow X (to) do Y": what X can do now. */
+const ENABLING = new Set(['let', 'allow', 'enable', 'permit']);
+
+const LOWER_ACRONYMS: Record<string, string> = {
+  ux: 'UX',
+  ui: 'UI',
+  api: 'API',
+  cli: 'CLI',
+  url: 'URL',
+  urls: 'URLs',
+  html: 'HTML',
+  css: 'CSS',
+  json: 'JSON',
+  http: 'HTTP',
+  sql: 'SQL',
+  seo: 'SEO',
+  ssr: 'SSR',
+};
+
+/** Lower-case acronyms spelled as acronyms ("ux" → "UX"); other words as written. */
+export const spell = (text: string) =>
+  text.replace(/(?<![\w./`-])[a-z]{2,4}(?![\w./`-])/g, (w) => LOWER_ACRONYMS[w] ?? w);
+
+export const capitalize = (text: string) =>
+  /^[a-z]/.test(text) && !/^[a-z]+[A-Z./_`@]/.test(text.split(' ')[0]!)
+    ? text.charAt(0).toUpperCase() + text.slice(1)
+    : text;
+
+/** The first letter lower-cased for use mid-sentence, unless the word is a name or code. */
+const lowerFirst = (text: string) => {
+  const first = text.split(' ')[0] ?? '';
+  if (/^[A-Z][a-z]+(-[a-z]+)*$/.test(first) && !/^(I)$/.test(first))
+    return text.charAt(0).toLowerCase() + text.slice(1);
+  return text;
+};
+
+const join = (...parts: (string | undefined)[]) =>
+  parts
+    .filter((p) => p && p.trim())
+    .join(' ')
+    .replace(/\s+([,.;:!?)])(?=\s|$)/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+
+/** Whether a word can start an object after a verb ("the", "301", "`x`", "its", "new", "redirects"). */
+const startsObject = (w: Word | undefined) =>
+  !w ||
+  /^[`"'(/@.#\d]/.test(w.text) ||
+  // Code-like names ("ct3a", "getTableColumns").
+  /\d|[a-z][A-Z]/.test(w.text) ||
+  /^(up|out|down|off|away|back|over)$/i.test(w.text) ||
+  [
+    'Determiner',
+    'Value',
+    'Pronoun',
+    'Possessive',
+    'Adjective',
+    'Plural',
+    'Gerund',
+    'Adverb',
+    'PastTense',
+    'Participle',
+  ].some((t) => is(w, t));
+
+/** Coordinated verbs said in the same form as the first one: "…and add a retry" → "…and added a retry". */
+function coordinate(words: Word[], form: 'past' | 'third' | 'base', plural = false): string {
+  return words
+    .map((w, i) => {
+      const before = words[i - 1];
+      const after = words[i + 1];
+      const joined = before && (/,$/.test(before.text) || /^(and|&|then|but)$/i.test(before.text));
+      const plain =
+        /^[a-z]+$/.test(w.text) &&
+        !is(w, 'PastTense') &&
+        !is(w, 'Gerund') &&
+        !is(w, 'Auxiliary') &&
+        !is(w, 'Copula');
+      const inWe = () =>
+        is(
+          wordsOf(
+            words
+              .slice(i)
+              .map((t) => t.text)
+              .join(' '),
+            'we',
+          )[0],
+          'Verb',
+        );
+      // "simplify and fix X": a verb right after the first one's "and".
+      const paired = i === 1 && /^(and|&)$/i.test(before!.text);
+      // "a flag to skip checks and use the cache": the verb after "and" goes with "to".
+      const infinitive = words
+        .slice(0, i)
+        .some(
+          (t, k) =>
+            /^to$/i.test(t.text) &&
+            is(words[k + 1], 'Verb') &&
+            !is(words[k + 1], 'Noun') &&
+            !/^`/.test(words[k + 1]!.text),
+        );
+      if (infinitive) return w.text;
+      const verb =
+        (joined && plain && paired && (is(w, 'Verb') || inWe())) ||
+        (joined &&
+          plain &&
+          ((is(w, 'Verb') && !is(w, 'Noun') && startsObject(after)) ||
+            (inWe() && startsObject(after) && !is(after, 'Adverb'))));
+      if (!verb) return w.text;
+      const forms = formsOf(w.text);
+      if (form === 'past') return forms.past;
+      if (form === 'third') return plural ? forms.base : forms.third;
+      return w.text;
+    })
+    .join(' ');
+}
+
+/** "should (not) V" and "must V" sentences: what the subject does now. */
+function fromModal(words: Word[]): Change | undefined {
+  const at = words.findIndex((w) => /^(should|must|shall)$/i.test(w.text));
+  if (at < 1 || at > 6) return undefined;
+  const said = words
+    .slice(0, at)
+    .map((w) => w.text)
+    .join(' ');
+  // A command with its flags ("update -r --prod") reads as code.
+  const subject = /(^|\s)--?[a-z]/.test(said) && !said.includes('`') ? `\`${lowerFirst(said)}\`` : said;
+  let rest = words.slice(at + 1);
+  const negated = /^(not|never)$/i.test(rest[0]?.text ?? '');
+  if (negated) rest = rest.slice(1);
+  const verb = rest[0];
+  if (!verb || !is(verb, 'Verb')) return undefined;
+  const plural = isPlural(subject);
+  const copula = /^be$/i.test(verb.text);
+  const head = copula ? (plural ? 'are' : 'is') : plural ? formsOf(verb.text).base : formsOf(verb.text).third;
+  const tail = coordinate(rest.slice(1), 'third', plural);
+  const now = copula
+    ? join(capitalize(subject), head, negated ? 'no longer' : 'now', tail)
+    : join(capitalize(subject), negated ? 'no longer' : 'now', head, tail);
+  return { title: spell(now), now: spell(now) };
+}
+
+/** A trailing "in/on/for <noun phrase>" that can be the subject of a behaviour ("in HTTP checks"). */
+function placeOf(words: Word[]): { at: number; phrase: string } | undefined {
+  for (let i = words.length - 2; i >= 1; i--) {
+    // "in HTTP checks" names what behaves; "on empty responses" names when.
+    if (!/^in$/i.test(words[i]!.text)) continue;
+    const phrase = words.slice(i + 1);
+    if (phrase.some((w) => is(w, 'Verb') && !is(w, 'Noun')) || phrase.length > 5) return undefined;
+    const text = phrase.map((w) => w.text).join(' ');
+    const definite = /^(the|all|every|each)$/i.test(phrase[0]!.text);
+    if (definite || isPlural(text) || phrase.length >= 2) return { at: i, phrase: text };
+    return undefined;
+  }
+  return undefined;
+}
+
+/** A behaviour: "follow 301/302 redirects in HTTP checks" → "HTTP checks now follow 301/302 redirects". */
+function behaviour(verb: Word, rest: Word[], negated: boolean, lead: string, actor: string): Change {
+  const place = placeOf(rest);
+  const subject = place ? place.phrase : actor;
+  const object = place ? rest.slice(0, place.at) : rest;
+  const plural = place ? isPlural(place.phrase) : false;
+  const forms = formsOf(verb.text);
+  const head = plural ? forms.base : forms.third;
+  const now = join(
+    place ? capitalize(subject) : subject,
+    negated ? 'no longer' : 'now',
+    lowerFirst(lead),
+    head,
+    coordinate(object, 'third', plural),
+  );
+  const sentence = spell(now);
+  // The same change as something the team did: "made HTTP checks follow 301/302 redirects".
+  const who = place ? subject.replace(/^The\b/, 'the') : subject;
+  const did = negated
+    ? spell(join('stopped', who, 'from', lowerFirst(lead), forms.gerund, object.map((w) => w.text).join(' ')))
+    : spell(
+        join(
+          'made',
+          place ? subject.replace(/^The\b/, 'the') : subject,
+          lowerFirst(lead),
+          forms.base,
+          object.map((w) => w.text).join(' '),
+        ),
+      );
+  return { title: sentence, now: sentence, ...(did ? { did } : {}) };
+}
+
+/** How many words name who is let or made to do something: "users", "the client", "`ips`". */
+function whoLength(rest: Word[]): number {
+  if (is(rest[0], 'Determiner') || is(rest[0], 'Possessive'))
+    return is(rest[2], 'Noun') && !/^to$/i.test(rest[2]!.text) && is(rest[1], 'Adjective') ? 3 : 2;
+  return 1;
+}
+
+/** "let the client retry on 503" → "The client can now retry on 503". */
+function enabling(rest: Word[]): Change | undefined {
+  // "Enable to set nonce in CSP": nobody named, so it is what is possible now.
+  if (/^to$/i.test(rest[0]?.text ?? '') && rest.length > 1) {
+    const did = spell(
+      join(
+        'made it possible to',
+        rest
+          .slice(1)
+          .map((w) => w.text)
+          .join(' '),
+      ),
+    );
+    return { title: capitalize(did), did };
+  }
+  const to = whoLength(rest);
+  if (rest.length <= to) return undefined;
+  const who = rest
+    .slice(0, to)
+    .map((w) => w.text)
+    .join(' ');
+  const what = rest.slice(/^to$/i.test(rest[to]!.text) ? to + 1 : to);
+  if (!what.length || /^(the|a|an)$/i.test(what[0]!.text) || is(rest[0], 'Adjective')) return undefined;
+  if (!is(wordsOf(what.map((w) => w.text).join(' '), 'they')[0], 'Verb')) return undefined;
+  const can = what.map((w) => w.text).join(' ');
+  const now = spell(join(capitalize(who), 'can now', can));
+  return { title: now, now, did: spell(join('let', who, can)) };
+}
+
+/** "make `ips` show IPv6 addresses" → "`ips` now shows IPv6 addresses". */
+function making(rest: Word[]): Change | undefined {
+  // Only "make `ips` show…", "make uploads…": a longer phrase may end anywhere.
+  if (is(rest[0], 'Determiner') || is(rest[0], 'Possessive')) return undefined;
+  const at = 1;
+  const next = rest[at];
+  if (
+    !/^[a-z]+$/.test(next?.text ?? '') ||
+    ['PastTense', 'Adjective', 'Adverb', 'Comparative', 'Determiner', 'Preposition'].some((t) => is(next, t))
+  )
+    return undefined;
+  const who = rest
+    .slice(0, at)
+    .map((w) => w.text)
+    .join(' ');
+  const plural = isPlural(who);
+  const forms = formsOf(rest[at]!.text);
+  const now = spell(
+    join(
+      capitalize(who),
+      'now',
+      plural ? forms.base : forms.third,
+      coordinate(rest.slice(at + 1), 'third', plural),
+    ),
+  );
+  return { title: now, now };
+}
+
+/** Head nouns that name a change, and the verb a sentence says it with. */
+const CHANGE_NOUNS: Record<string, string> = {
+  improvement: 'improved',
+  improvements: 'improved',
+  fix: 'fixed',
+  fixes: 'fixed',
+  update: 'updated',
+  updates: 'updated',
+  tweak: 'tweaked',
+  tweaks: 'tweaked',
+  cleanup: 'cleaned up',
+  refactor: 'refactored',
+  refactoring: 'refactored',
+  changes: 'changed',
+  enhancement: 'improved',
+  enhancements: 'improved',
+};
+
+/** A noun phrase ("lead time in reports", "status page themes") said as a change of its kind. */
+function fromNoun(said: string, type: CommitType): Change {
+  // "the cache key and add a retry": a verb after "and" in the same tense as the one added here.
+  // A docs change's "docs" says its kind, not its subject ("docs prepared statements").
+  const text = coordinate(wordsOf(type === 'docs' ? said.replace(/^docs?\s+(?=\S)/i, '') : said), 'past');
+  const words = text.split(' ');
+  const tagged = wordsOf(text, 'the');
+  // "typo in README.md", "crash when saving": one thing, said with its article.
+  if (
+    type === 'fix' &&
+    words.length > 2 &&
+    /^[A-Za-z][a-z]+$/.test(words[0]!) &&
+    !is(tagged[0], 'Plural') &&
+    /^(in|on|when|while|with|after|for|during)$/i.test(words[1]!)
+  )
+    return {
+      title: capitalize(`fixed a ${spell(lowerFirst(text))}`),
+      did: `fixed a ${spell(lowerFirst(text))}`,
+    };
+  const last = words.at(-1)!.toLowerCase();
+  const verb = CHANGE_NOUNS[last];
+  if (verb && words.length >= 2) {
+    const thing = spell(words.slice(0, -1).join(' '));
+    const did = `${verb} the ${lowerFirst(thing)}`;
+    return { title: capitalize(did), did };
+  }
+  // One countable thing ("typo", "crash"): "a typo".
+  const single = words.length === 1 && /^[a-z]+$/i.test(text) && !isPlural(text) && type === 'fix';
+  const np = single ? `a ${text.toLowerCase()}` : spell(lowerFirst(text));
+  const verbFor: Partial<Record<CommitType, string>> = {
+    feat: /^support\b/i.test(text) ? 'added' : 'added',
+    fix: 'fixed',
+    perf: 'sped up',
+    docs: 'documented',
+    refactor: 'reworked',
+    test: 'tested',
+    style: 'restyled',
+  };
+  const v = verbFor[type] ?? 'added';
+  const did = `${v} ${np}`;
+  return { title: capitalize(did), did };
+}
+
+/** Whether the first word is better read as a noun (a fix's subject naming what was broken). */
+function readsAsNoun(words: Word[], type: CommitType): boolean {
+  const [first, second] = words;
+  if (!first || words.length === 1) return true;
+  if (/^(docs?|readme|tests?|types|typings|changelog|ci|deps)$/i.test(first.bare)) return true;
+  const asVerb = wordsOf(words.map((w) => w.text).join(' '), 'we')[0];
+  // Tagged a noun in both readings, it is still an order when English knows it as a verb ("refine").
+  if (!is(asVerb, 'Verb') && !is(first, 'Verb') && lexiconOf(first.bare) !== 'Infinitive') return true;
+  const asNoun = wordsOf(words.map((w) => w.text).join(' '), 'the')[0];
+  if (!is(asNoun, 'Noun')) return false;
+  // "support for Bun", "fix for the cache": a thing, not an order.
+  if (/^(for|of)$/i.test(second?.text ?? '')) return true;
+  if (type !== 'fix') return false;
+  // Verbs a fix is made of ("remove the header", "require auth"): always the fix itself.
+  if (FIX_ORDERS.has(formsOf(first.text).base)) return false;
+  // In a fix, "lead time in reports" names what was broken; "follow 301/302 redirects" is the fix.
+  return !startsObject(second) || /^(on|in|when|while|with|after|if)$/i.test(second?.text ?? '');
+}
+
+/**
+ * The change a subject states. `actor` names what behaves ("the rate-limit middleware", the
+ * project) when the subject says how the software behaves without saying what does.
+ */
+export function readChange(subject: string, type: CommitType, actor: string): Change {
+  const text = subject.trim().replace(/(?<=\p{L})’(?=\p{L})/gu, "'");
+  // Another language: said in its author's words ("Añadir soporte…", "增加…").
+  if (
+    !/\p{Script=Latin}/u.test(text) ||
+    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ||
+    /[ñáéíóúüçàèìòùâêîôûäößøåœ¿¡]/i.test(text.replace(/`[^`]*`/g, ''))
+  )
+    return { title: text };
+  const words = wordsOf(text);
+  const modal = fromModal(words);
+  if (modal) return modal;
+  let at = 0;
+  let lead = '';
+  if (is(words[0], 'Adverb') && !is(words[0], 'Verb') && is(words[1], 'Verb')) {
+    lead = words[0]!.text;
+    at = 1;
+  }
+  let negated = false;
+  if (/^(don'?t|do|never)$/i.test(words[at]?.text ?? '') && /^(not|never)$/i.test(words[at + 1]?.text ?? ''))
+    at += 2;
+  else if (/^(don'?t|never)$/i.test(words[at]?.text ?? '')) at += 1;
+  negated = at > (lead ? 1 : 0);
+  const verb = /^[A-Za-z][a-z'-]*$/.test(words[at]?.text ?? '') ? words[at] : undefined;
+  const rest = words.slice(at + 1);
+  const first = verb?.bare ?? '';
+  if (!verb || (!negated && !lead && readsAsNoun(words, type))) {
+    // A sentence with its own subject and verb ("The button is misaligned on Safari").
+    const finite = words.findIndex(
+      (w, i) =>
+        i > 0 &&
+        !is(words[i - 1], 'Preposition') &&
+        !is(words[i - 1], 'Determiner') &&
+        (is(w, 'Copula') ||
+          (is(w, 'PresentTense') && !is(w, 'Noun') && !is(w, 'Plural') && !is(w, 'Infinitive'))),
+    );
+    if (finite > 0 && finite <= 5) {
+      if (type === 'fix') {
+        const did = `fixed an issue where ${lowerFirst(spell(text))}`;
+        return { title: capitalize(did), did };
+      }
+      return { title: spell(capitalize(text)) };
+    }
+    return fromNoun(text, type);
+  }
+  const forms = formsOf(first);
+  // "Adding X", "Adds X": what was done, said in the past like the rest.
+  // "fix: passing `undefined` to zod", "fix: bound text rotation": the case that was broken.
+  if (
+    type === 'fix' &&
+    !negated &&
+    !lead &&
+    (is(verb, 'Gerund') ||
+      (is(verb, 'PastTense') && BEHAVIOUR_VERBS.has(forms.base)) ||
+      /^bound$/i.test(first))
+  ) {
+    const did = `fixed ${lowerFirst(spell(text))}`;
+    return { title: capitalize(did), did };
+  }
+  const doneForm = is(verb, 'Gerund') || (/s$/.test(first) && forms.third === first && forms.base !== first);
+  if (doneForm && !negated) {
+    const did = join(lowerFirst(lead), forms.past, coordinate(rest, 'past'));
+    return { title: spell(capitalize(did)), did: spell(lowerFirst(did)) };
+  }
+  if (is(verb, 'PastTense') || (is(verb, 'Adjective') && forms.past === first)) {
+    // Said in the past already ("Added dark mode and fix the list"): one tense throughout.
+    const did = join(lowerFirst(lead), forms.past, coordinate(rest, 'past'));
+    return { title: spell(capitalize(did)), did: spell(lowerFirst(did)) };
+  }
+  if (ENABLING.has(forms.base) && !negated) {
+    const enabled = enabling(rest);
+    if (enabled) return enabled;
+  }
+  if (forms.base === 'make' && !negated) {
+    const made = making(rest);
+    if (made) return made;
+  }
+  if (negated || BEHAVIOUR_VERBS.has(forms.base)) return behaviour(verb, rest, negated, lead, actor);
+  const did = join(lowerFirst(lead), forms.past, coordinate(rest, 'past'));
+  // "add X": what the project has from now on, when X is a plain thing ("a flag to skip checks").
+  const thing = rest.map((w) => w.text).join(' ');
+  // "…now has a flag to skip checks", "…now has support for Bun": a thing with its article.
+  const countable =
+    is(rest[0], 'Determiner') || is(rest[0], 'Plural') || /^support$/i.test(rest[0]?.text ?? '');
+  const has = forms.base === 'add' && !lead && countable && !/(\band\b|,)/.test(thing) ? thing : undefined;
+  // The project is one thing, whatever its name ends with ("changesets now has…").
+  const plural = /^The\b/.test(actor) && isPlural(actor);
+  const now = has ? spell(join(actor, plural ? 'now have' : 'now has', has)) : undefined;
+  return { title: spell(capitalize(did)), did: spell(lowerFirst(did)), ...(now ? { now } : {}) };
+}

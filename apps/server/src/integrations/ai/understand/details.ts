@@ -1,0 +1,76 @@
+import type { CleanCommit } from '../clean/clean-commit';
+import { hasVerb, sentencesOf } from './grammar';
+
+/**
+ * What the commit body (or pull request) adds to the subject, cleaned for readers: its list
+ * items as a list, its prose as whole sentences. Open questions, notes to reviewers, first-
+ * person asides, sentences that announce a list that is not there ("for two reasons:"),
+ * half-sentences and what only repeats the subject are left out.
+ */
+export interface Details {
+  /** Whole sentences, in order. */
+  sentences: string[];
+  /** List items (without their marks). */
+  items: string[];
+  /** A measured gain the commit states ("about 30% faster"), for posts to keep. */
+  gain?: string;
+}
+
+/** Sentences a reader is not meant to see. */
+const NOT_FOR_READERS =
+  /\b(will change|in the (near )?future|eventually|at some point|follow-?up|currently only)\b|\bfor (?:two|three|four|several|a few|some|\d+) reasons\W*$|\b(?:the following|as follows)\W*$|^(so|and|but|or|because|which|also|then|now|no longer|just)\b|\?\s*$|:\s*$|\b(we should|should we|unclear|feels like|not sure|maybe|perhaps|i think|ideally|for now|hopefully)\b|\b(and|or|but|the|a|an|of|to|for|with|in|on)\s*$|\b(I|I'm|I've|I'd|I'll|me|my|we'll see|not sure|wdyt|ptal|lgtm|nit|todo|fixme|tbd|hacky|wip)\b|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b|https?:\/\/|^(cc|see|ref|refs|closes|fixes|resolves|related|thanks|kudos|note to|reviewers?)\b|^(as )?(requested|reported|suggested|proposed|noticed|found|spotted|pointed out) by\b|\b(this|the) (pr|pull request|patch|mr|diff)\b|\b(before|after):?\s*$|\b(screenshots?|screen recording)\b/i;
+
+/** Steps of the work a squash merge lists: tests, lint, renames, reviews, merges… */
+const WORK_STEP =
+  /\b(tests?|specs?|snapshots?|snaps|lint(ing|er)?|prettier|format(ting)?|typos?|changesets?|benchmarks?|baselines?|ci|workflows?|reviews?|feedback|suggestions?|nits?|wip|tmp|temp|debug(ging)?|console|comments?|unused|unnecessary|leftovers?|clean ?up|refactor(ed|ing|s)?|renamed?|revert(ed|s)?|merged?|bump(ed|s)?|deps|dependencies|lockfile|mock(ed|s)?|fixtures?|type ?check(ing|s)?|whitespace|indent(ation)?|readme|changelog|version|release notes)\b/i;
+
+const wordsIn = (text: string) => text.toLowerCase().match(/[\p{L}\d][\p{L}\d._/-]+/gu) ?? [];
+
+/** Mostly the same words as what was said already. */
+export function repeats(text: string, said: string): boolean {
+  const stem = (w: string) => w.replace(/(ed|es|s|ing|d)$/, '');
+  const known = new Set(wordsIn(said).map(stem));
+  const words = wordsIn(text).map(stem);
+  return words.length > 0 && words.filter((w) => known.has(w)).length / words.length >= 0.7;
+}
+
+/** A whole sentence, capitalised unless it opens with a name spelled in lower case ("pnpr's…"). */
+const sentence = (text: string, names: string[] = []) => {
+  const first = /^[\p{L}\d_.-]+/u.exec(text.trim())?.[0]?.replace(/'s$/, '') ?? '';
+  const named = names.some((n) => n && n.toLowerCase() === first);
+  const t = named ? text.trim() : text.trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  return /[.!?…:]$/.test(t) ? t : `${t}.`;
+};
+
+const GAIN =
+  /\b(?:about |around |roughly |up to |~)?\d+(?:\.\d+)?\s?(?:%|x|×|times)\s+(?:faster|smaller|less|fewer|quicker|lower|more)\b|\b(?:about |around |roughly |up to |~)?\d+(?:\.\d+)?\s?%\s+(?:reduction|improvement|speed-?up)\b|\b\d+(?:\.\d+)?x\s+speed-?up\b/i;
+
+export function readDetails(commit: CleanCommit, said: string): Details {
+  const sentences: string[] = [];
+  const items: string[] = [];
+  for (const paragraph of commit.body) {
+    if (paragraph.startsWith('- ')) {
+      for (const line of paragraph.split('\n')) {
+        const item = line.replace(/^- /, '').trim();
+        if (!item || WORK_STEP.test(item) || repeats(item, said) || NOT_FOR_READERS.test(item)) continue;
+        // A squashed commit's two-word subject ("Fixed thing", "Better name") says nothing.
+        if (commit.squashed && (item.split(' ').length < 3 || !hasVerb(item))) continue;
+        items.push(item.replace(/[.;,]$/, ''));
+      }
+      continue;
+    }
+    const kept = sentencesOf(paragraph).filter(
+      (s) =>
+        !NOT_FOR_READERS.test(s) &&
+        s.split(/\s+/).length >= 4 &&
+        hasVerb(s) &&
+        !repeats(s, said) &&
+        /[.!…)"'`\p{L}\d]$/u.test(s),
+    );
+    const names = [commit.scope ?? '', ...commit.repository.split('/')];
+    sentences.push(...kept.map((s) => sentence(s, names)));
+  }
+  const unique = [...new Set(items)].slice(0, 8);
+  const gain = [said, ...sentences, ...unique].map((t) => GAIN.exec(t)?.[0]).find(Boolean);
+  return { sentences: [...new Set(sentences)].slice(0, 6), items: unique, ...(gain ? { gain } : {}) };
+}

@@ -1,0 +1,94 @@
+import type { CleanCommit } from '../clean/clean-commit';
+import { readChange, capitalize, type Change } from './change';
+import { readDetails, type Details } from './details';
+import { is, wordsOf } from './grammar';
+import { scopeOf, type Scope } from './scope';
+
+/** What one commit says, understood: the change, where it happened, and what else it tells. */
+export interface Understanding {
+  commit: CleanCommit;
+  change: Change;
+  scope?: Scope;
+  details: Details;
+  /** The `BREAKING CHANGE` note as a sentence. */
+  breaking?: string;
+}
+
+const sentence = (text: string) => (/[.!?…:]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+/** A change a person wrote about anyway (a revert, a release, a bare merge): said as what it is. */
+function specialChange(commit: CleanCommit): Change | undefined {
+  const { subject, merge, type } = commit;
+  if (type === 'revert') {
+    const did = `reverted “${commit.revertOf ?? subject}”`;
+    return { title: capitalize(did), did };
+  }
+  if (/^v?\d+(\.\d+)+\S*$/.test(subject)) return { title: `Released ${subject}`, did: `released ${subject}` };
+  if (!subject && merge) {
+    const from = merge.from ? ` ${merge.from}${merge.into ? ` into ${merge.into}` : ''}` : ' a pull request';
+    return { title: `Merged${from}`, did: `merged${from}` };
+  }
+  if (!subject) return { title: 'Work in progress' };
+  return undefined;
+}
+
+/** The change with its scope: "Removed the X-Powered-By header in the rate-limit middleware". */
+function scoped(change: Change, scope: Scope | undefined): Change {
+  if (!scope) return change;
+  const where = `${scope.at} ${scope.thing}`;
+  const has = (text: string) => text.toLowerCase().includes(scope.thing.replace(/^the /, '').toLowerCase());
+  const add = (text: string | undefined) => (text && !has(text) ? `${text} ${where}` : text);
+  if (change.now && !change.did) return change;
+  return {
+    title: add(change.title)!,
+    ...(change.did ? { did: add(change.did)! } : {}),
+    ...(change.now ? { now: change.now } : {}),
+  };
+}
+
+/** Body sentences and list items said in the past when written as orders ("Update the docs"). */
+function inTense(text: string, actor: string): string {
+  const words = wordsOf(text);
+  const first = words[0];
+  const modal = words.slice(1, 6).some((w) => /^(should|must)$/i.test(w.text));
+  const order =
+    first &&
+    /^[A-Z][a-z]+$/.test(first.text) &&
+    is(wordsOf(text, 'we')[0], 'Verb') &&
+    !is(first, 'PastTense') &&
+    !is(first, 'Gerund') &&
+    !/s$/.test(first.text);
+  if (!order && !modal) return text;
+  const bare = text.replace(/[.!]$/, '');
+  const said = readChange(bare, 'other', actor).title;
+  return /[.!]$/.test(text) ? `${said}.` : said;
+}
+
+/** A commit, understood. `project` names what behaves when nothing narrower does. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+export function understand(commit: CleanCommit, project: string): Understanding {
+  // A subject in another language is said as its author wrote it, without English around it.
+  const scope =
+    CJK.test(commit.subject) || !/\p{Script=Latin}/u.test(commit.subject) ? undefined : scopeOf(commit);
+  const actor = scope && scope.at === 'in' ? capitalize(scope.thing) : project;
+  const change = specialChange(commit) ?? scoped(readChange(commit.subject, commit.type, actor), scope);
+  const said = `${commit.subject} ${change.title} ${commit.revertOf ?? ''}`;
+  const details = readDetails(commit, said);
+  const understood: Understanding = {
+    commit,
+    change,
+    ...(scope ? { scope } : {}),
+    details: {
+      ...details,
+      sentences: details.sentences.map((s) => inTense(s, actor)),
+      items: details.items.map((s) => inTense(s, actor)),
+    },
+  };
+  if (commit.breaking) {
+    understood.breaking = commit.breakingNote
+      ? `Breaking change: ${sentence(commit.breakingNote)}`
+      : 'Breaking change.';
+  }
+  return understood;
+}

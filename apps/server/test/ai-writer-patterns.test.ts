@@ -1,0 +1,278 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import {
+  createAiWriter,
+  type CommitFacts,
+  type WriteRequest,
+  type WriterAnswer,
+  type WrittenText,
+} from '../src/integrations/ai';
+
+/**
+ * The ways the writer went wrong on commits of projects it had never seen, each with an
+ * invented commit (none is from a corpus): a post or update a developer would not publish as is.
+ */
+
+const writer = createAiWriter(loadConfig({}));
+const URL = 'https://shiplog.example/p/pagepulse';
+let shas = 0;
+const sha = () => (++shas).toString(16).padStart(40, 'a');
+
+const commit = (message: string, files: string[] = ['src/app.ts'], extra: Partial<CommitFacts> = {}) => ({
+  sha: sha(),
+  message,
+  repository: 'ada/pagepulse',
+  author: 'Ada',
+  files: files.map((filename) => ({ filename, additions: 24, deletions: 6 })),
+  ...extra,
+});
+
+const base = (c: CommitFacts, extra: Partial<WriteRequest> = {}): WriteRequest => ({
+  kind: 'post',
+  projectName: 'PagePulse',
+  projectUrl: URL,
+  commits: [c],
+  tone: 'professional',
+  target: 'linkedin',
+  ...extra,
+});
+
+async function written(request: WriteRequest): Promise<WrittenText> {
+  const answer: WriterAnswer = await writer.write(request);
+  if (answer.declined) throw new Error(`declined: ${answer.reason}`);
+  return answer;
+}
+
+/** Every post (three targets, three tones) and the update of a commit. */
+async function everyText(c: CommitFacts): Promise<string[]> {
+  const out: string[] = [];
+  for (const tone of ['technical', 'professional', 'casual'] as const) {
+    for (const target of ['x', 'linkedin', 'discord'] as const)
+      out.push((await written(base(c, { tone, target }))).content);
+    const update = await written(base(c, { tone, kind: 'update' }));
+    out.push(update.title, update.content);
+  }
+  return out;
+}
+
+const body = (text: string) => text.replace(`\n\n${URL}`, '').replace(/\n\nSources?: .*$/s, '');
+
+describe('the writer on commits it has never seen', () => {
+  it('opens and closes with no stock frame', async () => {
+    const frames =
+      /^(\*\*)?(\p{Extended_Pictographic}\s*)?(in pagepulse,? we|with this change|we changed pagepulse so|pagepulse changelog|as of this commit|good news|progress on|the gist|pagepulse:)|\b(onward|more soon|thanks for following along)[.!]?\s*$/iu;
+    for (const message of [
+      'feat: add uptime badges for status pages',
+      'fix: stop double alerts when a check flaps',
+      'Make incident notes editable after posting',
+    ])
+      for (const text of await everyText(commit(message))) expect(body(text), text).not.toMatch(frames);
+  });
+
+  it('writes no sentence about file or line counts', async () => {
+    const c = commit('feat: weekly uptime report by email', [
+      'src/reports/weekly.ts',
+      'src/mail/report.tsx',
+      'test/weekly.test.ts',
+    ]);
+    for (const text of await everyText(c))
+      expect(text, text).not.toMatch(
+        /\b\d+ (files?|lines?)\b|\+\d+\/[−-]\d+|lines? (added|removed)|in numbers/i,
+      );
+  });
+
+  it('gives an update body that never repeats its title: nothing when the commit says nothing more', async () => {
+    const update = await written(
+      base(commit('feat: add a dark theme to the status page'), { kind: 'update' }),
+    );
+    expect(update.title).toMatch(/dark theme/i);
+    expect(update.content).toBe('');
+  });
+
+  it("keeps a pull request's description and drops its template: checklist, screenshots, questions", async () => {
+    const c = commit('Incident timeline (#88)', ['src/incidents/timeline.tsx'], {
+      pullRequest: {
+        number: 88,
+        title: 'Incident timeline',
+        body: [
+          '## Description',
+          'Each incident page now lists its updates on a timeline, newest first. Should we also show resolved incidents here?',
+          '',
+          'This is needed for two reasons:',
+          '',
+          '## Checklist',
+          '- [x] Tests added',
+          '- [ ] Docs updated',
+          '',
+          '## Screenshots',
+          'Before: ![before](https://example.com/a.png)',
+        ].join('\n'),
+      },
+    });
+    const update = await written(base(c, { kind: 'update' }));
+    expect(update.content).toContain('Each incident page now lists its updates on a timeline, newest first.');
+    expect(update.content).not.toMatch(/\[[ x]\]|Checklist|Screenshots|Before:|!\[|\?|two reasons/);
+  });
+
+  it('does not read a noun as a verb ("fix: lead time in reports")', async () => {
+    for (const text of await everyText(commit('fix: lead time in reports', ['src/reports/lead-time.ts'])))
+      expect(text, text).not.toMatch(/\bled time\b/i);
+  });
+
+  it('says "fix X and add Y" in one tense', async () => {
+    for (const text of await everyText(commit('fix: the cache key and add a retry', ['src/cache/key.ts'])))
+      expect(text, text).not.toMatch(/\band add\b/i);
+  });
+
+  it('leaves no imperative in ("Let the client retry …"), in the subject or in a list', async () => {
+    const c = commit('Let the client retry on 503 responses', ['src/client/retry.ts']);
+    for (const text of await everyText(c))
+      expect(body(text).trim(), text).not.toMatch(/^(\*\*)?(\p{Extended_Pictographic}\s*)?Let the client/u);
+    const listed = commit(
+      'feat: retries for the API client\n\n- Let the client retry on 503 responses\n- Back off between attempts',
+    );
+    for (const text of await everyText(listed)) expect(text, text).not.toMatch(/^[-•] (Let|Back off)\b/m);
+  });
+
+  it('gives titles a subject: no "Now uses …"', async () => {
+    for (const message of [
+      'Use the server clock for check timestamps',
+      "Don't page on-call for maintenance windows",
+    ]) {
+      const update = await written(base(commit(message), { kind: 'update' }));
+      expect(update.title, update.title).not.toMatch(/^(now|no longer)\b/i);
+    }
+  });
+
+  it('states the fix, not the bug, as what shipped', async () => {
+    const bug = await written(
+      base(commit('fix: the status badge is cached forever', ['src/badges/cache.ts']), { kind: 'update' }),
+    );
+    expect(bug.title).toMatch(/^Fixed\b/);
+    const named = await written(base(commit('fix: settings page ux improvement'), { kind: 'update' }));
+    expect(named.title).not.toMatch(/^Fixed settings page ux improvement/i);
+  });
+
+  it('keeps the scope: the middleware the commit is about', async () => {
+    const c = commit('fix(rate-limit): remove the X-Powered-By header', ['src/middleware/rate-limit.ts']);
+    for (const text of await everyText(c))
+      if (!/^Source/.test(text) && text) expect(text, text).toMatch(/rate-limit/);
+  });
+
+  it('keeps a path with a placeholder as written ("/status/<name>")', async () => {
+    for (const text of await everyText(
+      commit('feat: serve public status pages at /status/<name>', ['src/routes/status.ts']),
+    ))
+      if (text) expect(text, text).toContain('/status/<name>');
+    const inBody = commit(
+      'feat: public status pages\n\nEach project gets a page at /status/<name>: uptime, incidents and badges.',
+    );
+    for (const text of await everyText(inBody))
+      if (/Each project/.test(text)) expect(text, text).toContain('/status/<name>: uptime');
+  });
+
+  it('reads "follow 301/302 redirects" as what the checks do now, not as something we followed', async () => {
+    for (const text of await everyText(
+      commit('fix: follow 301/302 redirects in HTTP checks', ['src/checks/http.ts']),
+    )) {
+      expect(text, text).not.toMatch(/\bfollowed\b/i);
+      if (text) expect(text, text).toMatch(/follow 301\/302 redirects/);
+    }
+  });
+
+  it('keeps the selling point of a performance commit ("about 30% faster")', async () => {
+    const c = commit('perf: batch DNS lookups for checks (about 30% faster)', ['src/checks/dns.ts']);
+    for (const target of ['x', 'linkedin', 'discord'] as const)
+      expect((await written(base(c, { target }))).content).toMatch(/30% faster/);
+    expect((await written(base(c, { kind: 'update' }))).title).toMatch(/30% faster/);
+    const inBody = commit(
+      'perf: batch DNS lookups for checks\n\nChecks used to look up every host on its own before each run, so large projects waited on DNS for seconds; they now resolve all hosts in one batch, which makes a full run about 30% faster.',
+      ['src/checks/dns.ts'],
+    );
+    for (const tone of ['technical', 'professional', 'casual'] as const)
+      for (const target of ['x', 'linkedin', 'discord'] as const)
+        expect((await written(base(inBody, { tone, target }))).content).toMatch(/30% faster/);
+  });
+
+  it("keeps a squash merge's list and credits its co-author", async () => {
+    const c = commit(
+      'Status page themes (#12)\n\n* Add a dark and a light theme for status pages\n* Let owners pick the theme in settings\n\nCo-authored-by: Jo Lee <jo@example.com>',
+      ['src/themes/dark.css', 'src/settings/theme.tsx'],
+    );
+    const post = await written(base(c));
+    expect(post.content).toMatch(/dark and a light theme/);
+    expect(post.content).toMatch(/pick the theme in settings/);
+    expect(post.content).not.toMatch(/^PagePulse: Status page themes\.?$/m);
+    expect(post.credits).toEqual(['Jo Lee']);
+  });
+
+  it('keeps a LinkedIn post whole in the technical tone with short emoji examples: no emoji mid-sentence', async () => {
+    const c = commit(
+      'feat: incident subscriptions by email\n\nVisitors can subscribe to a status page and get an email when an incident opens or closes. Unsubscribing is one click.',
+      ['src/subscriptions/email.ts'],
+    );
+    const voice = {
+      tone: 'technical' as const,
+      avoid_phrases: [],
+      hashtags: [],
+      sign_off: '',
+      examples: ['🚀 Faster checks today.', '🚀 New badges are live.'],
+    };
+    const post = await written(base(c, { tone: 'technical', voice }));
+    expect(body(post.content).split('\n\n').length, post.content).toBeGreaterThan(1);
+    expect(post.content).toMatch(/Unsubscribing is one click/);
+    expect(post.content).not.toMatch(/[\p{L},]\s*\p{Extended_Pictographic}\uFE0F?\s*\p{Ll}/u);
+  });
+
+  it('gives Regenerate a different structure, not another opening on the same sentence', async () => {
+    const c = commit(
+      'fix(rate-limit): remove the X-Powered-By header\n\nThe header told scanners which framework serves the API.',
+      ['src/middleware/rate-limit.ts'],
+    );
+    const texts = await Promise.all(
+      [0, 1, 2].map(async (variant) => (await written(base(c, { target: 'x', variant }))).content),
+    );
+    // Two texts that share their first sentence but for a few words of opening are one wording.
+    const firstSentence = (t: string) =>
+      new Set(
+        body(t)
+          .split(/(?<=[.!?])\s/)[0]!
+          .toLowerCase()
+          .match(/[\p{L}\d-]+/gu),
+      );
+    const apart = (a: string, b: string) => {
+      const x = firstSentence(a);
+      const y = firstSentence(b);
+      return [...x].filter((w) => !y.has(w)).length + [...y].filter((w) => !x.has(w)).length;
+    };
+    expect(apart(texts[0]!, texts[1]!), texts.join('\n---\n')).toBeGreaterThan(4);
+    expect(apart(texts[1]!, texts[2]!), texts.join('\n---\n')).toBeGreaterThan(4);
+  });
+
+  it('never opens two consecutive posts of a project the same way', async () => {
+    const recent: string[] = [];
+    for (const message of [
+      'feat: add SMS alerts',
+      'feat: add Slack alerts',
+      'feat: add webhook alerts',
+      'feat: add alert digests',
+    ]) {
+      const post = (await written(base(commit(message), { recentTexts: [...recent] }))).content;
+      const opening = (t: string) => t.split(/\s+/).slice(0, 2).join(' ').toLowerCase();
+      if (recent[0]) expect(opening(post), post).not.toBe(opening(recent[0]));
+      recent.unshift(post);
+    }
+  });
+
+  it('writes a merge whose own description is a security fix, and still declines a bare merge', async () => {
+    const security = commit(
+      "Merge branch 'security/token-logs'\n\nStop writing session tokens to the access log\n\nThe request logger printed the Authorization header of every request. It now redacts it.",
+      ['src/logging/request-logger.ts'],
+    );
+    const post = await written(base(security));
+    expect(post.content).toMatch(/session tokens/);
+    expect(post.content).not.toMatch(/merged/i);
+    const bare = await writer.write(base(commit("Merge branch 'main' into feature/badges")));
+    expect(bare.declined).toBe(true);
+  });
+});
