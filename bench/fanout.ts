@@ -83,7 +83,9 @@ export async function windows(
   seconds = WINDOW_SECONDS,
 ) {
   const p99s: number[] = [];
-  while (!(await done(p99s.length))) p99s.push((await latency(url, seconds).done).latency.p99);
+  // A window in which no request was answered counts as its own length (p99 0 would hide it).
+  while (!(await done(p99s.length)))
+    p99s.push((await latency(url, seconds).done).latency.p99 || seconds * 1000);
   return p99s;
 }
 
