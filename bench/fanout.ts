@@ -30,16 +30,23 @@ const SUBSCRIBERS = Number(process.env.BENCH_FANOUT_SUBSCRIBERS ?? 10_000);
 const APP_PORT = 3921;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 /** A steady read load (not saturation): latency then shows interference, not queueing. */
-const LOAD = { connections: 10, overallRate: 200 };
+export const LOAD = { connections: 10, overallRate: 200 };
 
-interface SinkStats {
+export interface SinkStats {
   count: number;
   firstAt: number;
   lastAt: number;
+  /** Different recipients, and mails to a recipient that had one already. */
+  distinct: number;
+  duplicates: number;
 }
 
 /** The SMTP sink in a process of its own on the load's CPU; answers its port and a stats call. */
-async function startSink(): Promise<{ child: ChildProcess; port: number; stats(): Promise<SinkStats> }> {
+export async function startSink(): Promise<{
+  child: ChildProcess;
+  port: number;
+  stats(): Promise<SinkStats>;
+}> {
   // Inherits this process's CPU (run.ts pins the load to CPU 1).
   const child = fork(join(root, 'bench/smtp-counter.mjs'), [], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -55,7 +62,7 @@ async function startSink(): Promise<{ child: ChildProcess; port: number; stats()
 
 const api = apiOn(APP_PORT);
 
-function latency(url: string, seconds: number) {
+export function latency(url: string, seconds: number) {
   let instance!: autocannon.Instance;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon({ url, ...LOAD, duration: seconds }, (err, result) =>
@@ -65,14 +72,20 @@ function latency(url: string, seconds: number) {
   return { stop: () => instance.stop(), done };
 }
 
-type Sink = Awaited<ReturnType<typeof startSink>>;
+export type Sink = Awaited<ReturnType<typeof startSink>>;
 
-const WINDOW_SECONDS = 2;
+export const WINDOW_SECONDS = 2;
 
 /** p99 of consecutive windows of the steady load, until `done` says stop. */
-async function windows(url: string, done: (count: number) => Promise<boolean>) {
+export async function windows(
+  url: string,
+  done: (count: number) => Promise<boolean>,
+  seconds = WINDOW_SECONDS,
+) {
   const p99s: number[] = [];
-  while (!(await done(p99s.length))) p99s.push((await latency(url, WINDOW_SECONDS).done).latency.p99);
+  // A window in which no request was answered counts as its own length (p99 0 would hide it).
+  while (!(await done(p99s.length)))
+    p99s.push((await latency(url, seconds).done).latency.p99 || seconds * 1000);
   return p99s;
 }
 
