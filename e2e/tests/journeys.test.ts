@@ -19,7 +19,8 @@ import { expectProjectHeader } from '../support/project-site';
 /** Everyone's browser runs in Berlin: dates and times in forms are on its clock. */
 const ZONE = 'Europe/Berlin';
 /** The newest commit of the month's history, and one from its first week (beyond the newest ten). */
-const NEWEST = 'feat(widget): a home-screen widget with the next departure';
+const NEWEST =
+  'feat(widget): a home-screen widget with the next departure\n\nThe widget shows the next ferry from the stop you picked and counts down the minutes to it.';
 const OLDER = 'feat(export): export a timetable as an iCal file';
 /** The title the owner gives the newest commit's update in Drafts. */
 const EDITED_TITLE = 'Your next ferry, on your home screen';

@@ -94,14 +94,17 @@ describe('My Projects in the browser', () => {
     const post = page.getByRole('textbox', { name: 'Post' });
     await expect.poll(() => post.inputValue(), { timeout: 15_000 }).toMatch(/\S/);
     const first = await post.inputValue();
+    // The commit's post was written before: Generate Post wrote it again, the first wording kept.
+    const earlier = page.getByText(/^Earlier versions \(\d+\)$/);
+    const count = async () => Number((await earlier.textContent())?.match(/\d+/)?.[0] ?? 0);
+    await expect.poll(() => earlier.isVisible(), { timeout: 15_000 }).toBe(true);
+    const before = await count();
     await page.getByRole('button', { name: 'Regenerate' }).click();
-    await expect
-      .poll(() => page.getByText('Earlier versions (1)').isVisible(), { timeout: 15_000 })
-      .toBe(true);
-    await page.getByText('Earlier versions (1)').click();
-    expect(await page.getByRole('listitem').filter({ hasText: 'Use this version' }).innerText()).toContain(
-      first.split('\n')[0],
-    );
+    await expect.poll(count, { timeout: 15_000 }).toBe(before + 1);
+    await earlier.click();
+    expect(
+      (await page.getByRole('listitem').filter({ hasText: 'Use this version' }).allInnerTexts()).join('\n'),
+    ).toContain(first.split('\n')[0]);
     await page.getByRole('button', { name: 'Save as draft' }).click();
     await visible(page, 'This commit already has an update');
     for (const name of ['Replace it', 'Add another'])

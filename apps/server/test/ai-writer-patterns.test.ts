@@ -275,4 +275,11 @@ describe('the writer on commits it has never seen', () => {
     const bare = await writer.write(base(commit("Merge branch 'main' into feature/badges")));
     expect(bare.declined).toBe(true);
   });
+
+  it('keeps an article lower-case after the verb it gets ("feat: a home-screen widget")', async () => {
+    const c = commit('feat(widget): a home-screen widget with the next departure');
+    const update = await written(base(c, { kind: 'update' }));
+    const post = await written(base(c));
+    for (const text of [update.title, post.content]) expect(text, text).not.toMatch(/\b(added|Added) A\b/);
+  });
 });

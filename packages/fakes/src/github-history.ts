@@ -36,7 +36,7 @@ const SUBJECTS = [
   'fix(status): positions froze when the tab was hidden',
   'feat(tickets): buy a ticket from the departure',
   'fix(tickets): receipt mail without the route name',
-  'feat(widget): a home-screen widget with the next departure',
+  'feat(widget): a home-screen widget with the next departure\n\nThe widget shows the next ferry from the stop you picked and counts down the minutes to it.',
 ] as const;
 
 export interface CommitHistoryOptions {

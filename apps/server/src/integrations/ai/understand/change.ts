@@ -70,8 +70,8 @@ export const capitalize = (text: string) =>
 /** The first letter lower-cased for use mid-sentence, unless the word is a name or code. */
 const lowerFirst = (text: string) => {
   const first = text.split(' ')[0] ?? '';
-  if (/^[A-Z][a-z]+(-[a-z]+)*$/.test(first) && !/^(I)$/.test(first))
-    return text.charAt(0).toLowerCase() + text.slice(1);
+  // A capitalised word, or the article "A" a subject began with ("A home-screen widget").
+  if (/^([A-Z][a-z]+(-[a-z]+)*|A)$/.test(first)) return text.charAt(0).toLowerCase() + text.slice(1);
   return text;
 };
 
