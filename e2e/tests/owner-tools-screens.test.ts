@@ -37,13 +37,13 @@ describe("an owner's tokens, voice and scheduled posts", () => {
     });
     expect(project.status(), await project.text()).toBe(201);
     projectId = ((await project.json()) as { id: string }).id;
-    // One post for each width to schedule.
-    for (const commit of [
-      'feat(editor): add a markdown preview',
-      'fix(feed): keep the order of pinned updates',
+    // One post for each width to schedule, each of its own commit (one commit has one post per network).
+    for (const [commit, sha] of [
+      ['feat(editor): add a markdown preview', 'abcdef1234567'],
+      ['fix(feed): keep the order of pinned updates', 'abcdef7654321'],
     ]) {
       const post = await owner.request.post('/api/ai/generate-post', {
-        data: { project_id: projectId, commit_message: commit, commit_sha: 'abcdef1234567' },
+        data: { project_id: projectId, commit_message: commit, commit_sha: sha },
         headers: { origin: app.baseUrl },
       });
       expect(post.status(), await post.text()).toBe(201);
