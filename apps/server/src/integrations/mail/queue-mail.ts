@@ -117,17 +117,21 @@ export async function renderMailsOnce<N extends MailTemplateName>(
 }
 
 /**
- * Records rendered mails in the caller's transaction, `QUEUE_MAIL_BATCH` per statement, and
- * queues the deliveries of those whose key was new. Answers how many were new.
+ * Records rendered mails in the caller's transaction, `perStatement` per statement, and
+ * queues the deliveries of those whose key was new. Answers how many were new. Between two
+ * statements other requests get the event loop (an embedded database runs each statement on
+ * this thread).
  */
 export async function recordMailsOnce(
   deps: QueueMailDeps,
   tx: TxHandle,
   rows: NewOutboxMail[],
+  { perStatement = QUEUE_MAIL_BATCH }: { perStatement?: number } = {},
 ): Promise<{ queued: number }> {
   let queued = 0;
-  for (let i = 0; i < rows.length; i += QUEUE_MAIL_BATCH) {
-    const ids = await insertOutboxMails(tx, rows.slice(i, i + QUEUE_MAIL_BATCH));
+  for (let i = 0; i < rows.length; i += perStatement) {
+    if (i > 0) await yieldToEventLoop();
+    const ids = await insertOutboxMails(tx, rows.slice(i, i + perStatement));
     await deps.queue.sendMany(
       sendMailRef,
       ids.map((outboxId) => ({ outboxId })),

@@ -8,11 +8,18 @@ import type { SweepOptions, SweepResult } from '../../integrations/mail/mail-swe
 import { excerptParagraphsOf } from '../../lib/excerpt';
 import { subscriberLinks, updateUrlOf } from './mail-parts';
 
-/** Subscribers whose mails one transaction records. */
-export const FANOUT_BATCH = 1_000;
+/**
+ * Subscribers whose mails one transaction records, and mails per statement. PGlite runs each
+ * statement on the app's own thread and one transaction at a time: smaller ones there, so
+ * requests get their turn between them.
+ */
+const SIZES = {
+  postgres: { batchSize: 1_000, perStatement: 250 },
+  pglite: { batchSize: 200, perStatement: 50 },
+} as const;
 
 export interface FanoutOptions extends SweepOptions {
-  /** Subscribers per batch (one transaction each). */
+  /** Subscribers per batch (one transaction each); by default as `SIZES` says for the engine. */
   batchSize?: number;
   /** Once aborted, no further batch starts: the fan-out resumes at the next sweep. */
   signal?: AbortSignal;
@@ -34,8 +41,9 @@ type FanoutDeps = Pick<AppDeps, 'database' | 'config' | 'queue' | 'secret' | 'lo
  */
 export async function notifyPublishedUpdates(
   deps: FanoutDeps,
-  { now = new Date(), limit = 20, batchSize = FANOUT_BATCH, signal }: FanoutOptions = {},
+  { now = new Date(), limit = 20, batchSize, signal }: FanoutOptions = {},
 ): Promise<SweepResult> {
+  const sizes = SIZES[deps.database.engine];
   const due = await deps.database.db
     .select({ id: updates.id })
     .from(updates)
@@ -46,7 +54,12 @@ export async function notifyPublishedUpdates(
   for (const { id } of due) {
     if (signal?.aborted) break;
     try {
-      const outcome = await fanOut(deps, id, { now, batchSize, signal });
+      const outcome = await fanOut(deps, id, {
+        now,
+        batchSize: batchSize ?? sizes.batchSize,
+        perStatement: sizes.perStatement,
+        signal,
+      });
       result.mails += outcome.mails;
       if (outcome.finished) result.claimed++;
     } catch (err) {
@@ -70,7 +83,7 @@ interface Outcome {
 async function fanOut(
   deps: FanoutDeps,
   updateId: string,
-  options: { now: Date; batchSize: number; signal: AbortSignal | undefined },
+  options: BatchOptions & { signal: AbortSignal | undefined },
 ): Promise<Outcome> {
   const outcome: Outcome = { finished: false, mails: 0 };
   while (!options.signal?.aborted) {
@@ -85,11 +98,17 @@ async function fanOut(
 const isDue = (now: Date) =>
   and(isNull(updates.notifiedAt), eq(updates.isDraft, false), lte(updates.publishedAt, now));
 
+interface BatchOptions {
+  now: Date;
+  batchSize: number;
+  perStatement: number;
+}
+
 /** Reads, renders and records the next batch; null when the update is no longer this worker's to mail. */
 async function nextBatch(
   deps: FanoutDeps,
   updateId: string,
-  { now, batchSize }: { now: Date; batchSize: number },
+  { now, batchSize, perStatement }: BatchOptions,
 ): Promise<{ mails: number; done: boolean } | null> {
   const { db } = deps.database;
   const [state] = await db
@@ -138,7 +157,7 @@ async function nextBatch(
     .transaction(async (tx) => {
       const next = page.at(-1)?.id ?? after;
       if (!(await advance(tx, updateId, after, next))) return null;
-      const { queued } = await recordMailsOnce(deps, tx, rows);
+      const { queued } = await recordMailsOnce(deps, tx, rows, { perStatement });
       if (queued) await countMails(tx, updateId, queued);
       if (done && !(await markNotified(tx.db, updateId, now))) throw new NoLongerDue();
       return { mails: queued, done };
