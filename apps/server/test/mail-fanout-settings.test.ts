@@ -41,7 +41,9 @@ describe('mail delivery settings', () => {
       /^Invalid configuration: MAIL_RETRY_LIMIT with MAIL_RETRY_DELAY_SECONDS=5 makes the last retry wait over an hour/,
     );
     expect(() => loadConfig({ MAIL_CONCURRENCY: 'many' })).toThrow(ConfigError);
-    expect(() => loadConfig({ MAIL_FANOUT_BATCH: '0' })).toThrow(/MAIL_FANOUT_BATCH must be a whole number from 1/);
+    expect(() => loadConfig({ MAIL_FANOUT_BATCH: '0' })).toThrow(
+      /MAIL_FANOUT_BATCH must be a whole number from 1/,
+    );
     expect(() => loadConfig({ MAIL_LEASE_SECONDS: '1' })).toThrow(
       /MAIL_LEASE_SECONDS must be a whole number from 2/,
     );
