@@ -55,7 +55,15 @@ const server = createServer((socket) => {
 
 server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
 process.on('message', (message) => {
-  if (message === 'stats') process.send({ count, firstAt, lastAt, distinct: recipients.size, duplicates });
+  if (message === 'stats')
+    process.send({
+      count,
+      firstAt,
+      lastAt,
+      recipients: recipients.size,
+      distinct: recipients.size,
+      duplicates,
+    });
   if (message === 'reset') {
     count = firstAt = lastAt = duplicates = 0;
     recipients.clear();

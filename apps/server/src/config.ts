@@ -88,6 +88,11 @@ const envSchema = z.object({
   MAIL_LEASE_SECONDS: whole(2, 3_600).default(120),
   /** Mails one worker process sends at the same time. */
   MAIL_CONCURRENCY: whole(1, 64).default(8),
+  /**
+   * Subscribers whose mails about an update one transaction records (the fan-out's batch);
+   * unset: 1,000 on PostgreSQL, 200 on PGlite (whose statements run on the app's own thread).
+   */
+  MAIL_FANOUT_BATCH: z.preprocess(emptyAsUndefined, whole(1, 10_000).optional()),
   /** SMTP connections the mailer keeps open (a pool shared by the mails being sent). */
   MAIL_SMTP_CONNECTIONS: whole(1, 64).default(5),
   /** How long the SMTP server may stay silent before a try counts as failed (temporary). */

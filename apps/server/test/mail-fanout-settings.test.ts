@@ -31,6 +31,9 @@ describe('mail delivery settings', () => {
       MAIL_SMTP_TIMEOUT_SECONDS: 20,
       JOB_MAINTENANCE_SECONDS: 120,
     });
+    // The fan-out's batch: the engine's default unless set.
+    expect(config.MAIL_FANOUT_BATCH).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: '/tmp', MAIL_FANOUT_BATCH: '250' }).MAIL_FANOUT_BATCH).toBe(250);
   });
 
   it('refuses settings that would retry for more than an hour, or are not numbers', () => {
@@ -38,6 +41,9 @@ describe('mail delivery settings', () => {
       /^Invalid configuration: MAIL_RETRY_LIMIT with MAIL_RETRY_DELAY_SECONDS=5 makes the last retry wait over an hour/,
     );
     expect(() => loadConfig({ MAIL_CONCURRENCY: 'many' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MAIL_FANOUT_BATCH: '0' })).toThrow(
+      /MAIL_FANOUT_BATCH must be a whole number from 1/,
+    );
     expect(() => loadConfig({ MAIL_LEASE_SECONDS: '1' })).toThrow(
       /MAIL_LEASE_SECONDS must be a whole number from 2/,
     );

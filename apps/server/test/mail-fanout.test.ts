@@ -124,4 +124,68 @@ describe.runIf(engine === 'postgres')('mail fan-out with failures and a killed w
       await clone.drop();
     }
   }, 300_000);
+
+  it('a worker killed mid fan-out: the next one records the rest, one mail per subscriber', async () => {
+    const emails = Array.from({ length: SUBSCRIBERS }, (_, i) => `cut-${i}@fanout.test`);
+    const batch = 25;
+    const sink = await startSmtpSink();
+    const clone = await clonePostgresTemplate();
+    const env = fanoutEnv(clone.url, sink.url, { ...SETTINGS, MAIL_FANOUT_BATCH: String(batch) });
+    const { db, queue } = await openFanoutDatabase(env);
+    const workers = [await startWorker(env)];
+    try {
+      const updateId = await seedFanout(db, emails);
+      const fanout = async () => {
+        const { rows } = await db.executeSql(
+          `select f.batches, f.mails, u.notified_at from updates u left join update_fanouts f on f.update_id = u.id where u.id = $1`,
+          [updateId],
+        );
+        return rows[0] as { batches: number | null; mails: number | null; notified_at: Date | null };
+      };
+      await queue.send(notifyUpdatesRef, {}, { singletonKey: 'kick' });
+
+      // A few batches in, the worker dies: whatever batch it was recording is rolled back.
+      await until(async () => ((await fanout()).batches ?? 0) >= 4, 60_000, 'four batches');
+      workers[0]!.child.kill('SIGKILL');
+      await workers[0]!.exited;
+      const atKill = await fanout();
+      expect(atKill.notified_at).toBeNull();
+      expect(atKill.mails).toBeLessThan(SUBSCRIBERS);
+
+      workers.push(await startWorker(env));
+      // The schedule would run the sweep within a minute; the kick runs it now.
+      await queue.send(notifyUpdatesRef, {}, { singletonKey: 'kick' });
+      const settled = async () => {
+        const { rows } = await db.executeSql(
+          `select count(*)::int as n from mail_outbox where idempotency_key like $1 and status = 'sent'`,
+          [`update:${updateId}:%`],
+        );
+        return (rows[0] as { n: number }).n === SUBSCRIBERS;
+      };
+      await until(settled, 180_000, 'every mail sent');
+      const done = await fanout();
+      expect(done.notified_at).not.toBeNull();
+      expect(done.mails).toBe(SUBSCRIBERS);
+      expect(done.batches).toBeGreaterThanOrEqual(SUBSCRIBERS / batch);
+
+      // One outbox mail per subscriber; a second copy only of a mail in flight at the kill.
+      let duplicates = 0;
+      for (const address of emails) {
+        const received = sink.messagesTo(address);
+        expect(new Set(received.map((m) => m.messageId)).size, address).toBe(1);
+        duplicates += received.length - 1;
+      }
+      expect(duplicates).toBeLessThanOrEqual(CONCURRENCY);
+      console.info(
+        `fan-out cut after ${atKill.batches} batches (${atKill.mails} mails recorded); ` +
+          `${done.batches} batches in all; copies sent again: ${duplicates}`,
+      );
+    } finally {
+      for (const w of workers) if (w.child.exitCode === null) w.child.kill('SIGKILL');
+      await queue.stop(1_000);
+      await db.close();
+      await sink.close();
+      await clone.drop();
+    }
+  }, 300_000);
 });

@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { AppDeps } from '../deps';
 import type { JobDefinition } from '../queue/define-job';
 import { notifyCommentsJob } from './notify-comments.job';
-import { notifyUpdatesJob } from './notify-updates.job';
+import { createNotifyUpdatesJob, notifyUpdatesJob } from './notify-updates.job';
 import { pruneRateLimitsJob } from './prune-rate-limits.job';
 import { pruneUpdateViewsJob } from './prune-update-views.job';
 import { createSendMailJob, sendMailJob } from './send-mail.job';
@@ -18,7 +18,6 @@ type AnyJob = JobDefinition<any, AppDeps>;
 const otherJobs: AnyJob[] = [
   pruneRateLimitsJob,
   pruneUpdateViewsJob,
-  notifyUpdatesJob,
   notifyCommentsJob,
   sendDigestsJob,
   processWebhookJob,
@@ -31,7 +30,11 @@ const otherJobs: AnyJob[] = [
 export function createJobs(
   config: Pick<
     Config,
-    'MAIL_RETRY_LIMIT' | 'MAIL_RETRY_DELAY_SECONDS' | 'MAIL_LEASE_SECONDS' | 'MAIL_CONCURRENCY'
+    | 'MAIL_RETRY_LIMIT'
+    | 'MAIL_RETRY_DELAY_SECONDS'
+    | 'MAIL_LEASE_SECONDS'
+    | 'MAIL_CONCURRENCY'
+    | 'MAIL_FANOUT_BATCH'
   >,
 ): AnyJob[] {
   const sendMail = createSendMailJob({
@@ -40,8 +43,9 @@ export function createJobs(
     expireInSeconds: config.MAIL_LEASE_SECONDS,
     concurrency: config.MAIL_CONCURRENCY,
   });
-  return [...otherJobs, sendMail];
+  const notifyUpdates = createNotifyUpdatesJob({ batchSize: config.MAIL_FANOUT_BATCH });
+  return [...otherJobs, notifyUpdates, sendMail];
 }
 
 /** Every job with the default settings. */
-export const allJobs: AnyJob[] = [...otherJobs, sendMailJob];
+export const allJobs: AnyJob[] = [...otherJobs, notifyUpdatesJob, sendMailJob];

@@ -7,11 +7,12 @@ type Empty = Record<string, never>;
 /**
  * Every minute, and whenever an event asks for it: runs `sweep` in batches of `perCall` until a
  * batch claims fewer rows, so a backlog drains in one run. `short`: one waiting run is enough.
+ * When the worker stops, no further batch starts (the sweep sees the signal too).
  */
 export function sweepJob(
   ref: JobRef<Empty>,
   perCall: number,
-  sweep: (deps: AppDeps, options: { limit: number }) => Promise<{ claimed: number }>,
+  sweep: (deps: AppDeps, options: { limit: number; signal?: AbortSignal }) => Promise<{ claimed: number }>,
 ) {
   return defineJob<Empty, AppDeps>({
     ...ref,
@@ -20,8 +21,8 @@ export function sweepJob(
     retryLimit: 3,
     retryDelaySeconds: 5,
     expireInSeconds: 15 * 60,
-    async handler(_data, { deps }) {
-      while ((await sweep(deps, { limit: perCall })).claimed === perCall);
+    async handler(_data, { deps, signal }) {
+      while (!signal?.aborted && (await sweep(deps, { limit: perCall, signal })).claimed === perCall);
     },
   });
 }

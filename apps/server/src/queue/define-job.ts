@@ -12,6 +12,11 @@ export interface JobContext<Deps> {
   attempt?: number;
   /** True when the queue will not try this job again if it fails now. */
   lastTry?: boolean;
+  /**
+   * Aborted when the worker stops: a long job (e.g. a fan-out in batches) starts no further
+   * step and leaves the rest for its next run.
+   */
+  signal?: AbortSignal;
 }
 
 export interface JobDefinition<T, Deps = unknown> {

@@ -43,6 +43,8 @@ export class JobQueue<Deps> {
   /** Set once stop() has returned. */
   private stopped = false;
   private readonly pollingIntervalSeconds: number;
+  /** Aborted by stop(): running jobs see it and stop between their steps. */
+  private stopping = new AbortController();
 
   constructor(
     private readonly handle: DbHandle,
@@ -67,6 +69,7 @@ export class JobQueue<Deps> {
   async start(opts: { workers: boolean; deps?: Deps }): Promise<void> {
     await this.boss.start();
     this.started = true;
+    if (this.stopping.signal.aborted) this.stopping = new AbortController();
     this.stopped = false;
     for (const job of this.jobs.values()) {
       await this.boss.createQueue(deadLetterOf(job.name));
@@ -132,7 +135,14 @@ export class JobQueue<Deps> {
     const lastTry = item.retryCount >= item.retryLimit;
     const logger = this.logger.child({ job: job.name, jobId: item.id, attempt });
     try {
-      await job.handler(job.schema.parse(item.data), { deps, logger, jobId: item.id, attempt, lastTry });
+      await job.handler(job.schema.parse(item.data), {
+        deps,
+        logger,
+        jobId: item.id,
+        attempt,
+        lastTry,
+        signal: this.stopping.signal,
+      });
     } catch (err) {
       logger.warn({ err }, lastTry ? 'job failed; no tries left' : 'job failed; it will be retried');
       throw err;
@@ -191,6 +201,7 @@ export class JobQueue<Deps> {
   async stop(timeoutMs = 8_000): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    this.stopping.abort();
     const started = Date.now();
     await Promise.all([...this.concurrentWorkers.values()].map((w) => w.stop(timeoutMs)));
     this.concurrentWorkers.clear();

@@ -51,6 +51,10 @@ export const projectSubscribers = pgTable(
     ),
     check('project_subscribers_source_check', sql`${t.source} in ('subscribe', 'waitlist', 'owner')`),
     index('project_subscribers_project_confirmed_idx').on(t.projectId, t.confirmedAt),
+    // The mail fan-out walks a project's confirmed subscribers by id, a batch at a time.
+    index('project_subscribers_confirmed_keyset_idx')
+      .on(t.projectId, t.id)
+      .where(sql`${t.confirmedAt} is not null`),
     index('project_subscribers_confirm_token_idx').on(t.confirmTokenHash),
   ],
 );

@@ -102,6 +102,27 @@ export const updates = pgTable(
   ],
 );
 
+/**
+ * How far the mail about an update has gone: its subscribers are walked in order of id, a batch
+ * per transaction, and each batch moves `afterSubscriberId` on in the transaction that records
+ * its mails. A fan-out cut short resumes after the last subscriber recorded; two workers never
+ * record the same batch (each batch's write is conditional on the position it started from).
+ * The update's `notifiedAt` is set with the last batch. Its own row, so that batches never
+ * hold the update's row (its counters change on every like and comment).
+ */
+export const updateFanouts = pgTable('update_fanouts', {
+  updateId: text()
+    .primaryKey()
+    .references(() => updates.id, { onDelete: 'cascade' }),
+  /** The last subscriber (by id) whose mail is recorded; null while none was. */
+  afterSubscriberId: text(),
+  /** Transactions that recorded a batch. */
+  batches: integer().notNull().default(0),
+  /** Mails recorded (new ones; a key recorded before is not counted again). */
+  mails: integer().notNull().default(0),
+  updatedAt: at().notNull().defaultNow(),
+});
+
 /** One like per user and update: the primary key makes liking idempotent. */
 export const updateLikes = pgTable(
   'update_likes',

@@ -50,7 +50,7 @@ export function queueMailOnce<N extends MailTemplateName>(
 
 /** The outbox row of one mail: one checked recipient, rendered bodies, one-line headers. */
 function outboxRowOf<N extends MailTemplateName>(
-  deps: QueueMailDeps,
+  deps: Pick<AppDeps, 'config'>,
   input: QueueMailInput<N>,
   idempotencyKey: string | null,
 ): NewOutboxMail {
@@ -97,26 +97,48 @@ export async function queueMailsOnce<N extends MailTemplateName>(
   tx: TxHandle,
   inputs: Iterable<QueueMailOnceInput<N>>,
 ): Promise<{ queued: number }> {
+  return recordMailsOnce(deps, tx, await renderMailsOnce(deps, inputs));
+}
+
+/**
+ * The outbox rows of many mails, rendered outside any transaction (rendering is CPU work:
+ * other requests get the event loop every `RENDER_SLICE` mails).
+ */
+export async function renderMailsOnce<N extends MailTemplateName>(
+  deps: Pick<AppDeps, 'config'>,
+  inputs: Iterable<QueueMailOnceInput<N>>,
+): Promise<NewOutboxMail[]> {
+  const rows: NewOutboxMail[] = [];
+  for (const input of inputs) {
+    rows.push(outboxRowOf(deps, input, input.idempotencyKey));
+    if (rows.length % RENDER_SLICE === 0) await yieldToEventLoop();
+  }
+  return rows;
+}
+
+/**
+ * Records rendered mails in the caller's transaction, `perStatement` per statement, and
+ * queues the deliveries of those whose key was new. Answers how many were new. Between two
+ * statements other requests get the event loop (an embedded database runs each statement on
+ * this thread).
+ */
+export async function recordMailsOnce(
+  deps: QueueMailDeps,
+  tx: TxHandle,
+  rows: NewOutboxMail[],
+  { perStatement = QUEUE_MAIL_BATCH }: { perStatement?: number } = {},
+): Promise<{ queued: number }> {
   let queued = 0;
-  let batch: NewOutboxMail[] = [];
-  const flush = async () => {
-    if (!batch.length) return;
-    const ids = await insertOutboxMails(tx, batch);
-    batch = [];
+  for (let i = 0; i < rows.length; i += perStatement) {
+    if (i > 0) await yieldToEventLoop();
+    const ids = await insertOutboxMails(tx, rows.slice(i, i + perStatement));
     await deps.queue.sendMany(
       sendMailRef,
       ids.map((outboxId) => ({ outboxId })),
       { executeSql: tx.executeSql },
     );
     queued += ids.length;
-  };
-  for (const input of inputs) {
-    batch.push(outboxRowOf(deps, input, input.idempotencyKey));
-    if (batch.length >= QUEUE_MAIL_BATCH) await flush();
-    // Rendering is CPU work: let requests waiting on this process in between.
-    else if (batch.length % RENDER_SLICE === 0) await yieldToEventLoop();
   }
-  await flush();
   return { queued };
 }
 

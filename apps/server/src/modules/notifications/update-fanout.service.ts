@@ -1,65 +1,136 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import type { TxHandle } from '../../db/client';
-import { projects, projectSubscribers, updates } from '../../db/schema';
+import { projects, projectSubscribers, updateFanouts, updates } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { oneLine } from '../../integrations/mail/message-id';
-import { QUEUE_MAIL_BATCH, queueMailsOnce } from '../../integrations/mail/queue-mail';
-import { sweepEach, type SweepOptions, type SweepResult } from '../../integrations/mail/mail-sweep';
+import { recordMailsOnce, renderMailsOnce, wakeMailWorker } from '../../integrations/mail/queue-mail';
+import type { SweepOptions, SweepResult } from '../../integrations/mail/mail-sweep';
 import { excerptParagraphsOf } from '../../lib/excerpt';
 import { subscriberLinks, updateUrlOf } from './mail-parts';
 
-type UpdateRow = typeof updates.$inferSelect;
+/**
+ * Subscribers whose mails one transaction records, and mails per statement. PGlite runs each
+ * statement on the app's own thread and one transaction at a time: smaller ones there, so
+ * requests get their turn between them.
+ */
+const SIZES = {
+  postgres: { batchSize: 1_000, perStatement: 250 },
+  pglite: { batchSize: 200, perStatement: 50 },
+} as const;
+
+export interface FanoutOptions extends SweepOptions {
+  /** Subscribers per batch (one transaction each); by default as `SIZES` says for the engine. */
+  batchSize?: number;
+  /** Once aborted, no further batch starts: the fan-out resumes at the next sweep. */
+  signal?: AbortSignal;
+}
+
+type FanoutDeps = Pick<AppDeps, 'database' | 'config' | 'queue' | 'secret' | 'logger'>;
 
 /**
  * Mails subscribers about every update whose publish time has come and that nobody mailed
- * about yet (scheduled ones wait for their time). Each update is claimed by a conditional
- * UPDATE of `notified_at`, in the transaction that records its mails, so two workers never
- * both take it and a crash takes back both. Only confirmed subscribers of public projects
- * are mailed; updates of private projects are marked notified without mail.
+ * about yet (scheduled ones wait for their time). Only confirmed subscribers of public
+ * projects are mailed; updates of private projects are marked notified without mail.
+ *
+ * An update's subscribers are walked by id, `batchSize` at a time: each batch is read and
+ * rendered outside any transaction, then recorded (outbox rows, their delivery jobs and the
+ * fan-out's new position, `update_fanouts`) in one short transaction of its own, which the
+ * last batch closes by setting `notified_at`. A fan-out stopped or killed mid-way resumes
+ * after its last recorded batch; every mail is keyed `update:<update>:<subscriber>`, so a
+ * replay never records one twice. Answers the updates this call finished.
  */
 export async function notifyPublishedUpdates(
-  deps: AppDeps,
-  { now = new Date(), limit = 20 }: SweepOptions = {},
+  deps: FanoutDeps,
+  { now = new Date(), limit = 20, batchSize, signal }: FanoutOptions = {},
 ): Promise<SweepResult> {
+  const sizes = SIZES[deps.database.engine];
   const due = await deps.database.db
     .select({ id: updates.id })
     .from(updates)
     .where(and(isNull(updates.notifiedAt), eq(updates.isDraft, false), lte(updates.publishedAt, now)))
     .orderBy(asc(updates.publishedAt), asc(updates.id))
     .limit(limit);
-  const result = await sweepEach(
-    deps,
-    due,
-    (tx, { id }) => fanOut(deps, tx, id, now),
-    (err, { id }) => deps.logger.error({ err, updateId: id }, "could not record the update's mails"),
-  );
-  if (result.claimed) deps.logger.info(result, 'subscribers mailed about new updates');
+  const result: SweepResult = { claimed: 0, mails: 0 };
+  for (const { id } of due) {
+    if (signal?.aborted) break;
+    try {
+      const outcome = await fanOut(deps, id, {
+        now,
+        batchSize: batchSize ?? sizes.batchSize,
+        perStatement: sizes.perStatement,
+        signal,
+      });
+      result.mails += outcome.mails;
+      if (outcome.finished) result.claimed++;
+    } catch (err) {
+      deps.logger.error({ err, updateId: id }, "could not record the update's mails");
+    }
+  }
+  if (result.claimed || result.mails) deps.logger.info(result, 'subscribers mailed about new updates');
   return result;
 }
 
-/** Claims one update and records one mail per subscriber who wants it; null if taken. */
-async function fanOut(deps: AppDeps, tx: TxHandle, updateId: string, now: Date): Promise<number | null> {
-  const [update] = await tx.db
-    .update(updates)
-    .set({ notifiedAt: now })
-    .where(
-      and(
-        eq(updates.id, updateId),
-        isNull(updates.notifiedAt),
-        eq(updates.isDraft, false),
-        lte(updates.publishedAt, now),
-      ),
-    )
-    .returning();
-  if (!update) return null;
-  const [project] = await tx.db
-    .select({ name: projects.name, isPrivate: projects.isPrivate, slug: projects.slug })
-    .from(projects)
-    .where(eq(projects.id, update.projectId));
-  if (!project || project.isPrivate) return 0;
+interface Outcome {
+  /** This call recorded the last batch. */
+  finished: boolean;
+  mails: number;
+}
+
+/**
+ * One update's fan-out, batch after batch from where it stands. Stops when it is done, when
+ * another worker records a batch first (that one goes on), or when `signal` is aborted.
+ */
+async function fanOut(
+  deps: FanoutDeps,
+  updateId: string,
+  options: BatchOptions & { signal: AbortSignal | undefined },
+): Promise<Outcome> {
+  const outcome: Outcome = { finished: false, mails: 0 };
+  while (!options.signal?.aborted) {
+    const step = await nextBatch(deps, updateId, options);
+    if (!step) return outcome;
+    outcome.mails += step.mails;
+    if (step.done) return { ...outcome, finished: true };
+  }
+  return outcome;
+}
+
+const isDue = (now: Date) =>
+  and(isNull(updates.notifiedAt), eq(updates.isDraft, false), lte(updates.publishedAt, now));
+
+interface BatchOptions {
+  now: Date;
+  batchSize: number;
+  perStatement: number;
+}
+
+/** Reads, renders and records the next batch; null when the update is no longer this worker's to mail. */
+async function nextBatch(
+  deps: FanoutDeps,
+  updateId: string,
+  { now, batchSize, perStatement }: BatchOptions,
+): Promise<{ mails: number; done: boolean } | null> {
+  const { db } = deps.database;
+  const [state] = await db
+    .select({
+      update: updates,
+      project: { name: projects.name, isPrivate: projects.isPrivate, slug: projects.slug },
+      after: updateFanouts.afterSubscriberId,
+    })
+    .from(updates)
+    .innerJoin(projects, eq(projects.id, updates.projectId))
+    .leftJoin(updateFanouts, eq(updateFanouts.updateId, updates.id))
+    .where(and(eq(updates.id, updateId), isDue(now)));
+  if (!state) return null;
+  const { update, project, after } = state;
+  if (project.isPrivate) {
+    const marked = await markNotified(db, updateId, now);
+    return marked ? { mails: 0, done: true } : null;
+  }
 
   // Subscribers who asked for major updates only get releases and updates marked major.
   const forEveryone = update.type === 'release' || update.isMajorUpdate;
+  const page = await subscriberPage(deps, update.projectId, after, forEveryone, batchSize);
   const data = {
     projectName: oneLine(project.name),
     title: oneLine(update.title),
@@ -68,49 +139,93 @@ async function fanOut(deps: AppDeps, tx: TxHandle, updateId: string, now: Date):
     excerpt: excerptParagraphsOf(update.content),
     updateUrl: updateUrlOf(deps, { id: update.projectId, slug: project.slug }, update.id),
   };
-  let mails = 0;
-  for await (const page of subscriberPages(tx, update, forEveryone)) {
-    const { queued } = await queueMailsOnce(
-      deps,
-      tx,
-      page.map((subscriber) => {
-        const links = subscriberLinks(deps, subscriber);
-        return {
-          to: subscriber.email,
-          template: 'update-published' as const,
-          data: { ...data, manageUrl: links.manageUrl },
-          headers: links.headers,
-          idempotencyKey: `update:${update.id}:${subscriber.id}`,
-        };
-      }),
-    );
-    mails += queued;
-  }
-  return mails;
+  const rows = await renderMailsOnce(
+    deps,
+    page.map((subscriber) => {
+      const links = subscriberLinks(deps, subscriber);
+      return {
+        to: subscriber.email,
+        template: 'update-published' as const,
+        data: { ...data, manageUrl: links.manageUrl },
+        headers: links.headers,
+        idempotencyKey: `update:${update.id}:${subscriber.id}`,
+      };
+    }),
+  );
+  const done = page.length < batchSize;
+  const recorded = await deps.database
+    .transaction(async (tx) => {
+      const next = page.at(-1)?.id ?? after;
+      if (!(await advance(tx, updateId, after, next))) return null;
+      const { queued } = await recordMailsOnce(deps, tx, rows, { perStatement });
+      if (queued) await countMails(tx, updateId, queued);
+      if (done && !(await markNotified(tx.db, updateId, now))) throw new NoLongerDue();
+      return { mails: queued, done };
+    })
+    .catch((err: unknown) => {
+      if (err instanceof NoLongerDue) return null;
+      throw err;
+    });
+  if (recorded?.mails) wakeMailWorker(deps);
+  return recorded;
 }
 
-/** Confirmed subscribers of the update's project, a batch at a time (keyset on id). */
-async function* subscriberPages(tx: TxHandle, update: UpdateRow, forEveryone: boolean) {
-  let after = '';
-  for (;;) {
-    const conditions: SQL[] = [
-      eq(projectSubscribers.projectId, update.projectId),
-      isNotNull(projectSubscribers.confirmedAt),
-      gt(projectSubscribers.id, after),
-    ];
-    if (!forEveryone) conditions.push(eq(projectSubscribers.notificationPreference, 'all'));
-    const page = await tx.db
-      .select({
-        id: projectSubscribers.id,
-        email: projectSubscribers.email,
-        linkSalt: projectSubscribers.linkSalt,
-      })
-      .from(projectSubscribers)
-      .where(and(...conditions))
-      .orderBy(asc(projectSubscribers.id))
-      .limit(QUEUE_MAIL_BATCH);
-    if (page.length) yield page;
-    if (page.length < QUEUE_MAIL_BATCH) return;
-    after = page.at(-1)!.id;
-  }
+/** The update was mailed, unpublished or rescheduled meanwhile: the batch is rolled back. */
+class NoLongerDue extends Error {}
+
+/**
+ * Moves the fan-out from `from` to `to`, provided it still stands at `from`: of two workers
+ * on the same batch, the second finds the row moved on (it waits for the first's lock, then
+ * re-reads it) and records nothing.
+ */
+async function advance(tx: TxHandle, updateId: string, from: string | null, to: string | null) {
+  const { rows } = await tx.executeSql(
+    `insert into update_fanouts as f (update_id, after_subscriber_id, batches)
+     values ($1, $2, 1)
+     on conflict (update_id) do update
+       set after_subscriber_id = excluded.after_subscriber_id, batches = f.batches + 1, updated_at = now()
+       where f.after_subscriber_id is not distinct from $3
+     returning update_id`,
+    [updateId, to, from],
+  );
+  return rows.length > 0;
+}
+
+async function countMails(tx: TxHandle, updateId: string, mails: number) {
+  await tx.executeSql(`update update_fanouts set mails = mails + $2 where update_id = $1`, [updateId, mails]);
+}
+
+async function markNotified(db: TxHandle['db'], updateId: string, now: Date): Promise<boolean> {
+  const marked = await db
+    .update(updates)
+    .set({ notifiedAt: now })
+    .where(and(eq(updates.id, updateId), isDue(now)))
+    .returning({ id: updates.id });
+  return marked.length > 0;
+}
+
+/** The next `size` confirmed subscribers of the project after `after` (keyset on id). */
+function subscriberPage(
+  deps: FanoutDeps,
+  projectId: string,
+  after: string | null,
+  forEveryone: boolean,
+  size: number,
+) {
+  const conditions: SQL[] = [
+    eq(projectSubscribers.projectId, projectId),
+    isNotNull(projectSubscribers.confirmedAt),
+  ];
+  if (after !== null) conditions.push(gt(projectSubscribers.id, after));
+  if (!forEveryone) conditions.push(eq(projectSubscribers.notificationPreference, 'all'));
+  return deps.database.db
+    .select({
+      id: projectSubscribers.id,
+      email: projectSubscribers.email,
+      linkSalt: projectSubscribers.linkSalt,
+    })
+    .from(projectSubscribers)
+    .where(and(...conditions))
+    .orderBy(asc(projectSubscribers.id))
+    .limit(size);
 }
