@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { COMMENTS_PAGE_SIZE, MAX_PAGE_SIZE, type Comment } from '@shiplog/contract';
+import { updateComments } from '../src/db/schema';
+import { call, createUpdate, engagementApp, expectEachOnce, walkList } from './support';
+
+/** Every list the API answers comes a page at a time, and its Link headers reach every row once. */
+describe('bounded lists', () => {
+  const s = engagementApp('list-pages.test');
+
+  /** `count` rows straight into the table, in groups sharing one creation time (ties the id breaks). */
+  async function insertComments(updateId: string, count: number, start = 0) {
+    const rows = Array.from({ length: count }, (_, i) => ({
+      updateId,
+      userId: i % 2 ? s.ada.userId : s.bob.userId,
+      content: `comment ${start + i}`,
+      createdAt: sql`now() - make_interval(secs => ${Math.floor((count - i) / 3)})`,
+    }));
+    await s.t.deps.database.db.insert(updateComments).values(rows);
+  }
+
+  describe('GET /api/updates/{id}/comments', () => {
+    it(`answers ${COMMENTS_PAGE_SIZE} by default, at most ${MAX_PAGE_SIZE}, and refuses a bigger limit`, async () => {
+      const { id } = await createUpdate(s.t, s.owner, s.projectId);
+      await insertComments(id, 230);
+      const first = await call(s.t, 'GET', `/api/updates/${id}/comments`);
+      expect(first.json<Comment[]>()).toHaveLength(COMMENTS_PAGE_SIZE);
+      expect(first.headers.link).toMatch(
+        new RegExp(`^</api/updates/${id}/comments\\?after=[^&]+&limit=${COMMENTS_PAGE_SIZE}>; rel="next"$`),
+      );
+      const max = await call(s.t, 'GET', `/api/updates/${id}/comments?limit=${MAX_PAGE_SIZE}`);
+      expect(max.json<Comment[]>()).toHaveLength(MAX_PAGE_SIZE);
+      expect(
+        (await call(s.t, 'GET', `/api/updates/${id}/comments?limit=${MAX_PAGE_SIZE + 1}`)).statusCode,
+      ).toBe(400);
+      expect((await call(s.t, 'GET', `/api/updates/${id}/comments?after=bm90LWEtY3Vyc29y`)).statusCode).toBe(
+        400,
+      );
+    });
+
+    it('reaches every comment once, oldest first, while comments are written between pages', async () => {
+      const { id } = await createUpdate(s.t, s.owner, s.projectId);
+      await insertComments(id, 230);
+      const before = (
+        await walkList<Comment>(s.t, `/api/updates/${id}/comments?limit=${MAX_PAGE_SIZE}`)
+      ).pages.flat();
+      expect(before.map((c) => c.content)).toHaveLength(230);
+      const written: string[] = [];
+      const walked = await walkList<Comment>(s.t, `/api/updates/${id}/comments`, {
+        between: async () => {
+          const res = await call(s.t, 'POST', `/api/updates/${id}/comments`, {
+            as: s.ada,
+            payload: { content: `written meanwhile ${written.length}` },
+          });
+          expect(res.statusCode, res.body).toBe(201);
+          written.push(res.json<Comment>().id);
+        },
+      });
+      const seen = walked.pages.flat();
+      expectEachOnce(
+        seen.map((c) => c.id),
+        [...before.map((c) => c.id), ...written],
+      );
+      expect(seen.slice(0, 230)).toEqual(before);
+      const times = seen.map((c) => c.created_at);
+      expect(times).toEqual([...times].sort());
+    });
+  });
+});
