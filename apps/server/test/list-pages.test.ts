@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { COMMENTS_PAGE_SIZE, MAX_PAGE_SIZE, type Comment } from '@shiplog/contract';
-import { updateComments } from '../src/db/schema';
-import { call, createUpdate, engagementApp, expectEachOnce, walkList } from './support';
+import {
+  COMMENTS_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  UPDATES_PAGE_SIZE,
+  type Comment,
+  type Update,
+} from '@shiplog/contract';
+import { updateComments, updates } from '../src/db/schema';
+import {
+  call,
+  createProject,
+  createUpdate,
+  engagementApp,
+  expectEachOnce,
+  fromNow,
+  textUpdate,
+  walkList,
+} from './support';
+
+const MINUTE = 60_000;
 
 /** Every list the API answers comes a page at a time, and its Link headers reach every row once. */
 describe('bounded lists', () => {
@@ -64,6 +81,64 @@ describe('bounded lists', () => {
       expect(seen.slice(0, 230)).toEqual(before);
       const times = seen.map((c) => c.created_at);
       expect(times).toEqual([...times].sort());
+    });
+  });
+
+  describe('GET /api/projects/{id}/updates', () => {
+    /** A public project with `count` published updates, an hour apart at most, straight into the table. */
+    async function projectWithUpdates(count: number) {
+      const { id } = await createProject(s.t, s.owner, { is_private: false });
+      await s.t.deps.database.db.insert(updates).values(
+        Array.from({ length: count }, (_, i) => ({
+          projectId: id,
+          type: 'text' as const,
+          title: `Update ${i}`,
+          content: 'Shipped.',
+          publishedAt: new Date(Date.now() - (count - i) * MINUTE),
+        })),
+      );
+      return id;
+    }
+
+    it(`answers the newest ${MAX_PAGE_SIZE} without a query, a plain array with the next page linked`, async () => {
+      const id = await projectWithUpdates(230);
+      const res = await call(s.t, 'GET', `/api/projects/${id}/updates`);
+      const list = res.json<Update[]>();
+      expect(list).toHaveLength(MAX_PAGE_SIZE);
+      expect(list[0]!.title).toBe('Update 229');
+      expect(res.headers.link).toMatch(
+        new RegExp(`^</api/projects/${id}/updates\\?before=[^&]+&limit=${MAX_PAGE_SIZE}>; rel="next"$`),
+      );
+      const paged = await call(s.t, 'GET', `/api/projects/${id}/updates?limit=${UPDATES_PAGE_SIZE}`);
+      expect(paged.json<Update[]>()).toHaveLength(UPDATES_PAGE_SIZE);
+      expect(
+        (await call(s.t, 'GET', `/api/projects/${id}/updates?limit=${MAX_PAGE_SIZE + 1}`)).statusCode,
+      ).toBe(400);
+    });
+
+    it('reaches every update once by its links while updates are posted between pages', async () => {
+      const id = await projectWithUpdates(230);
+      const before = (await walkList<Update>(s.t, `/api/projects/${id}/updates`)).pages.flat();
+      expect(before).toHaveLength(230);
+      const backdated: string[] = [];
+      const walked = await walkList<Update>(s.t, `/api/projects/${id}/updates`, {
+        as: s.owner,
+        between: async (n) => {
+          // One newer than everything (before the cursor: not on later pages) and one older.
+          await createUpdate(s.t, s.owner, id, textUpdate(`New ${n}`));
+          const old = await createUpdate(
+            s.t,
+            s.owner,
+            id,
+            textUpdate(`Backdated ${n}`, { published_at: fromNow(-1000 * MINUTE) }),
+          );
+          backdated.push(old.id);
+        },
+      });
+      expectEachOnce(
+        walked.pages.flat().map((u) => u.id),
+        [...before.map((u) => u.id), ...backdated],
+      );
     });
   });
 });
