@@ -4,10 +4,13 @@ import {
   COMMENTS_PAGE_SIZE,
   MAX_PAGE_SIZE,
   UPDATES_PAGE_SIZE,
+  WAITLIST_CSV_COLUMNS,
+  WAITLIST_PAGE_SIZE,
   type Comment,
+  type Subscriber,
   type Update,
 } from '@shiplog/contract';
-import { updateComments, updates } from '../src/db/schema';
+import { projectSubscribers, updateComments, updates } from '../src/db/schema';
 import {
   call,
   createProject,
@@ -16,8 +19,10 @@ import {
   expectEachOnce,
   fromNow,
   textUpdate,
+  statementsOf,
   walkList,
 } from './support';
+import { parseCsv } from './support/waitlist';
 
 const MINUTE = 60_000;
 
@@ -139,6 +144,80 @@ describe('bounded lists', () => {
         walked.pages.flat().map((u) => u.id),
         [...before.map((u) => u.id), ...backdated],
       );
+    });
+  });
+
+  describe('GET /api/projects/{id}/waitlist and its CSV download', () => {
+    /** A project with `count` entries straight into the table, several to one subscription time. */
+    async function projectWithEntries(count: number) {
+      const { id } = await createProject(s.t, s.owner, { is_private: false });
+      await s.t.deps.database.db.insert(projectSubscribers).values(
+        Array.from({ length: count }, (_, i) => ({
+          projectId: id,
+          email: `reader${i}@list-pages.test`,
+          subscribedAt: new Date(Date.now() - Math.floor((count - i) / 4) * MINUTE),
+          ...(i % 3 ? { confirmedAt: new Date() } : {}),
+        })),
+      );
+      return id;
+    }
+    const url = (id: string, query = '') => `/api/projects/${id}/waitlist${query && `?${query}`}`;
+
+    it(`answers ${WAITLIST_PAGE_SIZE} by default and at most ${MAX_PAGE_SIZE}`, async () => {
+      const id = await projectWithEntries(180);
+      const first = await call(s.t, 'GET', url(id), { as: s.owner });
+      expect(first.json<Subscriber[]>()).toHaveLength(WAITLIST_PAGE_SIZE);
+      const times = first.json<Subscriber[]>().map((e) => e.subscribed_at);
+      expect(times).toEqual([...times].sort().reverse());
+      expect(first.headers.link).toMatch(
+        new RegExp(`^</api/projects/${id}/waitlist\\?before=[^&]+&limit=${WAITLIST_PAGE_SIZE}>; rel="next"$`),
+      );
+      const max = await call(s.t, 'GET', url(id, `limit=${MAX_PAGE_SIZE}`), { as: s.owner });
+      expect(max.json<Subscriber[]>()).toHaveLength(MAX_PAGE_SIZE);
+      expect((await call(s.t, 'GET', url(id, 'limit=101'), { as: s.owner })).statusCode).toBe(400);
+    });
+
+    it('reaches every entry once while addresses join between pages', async () => {
+      const id = await projectWithEntries(180);
+      const before = (await walkList<Subscriber>(s.t, url(id, 'limit=100'), { as: s.owner })).pages.flat();
+      expect(before).toHaveLength(180);
+      const walked = await walkList<Subscriber>(s.t, url(id), {
+        as: s.owner,
+        between: async (n) => {
+          const res = await call(s.t, 'POST', `/api/projects/${id}/waitlist`, {
+            payload: { email: `joined${n}@list-pages.test` },
+          });
+          expect(res.statusCode, res.body).toBe(200);
+        },
+      });
+      expectEachOnce(
+        walked.pages.flat().map((e) => e.id),
+        before.map((e) => e.id),
+      );
+    });
+
+    it('streams the CSV download from the database a batch at a time, every entry once', async () => {
+      const id = await projectWithEntries(1_234);
+      const { result: res, statements } = await statementsOf(() =>
+        call(s.t, 'GET', url(id).replace('/waitlist', '/waitlist/export'), { as: s.owner }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      // Sent as it is read: no length known up front.
+      expect(res.headers['content-length']).toBeUndefined();
+      expect(res.headers['transfer-encoding']).toBe('chunked');
+      const [header, ...lines] = parseCsv(res.body);
+      expect(header).toEqual([...WAITLIST_CSV_COLUMNS]);
+      const emails = lines.map((line) => line[0]!);
+      expectEachOnce(
+        emails,
+        Array.from({ length: 1_234 }, (_, i) => `reader${i}@list-pages.test`),
+      );
+      // Newest first: the last four share the newest time.
+      expect(emails[0]).toMatch(/^reader123[0-3]@/);
+      // Several bounded reads of the entries, none of them the whole list.
+      const reads = statements.filter((q) => /from "project_subscribers"/.test(q) && /limit/i.test(q));
+      expect(reads.length).toBeGreaterThanOrEqual(3);
     });
   });
 });
