@@ -3,14 +3,16 @@ import { sql } from 'drizzle-orm';
 import {
   COMMENTS_PAGE_SIZE,
   MAX_PAGE_SIZE,
+  POST_LIST_LIMIT,
   UPDATES_PAGE_SIZE,
   WAITLIST_CSV_COLUMNS,
   WAITLIST_PAGE_SIZE,
   type Comment,
+  type Post,
   type Subscriber,
   type Update,
 } from '@shiplog/contract';
-import { projectSubscribers, updateComments, updates } from '../src/db/schema';
+import { posts, projectSubscribers, updateComments, updates } from '../src/db/schema';
 import {
   call,
   createProject,
@@ -218,6 +220,44 @@ describe('bounded lists', () => {
       // Several bounded reads of the entries, none of them the whole list.
       const reads = statements.filter((q) => /from "project_subscribers"/.test(q) && /limit/i.test(q));
       expect(reads.length).toBeGreaterThanOrEqual(3);
+    });
+  });
+
+  describe('GET /api/posts', () => {
+    /** `count` posts of ada's straight into the table, a few to one creation time. */
+    async function insertPosts(count: number, start = 0) {
+      const rows = Array.from({ length: count }, (_, i) => ({
+        userId: s.ada.userId,
+        content: `post ${start + i}`,
+        writer: 'builtin',
+        tone: 'casual' as const,
+        target: 'x' as const,
+        createdAt: new Date(Date.now() - Math.floor((count - i) / 3) * MINUTE - 10 * MINUTE),
+      }));
+      return (await s.t.deps.database.db.insert(posts).values(rows).returning({ id: posts.id })).map(
+        (r) => r.id,
+      );
+    }
+
+    it(`answers the newest ${POST_LIST_LIMIT} at most, and every post once by its links while posts are written`, async () => {
+      const ids = await insertPosts(250);
+      const first = await call(s.t, 'GET', '/api/posts', { as: s.ada });
+      expect(first.json<Post[]>()).toHaveLength(POST_LIST_LIMIT);
+      expect(first.headers.link).toMatch(/^<\/api\/posts\?before=[^&]+&limit=100>; rel="next"$/);
+      expect((await call(s.t, 'GET', '/api/posts?limit=101', { as: s.ada })).statusCode).toBe(400);
+      const walked = await walkList<Post>(s.t, '/api/posts?limit=30', {
+        as: s.ada,
+        between: async (n) => void (await insertPosts(1, 1000 + n)),
+      });
+      const seen = walked.pages.flat();
+      expectEachOnce(
+        seen.map((p) => p.id),
+        ids,
+      );
+      const times = seen.map((p) => p.created_at);
+      expect(times).toEqual([...times].sort().reverse());
+      // Bob sees none of them.
+      expect((await call(s.t, 'GET', '/api/posts', { as: s.bob })).json<Post[]>()).toEqual([]);
     });
   });
 });

@@ -1,17 +1,20 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   POST_HISTORY_LIMIT,
-  POST_LIST_LIMIT,
   postMessages,
   scheduleProblem,
   type Post,
+  type PostListQuery,
   type SchedulePostBody,
 } from '@shiplog/contract';
 import { posts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../lib/app-error';
+import { keyset } from '../../lib/keyset-page';
 
 export type PostRow = typeof posts.$inferSelect;
+
+const pages = keyset(posts.createdAt, posts.id, 'newest');
 export type NewPost = Omit<typeof posts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 export const toPost = (row: PostRow): Post => ({
@@ -51,14 +54,16 @@ export function createPostsService(deps: AppDeps) {
 
   return {
     /** Newest first. */
-    async list(userId: string): Promise<Post[]> {
+    /** One page of the user's posts, newest first, after the cursor's. */
+    async list(userId: string, query: PostListQuery): Promise<{ posts: Post[]; nextCursor: string | null }> {
       const rows = await db
-        .select()
+        .select({ post: posts, pageKey: pages.key })
         .from(posts)
-        .where(eq(posts.userId, userId))
-        .orderBy(desc(posts.createdAt), desc(posts.id))
-        .limit(POST_LIST_LIMIT);
-      return rows.map(toPost);
+        .where(and(eq(posts.userId, userId), pages.after(query.before)))
+        .orderBy(...pages.order)
+        .limit(query.limit + 1);
+      const page = pages.page(rows, query.limit, (r) => r.post.id);
+      return { posts: page.rows.map((r) => toPost(r.post)), nextCursor: page.nextCursor };
     },
 
     async store(post: NewPost): Promise<Post> {
