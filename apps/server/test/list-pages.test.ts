@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   COMMENTS_PAGE_SIZE,
+  FOLLOWING_FEED_LIMIT,
   MAX_PAGE_SIZE,
+  MY_PROJECTS_PAGE_SIZE,
   POST_LIST_LIMIT,
   UPDATES_PAGE_SIZE,
   WAITLIST_CSV_COLUMNS,
   WAITLIST_PAGE_SIZE,
   type Comment,
+  type FollowingUpdate,
   type Post,
+  type Project,
   type Subscriber,
   type Update,
 } from '@shiplog/contract';
@@ -20,7 +24,9 @@ import {
   engagementApp,
   expectEachOnce,
   fromNow,
+  insertProjects,
   textUpdate,
+  signUpConfirmed,
   statementsOf,
   walkList,
 } from './support';
@@ -258,6 +264,68 @@ describe('bounded lists', () => {
       expect(times).toEqual([...times].sort().reverse());
       // Bob sees none of them.
       expect((await call(s.t, 'GET', '/api/posts', { as: s.bob })).json<Post[]>()).toEqual([]);
+    });
+  });
+
+  describe("GET /api/projects (the signed-in user's own)", () => {
+    it(`answers ${MY_PROJECTS_PAGE_SIZE} by default, and every project once by its links while projects are added`, async () => {
+      const owner = await signUpConfirmed(s.t, 'many-projects@list-pages.test');
+      const made = await insertProjects(
+        s.t,
+        owner.userId,
+        Array.from({ length: 130 }, (_, i) => ({
+          name: `Project ${i}`,
+          isPrivate: i % 2 === 0,
+          createdAt: new Date(Date.now() - Math.floor((130 - i) / 4) * MINUTE - 10 * MINUTE),
+        })),
+      );
+      const first = await call(s.t, 'GET', '/api/projects', { as: owner });
+      expect(first.json<Project[]>()).toHaveLength(MY_PROJECTS_PAGE_SIZE);
+      expect(first.headers.link).toMatch(/^<\/api\/projects\?before=[^&]+&limit=50>; rel="next"$/);
+      expect((await call(s.t, 'GET', '/api/projects?limit=101', { as: owner })).statusCode).toBe(400);
+      const walked = await walkList<Project>(s.t, '/api/projects', {
+        as: owner,
+        between: async (n) => void (await createProject(s.t, owner, { name: `Added ${n}` })),
+      });
+      expectEachOnce(
+        walked.pages.flat().map((p) => p.id),
+        made.map((p) => p.id),
+      );
+    });
+  });
+
+  describe('GET /api/following/updates', () => {
+    it(`answers ${FOLLOWING_FEED_LIMIT} by default, and every update once by its links while updates are posted`, async () => {
+      const followed = await signUpConfirmed(s.t, 'followed@list-pages.test');
+      const reader = await signUpConfirmed(s.t, 'reader@list-pages.test');
+      const { id } = await createProject(s.t, followed, { is_private: false });
+      const rows = await s.t.deps.database.db
+        .insert(updates)
+        .values(
+          Array.from({ length: 130 }, (_, i) => ({
+            projectId: id,
+            type: 'text' as const,
+            title: `Update ${i}`,
+            publishedAt: new Date(Date.now() - Math.floor((130 - i) / 3) * MINUTE - 10 * MINUTE),
+          })),
+        )
+        .returning({ id: updates.id });
+      expect(
+        (await call(s.t, 'POST', `/api/users/${followed.userId}/follow`, { as: reader })).statusCode,
+      ).toBe(200);
+      const first = await call(s.t, 'GET', '/api/following/updates', { as: reader });
+      expect(first.json<FollowingUpdate[]>()).toHaveLength(FOLLOWING_FEED_LIMIT);
+      expect((await call(s.t, 'GET', '/api/following/updates?limit=101', { as: reader })).statusCode).toBe(
+        400,
+      );
+      const walked = await walkList<FollowingUpdate>(s.t, '/api/following/updates?limit=25', {
+        as: reader,
+        between: async (n) => void (await createUpdate(s.t, followed, id, textUpdate(`New ${n}`))),
+      });
+      expectEachOnce(
+        walked.pages.flat().map((u) => u.id),
+        rows.map((r) => r.id),
+      );
     });
   });
 });
