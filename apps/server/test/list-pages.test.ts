@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   COMMENTS_PAGE_SIZE,
+  DRAFTS_PAGE_SIZE,
   FOLLOWING_FEED_LIMIT,
   MAX_PAGE_SIZE,
   MY_PROJECTS_PAGE_SIZE,
@@ -10,6 +11,7 @@ import {
   WAITLIST_CSV_COLUMNS,
   WAITLIST_PAGE_SIZE,
   type Comment,
+  type DraftInbox,
   type FollowingUpdate,
   type Post,
   type Project,
@@ -326,6 +328,63 @@ describe('bounded lists', () => {
         walked.pages.flat().map((u) => u.id),
         rows.map((r) => r.id),
       );
+    });
+  });
+
+  describe('GET /api/drafts', () => {
+    it(`answers ${DRAFTS_PAGE_SIZE} of each list with their totals, and every one once by the next cursors`, async () => {
+      const owner = await signUpConfirmed(s.t, 'drafts-owner@list-pages.test');
+      const { id } = await createProject(s.t, owner, { is_private: false });
+      const other = await createProject(s.t, owner, { is_private: false });
+      const insert = (count: number, scheduled: boolean, projectId = id) =>
+        s.t.deps.database.db
+          .insert(updates)
+          .values(
+            Array.from({ length: count }, (_, i) => ({
+              projectId,
+              type: 'text' as const,
+              title: `${scheduled ? 'Scheduled' : 'Draft'} ${i}`,
+              isDraft: !scheduled,
+              publishedAt: new Date(Date.now() + (scheduled ? (10 + Math.floor(i / 3)) * MINUTE : 0)),
+              updatedAt: new Date(Date.now() - Math.floor(i / 3) * MINUTE - 10 * MINUTE),
+            })),
+          )
+          .returning({ id: updates.id })
+          .then((rows) => rows.map((r) => r.id));
+      const drafts = [...(await insert(120, false)), ...(await insert(5, false, other.id))];
+      const scheduled = await insert(110, true);
+      const first = await call(s.t, 'GET', '/api/drafts', { as: owner });
+      const inbox = first.json<DraftInbox>();
+      expect([inbox.drafts.length, inbox.scheduled.length]).toEqual([DRAFTS_PAGE_SIZE, DRAFTS_PAGE_SIZE]);
+      expect(inbox.totals).toEqual({ drafts: 125, scheduled: 110 });
+      const mine = (
+        await call(s.t, 'GET', `/api/drafts?project_id=${other.id}`, { as: owner })
+      ).json<DraftInbox>();
+      expect(mine.totals).toEqual({ drafts: 5, scheduled: 0 });
+      expect((await call(s.t, 'GET', '/api/drafts?limit=101', { as: owner })).statusCode).toBe(400);
+
+      for (const [list, ids] of [
+        ['drafts', drafts],
+        ['scheduled', scheduled],
+      ] as const) {
+        const seen = inbox[list].map((item) => item.update.id);
+        let cursor = inbox.next[list];
+        let written = 0;
+        while (cursor) {
+          // A new draft (the newest edit) or scheduled update (the soonest) comes meanwhile: before the cursor.
+          await insert(1, list === 'scheduled');
+          written++;
+          const res = await call(s.t, 'GET', `/api/drafts?list=${list}&cursor=${cursor}`, { as: owner });
+          const page = res.json<DraftInbox>();
+          expect(page[list === 'drafts' ? 'scheduled' : 'drafts']).toEqual([]);
+          expect(page[list].length).toBeLessThanOrEqual(DRAFTS_PAGE_SIZE);
+          seen.push(...page[list].map((item) => item.update.id));
+          cursor = page.next[list];
+          if (cursor) expect(res.headers.link).toContain(`cursor=${cursor}`);
+        }
+        expect(written).toBeGreaterThan(1);
+        expectEachOnce(seen, ids);
+      }
     });
   });
 });
