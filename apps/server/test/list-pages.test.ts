@@ -182,6 +182,8 @@ describe('bounded lists', () => {
       expect(first.headers.link).toMatch(
         new RegExp(`^</api/projects/${id}/waitlist\\?before=[^&]+&limit=${WAITLIST_PAGE_SIZE}>; rel="next"$`),
       );
+      // 1 in 3 is pending (see projectWithEntries).
+      expect([first.headers['x-total-count'], first.headers['x-pending-count']]).toEqual(['180', '60']);
       const max = await call(s.t, 'GET', url(id, `limit=${MAX_PAGE_SIZE}`), { as: s.owner });
       expect(max.json<Subscriber[]>()).toHaveLength(MAX_PAGE_SIZE);
       expect((await call(s.t, 'GET', url(id, 'limit=101'), { as: s.owner })).statusCode).toBe(400);

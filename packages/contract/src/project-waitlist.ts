@@ -79,6 +79,10 @@ export const WAITLIST_PAGE_SIZE = 50;
  * cursor (the `Link` and `x-next-cursor` headers). The CSV download holds every entry.
  */
 export const waitlistListQuerySchema = pageQuerySchema(WAITLIST_PAGE_SIZE);
+
+/** The first page (no cursor) says how many entries the whole list holds, and how many of them are pending. */
+export const WAITLIST_TOTAL_HEADER = 'x-total-count';
+export const WAITLIST_PENDING_HEADER = 'x-pending-count';
 export type WaitlistListQuery = z.infer<typeof waitlistListQuerySchema>;
 
 /** Waitlist Management's download: one row per entry, the header first. */

@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
-import { DEFAULT_COMMENT_FREQUENCY, projectWaitlistEndpoints } from '@shiplog/contract';
+import {
+  DEFAULT_COMMENT_FREQUENCY,
+  projectWaitlistEndpoints,
+  WAITLIST_PENDING_HEADER,
+  WAITLIST_TOTAL_HEADER,
+} from '@shiplog/contract';
 import { linkNextPageOf } from '../../lib/next-page';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import { requireSignedIn, viewerIdOf } from '../../lib/viewer';
@@ -27,6 +32,10 @@ export const projectWaitlistRoutes: FeatureRoutes = async (app, { deps }) => {
   serveEndpoint(app, projectWaitlistEndpoints.listWaitlist, { preValidation }, async (request, reply) => {
     const page = await owner.list(request.params.id, await request.requireUserId(), request.query);
     linkNextPageOf(request, reply, 'before', page.nextCursor);
+    if (page.totals)
+      reply
+        .header(WAITLIST_TOTAL_HEADER, String(page.totals.all))
+        .header(WAITLIST_PENDING_HEADER, String(page.totals.pending));
     return page.subscribers;
   });
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
   CONFIRM_LINK_TTL_MS,
   subscriberMessages,
@@ -38,6 +38,17 @@ export function createProjectWaitlistService(deps: AppDeps) {
     return { rows: page.rows.map((r) => r.row), nextCursor: page.nextCursor };
   }
 
+  async function totalsOf(projectId: string) {
+    const [row] = await db
+      .select({
+        all: count(),
+        pending: count(sql`case when ${projectSubscribers.confirmedAt} is null then 1 end`),
+      })
+      .from(projectSubscribers)
+      .where(eq(projectSubscribers.projectId, projectId));
+    return { all: row?.all ?? 0, pending: row?.pending ?? 0 };
+  }
+
   return {
     /** True when `userId` owns the project (an unknown project is nobody's). */
     isOwner: (projectId: string, userId: string): Promise<boolean> => isProjectOwner(db, projectId, userId),
@@ -47,10 +58,18 @@ export function createProjectWaitlistService(deps: AppDeps) {
       projectId: string,
       userId: string,
       query: WaitlistListQuery,
-    ): Promise<{ subscribers: Subscriber[]; nextCursor: string | null }> {
+    ): Promise<{
+      subscribers: Subscriber[];
+      nextCursor: string | null;
+      totals: { all: number; pending: number } | null;
+    }> {
       const project = await loadOwnedProject(db, projectId, userId, subscriberMessages.ownerOnly);
-      const { rows, nextCursor } = await page(project.id, query);
-      return { subscribers: rows.map(toSubscriber), nextCursor };
+      const [{ rows, nextCursor }, totals] = await Promise.all([
+        page(project.id, query),
+        // Counted with the first page only: later pages are read on with what it said.
+        query.before ? null : totalsOf(project.id),
+      ]);
+      return { subscribers: rows.map(toSubscriber), nextCursor, totals };
     },
 
     /**
