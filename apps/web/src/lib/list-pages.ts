@@ -11,7 +11,7 @@ export interface ListPage<T, Extra = object> {
   extra?: Extra;
 }
 
-export type ListPages<T, Extra = object> = InfiniteData<ListPage<T, Extra>, string | null>;
+export type ListPages<T, Extra = object> = InfiniteData<ListPage<T, Extra>, unknown>;
 
 /**
  * Calls one page through `call` (a callEndpoint with `onHeaders` passed on) and reads the next
@@ -30,9 +30,18 @@ export async function fetchListPage<T, Extra = object>(
   return { items, nextCursor, ...(extra !== undefined && { extra }) };
 }
 
-/** Every item of the pages loaded so far, in order. */
-export function listItems<T, Extra>(data: ListPages<T, Extra> | undefined): T[] | undefined {
-  return data?.pages.flatMap((page) => page.items);
+/**
+ * Every item of the pages loaded so far, in order. With `keyOf`, an item that came twice (added
+ * here, then read again on a later page) is shown once, where it came last.
+ */
+export function listItems<T, Extra>(
+  data: ListPages<T, Extra> | undefined,
+  keyOf?: (item: T) => string,
+): T[] | undefined {
+  const items = data?.pages.flatMap((page) => page.items);
+  if (!items || !keyOf) return items;
+  const last = new Map(items.map((item, index) => [keyOf(item), index]));
+  return items.filter((item, index) => last.get(keyOf(item)) === index);
 }
 
 /**
