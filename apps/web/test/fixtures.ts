@@ -1,4 +1,11 @@
-import { NEXT_CURSOR_HEADER, type Project, type RepoCommit, type Update } from '@shiplog/contract';
+import {
+  NEXT_CURSOR_HEADER,
+  type DraftInbox,
+  type DraftItem,
+  type Project,
+  type RepoCommit,
+  type Update,
+} from '@shiplog/contract';
 
 /** What the server renders for a one-paragraph Markdown text (escaped, in a paragraph). */
 const paragraph = (text: string) =>
@@ -99,4 +106,57 @@ export function commitListReply<T>(items: T[], page: number, size = 10) {
     body: items.slice((page - 1) * size, page * size),
     ...(more ? { headers: { [NEXT_CURSOR_HEADER]: String(page + 1) } } : {}),
   };
+}
+
+/**
+ * The API's answer for one page of a list read by cursor: `size` items from where the
+ * `cursorParam` query value says (a position, as a stand-in for the server's opaque cursor), with
+ * the next page's cursor in `x-next-cursor` and `Link` when more follow.
+ */
+export function listPageReply<T>(
+  items: T[],
+  query: URLSearchParams,
+  {
+    cursorParam = 'before',
+    size = 50,
+    headers = {},
+  }: { cursorParam?: string; size?: number; headers?: Record<string, string> } = {},
+) {
+  const start = Number(query.get(cursorParam) ?? 0);
+  const next = start + size < items.length ? String(start + size) : null;
+  return {
+    status: 200,
+    body: items.slice(start, start + size),
+    headers: {
+      ...headers,
+      ...(next ? { [NEXT_CURSOR_HEADER]: next, link: `<?${cursorParam}=${next}>; rel="next"` } : {}),
+    },
+  };
+}
+
+/** The drafts inbox the API answers for `query` (`list`, `cursor`, `limit`, `project_id`), from both lists whole. */
+export function draftInboxReply(lists: Pick<DraftInbox, 'drafts' | 'scheduled'>, query: URLSearchParams) {
+  const size = Number(query.get('limit') ?? 50);
+  const projectId = query.get('project_id');
+  const asked = query.get('list');
+  const start = Number(query.get('cursor') ?? 0);
+  const mine = (items: DraftItem[]) => items.filter((item) => !projectId || item.project.id === projectId);
+  const page = (which: 'drafts' | 'scheduled') => {
+    const items = mine(lists[which]);
+    if (asked && asked !== which) return { items: [], next: null };
+    const from = asked ? start : 0;
+    return {
+      items: items.slice(from, from + size),
+      next: from + size < items.length ? String(from + size) : null,
+    };
+  };
+  const drafts = page('drafts');
+  const scheduled = page('scheduled');
+  const body: DraftInbox = {
+    drafts: drafts.items,
+    scheduled: scheduled.items,
+    totals: { drafts: mine(lists.drafts).length, scheduled: mine(lists.scheduled).length },
+    next: { drafts: drafts.next, scheduled: scheduled.next },
+  };
+  return { status: 200, body };
 }

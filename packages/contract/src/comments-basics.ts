@@ -12,6 +12,8 @@ export const commentMessages = {
 } as const;
 
 export const MAX_COMMENT_LENGTH = 2000;
+/** Comments in one answer of the list unless it asks for another number (at most MAX_PAGE_SIZE). */
+export const COMMENTS_PAGE_SIZE = 50;
 
 /** Whether a comment's text can be sent as it is (commentBodySchema's rule): not blank, not too long once trimmed. */
 export function isSendableComment(text: string): boolean {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { pageCursorSchema, pageLimitSchema } from './list-pages';
 import { updateIdParamsSchema } from './updates';
-import { commentMessages, commentRoutes, MAX_COMMENT_LENGTH } from './comments-basics';
+import { commentMessages, commentRoutes, COMMENTS_PAGE_SIZE, MAX_COMMENT_LENGTH } from './comments-basics';
 
 export * from './comments-basics';
 
@@ -37,15 +38,27 @@ export const commentParamsSchema = z.object({
   commentId: z.string().min(1).max(64),
 });
 
+/**
+ * GET /api/updates/{id}/comments: oldest first, COMMENTS_PAGE_SIZE at a time; `after` is the
+ * cursor of the next page (its `Link` and `x-next-cursor` headers). Comments written meanwhile
+ * come on the later pages.
+ */
+export const commentListQuerySchema = z.object({
+  after: pageCursorSchema,
+  limit: pageLimitSchema(COMMENTS_PAGE_SIZE),
+});
+export type CommentListQuery = z.infer<typeof commentListQuerySchema>;
+
 /** Comments on an update. */
 export const commentEndpoints = {
   listComments: defineEndpoint({
     id: 'listComments',
     ...commentRoutes.listComments,
-    summary: "An update's comments, oldest first",
+    summary: "An update's comments, oldest first, a page at a time",
     tags: ['updates'],
     auth: 'optional',
     params: updateIdParamsSchema,
+    query: commentListQuerySchema,
     status: 200,
     response: commentListSchema,
   }),

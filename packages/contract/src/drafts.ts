@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { pageCursorSchema, pageLimitSchema } from './list-pages';
 import { projectIdParamsSchema, projectRefSchema } from './projects';
 import { updateParamsSchema, updateSchema } from './updates';
 import { draftRoutes } from './drafts-basics';
@@ -34,9 +35,32 @@ export const draftItemSchema = z.object({
   project: projectRefSchema,
 });
 export type DraftItem = z.infer<typeof draftItemSchema>;
+/** The inbox's two lists: drafts (newest edit first) and scheduled updates (soonest first). */
+export const DRAFT_LISTS = ['drafts', 'scheduled'] as const;
+export type DraftList = (typeof DRAFT_LISTS)[number];
+/** Items of each list in one answer unless it asks for another number (at most MAX_PAGE_SIZE). */
+export const DRAFTS_PAGE_SIZE = 50;
+
+/**
+ * GET /api/drafts: the first page of both lists, or with `list` the page of that one list after
+ * `cursor` (its `next` cursor of an earlier answer; the `Link` and `x-next-cursor` headers name
+ * the page after it too). `project_id` keeps to one project's.
+ */
+export const draftInboxQuerySchema = z.object({
+  list: z.enum(DRAFT_LISTS).optional(),
+  cursor: pageCursorSchema,
+  limit: pageLimitSchema(DRAFTS_PAGE_SIZE),
+  project_id: z.string().max(64).optional(),
+});
+export type DraftInboxQuery = z.infer<typeof draftInboxQuerySchema>;
+
 export const draftInboxSchema = z.object({
   drafts: z.array(draftItemSchema),
   scheduled: z.array(draftItemSchema),
+  /** How many there are in all (not only on this page). */
+  totals: z.object({ drafts: z.number().int(), scheduled: z.number().int() }),
+  /** Each list's next page (`?list=…&cursor=…`), or null when this page is its last (or it was not asked). */
+  next: z.object({ drafts: z.string().nullable(), scheduled: z.string().nullable() }),
 });
 export type DraftInbox = z.infer<typeof draftInboxSchema>;
 
@@ -44,9 +68,10 @@ export const draftEndpoints = {
   listDrafts: defineEndpoint({
     id: 'listDrafts',
     ...draftRoutes.listDrafts,
-    summary: "The signed-in owner's drafts and scheduled updates, across their projects",
+    summary: "The signed-in owner's drafts and scheduled updates, across their projects, a page at a time",
     tags: ['drafts'],
     auth: 'required',
+    query: draftInboxQuerySchema,
     status: 200,
     response: draftInboxSchema,
   }),

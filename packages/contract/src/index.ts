@@ -2,6 +2,7 @@ export * from './errors';
 export * from './text';
 export * from './website-url';
 export * from './endpoint';
+export * from './list-pages';
 export * from './health';
 export * from './seo';
 export * from './pages';

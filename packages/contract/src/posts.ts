@@ -7,6 +7,7 @@ import {
   MAX_UPDATE_TITLE_LENGTH,
 } from './updates';
 import { defineEndpoint } from './endpoint';
+import { pageQuerySchema } from './list-pages';
 import { projectIdParamsSchema } from './projects';
 import { schedulePostBodySchema } from './post-schedule';
 
@@ -48,8 +49,15 @@ export const MAX_COMMIT_MESSAGE_LENGTH = 10_000;
 export const FETCH_COMMITS_PER_REPOSITORY = 10;
 /** At most this many commits in the dashboard view, newest first. */
 export const COMMIT_VIEW_LIMIT = 50;
-/** At most this many posts in GET /api/posts, newest first. */
+/** Posts in one answer of GET /api/posts unless it asks for another number (at most MAX_PAGE_SIZE). */
 export const POST_LIST_LIMIT = 100;
+
+/**
+ * GET /api/posts: newest first, a page at a time; `before` is the next page's cursor (the
+ * `Link` and `x-next-cursor` headers).
+ */
+export const postListQuerySchema = pageQuerySchema(POST_LIST_LIMIT);
+export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
 /** Where a post is going: X counts 280 characters, LinkedIn is longer, Discord is markdown. */
 export const postTargets = ['x', 'linkedin', 'discord'] as const;
@@ -238,9 +246,10 @@ export const postEndpoints = {
     id: 'listPosts',
     method: 'GET',
     path: '/posts',
-    summary: 'Your posts, newest first',
+    summary: 'Your posts, newest first, a page at a time',
     tags: ['posts'],
     auth: 'required',
+    query: postListQuerySchema,
     status: 200,
     response: postListSchema,
   }),

@@ -11,6 +11,7 @@ import {
   unsubscribeResponseSchema,
 } from './subscribers';
 import { defineEndpoint } from './endpoint';
+import { pageQuerySchema } from './list-pages';
 import { projectIdParamsSchema } from './projects';
 
 /**
@@ -70,6 +71,20 @@ export const waitlistAddMessages = {
     `${email} is already on the waitlist and has not confirmed yet. Nothing was sent.`,
 } as const;
 
+/** Entries in one answer of the owner's list unless it asks for another number (at most MAX_PAGE_SIZE). */
+export const WAITLIST_PAGE_SIZE = 50;
+
+/**
+ * GET /api/projects/{id}/waitlist: newest first, a page at a time; `before` is the next page's
+ * cursor (the `Link` and `x-next-cursor` headers). The CSV download holds every entry.
+ */
+export const waitlistListQuerySchema = pageQuerySchema(WAITLIST_PAGE_SIZE);
+
+/** The first page (no cursor) says how many entries the whole list holds, and how many of them are pending. */
+export const WAITLIST_TOTAL_HEADER = 'x-total-count';
+export const WAITLIST_PENDING_HEADER = 'x-pending-count';
+export type WaitlistListQuery = z.infer<typeof waitlistListQuerySchema>;
+
 /** Waitlist Management's download: one row per entry, the header first. */
 export const WAITLIST_CSV_COLUMNS = [
   'email',
@@ -88,10 +103,11 @@ export const projectWaitlistEndpoints = {
     id: 'listWaitlist',
     method: 'GET',
     path: '/projects/:id/waitlist',
-    summary: "The project's list (owner only)",
+    summary: "The project's list, newest first, a page at a time (owner only)",
     tags: ['subscribers'],
     auth: 'required',
     params: projectIdParamsSchema,
+    query: waitlistListQuerySchema,
     status: 200,
     response: subscriberListSchema,
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { pageLimitSchema, pageQuerySchema } from './list-pages';
 import { websiteFieldSchema } from './website-url';
 import {
   MAX_LONG_DESCRIPTION_LENGTH,
@@ -130,9 +131,16 @@ export type UpdateProjectBody = z.input<typeof updateProjectBodySchema>;
 /** GET /api/projects/public: recently shipped first by default; the next page's cursor is in the `Link` header. */
 export const publicProjectsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(PUBLIC_PROJECTS_PAGE_SIZE),
+  limit: pageLimitSchema(PUBLIC_PROJECTS_PAGE_SIZE),
   sort: z.enum(PUBLIC_PROJECT_SORTS).default('recent'),
 });
+
+/** Projects in one answer of GET /api/projects unless it asks for another number (at most MAX_PAGE_SIZE). */
+export const MY_PROJECTS_PAGE_SIZE = 50;
+
+/** GET /api/projects: newest first; `before` is the next page's cursor (`Link`, `x-next-cursor`). */
+export const myProjectsQuerySchema = pageQuerySchema(MY_PROJECTS_PAGE_SIZE);
+export type MyProjectsQuery = z.infer<typeof myProjectsQuerySchema>;
 
 /** Projects: the public list, the owner's list, one project, create, change, delete. */
 export const projectEndpoints = {
@@ -149,9 +157,10 @@ export const projectEndpoints = {
   listMyProjects: defineEndpoint({
     id: 'listMyProjects',
     ...projectRoutes.listMyProjects,
-    summary: "The signed-in user's projects",
+    summary: "The signed-in user's projects, newest first, a page at a time",
     tags: ['projects'],
     auth: 'required',
+    query: myProjectsQuerySchema,
     status: 200,
     response: projectListSchema,
   }),

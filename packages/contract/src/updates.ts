@@ -54,8 +54,9 @@ export type Update = z.infer<typeof updateSchema>;
 export const updateListSchema = z.array(updateSchema);
 
 /**
- * GET /api/projects/{id}/updates. Without a query: every update, as the spec has it. With
- * `limit`, `before`, `type` or `q`: one page in timeline order (`limit`, 20 by default),
+ * GET /api/projects/{id}/updates. Without a query: the newest MAX_UPDATES_PAGE_SIZE updates, a
+ * plain array as the spec has it, with the next page in the headers. With `limit`, `before`,
+ * `type` or `q`: one page in timeline order (`limit`, UPDATES_PAGE_SIZE by default),
  * after the update the `before` cursor names, of the given type, or whose title or content
  * holds every word of `q`. The next page's cursor is in the `Link` and `x-next-cursor`
  * headers (as for GET /api/projects/public); cursors name a position, not an offset, so

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { pageQuerySchema } from './list-pages';
 import { projectRefSchema } from './projects';
 import { websiteFieldSchema } from './website-url';
 import { updateTypeSchema } from './updates';
@@ -109,8 +110,12 @@ export const userProfileSchema = followStateSchema.extend({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** How many entries the following feed shows. */
+/** How many entries the following feed shows at once unless asked for another number (at most MAX_PAGE_SIZE). */
 export const FOLLOWING_FEED_LIMIT = 20;
+
+/** GET /api/following/updates: newest first; `before` is the next page's cursor (`Link`, `x-next-cursor`). */
+export const followingFeedQuerySchema = pageQuerySchema(FOLLOWING_FEED_LIMIT);
+export type FollowingFeedQuery = z.infer<typeof followingFeedQuerySchema>;
 
 /** One entry of the following feed: a published update on a public project of someone the viewer follows. */
 export const followingUpdateSchema = z.object({
@@ -161,9 +166,10 @@ export const userEndpoints = {
   listFollowingUpdates: defineEndpoint({
     id: 'listFollowingUpdates',
     ...userRoutes.listFollowingUpdates,
-    summary: 'New updates from the people you follow, newest first',
+    summary: 'New updates from the people you follow, newest first, a page at a time',
     tags: ['users'],
     auth: 'required',
+    query: followingFeedQuerySchema,
     status: 200,
     response: z.array(followingUpdateSchema),
   }),

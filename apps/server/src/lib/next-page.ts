@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NEXT_CURSOR_HEADER } from '@shiplog/contract';
 
 /**
@@ -20,3 +20,17 @@ export function linkNextPage(
 
 /** A request URL's path, without its query. */
 export const pathOf = (url: string) => url.split('?', 1)[0]!;
+
+/**
+ * Points a list's answer at its next page, when there is one: at the request's own address and
+ * query, with `cursorParam` set to the cursor.
+ */
+export function linkNextPageOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cursorParam: string,
+  cursor: string | null,
+) {
+  if (cursor)
+    linkNextPage(reply, pathOf(request.url), request.query as Record<string, unknown>, cursorParam, cursor);
+}

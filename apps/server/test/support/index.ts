@@ -10,6 +10,7 @@
  * - accounts.ts   signUpConfirmed, createOwner, latestCode
  * - projects.ts   createProject, insertProjects, ownedProjects, engagementApp
  * - updates.ts    createUpdate, textUpdate, fromNow
+ * - list-pages.ts walkList, expectEachOnce: a list read by following its Link headers
  * - outbox.ts     outboxTo, outboxOf, untilOutboxSettled: the mail the app recorded
  * - workers.ts    startWorkers, untilWorkersIdle: real job workers on a test app
  * - mail.ts       startMailHarness: the real mailer and send-mail job on a database of its own
@@ -26,6 +27,7 @@ export * from './database';
 export * from './engine';
 export * from './errors';
 export * from './github';
+export * from './list-pages';
 export * from './mail';
 export * from './outbox';
 export * from './processes';

@@ -1,5 +1,6 @@
 import { commentEndpoints, commentMessages } from '@shiplog/contract';
 import { tooManyRequests } from '../../lib/app-error';
+import { linkNextPageOf } from '../../lib/next-page';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import type { FeatureRoutes } from '../feature-context';
 import { createCommentsService } from './comments.service';
@@ -18,9 +19,11 @@ export const commentRoutes: FeatureRoutes = async (app, { deps }) => {
     keyGenerator: async (req) => `comment:${(await req.getSession())?.userId ?? 'anonymous'}`,
   });
 
-  serveEndpoint(app, commentEndpoints.listComments, {}, async (request) =>
-    service.list(request.params.id, await viewerIdOf(request)),
-  );
+  serveEndpoint(app, commentEndpoints.listComments, {}, async (request, reply) => {
+    const page = await service.list(request.params.id, await viewerIdOf(request), request.query);
+    linkNextPageOf(request, reply, 'after', page.nextCursor);
+    return page.comments;
+  });
 
   serveEndpoint(
     app,

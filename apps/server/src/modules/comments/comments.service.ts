@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { commentMessages, type Comment } from '@shiplog/contract';
+import { and, eq } from 'drizzle-orm';
+import { commentMessages, type Comment, type CommentListQuery } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { updateComments, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/app-error';
+import { keyset } from '../../lib/keyset-page';
 import { publicUserColumns, toPublicUser } from '../../lib/public-user';
 import { kickCommentNotifications } from '../../queue/notification-kicks';
 import { loadVisibleUpdate } from '../../lib/project-access';
@@ -10,6 +11,7 @@ import { loadVisibleUpdate } from '../../lib/project-access';
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
 const author = publicUserColumns;
+const pages = keyset(updateComments.createdAt, updateComments.id, 'oldest');
 type CommentRow = typeof updateComments.$inferSelect;
 
 function toComment(c: CommentRow, user: Parameters<typeof toPublicUser>[0]): Comment {
@@ -48,15 +50,22 @@ export function createCommentsService(deps: AppDeps) {
   }
 
   return {
-    async list(updateId: string, viewerId: string | null): Promise<Comment[]> {
+    /** One page of a visible update's comments, oldest first, after the cursor's. */
+    async list(
+      updateId: string,
+      viewerId: string | null,
+      query: CommentListQuery,
+    ): Promise<{ comments: Comment[]; nextCursor: string | null }> {
       const update = await loadVisibleUpdate(db, updateId, viewerId);
       const rows = await db
-        .select({ comment: updateComments, user: author })
+        .select({ comment: updateComments, user: author, pageKey: pages.key })
         .from(updateComments)
         .innerJoin(users, eq(users.id, updateComments.userId))
-        .where(eq(updateComments.updateId, update.id))
-        .orderBy(asc(updateComments.createdAt), asc(updateComments.id));
-      return rows.map((r) => toComment(r.comment, r.user));
+        .where(and(eq(updateComments.updateId, update.id), pages.after(query.after)))
+        .orderBy(...pages.order)
+        .limit(query.limit + 1);
+      const page = pages.page(rows, query.limit, (r) => r.comment.id);
+      return { comments: page.rows.map((r) => toComment(r.comment, r.user)), nextCursor: page.nextCursor };
     },
 
     async create(updateId: string, userId: string, content: string): Promise<Comment> {

@@ -1,4 +1,5 @@
 import { draftEndpoints } from '@shiplog/contract';
+import { linkNextPageOf } from '../../lib/next-page';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import { requireSignedIn } from '../../lib/viewer';
 import type { FeatureRoutes } from '../feature-context';
@@ -11,9 +12,12 @@ const writeLimit = { rateLimit: { max: 60, timeWindow: 60_000 } };
 export const draftRoutes: FeatureRoutes = async (app, { deps }) => {
   const service = createDraftsService(deps);
 
-  serveEndpoint(app, draftEndpoints.listDrafts, { preValidation }, async (request) =>
-    service.inbox(await request.requireUserId()),
-  );
+  serveEndpoint(app, draftEndpoints.listDrafts, { preValidation }, async (request, reply) => {
+    const inbox = await service.inbox(await request.requireUserId(), request.query);
+    const { list } = request.query;
+    if (list) linkNextPageOf(request, reply, 'cursor', inbox.next[list]);
+    return inbox;
+  });
 
   serveEndpoint(app, draftEndpoints.publishUpdate, { preValidation, config: writeLimit }, async (request) =>
     service.publish(

@@ -1,15 +1,25 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
-import type { DraftInbox, DraftItem, PublishingSettings } from '@shiplog/contract';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type {
+  DraftInbox,
+  DraftInboxQuery,
+  DraftItem,
+  DraftList,
+  PublishingSettings,
+} from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { projects, updates } from '../../db/schema';
+import { keyset } from '../../lib/keyset-page';
 import { loadOwnedProject } from '../../lib/project-access';
 import { projectRefColumns } from '../../lib/project-ref';
 import { readPublishPolicy } from '../../lib/publish-policy';
 import { createUpdatesService } from '../updates/updates.service';
 import { toUpdate, type UpdateRow } from '../updates/update-query';
 
-/** At most this many drafts (and as many scheduled updates) in the inbox, newest first. */
-export const INBOX_LIMIT = 200;
+/** Drafts newest edit first; scheduled updates soonest first (the id breaking ties). */
+const keysets = {
+  drafts: keyset(updates.updatedAt, updates.id, 'newest'),
+  scheduled: keyset(updates.publishedAt, updates.id, 'oldest'),
+} satisfies Record<DraftList, unknown>;
 
 /**
  * The owner's review desk: the drafts and scheduled updates of their projects, publishing
@@ -25,32 +35,56 @@ export function createDraftsService(deps: AppDeps) {
     project: row.project,
   });
 
-  async function list(userId: string, which: 'draft' | 'scheduled') {
+  /** The owner's updates in one list (of one project when asked). */
+  const inList = (userId: string, which: DraftList, projectId: string | undefined) =>
+    and(
+      eq(projects.userId, userId),
+      projectId ? eq(projects.id, projectId) : undefined,
+      which === 'drafts'
+        ? eq(updates.isDraft, true)
+        : and(eq(updates.isDraft, false), gt(updates.publishedAt, sql`now()`)),
+    );
+
+  async function page(userId: string, which: DraftList, query: DraftInboxQuery) {
+    const pages = keysets[which];
     const rows = await db
-      .select({ update: updates, project: projectRefColumns })
+      .select({ update: updates, project: projectRefColumns, pageKey: pages.key })
       .from(updates)
       .innerJoin(projects, eq(projects.id, updates.projectId))
-      .where(
-        and(
-          eq(projects.userId, userId),
-          which === 'draft'
-            ? eq(updates.isDraft, true)
-            : and(eq(updates.isDraft, false), gt(updates.publishedAt, new Date())),
-        ),
-      )
-      .orderBy(
-        ...(which === 'draft'
-          ? [desc(updates.updatedAt), desc(updates.id)]
-          : [asc(updates.publishedAt), asc(updates.id)]),
-      )
-      .limit(INBOX_LIMIT);
-    return rows.map(item);
+      .where(and(inList(userId, which, query.project_id), pages.after(query.cursor)))
+      .orderBy(...pages.order)
+      .limit(query.limit + 1);
+    const page = pages.page(rows, query.limit, (row) => row.update.id);
+    return { items: page.rows.map(item), next: page.nextCursor };
+  }
+
+  async function total(userId: string, which: DraftList, projectId: string | undefined) {
+    const [row] = await db
+      .select({ count: count() })
+      .from(updates)
+      .innerJoin(projects, eq(projects.id, updates.projectId))
+      .where(inList(userId, which, projectId));
+    return row?.count ?? 0;
   }
 
   return {
-    async inbox(userId: string): Promise<DraftInbox> {
-      const [drafts, scheduled] = await Promise.all([list(userId, 'draft'), list(userId, 'scheduled')]);
-      return { drafts, scheduled };
+    /** Both lists' first pages, or the asked list's page after its cursor; and how many each holds. */
+    async inbox(userId: string, query: DraftInboxQuery): Promise<DraftInbox> {
+      const none = { items: [], next: null };
+      const read = (which: DraftList) =>
+        !query.list || query.list === which ? page(userId, which, query) : none;
+      const [drafts, scheduled, draftsTotal, scheduledTotal] = await Promise.all([
+        read('drafts'),
+        read('scheduled'),
+        total(userId, 'drafts', query.project_id),
+        total(userId, 'scheduled', query.project_id),
+      ]);
+      return {
+        drafts: drafts.items,
+        scheduled: scheduled.items,
+        totals: { drafts: draftsTotal, scheduled: scheduledTotal },
+        next: { drafts: drafts.next, scheduled: scheduled.next },
+      };
     },
 
     publish(projectId: string, updateId: string, userId: string, publishAt: string | null | undefined) {

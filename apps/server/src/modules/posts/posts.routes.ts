@@ -1,6 +1,6 @@
 import { postEndpoints } from '@shiplog/contract';
 import { tooManyRequests } from '../../lib/app-error';
-import { linkNextPage, pathOf } from '../../lib/next-page';
+import { linkNextPage, linkNextPageOf, pathOf } from '../../lib/next-page';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import type { FeatureRoutes } from '../feature-context';
 import { requireSignedIn } from '../../lib/viewer';
@@ -37,9 +37,10 @@ export const postRoutes: FeatureRoutes = async (app, ctx) => {
   });
 
   serveEndpoint(app, postEndpoints.listPosts, { preValidation: signedIn }, async (request, reply) => {
-    const list = await service.list(await request.requireUserId());
+    const page = await service.list(await request.requireUserId(), request.query);
     reply.header('cache-control', 'private, no-store');
-    return list;
+    linkNextPageOf(request, reply, 'before', page.nextCursor);
+    return page.posts;
   });
 
   serveEndpoint(app, postEndpoints.editPost, { preValidation: signedIn }, async (request) =>

@@ -1,17 +1,20 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   POST_HISTORY_LIMIT,
-  POST_LIST_LIMIT,
   postMessages,
   scheduleProblem,
   type Post,
+  type PostListQuery,
   type SchedulePostBody,
 } from '@shiplog/contract';
 import { posts, projects } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../lib/app-error';
+import { keyset } from '../../lib/keyset-page';
 
 export type PostRow = typeof posts.$inferSelect;
+
+const pages = keyset(posts.createdAt, posts.id, 'newest');
 export type NewPost = Omit<typeof posts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** A post as answered; `projectSlug` is its project's short address, for links to its page. */
@@ -62,15 +65,17 @@ export function createPostsService(deps: AppDeps) {
 
   return {
     /** Newest first. */
-    async list(userId: string): Promise<Post[]> {
+    /** One page of the user's posts, newest first, after the cursor's. */
+    async list(userId: string, query: PostListQuery): Promise<{ posts: Post[]; nextCursor: string | null }> {
       const rows = await db
-        .select({ post: posts, projectSlug: projects.slug })
+        .select({ post: posts, projectSlug: projects.slug, pageKey: pages.key })
         .from(posts)
         .leftJoin(projects, eq(projects.id, posts.projectId))
-        .where(eq(posts.userId, userId))
-        .orderBy(desc(posts.createdAt), desc(posts.id))
-        .limit(POST_LIST_LIMIT);
-      return rows.map((row) => toPost(row.post, row.projectSlug));
+        .where(and(eq(posts.userId, userId), pages.after(query.before)))
+        .orderBy(...pages.order)
+        .limit(query.limit + 1);
+      const page = pages.page(rows, query.limit, (r) => r.post.id);
+      return { posts: page.rows.map((r) => toPost(r.post, r.projectSlug)), nextCursor: page.nextCursor };
     },
 
     async store(post: NewPost): Promise<Post> {

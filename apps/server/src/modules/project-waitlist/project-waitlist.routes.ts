@@ -1,4 +1,11 @@
-import { DEFAULT_COMMENT_FREQUENCY, projectWaitlistEndpoints } from '@shiplog/contract';
+import { Readable } from 'node:stream';
+import {
+  DEFAULT_COMMENT_FREQUENCY,
+  projectWaitlistEndpoints,
+  WAITLIST_PENDING_HEADER,
+  WAITLIST_TOTAL_HEADER,
+} from '@shiplog/contract';
+import { linkNextPageOf } from '../../lib/next-page';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import { requireSignedIn, viewerIdOf } from '../../lib/viewer';
 import { addNoStore } from '../../lib/no-store';
@@ -22,16 +29,22 @@ export const projectWaitlistRoutes: FeatureRoutes = async (app, { deps }) => {
   const owner = createProjectWaitlistService(deps);
   const limits = createAddressLimits(app);
 
-  serveEndpoint(app, projectWaitlistEndpoints.listWaitlist, { preValidation }, async (request) =>
-    owner.list(request.params.id, await request.requireUserId()),
-  );
+  serveEndpoint(app, projectWaitlistEndpoints.listWaitlist, { preValidation }, async (request, reply) => {
+    const page = await owner.list(request.params.id, await request.requireUserId(), request.query);
+    linkNextPageOf(request, reply, 'before', page.nextCursor);
+    if (page.totals)
+      reply
+        .header(WAITLIST_TOTAL_HEADER, String(page.totals.all))
+        .header(WAITLIST_PENDING_HEADER, String(page.totals.pending));
+    return page.subscribers;
+  });
 
   serveEndpoint(app, projectWaitlistEndpoints.exportWaitlist, { preValidation }, async (request, reply) => {
-    const { filename, csv } = await owner.exportCsv(request.params.id, await request.requireUserId());
+    const { filename, chunks } = await owner.exportCsv(request.params.id, await request.requireUserId());
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filename}"`)
-      .send(csv);
+      .send(Readable.from(chunks));
   });
 
   serveEndpoint(app, projectWaitlistEndpoints.joinWaitlist, { config: perIp }, async (request, reply) => {

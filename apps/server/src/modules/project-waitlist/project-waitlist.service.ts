@@ -1,47 +1,95 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
   CONFIRM_LINK_TTL_MS,
   subscriberMessages,
   type NotificationPreference,
   type Subscriber,
   type UnsubscribeResponse,
+  type WaitlistListQuery,
 } from '@shiplog/contract';
 import { projectSubscribers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/app-error';
+import { keyset, type Page } from '../../lib/keyset-page';
 import { isProjectOwner, loadOwnedProject } from '../../lib/project-access';
 import { createOpaqueToken } from '../../lib/subscriber-links';
 import { queueConfirmMail } from '../subscribers/subscriber-mail';
-import { byAddress, toSubscriber } from '../subscribers/subscriber-rows';
+import { byAddress, toSubscriber, type SubscriberRow } from '../subscribers/subscriber-rows';
 import type { MailAllowance } from '../subscribers/subscribe.service';
 import { slugOf, toWaitlistCsv } from './waitlist-csv';
+
+const pages = keyset(projectSubscribers.subscribedAt, projectSubscribers.id, 'newest');
+/** Entries read at once for the CSV download. */
+const EXPORT_BATCH = 500;
 
 /** The owner's Waitlist Management: list, export, add by email (double opt-in still), remove. */
 export function createProjectWaitlistService(deps: AppDeps) {
   const db = deps.database.db;
 
-  async function list(projectId: string): Promise<Subscriber[]> {
+  /** One page of a project's entries, newest first, after the cursor's. */
+  async function page(projectId: string, query: WaitlistListQuery): Promise<Page<SubscriberRow>> {
     const rows = await db
-      .select()
+      .select({ row: projectSubscribers, pageKey: pages.key })
       .from(projectSubscribers)
-      .where(eq(projectSubscribers.projectId, projectId))
-      .orderBy(desc(projectSubscribers.subscribedAt), desc(projectSubscribers.id));
-    return rows.map(toSubscriber);
+      .where(and(eq(projectSubscribers.projectId, projectId), pages.after(query.before)))
+      .orderBy(...pages.order)
+      .limit(query.limit + 1);
+    const page = pages.page(rows, query.limit, (r) => r.row.id);
+    return { rows: page.rows.map((r) => r.row), nextCursor: page.nextCursor };
+  }
+
+  async function totalsOf(projectId: string) {
+    const [row] = await db
+      .select({
+        all: count(),
+        pending: count(sql`case when ${projectSubscribers.confirmedAt} is null then 1 end`),
+      })
+      .from(projectSubscribers)
+      .where(eq(projectSubscribers.projectId, projectId));
+    return { all: row?.all ?? 0, pending: row?.pending ?? 0 };
   }
 
   return {
     /** True when `userId` owns the project (an unknown project is nobody's). */
     isOwner: (projectId: string, userId: string): Promise<boolean> => isProjectOwner(db, projectId, userId),
 
-    /** Confirmed and pending entries, newest first. */
-    async list(projectId: string, userId: string): Promise<Subscriber[]> {
+    /** Confirmed and pending entries, newest first, a page at a time. */
+    async list(
+      projectId: string,
+      userId: string,
+      query: WaitlistListQuery,
+    ): Promise<{
+      subscribers: Subscriber[];
+      nextCursor: string | null;
+      totals: { all: number; pending: number } | null;
+    }> {
       const project = await loadOwnedProject(db, projectId, userId, subscriberMessages.ownerOnly);
-      return list(project.id);
+      const [{ rows, nextCursor }, totals] = await Promise.all([
+        page(project.id, query),
+        // Counted with the first page only: later pages are read on with what it said.
+        query.before ? null : totalsOf(project.id),
+      ]);
+      return { subscribers: rows.map(toSubscriber), nextCursor, totals };
     },
 
-    async exportCsv(projectId: string, userId: string): Promise<{ filename: string; csv: string }> {
+    /**
+     * The whole list as CSV, newest first: the file's name, and its text as chunks read from the
+     * database a batch at a time (never the whole list in memory).
+     */
+    async exportCsv(
+      projectId: string,
+      userId: string,
+    ): Promise<{ filename: string; chunks: AsyncIterable<string> }> {
       const project = await loadOwnedProject(db, projectId, userId, subscriberMessages.ownerOnly);
-      return { filename: `${slugOf(project.name)}-waitlist.csv`, csv: toWaitlistCsv(await list(project.id)) };
+      async function* batches() {
+        let before: string | undefined;
+        do {
+          const batch = await page(project.id, { before, limit: EXPORT_BATCH });
+          yield batch.rows.map(toSubscriber);
+          before = batch.nextCursor ?? undefined;
+        } while (before);
+      }
+      return { filename: `${slugOf(project.name)}-waitlist.csv`, chunks: toWaitlistCsv(batches()) };
     },
 
     /**

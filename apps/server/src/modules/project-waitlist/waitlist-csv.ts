@@ -1,12 +1,12 @@
 import { WAITLIST_CSV_COLUMNS, type Subscriber } from '@shiplog/contract';
 import { csvLine } from '../../lib/csv';
 
-/** The owner's download: a header line, then one line per entry (CRLF line ends). */
-export function toWaitlistCsv(entries: Subscriber[]): string {
-  return [
-    csvLine(WAITLIST_CSV_COLUMNS),
-    ...entries.map((e) => csvLine(WAITLIST_CSV_COLUMNS.map((column) => e[column]))),
-  ].join('');
+/** The owner's download: a header line, then one line per entry (CRLF line ends), a chunk per batch. */
+export async function* toWaitlistCsv(batches: AsyncIterable<Subscriber[]>): AsyncIterable<string> {
+  yield csvLine(WAITLIST_CSV_COLUMNS);
+  for await (const entries of batches)
+    if (entries.length)
+      yield entries.map((e) => csvLine(WAITLIST_CSV_COLUMNS.map((column) => e[column]))).join('');
 }
 
 /** `My Project!` → `my-project`: a file name safe in any header or file system. */

@@ -44,9 +44,6 @@ export function selectProjects(db: Database, sortKey: SQL<string> = sql<string>`
 
 export type ProjectRow = Awaited<ReturnType<ReturnType<typeof selectProjects>['execute']>>[number];
 
-/** Newest first; the id breaks ties so pages never overlap. */
-export const newestFirst: SQL[] = [sql`${projects.createdAt} desc`, sql`${projects.id} desc`];
-
 /** A row in the API's shape (spec section 3). */
 export function toProject({ project: p, owner, stats: s }: ProjectRow): Project {
   return {

@@ -1,6 +1,6 @@
 import { projectEndpoints } from '@shiplog/contract';
 import { matchesEtag, sendCachedJson } from '../../lib/http-etag';
-import { linkNextPage } from '../../lib/next-page';
+import { linkNextPage, linkNextPageOf } from '../../lib/next-page';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import { viewerIdOf } from '../../lib/viewer';
 import type { FeatureRoutes } from '../feature-context';
@@ -31,9 +31,10 @@ export const projectRoutes: FeatureRoutes = async (app, { deps, github, leaveGit
   });
 
   serveEndpoint(app, projectEndpoints.listMyProjects, {}, async (request, reply) => {
-    const projects = await service.listMine(await request.requireUserId());
+    const page = await service.listMine(await request.requireUserId(), request.query);
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-    return projects;
+    linkNextPageOf(request, reply, 'before', page.nextCursor);
+    return page.projects;
   });
 
   serveEndpoint(

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   projectMessages,
   type CreateProjectBody,
+  type MyProjectsQuery,
   type Project,
   type updateProjectBodySchema,
 } from '@shiplog/contract';
@@ -10,11 +11,12 @@ import { projects } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { GithubClient } from '../../integrations/github';
 import { AppError, notFound } from '../../lib/app-error';
+import { keyset } from '../../lib/keyset-page';
 import { assertVisible, loadOwnedProject } from '../../lib/project-access';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { toCachedJson, type CachedJson, type Loaded } from '../../lib/project-read-cache';
 import { lookUpRepository } from './project-github';
-import { newestFirst, selectProjects, toProject } from './project-query';
+import { selectProjects, toProject } from './project-query';
 import { createStarsRefresher } from './project-stars';
 import { createPublicProjects } from './public-projects';
 import { looksLikeProjectId, projectIdForSlug, retireSlug } from '../../lib/project-slugs';
@@ -52,6 +54,8 @@ function changesFrom(body: UpdateProjectInput) {
 }
 
 const CACHE_NAME = 'project';
+/** The owner's list: newest first, the id breaking ties. */
+const mine = keyset(projects.createdAt, projects.id, 'newest');
 
 /** What the read cache keeps of a project: its JSON and what deciding access needs. */
 interface ProjectSnapshot {
@@ -108,11 +112,18 @@ export function createProjectService(deps: AppDeps, github: GithubClient) {
     publicPage: publicList.page,
     idle: stars.idle,
 
-    async listMine(userId: string): Promise<Project[]> {
-      const rows = await selectProjects(db)
-        .where(eq(projects.userId, userId))
-        .orderBy(...newestFirst);
-      return rows.map(toProject);
+    /** One page of the user's projects, newest first, after the cursor's. */
+    async listMine(
+      userId: string,
+      query: MyProjectsQuery,
+    ): Promise<{ projects: Project[]; nextCursor: string | null }> {
+      const rows = await selectProjects(db, mine.key)
+        .where(and(eq(projects.userId, userId), mine.after(query.before)))
+        .orderBy(...mine.order)
+        .limit(query.limit + 1);
+      const keyed = rows.map((row) => ({ ...row, pageKey: row.sortKey }));
+      const page = mine.page(keyed, query.limit, (row) => row.project.id);
+      return { projects: page.rows.map(toProject), nextCursor: page.nextCursor };
     },
 
     /**

@@ -3,12 +3,7 @@ import type { Update, UpdateListQuery, UpdateNeighbours } from '@shiplog/contrac
 import { notFound } from '../../lib/app-error';
 import type { Database } from '../../db/client';
 import { projects, updates } from '../../db/schema';
-import {
-  toCachedJson,
-  type CachedJson,
-  type Loaded,
-  type ProjectReadCache,
-} from '../../lib/project-read-cache';
+import type { Loaded, ProjectReadCache } from '../../lib/project-read-cache';
 import { assertVisible, UPDATE_NOT_FOUND } from '../../lib/project-access';
 import { isPublished } from '../../lib/published-updates';
 import { timelineOrder, toUpdate } from './update-query';
@@ -25,11 +20,8 @@ interface TimelineSnapshot {
   ownerId: string;
   isPrivate: boolean;
   /** Published updates only: everyone but the owner. */
-  visitor: CachedJson;
-  /** Drafts and scheduled updates included. */
-  owner: CachedJson;
-  /** The same lists, for pages. */
   visitorEntries: TimelineEntry[];
+  /** Drafts and scheduled updates included. */
   ownerEntries: TimelineEntry[];
 }
 
@@ -41,7 +33,7 @@ const CACHE_NAME = 'timeline';
 const MIN_DUE_WAIT_MS = 200;
 
 /**
- * GET /api/projects/{id}/updates. One SQL statement per load whatever the number of updates,
+ * GET /api/projects/{id}/updates, a page at a time. One SQL statement per load whatever the number of updates,
  * likes and comments (counters are columns). Visitors are served from the in-process cache;
  * the owner always reads fresh, so their own writes show at once on every process. A cached
  * visitor view expires when the next scheduled update falls due, so it appears by itself.
@@ -72,16 +64,10 @@ export function createTimeline(db: Database, cache: ProjectReadCache) {
     const automatic = all.some((u) => u.row.autoSource);
     const ownerList = all.map((u) => (automatic ? toUpdate(u.row, { owner: true }) : u.update));
     const visitorList = all.filter((u) => u.published).map((u) => u.update);
-    const owner = toCachedJson(ownerList);
-    // Without drafts, scheduled or automatic updates both views are the same bytes: keep them once.
-    const hidden = all.some((u) => !u.published);
-    const visitor = hidden || automatic ? toCachedJson(visitorList) : owner;
     const entries = (list: Update[]) => list.map(timelineEntry).sort(compareEntries);
     const value: TimelineSnapshot = {
       ownerId: first.ownerId,
       isPrivate: first.isPrivate,
-      owner,
-      visitor,
       ownerEntries: entries(ownerList),
       visitorEntries: entries(visitorList),
     };
@@ -100,12 +86,6 @@ export function createTimeline(db: Database, cache: ProjectReadCache) {
   }
 
   return {
-    /** Every update this viewer may see. */
-    async read(projectId: string, viewerId: string | null): Promise<CachedJson> {
-      const { snapshot, isOwner } = await snapshotFor(projectId, viewerId);
-      return isOwner ? snapshot.owner : snapshot.visitor;
-    },
-
     /** The updates next to one on this viewer's timeline; 404 when the viewer cannot see it. */
     async neighbours(
       projectId: string,

@@ -1,4 +1,4 @@
-import { updateEndpoints } from '@shiplog/contract';
+import { MAX_UPDATES_PAGE_SIZE, updateEndpoints } from '@shiplog/contract';
 import { linkNextPage } from '../../lib/next-page';
 import { sendCachedJson } from '../../lib/http-etag';
 import { serveEndpoint } from '../../lib/serve-endpoint';
@@ -20,10 +20,11 @@ export const updateRoutes: FeatureRoutes = async (app, ctx) => {
   serveEndpoint(app, updateEndpoints.listProjectUpdates, {}, async (request, reply) => {
     const { params, query } = request;
     const viewerId = await viewerIdOf(request);
-    if (!isPageQuery(query)) return sendCachedJson(request, reply, await timeline.read(params.id, viewerId));
-    const page = await timeline.page(params.id, viewerId, query);
+    // Without a query (the spec's clients): the newest page, as big as a page may be.
+    const asked = isPageQuery(query) ? query : { limit: MAX_UPDATES_PAGE_SIZE };
+    const page = await timeline.page(params.id, viewerId, asked);
     if (page.nextCursor)
-      linkNextPage(reply, `/api/projects/${params.id}/updates`, query, 'before', page.nextCursor);
+      linkNextPage(reply, `/api/projects/${params.id}/updates`, asked, 'before', page.nextCursor);
     return sendCachedJson(request, reply, page.json);
   });
 

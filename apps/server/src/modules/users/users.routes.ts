@@ -1,4 +1,5 @@
 import { userEndpoints, userMessages } from '@shiplog/contract';
+import { linkNextPageOf } from '../../lib/next-page';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import type { FeatureRoutes } from '../feature-context';
 import { requireSignedIn, viewerIdOf } from '../../lib/viewer';
@@ -29,6 +30,8 @@ export const userRoutes: FeatureRoutes = async (app, { deps }) => {
 
   serveEndpoint(app, userEndpoints.listFollowingUpdates, {}, async (request, reply) => {
     reply.header('cache-control', 'private, no-cache');
-    return service.followingFeed(await request.requireUserId());
+    const page = await service.followingFeed(await request.requireUserId(), request.query);
+    linkNextPageOf(request, reply, 'before', page.nextCursor);
+    return page.updates;
   });
 };

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { FollowState, UserProfile } from '@shiplog/contract';
+import type { FollowingFeedQuery, FollowState, UserProfile } from '@shiplog/contract';
 import { profileLinks, userMessages } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { follows, projects, users } from '../../db/schema';
@@ -97,6 +97,6 @@ export function createUsersService(deps: AppDeps) {
     },
     follow: (userId: string, viewerId: string) => setFollowing(userId, viewerId, true),
     unfollow: (userId: string, viewerId: string) => setFollowing(userId, viewerId, false),
-    followingFeed: (viewerId: string) => followingUpdates(db, viewerId),
+    followingFeed: (viewerId: string, query: FollowingFeedQuery) => followingUpdates(db, viewerId, query),
   };
 }

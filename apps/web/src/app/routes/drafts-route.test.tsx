@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DraftInbox } from '@shiplog/contract';
 import { setUpApiServer } from '@test/api-server';
-import { makeUpdate } from '@test/fixtures';
+import { draftInboxReply, makeUpdate } from '@test/fixtures';
 import { makeSession, renderRoutes, signedInRoutes, slow } from '@test/render';
 import { expectFormShows, updatesOfEveryType } from '@/features/updates/test/edit-kit';
 import { DashboardRoute } from './dashboard-route';
@@ -13,11 +13,11 @@ const api = setUpApiServer();
 
 const draft = makeUpdate({ id: 'd1', project_id: 'p1', title: 'Faster cold starts', status: 'draft' });
 const item = { update: draft, project: { id: 'p1', name: 'Acme CLI', slug: null } };
-const state: { inbox: DraftInbox } = { inbox: { drafts: [], scheduled: [] } };
+const state: { inbox: Pick<DraftInbox, 'drafts' | 'scheduled'> } = { inbox: { drafts: [], scheduled: [] } };
 beforeEach(() => {
   state.inbox = { drafts: [item], scheduled: [] };
   api.reset({
-    'GET /api/drafts': () => ({ status: 200, body: state.inbox }),
+    'GET /api/drafts': ({ query }) => draftInboxReply(state.inbox, query),
     'PUT /api/projects/p1/updates/d1': ({ body }) => {
       // A partial update of the draft as stored, as the API does.
       const edited = { ...(state.inbox.drafts[0]?.update ?? draft), ...(body as object) };

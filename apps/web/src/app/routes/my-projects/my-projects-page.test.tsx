@@ -5,6 +5,7 @@ import { githubMessages, projectMessages } from '@shiplog/contract';
 import { apiError, setUpApiServer } from '@test/api-server';
 import { commitListReply, makeNumberedCommit } from '@test/fixtures';
 import {
+  makeMyProject,
   openMyProjects,
   panel,
   selectShiplog,
@@ -53,6 +54,24 @@ describe('/projects: the project list', () => {
       screen.getByRole('heading', { level: 2, name: projectMessages.selectProject }),
     ).toBeInTheDocument();
     expect(api.calls(`GET ${commitsPath}`)).toHaveLength(0);
+  });
+
+  it('shows the newest projects first and the rest on Load more', async () => {
+    state.projects = Array.from({ length: 5 }, (_, i) =>
+      makeMyProject({ id: `n${i}`, name: `Project ${i}`, repository_name: `ada/project-${i}` }),
+    );
+    state.pageSize = 3;
+    const user = userEvent.setup();
+    openMyProjects(api.client);
+    await yourProjects().findByRole('button', { name: /^Project 0/ });
+    expect(yourProjects().getAllByRole('button', { name: /^Project \d/ })).toHaveLength(3);
+    expect(yourProjects().getByText('3+')).toBeInTheDocument();
+    await user.click(yourProjects().getByRole('button', { name: 'Load more' }));
+    expect(await yourProjects().findByRole('button', { name: /^Project 4/ })).toBeInTheDocument();
+    expect(yourProjects().getAllByRole('button', { name: /^Project \d/ })).toHaveLength(5);
+    expect(yourProjects().getByText('5')).toBeInTheDocument();
+    expect(yourProjects().queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(api.calls('GET /api/projects').map((r) => r.query.get('before'))).toEqual([null, '3']);
   });
 
   it("shows 'No Projects Yet' whose button opens the Add New Project dialog", async () => {

@@ -36,7 +36,8 @@ export function MyProjectsPage() {
   const details = useRef<HTMLDivElement>(null);
   const selectedId = params.get(SELECTED_PARAM);
   // A failed list is emptied, so nothing stays selected from it.
-  const selected = (projects.isError ? undefined : projects.data?.find((p) => p.id === selectedId)) ?? null;
+  const selected =
+    (projects.isError ? undefined : projects.projects?.find((p) => p.id === selectedId)) ?? null;
 
   function select(project: Project | null) {
     setParams(

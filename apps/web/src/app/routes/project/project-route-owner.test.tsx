@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { projectMessages } from '@shiplog/contract';
 import { apiError } from '@test/api-server';
-import { makeUpdate } from '@test/fixtures';
+import { draftInboxReply, makeUpdate } from '@test/fixtures';
 import { slow } from '@test/render';
 import {
   findH1,
@@ -39,10 +39,8 @@ describe('/projects/{id}, owner view', slow, () => {
       update: makeUpdate({ id, project_id: projectId, status: 'draft' }),
       project: { id: projectId, name: projectId, slug: null },
     });
-    api.routes['GET /api/drafts'] = () => ({
-      status: 200,
-      body: { drafts: [item('d1'), item('d2'), item('d3', 'other')], scheduled: [] },
-    });
+    api.routes['GET /api/drafts'] = ({ query }) =>
+      draftInboxReply({ drafts: [item('d1'), item('d2'), item('d3', 'other')], scheduled: [] }, query);
     const view = openProject(api, owner);
     await findH1('Acme CLI');
     expect(await screen.findByRole('link', { name: /^2 drafts waiting/ })).toHaveAttribute('href', '/drafts');

@@ -1,37 +1,62 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpointPath, type Comment } from '@shiplog/contract';
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { endpointPath, NEXT_CURSOR_HEADER, type Comment } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { isApiError } from '@/lib/api-error';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { takeInitialAnswer } from '@/lib/initial-answers';
+import { fetchListPage, listItems, patchListPages, type ListPage, type ListPages } from '@/lib/list-pages';
 import { commentKeys } from './query-keys';
 import { commentApi } from './endpoints';
 
-/** GET /api/updates/{id}/comments: oldest first. */
-export function getComments(client: ApiClient, updateId: string, signal?: AbortSignal): Promise<Comment[]> {
-  return callEndpoint(client, commentApi.listComments, { params: { id: updateId } }, { signal });
+export type CommentPages = ListPages<Comment>;
+
+/** GET /api/updates/{id}/comments: oldest first, a page at a time (`after` the last one read). */
+export function getComments(
+  client: ApiClient,
+  updateId: string,
+  after: string | null,
+  signal?: AbortSignal,
+): Promise<ListPage<Comment>> {
+  return fetchListPage((onHeaders) =>
+    callEndpoint(
+      client,
+      commentApi.listComments,
+      { params: { id: updateId }, query: { after: after ?? undefined } },
+      { signal, onHeaders },
+    ),
+  );
+}
+
+/** The first page an update's own page arrived with, if it did. */
+function initialPages(updateId: string): InfiniteData<ListPage<Comment>, string | null> | undefined {
+  const answer = takeInitialAnswer(endpointPath(commentApi.listComments, { id: updateId }));
+  if (!answer) return undefined;
+  const page = { items: answer.body as Comment[], nextCursor: answer.headers[NEXT_CURSOR_HEADER] ?? null };
+  return { pages: [page], pageParams: [null] };
 }
 
 /**
- * The comments of an update, fetched only once the list is opened. An update's own page opens
- * them at once and arrives with them (the server wrote the answer into it).
+ * The comments of an update, fetched only once the list is opened, a page at a time. An
+ * update's own page opens them at once and arrives with the first page (the server wrote the
+ * answer into it).
  */
 export function useComments(updateId: string, enabled: boolean) {
   const client = useApiClient();
-  return useQuery({
-    initialData: () =>
-      takeInitialAnswer(endpointPath(commentApi.listComments, { id: updateId }))?.body as
-        Comment[] | undefined,
+  const query = useInfiniteQuery({
+    initialData: () => initialPages(updateId),
     queryKey: commentKeys.list(updateId),
-    queryFn: ({ signal }) =>
-      getComments(client, updateId, signal).catch((error: unknown) => {
+    queryFn: ({ pageParam, signal }) =>
+      getComments(client, updateId, pageParam, signal).catch((error: unknown) => {
         // A list closed (or a page left) before its comments came is not a failure.
         if (!(isApiError(error) && error.code === 'ABORTED')) console.error('Failed to load comments', error);
         throw error;
       }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     enabled,
   });
+  return { ...query, comments: listItems(query.data, (comment) => comment.id) };
 }
 
 type Patch = (list: Comment[]) => Comment[];
@@ -51,7 +76,7 @@ function useCommentMutation<V>(updateId: string, run: (client: ApiClient, vars: 
       const loading = queryClient.isFetching({ queryKey }) > 0;
       if (loading) await queryClient.cancelQueries({ queryKey });
       // A first load cancelled: the list is asked again whole, not shown with only this comment.
-      queryClient.setQueryData<Comment[]>(queryKey, (list) => list && patch(list));
+      queryClient.setQueryData<CommentPages>(queryKey, (pages) => patchListPages(pages, patch));
       if (loading) void queryClient.invalidateQueries({ queryKey });
     },
     onError: (error) => console.error('Failed to change the comment', error),

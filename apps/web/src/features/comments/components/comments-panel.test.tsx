@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Comment, type Session, type Update } from '@shiplog/contract';
 import { setUpApiServer } from '@test/api-server';
-import { makeUpdate } from '@test/fixtures';
+import { listPageReply, makeUpdate } from '@test/fixtures';
 import { makeSession } from '@test/render';
 import { makeComment, openComments } from '../test/comments-kit';
 
@@ -95,6 +95,45 @@ describe('comments', slow, () => {
     expect(within(theirs!).queryByRole('button')).not.toBeInTheDocument();
     expect(list.getAllByText('Mar 5, 2025')).toHaveLength(2);
     expect(card().getByRole('list', { name: 'Comment list' })).toHaveClass('max-h-80', 'overflow-y-auto');
+  });
+
+  it('shows the first 50 of many comments, then the rest on Load more; one added meanwhile shows once', async () => {
+    const user = userEvent.setup({ delay: null });
+    const many = Array.from({ length: 70 }, (_, i) =>
+      makeComment({
+        id: `m${i}`,
+        content: `Comment ${i}`,
+        user: { id: 'other', username: 'grace', avatar_url: '' },
+      }),
+    );
+    api.routes['GET /api/updates/update-1/comments'] = ({ query }) =>
+      listPageReply(many, query, { cursorParam: 'after' });
+    api.routes['POST /api/updates/update-1/comments'] = (req) => {
+      const added = makeComment({
+        id: 'new',
+        content: (req.body as { content: string }).content,
+        user: comments[0]!.user,
+      });
+      many.push(added);
+      return { status: 201, body: added };
+    };
+    openCard({ comments: 70 });
+    await user.click(card().getByRole('button', { name: 'Comments, 70' }));
+    const list = within(await card().findByRole('list', { name: 'Comment list' }));
+    expect(list.getAllByText(/^Comment \d+$/)).toHaveLength(50);
+    expect(card().getByRole('button', { name: 'Comments, 70' })).toBeInTheDocument();
+    await user.type(card().getByLabelText('Add a comment'), 'Ship it!');
+    await user.click(card().getByRole('button', { name: 'Post comment' }));
+    expect(await list.findByText('Ship it!', { selector: 'li p' })).toBeInTheDocument();
+    await user.click(list.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(list.getAllByText(/^Comment \d+$/)).toHaveLength(70));
+    expect(list.getAllByText('Ship it!', { selector: 'li p' })).toHaveLength(1);
+    expect(list.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(card().getByRole('button', { name: 'Comments, 71' })).toBeInTheDocument();
+    expect(api.calls('GET /api/updates/update-1/comments').map((r) => r.query.get('after'))).toEqual([
+      null,
+      '50',
+    ]);
   });
 
   it('adds a comment and counts it; whitespace-only text is not sent', async () => {

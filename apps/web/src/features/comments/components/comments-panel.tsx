@@ -1,4 +1,5 @@
 import { MessageSquare } from 'lucide-react';
+import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCompactNumber } from '@/lib/format';
 import { engagementButtonClasses } from '@/components/ui/engagement-button';
@@ -20,7 +21,10 @@ export function CommentsToggle({
   onToggle,
 }: CommentsProps & { initialCount: number; panelId: string; onToggle: () => void }) {
   const comments = useComments(updateId, open);
-  const count = comments.data?.length ?? initialCount;
+  const loaded = comments.comments?.length;
+  // Until every page is read, the count the page was rendered with may be the larger.
+  const count =
+    loaded === undefined ? initialCount : comments.hasNextPage ? Math.max(loaded, initialCount) : loaded;
   return (
     <button
       type="button"
@@ -66,7 +70,7 @@ export function CommentsPanel({
             Array.from({ length: rows }, (_, i) => <Skeleton key={i} className="h-14" />)
           )}
         </div>
-      ) : comments.isError ? null : comments.data.length === 0 ? (
+      ) : comments.isError || !comments.comments ? null : comments.comments.length === 0 ? (
         <p className="py-3 text-sm leading-5 text-muted-foreground">
           No comments yet. Be the first to comment.
         </p>
@@ -76,7 +80,7 @@ export function CommentsPanel({
           aria-label="Comment list"
           className="max-h-80 divide-y divide-border overflow-y-auto pr-1"
         >
-          {comments.data.map((comment) => (
+          {comments.comments.map((comment) => (
             <CommentItem
               key={comment.id}
               updateId={updateId}
@@ -84,6 +88,16 @@ export function CommentsPanel({
               own={comment.user.id === viewer}
             />
           ))}
+          {comments.hasNextPage && (
+            <li className="py-2">
+              <LoadMore
+                className="mt-0"
+                loading={comments.isFetchingNextPage}
+                auto={!comments.isFetchNextPageError}
+                onLoadMore={() => void comments.fetchNextPage()}
+              />
+            </li>
+          )}
         </ul>
       )}
       <div className="pt-2">

@@ -1,12 +1,11 @@
 import { ArrowRight, FilePen } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@shiplog/contract';
-import { useDrafts } from '../api/list-drafts';
+import { useDraftTotals } from '../api/list-drafts';
 
 /** '2 drafts waiting' on the owner's project page, linking to the inbox; nothing when there are none. */
 export function DraftsWaiting({ projectId }: { projectId: string }) {
-  const inbox = useDrafts();
-  const count = inbox.data?.drafts.filter((item) => item.project.id === projectId).length ?? 0;
+  const count = useDraftTotals(projectId).data?.drafts ?? 0;
   if (count === 0) return null;
   return (
     <Link

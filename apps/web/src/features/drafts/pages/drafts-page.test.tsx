@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { draftMessages } from '@shiplog/contract';
 import { apiError } from '@test/api-server';
-import { deferred } from '@test/fixtures';
+import { deferred, draftInboxReply } from '@test/fixtures';
 import { slow } from '@test/render';
 import { draftScreenMessages } from '../lib/messages';
 import { browserTimeZone, formatShortInZone } from '@/lib/schedule';
@@ -39,9 +39,9 @@ describe('/drafts', slow, () => {
   it('shows a skeleton while loading, then drafts and scheduled updates with their details', async () => {
     const answer = deferred();
     state.inbox = { drafts: [draft, other], scheduled: [scheduled] };
-    api.routes[INBOX] = async () => {
+    api.routes[INBOX] = async ({ query }) => {
       await answer.promise;
-      return { status: 200, body: state.inbox };
+      return draftInboxReply(state.inbox, query);
     };
     openDrafts(api);
     await findH1();
@@ -87,12 +87,30 @@ describe('/drafts', slow, () => {
     expect(section('Scheduled').getAllByRole('article')).toHaveLength(1);
   });
 
+  it('shows the first 50 of a long list with its whole count, then the rest on Load more', async () => {
+    const many = Array.from({ length: 62 }, (_, i) => makeDraftItem({ id: `d${i}`, title: `Draft ${i}` }));
+    state.inbox = { drafts: many, scheduled: [scheduled] };
+    const { user } = openDrafts(api);
+    const drafts = await screen.findByRole('region', { name: 'Drafts (62)' });
+    expect(within(drafts).getAllByRole('article')).toHaveLength(50);
+    expect(section('Scheduled').queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    await user.click(within(drafts).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(drafts).getAllByRole('article')).toHaveLength(62));
+    expect(within(drafts).getByRole('article', { name: 'Draft 61' })).toBeInTheDocument();
+    expect(within(drafts).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(api.calls(INBOX).map((r) => r.query.toString())).toEqual([
+      'list=drafts',
+      'list=scheduled',
+      'list=drafts&cursor=50',
+    ]);
+  });
+
   it(`says '${draftMessages.loadFailed}' with a working retry`, async () => {
     api.routes[INBOX] = () => apiError(500, 'INTERNAL', 'Internal server error');
     const { user } = openDrafts(api);
     expect(await screen.findByRole('alert')).toHaveTextContent(draftMessages.loadFailed);
     state.inbox = { drafts: [draft], scheduled: [] };
-    api.routes[INBOX] = () => ({ status: 200, body: state.inbox });
+    api.routes[INBOX] = ({ query }) => draftInboxReply(state.inbox, query);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Faster cold starts' })).toBeInTheDocument();
   });

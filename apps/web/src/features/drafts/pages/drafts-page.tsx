@@ -8,12 +8,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FailureAlert } from '@/components/ui/failure-alert';
+import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentMeta } from '@/lib/seo';
 import { useDiscardDraft } from '../api/discard-draft';
-import { useDrafts } from '../api/list-drafts';
+import { useInboxList } from '../api/list-drafts';
 import { useMoveToDrafts } from '../api/move-to-drafts';
 import { usePublishUpdate } from '../api/publish-update';
 import { DraftCard } from '../components/draft-card';
@@ -51,7 +52,8 @@ export function DraftsPage({ renderEditor }: DraftsPageProps) {
     path: paths.drafts,
     noindex: true,
   });
-  const inbox = useDrafts();
+  const lists = { drafts: useInboxList('drafts'), scheduled: useInboxList('scheduled') };
+  const both = [lists.drafts, lists.scheduled];
   const publish = usePublishUpdate();
   const moveBack = useMoveToDrafts();
   const discard = useDiscardDraft();
@@ -138,16 +140,16 @@ export function DraftsPage({ renderEditor }: DraftsPageProps) {
   );
 
   let content: ReactNode;
-  if (inbox.isPending) content = <InboxSkeleton />;
-  else if (inbox.isError)
+  if (both.some((list) => list.isPending)) content = <InboxSkeleton />;
+  else if (lists.drafts.isError || lists.scheduled.isError)
     content = (
       <RetryAlert
         title={draftMessages.loadFailed}
-        retrying={inbox.isFetching}
-        onRetry={() => void inbox.refetch()}
+        retrying={both.some((list) => list.isFetching)}
+        onRetry={() => both.forEach((list) => list.isError && void list.refetch())}
       />
     );
-  else if (inbox.data.drafts.length === 0 && inbox.data.scheduled.length === 0)
+  else if (both.every((list) => list.data?.pages[0]?.total === 0))
     content = (
       <EmptyState
         icon={Inbox}
@@ -171,11 +173,30 @@ export function DraftsPage({ renderEditor }: DraftsPageProps) {
             ['drafts', 'Drafts', draftScreenMessages.noDrafts],
             ['scheduled', 'Scheduled', draftScreenMessages.noScheduled],
           ] as const
-        ).map(([id, title, empty]) => (
-          <InboxSection key={id} id={id} title={title} count={inbox.data[id].length} empty={empty}>
-            {inbox.data[id].map(card)}
-          </InboxSection>
-        ))}
+        ).map(([id, title, empty]) => {
+          const list = lists[id];
+          const pages = list.data?.pages ?? [];
+          return (
+            <InboxSection key={id} id={id} title={title} count={pages[0]?.total ?? 0} empty={empty}>
+              {pages.flatMap((page) => page.items).map(card)}
+              {list.isFetchNextPageError && (
+                <li>
+                  <Alert variant="error">{draftMessages.loadFailed}</Alert>
+                </li>
+              )}
+              {list.hasNextPage && (
+                <li>
+                  <LoadMore
+                    className="mt-2"
+                    loading={list.isFetchingNextPage}
+                    auto={false}
+                    onLoadMore={() => void list.fetchNextPage()}
+                  />
+                </li>
+              )}
+            </InboxSection>
+          );
+        })}
       </div>
     );
 
@@ -227,7 +248,7 @@ export function DraftsPage({ renderEditor }: DraftsPageProps) {
         onOpenChange: setEditorOpen,
         onSaved: () => {
           announce(draftScreenMessages.edited);
-          void inbox.refetch();
+          both.forEach((list) => void list.refetch());
         },
       })}
     </Container>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach } from 'vitest';
 import type { DraftInbox, DraftItem, Update } from '@shiplog/contract';
 import { setUpApiServer, type ApiServer } from '@test/api-server';
-import { makeUpdate } from '@test/fixtures';
+import { draftInboxReply, makeUpdate } from '@test/fixtures';
 import { makeSession, renderRoutes, signedInRoutes } from '@test/render';
 import { DraftsPage, type DraftEditorArgs } from '../pages/drafts-page';
 
@@ -36,13 +36,16 @@ export const publishPath = (item: DraftItem) =>
 export const updatePath = (method: 'PUT' | 'DELETE', item: DraftItem) =>
   `${method} /api/projects/${item.project.id}/updates/${item.update.id}`;
 
-/** A local API answering GET /api/drafts with `state.inbox` (empty before each test). */
+/** Both lists of the inbox, whole: the local API answers pages of them. */
+export type DraftLists = Pick<DraftInbox, 'drafts' | 'scheduled'>;
+
+/** A local API answering GET /api/drafts from `state.inbox` (empty before each test), a page at a time as the API does. */
 export function serveDrafts() {
   const api = setUpApiServer();
-  const state: { inbox: DraftInbox } = { inbox: { drafts: [], scheduled: [] } };
+  const state: { inbox: DraftLists } = { inbox: { drafts: [], scheduled: [] } };
   beforeEach(() => {
     state.inbox = { drafts: [], scheduled: [] };
-    api.reset({ [INBOX]: () => ({ status: 200, body: state.inbox }) });
+    api.reset({ [INBOX]: ({ query }) => draftInboxReply(state.inbox, query) });
   });
   return { api, state };
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postEndpoints, type Post } from '@shiplog/contract';
+import { postEndpoints } from '@shiplog/contract';
 import { type ApiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
-import { postKeys } from './query-keys';
+import { patchPosts } from './get-posts';
 
 /** DELETE /api/posts/{id}; a post that is already gone counts as deleted. */
 export async function deletePost(client: ApiClient, id: string): Promise<void> {
@@ -20,7 +20,6 @@ export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deletePost(client, id),
-    onSuccess: (_, id) =>
-      queryClient.setQueryData<Post[]>(postKeys.list(), (list) => list?.filter((post) => post.id !== id)),
+    onSuccess: (_, id) => patchPosts(queryClient, (list) => list.filter((post) => post.id !== id)),
   });
 }

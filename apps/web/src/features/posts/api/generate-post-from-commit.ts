@@ -4,6 +4,7 @@ import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { postKeys } from './query-keys';
+import { patchPosts } from './get-posts';
 
 /** POST /api/posts/generate: a post written from one stored commit; it comes back under `post`. */
 export async function generatePostFromCommit(client: ApiClient, body: GenerateFromCommitBody): Promise<Post> {
@@ -25,9 +26,7 @@ export function useGeneratePostFromCommit(commitId: string, onGenerated?: (post:
     mutationFn: (body: Omit<GenerateFromCommitBody, 'commit_id'>) =>
       generatePostFromCommit(client, { ...body, commit_id: commitId }),
     onSuccess: async (post) => {
-      queryClient.setQueryData<Post[]>(postKeys.list(), (list) =>
-        list ? [post, ...list.filter((item) => item.id !== post.id)] : list,
-      );
+      patchPosts(queryClient, (list) => [post, ...list.filter((item) => item.id !== post.id)]);
       onGenerated?.(post);
       await queryClient.invalidateQueries({ queryKey: postKeys.list() });
     },

@@ -3,7 +3,7 @@ import { postEndpoints, type Post, type SchedulePostBody } from '@shiplog/contra
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
-import { postKeys } from './query-keys';
+import { patchPosts } from './get-posts';
 
 /** PUT /api/posts/{id}/schedule: mailed to its owner, ready to share, at `at` (picked in `time_zone`). */
 export function schedulePost(client: ApiClient, id: string, body: SchedulePostBody): Promise<Post> {
@@ -17,9 +17,7 @@ export function unschedulePost(client: ApiClient, id: string): Promise<Post> {
 
 /** The saved post in place of the listed one. */
 const replaceInList = (queryClient: QueryClient, saved: Post) =>
-  queryClient.setQueryData<Post[]>(postKeys.list(), (list) =>
-    list?.map((post) => (post.id === saved.id ? saved : post)),
-  );
+  patchPosts(queryClient, (list) => list.map((post) => (post.id === saved.id ? saved : post)));
 
 export function useSchedulePost(id: string) {
   const client = useApiClient();

@@ -3,7 +3,7 @@ import { postEndpoints, type Post, type UpdatePostBody } from '@shiplog/contract
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
-import { postKeys } from './query-keys';
+import { patchPosts } from './get-posts';
 
 /** PUT /api/posts/{id}: the edited text. */
 export function updatePost(client: ApiClient, id: string, body: UpdatePostBody): Promise<Post> {
@@ -16,8 +16,6 @@ export function useUpdatePost(id: string) {
   return useMutation({
     mutationFn: (body: UpdatePostBody) => updatePost(client, id, body),
     onSuccess: (saved) =>
-      queryClient.setQueryData<Post[]>(postKeys.list(), (list) =>
-        list?.map((post) => (post.id === saved.id ? saved : post)),
-      ),
+      patchPosts(queryClient, (list) => list.map((post) => (post.id === saved.id ? saved : post))),
   });
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postMessages } from '@shiplog/contract';
 import { formatDateTime } from '@/lib/format';
 import { apiError, setUpApiServer } from '@test/api-server';
+import { listPageReply } from '@test/fixtures';
 import { findPostCard, makePost, openDashboard, serveDashboard } from '../test/dashboard-kit';
 
 const api = setUpApiServer();
@@ -57,13 +58,31 @@ describe('Posts tab', () => {
     expect(await screen.findByText('Commit number 1')).toBeInTheDocument();
   });
 
+  it('shows the newest posts first, then older ones on Load more', async () => {
+    // The server answers a page at a time (POST_LIST_LIMIT by default; three here).
+    state.posts = Array.from({ length: 5 }, (_, i) => makePost(i + 1, { content: `Post number ${i + 1}` }));
+    api.routes['GET /api/posts'] = ({ query }) => listPageReply(state.posts, query, { size: 3 });
+    const { user } = openPosts();
+    await findPostCard('Post number 1');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(
+      screen.getByText('Your newest 3 posts first; more below. Edit them, then share.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await findPostCard('Post number 5')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(screen.getByText('5 posts, newest first. Edit them, then share.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(api.calls('GET /api/posts').map((r) => r.query.get('before'))).toEqual([null, '3']);
+  });
+
   it("says 'Failed to fetch posts. Please try again.' and tries again", async () => {
     api.routes['GET /api/posts'] = () => apiError(500, 'INTERNAL', 'Internal server error');
     const { user } = openPosts();
     const alert = await screen.findByRole('alert', undefined, { timeout: 10_000 });
     expect(alert).toHaveTextContent(postMessages.fetchFailed);
     expect(alert).not.toHaveTextContent('Internal');
-    api.routes['GET /api/posts'] = () => ({ status: 200, body: state.posts });
+    api.routes['GET /api/posts'] = ({ query }) => listPageReply(state.posts, query);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await findPostCard('Faster startup.')).toBeTruthy();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { postMessages, type Post } from '@shiplog/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { usePosts } from '../api/get-posts';
 import { DeletePostDialog } from './delete-post-dialog';
 import { ListSkeleton } from './list-skeleton';
@@ -40,7 +41,7 @@ export function PostsTab({ onShowCommits }: { onShowCommits: () => void }) {
         }
       />
     );
-  else if (posts.data.length === 0)
+  else if (!posts.posts || posts.posts.length === 0)
     body = (
       <EmptyState
         icon={MessageSquareText}
@@ -60,13 +61,26 @@ export function PostsTab({ onShowCommits }: { onShowCommits: () => void }) {
         <TabHeading
           headingRef={heading}
           title="Your posts"
-          detail={`${posts.data.length} ${posts.data.length === 1 ? 'post' : 'posts'}, newest first. Edit them, then share.`}
+          detail={
+            posts.hasNextPage
+              ? `Your newest ${posts.posts.length} posts first; more below. Edit them, then share.`
+              : `${posts.posts.length} ${posts.posts.length === 1 ? 'post' : 'posts'}, newest first. Edit them, then share.`
+          }
         />
         <ul className="grid gap-4">
-          {posts.data.map((post) => (
+          {posts.posts.map((post) => (
             <PostCard key={post.id} post={post} onDelete={setDeleting} />
           ))}
         </ul>
+        {posts.isFetchNextPageError && <Alert variant="error" title={postMessages.fetchFailed} />}
+        {posts.hasNextPage && (
+          <LoadMore
+            className="mt-0"
+            loading={posts.isFetchingNextPage}
+            auto={!posts.isFetchNextPageError}
+            onLoadMore={() => void posts.fetchNextPage()}
+          />
+        )}
       </div>
     );
 

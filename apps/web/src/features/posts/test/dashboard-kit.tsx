@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DashboardCommit, Post } from '@shiplog/contract';
+import { POST_LIST_LIMIT, type DashboardCommit, type Post } from '@shiplog/contract';
 import type { ApiServer, Route } from '@test/api-server';
+import { listPageReply } from '@test/fixtures';
 import { makeSession, renderRoutes, signedInRoutes, type TestSession } from '@test/render';
 import { DashboardPage } from '../pages/dashboard-page';
 
@@ -42,7 +43,7 @@ export function serveDashboard(api: ApiServer, routes: Record<string, Route> = {
   const state = { commits: [makeDashboardCommit(1), makeDashboardCommit(2)], posts: [makePost(1)] };
   api.reset({
     'POST /api/commits/fetch': () => ({ status: 200, body: state.commits }),
-    'GET /api/posts': () => ({ status: 200, body: state.posts }),
+    'GET /api/posts': ({ query }) => listPageReply(state.posts, query, { size: POST_LIST_LIMIT }),
     'GET /api/auth/providers': () => ({ status: 200, body: { email: true, github: { enabled: true } } }),
     ...routes,
   });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
   DEFAULT_NOTIFICATION_PREFERENCE,
   endpointPath,
@@ -6,11 +6,14 @@ import {
   projectWaitlistEndpoints,
   subscriberSchema,
   type Subscriber,
+  WAITLIST_PENDING_HEADER,
+  WAITLIST_TOTAL_HEADER,
 } from '@shiplog/contract';
 import { z } from 'zod';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
+import { fetchListPage, type ListPage } from '@/lib/list-pages';
 import { projectWaitlistKeys } from './query-keys';
 
 /** An entry without a preference reads as 'all' (spec section 3); the contract's entry requires one. */
@@ -22,30 +25,51 @@ const entriesSchema = z.array(
   }),
 );
 
-/** GET /api/projects/{id}/waitlist (owner): confirmed and pending entries, newest first. */
-export function getWaitlist(
+/** How many entries the whole list holds, and how many of them are pending (the first page says). */
+export interface WaitlistTotals {
+  all: number;
+  pending: number;
+}
+
+export type WaitlistPage = ListPage<Subscriber, WaitlistTotals | null>;
+
+function totalsOf(headers: Headers): WaitlistTotals | null {
+  const all = headers.get(WAITLIST_TOTAL_HEADER);
+  const pending = headers.get(WAITLIST_PENDING_HEADER);
+  return all === null || pending === null ? null : { all: Number(all), pending: Number(pending) };
+}
+
+/** GET /api/projects/{id}/waitlist (owner): confirmed and pending entries, newest first, a page at a time. */
+export function getWaitlistPage(
   client: ApiClient,
   projectId: string,
+  before: string | null,
   signal?: AbortSignal,
-): Promise<Subscriber[]> {
-  return callEndpoint(
-    client,
-    projectWaitlistEndpoints.listWaitlist,
-    { params: { id: projectId } },
-    { schema: entriesSchema, signal },
+): Promise<WaitlistPage> {
+  return fetchListPage(
+    (onHeaders) =>
+      callEndpoint(
+        client,
+        projectWaitlistEndpoints.listWaitlist,
+        { params: { id: projectId }, query: { before: before ?? undefined } },
+        { schema: entriesSchema, signal, onHeaders },
+      ),
+    totalsOf,
   );
 }
 
 export function waitlistQueryOptions(client: ApiClient, projectId: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: projectWaitlistKeys.list(projectId),
-    queryFn: ({ signal }) => getWaitlist(client, projectId, signal),
+    queryFn: ({ pageParam, signal }) => getWaitlistPage(client, projectId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     retry: false,
   });
 }
 
 export function useWaitlist(projectId: string) {
-  return useQuery(waitlistQueryOptions(useApiClient(), projectId));
+  return useInfiniteQuery(waitlistQueryOptions(useApiClient(), projectId));
 }
 
 /** GET /api/projects/{id}/waitlist/export: a CSV download; a plain link sends the session cookie. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { subscriberMessages, type Subscriber } from '@shiplog/contract';
 import { apiError, setUpApiServer } from '@test/api-server';
+import { listPageReply } from '@test/fixtures';
 import { renderWithRouter } from '@test/render';
 import { WaitlistManagementSection } from './waitlist-management-section';
 
@@ -56,6 +57,26 @@ const rows = (section: ReturnType<typeof open>['section']) =>
   within(section.getByRole('list', { name: 'Subscribers' })).getAllByRole('listitem');
 
 describe('Waitlist Management', slow, () => {
+  it('counts the whole list from the first page, and shows the rest of a long list on Load more', async () => {
+    const many = Array.from({ length: 73 }, (_, i) =>
+      entry({ id: `e${i}`, email: `reader${i}@example.com`, status: i < 3 ? 'pending' : 'confirmed' }),
+    );
+    api.routes[LIST] = ({ query }) =>
+      listPageReply(many, query, {
+        headers: query.has('before') ? {} : { 'x-total-count': '73', 'x-pending-count': '3' },
+      });
+    const { section, user } = open();
+    expect(await section.findByText('73 subscribers')).toBeInTheDocument();
+    expect(section.getByText('70 confirmed · 3 pending')).toBeInTheDocument();
+    expect(rows(section)).toHaveLength(50);
+    await user.click(section.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows(section)).toHaveLength(73));
+    expect(section.getByText('reader72@example.com')).toBeInTheDocument();
+    expect(section.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(section.getByText('73 subscribers')).toBeInTheDocument();
+    expect(api.calls(LIST).map((r) => r.query.get('before'))).toEqual([null, '50']);
+  });
+
   it('shows a skeleton, then the count and every entry with its date, preference and frequency', async () => {
     const { section } = open();
     expect(section.getByRole('status', { name: 'Loading subscribers' })).toBeInTheDocument();

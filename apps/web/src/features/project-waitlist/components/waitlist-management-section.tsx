@@ -5,6 +5,7 @@ import { projectPagePaths, type ProjectRef, type Subscriber } from '@shiplog/con
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { SettingsSection } from '@/components/ui/settings-section';
 import { useWaitlist } from '../api/get-waitlist';
 import { AddSubscriberForm } from './add-subscriber-form';
@@ -46,11 +47,17 @@ export function WaitlistManagementSection({ project }: WaitlistManagementSection
         />
       </div>
     );
-  else
+  else {
+    const entries = list.data.pages.flatMap((page) => page.items);
     body = (
       <>
-        <WaitlistSummary entries={list.data} projectId={projectId} summaryRef={summaryRef} />
-        {list.data.length === 0 ? (
+        <WaitlistSummary
+          entries={entries}
+          totals={list.data.pages[0]?.extra ?? null}
+          projectId={projectId}
+          summaryRef={summaryRef}
+        />
+        {entries.length === 0 ? (
           <div className="px-6 pb-6">
             <EmptyState
               icon={Users}
@@ -65,10 +72,22 @@ export function WaitlistManagementSection({ project }: WaitlistManagementSection
             />
           </div>
         ) : (
-          <WaitlistEntries entries={list.data} onRemove={setRemoving} />
+          <WaitlistEntries entries={entries} onRemove={setRemoving} />
+        )}
+        {list.isFetchNextPageError && (
+          <Alert variant="error" className="mx-6 mb-4" title="Failed to load more subscribers." />
+        )}
+        {list.hasNextPage && (
+          <LoadMore
+            className="mt-0 pb-6"
+            loading={list.isFetchingNextPage}
+            auto={!list.isFetchNextPageError}
+            onLoadMore={() => void list.fetchNextPage()}
+          />
         )}
       </>
     );
+  }
 
   return (
     <SettingsSection

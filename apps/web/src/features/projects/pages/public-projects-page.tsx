@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PillNav } from '@/components/ui/pill-nav';
 import { usePublicProjects } from '../api/get-public-projects';
-import { LoadMore } from '../components/public-list/load-more';
+import { LoadMore } from '@/components/ui/load-more';
 import { PublicProjectCard } from '../components/public-list/public-project-card';
 import {
   projectGridClasses,

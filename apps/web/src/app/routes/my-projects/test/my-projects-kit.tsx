@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Project, Repository, Update } from '@shiplog/contract';
+import { MY_PROJECTS_PAGE_SIZE, type Project, type Repository, type Update } from '@shiplog/contract';
 import { ProtectedRoute } from '@/app/protected-route';
 import type { ApiClient } from '@/lib/api-client';
 import type { ApiServer, Route } from '@test/api-server';
-import { makeCommitUpdate, makeNumberedCommit, makeProject } from '@test/fixtures';
+import { listPageReply, makeCommitUpdate, makeNumberedCommit, makeProject } from '@test/fixtures';
 import { makeSession, renderRoutes, type TestSession } from '@test/render';
 import { MyProjectsPage } from '../my-projects-page';
 
@@ -82,11 +82,14 @@ export const tinyToolProject = makeMyProject({
 });
 export const shiplogCommitsPath = '/api/github/commits/ada/shiplog';
 
-/** Two projects (the second private), two commits for the first; `state.projects` is what GET answers. */
+/**
+ * Two projects (the second private), two commits for the first; `state.projects` is what GET
+ * answers, `state.pageSize` at a time.
+ */
 export function serveMyProjects(api: ApiServer, routes: Record<string, Route> = {}) {
-  const state = { projects: [shiplogProject, tinyToolProject] };
+  const state = { projects: [shiplogProject, tinyToolProject], pageSize: MY_PROJECTS_PAGE_SIZE };
   api.reset({
-    'GET /api/projects': () => ({ status: 200, body: state.projects }),
+    'GET /api/projects': ({ query }) => listPageReply(state.projects, query, { size: state.pageSize }),
     [`GET ${shiplogCommitsPath}`]: () => ({
       status: 200,
       body: [makeNumberedCommit(1), makeNumberedCommit(2)],

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { projectMessages, type Project } from '@shiplog/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteProject } from '../../api/delete-project';
-import { projectKeys } from '../../api/query-keys';
+import { patchMyProjects } from '../../api/get-projects';
 
 export interface DeleteProjectDialogProps {
   /** The project to delete; null keeps the dialog closed. */
@@ -39,9 +39,7 @@ export function DeleteProjectDialog({
       onConfirm={async () => {
         if (!project) return;
         await remove.mutateAsync(project.id);
-        queryClient.setQueryData<Project[]>(projectKeys.mine(), (list) =>
-          list?.filter((item) => item.id !== project.id),
-        );
+        patchMyProjects(queryClient, (list) => list.filter((item) => item.id !== project.id));
         toast.success(`Deleted ${project.name}`);
       }}
       onConfirmed={() => {

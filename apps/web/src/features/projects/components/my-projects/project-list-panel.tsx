@@ -4,6 +4,7 @@ import { projectMessages, type Project } from '@shiplog/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProjects } from '../../api/get-projects';
 import { DeleteProjectDialog } from './delete-project-dialog';
@@ -36,7 +37,9 @@ export function ProjectListPanel({ selectedId, onSelect, onAdd, onDeleted }: Pro
   const projects = useProjects();
   const [deleting, setDeleting] = useState<Project | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const count = projects.isSuccess ? projects.data.length : null;
+  const loaded = projects.isSuccess ? (projects.projects?.length ?? 0) : null;
+  // More to read: the count is at least this many.
+  const count = loaded && (projects.hasNextPage ? `${loaded}+` : String(loaded));
 
   let body;
   if (projects.isPending) body = <ProjectSkeletons />;
@@ -59,7 +62,7 @@ export function ProjectListPanel({ selectedId, onSelect, onAdd, onDeleted }: Pro
         {projectMessages.fetchProjectsFailed}
       </Alert>
     );
-  else if (projects.data.length === 0)
+  else if (!projects.projects?.length)
     body = (
       <EmptyState
         as="h3"
@@ -76,17 +79,32 @@ export function ProjectListPanel({ selectedId, onSelect, onAdd, onDeleted }: Pro
     );
   else
     body = (
-      <ul className="grid gap-1.5">
-        {projects.data.map((project) => (
-          <ProjectRow
-            key={project.id}
-            project={project}
-            selected={project.id === selectedId}
-            onSelect={() => onSelect(project)}
-            onDelete={() => setDeleting(project)}
+      <>
+        <ul className="grid gap-1.5">
+          {projects.projects.map((project) => (
+            <ProjectRow
+              key={project.id}
+              project={project}
+              selected={project.id === selectedId}
+              onSelect={() => onSelect(project)}
+              onDelete={() => setDeleting(project)}
+            />
+          ))}
+        </ul>
+        {projects.isFetchNextPageError && (
+          <Alert variant="error" className="mt-3">
+            {projectMessages.fetchProjectsFailed}
+          </Alert>
+        )}
+        {projects.hasNextPage && (
+          <LoadMore
+            className="mt-3"
+            loading={projects.isFetchingNextPage}
+            auto={!projects.isFetchNextPageError}
+            onLoadMore={() => void projects.fetchNextPage()}
           />
-        ))}
-      </ul>
+        )}
+      </>
     );
 
   return (

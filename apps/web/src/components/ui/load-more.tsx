@@ -1,15 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 export interface LoadMoreProps {
   onLoadMore: () => void;
   loading: boolean;
   /** After a failed page, wait for a click instead of retrying on every scroll. */
   auto: boolean;
+  /** Replaces the space above it (`mt-10`). */
+  className?: string;
 }
 
 /** A 'Load more' button that also loads by itself when it scrolls into view. */
-export function LoadMore({ onLoadMore, loading, auto }: LoadMoreProps) {
+export function LoadMore({ onLoadMore, loading, auto, className = 'mt-10' }: LoadMoreProps) {
   const button = useRef<HTMLButtonElement>(null);
   const load = useRef(onLoadMore);
   useEffect(() => {
@@ -30,7 +33,7 @@ export function LoadMore({ onLoadMore, loading, auto }: LoadMoreProps) {
   }, [auto, loading]);
 
   return (
-    <div className="mt-10 flex justify-center">
+    <div className={cn('flex justify-center', className)}>
       <Button ref={button} variant="secondary" loading={loading} onClick={onLoadMore}>
         {loading ? 'Loading...' : 'Load more'}
       </Button>
