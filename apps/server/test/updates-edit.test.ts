@@ -16,7 +16,11 @@ describe('editing an update', () => {
     ({ user: mona } = await signUpWithGithub(t, github, 'mona'));
     repoWithCommits(github, 'mona', 'engine', [
       commitBy('mona', 'feat(parser): accept trailing commas\n\nArrays and objects both.', 20),
-      commitBy('mona', 'fix: crash on empty input', 10),
+      commitBy(
+        'mona',
+        'fix: crash on empty input\n\nAn empty file now parses to nothing instead of throwing.',
+        10,
+      ),
     ]);
     ({ id: projectId } = await createProject(t, mona, { repository_name: 'mona/engine', is_private: false }));
   });
