@@ -11,12 +11,14 @@ import type { FakeGithub } from '@shiplog/fakes';
 import {
   call,
   createProject,
+  insertProjects,
   signUpWithGithub,
   startGithubApp,
   type SignedIn,
   type TestApp,
 } from './support';
 import { commitBy, repoWithCommits } from './support/posts';
+import { updates } from '../src/db/schema';
 
 /** The `shiplog` command as `npx shiplog` runs it (it compiles itself when its build is stale). */
 const CLI = fileURLToPath(new URL('../../../packages/cli/bin/shiplog.js', import.meta.url));
@@ -353,6 +355,38 @@ describe('the shiplog command line', () => {
 
     const usage = await shiplog(['publish']);
     expect(usage.code).toBe(2);
+  });
+
+  it('reads lists longer than a page whole: every project in status, every draft in drafts and publish', async () => {
+    await insertProjects(
+      t,
+      mona.userId,
+      Array.from({ length: 120 }, (_, i) => ({ name: `Side project ${i}` })),
+    );
+    const drafts = await t.deps.database.db
+      .insert(updates)
+      .values(
+        Array.from({ length: 130 }, (_, i) => ({
+          projectId,
+          type: 'text' as const,
+          title: `Old draft ${i}`,
+          isDraft: true,
+          updatedAt: new Date(Date.now() - (i + 10) * 60_000),
+        })),
+      )
+      .returning({ id: updates.id });
+    const status = await shiplog(['status', '--json']);
+    expect(status.code, status.stderr).toBe(0);
+    const projects = (JSON.parse(status.stdout) as { projects: { id: string }[] }).projects;
+    expect(new Set(projects.map((p) => p.id)).size).toBeGreaterThanOrEqual(121);
+    const inbox = await shiplog(['drafts', '--json']);
+    expect(inbox.code, inbox.stderr).toBe(0);
+    const listed = (JSON.parse(inbox.stdout) as { drafts: { update: { id: string } }[] }).drafts;
+    const ids = new Set(listed.map((item) => item.update.id));
+    expect(drafts.filter((d) => !ids.has(d.id))).toEqual([]);
+    // The oldest draft, far past the first page, is found by its id.
+    const published = await shiplog(['publish', drafts.at(-1)!.id]);
+    expect(published.code, published.stderr).toBe(0);
   });
 
   it('forgets the stored token on logout', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeGithub } from '@shiplog/fakes';
-import { call, type SignedIn, signUpWithGithub, startGithubApp, type TestApp } from './support';
+import { call, type SignedIn, signUpWithGithub, startGithubApp, type TestApp, walkList } from './support';
 
 describe('repositories and commits from GitHub', () => {
   let github: FakeGithub;
@@ -37,9 +37,11 @@ describe('repositories and commits from GitHub', () => {
     const { user } = await connected('lin');
     github.clearRequests();
 
-    const res = await get('/api/github/repos', user);
-    expect(res.statusCode).toBe(200);
-    const repos = res.json() as { full_name: string }[];
+    // A page of 100 at most; its Link names the next page.
+    const walked = await walkList<{ full_name: string }>(t, '/api/github/repos', { as: user });
+    expect(walked.pages.map((page) => page.length)).toEqual([100, 29]);
+    expect(walked.urls).toEqual(['/api/github/repos', '/api/github/repos?page=2']);
+    const repos = walked.pages.flat();
     expect(repos).toHaveLength(129);
     expect(repos.slice(0, 4).map((r) => r.full_name)).toEqual([
       'lin/repo-000',
@@ -73,8 +75,8 @@ describe('repositories and commits from GitHub', () => {
     });
 
     // The other path family answers the same, from the short-lived cache.
-    const again = await get('/api/repos', user);
-    expect(again.json()).toEqual(repos);
+    const again = await walkList<{ full_name: string }>(t, '/api/repos', { as: user });
+    expect(again.pages.flat()).toEqual(repos);
     expect(githubCalls('/user/repos')).toHaveLength(2);
   });
 

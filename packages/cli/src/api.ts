@@ -23,7 +23,14 @@ export interface ApiClient {
     input?: CallInput<E>,
     timeoutMs?: number,
   ): Promise<EndpointResponse<E>>;
+  /**
+   * Every item of a list endpoint the API answers a page at a time: the first page, then each
+   * page its `Link: <…>; rel="next"` header names, until the last.
+   */
+  callEvery<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<EndpointResponse<E>>;
 }
+
+const NEXT_LINK = /<([^>]+)>;\s*rel="next"/;
 
 /** The API's own 30-second limit (spec section 9); generation may take longer. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -42,59 +49,89 @@ function unreachable(url: string, error: unknown): CliError {
 
 /** A client of the Shiplog API at `url` (without /api) with a personal API token. */
 export function createApiClient(url: string, token: string): ApiClient {
+  /** One request to `target` (a path under `url`); the parsed answer and its next page's path, if any. */
+  async function request<E extends Endpoint>(
+    endpoint: E,
+    target: string,
+    body: unknown,
+    timeoutMs: number,
+  ): Promise<{ data: EndpointResponse<E>; next: string | null }> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+      'user-agent': 'shiplog-cli',
+    };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let res: Response;
+    try {
+      res = await fetch(`${url}${target}`, {
+        method: endpoint.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw unreachable(url, error);
+    }
+    const text = await res.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON: reported below.
+    }
+    if (!res.ok) {
+      const error = errorBodySchema.safeParse(json);
+      if (error.success) {
+        const { code, message, issues, existing } = error.data.error;
+        const detail = issues?.[0]
+          ? `${issues[0].path ? `${issues[0].path}: ` : ''}${issues[0].message}`
+          : null;
+        throw new CliError(
+          detail && !message.includes(detail) ? `${message} (${detail})` : message,
+          code,
+          existing && { existing },
+        );
+      }
+      throw new CliError(`${url} answered ${res.status} ${res.statusText}.`, `HTTP_${res.status}`);
+    }
+    const next = NEXT_LINK.exec(res.headers.get('link') ?? '')?.[1] ?? null;
+    if (endpoint.status === 204 || !endpoint.response)
+      return { data: undefined as EndpointResponse<E>, next };
+    const parsed = endpoint.response.safeParse(json);
+    if (!parsed.success)
+      throw new CliError(
+        `${url} answered ${endpoint.id} with something this shiplog does not understand.`,
+        'BAD_ANSWER',
+      );
+    return { data: parsed.data as EndpointResponse<E>, next };
+  }
+
+  const targetOf = <E extends Endpoint>(endpoint: E, input: CallInput<E>) => {
+    const query = new URLSearchParams((input.query ?? {}) as Record<string, string>).toString();
+    return `/api${endpointPath(endpoint, input.params ?? undefined)}${query ? `?${query}` : ''}`;
+  };
+
   return {
     url,
     async call(endpoint, input = {}, timeoutMs = DEFAULT_TIMEOUT_MS) {
-      const query = new URLSearchParams((input.query ?? {}) as Record<string, string>).toString();
-      const target = `${url}/api${endpointPath(endpoint, input.params ?? undefined)}${query ? `?${query}` : ''}`;
-      const headers: Record<string, string> = {
-        accept: 'application/json',
-        authorization: `Bearer ${token}`,
-        'user-agent': 'shiplog-cli',
-      };
-      if (input.body !== undefined) headers['content-type'] = 'application/json';
-      let res: Response;
-      try {
-        res = await fetch(target, {
-          method: endpoint.method,
-          headers,
-          body: input.body === undefined ? undefined : JSON.stringify(input.body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        throw unreachable(url, error);
-      }
-      const text = await res.text();
-      let json: unknown = undefined;
-      try {
-        json = text ? JSON.parse(text) : undefined;
-      } catch {
-        // Not JSON: reported below.
-      }
-      if (!res.ok) {
-        const error = errorBodySchema.safeParse(json);
-        if (error.success) {
-          const { code, message, issues, existing } = error.data.error;
-          const detail = issues?.[0]
-            ? `${issues[0].path ? `${issues[0].path}: ` : ''}${issues[0].message}`
-            : null;
-          throw new CliError(
-            detail && !message.includes(detail) ? `${message} (${detail})` : message,
-            code,
-            existing && { existing },
-          );
-        }
-        throw new CliError(`${url} answered ${res.status} ${res.statusText}.`, `HTTP_${res.status}`);
-      }
-      if (endpoint.status === 204 || !endpoint.response)
-        return undefined as EndpointResponse<typeof endpoint>;
-      const parsed = endpoint.response.safeParse(json);
-      if (!parsed.success)
-        throw new CliError(
-          `${url} answered ${endpoint.id} with something this shiplog does not understand.`,
-          'BAD_ANSWER',
+      return (await request(endpoint, targetOf(endpoint, input), input.body, timeoutMs)).data;
+    },
+    async callEvery(endpoint, input = {}) {
+      const items: unknown[] = [];
+      let target: string | null = targetOf(endpoint, input);
+      // A page links only to pages after it; a server that linked back would be cut off here.
+      for (let pages = 0; target && pages < 1_000; pages++) {
+        const page: { data: unknown; next: string | null } = await request(
+          endpoint,
+          target,
+          undefined,
+          DEFAULT_TIMEOUT_MS,
         );
-      return parsed.data as EndpointResponse<typeof endpoint>;
+        items.push(...(page.data as unknown[]));
+        target = page.next;
+      }
+      return items as EndpointResponse<typeof endpoint>;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { MAX_PAGE_SIZE } from './list-pages';
 
 /** Messages about GitHub data, word for word where the spec gives them. */
 export const githubMessages = {
@@ -103,6 +104,22 @@ export const commitsQuerySchema = z.object({
 });
 export const reposQuerySchema = z.object({ refresh: refreshFlag });
 
+/** Repositories in one answer of the repository list (at most MAX_PAGE_SIZE). */
+export const REPOSITORIES_PAGE_SIZE = MAX_PAGE_SIZE;
+
+/** GET /api/github/repos and /api/repos: most recently pushed first, a page of REPOSITORIES_PAGE_SIZE at a time. */
+export const repositoryListQuerySchema = reposQuerySchema.extend({
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .optional()
+    .describe(
+      'Which page of the repositories (default 1). When another page follows, the answer names it: its number in the `x-next-cursor` header and its address in `Link: <…>; rel="next"`; the last page has neither.',
+    ),
+});
+
 /** The signed-in user's GitHub repositories and commits (both path families of the spec). */
 export const githubEndpoints = {
   listRepositories: defineEndpoint({
@@ -113,7 +130,7 @@ export const githubEndpoints = {
     tags: ['github'],
     auth: 'required',
     errors: [403, 429, 502, 503],
-    query: reposQuerySchema,
+    query: repositoryListQuerySchema,
     status: 200,
     response: repositoryListSchema,
   }),
@@ -125,7 +142,7 @@ export const githubEndpoints = {
     tags: ['github'],
     auth: 'required',
     errors: [403, 429, 502, 503],
-    query: reposQuerySchema,
+    query: repositoryListQuerySchema,
     status: 200,
     response: repositoryListSchema,
   }),

@@ -1,9 +1,32 @@
-import { draftEndpoints, type DraftInbox, type DraftItem } from '@shiplog/contract';
+import {
+  DRAFT_LISTS,
+  draftEndpoints,
+  MAX_PAGE_SIZE,
+  type DraftInbox,
+  type DraftItem,
+} from '@shiplog/contract';
 import type { ApiClient } from '../api';
 import type { Command } from '../command';
 import { CliError } from '../errors';
 import { formatDate, formatDateTime, table, timeZoneOf } from '../output';
 import { updateUrl } from './describe';
+
+/** The whole inbox: the first page of each list, then each list's later pages by its `next` cursor. */
+async function readInbox(api: ApiClient): Promise<Pick<DraftInbox, 'drafts' | 'scheduled'>> {
+  const first = await api.call(draftEndpoints.listDrafts, { query: { limit: MAX_PAGE_SIZE } });
+  const inbox = { drafts: [...first.drafts], scheduled: [...first.scheduled] };
+  for (const list of DRAFT_LISTS) {
+    let cursor = first.next[list];
+    while (cursor) {
+      const page = await api.call(draftEndpoints.listDrafts, {
+        query: { list, cursor, limit: MAX_PAGE_SIZE },
+      });
+      inbox[list].push(...page[list]);
+      cursor = page.next[list];
+    }
+  }
+  return inbox;
+}
 
 const rowOf = (item: DraftItem, when: string) => [item.update.id, item.project.name, item.update.title, when];
 
@@ -17,7 +40,7 @@ export const drafts: Command = {
   async run({ out, client, env }) {
     const zone = timeZoneOf(env);
     const api = client();
-    const inbox = await api.call(draftEndpoints.listDrafts);
+    const inbox = await readInbox(api);
     out.result(
       {
         drafts: inbox.drafts.map((item) => ({
@@ -55,7 +78,7 @@ export const drafts: Command = {
 
 /** The draft or scheduled update `id` names (its full id, or the start of one that no other shares). */
 export async function findInInbox(api: ApiClient, id: string): Promise<DraftItem> {
-  const inbox: DraftInbox = await api.call(draftEndpoints.listDrafts);
+  const inbox = await readInbox(api);
   const all = [...inbox.drafts, ...inbox.scheduled];
   const exact = all.find((item) => item.update.id === id);
   if (exact) return exact;

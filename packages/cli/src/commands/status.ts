@@ -1,4 +1,4 @@
-import { apiTokenEndpoints, displayName, projectEndpoints } from '@shiplog/contract';
+import { apiTokenEndpoints, displayName, MAX_PAGE_SIZE, projectEndpoints } from '@shiplog/contract';
 import type { Command } from '../command';
 import { configPath } from '../config';
 import { table } from '../output';
@@ -14,7 +14,9 @@ export const status: Command = {
   async run({ out, env, client }) {
     const api = client();
     const whoami = await api.call(apiTokenEndpoints.getWhoami);
-    const projects = await api.call(projectEndpoints.listMyProjects);
+    const projects = await api.callEvery(projectEndpoints.listMyProjects, {
+      query: { limit: MAX_PAGE_SIZE },
+    });
     const token = whoami.api_token;
     out.result(
       {

@@ -1,4 +1,4 @@
-import { githubEndpoints } from '@shiplog/contract';
+import { githubEndpoints, REPOSITORIES_PAGE_SIZE } from '@shiplog/contract';
 import { searchCommits } from '../../integrations/github/commit-search';
 import { tooManyRequests } from '../../lib/app-error';
 import { linkNextPage, pathOf } from '../../lib/next-page';
@@ -29,9 +29,15 @@ export const githubRoutes: FeatureRoutes = async (app, { github }) => {
   const refreshing = (flag: string | undefined) => flag !== undefined;
 
   for (const endpoint of [githubEndpoints.listGithubRepositories, githubEndpoints.listRepositories]) {
-    serveEndpoint(app, endpoint, {}, async (request) =>
-      github.listRepos(await request.requireUserId(), { refresh: refreshing(request.query.refresh) }),
-    );
+    serveEndpoint(app, endpoint, {}, async (request, reply) => {
+      const { refresh, page = 1 } = request.query;
+      // GitHub's list, read (and cached) whole, answered a page at a time.
+      const all = await github.listRepos(await request.requireUserId(), { refresh: refreshing(refresh) });
+      const from = (page - 1) * REPOSITORIES_PAGE_SIZE;
+      if (all.length > from + REPOSITORIES_PAGE_SIZE)
+        linkNextPage(reply, pathOf(request.url), { page }, 'page', String(page + 1));
+      return all.slice(from, from + REPOSITORIES_PAGE_SIZE);
+    });
   }
 
   for (const endpoint of [githubEndpoints.listGithubCommits, githubEndpoints.listRepositoryCommits]) {

@@ -37,7 +37,8 @@ export function MyProjectsPage() {
   const selectedId = params.get(SELECTED_PARAM);
   // A failed list is emptied, so nothing stays selected from it.
   const selected =
-    (projects.isError ? undefined : projects.projects?.find((p) => p.id === selectedId)) ?? null;
+    (projects.isError && !projects.data ? undefined : projects.projects?.find((p) => p.id === selectedId)) ??
+    null;
 
   function select(project: Project | null) {
     setParams(

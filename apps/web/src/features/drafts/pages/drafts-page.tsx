@@ -141,12 +141,12 @@ export function DraftsPage({ renderEditor }: DraftsPageProps) {
 
   let content: ReactNode;
   if (both.some((list) => list.isPending)) content = <InboxSkeleton />;
-  else if (lists.drafts.isError || lists.scheduled.isError)
+  else if (both.some((list) => list.isError && !list.data))
     content = (
       <RetryAlert
         title={draftMessages.loadFailed}
         retrying={both.some((list) => list.isFetching)}
-        onRetry={() => both.forEach((list) => list.isError && void list.refetch())}
+        onRetry={() => both.forEach((list) => list.isError && !list.data && void list.refetch())}
       />
     );
   else if (both.every((list) => list.data?.pages[0]?.total === 0))

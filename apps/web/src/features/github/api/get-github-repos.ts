@@ -4,27 +4,39 @@ import { type ApiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
+import { fetchListPage } from '@/lib/list-pages';
 import { githubKeys } from './query-keys';
 
 /**
- * GET /api/github/repos: the user's repositories, most recently pushed first. A 404 is an
- * empty list (spec section 7); a 403 'GitHub account not connected' rejects (see isNotConnected).
+ * GET /api/github/repos: the user's repositories, most recently pushed first, every page of
+ * them (the API answers 100 at a time; the picker searches them all). A 404 is an empty list
+ * (spec section 7); a 403 'GitHub account not connected' rejects (see isNotConnected).
  */
 export async function getGithubRepos(
   client: ApiClient,
   options: { refresh?: boolean; signal?: AbortSignal } = {},
 ): Promise<Repository[]> {
+  const repositories: Repository[] = [];
+  let page: number | undefined;
   try {
-    return await callEndpoint(
-      client,
-      githubEndpoints.listGithubRepositories,
-      { query: { refresh: options.refresh ? '1' : undefined } },
-      { signal: options.signal },
-    );
+    do {
+      const next = await fetchListPage((onHeaders) =>
+        callEndpoint(
+          client,
+          githubEndpoints.listGithubRepositories,
+          // Only the first page asks GitHub again; the others come from what it answered.
+          { query: { refresh: options.refresh && !page ? '1' : undefined, page } },
+          { signal: options.signal, onHeaders },
+        ),
+      );
+      repositories.push(...next.items);
+      page = next.nextCursor ? Number(next.nextCursor) : undefined;
+    } while (page);
   } catch (error) {
     if (isApiError(error) && error.status === 404) return [];
     throw error;
   }
+  return repositories;
 }
 
 export function githubReposQueryOptions(client: ApiClient) {

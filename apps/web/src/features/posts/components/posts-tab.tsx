@@ -23,7 +23,7 @@ export function PostsTab({ onShowCommits }: { onShowCommits: () => void }) {
 
   let body;
   if (posts.isPending) body = <ListSkeleton label="Loading posts" tall />;
-  else if (posts.isError)
+  else if (posts.isError && !posts.data)
     body = (
       <Alert
         variant="error"

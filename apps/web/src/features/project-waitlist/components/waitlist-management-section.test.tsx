@@ -129,6 +129,19 @@ describe('Waitlist Management', slow, () => {
     expect(await section.findByText('2 subscribers')).toBeInTheDocument();
   });
 
+  it('keeps the entries shown when the next page fails, and says so', async () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      entry({ id: `e${i}`, email: `reader${i}@example.com` }),
+    );
+    api.routes[LIST] = ({ query }) =>
+      query.has('before') ? apiError(500, 'INTERNAL', 'Internal server error') : listPageReply(many, query);
+    const { section, user } = open();
+    await section.findByText('reader0@example.com');
+    await user.click(section.getByRole('button', { name: 'Load more' }));
+    expect(await section.findByText('Failed to load more subscribers.')).toBeInTheDocument();
+    expect(rows(section)).toHaveLength(50);
+  });
+
   it('adds an address (lower-cased), then refreshes the list', async () => {
     const added = entry({ id: 'e3', email: 'linus@example.com', status: 'pending', source: 'owner' });
     api.routes[`POST ${WAITLIST}`] = () => {

@@ -27,7 +27,7 @@ export function WaitlistManagementSection({ project }: WaitlistManagementSection
 
   let body;
   if (list.isPending) body = <WaitlistSkeleton />;
-  else if (list.isError)
+  else if (list.isError && !list.data)
     body = (
       <div className="p-6">
         <Alert

@@ -4,6 +4,7 @@ import { paths, projectPagePaths, userMessages } from '@shiplog/contract';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRelative } from '@/lib/format';
@@ -21,7 +22,7 @@ export function FollowingFeed() {
         ))}
       </div>
     );
-  } else if (feed.isError) {
+  } else if (feed.isError && !feed.data) {
     content = (
       <RetryAlert
         title={userMessages.followingFailed}
@@ -29,7 +30,7 @@ export function FollowingFeed() {
         onRetry={() => void feed.refetch()}
       />
     );
-  } else if (feed.data.length === 0) {
+  } else if (!feed.entries?.length) {
     content = (
       <EmptyState
         as="h3"
@@ -45,32 +46,50 @@ export function FollowingFeed() {
     );
   } else {
     content = (
-      <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-card">
-        {feed.data.map((entry) => (
-          <li key={entry.id} className="flex items-center gap-3 px-4 py-3">
-            <Avatar name={entry.author.username} src={entry.author.avatar_url} size="sm" />
-            <p className="min-w-0 flex-1 text-sm">
-              <Link to={paths.user(entry.author.id)} className="font-medium hover:underline">
-                {entry.author.username}
-              </Link>{' '}
-              <span className="text-muted-foreground">shipped</span>{' '}
-              <Link
-                to={projectPagePaths(entry.project).updatePage(entry.id)}
-                className="font-medium text-accent hover:underline"
-              >
-                {entry.title}
-              </Link>{' '}
-              <span className="text-muted-foreground">in</span>{' '}
-              <Link to={projectPagePaths(entry.project).page} className="hover:underline">
-                {entry.project.name}
-              </Link>
-            </p>
-            <time dateTime={entry.published_at} className="shrink-0 text-xs text-muted-foreground">
-              {formatRelative(entry.published_at)}
-            </time>
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-card">
+          {feed.entries.map((entry) => (
+            <li key={entry.id} className="flex items-center gap-3 px-4 py-3">
+              <Avatar name={entry.author.username} src={entry.author.avatar_url} size="sm" />
+              <p className="min-w-0 flex-1 text-sm">
+                <Link to={paths.user(entry.author.id)} className="font-medium hover:underline">
+                  {entry.author.username}
+                </Link>{' '}
+                <span className="text-muted-foreground">shipped</span>{' '}
+                <Link
+                  to={projectPagePaths(entry.project).updatePage(entry.id)}
+                  className="font-medium text-accent hover:underline"
+                >
+                  {entry.title}
+                </Link>{' '}
+                <span className="text-muted-foreground">in</span>{' '}
+                <Link to={projectPagePaths(entry.project).page} className="hover:underline">
+                  {entry.project.name}
+                </Link>
+              </p>
+              <time dateTime={entry.published_at} className="shrink-0 text-xs text-muted-foreground">
+                {formatRelative(entry.published_at)}
+              </time>
+            </li>
+          ))}
+        </ul>
+        {feed.isFetchNextPageError && (
+          <RetryAlert
+            className="mt-4"
+            title={userMessages.followingFailed}
+            retrying={feed.isFetchingNextPage}
+            onRetry={() => void feed.fetchNextPage()}
+          />
+        )}
+        {feed.hasNextPage && !feed.isFetchNextPageError && (
+          <LoadMore
+            className="mt-4"
+            loading={feed.isFetchingNextPage}
+            auto={false}
+            onLoadMore={() => void feed.fetchNextPage()}
+          />
+        )}
+      </>
     );
   }
   return (

@@ -43,7 +43,7 @@ export function ProjectListPanel({ selectedId, onSelect, onAdd, onDeleted }: Pro
 
   let body;
   if (projects.isPending) body = <ProjectSkeletons />;
-  else if (projects.isError)
+  else if (projects.isError && !projects.data)
     // The list is emptied: nothing stale is shown under the banner.
     body = (
       <Alert
