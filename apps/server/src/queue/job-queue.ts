@@ -126,6 +126,20 @@ export class JobQueue<Deps> {
     await this.boss.insert(rows, onConnection(options.executeSql));
   }
 
+  /**
+   * Jobs of `job` waiting to run (queued, or waiting for a retry), counted up to `atMost`: the
+   * count reads at most that many rows however long the queue is.
+   */
+  async waiting(job: JobRef<unknown>, atMost: number): Promise<number> {
+    const { rows } = await this.handle.executeSql(
+      `select count(*)::int as n from (
+         select 1 from pgboss.job where name = $1 and state < 'active' limit $2
+       ) waiting`,
+      [job.name, atMost],
+    );
+    return (rows[0] as { n: number }).n;
+  }
+
   private assertRegistered(job: JobRef<unknown>) {
     if (!this.jobs.has(job.name)) throw new Error(`Job ${job.name} is not registered`);
   }

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { TxHandle } from '../../db/client';
 import { projects, projectSubscribers, updateFanouts, updates } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -6,6 +7,8 @@ import { oneLine } from '../../integrations/mail/message-id';
 import { recordMailsOnce, renderMailsOnce, wakeMailWorker } from '../../integrations/mail/queue-mail';
 import type { SweepOptions, SweepResult } from '../../integrations/mail/mail-sweep';
 import { excerptParagraphsOf } from '../../lib/excerpt';
+import { sendMailRef } from '../../queue/job-refs';
+import { kickUpdateNotifications } from '../../queue/notification-kicks';
 import { subscriberLinks, updateUrlOf } from './mail-parts';
 
 /**
@@ -18,6 +21,18 @@ const SIZES = {
   pglite: { batchSize: 200, perStatement: 50 },
 } as const;
 
+/**
+ * A further batch is recorded only while fewer than this many batches of mail wait to be sent:
+ * the fan-out keeps pace with delivery, and the send-mail queue stays short (each fetch of its
+ * workers reads the waiting jobs in order, a cost that grows with their number).
+ */
+const BACKLOG_BATCHES = 2;
+/** How often a fan-out waiting for delivery looks again, and how long it waits at most. */
+const BACKLOG_POLL_MS = 250;
+const BACKLOG_WAIT_MS = 5 * 60_000;
+/** One run goes on for at most this long (well within the job's expiry), then queues the next. */
+const RUN_LIMIT_MS = 10 * 60_000;
+
 export interface FanoutOptions extends SweepOptions {
   /** Subscribers per batch (one transaction each); by default as `SIZES` says for the engine. */
   batchSize?: number;
@@ -26,6 +41,27 @@ export interface FanoutOptions extends SweepOptions {
 }
 
 type FanoutDeps = Pick<AppDeps, 'database' | 'config' | 'queue' | 'secret' | 'logger'>;
+
+/**
+ * Waits (at most `BACKLOG_WAIT_MS`) until fewer than `limit` send-mail jobs wait; false when
+ * they did not drain in that time or the worker is stopping.
+ */
+async function deliveryCaughtUp(deps: FanoutDeps, limit: number, signal: AbortSignal | undefined) {
+  const giveUpAt = Date.now() + BACKLOG_WAIT_MS;
+  while ((await deps.queue.waiting(sendMailRef, limit)) >= limit) {
+    if (Date.now() > giveUpAt) return false;
+    try {
+      await sleep(BACKLOG_POLL_MS, undefined, signal ? { signal } : {});
+    } catch {
+      return false;
+    }
+  }
+  return !signal?.aborted;
+}
+
+/** Published, its time come, nobody mailed about it yet. */
+const isDue = (now: Date) =>
+  and(isNull(updates.notifiedAt), eq(updates.isDraft, false), lte(updates.publishedAt, now));
 
 /**
  * Mails subscribers about every update whose publish time has come and that nobody mailed
@@ -44,10 +80,11 @@ export async function notifyPublishedUpdates(
   { now = new Date(), limit = 20, batchSize, signal }: FanoutOptions = {},
 ): Promise<SweepResult> {
   const sizes = SIZES[deps.database.engine];
+  const stopAt = Date.now() + RUN_LIMIT_MS;
   const due = await deps.database.db
     .select({ id: updates.id })
     .from(updates)
-    .where(and(isNull(updates.notifiedAt), eq(updates.isDraft, false), lte(updates.publishedAt, now)))
+    .where(isDue(now))
     .orderBy(asc(updates.publishedAt), asc(updates.id))
     .limit(limit);
   const result: SweepResult = { claimed: 0, mails: 0 };
@@ -59,9 +96,14 @@ export async function notifyPublishedUpdates(
         batchSize: batchSize ?? sizes.batchSize,
         perStatement: sizes.perStatement,
         signal,
+        stopAt,
       });
       result.mails += outcome.mails;
       if (outcome.finished) result.claimed++;
+      if (outcome.outOfTime) {
+        await kickUpdateNotifications(deps);
+        break;
+      }
     } catch (err) {
       deps.logger.error({ err, updateId: id }, "could not record the update's mails");
     }
@@ -74,19 +116,28 @@ interface Outcome {
   /** This call recorded the last batch. */
   finished: boolean;
   mails: number;
+  /** Stopped at the end of the run's time: the next run goes on. */
+  outOfTime?: boolean;
 }
 
 /**
- * One update's fan-out, batch after batch from where it stands. Stops when it is done, when
- * another worker records a batch first (that one goes on), or when `signal` is aborted.
+ * One update's fan-out, batch after batch from where it stands, each once delivery has caught
+ * up. Stops when it is done, when another worker records a batch first (that one goes on),
+ * when `signal` is aborted, at `stopAt`, or when delivery does not catch up (the next sweep
+ * goes on).
  */
 async function fanOut(
   deps: FanoutDeps,
   updateId: string,
-  options: BatchOptions & { signal: AbortSignal | undefined },
+  options: BatchOptions & { signal: AbortSignal | undefined; stopAt: number },
 ): Promise<Outcome> {
   const outcome: Outcome = { finished: false, mails: 0 };
   while (!options.signal?.aborted) {
+    if (Date.now() > options.stopAt) return { ...outcome, outOfTime: true };
+    if (!(await deliveryCaughtUp(deps, BACKLOG_BATCHES * options.batchSize, options.signal))) {
+      deps.logger.warn({ updateId }, 'mail about the update waits: earlier mail is not being sent');
+      return outcome;
+    }
     const step = await nextBatch(deps, updateId, options);
     if (!step) return outcome;
     outcome.mails += step.mails;
@@ -94,9 +145,6 @@ async function fanOut(
   }
   return outcome;
 }
-
-const isDue = (now: Date) =>
-  and(isNull(updates.notifiedAt), eq(updates.isDraft, false), lte(updates.publishedAt, now));
 
 interface BatchOptions {
   now: Date;
