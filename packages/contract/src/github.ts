@@ -57,6 +57,18 @@ export const COMMIT_SHA_SEARCH = /^[0-9a-f]{7,40}$/i;
 
 const instant = z.iso.datetime({ offset: true });
 
+/** A page number of a GitHub list (pages are GitHub's own), named by `x-next-cursor` and `Link`. */
+const pageNumber = (of: string) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .optional()
+    .describe(
+      `Which page of ${of} (default 1). When another page follows, the answer names it: its number in the \`x-next-cursor\` header and its address in \`Link: <…>; rel="next"\`; the last page has neither.`,
+    );
+
 /**
  * Finding any commit, not only the newest ten: GitHub's own list-commits filters (`since`,
  * `until`, `author`, pages) and a search by message, sha or author.
@@ -79,15 +91,7 @@ export const commitSearchQueryShape = {
     .describe("Only commits by this GitHub login or author email (GitHub's `author` filter)."),
   since: instant.optional().describe('Only commits made at or after this time (ISO 8601).'),
   until: instant.optional().describe('Only commits made at or before this time (ISO 8601).'),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1000)
-    .optional()
-    .describe(
-      'Which page of `limit` commits, newest first (default 1). When another page follows, the answer names it: its number in the `x-next-cursor` header and its address in `Link: <…>; rel="next"`; the last page has neither.',
-    ),
+  page: pageNumber('`limit` commits, newest first'),
 };
 export type CommitSearchQuery = {
   q?: string;
@@ -109,15 +113,7 @@ export const REPOSITORIES_PAGE_SIZE = MAX_PAGE_SIZE;
 
 /** GET /api/github/repos and /api/repos: most recently pushed first, a page of REPOSITORIES_PAGE_SIZE at a time. */
 export const repositoryListQuerySchema = reposQuerySchema.extend({
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1000)
-    .optional()
-    .describe(
-      'Which page of the repositories (default 1). When another page follows, the answer names it: its number in the `x-next-cursor` header and its address in `Link: <…>; rel="next"`; the last page has neither.',
-    ),
+  page: pageNumber('the repositories'),
 });
 
 /** The signed-in user's GitHub repositories and commits (both path families of the spec). */
