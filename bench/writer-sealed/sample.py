@@ -21,8 +21,9 @@ stripped), files [{filename, additions, deletions}].  File stats come from
 `git diff --numstat <sha>^1 <sha>` for merge commits; binary files count as
 0/0; for renames the new path is reported.
 
-Usage: python3 sample.py   (writes sealed-commits.json and
-sealed-manifest.json next to this script)
+Usage: python3 sample.py [SET_DIR]   (writes commits.json and sealed-manifest.json in SET_DIR,
+by default next to this script; SET_DIR/projects.json, a list of [short, "owner/name"] pairs,
+replaces the project list below when present)
 """
 import json
 import os
@@ -30,7 +31,7 @@ import subprocess
 import sys
 
 MIRROR = "/work/.mirror"
-OUT_DIR = os.path.dirname(os.path.abspath(__file__))
+OUT_DIR = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
 PER_LIST = 8  # 8 from first-parent list + 8 from full list = 16 per project
 
 # (short id prefix, owner/name)
@@ -50,6 +51,9 @@ PROJECTS = [
     ("tailwind", "tailwindlabs/tailwindcss"),
     ("astro", "withastro/astro"),
 ]
+if os.path.exists(os.path.join(OUT_DIR, "projects.json")):
+    with open(os.path.join(OUT_DIR, "projects.json"), encoding="utf-8") as f:
+        PROJECTS = [tuple(p) for p in json.load(f)]
 
 GIT_ENV = dict(os.environ, GIT_CONFIG_NOSYSTEM="1", GIT_CONFIG_GLOBAL="/dev/null",
                LC_ALL="C", GIT_PAGER="cat")
@@ -163,7 +167,7 @@ def main():
                        "parents": c["_parents"]} for c in picked],
         })
         print("%-28s %3d commits, %d skipped" % (repo, len(picked), skipped), file=sys.stderr)
-    with open(os.path.join(OUT_DIR, "sealed-commits.json"), "w", encoding="utf-8") as f:
+    with open(os.path.join(OUT_DIR, "commits.json"), "w", encoding="utf-8") as f:
         json.dump(commits, f, ensure_ascii=False, indent=1)
         f.write("\n")
     with open(os.path.join(OUT_DIR, "sealed-manifest.json"), "w", encoding="utf-8") as f:

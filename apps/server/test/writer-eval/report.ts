@@ -7,6 +7,7 @@
  *
  *   npm run writer:report                         development set, pairs to writer-pairs-dev.json
  *   npm run writer:report -- --set sealed         the sealed set (bench/writer-sealed/commits.json)
+ *   npm run writer:report -- --set sealed2        the second sealed set (bench/writer-sealed-2)
  *   npm run writer:report -- --set sealed --grades g1.json g2.json   figures from blind verdicts
  *
  * The sealed set is run only to report: nobody changing the writer reads it or its outputs.
@@ -33,6 +34,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const SETS: Record<string, string> = {
   dev: here('../fixtures/commit-corpus.json'),
   sealed: here('../../../../bench/writer-sealed/commits.json'),
+  sealed2: here('../../../../bench/writer-sealed-2/commits.json'),
 };
 const TARGETS: PostTarget[] = ['x', 'linkedin', 'discord'];
 
@@ -47,7 +49,7 @@ const { values, positionals } = parseArgs({
 });
 
 const setPath = values.file ?? SETS[values.set];
-if (!setPath) throw new Error(`Unknown set "${values.set}": dev or sealed, or --file <commits.json>`);
+if (!setPath) throw new Error(`Unknown set "${values.set}": dev, sealed or sealed2, or --file <commits.json>`);
 const commits = JSON.parse(readFileSync(setPath, 'utf8')) as SetCommit[];
 
 const gradeFiles = [...(values.grades ?? []), ...positionals];
