@@ -1,25 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
-/** Server tests that touch no database: they run once, with the PGlite project. */
-const engineFree = [
-  'test/ai-*.test.ts',
-  'test/auto-updates-significance.test.ts',
-  'test/feeds-card-render.test.ts',
-  'test/github-server.test.ts',
-  'test/grade-writing.test.ts',
-  'test/mail-templates.test.ts',
-  'test/markdown.test.ts',
-  'test/projects-rich-text*.test.ts',
-  'test/public-user.test.ts',
-  'test/updates-read-cache.test.ts',
-  'test/writer-corpus.test.ts',
-];
+import { bothEngines, engineFree } from './apps/server/test/engine-split.ts';
+
+/** Every server test file on both engines, as before the split (`TEST_ALL_ENGINES=1`). */
+const allEngines = process.env.TEST_ALL_ENGINES === '1';
 
 const server = (engine: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${engine}`,
     root: 'apps/server',
-    include: ['test/**/*.test.ts'],
+    // See apps/server/test/engine-split.ts: engine-free files once (PGlite), engine-specific
+    // ones on both, the rest once on PostgreSQL.
+    include: engine === 'pglite' && !allEngines ? [...engineFree, ...bothEngines] : ['test/**/*.test.ts'],
     exclude: engine === 'postgres' ? engineFree : [],
     environment: 'node',
     env: { DB_ENGINE: engine },

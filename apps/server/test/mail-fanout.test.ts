@@ -6,7 +6,7 @@ import { notifyUpdatesRef } from '../src/queue/job-refs';
 import { clonePostgresTemplate, engine, startWorker, until } from './support';
 import { fanoutEnv, openFanoutDatabase, seedFanout } from './support/mail-fanout';
 
-const SUBSCRIBERS = 2_000;
+const SUBSCRIBERS = 600;
 const BOUNCES = 10;
 const CONCURRENCY = 8;
 /** Short retries, a short lease and frequent queue maintenance, so recovery takes seconds. */
