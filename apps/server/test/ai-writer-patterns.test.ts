@@ -148,7 +148,7 @@ describe('the writer on commits it has never seen', () => {
     const bug = await written(
       base(commit('fix: the status badge is cached forever', ['src/badges/cache.ts']), { kind: 'update' }),
     );
-    expect(bug.title).toMatch(/^Fixed\b/);
+    expect(bug.title).toMatch(/^We fixed\b/);
     const named = await written(base(commit('fix: settings page ux improvement'), { kind: 'update' }));
     expect(named.title).not.toMatch(/^Fixed settings page ux improvement/i);
   });

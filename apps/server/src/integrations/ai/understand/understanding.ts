@@ -1,6 +1,7 @@
 import type { CleanCommit } from '../clean/clean-commit';
 import { readChange, capitalize, type Change } from './change';
 import { readDetails, type Details } from './details';
+import { articledDid, articledNow } from './articles';
 import { is, wordsOf } from './grammar';
 import { scopeOf, type Scope } from './scope';
 
@@ -46,6 +47,22 @@ function scoped(change: Change, scope: Scope | undefined): Change {
   };
 }
 
+/**
+ * The change said with its subject, as a title or a post's first sentence says it: how the
+ * software behaves now ("HTTP checks now follow…") rather than "made/stopped X…", else what the
+ * team did ("We added…"); a subjectless "Added…" is kept only as a list line.
+ */
+function withSubject(given: Change): Change {
+  const plain = given.did && given.title === capitalize(given.did);
+  const did = given.did && articledDid(given.did);
+  const now = given.now && articledNow(given.now);
+  const title = plain && did ? capitalize(did) : given.title === given.now && now ? now : given.title;
+  const change: Change = { title, ...(did ? { did } : {}), ...(now ? { now } : {}) };
+  if (now && (!did || /^(made|stopped)\b/.test(did))) return { ...change, title: now, line: title };
+  if (did && plain) return { ...change, title: `We ${did}`, line: title };
+  return change;
+}
+
 /** Body sentences and list items said in the past when written as orders ("Update the docs"). */
 function inTense(text: string, actor: string): string {
   const words = wordsOf(text);
@@ -72,7 +89,7 @@ export function understand(commit: CleanCommit, project: string): Understanding 
   const scope =
     CJK.test(commit.subject) || !/\p{Script=Latin}/u.test(commit.subject) ? undefined : scopeOf(commit);
   const actor = scope && scope.at === 'in' ? capitalize(scope.thing) : project;
-  const change = specialChange(commit) ?? scoped(readChange(commit.subject, commit.type, actor), scope);
+  const change = withSubject(specialChange(commit) ?? scoped(readChange(commit.subject, commit.type, actor), scope));
   const said = `${commit.subject} ${change.title} ${commit.revertOf ?? ''}`;
   const details = readDetails(commit, said);
   const understood: Understanding = {
