@@ -21,7 +21,9 @@ const sentence = (text: string) => (/[.!?…:]$/.test(text.trim()) ? text.trim()
 function specialChange(commit: CleanCommit): Change | undefined {
   const { subject, merge, type } = commit;
   if (type === 'revert') {
-    const did = `reverted “${commit.revertOf ?? subject}”`;
+    // The reverted subject without its conventional prefix ("sec: security patch…").
+    const what = (commit.revertOf ?? subject).replace(/^[a-z]+(\([^)]*\))?!?:\s*/i, '');
+    const did = `reverted “${what}”`;
     return { title: capitalize(did), did };
   }
   if (/^v?\d+(\.\d+)+\S*$/.test(subject)) return { title: `Released ${subject}`, did: `released ${subject}` };
@@ -64,7 +66,7 @@ function withSubject(given: Change): Change {
 }
 
 /** Body sentences and list items said in the past when written as orders ("Update the docs"). */
-function inTense(text: string, actor: string): string {
+function inTense(text: string, actor: string, asItem = false): string {
   const words = wordsOf(text);
   const first = words[0];
   const modal = words.slice(1, 6).some((w) => /^(should|must)$/i.test(w.text));
@@ -77,7 +79,9 @@ function inTense(text: string, actor: string): string {
     !/s$/.test(first.text);
   if (!order && !modal) return text;
   const bare = text.replace(/[.!]$/, '');
-  const said = readChange(bare, 'other', actor).title;
+  // With its subject, like the title: "Mounted auth middleware…" is a fragment, "We mounted…" is not.
+  const read = withSubject(readChange(bare, 'other', actor));
+  const said = asItem ? (read.line ?? read.title) : read.title;
   return /[.!]$/.test(text) ? `${said}.` : said;
 }
 
@@ -99,7 +103,7 @@ export function understand(commit: CleanCommit, project: string): Understanding 
     details: {
       ...details,
       sentences: details.sentences.map((s) => inTense(s, actor)),
-      items: details.items.map((s) => inTense(s, actor)),
+      items: details.items.map((s) => inTense(s, actor, true)),
     },
   };
   if (commit.breaking) {
