@@ -361,4 +361,13 @@ describe('the writer on commits it has never seen', () => {
     const bare = await writer.write(base(commit('test(checks): cover TLS expiry edge cases', ['test/checks/tls.test.ts'])));
     expect(bare.declined).toBe(true);
   });
+
+  it('gives a behaviour change another opening without the "we made X do" frame', async () => {
+    for (const message of ["Don't retry checks on 404 responses", 'Use the system resolver for DNS checks']) {
+      const c = commit(message, ['src/checks/retry.ts']);
+      const first = (await written(base(c, { target: 'x' }))).content;
+      const next = (await written(base(c, { target: 'x', recentTexts: [first] }))).content;
+      for (const text of [first, next]) expect(text, text).not.toMatch(/\bWe(?:'ve)? (made|stopped)\b|\bthe PagePulse\b/);
+    }
+  });
 });

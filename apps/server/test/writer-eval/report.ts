@@ -67,7 +67,7 @@ const recent = new Map<string, string[]>();
 const pairs = [];
 for (const [index, commit] of commits.entries()) {
   const projectName = NAMES[commit.repo] ?? commit.repo.split('/')[1] ?? commit.repo;
-  const projectUrl = `https://shiplog.example/p/${encodeURIComponent(projectName)}`;
+  const projectUrl = `https://shiplog.example/p/${encodeURIComponent(commit.repo.split('/')[1] ?? commit.repo)}`;
   const target = TARGETS[index % TARGETS.length]!;
   const recentTexts = recent.get(commit.repo) ?? [];
   const facts = {

@@ -66,10 +66,27 @@ export function openingsOf(u: Understanding, tone: WritingTone): Opening[] {
       out.push({ angle: 'scope', lead: sentence(`${place}: we ${rest}`), used: [] });
   }
   if (detailed) out.push({ angle: 'detail', lead: `${detail} ${first}`, used: [detail!] });
-  // Without anything else to lead with, the same change in the present perfect: "We've added…".
-  if (out.length === 1 && change.did) {
+  // Without anything else to lead with, how it behaves said plainly ("Ky no longer throws…" →
+  // "Ky doesn't throw… anymore"), or the change in the present perfect ("We've added…").
+  const plainly = change.now && plainNow(change.now);
+  if (out.length === 1 && plainly && plainly !== change.now)
+    out.push({ angle: 'change', lead: sentence(plainly), used: [] });
+  else if (out.length === 1 && change.did && !(change.now && /^(made|stopped)\b/.test(change.did))) {
     const [verb = '', ...rest] = change.did.split(' ');
     out.push({ angle: 'change', lead: sentence(`We've ${[formsOf(verb).participle, ...rest].join(' ')}`), used: [] });
   }
   return out;
+}
+
+/** "X now shows Y" → "X shows Y"; "X no longer shows Y" → "X doesn't show Y anymore". */
+function plainNow(now: string): string {
+  const negated = /^(.+?) no longer (\S+)(.*)$/.exec(now);
+  if (negated) {
+    const [, who = '', verb = '', rest = ''] = negated;
+    const base = formsOf(verb).base;
+    const aux = base === verb ? "don't" : "doesn't";
+    if (/^(is|are)$/.test(verb)) return `${who} ${verb}n't${rest} anymore`;
+    return `${who} ${aux} ${base}${rest} anymore`;
+  }
+  return now.replace(/^(\S+(?: \S+){0,5}?) now (?=\S)/, '$1 ');
 }

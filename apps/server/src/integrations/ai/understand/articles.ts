@@ -67,7 +67,8 @@ function withArticle(words: string[], verb: string, at: number): string[] {
 /** "fixed computer name in settings" → "fixed the computer name in settings". */
 export function articledDid(did: string): string {
   const words = did.split(' ');
-  if (words.length < 2) return did;
+  // "made Ky use…", "stopped pnpm from…", "let owners pick…": the object is who acts, a name.
+  if (words.length < 2 || /^(made|stopped|let|helped|kept)$/i.test(words[0]!)) return did;
   const at = PARTICLE.test(words[1]!) ? 2 : 1;
   return words.length > at ? withArticle(words, words[0]!, at).join(' ') : did;
 }
