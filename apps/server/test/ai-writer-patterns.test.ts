@@ -305,10 +305,18 @@ describe('the writer on commits it has never seen', () => {
   });
 
   it('gives a bare noun phrase its article ("set computer name" → "set the computer name")', async () => {
-    const set = await written(base(commit('profile: set display name from the email address'), { kind: 'update' }));
+    const set = await written(
+      base(commit('profile: set display name from the email address'), { kind: 'update' }),
+    );
     expect(set.title).toMatch(/set the display name from the email address/);
-    const printed = await written(base(commit('Print friendly error when the config file is missing'), { kind: 'update' }));
+    const printed = await written(
+      base(commit('Print friendly error when the config file is missing'), { kind: 'update' }),
+    );
     expect(printed.title).toMatch(/now prints a friendly error when the config file is missing/);
+    const named = await written(
+      base(commit('feat: implement custom Slack notifier for incident alerts'), { kind: 'update' }),
+    );
+    expect(named.title).toMatch(/implemented a custom Slack notifier/);
     // Names, plurals and mass nouns stay as written.
     const plural = await written(base(commit('Add dark themes for status pages'), { kind: 'update' }));
     expect(plural.title).toMatch(/added dark themes for status pages/);
@@ -337,15 +345,18 @@ describe('the writer on commits it has never seen', () => {
   it('writes a revert that takes back a security fix, and still declines a plain revert', async () => {
     const sec = await writer.write(
       base(
-        commit('Revert "sec: escape incident titles in the RSS feed"\n\nThis reverts commit 1a2b3c4d5e6f7a8b9c0d.', [
-          'src/feeds/rss.ts',
-        ]),
+        commit(
+          'Revert "sec: escape incident titles in the RSS feed"\n\nThis reverts commit 1a2b3c4d5e6f7a8b9c0d.',
+          ['src/feeds/rss.ts'],
+        ),
       ),
     );
     expect(sec.declined, JSON.stringify(sec)).toBeFalsy();
     if (!sec.declined) expect(sec.content).not.toMatch(/sec:/);
     const plain = await writer.write(
-      base(commit('Revert "Try a rounder logo"\n\nThis reverts commit 1a2b3c4d5e6f7a8b9c0d.', ['src/logo.svg'])),
+      base(
+        commit('Revert "Try a rounder logo"\n\nThis reverts commit 1a2b3c4d5e6f7a8b9c0d.', ['src/logo.svg']),
+      ),
     );
     expect(plain.declined).toBe(true);
   });
@@ -358,7 +369,9 @@ describe('the writer on commits it has never seen', () => {
     ]);
     const answer = await writer.write(base(c));
     expect(answer.declined, JSON.stringify(answer)).toBeFalsy();
-    const bare = await writer.write(base(commit('test(checks): cover TLS expiry edge cases', ['test/checks/tls.test.ts'])));
+    const bare = await writer.write(
+      base(commit('test(checks): cover TLS expiry edge cases', ['test/checks/tls.test.ts'])),
+    );
     expect(bare.declined).toBe(true);
   });
 
@@ -367,7 +380,29 @@ describe('the writer on commits it has never seen', () => {
       const c = commit(message, ['src/checks/retry.ts']);
       const first = (await written(base(c, { target: 'x' }))).content;
       const next = (await written(base(c, { target: 'x', recentTexts: [first] }))).content;
-      for (const text of [first, next]) expect(text, text).not.toMatch(/\bWe(?:'ve)? (made|stopped)\b|\bthe PagePulse\b/);
+      for (const text of [first, next])
+        expect(text, text).not.toMatch(/\bWe(?:'ve)? (made|stopped)\b|\bthe PagePulse\b/);
     }
+  });
+
+  it('leaves the tests out of the subject and joins two orders in one tense', async () => {
+    const tests = await written(
+      base(commit('Support keyword checks in HTML pages, add more tests'), { kind: 'update' }),
+    );
+    expect(tests.title).not.toMatch(/tests/);
+    const two = await written(
+      base(commit('Fix stale badge, purge the CDN cache after each check'), { kind: 'update' }),
+    );
+    expect(two.title).toMatch(/fixed the stale badge and purged the CDN cache after each check/);
+  });
+
+  it('gives a body sentence the subject its author left in the title ("Aligns …" → "It aligns …")', async () => {
+    const c = commit(
+      'refactor!: rename alert channels to notifiers\n\nAligns the public names with the ones the dashboard already shows. Tests that covered the old names are updated.',
+      ['src/notifiers/index.ts', '.changeset/notifiers.md'],
+    );
+    const update = await written(base(c, { kind: 'update' }));
+    expect(update.content).toMatch(/It aligns the public names/);
+    expect(update.content).not.toMatch(/It tests/);
   });
 });

@@ -77,12 +77,45 @@ function inTense(text: string, actor: string, asItem = false): string {
     !is(first, 'PastTense') &&
     !is(first, 'Gerund') &&
     !/s$/.test(first.text);
+  // "Aligns the package names with…": a sentence whose subject the author left in the title.
+  const third =
+    !asItem &&
+    !!first &&
+    /^[A-Z][a-z]+s$/.test(first.text) &&
+    is(wordsOf(text, 'it')[0], 'Verb') &&
+    is(wordsOf(text, 'it')[0], 'PresentTense') &&
+    // "Tests that encoded…", "Bails kept for…": a noun with its own verb after it.
+    !is(wordsOf(text, 'it')[1], 'Verb') &&
+    !/^(that|which|who|are|were|is|was)$/i.test(words[1]?.text ?? '');
+  if (third) return `It ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
   if (!order && !modal) return text;
   const bare = text.replace(/[.!]$/, '');
   // With its subject, like the title: "Mounted auth middleware…" is a fragment, "We mounted…" is not.
   const read = withSubject(readChange(bare, 'other', actor));
   const said = asItem ? (read.line ?? read.title) : read.title;
   return /[.!]$/.test(text) ? `${said}.` : said;
+}
+
+/**
+ * The subject as users read it: the tests it also added left out ("Support insert-many in
+ * SQLite, add more tests"), and a second order after a comma joined with "and" ("Fix memory
+ * leak, clean up body streams" → "…and clean up body streams"), so it takes one tense.
+ */
+function userFacing(subject: string): string {
+  const withoutTests = subject.replace(
+    /\s*(?:,|;|\+|&|\band\b)\s*(?:add|adds|added|update|updates|updated|fix|fixes|fixed|improve|improved)\s+(?:(?:more|some|the|a|unit|e2e|regression|missing|new)\s+)*(?:tests?|specs?|coverage)\b[^,;]*$/i,
+    '',
+  );
+  const at = withoutTests.indexOf(', ');
+  if (at < 0 || withoutTests.indexOf(', ', at + 1) >= 0) return withoutTests || subject;
+  const after = withoutTests.slice(at + 2);
+  const opensWithVerb = (text: string) => {
+    const w = wordsOf(text, 'we')[0];
+    return is(w, 'Verb') && !is(w, 'Gerund') && !is(w, 'PastTense') && /^[a-z]+$/i.test(w!.text);
+  };
+  return opensWithVerb(withoutTests) && opensWithVerb(after)
+    ? `${withoutTests.slice(0, at)} and ${after}`
+    : withoutTests;
 }
 
 /** A commit, understood. `project` names what behaves when nothing narrower does. */
@@ -93,7 +126,9 @@ export function understand(commit: CleanCommit, project: string): Understanding 
   const scope =
     CJK.test(commit.subject) || !/\p{Script=Latin}/u.test(commit.subject) ? undefined : scopeOf(commit);
   const actor = scope && scope.at === 'in' ? capitalize(scope.thing) : project;
-  const change = withSubject(specialChange(commit) ?? scoped(readChange(commit.subject, commit.type, actor), scope));
+  const change = withSubject(
+    specialChange(commit) ?? scoped(readChange(userFacing(commit.subject), commit.type, actor), scope),
+  );
   const said = `${commit.subject} ${change.title} ${commit.revertOf ?? ''}`;
   const details = readDetails(commit, said);
   const understood: Understanding = {
