@@ -52,7 +52,7 @@ export function declineReasonOf(commits: CleanCommit[]): string {
 export function spellProject(text: string, project: string, message = ''): string {
   if ([...project].length < 3) return text;
   const escaped = project.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const name = new RegExp(`(?<![\\p{L}\\d/._-])${escaped}(?![\\p{L}\\d_-]|\\.[\\p{L}\\d])`, 'giu');
+  const name = new RegExp(`(?<![\\p{L}\\d/._-])${escaped}(?![\\p{L}\\d_(-]|\\.[\\p{L}\\d])`, 'giu');
   // A lower-case spelling in a commit ("make ky use…") is commit casing, not the owner's.
   const own = new Set((message.match(name) ?? []).filter((found) => found !== found.toLowerCase()));
   return text.replace(name, (found) => (own.has(found) ? found : project));
