@@ -394,6 +394,17 @@ describe('the writer on commits it has never seen', () => {
       base(commit('Fix stale badge, purge the CDN cache after each check'), { kind: 'update' }),
     );
     expect(two.title).toMatch(/fixed the stale badge and purged the CDN cache after each check/);
+    const body = await written(
+      base(
+        commit(
+          'fix(badges): expire cached badges\n\nBadges now expire after five minutes so a recovered service shows green again, and add regression coverage for the expiry path.',
+          ['src/badges/cache.ts'],
+        ),
+        { kind: 'update' },
+      ),
+    );
+    expect(body.content).toMatch(/^Badges now expire after five minutes so a recovered service shows green again\./);
+    expect(body.content).not.toMatch(/regression coverage/);
   });
 
   it('gives a body sentence the subject its author left in the title ("Aligns …" → "It aligns …")', async () => {

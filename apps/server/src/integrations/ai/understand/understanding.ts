@@ -86,7 +86,11 @@ function inTense(text: string, actor: string, asItem = false): string {
     is(wordsOf(text, 'it')[0], 'PresentTense') &&
     // "Tests that encoded…", "Bails kept for…": a noun with its own verb after it.
     !is(wordsOf(text, 'it')[1], 'Verb') &&
-    !/^(that|which|who|are|were|is|was)$/i.test(words[1]?.text ?? '');
+    !/^(that|which|who|are|were|is|was)$/i.test(words[1]?.text ?? '') &&
+    // "Badges now expire…": a plural noun whose verb follows.
+    !wordsOf(text, 'the')
+      .slice(1, 4)
+      .some((w) => (is(w, 'PresentTense') || is(w, 'Copula') || is(w, 'Modal')) && !is(w, 'Gerund'));
   if (third) return `It ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
   if (!order && !modal) return text;
   const bare = text.replace(/[.!]$/, '');
@@ -101,11 +105,14 @@ function inTense(text: string, actor: string, asItem = false): string {
  * SQLite, add more tests"), and a second order after a comma joined with "and" ("Fix memory
  * leak, clean up body streams" → "…and clean up body streams"), so it takes one tense.
  */
+const TESTS_TOO =
+  /,?\s*(?:,|;|\+|&|\band\b)\s*(?:add|adds|added|update|updates|updated|fix|fixes|fixed|improve|improved)\s+(?:(?:more|some|the|a|unit|e2e|regression|missing|new|matching)\s+)*(?:tests?|specs?|coverage)\b[^,;.]*/i;
+
+/** "…stale metadata cannot pin older versions, and adds matching regression tests." → without the tests. */
+const withoutTests = (sentence: string) => sentence.replace(TESTS_TOO, '');
+
 function userFacing(subject: string): string {
-  const withoutTests = subject.replace(
-    /\s*(?:,|;|\+|&|\band\b)\s*(?:add|adds|added|update|updates|updated|fix|fixes|fixed|improve|improved)\s+(?:(?:more|some|the|a|unit|e2e|regression|missing|new)\s+)*(?:tests?|specs?|coverage)\b[^,;]*$/i,
-    '',
-  );
+  const withoutTests = subject.replace(new RegExp(`${TESTS_TOO.source}$`, 'i'), '');
   const at = withoutTests.indexOf(', ');
   if (at < 0 || withoutTests.indexOf(', ', at + 1) >= 0) return withoutTests || subject;
   const after = withoutTests.slice(at + 2);
@@ -137,7 +144,7 @@ export function understand(commit: CleanCommit, project: string): Understanding 
     ...(scope ? { scope } : {}),
     details: {
       ...details,
-      sentences: details.sentences.map((s) => inTense(s, actor)),
+      sentences: details.sentences.map((s) => inTense(withoutTests(s), actor)),
       items: details.items.map((s) => inTense(s, actor, true)),
     },
   };
