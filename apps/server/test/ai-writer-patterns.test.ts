@@ -403,7 +403,9 @@ describe('the writer on commits it has never seen', () => {
         { kind: 'update' },
       ),
     );
-    expect(body.content).toMatch(/^Badges now expire after five minutes so a recovered service shows green again\./);
+    expect(body.content).toMatch(
+      /^Badges now expire after five minutes so a recovered service shows green again\./,
+    );
     expect(body.content).not.toMatch(/regression coverage/);
   });
 

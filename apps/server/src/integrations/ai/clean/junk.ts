@@ -138,8 +138,9 @@ const releaseNote = (c: CleanCommit) =>
 function revertWorthSharing(c: CleanCommit): boolean {
   const CHANGELOG = /(^|\/)(CHANGELOG|CHANGES|HISTORY|NEWS)(\.\w+)?$/i;
   return (
-    /\b(sec|security|cve-\d+|vulnerabilit\w*|fix(es|ed)?|bug|regression)\b/i.test(`${c.revertOf ?? c.subject} ${c.original}`) ||
-    c.files.names.some((n) => CHANGELOG.test(n))
+    /\b(sec|security|cve-\d+|vulnerabilit\w*|fix(es|ed)?|bug|regression)\b/i.test(
+      `${c.revertOf ?? c.subject} ${c.original}`,
+    ) || c.files.names.some((n) => CHANGELOG.test(n))
   );
 }
 

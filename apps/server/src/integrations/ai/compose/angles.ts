@@ -73,7 +73,11 @@ export function openingsOf(u: Understanding, tone: WritingTone): Opening[] {
     out.push({ angle: 'change', lead: sentence(plainly), used: [] });
   else if (out.length === 1 && change.did && !(change.now && /^(made|stopped)\b/.test(change.did))) {
     const [verb = '', ...rest] = change.did.split(' ');
-    out.push({ angle: 'change', lead: sentence(`We've ${[formsOf(verb).participle, ...rest].join(' ')}`), used: [] });
+    out.push({
+      angle: 'change',
+      lead: sentence(`We've ${[formsOf(verb).participle, ...rest].join(' ')}`),
+      used: [],
+    });
   }
   return out;
 }
