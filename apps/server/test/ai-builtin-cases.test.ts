@@ -43,7 +43,7 @@ describe('built-in writer, particular commits', () => {
     });
     const { content, title } = text(answer('fix: typo', 'x', {}, true));
     expect(content).toMatch(/fixed a typo/i);
-    expect(title).toBe('Fixed a typo');
+    expect(title).toBe('We fixed a typo');
     expect(content).not.toMatch(/feature|capabilit|performance|major|huge/i);
     const inFile = text(answer('fix: typo in README.md', 'x', { files: [{ filename: 'README.md' }] }, true));
     expect(inFile.content).toMatch(/fixed a typo in README\.md/i);
@@ -65,7 +65,7 @@ describe('built-in writer, particular commits', () => {
   it('flags breaking changes and repeats the BREAKING CHANGE note', () => {
     const bang = write('feat(api)!: drop support for Node 16');
     expect(bang.content).toMatch(/breaking/i);
-    expect(bang.title).toBe('Breaking: Dropped support for Node 16 in the API');
+    expect(bang.title).toBe('Breaking: We dropped support for Node 16 in the API');
     const footer = write(
       'refactor: rename the config file\n\nBREAKING CHANGE: shiplog.json is now shiplog.config.json',
       'linkedin',
@@ -111,7 +111,7 @@ describe('built-in writer, particular commits', () => {
   it('summarises several commits in one text that lists them', () => {
     const commits = sampleCommits.slice(0, 4).map(commitFacts);
     const update = text(writeBuiltin(postRequest(commits, 'professional', 'x', 'update')));
-    expect(update.title).toMatch(/^Added GitHub sign-in with PKCE.* and more$/);
+    expect(update.title).toMatch(/^We added GitHub sign-in with PKCE.* and more$/);
     for (const line of [
       'Added GitHub sign-in with PKCE',
       'markdown preview',
@@ -122,7 +122,7 @@ describe('built-in writer, particular commits', () => {
     expect(update.content).not.toMatch(/\d+ files?\b/);
     const post = text(writeBuiltin(postRequest(commits, 'casual', 'x')));
     expect(xLength(post.content)).toBeLessThanOrEqual(280);
-    expect(post.content).toContain('Added GitHub sign-in with PKCE');
+    expect(post.content).toContain('We added GitHub sign-in with PKCE');
     const many = text(
       writeBuiltin({ ...postRequest(sampleCommits.map(commitFacts), 'technical', 'x'), force: true }),
     );

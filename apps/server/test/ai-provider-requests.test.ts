@@ -129,7 +129,7 @@ describe.each(providerCases)(
       fake.answerNext('Just one paragraph about the preview.');
       const untitled = await write(postRequest([commit], 'professional', 'x', 'update'));
       expect(untitled).toMatchObject({
-        title: 'Added markdown preview in the editor',
+        title: 'We added a markdown preview in the editor',
         content: 'Just one paragraph about the preview.',
       });
     });

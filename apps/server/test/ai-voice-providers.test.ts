@@ -114,7 +114,7 @@ describe.each(providerCases)("$provider writer in a project's voice", ({ provide
     );
     const update = await write({ ...postRequest([commit], 'professional', 'x', 'update'), voice });
     // The built-in writer's title stands in for one that holds an avoided phrase.
-    expect(update.title).toBe('Added markdown preview in the editor');
+    expect(update.title).toBe('We added a markdown preview in the editor');
     expect(update.content).toBe('The editor renders a live preview.\n\n— Ada, shipping daily');
   });
 });

@@ -148,7 +148,7 @@ describe('the writer on commits it has never seen', () => {
     const bug = await written(
       base(commit('fix: the status badge is cached forever', ['src/badges/cache.ts']), { kind: 'update' }),
     );
-    expect(bug.title).toMatch(/^Fixed\b/);
+    expect(bug.title).toMatch(/^We fixed\b/);
     const named = await written(base(commit('fix: settings page ux improvement'), { kind: 'update' }));
     expect(named.title).not.toMatch(/^Fixed settings page ux improvement/i);
   });
@@ -281,5 +281,141 @@ describe('the writer on commits it has never seen', () => {
     const update = await written(base(c, { kind: 'update' }));
     const post = await written(base(c));
     for (const text of [update.title, post.content]) expect(text, text).not.toMatch(/\b(added|Added) A\b/);
+  });
+
+  it('gives every title and first sentence a subject, in every tone ("Added … to the widget" is a fragment)', async () => {
+    const c = commit('feat(widget): add uptime sparkline to the embed widget', ['src/widget/embed.tsx']);
+    for (const tone of ['technical', 'professional', 'casual'] as const) {
+      const post = await written(base(c, { tone, target: 'x' }));
+      const first = body(post.content).replace(/^\p{Extended_Pictographic}\uFE0F?\s*/u, '');
+      expect(first, first).not.toMatch(/^(Added|Fixed|Set|Updated|Removed)\b/);
+      const update = await written(base(c, { tone, kind: 'update' }));
+      expect(update.title, update.title).not.toMatch(/^(Added|Fixed|Set|Updated|Removed)\b/);
+    }
+  });
+
+  it('turns orders in the body into sentences with a subject, not fragments ("Mounted the guard on …")', async () => {
+    const c = commit(
+      'fix(api): require a token for the export endpoint\n\nThe export endpoint answered anonymous requests. Mount the token guard on /api/export so unauthenticated calls get a 401.',
+      ['src/api/export.ts'],
+    );
+    const update = await written(base(c, { kind: 'update' }));
+    expect(update.content).toMatch(/We mounted the token guard on \/api\/export/);
+    expect(update.content).not.toMatch(/(^|\. )Mounted\b/m);
+  });
+
+  it('gives a bare noun phrase its article ("set computer name" → "set the computer name")', async () => {
+    const set = await written(
+      base(commit('profile: set display name from the email address'), { kind: 'update' }),
+    );
+    expect(set.title).toMatch(/set the display name from the email address/);
+    const printed = await written(
+      base(commit('Print friendly error when the config file is missing'), { kind: 'update' }),
+    );
+    expect(printed.title).toMatch(/now prints a friendly error when the config file is missing/);
+    const named = await written(
+      base(commit('feat: implement custom Slack notifier for incident alerts'), { kind: 'update' }),
+    );
+    expect(named.title).toMatch(/implemented a custom Slack notifier/);
+    // Names, plurals and mass nouns stay as written.
+    const plural = await written(base(commit('Add dark themes for status pages'), { kind: 'update' }));
+    expect(plural.title).toMatch(/added dark themes for status pages/);
+    const mass = await written(base(commit('feat: add support for webhooks'), { kind: 'update' }));
+    expect(mass.title).toMatch(/added support for webhooks/);
+  });
+
+  it('spells the project as its owner does, even where a commit writes it in lower case', async () => {
+    const c = commit('Run pagepulse checks in parallel', ['src/checks/run.ts']);
+    const texts = await everyText(c);
+    for (const text of texts)
+      for (const name of body(text).match(/\bpagepulse\b/gi) ?? []) expect(name, text).toBe('PagePulse');
+  });
+
+  it("drops a squash merge's work-in-progress lines and keeps the ones written for readers", async () => {
+    const c = commit(
+      'Incident timeline (#31)\n\n* Add a timeline of updates to each incident page\n* Get incident instead of incidentId\n* More timeline tweaks\n* Set new snapshot baselines\n* Removed old compat',
+      ['src/incidents/timeline.tsx', 'src/incidents/page.tsx'],
+    );
+    const update = await written(base(c, { kind: 'update' }));
+    expect(update.content).toMatch(/timeline of updates to each incident page/);
+    for (const noise of [/incidentId/, /Got incident/, /tweaks/, /baselines/, /compat/])
+      expect(update.content).not.toMatch(noise);
+  });
+
+  it('writes a revert that takes back a security fix, and still declines a plain revert', async () => {
+    const sec = await writer.write(
+      base(
+        commit(
+          'Revert "sec: escape incident titles in the RSS feed"\n\nThis reverts commit 1a2b3c4d5e6f7a8b9c0d.',
+          ['src/feeds/rss.ts'],
+        ),
+      ),
+    );
+    expect(sec.declined, JSON.stringify(sec)).toBeFalsy();
+    if (!sec.declined) expect(sec.content).not.toMatch(/sec:/);
+    const plain = await writer.write(
+      base(
+        commit('Revert "Try a rounder logo"\n\nThis reverts commit 1a2b3c4d5e6f7a8b9c0d.', ['src/logo.svg']),
+      ),
+    );
+    expect(plain.declined).toBe(true);
+  });
+
+  it('writes a test or refactor commit that carries a release note (a changeset)', async () => {
+    const c = commit('test(checks): cover TLS expiry edge cases', [
+      '.changeset/tls-expiry-off-by-one.md',
+      'src/checks/tls.ts',
+      'test/checks/tls.test.ts',
+    ]);
+    const answer = await writer.write(base(c));
+    expect(answer.declined, JSON.stringify(answer)).toBeFalsy();
+    const bare = await writer.write(
+      base(commit('test(checks): cover TLS expiry edge cases', ['test/checks/tls.test.ts'])),
+    );
+    expect(bare.declined).toBe(true);
+  });
+
+  it('gives a behaviour change another opening without the "we made X do" frame', async () => {
+    for (const message of ["Don't retry checks on 404 responses", 'Use the system resolver for DNS checks']) {
+      const c = commit(message, ['src/checks/retry.ts']);
+      const first = (await written(base(c, { target: 'x' }))).content;
+      const next = (await written(base(c, { target: 'x', recentTexts: [first] }))).content;
+      for (const text of [first, next])
+        expect(text, text).not.toMatch(/\bWe(?:'ve)? (made|stopped)\b|\bthe PagePulse\b/);
+    }
+  });
+
+  it('leaves the tests out of the subject and joins two orders in one tense', async () => {
+    const tests = await written(
+      base(commit('Support keyword checks in HTML pages, add more tests'), { kind: 'update' }),
+    );
+    expect(tests.title).not.toMatch(/tests/);
+    const two = await written(
+      base(commit('Fix stale badge, purge the CDN cache after each check'), { kind: 'update' }),
+    );
+    expect(two.title).toMatch(/fixed the stale badge and purged the CDN cache after each check/);
+    const body = await written(
+      base(
+        commit(
+          'fix(badges): expire cached badges\n\nBadges now expire after five minutes so a recovered service shows green again, and add regression coverage for the expiry path.',
+          ['src/badges/cache.ts'],
+        ),
+        { kind: 'update' },
+      ),
+    );
+    expect(body.content).toMatch(
+      /^Badges now expire after five minutes so a recovered service shows green again\./,
+    );
+    expect(body.content).not.toMatch(/regression coverage/);
+  });
+
+  it('gives a body sentence the subject its author left in the title ("Aligns …" → "It aligns …")', async () => {
+    const c = commit(
+      'refactor!: rename alert channels to notifiers\n\nAligns the public names with the ones the dashboard already shows. Tests that covered the old names are updated.',
+      ['src/notifiers/index.ts', '.changeset/notifiers.md'],
+    );
+    const update = await written(base(c, { kind: 'update' }));
+    expect(update.content).toMatch(/It aligns the public names/);
+    expect(update.content).not.toMatch(/It tests/);
   });
 });

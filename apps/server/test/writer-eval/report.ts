@@ -37,6 +37,8 @@ const SETS: Record<string, string> = {
   sealed2: here('../../../../bench/writer-sealed-2/commits.json'),
 };
 const TARGETS: PostTarget[] = ['x', 'linkedin', 'discord'];
+/** The project's name as its owner writes it (in the product the owner names the project). */
+const NAMES = JSON.parse(readFileSync(here('./project-names.json'), 'utf8')) as Record<string, string>;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -66,8 +68,8 @@ const writer = createBuiltinWriter();
 const recent = new Map<string, string[]>();
 const pairs = [];
 for (const [index, commit] of commits.entries()) {
-  const projectName = commit.repo.split('/')[1] ?? commit.repo;
-  const projectUrl = `https://shiplog.example/p/${encodeURIComponent(projectName)}`;
+  const projectName = NAMES[commit.repo] ?? commit.repo.split('/')[1] ?? commit.repo;
+  const projectUrl = `https://shiplog.example/p/${encodeURIComponent(commit.repo.split('/')[1] ?? commit.repo)}`;
   const target = TARGETS[index % TARGETS.length]!;
   const recentTexts = recent.get(commit.repo) ?? [];
   const facts = {

@@ -47,13 +47,14 @@ export function declineReasonOf(commits: CleanCommit[]): string {
 
 /**
  * The project's name spelled as the project spells it, wherever a text says it otherwise;
- * a spelling the commit itself uses ("Flask docs" in a commit of flask) is left as it is.
+ * a cased spelling the commit itself uses ("Flask docs" in a commit of flask) is left as it is.
  */
 export function spellProject(text: string, project: string, message = ''): string {
   if ([...project].length < 3) return text;
   const escaped = project.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const name = new RegExp(`(?<![\\p{L}\\d/._-])${escaped}(?![\\p{L}\\d_-]|\\.[\\p{L}\\d])`, 'giu');
-  const own = new Set(message.match(name) ?? []);
+  const name = new RegExp(`(?<![\\p{L}\\d/._-])${escaped}(?![\\p{L}\\d_(-]|\\.[\\p{L}\\d])`, 'giu');
+  // A lower-case spelling in a commit ("make ky use…") is commit casing, not the owner's.
+  const own = new Set((message.match(name) ?? []).filter((found) => found !== found.toLowerCase()));
   return text.replace(name, (found) => (own.has(found) ? found : project));
 }
 

@@ -27,7 +27,9 @@ function squashLog(body: string, line: string): boolean {
   if (!items.length) return false;
   const starred = items.filter((l) => /^\s*\*\s/.test(l)).length;
   const prefixed = items.filter((l) => /^\s*[*-]\s+(\S+\s)?[a-z]+(\([^)]*\))?!?:\s/i.test(l)).length;
-  return prefixed * 2 >= items.length || (starred === items.length && /\(#\d+\)\s*$/.test(line));
+  // GitHub lists each squashed commit with "* "; a description's own list uses "- " under them.
+  const github = /\(#\d+\)\s*$/.test(line) && (starred === items.length || starred >= 2);
+  return prefixed * 2 >= items.length || github;
 }
 
 /** The type a cleaned subject and its files point to (conventional type first). */

@@ -127,7 +127,26 @@ function versions(c: CleanCommit): SkipDecision | undefined {
   return undefined;
 }
 
+/** A release note the commit adds for its users (a changeset), whatever its type says. */
+const releaseNote = (c: CleanCommit) =>
+  c.files.names.some((n) => /(^|\/)\.changeset\/(?!readme)[^/]+\.md$/i.test(n));
+
+/**
+ * A revert users need to hear about: it takes back a security or bug fix, or its author
+ * recorded it in the changelog. Other reverts take back something nobody has used yet.
+ */
+function revertWorthSharing(c: CleanCommit): boolean {
+  const CHANGELOG = /(^|\/)(CHANGELOG|CHANGES|HISTORY|NEWS)(\.\w+)?$/i;
+  return (
+    /\b(sec|security|cve-\d+|vulnerabilit\w*|fix(es|ed)?|bug|regression)\b/i.test(
+      `${c.revertOf ?? c.subject} ${c.original}`,
+    ) || c.files.names.some((n) => CHANGELOG.test(n))
+  );
+}
+
 function housekeeping(c: CleanCommit): SkipDecision | undefined {
+  // A commit that adds a release note says, by its author's hand, that users will notice it.
+  if (releaseNote(c) && (c.type === 'test' || c.type === 'refactor' || c.type === 'chore')) return undefined;
   const { files } = c;
   if (onlyIn(files, 'lockfile')) return decision('lockfile', declineReasons.lockfile);
   const words = wordsOf(c.subject).length;
@@ -233,7 +252,7 @@ export function decideSkip(c: CleanCommit): SkipDecision | undefined {
       'merge',
       c.merge.kind === 'branch' ? declineReasons.mergeBranch : declineReasons.mergePullRequest,
     );
-  if (c.type === 'revert')
+  if (c.type === 'revert' && !revertWorthSharing(c))
     return decision('revert', declineReasons.revert, {
       subject: c.revertOf && wordsOf(c.revertOf).length >= 2 ? c.revertOf : quoted(c),
     });

@@ -1,6 +1,7 @@
 import type { WritingTone } from '../types';
 import { capitalize } from '../understand/change';
 import type { Understanding } from '../understand/understanding';
+import { formsOf } from '../understand/grammar';
 
 /**
  * The ways a text about one change can open, each a different structure rather than other
@@ -30,7 +31,7 @@ export function changeSentence(u: Understanding, tone: WritingTone): string {
   // The professional tone says what the team did ("We added…"); the others say the change as
   // its title does ("Added…", "HTTP checks now follow…").
   // "We made changesets use…" reads worse than "changesets now uses…".
-  if (change.did && tone === 'professional' && !/^made\b/.test(change.did))
+  if (change.did && tone === 'professional' && !/^(made|stopped)\b/.test(change.did))
     return sentence(`We ${change.did}`);
   return sentence(change.title);
 }
@@ -47,7 +48,7 @@ export function openingsOf(u: Understanding, tone: WritingTone): Opening[] {
     if (!first.toLowerCase().includes(details.gain.toLowerCase()))
       out.push({ angle: 'benefit', lead: `${sentence(gain)} ${first}`, used: [] });
     else if (change.now) out.push({ angle: 'benefit', lead: sentence(change.now), used: [] });
-  } else if (change.now && change.did) {
+  } else if (change.now && change.did && !/^(made|stopped)\b/.test(change.did)) {
     const other = first === sentence(change.now) ? sentence(`We ${change.did}`) : sentence(change.now);
     out.push({ angle: 'benefit', lead: other, used: [] });
   }
@@ -57,18 +58,39 @@ export function openingsOf(u: Understanding, tone: WritingTone): Opening[] {
   // in the editor" are one wording.
   if (scope && !scope.thing.startsWith('`') && !detailed) {
     const place = capitalize(scope.thing.replace(/^the /, ''));
-    const rest = (change.did ?? change.title)
+    const rest = (change.did ?? change.line ?? change.title)
       .replace(new RegExp(`\\s+${scope.at} ${scope.thing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '')
       .replace(/^\p{Lu}/u, (c) => c.toLowerCase());
     // Only for what the team did: "Rate-limit middleware: removed…", never "…: made it follow…".
     if (change.did && !/^(made|let|stopped)\b/.test(change.did))
-      out.push({ angle: 'scope', lead: sentence(`${place}: ${rest}`), used: [] });
+      out.push({ angle: 'scope', lead: sentence(`${place}: we ${rest}`), used: [] });
   }
   if (detailed) out.push({ angle: 'detail', lead: `${detail} ${first}`, used: [detail!] });
-  // Without anything else to lead with, the other voice of the same change: "We added…" / "Added…".
-  if (out.length === 1 && change.did) {
-    const other = first === sentence(change.title) ? sentence(`We ${change.did}`) : sentence(change.title);
-    if (other !== first) out.push({ angle: 'change', lead: other, used: [] });
+  // Without anything else to lead with, how it behaves said plainly ("Ky no longer throws…" →
+  // "Ky doesn't throw… anymore"), or the change in the present perfect ("We've added…").
+  const plainly = change.now && plainNow(change.now);
+  if (out.length === 1 && plainly && plainly !== change.now)
+    out.push({ angle: 'change', lead: sentence(plainly), used: [] });
+  else if (out.length === 1 && change.did && !(change.now && /^(made|stopped)\b/.test(change.did))) {
+    const [verb = '', ...rest] = change.did.split(' ');
+    out.push({
+      angle: 'change',
+      lead: sentence(`We've ${[formsOf(verb).participle, ...rest].join(' ')}`),
+      used: [],
+    });
   }
   return out;
+}
+
+/** "X now shows Y" → "X shows Y"; "X no longer shows Y" → "X doesn't show Y anymore". */
+function plainNow(now: string): string {
+  const negated = /^(.+?) no longer (\S+)(.*)$/.exec(now);
+  if (negated) {
+    const [, who = '', verb = '', rest = ''] = negated;
+    const base = formsOf(verb).base;
+    const aux = base === verb ? "don't" : "doesn't";
+    if (/^(is|are)$/.test(verb)) return `${who} ${verb}n't${rest} anymore`;
+    return `${who} ${aux} ${base}${rest} anymore`;
+  }
+  return now.replace(/^(\S+(?: \S+){0,5}?) now (?=\S)/, '$1 ');
 }

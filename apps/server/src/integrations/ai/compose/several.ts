@@ -9,7 +9,7 @@ import { joinWords } from './words';
 
 /** Each change as a list line, without a final period. */
 const lineOf = (u: Understanding) =>
-  `${u.commit.breaking ? 'Breaking: ' : ''}${u.change.title.replace(/[.!]$/, '')}`;
+  `${u.commit.breaking ? 'Breaking: ' : ''}${(u.change.line ?? u.change.title).replace(/[.!]$/, '')}`;
 
 /** Lines kept from the top while the whole text fits; the rest said as "and more". */
 function keepWhileFits(

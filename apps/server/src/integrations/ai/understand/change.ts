@@ -11,6 +11,8 @@ import { formsOf, is, isPlural, lexiconOf, wordsOf, type Word } from './grammar'
  */
 export interface Change {
   title: string;
+  /** The change as a list line, without a subject ("Added dark mode to the editor"). */
+  line?: string;
   did?: string;
   now?: string;
 }

@@ -1,5 +1,5 @@
 import type { CleanCommit } from '../clean/clean-commit';
-import { hasVerb, sentencesOf } from './grammar';
+import { hasVerb, is, sentencesOf, wordsOf } from './grammar';
 
 /**
  * What the commit body (or pull request) adds to the subject, cleaned for readers: its list
@@ -45,6 +45,26 @@ const sentence = (text: string, names: string[] = []) => {
 const GAIN =
   /\b(?:about |around |roughly |up to |~)?\d+(?:\.\d+)?\s?(?:%|x|×|times)\s+(?:faster|smaller|less|fewer|quicker|lower|more)\b|\b(?:about |around |roughly |up to |~)?\d+(?:\.\d+)?\s?%\s+(?:reduction|improvement|speed-?up)\b|\b\d+(?:\.\d+)?x\s+speed-?up\b/i;
 
+/**
+ * Whether a squashed commit's subject was written for readers: a whole clause that opens with
+ * its verb and speaks in articles ("Let owners pick the theme in settings"), rather than the
+ * shorthand of work in progress ("Get table instead of tableName", "More type optimizations",
+ * "Removed backwards compat") or code names only its author knows.
+ */
+function forReaders(item: string): boolean {
+  const words = wordsOf(item, 'we');
+  return (
+    words.length >= 5 &&
+    is(words[0], 'Verb') &&
+    !is(words[0], 'Gerund') &&
+    // What a test checks ("Ensure that the flow remains intact"), or a list cut short ("and other things").
+    !/^(ensure|ensured|verify|verified|check|checked|assert|asserted)\b/i.test(item) &&
+    !/\b(and|or) (other|more) (things|stuff)\b|\betc\.?$/i.test(item) &&
+    words.some((w) => /^(a|an|the|their|its|your|our)$/i.test(w.text)) &&
+    !/`|[a-z][A-Z]|\.\w{1,4}\b|\w_\w/.test(item)
+  );
+}
+
 export function readDetails(commit: CleanCommit, said: string): Details {
   const sentences: string[] = [];
   const items: string[] = [];
@@ -53,8 +73,7 @@ export function readDetails(commit: CleanCommit, said: string): Details {
       for (const line of paragraph.split('\n')) {
         const item = line.replace(/^- /, '').trim();
         if (!item || WORK_STEP.test(item) || repeats(item, said) || NOT_FOR_READERS.test(item)) continue;
-        // A squashed commit's two-word subject ("Fixed thing", "Better name") says nothing.
-        if (commit.squashed && (item.split(' ').length < 3 || !hasVerb(item))) continue;
+        if (commit.squashed && !forReaders(item)) continue;
         items.push(item.replace(/[.;,]$/, ''));
       }
       continue;

@@ -1,6 +1,7 @@
 import type { CleanCommit } from '../clean/clean-commit';
 import { readChange, capitalize, type Change } from './change';
 import { readDetails, type Details } from './details';
+import { articledDid, articledNow } from './articles';
 import { is, wordsOf } from './grammar';
 import { scopeOf, type Scope } from './scope';
 
@@ -20,7 +21,9 @@ const sentence = (text: string) => (/[.!?…:]$/.test(text.trim()) ? text.trim()
 function specialChange(commit: CleanCommit): Change | undefined {
   const { subject, merge, type } = commit;
   if (type === 'revert') {
-    const did = `reverted “${commit.revertOf ?? subject}”`;
+    // The reverted subject without its conventional prefix ("sec: security patch…").
+    const what = (commit.revertOf ?? subject).replace(/^[a-z]+(\([^)]*\))?!?:\s*/i, '');
+    const did = `reverted “${what}”`;
     return { title: capitalize(did), did };
   }
   if (/^v?\d+(\.\d+)+\S*$/.test(subject)) return { title: `Released ${subject}`, did: `released ${subject}` };
@@ -46,8 +49,24 @@ function scoped(change: Change, scope: Scope | undefined): Change {
   };
 }
 
+/**
+ * The change said with its subject, as a title or a post's first sentence says it: how the
+ * software behaves now ("HTTP checks now follow…") rather than "made/stopped X…", else what the
+ * team did ("We added…"); a subjectless "Added…" is kept only as a list line.
+ */
+function withSubject(given: Change): Change {
+  const plain = given.did && given.title === capitalize(given.did);
+  const did = given.did && articledDid(given.did);
+  const now = given.now && articledNow(given.now);
+  const title = plain && did ? capitalize(did) : given.title === given.now && now ? now : given.title;
+  const change: Change = { title, ...(did ? { did } : {}), ...(now ? { now } : {}) };
+  if (now && (!did || /^(made|stopped)\b/.test(did))) return { ...change, title: now, line: title };
+  if (did && plain) return { ...change, title: `We ${did}`, line: title };
+  return change;
+}
+
 /** Body sentences and list items said in the past when written as orders ("Update the docs"). */
-function inTense(text: string, actor: string): string {
+function inTense(text: string, actor: string, asItem = false): string {
   const words = wordsOf(text);
   const first = words[0];
   const modal = words.slice(1, 6).some((w) => /^(should|must)$/i.test(w.text));
@@ -58,10 +77,52 @@ function inTense(text: string, actor: string): string {
     !is(first, 'PastTense') &&
     !is(first, 'Gerund') &&
     !/s$/.test(first.text);
+  // "Aligns the package names with…": a sentence whose subject the author left in the title.
+  const third =
+    !asItem &&
+    !!first &&
+    /^[A-Z][a-z]+s$/.test(first.text) &&
+    is(wordsOf(text, 'it')[0], 'Verb') &&
+    is(wordsOf(text, 'it')[0], 'PresentTense') &&
+    // "Tests that encoded…", "Bails kept for…": a noun with its own verb after it.
+    !is(wordsOf(text, 'it')[1], 'Verb') &&
+    !/^(that|which|who|are|were|is|was)$/i.test(words[1]?.text ?? '') &&
+    // "Badges now expire…": a plural noun whose verb follows.
+    !wordsOf(text, 'the')
+      .slice(1, 4)
+      .some((w) => (is(w, 'PresentTense') || is(w, 'Copula') || is(w, 'Modal')) && !is(w, 'Gerund'));
+  if (third) return `It ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
   if (!order && !modal) return text;
   const bare = text.replace(/[.!]$/, '');
-  const said = readChange(bare, 'other', actor).title;
+  // With its subject, like the title: "Mounted auth middleware…" is a fragment, "We mounted…" is not.
+  const read = withSubject(readChange(bare, 'other', actor));
+  const said = asItem ? (read.line ?? read.title) : read.title;
   return /[.!]$/.test(text) ? `${said}.` : said;
+}
+
+/**
+ * The subject as users read it: the tests it also added left out ("Support insert-many in
+ * SQLite, add more tests"), and a second order after a comma joined with "and" ("Fix memory
+ * leak, clean up body streams" → "…and clean up body streams"), so it takes one tense.
+ */
+const TESTS_TOO =
+  /,?\s*(?:,|;|\+|&|\band\b)\s*(?:add|adds|added|update|updates|updated|fix|fixes|fixed|improve|improved)\s+(?:(?:more|some|the|a|unit|e2e|regression|missing|new|matching)\s+)*(?:tests?|specs?|coverage)\b[^,;.]*/i;
+
+/** "…stale metadata cannot pin older versions, and adds matching regression tests." → without the tests. */
+const withoutTests = (sentence: string) => sentence.replace(TESTS_TOO, '');
+
+function userFacing(subject: string): string {
+  const withoutTests = subject.replace(new RegExp(`${TESTS_TOO.source}$`, 'i'), '');
+  const at = withoutTests.indexOf(', ');
+  if (at < 0 || withoutTests.indexOf(', ', at + 1) >= 0) return withoutTests || subject;
+  const after = withoutTests.slice(at + 2);
+  const opensWithVerb = (text: string) => {
+    const w = wordsOf(text, 'we')[0];
+    return is(w, 'Verb') && !is(w, 'Gerund') && !is(w, 'PastTense') && /^[a-z]+$/i.test(w!.text);
+  };
+  return opensWithVerb(withoutTests) && opensWithVerb(after)
+    ? `${withoutTests.slice(0, at)} and ${after}`
+    : withoutTests;
 }
 
 /** A commit, understood. `project` names what behaves when nothing narrower does. */
@@ -72,7 +133,9 @@ export function understand(commit: CleanCommit, project: string): Understanding 
   const scope =
     CJK.test(commit.subject) || !/\p{Script=Latin}/u.test(commit.subject) ? undefined : scopeOf(commit);
   const actor = scope && scope.at === 'in' ? capitalize(scope.thing) : project;
-  const change = specialChange(commit) ?? scoped(readChange(commit.subject, commit.type, actor), scope);
+  const change = withSubject(
+    specialChange(commit) ?? scoped(readChange(userFacing(commit.subject), commit.type, actor), scope),
+  );
   const said = `${commit.subject} ${change.title} ${commit.revertOf ?? ''}`;
   const details = readDetails(commit, said);
   const understood: Understanding = {
@@ -81,8 +144,8 @@ export function understand(commit: CleanCommit, project: string): Understanding 
     ...(scope ? { scope } : {}),
     details: {
       ...details,
-      sentences: details.sentences.map((s) => inTense(s, actor)),
-      items: details.items.map((s) => inTense(s, actor)),
+      sentences: details.sentences.map((s) => inTense(withoutTests(s), actor)),
+      items: details.items.map((s) => inTense(s, actor, true)),
     },
   };
   if (commit.breaking) {

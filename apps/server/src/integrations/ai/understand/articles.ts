@@ -1,0 +1,106 @@
+import { is, wordsOf, type Word } from './grammar';
+
+/**
+ * Commit subjects drop their articles ("set computer name", "print user-friendly error"); a
+ * sentence needs them. After the verb of a clause, a bare noun phrase whose head is one
+ * countable thing gets "a"/"an" when the verb brings something new (added, printed) and "the"
+ * when it acts on something that exists (fixed, set, renamed). Names, code, plurals, numbers
+ * and mass nouns are left as written: when in doubt, the author's words stay.
+ */
+
+/** Verbs whose object is something new: "added a flag", "now prints an error". */
+const NEW_THING =
+  /^(add|added|adds|implement(ed|s)?|create[ds]?|introduce[ds]?|print(ed|s)?|show(ed|s)?|throw(s)?|threw|log(ged|s)?|emit(ted|s)?|raise[ds]?|display(ed|s)?|write[s]?|wrote)$/i;
+/** Nouns of this form name a quality or an activity rather than one thing ("compatibility"). */
+const MASS =
+  /(ion|ity|ness|ance|ence|ing|ics|age|ure|ware|ism|ship|ment)$|^(support|info|data|metadata|feedback|config|code|help|access|output|input)$/i;
+const PARTICLE = /^(up|out|down|off|back|over)$/i;
+const NOUN_END =
+  /^(to|for|of|in|on|at|from|with|without|when|while|if|so|and|or|but|by|via|as|which|that|after|before|instead|into|across|during|per)$/i;
+
+/** "a" or "an" by the sound of the next word ("an SQL query", "a user", "an alias"). */
+function indefinite(next: string): string {
+  const word = next.replace(/^[`"']/, '');
+  if (/^[A-Z]{2,}\b/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
+  if (/^(u[bcdfghjklmnpqrstvwxyz][aeiou]|uni|use|usa|usu|eu|one)/i.test(word)) return 'a';
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+/**
+ * Whether a word can sit inside a bare noun phrase: a plain noun or adjective, an acronym, a
+ * code name, a capitalised name after the first word ("custom Range component"), or a word
+ * that could be a verb between two nouns ("default import method").
+ */
+const inPhrase = (w: Word, i: number, all: Word[]) =>
+  /^`[^`]+`$/.test(w.text) ||
+  /^[A-Z]{2,}$/.test(w.text) ||
+  (i > 0 && /^[A-Z][a-z]+$/.test(w.text) && is(all[i + 1], 'Noun')) ||
+  (i > 0 &&
+    /^[a-z]+$/.test(w.text) &&
+    is(w, 'Infinitive') &&
+    is(all[i - 1], 'Noun') &&
+    is(all[i + 1], 'Noun') &&
+    !is(all[i + 1], 'Preposition')) ||
+  (/^[a-z][a-z-]*$/.test(w.text) &&
+    (is(w, 'Noun') || is(w, 'Adjective')) &&
+    !is(w, 'Verb') &&
+    !is(w, 'Determiner') &&
+    !is(w, 'Pronoun') &&
+    !is(w, 'Possessive') &&
+    !is(w, 'Preposition') &&
+    !is(w, 'Conjunction') &&
+    !is(w, 'Adverb'));
+
+/** The object of `verb` (the words from `at` on) with an article, when it needs one. */
+function withArticle(words: string[], verb: string, at: number): string[] {
+  const tagged = wordsOf(words.slice(at).join(' '), `we ${verb}`);
+  let end = 0;
+  while (end < tagged.length && inPhrase(tagged[end]!, end, tagged) && !NOUN_END.test(tagged[end]!.text))
+    end++;
+  // The phrase must end the clause or run into a preposition: "computer name", "CLI entrypoint to…".
+  const after = tagged[end];
+  if (!end || (after && !NOUN_END.test(after.text.replace(/[,.;:]$/, '')))) return words;
+  const head = tagged[end - 1]!;
+  if (!/^[a-z]+$/.test(head.text) || !is(head, 'Singular') || is(head, 'Plural')) return words;
+  // A plural inside ("active styles bg color") or a hyphenated name ("get-workspaces") reads as a name.
+  if (tagged.slice(0, end).some((w) => is(w, 'Plural') || /-.*-/.test(w.text))) return words;
+  // "copy to clipboard functionality": a "to" before a noun, not before a verb, is inside the name.
+  const next = tagged[end + 1];
+  if (
+    /^to$/i.test(after?.text ?? '') &&
+    next &&
+    is(next, 'Noun') &&
+    !is(next, 'Verb') &&
+    !is(next, 'PastTense')
+  )
+    return words;
+  const fresh = NEW_THING.test(verb);
+  // "support for Node 16" takes no article whatever the verb; "alignment" does once it is modified.
+  // …unless it is "new": "a new config option".
+  const isNew = tagged.slice(0, end).some((w) => /^new$/i.test(w.text));
+  if ((fresh || end === 1) && MASS.test(head.text) && !(fresh && isNew)) return words;
+  // A package with its versions ("lodash from 4.17.20 to 4.17.21") is a name.
+  if (/\d+\.\d+/.test(words.slice(at).join(' '))) return words;
+  // "added support for X", "a new thing" the first word already decides.
+  if (fresh && end === 1 && /^for$/i.test(after?.text ?? '')) return words;
+  const article = fresh ? indefinite(words[at]!) : 'the';
+  return [...words.slice(0, at), article, ...words.slice(at)];
+}
+
+/** "fixed computer name in settings" → "fixed the computer name in settings". */
+export function articledDid(did: string): string {
+  const words = did.split(' ');
+  // "made Ky use…", "stopped pnpm from…", "let owners pick…": the object is who acts, a name.
+  if (words.length < 2 || /^(made|stopped|let|helped|kept)$/i.test(words[0]!)) return did;
+  const at = PARTICLE.test(words[1]!) ? 2 : 1;
+  return words.length > at ? withArticle(words, words[0]!, at).join(' ') : did;
+}
+
+/** "pnpm now prints user-friendly error" → "pnpm now prints a user-friendly error". */
+export function articledNow(now: string): string {
+  const words = now.split(' ');
+  const at = words.findIndex((w) => /^now$/i.test(w));
+  const verb = words[at + 1];
+  if (at < 1 || !verb || !NEW_THING.test(verb) || words.length < at + 3) return now;
+  return withArticle(words, verb, at + 2).join(' ');
+}
