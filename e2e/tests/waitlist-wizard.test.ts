@@ -83,7 +83,7 @@ describe('the waitlist wizard in the browser', () => {
         await expectAccessible(page);
         await shot(page, `waitlist-wizard-step1-${viewport}`);
 
-        // Missing fields: the spec's alert, and still step 1.
+        // Missing fields: the alert, and still step 1.
         await wizard(page).getByRole('button', { name: 'Next' }).click();
         await expect
           .poll(() => wizard(page).getByRole('alert').textContent())
@@ -248,7 +248,7 @@ describe('the waitlist wizard in the browser', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => stepOf(page)).toBe('3');
 
-      // The request fails on the way: the spec's alert, the wizard stays with what was typed.
+      // The request fails on the way: the alert, the wizard stays with what was typed.
       await page.route('**/api/waitlist', (route) => route.abort('connectionfailed'));
       await wizard(page).getByLabel('Friend 1 email').fill('pal@browser.test');
       await wizard(page).getByRole('button', { name: 'Join Waitlist' }).click();

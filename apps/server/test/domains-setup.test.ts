@@ -35,7 +35,7 @@ describe('custom domain setup', () => {
     }
   });
 
-  it('refuses anything else with the spec’s message', async () => {
+  it('refuses anything else with the contract’s message', async () => {
     const message = domainMessages.invalid(domainMessages.example);
     expect(message).toBe('Please enter a valid domain (e.g., updates.example.com)');
     const before = await read();

@@ -14,7 +14,7 @@ import {
 type Actor = 'owner' | 'other' | 'visitor';
 type Visibility = 'public' | 'private';
 
-/** What each route answers each actor, for a public and a private project (DESIGN §5). */
+/** What each route answers each actor, for a public and a private project. */
 const expected: Record<string, Record<Visibility, Record<Actor, number>>> = {
   read: {
     public: { owner: 200, other: 200, visitor: 200 },

@@ -127,7 +127,7 @@ describe('projects API', () => {
     expect(refused.statusCode).toBe(400);
   });
 
-  it('refuses invalid input with the spec’s messages and changes nothing', async () => {
+  it('refuses invalid input with the contract’s messages and changes nothing', async () => {
     const project = await createProject(t, ada, { repository_name: 'ada/kept', name: 'Kept' });
     const put = (payload: unknown) =>
       call(t, 'PUT', `/api/projects/${project.id}`, { headers: ada.bearer, payload });

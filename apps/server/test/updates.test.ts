@@ -103,7 +103,7 @@ describe('project updates', () => {
     expect(res.json().content).toBe(content);
   });
 
-  it('rejects each invalid body with the spec message and changes nothing', async () => {
+  it('rejects each invalid body with the contract’s message and changes nothing', async () => {
     const { id } = await createUpdate(s.t, s.owner, s.publicId, textUpdate('Valid'));
     const before = await list(s.publicId, s.owner);
     const cases: [Record<string, unknown>, string, string][] = [

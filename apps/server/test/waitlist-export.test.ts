@@ -74,7 +74,7 @@ describe('npm run waitlist:export', () => {
     await cleanup?.();
   });
 
-  it('prints every entry as CSV with the spec’s columns, formula-safe', async () => {
+  it('prints every entry as CSV with the fixed columns, formula-safe', async () => {
     const rows: string[] = [];
     await writeWaitlistCsv(db.db, (chunk) => void rows.push(chunk));
     const csv = parseCsv(rows.join(''));

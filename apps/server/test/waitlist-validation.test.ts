@@ -22,7 +22,7 @@ describe('POST /api/waitlist: bad input and too many requests', () => {
       expect(await countEntries(t)).toBe(entries);
     };
 
-    it('needs a first name and an email (the spec’s message)', async () => {
+    it('needs a first name and an email (the contract’s message)', async () => {
       const { first_name: _f, ...noName } = entry({ email: 'v1@example.com' });
       await rejects(noName, 'first_name', waitlistMessages.requiredFields);
       await rejects(

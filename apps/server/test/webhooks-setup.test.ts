@@ -143,7 +143,7 @@ describe('webhook setup, repair and removal against GitHub', () => {
     expect(hooks[0]!.config.secret).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it("answers GitHub's 403, 404 and 422 with the spec's message and stores nothing", async () => {
+  it("answers GitHub's 403, 404 and 422 with the contract's message and stores nothing", async () => {
     const { user } = await signUpWithGithub(t, github, 'ada');
     github.addRepo('ada', { name: 'engine' });
     github.addUser({ login: 'babbage' });

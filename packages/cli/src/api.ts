@@ -32,7 +32,7 @@ export interface ApiClient {
 
 const NEXT_LINK = /<([^>]+)>;\s*rel="next"/;
 
-/** The API's own 30-second limit (spec section 9); generation may take longer. */
+/** The API's own 30-second limit; generation may take longer. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** Why a request got no answer, in words: `ECONNREFUSED` → 'connection refused'. */

@@ -12,7 +12,7 @@ export {
   publicName,
 } from './constants';
 
-/** The spec's auth messages, word for word, shared by server and web. */
+/** The auth messages, word for word, shared by server and web. */
 export const authMessages = {
   missingCredentials: 'Please enter both email and password',
   passwordHint: 'Password must be at least 6 characters',
@@ -106,7 +106,7 @@ export const identitySchema = z.object({
   reconnect_needed: z.boolean(),
 });
 
-/** The user as the spec shapes it (section 3). */
+/** The user as the API shapes it. */
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -155,7 +155,7 @@ export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
 export const MAX_NAME_LENGTH = 80;
 
-/** POST /api/auth/github/callback: the spec's call, kept; the provider token is the server's own. */
+/** POST /api/auth/github/callback: kept for existing clients; the provider token is the server's own. */
 export const githubTokenCallbackBodySchema = z
   .object({ access_token: z.string().max(512).optional() })
   .passthrough();
@@ -254,7 +254,7 @@ export const authEndpoints = {
     id: 'storeGithubToken',
     method: 'POST',
     path: '/auth/github/callback',
-    summary: 'Kept for clients of the spec; the server keeps GitHub tokens itself',
+    summary: 'Kept for existing clients; the server keeps GitHub tokens itself',
     tags: ['auth'],
     auth: 'required',
     body: githubTokenCallbackBodySchema,

@@ -13,7 +13,7 @@ export type AutoUpdateTone = z.infer<typeof autoUpdateToneSchema>;
 export type AutoUpdateCommitType = z.infer<typeof autoUpdateCommitTypeSchema>;
 export type Significance = z.infer<typeof significanceSchema>;
 
-/** Auto-update settings (spec section 3); GET answers the defaults before the first save. */
+/** Auto-update settings; GET answers the defaults before the first save. */
 export const autoUpdateSettingsSchema = z.object({
   enabled: z.boolean(),
   tone: autoUpdateToneSchema,

@@ -12,7 +12,7 @@ export const commentAuthorSchema = z.object({
   avatar_url: z.string(),
 });
 
-/** Comment (spec section 3); content is plain text. */
+/** Comment; content is plain text. */
 export const commentSchema = z.object({
   id: z.string(),
   content: z.string(),

@@ -46,7 +46,7 @@ export const errorStatus: Record<ErrorCode, number> = {
 };
 
 /**
- * One identity. A signed-in user sees their own display name (the spec's rule: name, then
+ * One identity. A signed-in user sees their own display name (name, then
  * full_name, then the part of the email before '@', then 'User'); everyone else sees their
  * public name on every page, API answer, feed and mail: the display name they chose, else
  * their GitHub login, else 'Shiplog user', never any part of the email address. A generated

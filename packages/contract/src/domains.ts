@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { projectIdParamsSchema } from './projects';
 
-/** Custom domains (spec sections 1–5, 7, 8). The spec's words first, word for word. */
+/** Custom domains (docs/features/automation.md#custom-domains). The fixed messages first, word for word. */
 export const domainMessages = {
   invalid: (host: string) => `Please enter a valid domain (e.g., ${host})`,
   verifyFailed: 'Failed to verify domain. Please check DNS configuration and try again.',
@@ -30,7 +30,7 @@ export const DOMAIN_STATUSES = ['pending', 'active', 'error'] as const;
 export const domainStatusSchema = z.enum(DOMAIN_STATUSES);
 export type DomainStatus = z.infer<typeof domainStatusSchema>;
 
-/** Spec section 5: a host name with at least one dot and an alphabetic TLD of 2+ letters. */
+/** A host name with at least one dot and an alphabetic TLD of 2+ letters. */
 export const DOMAIN_PATTERN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 /** The TXT record proving ownership sits at `_shiplog.{domain}`. */
 export const DOMAIN_TXT_PREFIX = '_shiplog';
@@ -51,7 +51,7 @@ export const dnsRecordSchema = z.object({
 });
 export type DnsRecord = z.infer<typeof dnsRecordSchema>;
 
-/** The spec's Custom domain (section 3); GET answers `null` when there is none. */
+/** A custom domain; GET answers `null` when there is none. */
 export const customDomainSchema = z.object({
   domain: z.string(),
   status: domainStatusSchema,

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { MAX_PAGE_SIZE } from './list-pages';
 
-/** Messages about GitHub data, word for word where the spec gives them. */
+/** Messages about GitHub data, the fixed ones word for word. */
 export const githubMessages = {
-  /** DESIGN §5: the 403 for a missing GitHub connection contains this phrase. */
+  /** The 403 for a missing GitHub connection contains this phrase. */
   notConnected: 'GitHub account not connected',
   notConnectedDetail: 'GitHub account not connected. Connect GitHub to list your repositories and commits.',
   connectPrompt: 'Please connect your GitHub account to see your commits.',
@@ -14,11 +14,11 @@ export const githubMessages = {
   rateLimited: 'GitHub rate limit reached. Please try again in a few minutes.',
 } as const;
 
-/** How many commits the repository view shows (spec section 9). */
+/** How many commits the repository view shows. */
 export const COMMIT_LIST_LIMIT = 10;
 export const SHORT_SHA_LENGTH = 7;
 
-/** A repository as GitHub lists it (spec section 3). */
+/** A repository as GitHub lists it. */
 export const repositorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -31,7 +31,7 @@ export const repositorySchema = z.object({
 export type Repository = z.infer<typeof repositorySchema>;
 export const repositoryListSchema = z.array(repositorySchema);
 
-/** A commit in the repository view (spec section 3). */
+/** A commit in the repository view. */
 export const repoCommitSchema = z.object({
   sha: z.string(),
   commit: z.object({
@@ -116,7 +116,7 @@ export const repositoryListQuerySchema = reposQuerySchema.extend({
   page: pageNumber('the repositories'),
 });
 
-/** The signed-in user's GitHub repositories and commits (both path families of the spec). */
+/** The signed-in user's GitHub repositories and commits (both path families). */
 export const githubEndpoints = {
   listRepositories: defineEndpoint({
     id: 'listRepositories',

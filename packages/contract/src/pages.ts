@@ -31,7 +31,7 @@ export const paths = {
   myProjects: '/my-projects',
   publicProjects: '/projects/public',
   project: (projectId: string | number = ':projectId') => `/projects/${projectId}`,
-  /** One update's own page (DESIGN: a public address that never changes). */
+  /** One update's own page (a public address that never changes). */
   projectUpdate: (projectId: string | number = ':projectId', updateId: string | number = ':updateId') =>
     `/projects/${projectId}/updates/${updateId}`,
   /** An update's page on its project's custom domain (the project's page is `/` there). */

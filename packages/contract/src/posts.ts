@@ -26,7 +26,7 @@ export function generationLimitMessage(max: number, waitSeconds: number): string
   return `You have used all ${max} generations of the last ${window} minutes. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
-/** Messages about posts written from commits, word for word where the spec gives them. */
+/** Messages about posts written from commits, the fixed ones word for word. */
 export const postMessages = {
   generateFailed: 'Failed to generate post. Please try again.',
   generated: 'Post generated successfully!',
@@ -45,7 +45,7 @@ export const postMessages = {
 
 export const MAX_POST_LENGTH = 5_000;
 export const MAX_COMMIT_MESSAGE_LENGTH = 10_000;
-/** Commits each repository contributes to one fetch (spec section 9). */
+/** Commits each repository contributes to one fetch. */
 export const FETCH_COMMITS_PER_REPOSITORY = 10;
 /** At most this many commits in the dashboard view, newest first. */
 export const COMMIT_VIEW_LIMIT = 50;
@@ -87,7 +87,7 @@ export const DEFAULT_WRITING_TONE: WritingTone = 'professional';
 export const BUILTIN_WRITER = 'builtin';
 
 /**
- * A Post (spec section 3: id, content, created_at) plus what it was written from and how.
+ * A Post (id, content, created_at) plus what it was written from and how.
  * The extra fields are optional in the schema so older answers still parse.
  */
 export const postSchema = z.object({
@@ -162,7 +162,7 @@ export const generatePostBodySchema = z.object({
 });
 export type GeneratePostBody = z.input<typeof generatePostBodySchema>;
 
-/** The generated post comes back under `post` (spec section 3). */
+/** The generated post comes back under `post`. */
 export const generatedPostResponseSchema = z.object({ post: postSchema });
 export type GeneratedPostResponse = z.infer<typeof generatedPostResponseSchema>;
 
@@ -185,7 +185,7 @@ export type UpdatePostBody = z.input<typeof updatePostBodySchema>;
 
 export const postIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
-/** A Commit in the dashboard view (spec section 3), plus what the dashboard may show besides. */
+/** A Commit in the dashboard view, plus what the dashboard may show besides. */
 export const dashboardCommitSchema = z.object({
   id: z.string(),
   /** owner/repo */

@@ -16,7 +16,7 @@ import { projectIdParamsSchema } from './projects';
 
 /**
  * A project's waitlist: visitors join, check and leave it; the owner's Waitlist Management lists,
- * adds, removes and exports its entries. It is the same list as the subscribers (spec section 3).
+ * adds, removes and exports its entries. It is the same list as the subscribers.
  */
 /** POST /api/projects/{id}/waitlist: join (visitor) or add (the owner, signed in). */
 export const waitlistJoinBodySchema = z.object({

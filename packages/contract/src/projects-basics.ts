@@ -3,7 +3,7 @@
  * before zod loads (the public pages). projects.ts holds the schemas and re-exports all of this.
  */
 
-/** The spec's project messages (sections 5 and 8), word for word, plus our own. */
+/** The project messages, the fixed ones word for word, plus our own. */
 export const projectMessages = {
   nameRequired: 'Project name is required',
   repositoryRequired: 'Please select a repository',
@@ -47,7 +47,7 @@ export const MAX_TECH_STACK_ITEMS = 20;
 /** How long `github_stars` is trusted before a read refreshes it from GitHub. */
 export const STARS_REFRESH_MS = 60 * 60_000;
 export const PUBLIC_PROJECTS_PAGE_SIZE = 24;
-/** The saved-settings banner shows this long (spec section 9); 1 s after copying a DNS value. */
+/** The saved-settings banner shows this long; 1 s after copying a DNS value. */
 export const SAVED_BANNER_MS = 3000;
 export const COPIED_BANNER_MS = 1000;
 

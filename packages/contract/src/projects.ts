@@ -37,7 +37,7 @@ export const projectStatsSchema = z.object({
   subscribers_count: z.number().int(),
 });
 
-/** The Project entity (spec section 3). */
+/** The Project entity. */
 export const projectSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -103,7 +103,7 @@ export const projectSlugSchema = z
   .toLowerCase()
   .regex(/^(?:[a-z0-9][a-z0-9-]{1,58}[a-z0-9])?$/, projectMessages.slugFormat);
 
-/** PUT /api/projects/{id}: the spec's fields plus the public page's (DESIGN §6). */
+/** PUT /api/projects/{id}: the project's fields plus the public page's. */
 export const updateProjectBodySchema = z.object({
   name: z
     .string({ error: projectMessages.nameRequired })

@@ -1,5 +1,5 @@
 /**
- * Share links for a post (spec section 7 'Sharing'), one definition for the dashboard's buttons
+ * Share links for a post, one definition for the dashboard's buttons
  * and the mail of a scheduled post; X's way of counting is `xLength`.
  */
 

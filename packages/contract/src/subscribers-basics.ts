@@ -6,7 +6,7 @@
 /**
  * A project's audience: the Stay Updated panel (subscribe), the project waitlist and the
  * owner's Waitlist Management. Both lists are one list of "project waitlist or subscriber
- * entries" (spec section 3); every address confirms by mail before it counts (double opt-in).
+ * entries"; every address confirms by mail before it counts (double opt-in).
  */
 export const subscriberMessages = {
   invalidEmail: 'Please enter a valid email address',

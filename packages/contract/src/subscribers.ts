@@ -14,7 +14,7 @@ import {
 export * from './subscribers-basics';
 
 /**
- * The spec's "simple x@y.z pattern" (section 5), then lower-cased: the address is the identity.
+ * A simple x@y.z pattern, then lower-cased: the address is the identity.
  * It must also be an address the mail outbox accepts (zod's email pattern): an entry that could
  * never receive its confirmation mail would be refused later, with a worse message.
  */

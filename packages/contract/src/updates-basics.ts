@@ -5,7 +5,7 @@ import { endpointPath } from './endpoint';
  * before zod loads (the public pages). updates.ts holds the schemas and re-exports all of this.
  */
 
-/** The spec's update messages (sections 5 and 8), word for word. */
+/** The update messages, word for word. */
 export const updateMessages = {
   titleRequired: 'Title is required',
   contentRequired: 'Content is required for text updates',

@@ -22,7 +22,7 @@ export type UpdateStatus = z.infer<typeof updateStatusSchema>;
 export const updateTypeSchema = z.enum(updateTypes);
 export type UpdateType = z.infer<typeof updateTypeSchema>;
 
-/** The Update entity (spec section 3); `views`, `likes`, `comments` are counts. */
+/** The Update entity; `views`, `likes`, `comments` are counts. */
 export const updateSchema = z.object({
   id: z.string(),
   project_id: z.string(),
@@ -55,7 +55,7 @@ export const updateListSchema = z.array(updateSchema);
 
 /**
  * GET /api/projects/{id}/updates. Without a query: the newest MAX_UPDATES_PAGE_SIZE updates, a
- * plain array as the spec has it, with the next page in the headers. With `limit`, `before`,
+ * plain array, as the API's first clients read it, with the next page in the headers. With `limit`, `before`,
  * `type` or `q`: one page in timeline order (`limit`, UPDATES_PAGE_SIZE by default),
  * after the update the `before` cursor names, of the given type, or whose title or content
  * holds every word of `q`. The next page's cursor is in the `Link` and `x-next-cursor`
@@ -79,7 +79,7 @@ const updateTitleSchema = z
   .min(1, updateMessages.titleRequired)
   .max(MAX_UPDATE_TITLE_LENGTH);
 
-/** The fields of an update's body (spec section 7), each as the API accepts it. */
+/** The fields of an update's body, each as the API accepts it. */
 const updateFieldSchemas = {
   content: z.string().max(MAX_UPDATE_CONTENT_LENGTH).nullish(),
   image_url: z.string().trim().max(2048).nullish(),
@@ -99,7 +99,7 @@ const updateFieldSchemas = {
 type UpdateFields = Pick<UpdateBody, 'type' | 'content' | 'image_url' | 'commit_hash'>;
 
 /**
- * What a complete update needs by its type (spec section 5): the field problems of a new
+ * What a complete update needs by its type: the field problems of a new
  * update's body, or of an edited update as it would be once the edit is applied.
  */
 export function updateFieldIssues(body: UpdateFields): { path: string; message: string }[] {
@@ -131,8 +131,8 @@ export const announcementChoices = {
 };
 
 /**
- * POST /api/projects/{id}/updates: the spec's fields plus pinning, the major flag and labels.
- * Which fields are required depends on the type (spec section 5). A commit update of a commit
+ * POST /api/projects/{id}/updates: the update's fields plus pinning, the major flag and labels.
+ * Which fields are required depends on the type. A commit update of a commit
  * that already has a live update follows `announcementChoices` (409 UPDATE_EXISTS, `force`,
  * `replace`), as generation does.
  */
@@ -172,7 +172,7 @@ const neighbourSchema = z.object({ id: z.string(), title: z.string() }).nullable
 export const updateNeighboursSchema = z.object({ newer: neighbourSchema, older: neighbourSchema });
 export type UpdateNeighbours = z.infer<typeof updateNeighboursSchema>;
 
-/** Like state (spec section 3). */
+/** Like state. */
 export const likeStateSchema = z.object({ count: z.number().int(), hasLiked: z.boolean() });
 export type LikeState = z.infer<typeof likeStateSchema>;
 

@@ -3,7 +3,7 @@
  * users.ts holds the schemas and re-exports all of this.
  */
 
-/** A user's public profile (`/user/{id}`) and following (DESIGN §6: Follow buttons follow). */
+/** A user's public profile (`/user/{id}`) and following (Follow buttons follow). */
 export const userMessages = {
   notFound: 'User not found',
   notFoundHint: 'This profile does not exist or is no longer available.',

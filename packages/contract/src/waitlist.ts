@@ -13,8 +13,8 @@ export {
 import { defineEndpoint } from './endpoint';
 
 /**
- * The product's own waitlist (spec sections 2–5, 7, 8): the three-step wizard behind every
- * 'Join Waitlist' button and POST /api/waitlist. The spec's words first, word for word.
+ * The product's own waitlist (docs/features/audience-and-mail.md): the three-step wizard behind every
+ * 'Join Waitlist' button and POST /api/waitlist. The fixed messages first, word for word.
  */
 export const waitlistMessages = {
   requiredFields: 'Please fill out all required fields: First Name and Email.',
@@ -48,7 +48,7 @@ export const waitlistMessages = {
 
 export const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
-/** Spec section 9: friend emails on the waitlist, up to 5; wizard steps, 3. */
+/** Friend emails on the waitlist, up to 5; wizard steps, 3. */
 export const MAX_FRIEND_EMAILS = 5;
 export const WAITLIST_STEPS = 3;
 
@@ -62,7 +62,7 @@ export const waitlistLimits = {
 } as const;
 
 /**
- * The spec's "simple x@y.z pattern", and an address the mailer accepts (zod's email check): a
+ * A simple x@y.z pattern, and an address the mailer accepts (zod's email check): a
  * welcome or an invitation goes to every one of them. The address is the identity, lower-cased.
  */
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -114,7 +114,7 @@ export const FRIEND_EMAIL_KEYS = [
 const FRIEND_KEY = /^friend_email_(\d+)$/;
 
 /**
- * POST /api/waitlist: the spec's snake_case fields. Friend addresses are checked, the
+ * POST /api/waitlist: snake_case fields. Friend addresses are checked, the
  * duplicates and the entrant's own address dropped, the rest kept in order (at most 5);
  * every missing value is null.
  */

@@ -3,7 +3,7 @@ import { projectIdParamsSchema, repositoryNameSchema } from './projects';
 import { defineEndpoint } from './endpoint';
 
 /**
- * GitHub webhooks and automatic updates (spec sections 1–4, 7, 8): the project's repository
+ * GitHub webhooks and automatic updates (docs/features/automation.md): the project's repository
  * hook, the deliveries it brings, and the rules that turn them into updates.
  */
 export const webhookMessages = {
@@ -67,7 +67,7 @@ export const webhookDeliverySchema = z.object({
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
 /**
- * GET/POST /api/projects/{id}/webhook: the spec's "object whose presence means active"
+ * GET/POST /api/projects/{id}/webhook: an object whose presence means active
  * (GET answers `null` when there is none) with what the settings show about it.
  */
 export const webhookConfigSchema = z.object({

@@ -6,7 +6,7 @@ const messages = (body: unknown) => {
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
-describe('update body rules (spec section 5)', () => {
+describe('update body rules', () => {
   it('requires a title', () => {
     expect(messages({ type: 'text', title: '  ', content: 'x' })).toEqual([
       `title: ${updateMessages.titleRequired}`,

@@ -20,7 +20,7 @@ export function sessionCookieName(https: boolean) {
 /**
  * better-auth on our database: email + password (Argon2id), server-side sessions carried by
  * an httpOnly cookie or `Authorization: Bearer`, encrypted provider tokens. Our own routes
- * (DESIGN.md §5) call it; its HTTP handler serves only the OAuth redirect endpoints.
+ * call it; its HTTP handler serves only the OAuth redirect endpoints.
  */
 export function createAuth(deps: Pick<AppDeps, 'config' | 'database' | 'secret'>) {
   const https = deps.config.PUBLIC_URL.startsWith('https:');

@@ -5,7 +5,7 @@ import { accounts, users } from '../db/schema';
 
 const providerOf = (providerId: string): 'email' | 'github' => (providerId === 'github' ? 'github' : 'email');
 
-/** The user in the spec's shape (section 3), with every linked identity. */
+/** The user in the API's shape, with every linked identity. */
 export async function loadUser(db: Database, userId: string): Promise<User | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;

@@ -1,6 +1,6 @@
 import { errorStatus, type ErrorCode, type ExistingUpdate, type FieldIssue } from '@shiplog/contract';
 
-/** The one error type services throw; the error handler turns it into DESIGN.md's error body. */
+/** The one error type services throw; the error handler turns it into the API's error body (docs/api.md#errors). */
 export class AppError extends Error {
   override name = 'AppError';
   readonly statusCode: number;

@@ -10,7 +10,7 @@ import {
  * contract's endpoint and the route that serves it: who may call it, and which errors it answers.
  */
 
-/** The two ways a request proves a session (DESIGN.md §5), as named in the document. */
+/** The two ways a request proves a session, as named in the document. */
 export const SESSION_COOKIE = 'sessionCookie';
 export const BEARER_TOKEN = 'bearerAuth';
 /** A personal API token (`Authorization: Bearer shp_…`), made in /settings. */

@@ -74,7 +74,7 @@ function loggable(err: Error): Record<string, unknown> {
   };
 }
 
-/** One error handler for the whole API: DESIGN.md §5's body, no stack traces or SQL. */
+/** One error handler for the whole API: the API's error body (docs/api.md#errors), no stack traces or SQL. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {

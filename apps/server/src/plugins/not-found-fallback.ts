@@ -2,7 +2,7 @@ import type { PageMetaInput } from '@shiplog/contract';
 import { escapeHtml } from '../lib/escape-html';
 
 /**
- * What a reader without JavaScript sees on a 404 page: the app draws the spec's screen (e.g.
+ * What a reader without JavaScript sees on a 404 page: the app draws its own screen (e.g.
  * 'Project Not Found'); without scripts the page would be blank. Its title and description,
  * and the way home, as the app's not-found screen words it. Outside the app's root, so
  * hydration never sees it.

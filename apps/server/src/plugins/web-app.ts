@@ -395,7 +395,7 @@ export async function registerWebApp(
       rendered ?? page.prerendered,
       answers,
     );
-    // A 404 says so without JavaScript too, beside the root the app draws the spec's screen in.
+    // A 404 says so without JavaScript too, beside the root the app draws its own screen in.
     const html =
       page.status === 404 ? index.replace(ROOT_ELEMENT, (root) => root + notFoundFallback(page.meta)) : index;
     // The page as sent, to the byte: a reader who has it gets a 304 (and the server sends nothing).

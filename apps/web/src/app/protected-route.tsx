@@ -10,7 +10,7 @@ export function ProtectedRoute() {
   const location = useLocation();
   if (isPending) return <PageSpinner label="Loading" />;
   if (!session) {
-    // An OAuth redirect that lands here signed out (the spec's /dashboard?code=) finishes on the callback screen.
+    // An OAuth redirect that lands here signed out (a /dashboard?code=) finishes on the callback screen.
     const search = new URLSearchParams(location.search);
     if (search.has('code') || search.has('error')) {
       return <Navigate to={{ pathname: paths.authCallback, search: location.search }} replace />;

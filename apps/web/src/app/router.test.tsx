@@ -7,7 +7,7 @@ import { customDomainRoutes, routes, withLayout } from './router';
 /** The first lazy load of a page transforms its modules, which takes seconds on a busy machine. */
 const h1 = async (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
-/** Every route of spec section 2 and the heading its page shows. */
+/** Every page route and the heading its page shows. */
 const pages: Array<[string, string]> = [
   ['/', 'Turn Your Commits into Stories'],
   ['/features', 'Features'],

@@ -10,7 +10,7 @@ import { RouteError } from './routes/route-error';
 /** A project's pages draw the project's own header (see RootLayout). */
 const projectSite: RouteHandle = { ownShell: true };
 
-/** Every page route of the product (spec section 2), in one place. */
+/** Every page route of the product, in one place. */
 export const pageRoutes: RouteObject[] = [
   { path: paths.home, element: <Pages.HomePage /> },
   { path: paths.features, element: <Pages.FeaturesPage /> },

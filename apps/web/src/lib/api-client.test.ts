@@ -78,7 +78,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('api client', () => {
-  it('uses a 30 second timeout by default (spec section 9)', () => {
+  it('uses a 30 second timeout by default', () => {
     expect(API_TIMEOUT_MS).toBe(30_000);
   });
 

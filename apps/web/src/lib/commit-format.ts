@@ -1,6 +1,6 @@
 import { SHORT_SHA_LENGTH } from '@shiplog/contract';
 
-/** Commit lists cut commit messages at 50 characters (spec section 9). */
+/** Commit lists cut commit messages at 50 characters. */
 export const PICKER_MESSAGE_LENGTH = 50;
 
 export const shortSha = (sha: string): string => sha.slice(0, SHORT_SHA_LENGTH);

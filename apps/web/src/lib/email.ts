@@ -1,5 +1,5 @@
 /**
- * The address as the server will store it, or null when it is not a valid one (spec section 5).
+ * The address as the server will store it, or null when it is not a valid one.
  * The contract's schema (and zod) load on the first call: forms call it when they are sent, so
  * a page with a subscribe form does not load them to start.
  */

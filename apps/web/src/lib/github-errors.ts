@@ -1,7 +1,7 @@
 import { githubMessages } from '@shiplog/contract';
 import { isApiError } from '@/lib/api-error';
 
-/** The API's 403 for a user without a GitHub connection (DESIGN §5, spec 'Commit fetch'). */
+/** The API's 403 for a user without a GitHub connection. */
 export function isNotConnected(error: unknown): boolean {
   return isApiError(error) && error.status === 403 && error.message.includes(githubMessages.notConnected);
 }

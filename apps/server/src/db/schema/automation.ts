@@ -5,7 +5,7 @@ import { updates } from './updates';
 import { at, cascadeRef } from './columns';
 
 /**
- * A project's repository hook on GitHub (spec "Webhook config"): one per project. The hook's
+ * A project's repository hook on GitHub: one per project. The hook's
  * secret is kept encrypted with APP_SECRET; deliveries are verified against it.
  */
 export const projectWebhooks = pgTable(
@@ -61,7 +61,7 @@ export const webhookDeliveries = pgTable(
   ],
 );
 
-/** Auto-update settings (spec section 3); no row means the defaults. */
+/** Auto-update settings; no row means the defaults. */
 export const autoUpdateSettings = pgTable(
   'auto_update_settings',
   {

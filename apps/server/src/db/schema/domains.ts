@@ -4,7 +4,7 @@ import { projects } from './projects';
 import { at } from './columns';
 
 /**
- * A project's custom domain (spec section 3): one per project, one project per domain
+ * A project's custom domain: one per project, one project per domain
  * (lower-cased). `projects.custom_domain` mirrors `domain` while the row exists.
  */
 export const projectDomains = pgTable(

@@ -5,7 +5,7 @@ import { projects } from './projects';
 import { at, uuidKey, cascadeRef } from './columns';
 
 /**
- * Commits fetched from GitHub for the dashboard (spec section 3, "Commit (dashboard view)"),
+ * Commits fetched from GitHub for the dashboard,
  * one row per user, repository and sha: fetching again inserts nothing new. The repository
  * is compared case-insensitively, as GitHub does. `project_id` is the project the commit was
  * fetched for; it becomes null when that project is deleted (the user's posts keep their
@@ -36,7 +36,7 @@ export const commits = pgTable(
 );
 
 /**
- * Social posts written from commits (spec section 3, "Post"). They are the user's own text:
+ * Social posts written from commits. They are the user's own text:
  * they outlive the project (`project_id` set null) and the stored commit (`commit_id` set
  * null; `commit_sha` and `repository_name` keep what it was written from).
  *

@@ -4,7 +4,7 @@ import { users } from './auth';
 import { at, uuidKey, cascadeRef } from './columns';
 
 /**
- * Projects (spec section 3). Everything that hangs off a project (updates, comments, likes,
+ * Projects. Everything that hangs off a project (updates, comments, likes,
  * subscribers, waitlist, webhook, domain) references `projects.id` ON DELETE CASCADE, so
  * deleting a project stays one statement.
  */

@@ -5,7 +5,7 @@ import { projects } from './projects';
 import { at, uuidKey, cascadeRef } from './columns';
 
 /**
- * A project's audience (spec section 3, "project waitlist or subscriber entry"): people who
+ * A project's audience: people who
  * subscribed on the public page, joined the project's waitlist, or were added by the owner.
  * One row per project and lower-cased address. A row counts (stats, mail) only once
  * `confirmed_at` is set by following the single-use link of the confirmation mail.
@@ -27,7 +27,7 @@ export const projectSubscribers = pgTable(
     source: text({ enum: ['subscribe', 'waitlist', 'owner'] })
       .notNull()
       .default('subscribe'),
-    /** When the address asked (spec `subscribed_at`). */
+    /** When the address asked (`subscribed_at` in the API). */
     subscribedAt: at().notNull().defaultNow(),
     confirmedAt: at(),
     /** SHA-256 of the single-use confirmation token; cleared once used. */

@@ -16,7 +16,7 @@ import { projects } from './projects';
 import { at, uuidKey, cascadeRef } from './columns';
 
 /**
- * Project updates (spec section 3). The counters change in the same transaction as the rows
+ * Project updates. The counters change in the same transaction as the rows
  * they count, so the timeline is one statement: `likes_count` and `comments_count` by
  * triggers on update_likes / update_comments (migration 0004, hand-written: drizzle-kit does
  * not model triggers), `views_count` by the statement that records a view.

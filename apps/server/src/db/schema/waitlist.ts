@@ -3,7 +3,7 @@ import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, uuidKey } from './columns';
 
 /**
- * The product's own waitlist (spec section 3, "general waitlist entry"), filled by the
+ * The product's own waitlist, filled by the
  * three-step wizard. The address is lower-cased and unique: joining again changes nothing.
  */
 export const waitlistEntries = pgTable(

@@ -1,6 +1,6 @@
 /**
  * The AI writer: turns commit facts into a social post or a project update. One interface,
- * chosen by AI_PROVIDER (DESIGN §4): `builtin` (deterministic, no network, the default),
+ * chosen by AI_PROVIDER: `builtin` (deterministic, no network, the default),
  * `openai`, `anthropic`, `openai-compatible` (through the Vercel AI SDK).
  *
  * The built-in writer is a pipeline of stages, each a folder importing only the ones before it:

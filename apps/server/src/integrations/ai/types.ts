@@ -2,7 +2,7 @@ import type { ProjectVoice } from '@shiplog/contract';
 
 /**
  * The AI writer: turns commit facts into a social post or a project update. One interface,
- * chosen by AI_PROVIDER (DESIGN §4): `builtin` (deterministic, no network, the default),
+ * chosen by AI_PROVIDER: `builtin` (deterministic, no network, the default),
  * `openai`, `anthropic`, `openai-compatible` (through the Vercel AI SDK).
  */
 

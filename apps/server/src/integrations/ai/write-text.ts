@@ -11,7 +11,7 @@ export function cutAt(text: string, max: number): string {
 
 /**
  * Asks the writer, and only ever answers a whole text or a decline: a writer's AppError passes
- * through (its status and message), anything else becomes a 502 with the spec's message, and
+ * through (its status and message), anything else becomes a 502 with the contract's message, and
  * an empty post (or an update with neither title nor body) counts as a failure. A decline (nothing worth sharing) passes through as it
  * is. Nothing is stored before this returns.
  */

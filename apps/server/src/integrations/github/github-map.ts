@@ -99,7 +99,7 @@ export function byPushedDesc(listed: ListedRepository[]): Repository[] {
     .map(({ item }) => item.repository);
 }
 
-/** The repository view's commit (spec section 3); `author` only when GitHub knows the account. */
+/** The repository view's commit; `author` only when GitHub knows the account. */
 export function toRepoCommit(data: unknown): RepoCommit {
   const item = data as GithubCommit;
   if (typeof item?.sha !== 'string' || typeof item.commit !== 'object' || item.commit === null)

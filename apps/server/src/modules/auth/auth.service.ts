@@ -31,7 +31,7 @@ export interface SessionResult {
   setCookies: string[];
 }
 
-/** Email sign-up, sign-in, code exchange and sessions (DESIGN.md §5), on top of the auth library. */
+/** Email sign-up, sign-in, code exchange and sessions, on top of the auth library. */
 export function createAuthService(deps: AppDeps, auth: Auth) {
   const db = deps.database.db;
   /**

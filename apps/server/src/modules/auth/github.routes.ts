@@ -39,7 +39,7 @@ function withSignInFailure(location: string, origin: string, log: FastifyRequest
   return `${origin}${GITHUB_CALLBACK_PAGE}?${new URLSearchParams({ error: GITHUB_SIGN_IN_FAILED })}`;
 }
 
-/** GitHub sign-in and connect (DESIGN.md §5): our endpoints around the auth library's OAuth flow. */
+/** GitHub sign-in and connect: our endpoints around the auth library's OAuth flow. */
 export const githubAuthRoutes: FeatureRoutes = async (app, { deps, auth }) => {
   const { config } = deps;
   const origin = new URL(config.PUBLIC_URL).origin;
@@ -94,7 +94,7 @@ export const githubAuthRoutes: FeatureRoutes = async (app, { deps, auth }) => {
     },
   );
 
-  // The spec's client posts the provider token here; the server keeps only tokens it obtained itself.
+  // Existing clients post the provider token here; the server keeps only tokens it obtained itself.
   serveEndpoint(app, authEndpoints.storeGithubToken, {}, async (request) => {
     await request.requireUserId();
     return { stored: false, message: 'GitHub tokens are obtained and kept by the server during sign-in.' };

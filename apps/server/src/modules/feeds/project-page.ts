@@ -117,7 +117,7 @@ function describe(project: PublicProject): string {
   );
 }
 
-/** Spec 'Page metadata behaviour' for a project page: an article about source code. */
+/** Page metadata for a project page: an article about source code. */
 export function projectPageMeta(project: PublicProject): PageMetaInput {
   return {
     title: project.name,

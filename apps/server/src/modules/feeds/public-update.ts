@@ -63,7 +63,7 @@ export const updateCardContentOf = (update: PublicUpdate): CardContent => ({
   },
 });
 
-/** Spec 'Page metadata behaviour' for an update's page: a posting about the project. */
+/** Page metadata for an update's page: a posting about the project. */
 export function updatePageMeta(update: PublicUpdate): PageMetaInput {
   const paths = { ...projectPaths(update.project.id), ...projectPagePaths(update.project) };
   const card = updateCardContentOf(update);

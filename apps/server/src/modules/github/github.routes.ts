@@ -9,7 +9,7 @@ import type { FeatureRoutes } from '../feature-context';
 export const GITHUB_ROUTES_PER_MINUTE = 60;
 
 /**
- * GET /api/github/repos, /api/repos and the commit lists (both path families, DESIGN §5): the
+ * GET /api/github/repos, /api/repos and the commit lists (both path families): the
  * newest ten by default, or any commit by text, dates and pages.
  */
 export const githubRoutes: FeatureRoutes = async (app, { github }) => {

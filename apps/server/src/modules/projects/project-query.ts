@@ -44,7 +44,7 @@ export function selectProjects(db: Database, sortKey: SQL<string> = sql<string>`
 
 export type ProjectRow = Awaited<ReturnType<ReturnType<typeof selectProjects>['execute']>>[number];
 
-/** A row in the API's shape (spec section 3). */
+/** A row in the API's shape. */
 export function toProject({ project: p, owner, stats: s }: ProjectRow): Project {
   return {
     id: p.id,

@@ -92,7 +92,7 @@ async function loadPage(
 }
 
 /**
- * The public list, kept with the project reads (DESIGN: public read paths need a cache):
+ * The public list, kept with the project reads (docs/features/projects-and-pages.md: public reads are cached):
  * concurrent requests for one page share one query, and any write to any project drops it
  * (the reads' write hook), so a project shows in the list as soon as it ships.
  */

@@ -6,7 +6,7 @@ import { hashOpaqueToken, verifyManageToken } from '../../lib/subscriber-links';
 
 export type SubscriberRow = typeof projectSubscribers.$inferSelect;
 
-/** A row as the owner sees it (spec section 3's entry, plus status and source). */
+/** A row as the owner sees it (plus status and source). */
 export function toSubscriber(row: SubscriberRow): Subscriber {
   return {
     id: row.id,

@@ -6,7 +6,7 @@ import type { UpdateRow } from './update-query';
 export type UpdateInput = z.output<typeof updateBodySchema>;
 export type UpdateEditInput = z.output<typeof updateEditBodySchema>;
 
-/** The fields whose rules depend on the type (spec section 5). */
+/** The fields whose rules depend on the type. */
 const TYPED_FIELDS = ['type', 'content', 'image_url', 'commit_hash'] as const;
 
 const sent = <T>(value: T | undefined, stored: T): T => (value === undefined ? stored : value);

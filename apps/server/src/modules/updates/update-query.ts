@@ -31,7 +31,7 @@ export function statusOf(row: Pick<UpdateRow, 'isDraft' | 'publishedAt'>, now = 
 }
 
 /**
- * A row in the API's shape (spec section 3): counters become `likes`, `comments`, `views`.
+ * A row in the API's shape: counters become `likes`, `comments`, `views`.
  * The owner's reads of an automatic update also say how it came about (`automation`).
  */
 export function toUpdate(row: UpdateRow, { owner = false } = {}): Update {

@@ -20,7 +20,7 @@ export const updateRoutes: FeatureRoutes = async (app, ctx) => {
   serveEndpoint(app, updateEndpoints.listProjectUpdates, {}, async (request, reply) => {
     const { params, query } = request;
     const viewerId = await viewerIdOf(request);
-    // Without a query (the spec's clients): the newest page, as big as a page may be.
+    // Without a query (the API's first clients): the newest page, as big as a page may be.
     const asked = isPageQuery(query) ? query : { limit: MAX_UPDATES_PAGE_SIZE };
     const page = await timeline.page(params.id, viewerId, asked);
     if (page.nextCursor)

@@ -9,7 +9,7 @@ const USER_PAGE = /^\/user\/([^/]+)\/?$/;
 
 /**
  * Metadata of `/user/{id}`: the person's public name and bio; an unknown id is a real 404 (the
- * page shows the spec's 'User not found' screen), so crawlers do not index an error page. A
+ * page shows its 'User not found' screen), so crawlers do not index an error page. A
  * visitor gets the page rendered with the profile.
  */
 export function createUserPageResolver(db: Database): PageResolver {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { waitlistEntries } from '../../db/schema';
 import { csvLine } from '../../lib/csv';
 
-/** The columns of `npm run waitlist:export`, in order: the spec's names, then ours. */
+/** The columns of `npm run waitlist:export`, in order: the fixed names, then ours. */
 export const WAITLIST_EXPORT_COLUMNS = [
   'first_name',
   'email',

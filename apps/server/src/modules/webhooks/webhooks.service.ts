@@ -18,7 +18,7 @@ import {
 const sameRepository = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * GitHub refusing a hook change in the spec's words (no admin access, no such repository…),
+ * GitHub refusing a hook change in fixed words (no admin access, no such repository…),
  * or, when GitHub rejects the hook's URL and PUBLIC_URL is not on the internet, saying so.
  */
 async function orConfigureFailed<T>(work: Promise<T>, reachable: boolean): Promise<T> {

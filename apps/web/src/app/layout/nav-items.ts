@@ -17,7 +17,7 @@ export interface NavItem {
   to: string;
 }
 
-/** The header's main navigation (spec: Features, Shiplog, Pricing, Projects, FAQ). */
+/** The header's main navigation (Features, Shiplog, Pricing, Projects, FAQ). */
 export const primaryNav: NavItem[] = [
   { label: 'Features', to: `${paths.home}#features` },
   { label: 'Shiplog', to: paths.overview },

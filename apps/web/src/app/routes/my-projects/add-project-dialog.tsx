@@ -10,7 +10,7 @@ export interface AddProjectDialogProps {
 }
 
 /**
- * 'Add New Project' (spec section 4): opening fetches the repositories; Create closes and resets;
+ * 'Add New Project': opening fetches the repositories; Create closes and resets;
  * Cancel (or Escape, or the close button) closes, clears the selection and the list, and resets.
  * The content is unmounted while closed, so every opening starts from a blank form.
  */

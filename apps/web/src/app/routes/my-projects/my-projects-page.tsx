@@ -23,7 +23,7 @@ function revealOnNarrowScreens(element: HTMLElement | null) {
 }
 
 /**
- * 'My Projects' (spec section 2): your projects on the left, the selected one on the right with its
+ * 'My Projects': your projects on the left, the selected one on the right with its
  * repository's recent commits (github feature), a post written from one (posts) and published as
  * an update (updates).
  */

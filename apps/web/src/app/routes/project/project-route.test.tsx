@@ -34,7 +34,7 @@ describe('/projects/{id}, visitor view', slow, () => {
     const ownerCard = within(screen.getByRole('region', { name: 'Built by' }));
     expect(ownerCard.getByText('ada')).toBeInTheDocument();
     expect(ownerCard.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/user/owner-1');
-    // The spec's owner card: Follow for anyone but the owner.
+    // The owner card: Follow for anyone but the owner.
     expect(ownerCard.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
 
     const about = within(screen.getByRole('region', { name: 'About' }));

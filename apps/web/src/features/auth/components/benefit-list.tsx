@@ -18,7 +18,7 @@ const benefits: Array<{ icon: LucideIcon; title: string; text: string }> = [
   },
 ];
 
-/** The sign-in page's reasons to use Shiplog (spec: /login benefit list). */
+/** The sign-in page's reasons to use Shiplog. */
 export function BenefitList() {
   return (
     <section aria-labelledby="benefits-title" className="max-w-md">

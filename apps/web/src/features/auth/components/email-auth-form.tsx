@@ -39,7 +39,7 @@ export interface EmailAuthFormProps {
   next?: string;
 }
 
-/** Spec 'Email auth form': a collapsed button that expands to email and password fields. */
+/** The email form: a collapsed button that expands to email and password fields. */
 export function EmailAuthForm({ mode, onSubmit, next }: EmailAuthFormProps) {
   const copy = modes[mode];
   const id = useId();

@@ -17,7 +17,7 @@ export type CallbackState =
   | { status: 'redirecting'; backToPage?: boolean }
   | { status: 'error'; message: string; detail?: string };
 
-/** The message for a failed code exchange: GitHub's fixed one, else the server's (spec section 8). */
+/** The message for a failed code exchange: GitHub's fixed one, else the server's. */
 function exchangeFailure(error: unknown, github: boolean): string {
   if (isApiError(error) && error.code === 'INVALID_RESPONSE') return authMessages.sessionRetrievalFailed;
   if (github) return authMessages.githubExchangeFailed;
@@ -25,7 +25,7 @@ function exchangeFailure(error: unknown, github: boolean): string {
 }
 
 /**
- * Spec 'Auth callback': `?error=` fails at once; `?code=` is exchanged for a session (the error
+ * The auth callback: `?error=` fails at once; `?code=` is exchanged for a session (the error
  * screen stays when that fails); without a code the session is refreshed and the visitor goes to
  * the dashboard, or to /login when there is none. Runs once per visit: codes are single-use.
  */

@@ -41,7 +41,7 @@ export function useAutoUpdateForm(projectId: string, stored: AutoUpdateSettings)
     values,
     set,
     invalid,
-    /** The last failure, shown under the spec's message; null for none. */
+    /** The last failure, shown under the contract's message; null for none. */
     failure: save.error,
     saved: saved.visible,
     changed: !sameSettings(values, stored),

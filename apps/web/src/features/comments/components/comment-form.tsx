@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { useAddComment } from '../api/comments';
 
-/** Signed out: the spec's hint with a way to sign in (and back here afterwards). */
+/** Signed out: the hint with a way to sign in (and back here afterwards). */
 export function SignInToComment() {
   const location = useLocation();
   return (
@@ -21,7 +21,7 @@ export function SignInToComment() {
   );
 }
 
-/** A new comment; empty or whitespace-only text is never sent (spec section 5). */
+/** A new comment; empty or whitespace-only text is never sent. */
 export function CommentForm({ updateId }: { updateId: string }) {
   const id = useId();
   const add = useAddComment(updateId);

@@ -48,7 +48,7 @@ const MAX_PLACEHOLDER_ROWS = 4;
  * The comments, loaded when opened: a list of about 20rem at most that scrolls, then the form.
  * While they load, the panel holds the room they will take (the count the page was rendered
  * with), so nothing under it moves when they arrive (an update's own page opens them at once).
- * A failed load is only logged (spec section 8).
+ * A failed load is only logged.
  */
 export function CommentsPanel({
   updateId,

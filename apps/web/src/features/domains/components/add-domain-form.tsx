@@ -13,7 +13,7 @@ export interface AddDomainFormProps {
   onCancel: () => void;
 }
 
-/** The domain input, checked with the spec's rule before it is sent. */
+/** The domain input, checked with the contract's rule before it is sent. */
 export function AddDomainForm({ projectId, onCancel }: AddDomainFormProps) {
   const id = useId();
   const configure = useConfigureDomain(projectId);

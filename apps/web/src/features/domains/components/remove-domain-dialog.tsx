@@ -12,7 +12,7 @@ export interface RemoveDomainDialogProps {
   focusAfterRemove: () => void;
 }
 
-/** Asks before removing the custom domain; a failure keeps the dialog open with the spec's message. */
+/** Asks before removing the custom domain; a failure keeps the dialog open with the contract's message. */
 export function RemoveDomainDialog({
   projectId,
   domain,

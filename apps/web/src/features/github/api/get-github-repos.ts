@@ -9,8 +9,8 @@ import { githubKeys } from './query-keys';
 
 /**
  * GET /api/github/repos: the user's repositories, most recently pushed first, every page of
- * them (the API answers 100 at a time; the picker searches them all). A 404 is an empty list
- * (spec section 7); a 403 'GitHub account not connected' rejects (see isNotConnected).
+ * them (the API answers 100 at a time; the picker searches them all). A 404 is an empty list;
+ * a 403 'GitHub account not connected' rejects (see isNotConnected).
  */
 export async function getGithubRepos(
   client: ApiClient,

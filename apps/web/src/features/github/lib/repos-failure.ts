@@ -2,7 +2,7 @@ import { projectMessages } from '@shiplog/contract';
 import { isApiError } from '@/lib/api-error';
 
 /**
- * The repositories banner (spec section 8): 'Failed to fetch GitHub repositories' when the call
+ * The repositories banner: 'Failed to fetch GitHub repositories' when the call
  * answered with a failure status, 'Failed to fetch repositories' when it did not get an answer.
  */
 export function reposFailure(error: unknown): string {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { AccountNowNote } from './account-now-note';
 import { JoinWaitlistLink } from './join-waitlist-link';
 
-/** The beta perks the spec lists, word for word. */
+/** The beta perks, word for word. */
 export const perks = ['No credit card required. Free during beta.', 'Lifetime perks for early adopters'];
 
 /** Under a call to action: the beta perks, 'Join the Waitlist' and a free account. */

@@ -4,7 +4,7 @@ import { useInView } from '../hooks/use-in-view';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { productFeatures } from './feature-list';
 
-/** Spec section 9: feature cards appear 100 ms apart. */
+/** Feature cards appear 100 ms apart. */
 export const FEATURE_STAGGER_MS = 100;
 
 export interface FeatureGridProps {

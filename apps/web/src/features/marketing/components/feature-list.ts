@@ -14,7 +14,7 @@ export interface ProductFeature {
   description: string;
 }
 
-/** The six key features of the landing page (spec section 1). */
+/** The six key features of the landing page. */
 export const productFeatures: ProductFeature[] = [
   {
     icon: GitBranch,

@@ -10,7 +10,7 @@ import { JoinWaitlistLink } from './join-waitlist-link';
 import { WatchDemo } from './watch-demo';
 
 /**
- * Spec section 9: the hero shows once 70 % of it is on screen. It arrives on screen at the top of
+ * The hero shows once 70 % of it is on screen. It arrives on screen at the top of
  * the page, so it is in the first paint (pre-rendered, never veiled: the page's largest text
  * paints at once); loaded scrolled past it, it is veiled and fades in when scrolled back to.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 
-/** Spec section 9: never more than 100 particles. */
+/** Never more than 100 particles. */
 export const PARTICLE_CAP = 100;
 /** One particle per this many square CSS pixels, so phones draw far fewer. */
 const AREA_PER_PARTICLE = 14_000;

@@ -2,7 +2,7 @@ import { PRODUCT_CHANGELOG_IDS } from '@shiplog/contract';
 import type { CompanyProfile } from '../lib/company-profile';
 
 /**
- * The Shiplog team's profile (/profile): the static company profile of spec section 3. Edit this
+ * The Shiplog team's profile (/profile): the static company profile. Edit this
  * file to change the page; its figures and 'Latest Updates' come from Shiplog's own changelog.
  */
 export const companyProfile: CompanyProfile = {

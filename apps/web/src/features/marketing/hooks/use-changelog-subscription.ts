@@ -4,7 +4,7 @@ import { profileMessages } from '../lib/company-profile';
 
 export type SubscriptionStatus = 'idle' | 'submitting' | 'subscribed' | 'unsubscribing';
 
-/** Spec section 5: non-empty and a simple x@y.z shape. */
+/** Non-empty and a simple x@y.z shape. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**

@@ -12,7 +12,7 @@ export type CompanyProfileState =
 
 export interface UseCompanyProfileOptions {
   load?: () => Promise<CompanyProfileData>;
-  /** The loading screen shows at least this long (spec section 9: 1000 ms). */
+  /** The loading screen shows at least this long (1000 ms). */
   delayMs?: number;
 }
 

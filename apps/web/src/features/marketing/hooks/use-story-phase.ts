@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 export type StoryPhase = 'commit' | 'transform' | 'post';
 
-/** How long each phase lasts, in frames at 60 fps (spec section 9: commit ~120, post ~180). */
+/** How long each phase lasts, in frames at 60 fps (commit ~120, post ~180). */
 export const phaseFrames: Record<StoryPhase, number> = { commit: 120, transform: 48, post: 180 };
 
 const nextPhase: Record<StoryPhase, StoryPhase> = { commit: 'transform', transform: 'post', post: 'commit' };

@@ -1,7 +1,7 @@
-/** Spec section 9: how long the profile's loading screen shows. */
+/** How long the profile's loading screen shows. */
 export const PROFILE_LOADING_MS = 1000;
 
-/** The texts of the team profile page (spec sections 2, 4, 5 and 8), word for word. */
+/** The texts of the team profile page, word for word. */
 export const profileMessages = {
   loading: 'Loading Shiplog profile...',
   loadFailed: 'Failed to load the Shiplog profile. Please try again.',
@@ -28,7 +28,7 @@ export const profileMessages = {
 } as const;
 
 /**
- * The static company profile (spec section 3, Company profile), plus the blog the timeline links
+ * The static company profile, plus the blog the timeline links
  * to. Its figures (updates, subscribers, followers) and its timeline are read from Shiplog's own
  * changelog, never kept here.
  */

@@ -3,7 +3,7 @@ import { PRODUCT_CHANGELOG_IDS } from '@shiplog/contract';
 import { makeUpdate } from '@test/fixtures';
 import { toTimelineItem } from './timeline';
 
-describe('toTimelineItem (spec section 3, Timeline item)', () => {
+describe('toTimelineItem', () => {
   it('maps an update of the changelog: its rendered text, short date, its own counts and its page', () => {
     const update = makeUpdate({
       id: 'u1',

@@ -1,7 +1,7 @@
 import { PRODUCT_CHANGELOG_IDS, paths, type Update } from '@shiplog/contract';
 import { formatShortDay } from '@/lib/format';
 
-/** Spec section 3, Timeline item: an update of Shiplog's changelog as 'Latest Updates' shows it. */
+/** A timeline item: an update of Shiplog's changelog as 'Latest Updates' shows it. */
 export interface TimelineItem {
   id: string;
   title: string;

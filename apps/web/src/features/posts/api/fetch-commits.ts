@@ -38,7 +38,7 @@ function merged(pages: CommitListPage<DashboardCommit>[] | undefined): Dashboard
 }
 
 /**
- * The Commits tab's commits, fetched again each time the tab opens (spec 'Dashboard tab'), then
+ * The Commits tab's commits, fetched again each time the tab opens, then
  * page by page (Load more); GitHub errors are not retried. Only asked when `enabled` (GitHub is
  * connected).
  */

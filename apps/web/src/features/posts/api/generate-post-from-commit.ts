@@ -16,7 +16,7 @@ const generateKey = (commitId: string) => [...postKeys.all, 'generate', commitId
 
 /**
  * Generates a post from one commit. After success the posts list shows the new post and is
- * refetched (spec 'Post generation'); `onGenerated` runs even when the row that asked is gone.
+ * refetched; `onGenerated` runs even when the row that asked is gone.
  */
 export function useGeneratePostFromCommit(commitId: string, onGenerated?: (post: Post) => void) {
   const client = useApiClient();

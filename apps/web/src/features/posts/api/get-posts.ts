@@ -22,7 +22,7 @@ export function getPosts(
   );
 }
 
-/** Fetched again each time the Posts tab opens (spec 'Dashboard tab'). */
+/** Fetched again each time the Posts tab opens. */
 export function postsQueryOptions(client: ApiClient) {
   return infiniteQueryOptions({
     queryKey: postKeys.list(),

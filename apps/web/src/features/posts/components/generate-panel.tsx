@@ -17,7 +17,7 @@ export interface GeneratePanelProps {
 }
 
 /**
- * 'Generate Build Update' for the selected commit (spec section 4): no post → Generate Post;
+ * 'Generate Build Update' for the selected commit: no post → Generate Post;
  * generating → spinner; a post → an editable draft with Regenerate and Publish Update. Each
  * Regenerate asks for another wording (`variant` 1, 2, …) of the same post (`post_id`): the post
  * is written again, and the wordings it had are its history to go back to. When the writer

@@ -17,7 +17,7 @@ const targets = [
   { label: 'Copy for Discord', Icon: DiscordIcon, share: copyForDiscord, copies: true },
 ] as const;
 
-/** Spec 'Sharing': X's composer, LinkedIn's share dialog (text on the clipboard) and Discord (copied). */
+/** Sharing: X's composer, LinkedIn's share dialog (text on the clipboard) and Discord (copied). */
 export function ShareActions({ text, post, describedBy }: ShareActionsProps) {
   const disabled = text.trim() === '';
   return (

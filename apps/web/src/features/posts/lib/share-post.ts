@@ -56,7 +56,7 @@ export async function shareOnLinkedIn(text: string, post: SharedPost): Promise<v
   else toast.info(shareMessages.linkedInNotCopied);
 }
 
-/** Discord: the text on the clipboard, and the spec's alert. */
+/** Discord: the text on the clipboard, and the alert. */
 export async function copyForDiscord(text: string): Promise<void> {
   if (await copyText(text)) toast.success(postMessages.copiedForDiscord);
   else toast.error(shareMessages.copyFailed);

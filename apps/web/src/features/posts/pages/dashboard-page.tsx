@@ -17,7 +17,7 @@ import type { WritingChoice } from '../components/writing-options';
 /** The open tab lives in the address (`?tab=posts`), so it survives a reload and the GitHub round trip. */
 const TAB_PARAM = 'tab';
 
-/** Spec: 'Logged in as' followed by the name, or the email when there is none. */
+/** 'Logged in as' followed by the name, or the email when there is none. */
 function loggedInAs(user: User): string {
   return user.user_metadata.name?.trim() || user.user_metadata.full_name?.trim() || user.email;
 }
@@ -29,7 +29,7 @@ export interface DashboardPageProps {
   following?: ReactNode;
 }
 
-/** /dashboard (spec section 2): the Commits and Posts tabs. */
+/** /dashboard: the Commits and Posts tabs. */
 export function DashboardPage({ draftsLink, following }: DashboardPageProps = {}) {
   const { user } = useCurrentSession();
   const { search } = useLocation();

@@ -16,7 +16,7 @@ import { callEndpoint } from '@/lib/call-endpoint';
 import { fetchListPage, type ListPage } from '@/lib/list-pages';
 import { projectWaitlistKeys } from './query-keys';
 
-/** An entry without a preference reads as 'all' (spec section 3); the contract's entry requires one. */
+/** An entry without a preference reads as 'all'; the contract's entry requires one. */
 const entriesSchema = z.array(
   subscriberSchema.extend({
     notification_preference: notificationPreferenceSchema

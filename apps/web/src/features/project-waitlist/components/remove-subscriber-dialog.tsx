@@ -12,7 +12,7 @@ export interface RemoveSubscriberDialogProps {
   focusAfterRemove: () => void;
 }
 
-/** Asks before removing an entry; a failure keeps the dialog open with the spec's message. */
+/** Asks before removing an entry; a failure keeps the dialog open with the contract's message. */
 export function RemoveSubscriberDialog(props: RemoveSubscriberDialogProps) {
   const { projectId, projectName, entry, onClose, focusAfterRemove } = props;
   const remove = useRemoveSubscriber(projectId);

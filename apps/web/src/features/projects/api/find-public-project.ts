@@ -9,7 +9,7 @@ import { projectKeys } from './query-keys';
 const MAX_PAGES = 5;
 
 /**
- * The project as the public list shows it (spec: "get public projects, result searched by id"),
+ * The project as the public list shows it (the public projects, searched by id),
  * or null. The project page falls back to it when the signed-in read fails: owner mode stays off.
  */
 export async function findPublicProject(client: ApiClient, id: string, signal?: AbortSignal) {

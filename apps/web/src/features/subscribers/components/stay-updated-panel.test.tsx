@@ -52,7 +52,7 @@ async function subscribeAs(address = 'Ada@Example.com') {
 }
 
 describe('Stay Updated panel: the form', slow, () => {
-  it('offers a required email field and the spec defaults: all updates, instant comments', () => {
+  it('offers a required email field and the default choices: all updates, instant comments', () => {
     const { panel, email } = openPanel();
     expect(email()).toHaveAttribute('type', 'email');
     expect(email()).toBeRequired();

@@ -14,7 +14,7 @@ export interface StayUpdatedPanelProps {
 }
 
 /**
- * 'Stay Updated' on a public project page (spec sections 2 and 4): the form, then the request
+ * 'Stay Updated' on a public project page: the form, then the request
  * waiting for its confirmation mail with 'Unsubscribe', which returns to the form with the address
  * cleared. Sticky beside the timeline on wide screens, below it on narrow ones.
  */

@@ -13,7 +13,7 @@ export interface SubscribeFormProps {
   emailRef: Ref<HTMLInputElement>;
 }
 
-/** The panel's form: address, which updates, how comments arrive; the spec's defaults preselected. */
+/** The panel's form: address, which updates, how comments arrive; the default choices preselected. */
 export function SubscribeForm({ projectName, state, emailRef }: SubscribeFormProps) {
   const id = useId();
   const busy = state.submitting;

@@ -5,7 +5,7 @@ import {
   type NotificationPreference,
 } from '@shiplog/contract';
 
-/** How the choices of spec section 4 read on screen. */
+/** How the subscription choices read on screen. */
 export const preferenceLabels: Record<NotificationPreference, string> = {
   all: 'All updates',
   major: 'Major updates only',

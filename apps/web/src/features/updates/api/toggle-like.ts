@@ -16,7 +16,7 @@ export function setLiked(client: ApiClient, updateId: string, liked: boolean): P
 
 /**
  * Likes or unlikes at once (optimistic), then takes the server's answer. A failure is only
- * logged (spec section 8) and the previous state comes back.
+ * logged and the previous state comes back.
  */
 export function useToggleLike(updateId: string, viewer: ViewerKey) {
   const client = useApiClient();

@@ -52,7 +52,7 @@ function actionOf(policy: PublishPolicy | undefined): {
 }
 
 /**
- * 'Publish Update' (DESIGN §6): the update writer turns the commit into the project's update.
+ * 'Publish Update': the update writer turns the commit into the project's update.
  * The project's review rule decides whether it is published or held in Drafts, the button says
  * which, and the notice says what happened. A commit has one update: when it already has one,
  * the owner opens it, replaces it or adds another on purpose.

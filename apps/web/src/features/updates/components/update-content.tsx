@@ -3,7 +3,7 @@ import { updateMessages } from '@shiplog/contract';
 import { RenderedMarkdown } from '@/components/ui/rendered-markdown';
 import { cn } from '@/lib/cn';
 
-/** Collapsed update text is 80px tall (spec section 9). */
+/** Collapsed update text is 80px tall. */
 export const COLLAPSED_HEIGHT_PX = 80;
 
 const BLOCK = /<(?:p|h[1-6]|ul|ol|li|pre|blockquote|table|tr|img|hr|details)\b/g;

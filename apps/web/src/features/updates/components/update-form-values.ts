@@ -32,7 +32,7 @@ const fields: UpdateField[] = [
 ];
 
 /**
- * Which inputs each type shows besides the text, which every type has (spec section 5; a
+ * Which inputs each type shows besides the text, which every type has (a
  * commit update's text is what readers and subscribers read, so it is shown and kept too).
  */
 export const showsImage = (type: UpdateType) => type === 'image';

@@ -240,7 +240,7 @@ describe('update modal', slow, () => {
     });
   });
 
-  it("shows the server's 400 issues on their fields, and other failures as the spec's banner", async () => {
+  it("shows the server's 400 issues on their fields, and other failures as the failure banner", async () => {
     api.routes['POST /api/projects/p1/updates'] = () => ({
       status: 400,
       body: {

@@ -46,7 +46,7 @@ export interface WaitlistWizardProps {
 }
 
 /**
- * The three-step wizard (spec sections 2, 4, 5): Enter goes to the next step, focus moves to
+ * The three-step wizard: Enter goes to the next step, focus moves to
  * the first field of each step (or the first field with a problem); nothing typed is lost
  * while it stays open, including after a failed submit.
  */
@@ -129,7 +129,7 @@ export function WaitlistWizard({ onCancel, onDone, onCloseAutoFocus }: WaitlistW
               },
         ),
       onError: (error) => {
-        // Spec section 4: the failure is logged, and the wizard says so and stays open.
+        // The failure is logged, and the wizard says so and stays open.
         console.error('Joining the waitlist failed', error);
         setAlert({ title: waitlistMessages.submitFailed, detail: serverMessage(error) });
       },

@@ -4,7 +4,7 @@ import type { WizardStep } from '../lib/wizard-form';
 
 export const stepNames: Record<WizardStep, string> = { 1: 'Personal', 2: 'Experience', 3: 'Invite' };
 
-/** The spec's progress bar, 'step/3', with the three steps named under it. */
+/** The progress bar, 'step/3', with the three steps named under it. */
 export function WizardProgress({ step }: { step: WizardStep }) {
   return (
     <div className="grid gap-2">

@@ -10,7 +10,7 @@ import {
 
 export type WizardStep = 1 | 2 | 3;
 
-/** The wizard's fields under the spec's camelCase form names (section 3). */
+/** The wizard's fields under camelCase form names. */
 export interface WizardValues {
   firstName: string;
   email: string;
@@ -49,7 +49,7 @@ export const stepFields: Record<WizardStep, WizardField[]> = {
 const orNull = (value: string) => (value.trim() ? value : null);
 
 /**
- * The POST /api/waitlist body: the spec's snake_case names, only the first 5 friends, every
+ * The POST /api/waitlist body: snake_case names, only the first 5 friends, every
  * empty value null; `ref` when the visitor came by a referral link.
  */
 export function toWaitlistBody(values: WizardValues, ref: string | null): WaitlistEntryBody {
@@ -83,7 +83,7 @@ const fieldOfKey: Record<string, WizardField> = {
 };
 
 /**
- * What is wrong on `step`, checked with the server's own schema: the spec's alert when a
+ * What is wrong on `step`, checked with the server's own schema: the alert when a
  * required field of step 1 is empty, else the problems of the step's fields.
  */
 export function checkStep(

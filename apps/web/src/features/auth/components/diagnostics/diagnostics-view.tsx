@@ -31,7 +31,7 @@ function summary(statuses: string[]): string {
   return parts.join(', ');
 }
 
-/** Environment, auth status, test results, actions and troubleshooting notes (spec: diagnostics pages). */
+/** Environment, auth status, test results, actions and troubleshooting notes. */
 export function DiagnosticsView({ title, description, makeChecks, notes }: DiagnosticsViewProps) {
   const session = useSession();
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { useChangelogSubscription } from '../../hooks/use-changelog-subscription
 import { profileMessages } from '../../lib/company-profile';
 
 /**
- * 'Stay Updated': the subscribe form, then a thank-you with Unsubscribe (spec section 4). It
+ * 'Stay Updated': the subscribe form, then a thank-you with Unsubscribe. It
  * subscribes to Shiplog's own changelog, with a confirmation mail.
  */
 export function SubscribePanel() {

@@ -51,7 +51,7 @@ export function ProjectNotFound() {
 export type ProjectErrorKind = 'idRequired' | 'loadDetailsFailed' | 'loadFailed';
 
 /**
- * The spec's load errors: a visitor's ('Failed to load project details', 'Project ID is
+ * The load errors: a visitor's ('Failed to load project details', 'Project ID is
  * required') lead home; a signed-in user's ('Failed to load project. Please try again.') to /projects.
  */
 export function ProjectLoadError({ kind }: { kind: ProjectErrorKind }) {

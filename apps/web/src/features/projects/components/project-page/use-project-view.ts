@@ -15,7 +15,7 @@ const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
 /**
  * What the project page shows. Owner mode needs the project read with the viewer's session and
  * the viewer's id equal to `user_id`. When that read fails for a signed-in viewer (not a 404),
- * the public list is searched instead: the page still loads, with owner mode off (spec section 6).
+ * the public list is searched instead: the page still loads, with owner mode off.
  */
 export function useProjectView(projectId: string, viewerId: string | null): ProjectView {
   const project = useProject(projectId);

@@ -6,7 +6,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { FieldGroupProps } from './field-group-props';
 import { controlProps, FormField } from '@/components/ui/form-field';
 
-/** The spec's general settings: name, description, repository and the private flag. */
+/** The general settings: name, description, repository and the private flag. */
 export function BasicFields({ id, values, errors, set, disabled }: FieldGroupProps) {
   const privateId = `${id}-private`;
   return (

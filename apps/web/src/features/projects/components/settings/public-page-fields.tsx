@@ -35,7 +35,7 @@ function UrlField(props: FieldGroupProps & { field: UrlKey; label: string; hint?
   );
 }
 
-/** What the public project page shows beyond the spec's fields (DESIGN §6). */
+/** What the public project page shows beyond its basic fields. */
 export function PublicPageFields(props: FieldGroupProps) {
   const { id, values, errors, set, disabled } = props;
   const controlId = (key: keyof GeneralValues) => idOf(id, key);
