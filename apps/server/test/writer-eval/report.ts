@@ -51,7 +51,8 @@ const { values, positionals } = parseArgs({
 });
 
 const setPath = values.file ?? SETS[values.set];
-if (!setPath) throw new Error(`Unknown set "${values.set}": dev, sealed or sealed2, or --file <commits.json>`);
+if (!setPath)
+  throw new Error(`Unknown set "${values.set}": dev, sealed or sealed2, or --file <commits.json>`);
 const commits = JSON.parse(readFileSync(setPath, 'utf8')) as SetCommit[];
 
 const gradeFiles = [...(values.grades ?? []), ...positionals];
