@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { updateAutomationSchema } from './auto-updates';
+import { updateAutomationSchema, updateDecisionSchema } from './auto-updates';
 import { defineEndpoint } from './endpoint';
 import { projectIdParamsSchema } from './projects';
 import {
@@ -49,6 +49,8 @@ export const updateSchema = z.object({
   comments: z.number().int(),
   /** How an automatic update came about: the owner's view only (absent otherwise). */
   automation: updateAutomationSchema.nullable().optional(),
+  /** A generated update's significance and why (the owner's view only; absent otherwise). */
+  decision: updateDecisionSchema.optional(),
 });
 export type Update = z.infer<typeof updateSchema>;
 export const updateListSchema = z.array(updateSchema);

@@ -60,8 +60,8 @@ export function createTimeline(db: Database, cache: ProjectReadCache) {
       r.update && !r.published && !r.update.isDraft ? [r.update.publishedAt.getTime()] : [],
     );
     const nextDueAt = scheduled.length ? Math.min(...scheduled) : Infinity;
-    // The owner also sees how automatic updates came about.
-    const automatic = all.some((u) => u.row.autoSource);
+    // The owner also sees how generated updates were judged and automatic ones came about.
+    const automatic = all.some((u) => u.row.autoSource || u.row.autoReason);
     const ownerList = all.map((u) => (automatic ? toUpdate(u.row, { owner: true }) : u.update));
     const visitorList = all.filter((u) => u.published).map((u) => u.update);
     const entries = (list: Update[]) => list.map(timelineEntry).sort(compareEntries);

@@ -36,6 +36,10 @@ export function statusOf(row: Pick<UpdateRow, 'isDraft' | 'publishedAt'>, now = 
  */
 export function toUpdate(row: UpdateRow, { owner = false } = {}): Update {
   const automation = owner ? automationOf(row) : null;
+  const decision =
+    owner && row.autoSignificance && row.autoReason
+      ? { significance: row.autoSignificance, reason: row.autoReason }
+      : null;
   return {
     id: row.id,
     project_id: row.projectId,
@@ -58,5 +62,6 @@ export function toUpdate(row: UpdateRow, { owner = false } = {}): Update {
     likes: row.likesCount,
     comments: row.commentsCount,
     ...(automation ? { automation } : {}),
+    ...(decision ? { decision } : {}),
   };
 }

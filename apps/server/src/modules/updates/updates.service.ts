@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { draftMessages, type Update } from '@shiplog/contract';
+import { draftMessages, type Update, type UpdateDecision } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { updates } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
@@ -88,18 +88,20 @@ export function createUpdatesService(deps: AppDeps) {
     /**
      * `announces`: the commit this update is the announcement of. Only one update of a project
      * may announce a commit (a unique index): when another request stored one first, the answer
-     * is 409 UPDATE_EXISTS naming it, never a second update.
+     * is 409 UPDATE_EXISTS naming it, never a second update. `decision`: a generated update's
+     * significance and the rules and controls behind it, shown to the owner.
      */
     async create(
       projectId: string,
       userId: string,
       body: UpdateInput,
-      { announces = null }: { announces?: string | null } = {},
+      { announces = null, decision }: { announces?: string | null; decision?: UpdateDecision } = {},
     ): Promise<Update> {
       const project = await loadOwnedProject(db, projectId, userId);
+      const judged = decision ? { autoSignificance: decision.significance, autoReason: decision.reason } : {};
       const row = await db
         .insert(updates)
-        .values({ projectId, ...columnsOf(body, null), announcesCommit: announces })
+        .values({ projectId, ...columnsOf(body, null), ...judged, announcesCommit: announces })
         .returning()
         .then(([inserted]) => inserted)
         .catch(async (error: unknown) => {

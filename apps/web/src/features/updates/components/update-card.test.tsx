@@ -75,6 +75,16 @@ describe('update card', slow, () => {
     ).toBeInTheDocument();
   });
 
+  it('shows what decided a generated update, naming the label that applied (the owner view)', () => {
+    openCard({
+      automation: null,
+      decision: { significance: 'major', reason: 'feat commit: medium; shiplog:major label (#12): major' },
+    });
+    expect(
+      card().getByText('Generated as major: feat commit: medium; shiplog:major label (#12): major'),
+    ).toBeInTheDocument();
+  });
+
   it('shows nothing about automation on reads without it (visitors, updates written by hand)', () => {
     openCard({ automation: null });
     expect(card().queryByText(/Automatic/)).not.toBeInTheDocument();

@@ -113,10 +113,16 @@ export function UpdateCard({
           {formatDate(update.published_at)}
         </time>
       )}
-      {update.automation && (
+      {update.automation ? (
         <p className="mt-1 text-xs text-muted-foreground">
           Written automatically from a {update.automation.source}: {update.automation.reason}
         </p>
+      ) : (
+        update.decision && (
+          <p className="mt-1 text-xs text-muted-foreground">
+            Generated as {update.decision.significance}: {update.decision.reason}
+          </p>
+        )
       )}
       <div className="mt-3 grid gap-3">
         {update.content_html && <UpdateContent html={update.content_html} expand={standalone} />}
