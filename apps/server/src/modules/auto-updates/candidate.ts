@@ -70,6 +70,14 @@ export type Candidate =
       commits: CommitFacts[];
       title: string | null;
       controls: CandidateControls;
+      /** A merged pull request: its number, title and diff stats. */
+      pull?: {
+        number: number;
+        title: string;
+        files: number | null;
+        additions: number | null;
+        deletions: number | null;
+      };
     }
   | { source: 'release'; facts: ChangeFacts; title: string; notes: string; releaseId: string | null };
 
@@ -159,7 +167,20 @@ function fromPullRequest({ action, pull_request: pr, repository: repo }: z.infer
   };
   const controls = candidateControls([sha], [said], said.level, []);
   return {
-    candidate: { source: 'merge', commits: [commit], title: pr.title, facts, controls },
+    candidate: {
+      source: 'merge',
+      commits: [commit],
+      title: pr.title,
+      facts,
+      controls,
+      pull: {
+        number: pr.number,
+        title: pr.title,
+        files: pr.changed_files ?? null,
+        additions: pr.additions ?? null,
+        deletions: pr.deletions ?? null,
+      },
+    },
   } satisfies Reading;
 }
 

@@ -4,6 +4,7 @@ import { composeUpdate, shasOf } from './auto-update-content';
 import { filteredOut } from './auto-update-filters';
 import { readAutoUpdateSettings } from './auto-update-settings.service';
 import { readDelivery } from './candidate';
+import { sourcesOf } from './auto-update-sources';
 import {
   findUpdateOfCommit,
   findUpdateOfRelease,
@@ -90,7 +91,10 @@ async function decide(deps: AppDeps, delivery: StoredDelivery): Promise<void> {
     return recordResult(db, delivery.id, 'skipped', `nothing worth sharing: ${content.declined}`);
   // The project's rule decides whether it goes out now or waits in the owner's drafts.
   const isDraft = holdsForReview(delivery.publishPolicy, scored.significance);
-  const update = await insertAutoUpdate(db, delivery, candidate, scored, content, { isDraft });
+  const update = await insertAutoUpdate(db, delivery, candidate, scored, content, {
+    isDraft,
+    sources: sourcesOf(candidate, deps.config.GITHUB_URL),
+  });
   if (!update.created && !update.sameDelivery)
     return recordResult(
       db,

@@ -40,6 +40,7 @@ import {
 import { controlsOfCommit, withoutCommitControls } from './commit-controls';
 import { applyLevel } from '../../lib/shiplog-controls';
 import { writeWithChangelog } from '../../lib/changelog-sentences';
+import { commitSources } from '../../lib/update-sources';
 
 type FromCommitInput = z.output<typeof generateFromCommitBodySchema>;
 type ForProjectInput = z.output<typeof generatePostBodySchema>;
@@ -238,6 +239,7 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
       return updatesService.create(projectId, userId, input, {
         announces: existing ? null : commit.sha.toLowerCase(),
         decision: { significance: scored.significance, reason: scored.reasons.join('; ') },
+        sources: commitSources(deps.config.GITHUB_URL, project.repositoryName, [whole]),
       });
     },
   };

@@ -1,6 +1,6 @@
 import { renderMarkdown } from '../../lib/markdown';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Update, UpdateAutomation, UpdateStatus } from '@shiplog/contract';
+import type { Update, UpdateAutomation, UpdateProvenance, UpdateStatus } from '@shiplog/contract';
 import { updates } from '../../db/schema';
 
 export type UpdateRow = typeof updates.$inferSelect;
@@ -34,7 +34,10 @@ export function statusOf(row: Pick<UpdateRow, 'isDraft' | 'publishedAt'>, now = 
  * A row in the API's shape (spec section 3): counters become `likes`, `comments`, `views`.
  * The owner's reads of an automatic update also say how it came about (`automation`).
  */
-export function toUpdate(row: UpdateRow, { owner = false } = {}): Update {
+export function toUpdate(
+  row: UpdateRow,
+  { owner = false, provenance }: { owner?: boolean; provenance?: UpdateProvenance | undefined } = {},
+): Update {
   const automation = owner ? automationOf(row) : null;
   const decision =
     owner && row.autoSignificance && row.autoReason
@@ -63,5 +66,6 @@ export function toUpdate(row: UpdateRow, { owner = false } = {}): Update {
     comments: row.commentsCount,
     ...(automation ? { automation } : {}),
     ...(decision ? { decision } : {}),
+    ...(provenance ? { provenance } : {}),
   };
 }
