@@ -23,6 +23,7 @@ import { findAnnouncement, isOut, rewriteAnnouncement, updateExists } from '../.
 import { toUpdate } from '../updates/update-query';
 import { createUpdatesService } from '../updates/updates.service';
 import { createCommitsService } from './commits.service';
+import { createWholeCommit } from './whole-commit';
 import { createPostProjects, type PostProject } from './post-projects';
 import { createPostsService } from './posts.service';
 import { createRecentTexts } from './recent-texts';
@@ -58,32 +59,7 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
   const projects = createPostProjects(deps.database.db, deps.config.PUBLIC_URL);
   const recent = createRecentTexts(deps.database.db);
 
-  /**
-   * The whole commit for the writer: its files and line counts (GitHub's single-commit
-   * endpoint, cached) and, for merges and squash merges, the pull request's title and body.
-   * Best effort: without GitHub the writer still has the message.
-   */
-  async function wholeCommit<T extends CommitFacts>(userId: string, facts: T): Promise<T> {
-    try {
-      const details = await github.getCommit(userId, facts.repository, facts.sha);
-      if (!details) return facts;
-      const squashed = /\(#\d+\)\s*$/m.test(facts.message.split('\n')[0] ?? '');
-      const pullRequest =
-        details.parents > 1 || squashed
-          ? await github.pullRequestOf(userId, facts.repository, facts.sha)
-          : null;
-      return {
-        ...facts,
-        files: details.files,
-        additions: details.additions,
-        deletions: details.deletions,
-        ...(pullRequest ? { pullRequest } : {}),
-      };
-    } catch (error) {
-      deps.logger.warn({ err: error }, 'commit details: GitHub did not answer; writing from the message');
-      return facts;
-    }
-  }
+  const wholeCommit = createWholeCommit(deps, github);
 
   /** Writes the post and stores it with its commit and project. */
   async function generatePost(
