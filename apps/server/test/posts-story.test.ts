@@ -82,7 +82,7 @@ describe('POST /api/projects/{id}/updates/story: one story from a week of commit
     expect(update.status).toBe('draft');
     const text = `${update.title}\n${update.content}`;
     // Features first, then fixes, each a line; the squash merge's WIP bullets are not told.
-    expect(update.content).toMatch(/^\*\*New\*\*\n\n- .*dark mode.*\n\n\*\*Fixed\*\*\n\n- /is);
+    expect(update.content).toMatch(/^\*\*New\*\*\n\n- .*dark mode.*\n\n\*\*Improved and fixed\*\*\n\n- /is);
     expect(update.content).toMatch(/search filter/i);
     expect(update.content).toMatch(/twice as fast/i);
     expect(text).not.toMatch(/vite|bump|cache keys|shiplog|wip|lint/i);
