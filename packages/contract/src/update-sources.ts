@@ -27,14 +27,3 @@ export const updateProvenanceSchema = z.object({
   sources: z.array(updateSourceSchema),
 });
 export type UpdateProvenance = z.infer<typeof updateProvenanceSchema>;
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
-/** "Built from 3 commits · 1 pull request". */
-export function builtFromWords(provenance: Pick<UpdateProvenance, 'commits' | 'pull_requests'>): string {
-  const parts = [
-    provenance.commits ? plural(provenance.commits, 'commit') : null,
-    provenance.pull_requests ? plural(provenance.pull_requests, 'pull request') : null,
-  ].filter(Boolean);
-  return `Built from ${parts.join(' · ')}`;
-}

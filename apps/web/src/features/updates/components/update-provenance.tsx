@@ -1,5 +1,6 @@
 import { GitCommitHorizontal, GitPullRequest } from 'lucide-react';
-import { builtFromWords, SHORT_SHA_LENGTH, type UpdateProvenance } from '@shiplog/contract';
+import { builtFromWords, type UpdateProvenance } from '@shiplog/contract';
+import { shortSha } from '@/lib/commit-format';
 import { formatCompactNumber } from '@/lib/format';
 
 /** "3 files · +340 −25", the parts GitHub gave; null when it gave none. */
@@ -21,8 +22,10 @@ export function UpdateProvenanceLine({ provenance, open }: { provenance: UpdateP
   return (
     <details open={open} className="group rounded-lg border border-border bg-muted/40 px-3 py-2 text-sm">
       <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground marker:hidden">
-        <GitCommitHorizontal aria-hidden className="size-4 shrink-0" />
-        <span className="font-medium text-foreground">{builtFromWords(provenance)}</span>
+        <span className="inline-flex items-start gap-2 font-medium text-foreground">
+          <GitCommitHorizontal aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          {builtFromWords(provenance)}
+        </span>
         {diff && (
           <span className="font-mono text-xs" aria-label={`Changes: ${diff}`}>
             {diff}
@@ -33,7 +36,7 @@ export function UpdateProvenanceLine({ provenance, open }: { provenance: UpdateP
         {provenance.sources.map((source) => {
           const commit = source.kind === 'commit';
           const Icon = commit ? GitCommitHorizontal : GitPullRequest;
-          const label = commit ? source.ref.slice(0, SHORT_SHA_LENGTH) : `#${source.ref}`;
+          const label = commit ? shortSha(source.ref) : `#${source.ref}`;
           return (
             <li key={`${source.kind}:${source.ref}`} className="flex min-w-0 items-center gap-2">
               <Icon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
