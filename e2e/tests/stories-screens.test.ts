@@ -5,10 +5,10 @@ import type { FakeGithub, SmtpSink } from '@shiplog/fakes';
 import type { AppProcess } from '../support/app-process';
 import { startGithubStack, stopGithubStack } from '../support/github-stack';
 import { expectAccessible, screenshot, viewports } from '../support/browser';
+import { signUp } from '../support/accounts';
 
 const LOGIN = 'tess-ships';
 const EMAIL = 'tess@stories.test';
-const PASSWORD = 'a long browser password';
 const REPO = `${LOGIN}/weekly`;
 
 describe('a story from several commits in the browser', () => {
@@ -70,14 +70,8 @@ describe('a story from several commits in the browser', () => {
   it('ticks the week’s commits, writes one story and shows where it came from and who made it', async () => {
     const context = await browser.newContext({ viewport: viewports.desktop, baseURL: app.baseUrl });
     const page = await context.newPage();
-    await page.goto('/register');
-    await page.getByRole('button', { name: 'Register with Email' }).click();
-    await page.getByLabel('Email').fill(EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    const mail = await sink.waitForMail(EMAIL, 20_000);
-    await page.goto(mail.text.match(/http:\/\/localhost:\d+\/auth\/callback\?code=[\w%-]+/)![0]);
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
+    // Signed up through the API (the register screen has its own tests); GitHub connected on screen.
+    await signUp(context.request, sink, EMAIL);
     await page.goto('/projects');
     await visible(page, projectMessages.noProjects);
     await page.getByRole('button', { name: projectMessages.addFirst }).click();
