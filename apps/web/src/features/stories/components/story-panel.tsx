@@ -7,7 +7,7 @@ import { useGenerateStory } from '../api/generate-story';
 
 export interface StoryPanelProps {
   projectId: string;
-  /** The commits ticked in the picker, newest first. */
+  /** The commits ticked in the picker, in the order they were ticked (the story orders them itself). */
   picked: string[];
   onClear: () => void;
 }
@@ -80,7 +80,7 @@ export function StoryPanel({ projectId, picked, onClear }: StoryPanelProps) {
         <Button
           disabled={picked.length < 2 || story.isPending}
           loading={story.isPending && story.variables?.commit_shas !== undefined}
-          onClick={() => write({ commit_shas: [...picked].reverse() })}
+          onClick={() => write({ commit_shas: picked })}
         >
           <BookOpenText aria-hidden className="size-4" />
           {picked.length < 2 ? 'Tick two or more commits' : `Write a story from ${picked.length} commits`}
