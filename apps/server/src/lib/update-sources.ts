@@ -1,7 +1,6 @@
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { UpdateProvenance, UpdateSource } from '@shiplog/contract';
 import type { Database } from '../db/client';
-import type { CommitFacts } from '../integrations/ai';
 import { updates, updateSources } from '../db/schema';
 
 /** A commit's and a pull request's pages on GitHub (`GITHUB_URL`). */
@@ -13,6 +12,16 @@ export const githubLinks = (githubUrl: string, repository: string) => {
   };
 };
 
+/** What a source is made from: a commit as the writer reads it (integrations/ai CommitFacts). */
+export interface SourceCommit {
+  sha: string;
+  message: string;
+  files?: readonly unknown[];
+  additions?: number;
+  deletions?: number;
+  pullRequest?: { number: number; title: string };
+}
+
 const firstLine = (message: string) => message.trim().split('\n')[0]!.trim();
 const known = (n: number | undefined | null) => (typeof n === 'number' ? n : null);
 
@@ -20,7 +29,7 @@ const known = (n: number | undefined | null) => (typeof n === 'number' ? n : nul
  * The sources of commits told together: each commit with its own stats (when GitHub gave them),
  * then each pull request they name once (its stats unknown here: its commits carry them).
  */
-export function commitSources(githubUrl: string, repository: string, commits: readonly CommitFacts[]) {
+export function commitSources(githubUrl: string, repository: string, commits: readonly SourceCommit[]) {
   const links = githubLinks(githubUrl, repository);
   const sources: UpdateSource[] = commits.map((c) => ({
     kind: 'commit',

@@ -6,7 +6,7 @@ import {
 } from '@shiplog/contract';
 import type { AiWriter } from '../../integrations/ai';
 import { cutAt } from '../../integrations/ai/write-text';
-import { writeWithChangelog } from '../../lib/changelog-sentences';
+import { writeWithChangelog } from '../../integrations/ai/changelog-sentences';
 import type { Candidate } from './candidate';
 import { plainReleaseNotes } from './release-notes';
 

@@ -40,7 +40,7 @@ import {
 } from './generation-rules';
 import { controlsOfCommit, withoutCommitControls } from './commit-controls';
 import { applyLevel } from '../../lib/shiplog-controls';
-import { writeWithChangelog } from '../../lib/changelog-sentences';
+import { writeWithChangelog } from '../../integrations/ai/changelog-sentences';
 import { commitSources } from '../../lib/update-sources';
 
 type FromCommitInput = z.output<typeof generateFromCommitBodySchema>;

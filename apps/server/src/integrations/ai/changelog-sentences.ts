@@ -1,5 +1,5 @@
-import type { AiWriter, WriteRequest, WriterAnswer } from '../integrations/ai';
-import { writeText } from '../integrations/ai/write-text';
+import type { AiWriter, WriteRequest, WriterAnswer } from './types';
+import { writeText } from './write-text';
 
 /**
  * An update whose commits carry `Changelog:` sentences says those sentences as written: the
