@@ -122,6 +122,14 @@ describe('a story from several commits in the browser', () => {
 
     const reader = await browser.newContext({ viewport: viewports.desktop, baseURL: app.baseUrl });
     const visitor = await reader.newPage();
+    // The server-rendered HTML of the project page and of the update's own page says it too.
+    const updates = await (await visitor.request.get(`/api/projects/${projectId}/updates`)).json();
+    const updateId = (updates as { id: string }[])[0]!.id;
+    for (const path of [`/projects/${projectId}`, `/projects/${projectId}/updates/${updateId}`]) {
+      const html = await (await visitor.request.get(path)).text();
+      expect(html, path).toContain('Built from 3 commits · 1 pull request');
+      expect(html, path).toContain(`/${REPO}/pull/12`);
+    }
     await visitor.goto(`/projects/${projectId}`);
     await visible(visitor, 'Built from 3 commits · 1 pull request');
     await visible(visitor, /Thanks to Grace Hopper/);
