@@ -122,7 +122,10 @@ describe('POST /api/projects/{id}/updates/generate', () => {
       commit_message: commit.message,
     });
     expect(created.content.trim()).not.toBe('');
-    expect(await timeline(publicId)).toContainEqual(created);
+    // How it was judged is the owner's to read; visitors get the rest.
+    const { decision, ...visible } = created;
+    expect(decision).toEqual({ significance: 'medium', reason: 'feat commit: medium' });
+    expect(await timeline(publicId)).toContainEqual(visible);
   });
 
   it('writes the title when none is given, and finds a commit that was never fetched on GitHub', async () => {

@@ -53,6 +53,16 @@ export const updateAutomationSchema = z.object({
 });
 export type UpdateAutomation = z.infer<typeof updateAutomationSchema>;
 
+/**
+ * How significant a generated update was judged and why, every rule and control that applied
+ * (e.g. `feat commit: medium; shiplog:major label (#12): major`): the owner's view only.
+ */
+export const updateDecisionSchema = z.object({
+  significance: significanceSchema,
+  reason: z.string(),
+});
+export type UpdateDecision = z.infer<typeof updateDecisionSchema>;
+
 /** Automatic updates from GitHub deliveries. */
 export const autoUpdateEndpoints = {
   getAutoUpdates: defineEndpoint({

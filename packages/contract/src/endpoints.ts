@@ -11,6 +11,7 @@ import { healthEndpoints } from './health';
 import { markdownEndpoints } from './markdown';
 import { notificationEndpoints } from './notifications';
 import { postEndpoints } from './posts';
+import { storyEndpoints } from './stories';
 import { projectWaitlistEndpoints } from './project-waitlist';
 import { projectEndpoints } from './projects';
 import { subscriberEndpoints } from './subscribers';
@@ -34,6 +35,7 @@ export const allEndpoints: readonly Endpoint[] = [
   draftEndpoints,
   commentEndpoints,
   postEndpoints,
+  storyEndpoints,
   subscriberEndpoints,
   projectWaitlistEndpoints,
   waitlistEndpoints,

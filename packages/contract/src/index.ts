@@ -16,6 +16,7 @@ export * from './updates';
 export * from './drafts';
 export * from './comments';
 export * from './posts';
+export * from './stories';
 export * from './post-schedule';
 export * from './share-links';
 export * from './subscribers';

@@ -145,7 +145,7 @@ const writingOptions = {
   post_id: z.string().min(1).max(64).optional(),
 };
 
-const commitShaSchema = z
+export const commitShaSchema = z
   .string()
   .trim()
   .regex(/^[0-9a-f]{7,40}$/i, 'Commit SHA must be 7 to 40 hexadecimal characters')

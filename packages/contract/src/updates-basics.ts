@@ -91,3 +91,14 @@ export const updateRoutes = {
   unlikeUpdate: { method: 'DELETE', path: '/updates/:id/likes' },
   recordView: { method: 'POST', path: '/updates/:id/views' },
 } as const;
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** "Built from 3 commits · 1 pull request". */
+export function builtFromWords(provenance: { commits: number; pull_requests: number }): string {
+  const parts = [
+    provenance.commits ? plural(provenance.commits, 'commit') : null,
+    provenance.pull_requests ? plural(provenance.pull_requests, 'pull request') : null,
+  ].filter(Boolean);
+  return `Built from ${parts.join(' · ')}`;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { updateAutomationSchema } from './auto-updates';
+import { updateAutomationSchema, updateDecisionSchema } from './auto-updates';
 import { defineEndpoint } from './endpoint';
+import { updateProvenanceSchema } from './update-sources';
 import { projectIdParamsSchema } from './projects';
 import {
   MAX_UPDATE_CONTENT_LENGTH,
@@ -16,6 +17,7 @@ import {
 } from './updates-basics';
 
 export * from './updates-basics';
+export * from './update-sources';
 
 export const updateStatusSchema = z.enum(UPDATE_STATUSES);
 export type UpdateStatus = z.infer<typeof updateStatusSchema>;
@@ -49,6 +51,10 @@ export const updateSchema = z.object({
   comments: z.number().int(),
   /** How an automatic update came about: the owner's view only (absent otherwise). */
   automation: updateAutomationSchema.nullable().optional(),
+  /** A generated update's significance and why (the owner's view only; absent otherwise). */
+  decision: updateDecisionSchema.optional(),
+  /** A generated update's commits and pull requests, linked on GitHub (absent for others). */
+  provenance: updateProvenanceSchema.optional(),
 });
 export type Update = z.infer<typeof updateSchema>;
 export const updateListSchema = z.array(updateSchema);

@@ -244,6 +244,19 @@ export function commitShape(
   };
 }
 
+/** A label as GitHub lists it on a pull request. */
+function labelShape(repoUrl: string, repo: FakeRepo, name: string) {
+  return {
+    id: parseInt(sha1(`${repo.id}:label:${name}`).slice(0, 8), 16),
+    node_id: nodeId('LA_', `${repo.id}:${name}`),
+    url: `${repoUrl}/labels/${encodeURIComponent(name)}`,
+    name,
+    color: 'ededed',
+    default: false,
+    description: null,
+  };
+}
+
 /**
  * A pull request as GET /repos/{owner}/{repo}/commits/{sha}/pulls lists it (`pull-request-simple`):
  * opened by the commit's author (else the owner) from branch `pull-{number}` into the default branch.
@@ -260,7 +273,8 @@ export function pullShape(
   const issue = `${repoUrl}/issues/${pull.number}`;
   const url = `${repoUrl}/pulls/${pull.number}`;
   const owner = simpleUser(urls, store.requireUser(repo.owner));
-  const user = accountShape(urls, store, commit.author) ?? owner;
+  const opener = pull.user ? store.user(pull.user) : undefined;
+  const user = opener ? simpleUser(urls, opener) : (accountShape(urls, store, commit.author) ?? owner);
   const repository = repoShape(urls, store, repo, null);
   const branch = (ref: string, sha: string) => ({
     label: `${repo.owner}:${ref}`,
@@ -292,7 +306,7 @@ export function pullShape(
     assignees: [],
     requested_reviewers: [],
     requested_teams: [],
-    labels: [],
+    labels: (pull.labels ?? []).map((name) => labelShape(repoUrl, repo, name)),
     milestone: null,
     draft: false,
     commits_url: `${url}/commits`,

@@ -209,6 +209,8 @@ export class GithubStore {
       updated_at: merged ?? date,
       closed_at: merged,
       merged_at: merged,
+      labels: input.labels ?? [],
+      user: input.user ?? null,
     };
   }
 

@@ -119,6 +119,10 @@ export interface PullRequestInput {
   body?: string | null;
   /** When it was merged; default: the commit's date; null = still open. */
   merged_at?: string | null;
+  /** Its labels' names. */
+  labels?: string[];
+  /** Who opened it (a login); default: the commit's author, else the owner. */
+  user?: string;
 }
 
 export interface FakeCommit {
@@ -142,6 +146,10 @@ export interface FakePull {
   updated_at: string;
   closed_at: string | null;
   merged_at: string | null;
+  /** Its labels' names (none when unset). */
+  labels?: string[];
+  /** Who opened it; unset: the commit's author, else the owner. */
+  user?: string | null;
 }
 
 export interface FakeFile {

@@ -54,7 +54,14 @@ export function pushPayload(fullName: string, commits: CommitSpec[]): Json {
 /** GitHub's example pull request, closed and merged into the default branch. */
 export function mergedPullRequestPayload(
   fullName: string,
-  pr: { title: string; body?: string; additions?: number; deletions?: number; user?: string },
+  pr: {
+    title: string;
+    body?: string;
+    additions?: number;
+    deletions?: number;
+    user?: string;
+    labels?: string[];
+  },
 ): Json {
   const payload = example('pull_request', fullName, (p) => p.action === 'closed');
   Object.assign(payload.pull_request, {
@@ -65,6 +72,7 @@ export function mergedPullRequestPayload(
     deletions: pr.deletions ?? payload.pull_request.deletions,
     base: { ...payload.pull_request.base, ref: 'main' },
     user: { ...payload.pull_request.user, login: pr.user ?? payload.pull_request.user.login },
+    labels: (pr.labels ?? []).map((name, i) => ({ id: i + 1, name, color: 'ededed', default: false })),
   });
   return payload;
 }

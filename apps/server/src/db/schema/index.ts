@@ -11,3 +11,4 @@ export * from './domains';
 export * from './follows';
 export * from './api-tokens';
 export * from './voice';
+export * from './update-sources';

@@ -20,6 +20,8 @@ export interface PullRequestFacts {
   number: number;
   title: string;
   body?: string;
+  /** Its labels' names (read for `shiplog:` labels; the writer does not use them). */
+  labels?: string[];
 }
 
 /** What a commit says about itself; the writer states nothing beyond these facts. */

@@ -46,7 +46,14 @@ interface GithubPullRequest {
   title?: unknown;
   body?: unknown;
   merged_at?: unknown;
+  labels?: unknown;
 }
+
+/** The names of a pull request's labels (GitHub gives objects with a `name`). */
+const labelNames = (labels: unknown): string[] =>
+  (Array.isArray(labels) ? labels : []).flatMap((l: { name?: unknown } | null) =>
+    typeof l?.name === 'string' ? [l.name] : [],
+  );
 
 /** A repository and when it was last pushed to (for ordering merged pages). */
 export interface ListedRepository {
@@ -179,11 +186,13 @@ export function toCommitPull(data: unknown): CommitPull | null {
   const pull = merged ?? pulls[0];
   if (!pull) return null;
   const body = typeof pull.body === 'string' && pull.body !== '' ? cut(pull.body, MAX_PULL_BODY) : undefined;
+  const labels = labelNames(pull.labels);
   return {
     pull: {
       number: pull.number as number,
       title: pull.title as string,
       ...(body !== undefined ? { body } : {}),
+      ...(labels.length ? { labels } : {}),
     },
     merged: merged !== undefined,
   };

@@ -5,7 +5,8 @@ import {
   type ProjectVoice,
 } from '@shiplog/contract';
 import type { AiWriter } from '../../integrations/ai';
-import { cutAt, writeText } from '../../integrations/ai/write-text';
+import { cutAt } from '../../integrations/ai/write-text';
+import { writeWithChangelog } from '../../integrations/ai/changelog-sentences';
 import type { Candidate } from './candidate';
 import { plainReleaseNotes } from './release-notes';
 
@@ -46,7 +47,7 @@ export async function composeUpdate(
     };
   }
   const { commits } = candidate;
-  const written = await writeText(
+  const written = await writeWithChangelog(
     ai,
     {
       kind: 'update',
@@ -56,6 +57,7 @@ export async function composeUpdate(
       target: 'linkedin',
       ...(style.voice ? { voice: style.voice } : {}),
     },
+    candidate.controls.changelogs,
     MAX_UPDATE_CONTENT_LENGTH,
   );
   if (written.declined) return { declined: written.reason };

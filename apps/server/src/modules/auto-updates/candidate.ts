@@ -2,6 +2,14 @@ import { z } from 'zod';
 import type { CommitFacts } from '../../integrations/ai';
 import type { ChangeFacts } from '../../lib/significance';
 import { cleanStrings } from '../../lib/clean-text';
+import {
+  mergeControls,
+  readLabelControls,
+  readTextControls,
+  strongestLevel,
+  withoutControls,
+} from '../../lib/shiplog-controls';
+import { candidateControls, type CandidateControls } from './candidate-controls';
 
 /** Only the parts of GitHub's payloads we read; everything else is ignored. */
 const repository = z.object({ full_name: z.string(), default_branch: z.string() });
@@ -34,6 +42,7 @@ const pullRequestPayload = z.object({
     head: z.object({ sha: z.string() }),
     base: z.object({ ref: z.string() }),
     user: person.nullish(),
+    labels: z.array(z.object({ name: z.string() })).default([]),
     additions: z.number().nullish(),
     deletions: z.number().nullish(),
     changed_files: z.number().nullish(),
@@ -55,7 +64,21 @@ const releasePayload = z.object({
 
 /** What an update is written from: commits for the AI writer, or a release as GitHub wrote it. */
 export type Candidate =
-  | { source: 'push' | 'merge'; facts: ChangeFacts; commits: CommitFacts[]; title: string | null }
+  | {
+      source: 'push' | 'merge';
+      facts: ChangeFacts;
+      commits: CommitFacts[];
+      title: string | null;
+      controls: CandidateControls;
+      /** A merged pull request: its number, title and diff stats. */
+      pull?: {
+        number: number;
+        title: string;
+        files: number | null;
+        additions: number | null;
+        deletions: number | null;
+      };
+    }
   | { source: 'release'; facts: ChangeFacts; title: string; notes: string; releaseId: string | null };
 
 export type Reading = { candidate: Candidate } | { skip: string } | { invalid: string };
@@ -67,11 +90,22 @@ function fromPush(payload: z.infer<typeof pushPayload>): Reading {
   if (payload.deleted) return skip(`branch deletion (${payload.ref})`);
   if (payload.ref !== branch)
     return skip(`push to ${payload.ref}, not the default branch ${payload.repository.default_branch}`);
-  const commits = payload.commits.filter((c) => c.distinct);
-  if (!commits.length) return skip('push without new commits');
+  const distinct = payload.commits.filter((c) => c.distinct);
+  if (!distinct.length) return skip('push without new commits');
+  const said = distinct.map((c) => readTextControls(c.message, { sha: c.id }));
+  const commits = distinct.filter((_, i) => said[i]!.level?.word !== 'skip');
+  const skipped = distinct.filter((_, i) => said[i]!.level?.word === 'skip');
+  if (!commits.length) return skip(said.map((c) => c.level!.because).join('; ') + ' leaves it out');
+  const kept = said.filter((c) => c.level?.word !== 'skip');
+  const controls = candidateControls(
+    commits.map((c) => c.id),
+    kept,
+    strongestLevel(kept.map((c) => c.level)),
+    skipped.map((c) => c.id),
+  );
   const facts = commits.map((c) => ({
     sha: c.id,
-    message: c.message,
+    message: withoutControls(c.message),
     author: c.author?.username || c.author?.name || undefined,
     repository: payload.repository.full_name,
     files: [...c.added, ...c.modified, ...c.removed].map((filename) => ({ filename })),
@@ -82,6 +116,7 @@ function fromPush(payload: z.infer<typeof pushPayload>): Reading {
       source: 'push',
       commits: facts,
       title: null,
+      controls,
       facts: {
         source: 'push',
         messages: commits.map((c) => c.message),
@@ -100,11 +135,21 @@ function fromPullRequest({ action, pull_request: pr, repository: repo }: z.infer
   if (!pr.merged) return skip(`pull request #${pr.number} closed without merging`);
   if (pr.base.ref !== repo.default_branch)
     return skip(`pull request #${pr.number} merged into ${pr.base.ref}, not the default branch`);
-  const message = pr.body?.trim() ? `${pr.title}\n\n${pr.body.trim()}` : pr.title;
+  const sha = pr.merge_commit_sha ?? pr.head.sha;
+  const said = mergeControls({
+    pull: readTextControls(pr.body ?? '', { pull: pr.number }, 'line'),
+    labels: readLabelControls(
+      pr.labels.map((l) => l.name),
+      pr.number,
+    ),
+  });
+  if (said.level?.word === 'skip') return skip(`${said.level.because} leaves it out`);
+  const body = withoutControls(pr.body ?? '').trim();
+  const message = body ? `${pr.title}\n\n${body}` : pr.title;
   const lines = pr.additions != null && pr.deletions != null ? pr.additions + pr.deletions : null;
   const author = pr.user?.login;
   const commit: CommitFacts = {
-    sha: pr.merge_commit_sha ?? pr.head.sha,
+    sha,
     message,
     author,
     repository: repo.full_name,
@@ -120,7 +165,23 @@ function fromPullRequest({ action, pull_request: pr, repository: repo }: z.infer
     lines,
     commits: 1,
   };
-  return { candidate: { source: 'merge', commits: [commit], title: pr.title, facts } } satisfies Reading;
+  const controls = candidateControls([sha], [said], said.level, []);
+  return {
+    candidate: {
+      source: 'merge',
+      commits: [commit],
+      title: pr.title,
+      facts,
+      controls,
+      pull: {
+        number: pr.number,
+        title: pr.title,
+        files: pr.changed_files ?? null,
+        additions: pr.additions ?? null,
+        deletions: pr.deletions ?? null,
+      },
+    },
+  } satisfies Reading;
 }
 
 function fromRelease({ action, release }: z.infer<typeof releasePayload>): Reading {

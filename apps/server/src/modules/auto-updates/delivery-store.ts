@@ -1,5 +1,6 @@
 import { and, eq, ne, type SQL } from 'drizzle-orm';
-import type { DeliveryResult } from '@shiplog/contract';
+import type { DeliveryResult, UpdateSource } from '@shiplog/contract';
+import { storeSources } from '../../lib/update-sources';
 import type { Database } from '../../db/client';
 import { projects, updates, webhookDeliveries } from '../../db/schema';
 import { findAnnouncement } from '../../lib/commit-announcement';
@@ -94,7 +95,7 @@ export async function insertAutoUpdate(
   candidate: Candidate,
   scored: Scored,
   content: UpdateContent,
-  { isDraft }: { isDraft: boolean },
+  { isDraft, sources }: { isDraft: boolean; sources: UpdateSource[] },
 ): Promise<StoredUpdate> {
   const [inserted] = await db
     .insert(updates)
@@ -112,7 +113,10 @@ export async function insertAutoUpdate(
     })
     .onConflictDoNothing()
     .returning({ id: updates.id });
-  if (inserted) return { id: inserted.id, created: true };
+  if (inserted) {
+    await storeSources(db, inserted.id, sources);
+    return { id: inserted.id, created: true };
+  }
   const [existing] = await db
     .select({ id: updates.id })
     .from(updates)

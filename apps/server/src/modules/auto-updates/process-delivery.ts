@@ -4,6 +4,7 @@ import { composeUpdate, shasOf } from './auto-update-content';
 import { filteredOut } from './auto-update-filters';
 import { readAutoUpdateSettings } from './auto-update-settings.service';
 import { readDelivery } from './candidate';
+import { sourcesOf } from './auto-update-sources';
 import {
   findUpdateOfCommit,
   findUpdateOfRelease,
@@ -16,6 +17,7 @@ import {
 import { describeScore, scoreSignificance } from '../../lib/significance';
 import { holdsForReview, policyWords } from '../../lib/publish-policy';
 import { readProjectVoice } from '../../lib/project-voice';
+import { applyLevel } from '../../lib/shiplog-controls';
 
 export interface ProcessOptions {
   /** The queue will not try again: a failure now is recorded as the delivery's result. */
@@ -65,7 +67,12 @@ async function decide(deps: AppDeps, delivery: StoredDelivery): Promise<void> {
   if ('skip' in reading) return recordResult(db, delivery.id, 'skipped', reading.skip);
 
   const { candidate } = reading;
-  const scored = scoreSignificance(candidate.facts);
+  // A `Shiplog:` trailer or line, or a `shiplog:` label, overrides the rules (and says so).
+  const scored = applyLevel(
+    scoreSignificance(candidate.facts),
+    candidate.source === 'release' ? null : candidate.controls.level,
+  );
+  if ('skip' in scored) return recordResult(db, delivery.id, 'skipped', scored.skip);
   const settings = await readAutoUpdateSettings(db, delivery.projectId);
   const skipped = filteredOut(settings, candidate.source, scored.significance);
   if (skipped) return recordResult(db, delivery.id, 'skipped', `${skipped} (${describeScore(scored)})`);
@@ -84,7 +91,10 @@ async function decide(deps: AppDeps, delivery: StoredDelivery): Promise<void> {
     return recordResult(db, delivery.id, 'skipped', `nothing worth sharing: ${content.declined}`);
   // The project's rule decides whether it goes out now or waits in the owner's drafts.
   const isDraft = holdsForReview(delivery.publishPolicy, scored.significance);
-  const update = await insertAutoUpdate(db, delivery, candidate, scored, content, { isDraft });
+  const update = await insertAutoUpdate(db, delivery, candidate, scored, content, {
+    isDraft,
+    sources: sourcesOf(candidate, deps.config.GITHUB_URL),
+  });
   if (!update.created && !update.sameDelivery)
     return recordResult(
       db,

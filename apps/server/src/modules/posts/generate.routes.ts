@@ -5,12 +5,14 @@ import {
   GENERATIONS_PER_WINDOW,
   generationLimitMessage,
   postEndpoints,
+  storyEndpoints,
 } from '@shiplog/contract';
 import { AppError, tooManyRequests } from '../../lib/app-error';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import type { FeatureRoutes } from '../feature-context';
 import { requireSignedIn } from '../../lib/viewer';
 import { createGenerateService } from './generate.service';
+import { createStoryService } from './story.service';
 
 const preValidation = requireSignedIn();
 
@@ -27,6 +29,7 @@ function generationLimited(max: number, ttlInSeconds: number): AppError {
  */
 export const generateRoutes: FeatureRoutes = async (app, { deps, github }) => {
   const service = createGenerateService(deps, github);
+  const stories = createStoryService(deps, github);
   const max = deps.ai.provider === 'builtin' ? BUILTIN_GENERATIONS_PER_WINDOW : GENERATIONS_PER_WINDOW;
   const perUser = app.createRateLimit({
     max,
@@ -54,5 +57,9 @@ export const generateRoutes: FeatureRoutes = async (app, { deps, github }) => {
 
   serveEndpoint(app, postEndpoints.generateUpdate, { preValidation }, async (request) =>
     service.update(await allowedUser(request), request.params.id, request.body),
+  );
+
+  serveEndpoint(app, storyEndpoints.generateStory, { preValidation }, async (request) =>
+    stories.story(await allowedUser(request), request.params.id, request.body),
   );
 };

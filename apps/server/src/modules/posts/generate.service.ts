@@ -23,6 +23,7 @@ import { findAnnouncement, isOut, rewriteAnnouncement, updateExists } from '../.
 import { toUpdate } from '../updates/update-query';
 import { createUpdatesService } from '../updates/updates.service';
 import { createCommitsService } from './commits.service';
+import { createWholeCommit } from './whole-commit';
 import { createPostProjects, type PostProject } from './post-projects';
 import { createPostsService } from './posts.service';
 import { createRecentTexts } from './recent-texts';
@@ -34,9 +35,13 @@ import {
   generationOf,
   notWorthSharing,
   repoShortName,
-  significanceOf,
+  scoreOf,
   type Generation,
 } from './generation-rules';
+import { controlsOfCommit, withoutCommitControls } from './commit-controls';
+import { applyLevel } from '../../lib/shiplog-controls';
+import { writeWithChangelog } from '../../integrations/ai/changelog-sentences';
+import { commitSources } from '../../lib/update-sources';
 
 type FromCommitInput = z.output<typeof generateFromCommitBodySchema>;
 type ForProjectInput = z.output<typeof generatePostBodySchema>;
@@ -54,32 +59,7 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
   const projects = createPostProjects(deps.database.db, deps.config.PUBLIC_URL);
   const recent = createRecentTexts(deps.database.db);
 
-  /**
-   * The whole commit for the writer: its files and line counts (GitHub's single-commit
-   * endpoint, cached) and, for merges and squash merges, the pull request's title and body.
-   * Best effort: without GitHub the writer still has the message.
-   */
-  async function wholeCommit<T extends CommitFacts>(userId: string, facts: T): Promise<T> {
-    try {
-      const details = await github.getCommit(userId, facts.repository, facts.sha);
-      if (!details) return facts;
-      const squashed = /\(#\d+\)\s*$/m.test(facts.message.split('\n')[0] ?? '');
-      const pullRequest =
-        details.parents > 1 || squashed
-          ? await github.pullRequestOf(userId, facts.repository, facts.sha)
-          : null;
-      return {
-        ...facts,
-        files: details.files,
-        additions: details.additions,
-        deletions: details.deletions,
-        ...(pullRequest ? { pullRequest } : {}),
-      };
-    } catch (error) {
-      deps.logger.warn({ err: error }, 'commit details: GitHub did not answer; writing from the message');
-      return facts;
-    }
-  }
+  const wholeCommit = createWholeCommit(deps, github);
 
   /** Writes the post and stores it with its commit and project. */
   async function generatePost(
@@ -100,7 +80,10 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
           target: style.target,
           projectId: project?.id ?? null,
         });
-    const facts = await wholeCommit(userId, given);
+    const whole = await wholeCommit(userId, given);
+    const skip = controlsOfCommit(whole).level;
+    if (skip?.word === 'skip' && !style.force) throw notWorthSharing(`${skip.because} leaves it out`);
+    const facts = withoutCommitControls(whole);
     const request: WriteRequest = {
       kind: 'post',
       projectName: project?.name ?? repoShortName(facts.repository),
@@ -176,14 +159,21 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
       const replacing = existing && body.replace && !isOut(existing) ? existing : null;
       if (existing && !replacing && !body.force)
         throw updateExists(existing, project, deps.config.PUBLIC_URL);
-      const commit = await wholeCommit(userId, {
+      const whole = await wholeCommit(userId, {
         ...resolved,
         author: resolved.author || undefined,
         repository: project.repositoryName,
       });
+      // `Shiplog:` lines and `shiplog:` labels override the rules; "Write anyway" overrides a skip.
+      const said = controlsOfCommit(whole);
+      const judged = applyLevel(scoreOf(whole), said.level);
+      if ('skip' in judged && !body.force) throw notWorthSharing(judged.skip);
+      const scored = 'skip' in judged ? scoreOf(whole) : judged;
+      const commit = withoutCommitControls(whole);
+      const changelogs = said.changelog ? [{ sha: commit.sha, sentence: said.changelog }] : [];
       const written = body.content
         ? { declined: false as const, title: '', content: body.content, writer: 'owner' }
-        : await writeText(
+        : await writeWithChangelog(
             ai,
             {
               kind: 'update',
@@ -196,6 +186,7 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
               recentTexts: await recent.updates(projectId),
               voice: await readProjectVoice(deps.database.db, projectId),
             },
+            changelogs,
             MAX_UPDATE_CONTENT_LENGTH,
           );
       if (written.declined) throw notWorthSharing(written.reason);
@@ -213,15 +204,18 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
       }
       const policy = await readPublishPolicy(deps.database.db, projectId);
       const input = updateBodySchema.parse({
-        status: holdsForReview(policy, significanceOf(commit)) ? 'draft' : 'published',
+        status: holdsForReview(policy, scored.significance) ? 'draft' : 'published',
         type: 'commit',
         title,
         content: written.content,
         commit_hash: commit.sha,
-        commit_message: cutAt(commit.message, MAX_UPDATE_CONTENT_LENGTH),
+        commit_message: cutAt(whole.message, MAX_UPDATE_CONTENT_LENGTH),
+        is_major_update: scored.significance === 'major',
       });
       return updatesService.create(projectId, userId, input, {
         announces: existing ? null : commit.sha.toLowerCase(),
+        decision: { significance: scored.significance, reason: scored.reasons.join('; ') },
+        sources: commitSources(deps.config.GITHUB_URL, project.repositoryName, [whole]),
       });
     },
   };

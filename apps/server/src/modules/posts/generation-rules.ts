@@ -18,8 +18,8 @@ export const generationOf = ({ force, variant }: Generation) => ({
 /** 422: the writer found nothing worth sharing; its reason is the message ("Write anyway" forces it). */
 export const notWorthSharing = (reason: string) => new AppError('NOT_WORTH_SHARING', reason);
 
-/** How much one commit matters to readers, by the same rules as automatic updates. */
-export function significanceOf(commit: Pick<CommitFacts, 'message' | 'author' | 'files'>) {
+/** How much one commit matters to readers and why, by the same rules as automatic updates. */
+export function scoreOf(commit: Pick<CommitFacts, 'message' | 'author' | 'files'>) {
   const files = commit.files?.map((f) => f.filename) ?? null;
   const lines = commit.files
     ? commit.files.reduce((sum, f) => sum + (f.additions ?? 0) + (f.deletions ?? 0), 0)
@@ -32,5 +32,5 @@ export function significanceOf(commit: Pick<CommitFacts, 'message' | 'author' | 
     filesChanged: files?.length ?? null,
     lines,
     commits: 1,
-  }).significance;
+  });
 }

@@ -7,6 +7,7 @@ import type { Loaded, ProjectReadCache } from '../../lib/project-read-cache';
 import { assertVisible, UPDATE_NOT_FOUND } from '../../lib/project-access';
 import { isPublished } from '../../lib/published-updates';
 import { timelineOrder, toUpdate } from './update-query';
+import { provenanceOfColumn, sourcesColumn } from '../../lib/update-sources';
 import {
   compareEntries,
   pageOf,
@@ -46,6 +47,7 @@ export function createTimeline(db: Database, cache: ProjectReadCache) {
         isPrivate: projects.isPrivate,
         update: updates,
         published: isPublished,
+        sources: sourcesColumn,
       })
       .from(projects)
       .leftJoin(updates, eq(updates.projectId, projects.id))
@@ -53,16 +55,22 @@ export function createTimeline(db: Database, cache: ProjectReadCache) {
       .orderBy(...timelineOrder);
     const first = rows[0];
     if (!first) return undefined;
-    const all = rows.flatMap((r) =>
-      r.update ? [{ row: r.update, update: toUpdate(r.update), published: r.published }] : [],
-    );
+    const all = rows.flatMap((r) => {
+      if (!r.update) return [];
+      const provenance = provenanceOfColumn(r.sources);
+      return [
+        { row: r.update, provenance, update: toUpdate(r.update, { provenance }), published: r.published },
+      ];
+    });
     const scheduled = rows.flatMap((r) =>
       r.update && !r.published && !r.update.isDraft ? [r.update.publishedAt.getTime()] : [],
     );
     const nextDueAt = scheduled.length ? Math.min(...scheduled) : Infinity;
-    // The owner also sees how automatic updates came about.
-    const automatic = all.some((u) => u.row.autoSource);
-    const ownerList = all.map((u) => (automatic ? toUpdate(u.row, { owner: true }) : u.update));
+    // The owner also sees how generated updates were judged and automatic ones came about.
+    const automatic = all.some((u) => u.row.autoSource || u.row.autoReason);
+    const ownerList = all.map((u) =>
+      automatic ? toUpdate(u.row, { owner: true, provenance: u.provenance }) : u.update,
+    );
     const visitorList = all.filter((u) => u.published).map((u) => u.update);
     const entries = (list: Update[]) => list.map(timelineEntry).sort(compareEntries);
     const value: TimelineSnapshot = {

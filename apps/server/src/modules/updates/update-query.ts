@@ -1,6 +1,6 @@
 import { renderMarkdown } from '../../lib/markdown';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Update, UpdateAutomation, UpdateStatus } from '@shiplog/contract';
+import type { Update, UpdateAutomation, UpdateProvenance, UpdateStatus } from '@shiplog/contract';
 import { updates } from '../../db/schema';
 
 export type UpdateRow = typeof updates.$inferSelect;
@@ -34,8 +34,15 @@ export function statusOf(row: Pick<UpdateRow, 'isDraft' | 'publishedAt'>, now = 
  * A row in the API's shape: counters become `likes`, `comments`, `views`.
  * The owner's reads of an automatic update also say how it came about (`automation`).
  */
-export function toUpdate(row: UpdateRow, { owner = false } = {}): Update {
+export function toUpdate(
+  row: UpdateRow,
+  { owner = false, provenance }: { owner?: boolean; provenance?: UpdateProvenance | undefined } = {},
+): Update {
   const automation = owner ? automationOf(row) : null;
+  const decision =
+    owner && row.autoSignificance && row.autoReason
+      ? { significance: row.autoSignificance, reason: row.autoReason }
+      : null;
   return {
     id: row.id,
     project_id: row.projectId,
@@ -58,5 +65,7 @@ export function toUpdate(row: UpdateRow, { owner = false } = {}): Update {
     likes: row.likesCount,
     comments: row.commentsCount,
     ...(automation ? { automation } : {}),
+    ...(decision ? { decision } : {}),
+    ...(provenance ? { provenance } : {}),
   };
 }

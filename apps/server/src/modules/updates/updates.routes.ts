@@ -14,7 +14,16 @@ const preValidation = requireSignedIn();
 
 /** /api/projects/{id}/updates, /api/updates/{id}/likes and views. */
 export const updateRoutes: FeatureRoutes = async (app, ctx) => {
-  const service = createUpdatesService(ctx.deps);
+  const service = createUpdatesService(ctx.deps, {
+    commitMessage: async (userId, repository, sha) => {
+      try {
+        return (await ctx.github.getCommit(userId, repository, sha))?.message || null;
+      } catch (error) {
+        ctx.deps.logger.warn({ err: error }, 'commit message: GitHub did not answer; kept without it');
+        return null;
+      }
+    },
+  });
   const timeline = createTimeline(ctx.deps.database.db, ctx.deps.readCache);
 
   serveEndpoint(app, updateEndpoints.listProjectUpdates, {}, async (request, reply) => {

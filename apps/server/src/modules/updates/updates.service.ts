@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { draftMessages, type Update } from '@shiplog/contract';
+import {
+  draftMessages,
+  MAX_UPDATE_CONTENT_LENGTH,
+  type Update,
+  type UpdateDecision,
+  type UpdateSource,
+} from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { updates } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
@@ -11,6 +17,7 @@ import { findAnnouncement, isOut, updateExists } from '../../lib/commit-announce
 import { resolvePublishedAt } from './published-at';
 import { applyEdit, changesRow, type UpdateEditInput, type UpdateInput } from './update-edit';
 import { toUpdate, type UpdateRow } from './update-query';
+import { loadProvenance, storeSources } from '../../lib/update-sources';
 
 /** A schedule a few seconds in the past (a slow form, a skewed clock) means "now". */
 const PAST_GRACE_MS = 60_000;
@@ -40,8 +47,17 @@ function columnsOf(body: UpdateInput, current: UpdateRow | null, now = new Date(
   };
 }
 
-/** Updates of a project: everyone reads what they may see; only the owner writes. */
-export function createUpdatesService(deps: AppDeps) {
+/** A commit's full message as GitHub has it, or null (unknown, or GitHub did not answer). */
+export type CommitMessageLookup = (userId: string, repository: string, sha: string) => Promise<string | null>;
+
+/**
+ * Updates of a project: everyone reads what they may see; only the owner writes. With
+ * `commitMessage`, a commit update written by hand without its message gets it from GitHub.
+ */
+export function createUpdatesService(
+  deps: AppDeps,
+  { commitMessage }: { commitMessage?: CommitMessageLookup } = {},
+) {
   const db = deps.database.db;
 
   async function findOwned(projectId: string, updateId: string, userId: string): Promise<UpdateRow> {
@@ -60,6 +76,11 @@ export function createUpdatesService(deps: AppDeps) {
       await kickUpdateNotifications(deps);
   }
 
+  /** The owner's read of an update, with what it was built from. */
+  async function ownerView(row: UpdateRow): Promise<Update> {
+    return toUpdate(row, { owner: true, provenance: (await loadProvenance(db, [row.id])).get(row.id) });
+  }
+
   /** Saves an owned update's new columns, then the after-write hook and, when due, the mail kick. */
   async function write(projectId: string, updateId: string, values: Partial<typeof updates.$inferInsert>) {
     const [row] = await db
@@ -70,7 +91,7 @@ export function createUpdatesService(deps: AppDeps) {
     if (!row) throw notFound(UPDATE_NOT_FOUND);
     deps.afterProjectWrite(projectId);
     await kickIfDue(row);
-    return toUpdate(row, { owner: true });
+    return ownerView(row);
   }
 
   return {
@@ -82,24 +103,32 @@ export function createUpdatesService(deps: AppDeps) {
         .where(and(eq(updates.id, updateId), eq(updates.projectId, projectId)));
       const owner = project.ownerId === viewerId;
       if (!row || (!row.published && !owner)) throw notFound(UPDATE_NOT_FOUND);
-      return toUpdate(row.update, { owner });
+      const provenance = (await loadProvenance(db, [row.update.id])).get(row.update.id);
+      return toUpdate(row.update, { owner, provenance });
     },
 
     /**
      * `announces`: the commit this update is the announcement of. Only one update of a project
      * may announce a commit (a unique index): when another request stored one first, the answer
-     * is 409 UPDATE_EXISTS naming it, never a second update.
+     * is 409 UPDATE_EXISTS naming it, never a second update. `decision`: a generated update's
+     * significance and the rules and controls behind it, shown to the owner; `sources`: the
+     * commits and pull requests it was built from.
      */
     async create(
       projectId: string,
       userId: string,
       body: UpdateInput,
-      { announces = null }: { announces?: string | null } = {},
+      {
+        announces = null,
+        decision,
+        sources = [],
+      }: { announces?: string | null; decision?: UpdateDecision; sources?: UpdateSource[] } = {},
     ): Promise<Update> {
       const project = await loadOwnedProject(db, projectId, userId);
+      const judged = decision ? { autoSignificance: decision.significance, autoReason: decision.reason } : {};
       const row = await db
         .insert(updates)
-        .values({ projectId, ...columnsOf(body, null), announcesCommit: announces })
+        .values({ projectId, ...columnsOf(body, null), ...judged, announcesCommit: announces })
         .returning()
         .then(([inserted]) => inserted)
         .catch(async (error: unknown) => {
@@ -108,9 +137,10 @@ export function createUpdatesService(deps: AppDeps) {
           if (first) throw updateExists(first, project, deps.config.PUBLIC_URL);
           throw error;
         });
+      await storeSources(db, row!.id, sources);
       deps.afterProjectWrite(projectId);
       await kickIfDue(row!);
-      return toUpdate(row!, { owner: true });
+      return ownerView(row!);
     },
 
     /**
@@ -120,10 +150,18 @@ export function createUpdatesService(deps: AppDeps) {
      * sent (its status and time stay) or `force` adds another.
      */
     async post(projectId: string, userId: string, body: UpdateInput): Promise<Update> {
-      const { force, replace, ...input } = body;
-      const sha = input.type === 'commit' ? (input.commit_hash?.toLowerCase() ?? null) : null;
-      if (!sha) return this.create(projectId, userId, input);
+      const { force, replace, ...given } = body;
+      const sha = given.type === 'commit' ? (given.commit_hash?.toLowerCase() ?? null) : null;
+      if (!sha) return this.create(projectId, userId, given);
       const project = await loadOwnedProject(db, projectId, userId);
+      // Readers see the commit's message, not just its hash: looked up when none was written.
+      const found =
+        !given.commit_message?.trim() && commitMessage
+          ? await commitMessage(userId, project.repositoryName, sha)
+          : null;
+      const input = found
+        ? { ...given, commit_message: found.trim().slice(0, MAX_UPDATE_CONTENT_LENGTH) }
+        : given;
       const existing = await findAnnouncement(db, projectId, [sha]);
       if (existing && replace && !isOut(existing)) {
         const { status: _status, published_at: _at, ...fields } = input;
@@ -137,7 +175,7 @@ export function createUpdatesService(deps: AppDeps) {
     async edit(projectId: string, updateId: string, userId: string, body: UpdateEditInput): Promise<Update> {
       const current = await findOwned(projectId, updateId, userId);
       const columns = columnsOf(applyEdit(body, current), current);
-      if (!changesRow(columns, current)) return toUpdate(current, { owner: true });
+      if (!changesRow(columns, current)) return ownerView(current);
       return write(projectId, updateId, { ...columns, updatedAt: new Date() });
     },
 
@@ -158,7 +196,7 @@ export function createUpdatesService(deps: AppDeps) {
       if (!current.isDraft && current.publishedAt <= now) {
         // Already out: publishing again changes nothing; it cannot be taken back into a schedule.
         if (publishAt && publishAt > now) throw badRequest(ALREADY_OUT);
-        return toUpdate(current, { owner: true });
+        return ownerView(current);
       }
       const publishedAt = publishAt && publishAt > now ? publishAt : now;
       return write(projectId, updateId, { isDraft: false, publishedAt, updatedAt: now });

@@ -5,6 +5,7 @@ import { CommitPicker } from '@/features/github/components/commit-picker';
 import { GeneratePanel } from '@/features/posts/components/generate-panel';
 import { useRefreshProject } from '@/features/projects/api/get-project';
 import { PublishUpdate } from '@/features/updates/components/publish-update';
+import { StoryPanel } from '@/features/stories/components/story-panel';
 
 /**
  * The selected project's recent commits (github feature); for the chosen one, a post written by
@@ -13,6 +14,10 @@ import { PublishUpdate } from '@/features/updates/components/publish-update';
  */
 export function ProjectCommits({ project }: { project: Project }) {
   const [commit, setCommit] = useState<RepoCommit | null>(null);
+  // Commits ticked for one story (stories feature), in the order they were ticked.
+  const [picked, setPicked] = useState<string[]>([]);
+  const toggle = (c: RepoCommit) =>
+    setPicked((now) => (now.includes(c.sha) ? now.filter((s) => s !== c.sha) : [...now, c.sha]));
   const refreshProject = useRefreshProject();
   // The project's review rule: what Publish Update does (publish, or save for review).
   const publishing = usePublishing(project.id);
@@ -22,6 +27,15 @@ export function ProjectCommits({ project }: { project: Project }) {
         repositoryName={project.repository_name}
         selectedSha={commit?.sha ?? null}
         onSelect={setCommit}
+        picks={{ shas: new Set(picked), onToggle: toggle }}
+      />
+      <StoryPanel
+        projectId={project.id}
+        picked={picked}
+        onClear={() => {
+          setPicked([]);
+          refreshProject(project.id);
+        }}
       />
       {commit && (
         <GeneratePanel

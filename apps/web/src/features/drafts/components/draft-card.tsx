@@ -102,10 +102,16 @@ export function DraftCard({ item, timeZone, busy, failure, ...actions }: DraftCa
               <code className="font-mono text-accent">{update.commit_hash.slice(0, SHORT_SHA_LENGTH)}</code>
             </>
           )}
-          {update.automation && (
+          {update.automation ? (
             <span className="block pt-1">
               Written automatically from a {update.automation.source}: {update.automation.reason}
             </span>
+          ) : (
+            update.decision && (
+              <span className="block pt-1">
+                Generated as {update.decision.significance}: {update.decision.reason}
+              </span>
+            )
           )}
         </p>
       </div>

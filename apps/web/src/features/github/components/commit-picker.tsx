@@ -26,6 +26,8 @@ export interface CommitPickerProps {
    * Without it (My Projects): a 'Recent Commits' section of commit buttons.
    */
   field?: CommitPickerField;
+  /** My Projects: several commits picked for one story (each row gets a checkbox). */
+  picks?: { shas: ReadonlySet<string>; onToggle: (commit: RepoCommit) => void };
 }
 
 /** Rows in the shape of the commits to come, while the first page loads. */
@@ -68,7 +70,7 @@ function NoCommits({ repositoryName, compact }: { repositoryName: string; compac
  * (message, sha or author), dates and Load more, with Refresh. One list for project settings
  * (a form field) and My Projects (a section).
  */
-export function CommitPicker({ repositoryName, selectedSha, onSelect, field }: CommitPickerProps) {
+export function CommitPicker({ repositoryName, selectedSha, onSelect, field, picks }: CommitPickerProps) {
   const search = useCommitSearch();
   const pages = useRepoCommitPages(repositoryName, search.query);
   const notConnected = needsGithub(pages);
@@ -88,7 +90,11 @@ export function CommitPicker({ repositoryName, selectedSha, onSelect, field }: C
             <h3 id="recent-commits-title" className="font-semibold">
               Recent Commits
             </h3>
-            <p className="text-sm text-muted-foreground">Pick a commit to turn it into a build update.</p>
+            <p className="text-sm text-muted-foreground">
+              {picks
+                ? 'Pick a commit to turn it into a build update, or tick several for one story.'
+                : 'Pick a commit to turn it into a build update.'}
+            </p>
           </div>
         )}
         {!notConnected && (
@@ -142,6 +148,9 @@ export function CommitPicker({ repositoryName, selectedSha, onSelect, field }: C
                   commit={commit}
                   selected={commit.sha === selectedSha}
                   onSelect={() => onSelect(commit)}
+                  {...(picks
+                    ? { pick: { picked: picks.shas.has(commit.sha), onToggle: () => picks.onToggle(commit) } }
+                    : {})}
                 />
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RepoCommit } from '@shiplog/contract';
+import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { cut, firstLine, PICKER_MESSAGE_LENGTH, shortSha } from '@/lib/commit-format';
@@ -32,14 +33,25 @@ export interface RecentCommitRowProps {
   commit: RepoCommit;
   selected: boolean;
   onSelect: () => void;
+  /** Several commits for one story: the row's checkbox (absent without it). */
+  pick?: { picked: boolean; onToggle: () => void };
 }
 
 /** One commit in the picker: short sha, subject (cut at 50), author, date and GitHub login. */
-export function RecentCommitRow({ commit, selected, onSelect }: RecentCommitRowProps) {
+export function RecentCommitRow({ commit, selected, onSelect, pick }: RecentCommitRowProps) {
   const subject = firstLine(commit.commit.message);
   const { name, date } = commit.commit.author;
   return (
-    <li>
+    <li className={pick ? 'flex items-start gap-1' : undefined}>
+      {pick && (
+        <label className="flex shrink-0 cursor-pointer items-center p-3" title="Add to the story">
+          <Checkbox
+            checked={pick.picked}
+            onChange={pick.onToggle}
+            aria-label={`Add ${shortSha(commit.sha)} to the story`}
+          />
+        </label>
+      )}
       <button
         type="button"
         aria-pressed={selected}

@@ -75,6 +75,57 @@ describe('update card', slow, () => {
     ).toBeInTheDocument();
   });
 
+  it('shows what decided a generated update, naming the label that applied (the owner view)', () => {
+    openCard({
+      automation: null,
+      decision: { significance: 'major', reason: 'feat commit: medium; shiplog:major label (#12): major' },
+    });
+    expect(
+      card().getByText('Generated as major: feat commit: medium; shiplog:major label (#12): major'),
+    ).toBeInTheDocument();
+  });
+
+  it('says what a generated update was built from, with its diff stats, linking each source on GitHub', () => {
+    const source = { files: null, additions: null, deletions: null };
+    openCard({
+      type: 'commit',
+      commit_hash: 'aaaaaaa1111111',
+      provenance: {
+        commits: 3,
+        pull_requests: 1,
+        files: 12,
+        additions: 340,
+        deletions: 25,
+        sources: [
+          {
+            ...source,
+            kind: 'pull_request',
+            ref: '7',
+            title: 'Search',
+            url: 'https://github.com/acme/cli/pull/7',
+          },
+          {
+            ...source,
+            kind: 'commit',
+            ref: 'aaaaaaa1111111',
+            title: 'feat: tags',
+            url: 'https://github.com/acme/cli/commit/aaaaaaa1111111',
+          },
+        ],
+      },
+    });
+    expect(card().getByText('Built from 3 commits · 1 pull request')).toBeInTheDocument();
+    expect(card().getByLabelText('Changes: 12 files +340 −25')).toBeInTheDocument();
+    expect(card().getByRole('link', { name: 'Pull request #7 on GitHub' })).toHaveAttribute(
+      'href',
+      'https://github.com/acme/cli/pull/7',
+    );
+    expect(card().getByRole('link', { name: 'Commit aaaaaaa on GitHub' })).toHaveAttribute(
+      'href',
+      'https://github.com/acme/cli/commit/aaaaaaa1111111',
+    );
+  });
+
   it('shows nothing about automation on reads without it (visitors, updates written by hand)', () => {
     openCard({ automation: null });
     expect(card().queryByText(/Automatic/)).not.toBeInTheDocument();

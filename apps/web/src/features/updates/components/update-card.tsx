@@ -11,6 +11,7 @@ import { LikeButton } from './like-button';
 import { UpdateBadges } from './update-badges';
 import type { UpdateCommentsSlot } from './update-comments-slot';
 import { UpdateContent } from './update-content';
+import { UpdateProvenanceLine } from './update-provenance';
 import { useViewBeacon } from './use-view-beacon';
 
 export interface UpdateCardProps {
@@ -113,10 +114,16 @@ export function UpdateCard({
           {formatDate(update.published_at)}
         </time>
       )}
-      {update.automation && (
+      {update.automation ? (
         <p className="mt-1 text-xs text-muted-foreground">
           Written automatically from a {update.automation.source}: {update.automation.reason}
         </p>
+      ) : (
+        update.decision && (
+          <p className="mt-1 text-xs text-muted-foreground">
+            Generated as {update.decision.significance}: {update.decision.reason}
+          </p>
+        )
       )}
       <div className="mt-3 grid gap-3">
         {update.content_html && <UpdateContent html={update.content_html} expand={standalone} />}
@@ -130,7 +137,9 @@ export function UpdateCard({
             className="max-h-96 w-full rounded-lg border border-border bg-muted object-cover"
           />
         )}
-        {update.commits?.length ? (
+        {update.provenance ? (
+          <UpdateProvenanceLine provenance={update.provenance} open={standalone} />
+        ) : update.commits?.length ? (
           <ul aria-label="Commits" className="grid gap-1.5">
             {update.commits.map((c) => (
               <CommitChip

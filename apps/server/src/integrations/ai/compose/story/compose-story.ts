@@ -1,0 +1,66 @@
+import type { AiWriter, CommitFacts, WriteRequest } from '../../types';
+import { storyItems, STORY_KINDS, type LeftOut, type StoryItem, type StoryKind } from './story-items';
+import { storyThread } from './story-thread';
+
+export type { LeftOut } from './story-items';
+
+export interface Story {
+  title: string;
+  /** Markdown: a heading per group, a line per change, the thanks. */
+  content: string;
+  /** The same story as an X thread (numbered, each part ≤ 280 with URLs as 23). */
+  thread: string[];
+  /** The commits the story tells of, in its order. */
+  told: string[];
+  leftOut: LeftOut[];
+  /** Every person credited (bots left out), in order of first appearance. */
+  people: string[];
+}
+
+const HEADINGS: Record<StoryKind, string> = { features: 'New', fixes: 'Improved and fixed', other: 'Also' };
+const EMOJI: Record<StoryKind, string> = { features: '✨', fixes: '🐛', other: '🔧' };
+const BOT = /\[bot\]$|^(dependabot|renovate|github-actions)\b/i;
+
+const sentence = (line: string) => `${line}.`;
+const names = (people: string[]) =>
+  people.length <= 1 ? (people[0] ?? '') : `${people.slice(0, -1).join(', ')} and ${people.at(-1)}`;
+
+function titleOf(items: StoryItem[]): string {
+  const lead = items[0]!;
+  const more = items.length - 1;
+  if (!more) return lead.line;
+  return `${lead.line}, and ${more} more ${more === 1 ? 'change' : 'changes'}`;
+}
+
+/**
+ * One story about several commits: each judged and worded by the single-commit writer (junk
+ * left out with its reason), told together grouped by kind, most significant first, with
+ * thanks to everyone who made them (bots left out), as an update and as an X thread.
+ * Null when nothing is left to tell.
+ */
+export async function composeStory(
+  ai: AiWriter,
+  commits: readonly CommitFacts[],
+  request: Pick<WriteRequest, 'projectName' | 'projectUrl' | 'tone' | 'voice'> & { extraCredits?: string[] },
+): Promise<Story | null> {
+  const { items, leftOut } = await storyItems(ai, commits, request);
+  if (!items.length) return null;
+  const people = [...new Set([...items.flatMap((i) => i.people), ...(request.extraCredits ?? [])])].filter(
+    (p) => !BOT.test(p),
+  );
+  const thanks = people.length ? `Thanks to ${names(people)}.` : '';
+  const groups = STORY_KINDS.flatMap((kind) => {
+    const lines = items
+      .filter((i) => i.kind === kind)
+      .map((i) => `- ${i.breaking ? 'Breaking: ' : ''}${sentence(i.line)}`);
+    return lines.length ? [`**${HEADINGS[kind]}**\n\n${lines.join('\n')}`] : [];
+  });
+  const content = [...groups, thanks].filter(Boolean).join('\n\n');
+  const intro = `What's new in ${request.projectName}:`;
+  const outro = [thanks, request.projectUrl].filter(Boolean).join('\n\n');
+  const lines = STORY_KINDS.map((kind) =>
+    items.filter((i) => i.kind === kind).map((i) => `${EMOJI[kind]} ${sentence(i.line)}`),
+  );
+  const thread = storyThread(intro, lines, outro);
+  return { title: titleOf(items), content, thread, told: items.map((i) => i.sha), leftOut, people };
+}

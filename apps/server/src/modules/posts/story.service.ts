@@ -1,0 +1,151 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  MAX_STORY_COMMITS,
+  MAX_UPDATE_CONTENT_LENGTH,
+  MAX_UPDATE_TITLE_LENGTH,
+  storyMessages,
+  updateBodySchema,
+  type generateStoryBodySchema,
+  type RepoCommit,
+  type StoryResponse,
+} from '@shiplog/contract';
+import type { AppDeps } from '../../deps';
+import { updates } from '../../db/schema';
+import { toneOf, type CommitFacts } from '../../integrations/ai';
+import { composeStory } from '../../integrations/ai/compose/story/compose-story';
+import type { GithubClient } from '../../integrations/github';
+import { cutAt } from '../../integrations/ai/write-text';
+import { badRequest } from '../../lib/app-error';
+import { isPublished } from '../../lib/published-updates';
+import { holdsForReview, readPublishPolicy } from '../../lib/publish-policy';
+import { readProjectVoice } from '../../lib/project-voice';
+import { applyLevel } from '../../lib/shiplog-controls';
+import { atLeast } from '../../lib/significance';
+import { commitSources } from '../../lib/update-sources';
+import { createUpdatesService } from '../updates/updates.service';
+import { createCommitsService } from './commits.service';
+import { controlsOfCommit, withoutCommitControls } from './commit-controls';
+import { notWorthSharing, scoreOf } from './generation-rules';
+import { createPostProjects, type PostProject } from './post-projects';
+import { createPostsService } from './posts.service';
+import { createWholeCommit } from './whole-commit';
+
+type StoryInput = z.output<typeof generateStoryBodySchema>;
+
+const fromListed = (c: RepoCommit) => ({
+  sha: c.sha.toLowerCase(),
+  message: c.commit.message,
+  author: c.author?.login ?? c.commit.author.name,
+});
+
+/**
+ * One story about several commits (POST /api/projects/{id}/updates/story): the commits picked,
+ * each read whole (files, stats, pull request), `Shiplog: skip` ones left out, the rest told
+ * together by the story composer, stored as one update (with its sources and how it was
+ * judged: the most significant commit decides) and one X post (the thread).
+ */
+export function createStoryService(deps: AppDeps, github: GithubClient) {
+  const db = deps.database.db;
+  const commitsService = createCommitsService(deps, github);
+  const wholeCommit = createWholeCommit(deps, github);
+  const projects = createPostProjects(db, deps.config.PUBLIC_URL);
+  const postsService = createPostsService(deps);
+  const updatesService = createUpdatesService(deps);
+
+  async function lastPublishedAt(projectId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ at: updates.publishedAt })
+      .from(updates)
+      .where(and(eq(updates.projectId, projectId), isPublished))
+      .orderBy(desc(updates.publishedAt))
+      .limit(1);
+    return row ? new Date(row.at.getTime() + 1000).toISOString() : undefined;
+  }
+
+  /** The commits asked for, oldest first. */
+  async function pick(userId: string, project: PostProject, body: StoryInput) {
+    const repo = project.repositoryName;
+    if (body.commit_shas) {
+      const shas = [...new Set(body.commit_shas)];
+      const found = await Promise.all(shas.map((sha) => commitsService.resolve(userId, repo, sha)));
+      return found.map((c) => ({ ...c, author: c.author || undefined }));
+    }
+    const since = body.since ?? (body.since_last_update ? await lastPublishedAt(project.id) : undefined);
+    const listed = await github.listCommits(userId, repo, {
+      limit: MAX_STORY_COMMITS,
+      refresh: true,
+      ...(since ? { since } : {}),
+      ...(body.until ? { until: body.until } : {}),
+    });
+    return listed.map(fromListed).reverse();
+  }
+
+  return {
+    async story(userId: string, projectId: string, body: StoryInput): Promise<StoryResponse> {
+      const project = await projects.owned(projectId, userId);
+      const picked = await pick(userId, project, body);
+      if (!picked.length) throw badRequest(storyMessages.noCommits);
+      const wholes: CommitFacts[] = [];
+      const skipped: { sha: string; reason: string }[] = [];
+      const credits: string[] = [];
+      for (const c of picked) {
+        const whole = await wholeCommit(userId, { ...c, repository: project.repositoryName });
+        const said = controlsOfCommit(whole);
+        credits.push(...said.credits.map((h) => `@${h}`));
+        if (said.level?.word === 'skip')
+          skipped.push({ sha: whole.sha, reason: `${said.level.because} leaves it out` });
+        else wholes.push(whole);
+      }
+      const voice = await readProjectVoice(db, projectId);
+      const style = {
+        projectName: project.name,
+        projectUrl: projects.pageUrl(project),
+        ...(body.tone ? { tone: body.tone } : {}),
+        voice,
+      };
+      const story = await composeStory(deps.ai, wholes.map(withoutCommitControls), {
+        ...style,
+        extraCredits: credits,
+      });
+      if (!story) throw notWorthSharing(storyMessages.nothingToTell);
+      const told = story.told.map((sha) => wholes.find((w) => w.sha === sha)!);
+      const judged = told
+        .map((c) => applyLevel(scoreOf(c), controlsOfCommit(c).level))
+        .flatMap((s) => ('skip' in s ? [] : [s]))
+        .reduce((a, b) =>
+          atLeast(b.significance, a.significance) && b.significance !== a.significance ? b : a,
+        );
+      const lead = told[0]!;
+      const policy = await readPublishPolicy(db, projectId);
+      const input = updateBodySchema.parse({
+        status: holdsForReview(policy, judged.significance) ? 'draft' : 'published',
+        type: 'commit',
+        title: cutAt(story.title, MAX_UPDATE_TITLE_LENGTH),
+        content: cutAt(story.content, MAX_UPDATE_CONTENT_LENGTH),
+        commit_hash: lead.sha,
+        commit_message: cutAt(lead.message, MAX_UPDATE_CONTENT_LENGTH),
+        is_major_update: judged.significance === 'major',
+      });
+      const update = await updatesService.create(projectId, userId, input, {
+        decision: {
+          significance: judged.significance,
+          reason: `story of ${told.length} commits, the most significant: ${judged.reasons.join('; ')}`,
+        },
+        sources: commitSources(deps.config.GITHUB_URL, project.repositoryName, told),
+      });
+      const post = await postsService.store({
+        userId,
+        projectId,
+        commitId: null,
+        commitSha: null,
+        repositoryName: project.repositoryName,
+        content: story.thread.join('\n\n'),
+        writer: deps.ai.provider === 'builtin' ? 'builtin' : deps.ai.provider,
+        tone: toneOf({ kind: 'post', commits: [], target: 'x', ...style }),
+        target: 'x',
+      });
+      return { update, post, thread: story.thread, left_out: [...skipped, ...story.leftOut] };
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { commitShaSchema, postSchema, writingToneSchema } from './posts';
+import { projectIdParamsSchema } from './projects';
+import { updateSchema } from './updates';
+
+export const MAX_STORY_COMMITS = 50;
+
+/**
+ * POST /api/projects/{id}/updates/story: one update and one X post about several commits. Pick
+ * them by `commit_shas`, or every commit `since_last_update` (the newest published update), or
+ * a date range (`since`/`until`, ISO instants); the commits of a merged pull request are its
+ * commits' shas.
+ */
+export const generateStoryBodySchema = z
+  .object({
+    commit_shas: z.array(commitShaSchema).min(1).max(MAX_STORY_COMMITS).optional(),
+    since_last_update: z.boolean().optional(),
+    since: z.iso.datetime({ offset: true }).optional(),
+    until: z.iso.datetime({ offset: true }).optional(),
+    tone: writingToneSchema.optional(),
+  })
+  .refine((b) => b.commit_shas || b.since_last_update || b.since, {
+    message: 'Pick commits, "since the last published update", or a date range.',
+    path: ['commit_shas'],
+  });
+export type GenerateStoryBody = z.input<typeof generateStoryBodySchema>;
+
+export const storyResponseSchema = z.object({
+  update: updateSchema,
+  /** The X post: the thread's parts joined by blank lines. */
+  post: postSchema,
+  /** The X thread, numbered, each part ≤ 280 with URLs counted as 23. */
+  thread: z.array(z.string()).min(1).max(4),
+  /** Commits the writer judged not worth telling, each with its reason. */
+  left_out: z.array(z.object({ sha: z.string(), reason: z.string() })),
+});
+export type StoryResponse = z.infer<typeof storyResponseSchema>;
+
+export const storyMessages = {
+  nothingToTell: 'None of these commits is worth telling.',
+  noCommits: 'No commits in that range.',
+} as const;
+
+/** Stories from several commits. */
+export const storyEndpoints = {
+  generateStory: defineEndpoint({
+    id: 'generateStory',
+    method: 'POST',
+    path: '/projects/:id/updates/story',
+    summary: 'Write one update and one X thread about several commits',
+    tags: ['posts'],
+    auth: 'required',
+    errors: [422, 429, 502, 503],
+    params: projectIdParamsSchema,
+    body: generateStoryBodySchema,
+    status: 201,
+    response: storyResponseSchema,
+  }),
+};
