@@ -165,6 +165,11 @@ export const accessMatrix: Record<string, AccessCase> = {
     public: ownerOnly(403),
     private: ownerOnlyPrivate(403),
   },
+  generateStory: {
+    request: (f, t) => ({ ...project(f, t), body: { commit_shas: ['abcdef1234567', 'bcdef12345678'] } }),
+    public: ownerOnly(403),
+    private: ownerOnlyPrivate(403),
+  },
 
   // Reactions.
   getLikes: { request: onUpdate, public: all(200), private: readPrivate },
