@@ -283,9 +283,7 @@ describe('the dashboard in the browser', () => {
     await close();
   });
 
-  // Skipped: after the writer and provenance changes the visitor's check of the published update
-  // on the project page fails; under investigation (the owner's steps before it pass).
-  it.skip('turns a commit into a published update from My Projects: generate, regenerate, publish', async () => {
+  it('turns a commit into a published update from My Projects: generate, regenerate, publish', async () => {
     const { page, close } = await open('desktop');
     const generated: string[] = [];
     page.on('request', (request) => {
@@ -312,6 +310,7 @@ describe('the dashboard in the browser', () => {
     await visitor.goto(`/projects/${lighthouse.id}`);
     await visible(visitor, 'perf: cache tide tables for 24 hours');
     await visible(visitor, update.title);
+    await screenshot(visitor, 'project-page-one-source-desktop');
     await leave();
   });
 

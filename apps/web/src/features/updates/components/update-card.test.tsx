@@ -126,6 +126,34 @@ describe('update card', slow, () => {
     );
   });
 
+  it('shows a single source as it is, its title visible without opening anything', () => {
+    openCard({
+      type: 'commit',
+      commit_hash: 'bbbbbbb2222222',
+      provenance: {
+        commits: 1,
+        pull_requests: 0,
+        files: 1,
+        additions: 4,
+        deletions: 1,
+        sources: [
+          {
+            kind: 'commit',
+            ref: 'bbbbbbb2222222',
+            title: 'perf: cache tide tables for 24 hours',
+            url: 'https://github.com/acme/cli/commit/bbbbbbb2222222',
+            files: 1,
+            additions: 4,
+            deletions: 1,
+          },
+        ],
+      },
+    });
+    expect(card().getByText('perf: cache tide tables for 24 hours')).toBeVisible();
+    expect(card().getByRole('link', { name: 'Commit bbbbbbb on GitHub' })).toBeVisible();
+    expect(card().getByLabelText('Changes: 1 file +4 −1')).toBeVisible();
+  });
+
   it('shows nothing about automation on reads without it (visitors, updates written by hand)', () => {
     openCard({ automation: null });
     expect(card().queryByText(/Automatic/)).not.toBeInTheDocument();
