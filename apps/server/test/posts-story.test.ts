@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { xLength, type StoryResponse } from '@shiplog/contract';
+import { projectPaths, xLength, type StoryResponse } from '@shiplog/contract';
 import type { FakeGithub } from '@shiplog/fakes';
 import { call, createProject, setPublishPolicy, signUpWithGithub, startGithubApp } from './support';
 import type { SignedIn, TestApp } from './support';
@@ -23,6 +23,12 @@ describe('POST /api/projects/{id}/updates/story: one story from a week of commit
     const add = (key: string, input: Parameters<FakeGithub['addCommit']>[1]) => {
       shas[key] = github.addCommit(repo, input).sha;
     };
+    add('earlier', {
+      message: 'feat: first version of the project pages',
+      author: person('mona', 'Mona Lisa'),
+      date: day(-30),
+      files: [{ filename: 'src/pages.ts', additions: 200, deletions: 0 }],
+    });
     add('squash', {
       message:
         'Add dark mode (#12)\n\n* Follow the system colour scheme\n* Add a toggle in settings\n* wip\n* fix lint',
@@ -75,7 +81,8 @@ describe('POST /api/projects/{id}/updates/story: one story from a week of commit
   it('tells the humans’ changes grouped by kind, credits them, leaves out the bot and the skipped commit', async () => {
     const { id } = await createProject(t, mona, { repository_name: repo, is_private: false });
     await setPublishPolicy(t, mona, id, 'review');
-    const answer = await story(id, { commit_shas: Object.values(shas) });
+    const { earlier: _, ...week } = shas;
+    const answer = await story(id, { commit_shas: Object.values(week) });
     const { update, thread, left_out: leftOut } = answer;
     if (process.env.SHOW_STORY)
       console.log(`${update.title}\n\n${update.content}\n\n${thread.join('\n---\n')}`);
@@ -103,6 +110,50 @@ describe('POST /api/projects/{id}/updates/story: one story from a week of commit
       expect(xLength(part)).toBeLessThanOrEqual(280);
     });
     expect(answer.post).toMatchObject({ target: 'x', content: thread.join('\n\n') });
+  });
+
+  it('credits each person once with their GitHub profile, marks first contributions, thanks X handles on X', async () => {
+    const { id } = await createProject(t, mona, { repository_name: repo, is_private: false });
+    await setPublishPolicy(t, mona, id, 'minor');
+    const { earlier: _, ...week } = shas;
+    const { update, thread } = await story(id, { commit_shas: Object.values(week) });
+    expect(update.status).toBe('published');
+    const byName = new Map(update.contributors!.map((c) => [c.name, c]));
+    expect([...byName.keys()].sort()).toEqual(
+      ['Ada Lovelace', 'Grace Hopper', 'Linus Torvalds', 'Mona Lisa', 'hopper-fan'].sort(),
+    );
+    // The squash merge's author opened its pull request too: one entry, her first contribution.
+    expect(byName.get('Grace Hopper')).toEqual({
+      name: 'Grace Hopper',
+      login: 'grace',
+      avatar_url: expect.stringMatching(/^https:\/\//),
+      profile_url: `${github.webUrl}/grace`,
+      first_contribution: true,
+    });
+    expect(byName.get('Ada Lovelace')).toMatchObject({ login: 'ada', first_contribution: true });
+    // Mona committed before this week; a co-author without a GitHub account is named only.
+    expect(byName.get('Mona Lisa')).toMatchObject({ login: 'mona', first_contribution: false });
+    expect(byName.get('Linus Torvalds')).toEqual({
+      name: 'Linus Torvalds',
+      login: null,
+      avatar_url: null,
+      profile_url: null,
+      first_contribution: false,
+    });
+    // On X, @ names an X account: Grace's profile gives hers; a GitHub handle goes without an @.
+    const outro = thread.at(-1)!;
+    expect(outro).toContain('@gracehopper');
+    expect(outro).not.toContain('@hopper-fan');
+    expect(outro).not.toContain('@ada');
+    // Everyone reads the credits, also in the feeds.
+    const read = await call(t, 'GET', `/api/projects/${id}/updates/${update.id}`);
+    expect(read.json<{ contributors: unknown[] }>().contributors).toHaveLength(5);
+    const atom = (await call(t, 'GET', projectPaths(id).atom)).body;
+    expect(atom).toMatch(/<contributor>\s*<name>Grace Hopper<\/name>\s*<uri>[^<]+\/grace<\/uri>/);
+    const json = (await call(t, 'GET', projectPaths(id).json)).json<{
+      items: { authors?: { name: string }[] }[];
+    }>();
+    expect(json.items[0]!.authors!.map((a) => a.name)).toContain('Linus Torvalds');
   });
 
   it('since the last published update: only the commits after it', async () => {

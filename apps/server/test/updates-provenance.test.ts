@@ -150,6 +150,10 @@ describe('what a generated update was built from', () => {
         },
       ],
     });
+    // Who made it: the author (her pull request too), linked on GitHub; she committed before.
+    expect(res.json<Update>().contributors).toEqual([
+      expect.objectContaining({ login: 'mona', profile_url: `${github.webUrl}/mona`, first_contribution: false }),
+    ]);
   });
 
   it('an update written by hand with a commit hash gets the commit’s message from GitHub', async () => {

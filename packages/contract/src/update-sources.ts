@@ -27,3 +27,17 @@ export const updateProvenanceSchema = z.object({
   sources: z.array(updateSourceSchema),
 });
 export type UpdateProvenance = z.infer<typeof updateProvenanceSchema>;
+
+/**
+ * Someone who made a generated update's change: a commit author, a `Co-authored-by` co-author, a
+ * pull request's author or a `Credit:` handle (bots left out). `login` and the links when GitHub
+ * knows the account; `first_contribution` when GitHub shows it is their first to the repository.
+ */
+export const updateContributorSchema = z.object({
+  name: z.string(),
+  login: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  profile_url: z.string().nullable(),
+  first_contribution: z.boolean(),
+});
+export type UpdateContributor = z.infer<typeof updateContributorSchema>;

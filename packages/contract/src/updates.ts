@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { updateAutomationSchema, updateDecisionSchema } from './auto-updates';
 import { defineEndpoint } from './endpoint';
-import { updateProvenanceSchema } from './update-sources';
+import { updateContributorSchema, updateProvenanceSchema } from './update-sources';
 import { projectIdParamsSchema } from './projects';
 import {
   MAX_UPDATE_CONTENT_LENGTH,
@@ -55,6 +55,8 @@ export const updateSchema = z.object({
   decision: updateDecisionSchema.optional(),
   /** A generated update's commits and pull requests, linked on GitHub (absent for others). */
   provenance: updateProvenanceSchema.optional(),
+  /** Who made a generated update's change, linked on GitHub (absent for others). */
+  contributors: z.array(updateContributorSchema).optional(),
 });
 export type Update = z.infer<typeof updateSchema>;
 export const updateListSchema = z.array(updateSchema);

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   text,
 } from 'drizzle-orm/pg-core';
+import type { UpdateContributor } from '@shiplog/contract';
 import { users } from './auth';
 import { projects } from './projects';
 import { at, uuidKey, cascadeRef } from './columns';
@@ -34,6 +35,8 @@ export const updates = pgTable(
     commitMessage: text(),
     /** An automatic update of several pushed commits: each sha with its own message, oldest first. */
     commits: jsonb().$type<{ sha: string; message: string }[]>(),
+    /** A generated update's contributors (commit and pull request authors, co-authors, credits). */
+    contributors: jsonb().$type<UpdateContributor[]>(),
     /**
      * The commit this update announces (lowercase sha; a push's head commit): at most one update
      * per project and commit carries it (unique), so two generations cannot both announce it.

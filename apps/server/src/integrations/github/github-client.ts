@@ -9,6 +9,8 @@ import {
   toCommitDetails,
   toCommitPull,
   toListedRepositories,
+  toProfile,
+  type GithubProfile,
   toRepoCommits,
   toRepositoryAccess,
   type RepositoryAccess,
@@ -36,6 +38,8 @@ export const GITHUB_FRESH_MS = 60_000;
 /** How long what GitHub says about one commit is served without asking (a commit never changes). */
 export const GITHUB_COMMIT_FRESH_MS = 24 * 60 * 60_000;
 const MAX_CACHE_ENTRIES = 2000;
+/** What GitHub allows in a login. */
+const LOGIN = /^[A-Za-z\d](?:[A-Za-z\d-]{0,38})$/;
 /** 30 pages of 100: a bound on one listing, however many repositories GitHub reports. */
 const MAX_REPO_PAGES = 30;
 const SEGMENT = /^(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
@@ -156,6 +160,20 @@ export function createGithubClient(
     return base && SHA.test(sha) ? `${base}/commits/${sha.toLowerCase()}` : null;
   }
 
+  /** GET /repos/{o}/{r}/commits/{sha}/pulls, read once for the pull request and for its author. */
+  function commitPull(userId: string, fullName: string, sha: string): Promise<CommitPull | null> {
+    const url = commitUrl(fullName, sha);
+    return asUser(userId, async (get) => {
+      if (!url) return null;
+      // Until one is merged, a commit can still be put in a pull request: only that is kept long.
+      const answer = await get<CommitPull | null>(`${url}/pulls`, toCommitPull, {
+        freshFor: (found) => (found?.merged ? GITHUB_COMMIT_FRESH_MS : freshMs),
+        absent: { statuses: [404, 409, 422], value: null },
+      });
+      return answer.value;
+    });
+  }
+
   const listCommitPage: GithubClient['listCommitPage'] = async (
     userId,
     fullName,
@@ -221,17 +239,26 @@ export function createGithubClient(
       });
     },
 
-    pullRequestOf: async (userId, fullName, sha) => {
-      const url = commitUrl(fullName, sha);
-      return asUser(userId, async (get) => {
-        if (!url) return null;
-        // Until one is merged, a commit can still be put in a pull request: only that is kept long.
-        const answer = await get<CommitPull | null>(`${url}/pulls`, toCommitPull, {
-          freshFor: (found) => (found?.merged ? GITHUB_COMMIT_FRESH_MS : freshMs),
-          absent: { statuses: [404, 409, 422], value: null },
+    pullRequestOf: async (userId, fullName, sha) => (await commitPull(userId, fullName, sha))?.pull ?? null,
+
+    pullAuthorOf: async (userId, fullName, sha) => {
+      const found = await commitPull(userId, fullName, sha);
+      return found ? { account: found.author, firstTime: found.firstTime } : null;
+    },
+
+    getUser: (userId, login) =>
+      asUser(userId, async (get) => {
+        if (!LOGIN.test(login)) return null;
+        const answer = await get<GithubProfile | null>(`${api}/users/${login}`, toProfile, {
+          freshFor: () => GITHUB_COMMIT_FRESH_MS,
+          absent: { statuses: [404], value: null },
         });
-        return answer.value?.pull ?? null;
-      });
+        return answer.value;
+      }),
+
+    isFirstCommit: async (userId, fullName, login, sha, date) => {
+      const { commits } = await listCommitPage(userId, fullName, { limit: 2, author: login, until: date });
+      return commits.length === 1 && commits[0]!.sha.toLowerCase() === sha.toLowerCase();
     },
 
     isConnected: (userId) => tokens.has(userId),

@@ -23,10 +23,18 @@ interface GitPerson {
   date?: string | null;
 }
 
+/** A GitHub account as lists show it (`simple-user`). */
+interface GithubSimpleUser {
+  login?: unknown;
+  avatar_url?: unknown;
+  html_url?: unknown;
+  type?: unknown;
+}
+
 interface GithubCommit {
   sha: string;
   commit: { message?: string; author?: GitPerson | null; committer?: GitPerson | null };
-  author?: { login?: string } | null;
+  author?: (GithubSimpleUser & { login?: string }) | null;
 }
 
 interface GithubCommitDetail extends GithubCommit {
@@ -47,6 +55,44 @@ interface GithubPullRequest {
   body?: unknown;
   merged_at?: unknown;
   labels?: unknown;
+  user?: GithubSimpleUser | null;
+  author_association?: unknown;
+}
+
+/** A GitHub account behind a commit or pull request: who to credit, and where to link. */
+export interface GithubAccount {
+  login: string;
+  avatarUrl: string | null;
+  profileUrl: string | null;
+  bot: boolean;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** A `simple-user`, or null when GitHub did not link an account. */
+export function toAccount(user: GithubSimpleUser | null | undefined): GithubAccount | null {
+  const login = text(user?.login);
+  if (!login) return null;
+  return {
+    login,
+    avatarUrl: text(user?.avatar_url),
+    profileUrl: text(user?.html_url),
+    bot: user?.type === 'Bot' || /\[bot\]$/i.test(login),
+  };
+}
+
+/** GET /users/{login}: the public profile fields we show or use. */
+export interface GithubProfile extends GithubAccount {
+  name: string | null;
+  /** The X handle the user put on their profile (never guessed). */
+  twitterUsername: string | null;
+}
+
+export function toProfile(data: unknown): GithubProfile | null {
+  const user = data as GithubSimpleUser & { name?: unknown; twitter_username?: unknown };
+  const account = toAccount(user);
+  if (!account) throw new UnexpectedAnswer('GitHub answered something other than a user');
+  return { ...account, name: text(user.name), twitterUsername: text(user.twitter_username) };
 }
 
 /** The names of a pull request's labels (GitHub gives objects with a `name`). */
@@ -154,6 +200,8 @@ export function toCommitDetails(data: unknown): CommitDetails {
     sha: item.sha,
     message: typeof item.commit.message === 'string' ? item.commit.message : '',
     author: typeof person.name === 'string' ? person.name : '',
+    date: typeof person.date === 'string' ? person.date : null,
+    account: toAccount(item.author),
     parents: Array.isArray(item.parents) ? item.parents.length : 0,
     files: listed.slice(0, MAX_COMMIT_FILES),
     additions: sum('additions'),
@@ -172,6 +220,9 @@ function cut(text: string, max: number) {
 export interface CommitPull {
   pull: PullRequestFacts;
   merged: boolean;
+  /** Who opened it, and whether GitHub says it is their first contribution to the repository. */
+  author: GithubAccount | null;
+  firstTime: boolean;
 }
 
 /**
@@ -195,5 +246,7 @@ export function toCommitPull(data: unknown): CommitPull | null {
       ...(labels.length ? { labels } : {}),
     },
     merged: merged !== undefined,
+    author: toAccount(pull.user),
+    firstTime: ['FIRST_TIME_CONTRIBUTOR', 'FIRST_TIMER'].includes(String(pull.author_association)),
   };
 }

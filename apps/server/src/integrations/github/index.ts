@@ -1,6 +1,6 @@
 import type { PullRequestFacts } from '../ai';
 import type { RepoCommit, Repository } from '@shiplog/contract';
-import type { RepositoryAccess } from './github-map';
+import type { GithubAccount, GithubProfile, RepositoryAccess } from './github-map';
 
 /**
  * The signed-in user's view of GitHub, through Octokit with `baseUrl` = GITHUB_API_URL and
@@ -35,6 +35,16 @@ export interface GithubClient {
    * stays fresh for a day, anything else for the usual short time.
    */
   pullRequestOf(userId: string, fullName: string, sha: string): Promise<PullRequestFacts | null>;
+  /** The same pull request's author, and whether GitHub calls it their first contribution. */
+  pullAuthorOf(
+    userId: string,
+    fullName: string,
+    sha: string,
+  ): Promise<{ account: GithubAccount | null; firstTime: boolean } | null>;
+  /** A user's public profile (GET /users/{login}), cached a day; null when there is none. */
+  getUser(userId: string, login: string): Promise<GithubProfile | null>;
+  /** Whether `sha` is the first commit GitHub lists by `login` in the repository, up to `date`. */
+  isFirstCommit(userId: string, fullName: string, login: string, sha: string, date: string): Promise<boolean>;
   /** Whether the user has a stored GitHub token. */
   isConnected(userId: string): Promise<boolean>;
 
@@ -85,6 +95,10 @@ export interface CommitDetails {
   author: string;
   /** How many parents: 2 or more is a merge commit. */
   parents: number;
+  /** The git author's date (ISO 8601), when the commit says. */
+  date: string | null;
+  /** The GitHub account of the author, when GitHub matched one. */
+  account: GithubAccount | null;
   /** The first 100 files GitHub lists. */
   files: { filename: string; additions: number; deletions: number }[];
   /** Lines over the whole commit (GitHub's stats, else the sums over the files it listed). */
@@ -110,6 +124,6 @@ export interface HookSettings {
   events: string[];
 }
 
-export type { RepositoryAccess } from './github-map';
+export type { GithubAccount, GithubProfile, RepositoryAccess } from './github-map';
 export { createGithubClient } from './github-client';
 export { GithubRefusedError } from './github-errors';

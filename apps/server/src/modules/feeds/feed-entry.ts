@@ -12,6 +12,7 @@ export type FeedUpdate = Pick<
   | 'commitHash'
   | 'commitMessage'
   | 'labels'
+  | 'contributors'
   | 'publishedAt'
   | 'updatedAt'
 >;

@@ -42,6 +42,7 @@ export async function loadFeedUpdates(db: Database, projectId: string): Promise<
       commitHash: updates.commitHash,
       commitMessage: updates.commitMessage,
       labels: updates.labels,
+      contributors: updates.contributors,
       publishedAt: updates.publishedAt,
       updatedAt: updates.updatedAt,
     })
@@ -76,10 +77,19 @@ export function siteFeedLinks(publicUrl: string, project: { id: string; slug: st
   };
 }
 
+/** A generated update's contributors as feed authors: name, GitHub profile, avatar. */
+const contributorsOf = (update: FeedUpdate) =>
+  (update.contributors ?? []).map((c) => ({
+    name: xmlSafe(c.name),
+    ...(c.profile_url ? { url: c.profile_url } : {}),
+    ...(c.avatar_url ? { avatar: c.avatar_url } : {}),
+  }));
+
 /**
  * Atom 1.0 or RSS 2.0 of a public project's updates (the `feed` package writes the XML).
  * Titles and summaries are declared HTML in Atom, so they are escaped; RSS has no author
- * element for names without an email address, so it names the owner with `dc:creator`.
+ * element for names without an email address, so it names the owner with `dc:creator`. Atom
+ * lists a generated update's contributors (`contributor`), JSON Feed as the item's `authors`.
  */
 export function renderProjectFeed(
   project: PublicProject,
@@ -117,7 +127,10 @@ export function renderProjectFeed(
         format === 'atom' ? { term: attributeText(label) } : { name: xmlSafe(label) },
       ),
       ...(format === 'atom'
-        ? { author: [author] }
+        ? {
+            author: [author],
+            contributor: contributorsOf(update).map(({ name, url }) => ({ name, link: url })),
+          }
         : { extensions: [{ name: 'dc:creator', objects: { _text: owner } }] }),
     };
     feed.addItem(item);
@@ -155,6 +168,7 @@ export function jsonFeedOf(
         date_modified: latestOf(update.publishedAt, update.updatedAt).toISOString(),
         tags: [update.type, ...update.labels],
         ...(update.type === 'image' && update.imageUrl ? { image: update.imageUrl } : {}),
+        ...(update.contributors?.length ? { authors: contributorsOf(update) } : {}),
       };
     }),
   };

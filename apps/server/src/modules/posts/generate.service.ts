@@ -24,6 +24,7 @@ import { toUpdate } from '../updates/update-query';
 import { createUpdatesService } from '../updates/updates.service';
 import { createCommitsService } from './commits.service';
 import { createWholeCommit } from './whole-commit';
+import { createContributors } from './contributors';
 import { createPostProjects, type PostProject } from './post-projects';
 import { createPostsService } from './posts.service';
 import { createRecentTexts } from './recent-texts';
@@ -60,6 +61,7 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
   const recent = createRecentTexts(deps.database.db);
 
   const wholeCommit = createWholeCommit(deps, github);
+  const creditsOf = createContributors(deps, github);
 
   /** Writes the post and stores it with its commit and project. */
   async function generatePost(
@@ -216,6 +218,7 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
         announces: existing ? null : commit.sha.toLowerCase(),
         decision: { significance: scored.significance, reason: scored.reasons.join('; ') },
         sources: commitSources(deps.config.GITHUB_URL, project.repositoryName, [whole]),
+        contributors: (await creditsOf(userId, project.repositoryName, [whole])).contributors,
       });
     },
   };

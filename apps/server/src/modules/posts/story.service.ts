@@ -25,6 +25,7 @@ import { atLeast } from '../../lib/significance';
 import { commitSources } from '../../lib/update-sources';
 import { createUpdatesService } from '../updates/updates.service';
 import { createCommitsService } from './commits.service';
+import { createContributors } from './contributors';
 import { controlsOfCommit, withoutCommitControls } from './commit-controls';
 import { notWorthSharing, scoreOf } from './generation-rules';
 import { createPostProjects, type PostProject } from './post-projects';
@@ -52,6 +53,7 @@ export function createStoryService(deps: AppDeps, github: GithubClient) {
   const projects = createPostProjects(db, deps.config.PUBLIC_URL);
   const postsService = createPostsService(deps);
   const updatesService = createUpdatesService(deps);
+  const creditsOf = createContributors(deps, github);
 
   async function lastPublishedAt(projectId: string): Promise<string | undefined> {
     const [row] = await db
@@ -104,12 +106,16 @@ export function createStoryService(deps: AppDeps, github: GithubClient) {
         ...(body.tone ? { tone: body.tone } : {}),
         voice,
       };
+      // GitHub's answers are cached: asked again below for the commits the story tells.
+      const { xHandles } = await creditsOf(userId, project.repositoryName, wholes);
       const story = await composeStory(deps.ai, wholes.map(withoutCommitControls), {
         ...style,
         extraCredits: credits,
+        xHandles,
       });
       if (!story) throw notWorthSharing(storyMessages.nothingToTell);
       const told = story.told.map((sha) => wholes.find((w) => w.sha === sha)!);
+      const { contributors } = await creditsOf(userId, project.repositoryName, told);
       const judged = told
         .map((c) => applyLevel(scoreOf(c), controlsOfCommit(c).level))
         .flatMap((s) => ('skip' in s ? [] : [s]))
@@ -133,6 +139,7 @@ export function createStoryService(deps: AppDeps, github: GithubClient) {
           reason: `story of ${told.length} commits, the most significant: ${judged.reasons.join('; ')}`,
         },
         sources: commitSources(deps.config.GITHUB_URL, project.repositoryName, told),
+        contributors,
       });
       const post = await postsService.store({
         userId,

@@ -67,5 +67,6 @@ export function toUpdate(
     ...(automation ? { automation } : {}),
     ...(decision ? { decision } : {}),
     ...(provenance ? { provenance } : {}),
+    ...(row.contributors?.length ? { contributors: row.contributors } : {}),
   };
 }

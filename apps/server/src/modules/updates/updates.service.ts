@@ -4,6 +4,7 @@ import {
   MAX_UPDATE_CONTENT_LENGTH,
   type Update,
   type UpdateDecision,
+  type UpdateContributor,
   type UpdateSource,
 } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
@@ -27,6 +28,14 @@ const ALREADY_OUT = 'This update is already published and its subscribers were m
  * The columns an update body sets. Fields that do not belong to the type are dropped, so
  * an image URL or commit hash is only ever stored where it was validated.
  */
+/** What a generated update carries besides its text (see `create`). */
+interface GeneratedFacts {
+  announces?: string | null;
+  decision?: UpdateDecision;
+  sources?: UpdateSource[];
+  contributors?: UpdateContributor[];
+}
+
 function columnsOf(body: UpdateInput, current: UpdateRow | null, now = new Date()) {
   const isDraft = body.status ? body.status === 'draft' : (current?.isDraft ?? false);
   // A draft published without a time goes out now, not at the time it was first saved.
@@ -112,35 +121,39 @@ export function createUpdatesService(
      * may announce a commit (a unique index): when another request stored one first, the answer
      * is 409 UPDATE_EXISTS naming it, never a second update. `decision`: a generated update's
      * significance and the rules and controls behind it, shown to the owner; `sources`: the
-     * commits and pull requests it was built from.
+     * commits and pull requests it was built from, stored with it in one transaction;
+     * `contributors`: who made the change.
      */
     async create(
       projectId: string,
       userId: string,
       body: UpdateInput,
-      {
-        announces = null,
-        decision,
-        sources = [],
-      }: { announces?: string | null; decision?: UpdateDecision; sources?: UpdateSource[] } = {},
+      { announces = null, decision, sources = [], contributors = [] }: GeneratedFacts = {},
     ): Promise<Update> {
       const project = await loadOwnedProject(db, projectId, userId);
       const judged = decision ? { autoSignificance: decision.significance, autoReason: decision.reason } : {};
-      const row = await db
-        .insert(updates)
-        .values({ projectId, ...columnsOf(body, null), ...judged, announcesCommit: announces })
-        .returning()
-        .then(([inserted]) => inserted)
+      const values = {
+        projectId,
+        ...columnsOf(body, null),
+        ...judged,
+        announcesCommit: announces,
+        contributors: contributors.length ? contributors : null,
+      };
+      const row = await deps.database
+        .transaction(async (tx) => {
+          const [inserted] = await tx.db.insert(updates).values(values).returning();
+          await storeSources(tx.db, inserted!.id, sources);
+          return inserted!;
+        })
         .catch(async (error: unknown) => {
           const first =
             announces && isUniqueViolation(error) && (await findAnnouncement(db, projectId, [announces]));
           if (first) throw updateExists(first, project, deps.config.PUBLIC_URL);
           throw error;
         });
-      await storeSources(db, row!.id, sources);
       deps.afterProjectWrite(projectId);
-      await kickIfDue(row!);
-      return ownerView(row!);
+      await kickIfDue(row);
+      return ownerView(row);
     },
 
     /**

@@ -154,6 +154,29 @@ describe('update card', slow, () => {
     expect(card().getByLabelText('Changes: 1 file +4 −1')).toBeVisible();
   });
 
+  it('credits who made a generated update, linking each to GitHub and marking a first contribution', () => {
+    openCard({
+      contributors: [
+        {
+          name: 'Grace Hopper',
+          login: 'grace',
+          avatar_url: 'https://avatars.githubusercontent.com/u/7?v=4',
+          profile_url: 'https://github.com/grace',
+          first_contribution: true,
+        },
+        { name: 'Ravi Menon', login: null, avatar_url: null, profile_url: null, first_contribution: false },
+      ],
+    });
+    const credits = card().getByRole('region', { name: 'Contributors' });
+    expect(within(credits).getByRole('link', { name: /Grace Hopper/ })).toHaveAttribute(
+      'href',
+      'https://github.com/grace',
+    );
+    expect(within(credits).getByText('First contribution')).toBeVisible();
+    expect(within(credits).getByText('Ravi Menon')).toBeVisible();
+    expect(within(credits).getAllByText('First contribution')).toHaveLength(1);
+  });
+
   it('shows nothing about automation on reads without it (visitors, updates written by hand)', () => {
     openCard({ automation: null });
     expect(card().queryByText(/Automatic/)).not.toBeInTheDocument();

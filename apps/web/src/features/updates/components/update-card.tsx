@@ -12,6 +12,7 @@ import { UpdateBadges } from './update-badges';
 import type { UpdateCommentsSlot } from './update-comments-slot';
 import { UpdateContent } from './update-content';
 import { UpdateProvenanceLine } from './update-provenance';
+import { UpdateContributors } from './update-contributors';
 import { useViewBeacon } from './use-view-beacon';
 
 export interface UpdateCardProps {
@@ -160,6 +161,7 @@ export function UpdateCard({
             />
           )
         )}
+        {update.contributors?.length ? <UpdateContributors contributors={update.contributors} /> : null}
       </div>
       <div className="mt-4 flex items-center gap-1 border-t border-border pt-3">
         <LikeButton updateId={update.id} viewer={viewer} initialCount={update.likes} />

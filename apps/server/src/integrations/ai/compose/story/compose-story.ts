@@ -41,7 +41,11 @@ function titleOf(items: StoryItem[]): string {
 export async function composeStory(
   ai: AiWriter,
   commits: readonly CommitFacts[],
-  request: Pick<WriteRequest, 'projectName' | 'projectUrl' | 'tone' | 'voice'> & { extraCredits?: string[] },
+  request: Pick<WriteRequest, 'projectName' | 'projectUrl' | 'tone' | 'voice'> & {
+    extraCredits?: string[];
+    /** GitHub login → the X handle on their profile: the thread thanks them by it. */
+    xHandles?: ReadonlyMap<string, string>;
+  },
 ): Promise<Story | null> {
   const { items, leftOut } = await storyItems(ai, commits, request);
   if (!items.length) return null;
@@ -49,6 +53,13 @@ export async function composeStory(
     (p) => !BOT.test(p),
   );
   const thanks = people.length ? `Thanks to ${names(people)}.` : '';
+  // On X an @ names an X account: a GitHub handle is written without it unless their profile gives one.
+  const onX = people.map((p) => {
+    const login = p.replace(/^@/, '');
+    const handle = request.xHandles?.get(login);
+    return handle ? `@${handle}` : login;
+  });
+  const xThanks = people.length ? `Thanks to ${names(onX)}.` : '';
   const groups = STORY_KINDS.flatMap((kind) => {
     const lines = items
       .filter((i) => i.kind === kind)
@@ -57,7 +68,7 @@ export async function composeStory(
   });
   const content = [...groups, thanks].filter(Boolean).join('\n\n');
   const intro = `What's new in ${request.projectName}:`;
-  const outro = [thanks, request.projectUrl].filter(Boolean).join('\n\n');
+  const outro = [xThanks, request.projectUrl].filter(Boolean).join('\n\n');
   const lines = STORY_KINDS.map((kind) =>
     items.filter((i) => i.kind === kind).map((i) => `${EMOJI[kind]} ${sentence(i.line)}`),
   );
