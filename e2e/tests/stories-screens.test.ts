@@ -133,6 +133,16 @@ describe('a story from several commits in the browser', () => {
     await visitor.goto(`/projects/${projectId}`);
     await visible(visitor, 'Built from 3 commits · 1 pull request');
     await visible(visitor, /Thanks to Grace Hopper/);
+    // Its contributors, each linked to their GitHub profile; the dependabot bump credits no bot.
+    const credits = visitor.getByRole('region', { name: 'Contributors' }).first();
+    await expect
+      .poll(() => credits.getByRole('link', { name: /Grace Hopper/ }).getAttribute('href'), {
+        timeout: 15_000,
+      })
+      .toBe(`${github.webUrl}/grace`);
+    expect(await credits.innerText()).toMatch(/First contribution/);
+    expect(await credits.innerText()).toMatch(/Linus Torvalds/);
+    expect(await credits.innerText()).not.toMatch(/dependabot/i);
     await expectAccessible(visitor);
     await shot(visitor, 'story-public-desktop');
     await visitor.setViewportSize(viewports.mobile);

@@ -51,6 +51,8 @@ describe('a commit in full from GitHub', () => {
       sha: second.sha,
       message: 'feat(search): find projects by tag\n\nAlso on the dashboard.',
       author: 'Ada Lovelace',
+      date: '2025-03-01T10:00:00Z',
+      account: null,
       parents: 1,
       files: [
         { filename: 'src/search.ts', additions: 40, deletions: 3 },
@@ -257,6 +259,8 @@ describe('reading GitHub’s commit answers', () => {
       sha: 'abc1234',
       message: 'fix: x',
       author: 'Ada',
+      date: null,
+      account: null,
       parents: 2,
       files: [
         { filename: 'a.ts', additions: 3, deletions: 1 },
@@ -269,6 +273,8 @@ describe('reading GitHub’s commit answers', () => {
       sha: 'abc',
       message: '',
       author: '',
+      date: null,
+      account: null,
       parents: 0,
       files: [],
       additions: 0,
@@ -277,16 +283,43 @@ describe('reading GitHub’s commit answers', () => {
     expect(() => toCommitDetails({ message: 'Not Found' })).toThrow(/other than a commit/);
   });
 
+  it('reads the author’s GitHub account, a bot by its type or its login', () => {
+    const account = (author: unknown) => toCommitDetails({ ...commit, author }).account;
+    expect(
+      account({
+        login: 'ada',
+        type: 'User',
+        avatar_url: 'https://avatars.example/u/1',
+        html_url: 'https://github.com/ada',
+      }),
+    ).toEqual({
+      login: 'ada',
+      avatarUrl: 'https://avatars.example/u/1',
+      profileUrl: 'https://github.com/ada',
+      bot: false,
+    });
+    expect(account({ login: 'renovate', type: 'Bot' })).toMatchObject({ bot: true });
+    expect(account({ login: 'dependabot[bot]', type: 'User' })).toMatchObject({ bot: true });
+    expect(account(null)).toBeNull();
+  });
+
   it('prefers the merged pull request and drops an empty body', () => {
     expect(
       toCommitPull([
         { number: 1, title: 'Open', body: 'b', merged_at: null },
         { number: 2, title: 'Merged', body: '', merged_at: '2025-01-01T00:00:00Z' },
       ]),
-    ).toEqual({ pull: { number: 2, title: 'Merged' }, merged: true });
-    expect(toCommitPull([{ title: 'no number' }, { number: 3, title: 'Open' }])).toEqual({
+    ).toEqual({ pull: { number: 2, title: 'Merged' }, merged: true, author: null, firstTime: false });
+    expect(
+      toCommitPull([
+        { title: 'no number' },
+        { number: 3, title: 'Open', user: { login: 'grace' }, author_association: 'FIRST_TIME_CONTRIBUTOR' },
+      ]),
+    ).toEqual({
       pull: { number: 3, title: 'Open' },
       merged: false,
+      author: { login: 'grace', avatarUrl: null, profileUrl: null, bot: false },
+      firstTime: true,
     });
     expect(toCommitPull([])).toBeNull();
     expect(() => toCommitPull({ message: 'Not Found' })).toThrow();

@@ -41,7 +41,11 @@ describe('what a generated update was built from', () => {
     const payload = pushPayload(full, [
       { message: 'feat: export as CSV', files: ['src/export.ts', 'src/csv.ts'] },
       { message: 'chore: retry flaky test\n\nShiplog: skip', files: ['test/a.ts'] },
-      { message: 'fix: keep the filter on reload', files: ['src/filter.ts'] },
+      {
+        message:
+          'fix: keep the filter on reload\n\nCo-authored-by: Ada Lovelace <123+ada@users.noreply.github.com>',
+        files: ['src/filter.ts'],
+      },
     ]);
     const done = await deliver(t, id, 'push', payload);
     expect(done.result, done.detail ?? '').toBe('created');
@@ -74,6 +78,24 @@ describe('what a generated update was built from', () => {
         },
       ],
     });
+    // Who made it, from the delivery: the pusher's commits' author and the co-author, each linked.
+    const pusher = (payload.commits as { author: { name: string; username: string } }[])[0]!.author;
+    expect(update.contributors).toEqual([
+      {
+        name: pusher.name,
+        login: pusher.username,
+        avatar_url: `${github.webUrl}/${pusher.username}.png`,
+        profile_url: `${github.webUrl}/${pusher.username}`,
+        first_contribution: false,
+      },
+      {
+        name: 'Ada Lovelace',
+        login: 'ada',
+        avatar_url: `${github.webUrl}/ada.png`,
+        profile_url: `${github.webUrl}/ada`,
+        first_contribution: false,
+      },
+    ]);
     const edited = await call(t, 'PUT', `/api/projects/${id}/updates/${update.id}`, {
       as: mona,
       payload: { content: 'Rewritten by hand.' },
@@ -91,9 +113,12 @@ describe('what a generated update was built from', () => {
       additions: 120,
       deletions: 30,
     });
+    Object.assign(payload.pull_request as object, { author_association: 'FIRST_TIME_CONTRIBUTOR' });
     const done = await deliver(t, id, 'pull_request', payload);
     expect(done.result, done.detail ?? '').toBe('created');
-    const { provenance } = await read(id, done.updateId!);
+    const { provenance, contributors } = await read(id, done.updateId!);
+    const opener = (payload.pull_request as { user: { login: string } }).user.login;
+    expect(contributors).toEqual([expect.objectContaining({ login: opener, first_contribution: true })]);
     const pr = payload.pull_request as { number: number; changed_files: number; merge_commit_sha: string };
     expect(provenance).toMatchObject({
       commits: 1,
@@ -152,7 +177,11 @@ describe('what a generated update was built from', () => {
     });
     // Who made it: the author (her pull request too), linked on GitHub; she committed before.
     expect(res.json<Update>().contributors).toEqual([
-      expect.objectContaining({ login: 'mona', profile_url: `${github.webUrl}/mona`, first_contribution: false }),
+      expect.objectContaining({
+        login: 'mona',
+        profile_url: `${github.webUrl}/mona`,
+        first_contribution: false,
+      }),
     ]);
   });
 

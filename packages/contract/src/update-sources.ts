@@ -33,6 +33,9 @@ export type UpdateProvenance = z.infer<typeof updateProvenanceSchema>;
  * pull request's author or a `Credit:` handle (bots left out). `login` and the links when GitHub
  * knows the account; `first_contribution` when GitHub shows it is their first to the repository.
  */
+/** How many contributors one update lists (a big story names the first ones). */
+export const MAX_UPDATE_CONTRIBUTORS = 20;
+
 export const updateContributorSchema = z.object({
   name: z.string(),
   login: z.string().nullable(),
@@ -40,4 +43,5 @@ export const updateContributorSchema = z.object({
   profile_url: z.string().nullable(),
   first_contribution: z.boolean(),
 });
+
 export type UpdateContributor = z.infer<typeof updateContributorSchema>;

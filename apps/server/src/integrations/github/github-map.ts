@@ -1,5 +1,6 @@
 import type { RepoCommit, Repository } from '@shiplog/contract';
 import type { CommitDetails, PullRequestFacts } from './index';
+import { isFirstTimeAssociation } from './github-people';
 
 /** GitHub's REST shapes, reduced to the fields we read (everything else is dropped at once). */
 interface GithubRepo {
@@ -247,6 +248,6 @@ export function toCommitPull(data: unknown): CommitPull | null {
     },
     merged: merged !== undefined,
     author: toAccount(pull.user),
-    firstTime: ['FIRST_TIME_CONTRIBUTOR', 'FIRST_TIMER'].includes(String(pull.author_association)),
+    firstTime: isFirstTimeAssociation(pull.author_association),
   };
 }

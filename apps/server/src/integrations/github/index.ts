@@ -127,3 +127,4 @@ export interface HookSettings {
 export type { GithubAccount, GithubProfile, RepositoryAccess } from './github-map';
 export { createGithubClient } from './github-client';
 export { GithubRefusedError } from './github-errors';
+export * from './github-people';

@@ -9,11 +9,14 @@ import {
   strongestLevel,
   withoutControls,
 } from '../../lib/shiplog-controls';
+import { coAuthorsOf, isFirstTimeAssociation, type Person } from '../../integrations/github';
 import { candidateControls, type CandidateControls } from './candidate-controls';
 
 /** Only the parts of GitHub's payloads we read; everything else is ignored. */
 const repository = z.object({ full_name: z.string(), default_branch: z.string() });
 const person = z.object({ login: z.string() });
+/** A pull request's opener: a bot by its `type`, a first contribution by its association. */
+const opener = person.extend({ type: z.string().nullish() });
 const pushCommit = z.object({
   id: z.string(),
   distinct: z.boolean().default(true),
@@ -41,7 +44,8 @@ const pullRequestPayload = z.object({
     merge_commit_sha: z.string().nullish(),
     head: z.object({ sha: z.string() }),
     base: z.object({ ref: z.string() }),
-    user: person.nullish(),
+    user: opener.nullish(),
+    author_association: z.string().nullish(),
     labels: z.array(z.object({ name: z.string() })).default([]),
     additions: z.number().nullish(),
     deletions: z.number().nullish(),
@@ -70,6 +74,8 @@ export type Candidate =
       commits: CommitFacts[];
       title: string | null;
       controls: CandidateControls;
+      /** Who made it: commit authors, co-authors, `Credit:` handles, the pull request's opener. */
+      people: Person[];
       /** A merged pull request: its number, title and diff stats. */
       pull?: {
         number: number;
@@ -111,12 +117,20 @@ function fromPush(payload: z.infer<typeof pushPayload>): Reading {
     files: [...c.added, ...c.modified, ...c.removed].map((filename) => ({ filename })),
   }));
   const files = [...new Set(facts.flatMap((c) => c.files.map((f) => f.filename)))];
+  const people = commits.flatMap((c): Person[] => [
+    {
+      name: c.author?.name || c.author?.username || '',
+      login: c.author?.username || null,
+    },
+    ...coAuthorsOf(c.message),
+  ]);
   return {
     candidate: {
       source: 'push',
       commits: facts,
       title: null,
       controls,
+      people: [...people, ...controls.credits.map((login) => ({ name: login, login }))],
       facts: {
         source: 'push',
         messages: commits.map((c) => c.message),
@@ -166,6 +180,13 @@ function fromPullRequest({ action, pull_request: pr, repository: repo }: z.infer
     commits: 1,
   };
   const controls = candidateControls([sha], [said], said.level, []);
+  const people: Person[] = [
+    ...(author
+      ? [{ name: author, login: author, firstTime: isFirstTimeAssociation(pr.author_association) }]
+      : []),
+    ...coAuthorsOf(body),
+    ...controls.credits.map((login) => ({ name: login, login })),
+  ].filter((p) => pr.user?.type !== 'Bot' || p.login !== author);
   return {
     candidate: {
       source: 'merge',
@@ -173,6 +194,7 @@ function fromPullRequest({ action, pull_request: pr, repository: repo }: z.infer
       title: pr.title,
       facts,
       controls,
+      people,
       pull: {
         number: pr.number,
         title: pr.title,

@@ -1,5 +1,5 @@
 import { and, eq, ne, type SQL } from 'drizzle-orm';
-import type { DeliveryResult, UpdateSource } from '@shiplog/contract';
+import type { DeliveryResult, UpdateContributor, UpdateSource } from '@shiplog/contract';
 import { storeSources } from '../../lib/update-sources';
 import type { Database } from '../../db/client';
 import { projects, updates, webhookDeliveries } from '../../db/schema';
@@ -95,7 +95,11 @@ export async function insertAutoUpdate(
   candidate: Candidate,
   scored: Scored,
   content: UpdateContent,
-  { isDraft, sources }: { isDraft: boolean; sources: UpdateSource[] },
+  {
+    isDraft,
+    sources,
+    contributors,
+  }: { isDraft: boolean; sources: UpdateSource[]; contributors: UpdateContributor[] },
 ): Promise<StoredUpdate> {
   const [inserted] = await db
     .insert(updates)
@@ -110,6 +114,7 @@ export async function insertAutoUpdate(
       autoDeliveryId: delivery.id,
       autoReleaseId: releaseIdOf(candidate),
       announcesCommit: content.commitHash,
+      contributors: contributors.length ? contributors : null,
     })
     .onConflictDoNothing()
     .returning({ id: updates.id });

@@ -1,3 +1,4 @@
+import { candidateContributors } from './auto-update-contributors';
 import type { AppDeps } from '../../deps';
 import { kickUpdateNotifications } from '../../queue/notification-kicks';
 import { composeUpdate, shasOf } from './auto-update-content';
@@ -94,6 +95,7 @@ async function decide(deps: AppDeps, delivery: StoredDelivery): Promise<void> {
   const update = await insertAutoUpdate(db, delivery, candidate, scored, content, {
     isDraft,
     sources: sourcesOf(candidate, deps.config.GITHUB_URL),
+    contributors: candidateContributors(candidate, deps.config.GITHUB_URL),
   });
   if (!update.created && !update.sameDelivery)
     return recordResult(

@@ -1,34 +1,14 @@
-import type { UpdateContributor } from '@shiplog/contract';
+import { MAX_UPDATE_CONTRIBUTORS, type UpdateContributor } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
-import { botNames, type CommitFacts } from '../../integrations/ai';
-import type { GithubAccount, GithubClient } from '../../integrations/github';
+import type { CommitFacts } from '../../integrations/ai';
+import { coAuthorsOf, mergePeople, type GithubClient, type Person } from '../../integrations/github';
 import { controlsOfCommit } from './commit-controls';
-
-/** How many contributors one update lists (a big story names the first ones). */
-const MAX_CONTRIBUTORS = 20;
-const CO_AUTHOR = /^\s*co-authored-by\s*:\s*([^<\n]+?)\s*<([^>\n]*)>\s*$/gim;
-/** GitHub's private commit addresses: `12345+login@users.noreply.github.com` or `login@…`. */
-const NOREPLY = /^(?:\d+\+)?([A-Za-z\d][A-Za-z\d-]{0,38})@users\.noreply\.github\.com$/i;
-
-/** Someone found in a commit, before GitHub is asked about them. */
-interface Person {
-  name: string;
-  login: string | null;
-  account?: GithubAccount | null;
-  /** GitHub already says it is their first contribution (a pull request's author association). */
-  firstTime?: boolean;
-  /** The commit they authored, to ask GitHub whether it was their first. */
-  authored?: { sha: string; date: string };
-}
 
 export interface Credits {
   contributors: UpdateContributor[];
   /** Each contributor's X handle by login and name, where their GitHub profile gives one (never guessed). */
   xHandles: Map<string, string>;
 }
-
-const isBot = (p: Person) => Boolean(p.account?.bot) || botNames.test(p.login ?? '') || botNames.test(p.name);
-const keyOf = (p: Person) => (p.login ?? p.name).toLowerCase();
 
 /**
  * Who made the commits an update is built from: each commit's author (the GitHub account when
@@ -47,10 +27,7 @@ export function createContributors(deps: AppDeps, github: GithubClient) {
       account,
       ...(account && details?.date ? { authored: { sha: commit.sha, date: details.date } } : {}),
     };
-    const coAuthors = [...commit.message.matchAll(CO_AUTHOR)].map(([, name, email]): Person => ({
-      name: name!,
-      login: NOREPLY.exec(email ?? '')?.[1] ?? null,
-    }));
+    const coAuthors = coAuthorsOf(commit.message);
     const pull = commit.pullRequest ? await github.pullAuthorOf(userId, repository, commit.sha) : null;
     const opener: Person[] = pull?.account
       ? [
@@ -63,23 +40,7 @@ export function createContributors(deps: AppDeps, github: GithubClient) {
         ]
       : [];
     const credited = controlsOfCommit(commit).credits.map((login): Person => ({ name: login, login }));
-    return [author, ...opener, ...coAuthors, ...credited].filter((p) => p.name && !isBot(p));
-  }
-
-  /** One person however often they appear, keeping what each mention knew. */
-  function merge(people: Person[]): Person[] {
-    const byKey = new Map<string, Person>();
-    for (const p of people) {
-      const known = byKey.get(keyOf(p));
-      if (!known) byKey.set(keyOf(p), { ...p });
-      else
-        Object.assign(known, {
-          account: known.account ?? p.account,
-          firstTime: known.firstTime || p.firstTime,
-          authored: known.authored ?? p.authored,
-        });
-    }
-    return [...byKey.values()].slice(0, MAX_CONTRIBUTORS);
+    return [author, ...opener, ...coAuthors, ...credited];
   }
 
   async function describe(userId: string, repository: string, p: Person, xHandles: Map<string, string>) {
@@ -110,7 +71,8 @@ export function createContributors(deps: AppDeps, github: GithubClient) {
   ): Promise<Credits> {
     const xHandles = new Map<string, string>();
     try {
-      const people = merge((await Promise.all(commits.map((c) => peopleOf(userId, repository, c)))).flat());
+      const found = await Promise.all(commits.map((c) => peopleOf(userId, repository, c)));
+      const people = mergePeople(found.flat(), MAX_UPDATE_CONTRIBUTORS);
       const described = await Promise.all(people.map((p) => describe(userId, repository, p, xHandles)));
       return { contributors: described.filter((c) => c !== null), xHandles };
     } catch (error) {
