@@ -169,4 +169,30 @@ describe('a story from several commits in the browser', () => {
     await shot(page, 'story-picked-mobile');
     await context.close();
   }, 120_000);
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`ticks commits on the Dashboard for one story (${viewport})`, async () => {
+      const context = await browser.newContext({
+        viewport: viewports[viewport],
+        baseURL: app.baseUrl,
+        storageState: storage,
+      });
+      const page = await context.newPage();
+      await page.goto('/dashboard');
+      const boxes = page.getByRole('checkbox', { name: /to the story$/ });
+      await expect.poll(() => boxes.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+      await visible(page, 'Write a story from 2 commits');
+      await expectAccessible(page);
+      await shot(page, `dashboard-story-picked-${viewport}`);
+      if (viewport === 'desktop') {
+        await page.getByRole('button', { name: 'Write a story from 2 commits' }).click();
+        const thread = page.getByRole('list', { name: 'X thread' });
+        await expect.poll(() => thread.isVisible(), { timeout: 30_000 }).toBe(true);
+        expect(await boxes.nth(0).isChecked()).toBe(false);
+        await screenshot(page, 'dashboard-story-written-desktop');
+      }
+      await context.close();
+    }, 120_000);
+  }
 });

@@ -4,6 +4,7 @@ import { postMessages, SHORT_SHA_LENGTH, type DashboardCommit, type Post } from 
 import { GenerationFailure } from '@/components/generation/generation-failure';
 import { GithubIcon } from '@/components/brand/social-icons';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import {
   useGeneratePostFromCommit,
   useGenerationCount,
@@ -17,6 +18,8 @@ export interface CommitRowProps {
   commit: DashboardCommit;
   writing: WritingChoice;
   onGenerated: (post: Post) => void;
+  /** Several commits of a project for one story: the row's checkbox (absent without it). */
+  pick?: { picked: boolean; onToggle: () => void };
 }
 
 /**
@@ -24,7 +27,7 @@ export interface CommitRowProps {
  * Generating again asks for another wording; when the writer finds nothing worth sharing, its
  * reason shows with 'Write anyway'.
  */
-export function CommitRow({ commit, writing, onGenerated }: CommitRowProps) {
+export function CommitRow({ commit, writing, onGenerated, pick }: CommitRowProps) {
   const id = useId();
   const generate = useGeneratePostFromCommit(commit.id, onGenerated);
   const latest = useLatestGeneration(commit.id);
@@ -47,6 +50,18 @@ export function CommitRow({ commit, writing, onGenerated }: CommitRowProps) {
         className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-card transition-colors hover:border-border-strong sm:p-5"
       >
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
+          {pick && commit.sha && (
+            <label
+              className="-m-1 flex shrink-0 cursor-pointer items-center self-start p-1"
+              title="Add to the story"
+            >
+              <Checkbox
+                checked={pick.picked}
+                onChange={pick.onToggle}
+                aria-label={`Add ${commit.sha.slice(0, SHORT_SHA_LENGTH)} to the story`}
+              />
+            </label>
+          )}
           <div className="grid min-w-0 flex-1 gap-2">
             <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
               <span className="inline-flex min-w-0 items-center gap-1.5 font-medium text-foreground">

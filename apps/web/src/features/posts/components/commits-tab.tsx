@@ -1,6 +1,7 @@
 import { FolderGit2, GitCommitHorizontal, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { githubMessages, paths, postMessages, type Post } from '@shiplog/contract';
+import type { ReactNode } from 'react';
+import { githubMessages, paths, postMessages, type DashboardCommit, type Post } from '@shiplog/contract';
 import { ConnectGithubPrompt } from '@/components/github/connect-github-prompt';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -21,6 +22,8 @@ export interface CommitsTabProps {
   writing: WritingChoice;
   onWritingChange: (value: WritingChoice) => void;
   onGenerated: (post: Post) => void;
+  /** Commits ticked for one story, and what to show for them above the list (composed in by the route). */
+  picks?: { ids: ReadonlySet<string>; onToggle: (commit: DashboardCommit) => void; panel: ReactNode };
 }
 
 /** '12 commits from 2 repositories' */
@@ -34,7 +37,7 @@ function countLabel(commits: number, repositories: number): string {
  * The Commits tab: recent commits of every project's repository, each with 'Generate Post'; any
  * older one by search, dates and Load more. Without GitHub connected it asks to connect.
  */
-export function CommitsTab({ writing, onWritingChange, onGenerated }: CommitsTabProps) {
+export function CommitsTab({ writing, onWritingChange, onGenerated, picks }: CommitsTabProps) {
   // Without a GitHub token the server can only refuse: the prompt shows without asking it.
   const connected = isGithubConnected(useCurrentSession().user);
   const search = useCommitSearch();
@@ -78,7 +81,15 @@ export function CommitsTab({ writing, onWritingChange, onGenerated }: CommitsTab
       <>
         <ul aria-label="Commits" className="grid gap-3">
           {listed.map((commit) => (
-            <CommitRow key={commit.id} commit={commit} writing={writing} onGenerated={onGenerated} />
+            <CommitRow
+              key={commit.id}
+              commit={commit}
+              writing={writing}
+              onGenerated={onGenerated}
+              {...(picks && commit.project_id
+                ? { pick: { picked: picks.ids.has(commit.id), onToggle: () => picks.onToggle(commit) } }
+                : {})}
+            />
           ))}
         </ul>
         <CommitListFooter
@@ -109,6 +120,7 @@ export function CommitsTab({ writing, onWritingChange, onGenerated }: CommitsTab
           searching={commits.isPending && search.active}
         />
       )}
+      {listed.length > 0 && picks?.panel}
       {body}
     </div>
   );

@@ -2,7 +2,14 @@ import { GitCommitHorizontal, MessageSquareText } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { authMessages, DEFAULT_POST_TARGET, paths, postMessages, type User } from '@shiplog/contract';
+import {
+  authMessages,
+  DEFAULT_POST_TARGET,
+  paths,
+  postMessages,
+  type DashboardCommit,
+  type User,
+} from '@shiplog/contract';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -27,16 +34,32 @@ export interface DashboardPageProps {
   draftsLink?: ReactNode;
   /** The users feature's following feed (composed in by the route), under the tabs. */
   following?: ReactNode;
+  /**
+   * The stories feature's panel for the commits ticked in the Commits tab (composed in by the
+   * route; it shows nothing until commits are ticked); without it, commits have no checkbox.
+   */
+  story?: (picked: DashboardCommit[], clear: () => void) => ReactNode;
 }
 
 /** /dashboard: the Commits and Posts tabs. */
-export function DashboardPage({ draftsLink, following }: DashboardPageProps = {}) {
+export function DashboardPage({ draftsLink, following, story }: DashboardPageProps = {}) {
   const { user } = useCurrentSession();
   const { search } = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   // No tone: each project's own default (its Voice settings) until one is picked.
   const [writing, setWriting] = useState<WritingChoice>({ target: DEFAULT_POST_TARGET });
+  // Commits ticked for one story, in the order they were ticked.
+  const [picked, setPicked] = useState<DashboardCommit[]>([]);
+  const toggle = (commit: DashboardCommit) =>
+    setPicked((now) =>
+      now.some((c) => c.id === commit.id) ? now.filter((c) => c.id !== commit.id) : [...now, commit],
+    );
+  const picks = story && {
+    ids: new Set(picked.map((c) => c.id)),
+    onToggle: toggle,
+    panel: story(picked, () => setPicked([])),
+  };
   const processing = params.has('code') || params.has('error');
   const tab: DashboardTab = params.get(TAB_PARAM) === 'posts' ? 'posts' : 'commits';
   useGithubConnectedNotice();
@@ -100,7 +123,12 @@ export function DashboardPage({ draftsLink, following }: DashboardPageProps = {}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="commits">
-          <CommitsTab writing={writing} onWritingChange={setWriting} onGenerated={announceGenerated} />
+          <CommitsTab
+            writing={writing}
+            onWritingChange={setWriting}
+            onGenerated={announceGenerated}
+            {...(picks ? { picks } : {})}
+          />
         </TabsContent>
         <TabsContent value="posts">
           <PostsTab onShowCommits={() => showTab('commits')} />
