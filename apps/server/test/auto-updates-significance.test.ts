@@ -126,6 +126,7 @@ describe('filters', () => {
     tone: 'professional' as const,
     commit_types: ['push' as const, 'release' as const],
     min_significance: 'medium' as const,
+    weekly_story: false,
   };
   it('says which filter decided', () => {
     expect(filteredOut({ ...settings, enabled: false }, 'push', 'major')).toBe(

@@ -19,6 +19,11 @@ export const autoUpdateSettingsSchema = z.object({
   tone: autoUpdateToneSchema,
   commit_types: z.array(autoUpdateCommitTypeSchema),
   min_significance: significanceSchema,
+  /**
+   * "Collect small changes into a weekly story": pushes and merges below `min_significance` are
+   * kept, and once a week they become one story (a draft, or published by the review rule).
+   */
+  weekly_story: z.boolean(),
 });
 export type AutoUpdateSettings = z.infer<typeof autoUpdateSettingsSchema>;
 
@@ -27,6 +32,7 @@ export const DEFAULT_AUTO_UPDATE_SETTINGS: AutoUpdateSettings = {
   tone: 'professional',
   commit_types: ['push', 'merge', 'release'],
   min_significance: 'medium',
+  weekly_story: false,
 };
 
 /** PUT /api/projects/{id}/auto-updates: the whole settings object; commit types de-duplicated. */
@@ -38,6 +44,8 @@ export const autoUpdateSettingsBodySchema = z.object({
     .max(AUTO_UPDATE_COMMIT_TYPES.length * 2)
     .transform((types) => [...new Set(types)]),
   min_significance: significanceSchema,
+  /** Left out: the saved choice stays (clients that know only the four settings keep it). */
+  weekly_story: z.boolean().optional(),
 });
 export type AutoUpdateSettingsBody = z.input<typeof autoUpdateSettingsBodySchema>;
 

@@ -11,6 +11,7 @@ import { processWebhookJob } from './process-webhook.job';
 import { pruneWebhookDeliveriesJob } from './prune-webhook-deliveries.job';
 import { checkDomainsJob } from './check-domains.job';
 import { postRemindersJob } from './post-reminders.job';
+import { weeklyStoriesJob } from './weekly-stories.job';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyJob = JobDefinition<any, AppDeps>;
@@ -24,6 +25,7 @@ const otherJobs: AnyJob[] = [
   pruneWebhookDeliveriesJob,
   checkDomainsJob,
   postRemindersJob,
+  weeklyStoriesJob,
 ];
 
 /** Every job the workers run, with the mail settings of `config`. Features add theirs here. */

@@ -42,3 +42,4 @@ export const checkDomainsRef: JobRef<Empty> = { name: 'check-domains', schema: e
 export const pruneRateLimitsRef: JobRef<Empty> = { name: 'prune-rate-limits', schema: empty };
 export const pruneUpdateViewsRef: JobRef<Empty> = { name: 'prune-update-views', schema: empty };
 export const pruneWebhookDeliveriesRef: JobRef<Empty> = { name: 'prune-webhook-deliveries', schema: empty };
+export const weeklyStoriesRef: JobRef<Empty> = { name: 'weekly-stories', schema: empty };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { projects } from './projects';
 import { updates } from './updates';
 import { at, cascadeRef } from './columns';
@@ -79,6 +79,7 @@ export const autoUpdateSettings = pgTable(
     minSignificance: text({ enum: ['minor', 'medium', 'major'] })
       .notNull()
       .default('medium'),
+    weeklyStory: boolean().notNull().default(false),
     updatedAt: at().notNull().defaultNow(),
   },
   (t) => [
@@ -88,4 +89,36 @@ export const autoUpdateSettings = pgTable(
       sql`${t.minSignificance} in ('minor', 'medium', 'major')`,
     ),
   ],
+);
+
+/** Someone a delivery named for a commit (integrations/github's Person, as stored). */
+interface StoredPerson {
+  name: string;
+  login: string | null;
+  firstTime?: boolean;
+}
+
+/**
+ * Pushed and merged commits below a project's automatic-update threshold, kept for its weekly
+ * story (`weekly_story`): what the delivery said of each, until the story tells of them.
+ */
+export const storyCommits = pgTable(
+  'story_commits',
+  {
+    projectId: text()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Lowercase sha. */
+    sha: text().notNull(),
+    repositoryName: text().notNull(),
+    message: text().notNull(),
+    author: text(),
+    files: jsonb().$type<string[]>().notNull(),
+    /** Who made it, as the delivery named them (authors, co-authors, credits, the pull request's opener). */
+    people: jsonb().$type<StoredPerson[]>().notNull(),
+    /** A merged pull request's number and title. */
+    pullRequest: jsonb().$type<{ number: number; title: string }>(),
+    collectedAt: at().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.sha] })],
 );

@@ -1,3 +1,4 @@
+import { MAX_UPDATE_CONTRIBUTORS, type UpdateContributor } from '@shiplog/contract';
 import { botNames } from '../ai';
 import type { GithubAccount } from './github-map';
 
@@ -53,4 +54,22 @@ export function mergePeople(people: Person[], max: number): Person[] {
 export function profileLinks(githubUrl: string, login: string) {
   const profile = `${githubUrl.replace(/\/+$/, '')}/${login}`;
   return { profile, avatar: `${profile}.png` };
+}
+
+/**
+ * Contributors from what commits and deliveries said alone (no GitHub call): each person once,
+ * bots left out, a login linked to its GitHub profile and avatar; "first contribution" only
+ * where GitHub already said so.
+ */
+export function contributorsOfPeople(people: Person[], githubUrl: string): UpdateContributor[] {
+  return mergePeople(people, MAX_UPDATE_CONTRIBUTORS).map((p) => {
+    const links = p.login ? profileLinks(githubUrl, p.login) : null;
+    return {
+      name: p.name,
+      login: p.login,
+      avatar_url: links?.avatar ?? null,
+      profile_url: links?.profile ?? null,
+      first_contribution: Boolean(p.firstTime),
+    };
+  });
 }

@@ -1,5 +1,5 @@
-import { MAX_UPDATE_CONTRIBUTORS, type UpdateContributor } from '@shiplog/contract';
-import { mergePeople, profileLinks } from '../../integrations/github';
+import type { UpdateContributor } from '@shiplog/contract';
+import { contributorsOfPeople } from '../../integrations/github';
 import type { Candidate } from './candidate';
 
 /**
@@ -10,14 +10,5 @@ import type { Candidate } from './candidate';
  */
 export function candidateContributors(candidate: Candidate, githubUrl: string): UpdateContributor[] {
   if (candidate.source === 'release') return [];
-  return mergePeople(candidate.people, MAX_UPDATE_CONTRIBUTORS).map((p) => {
-    const links = p.login ? profileLinks(githubUrl, p.login) : null;
-    return {
-      name: p.name,
-      login: p.login,
-      avatar_url: links?.avatar ?? null,
-      profile_url: links?.profile ?? null,
-      first_contribution: Boolean(p.firstTime),
-    };
-  });
+  return contributorsOfPeople(Object.values(candidate.people).flat(), githubUrl);
 }

@@ -20,3 +20,21 @@ export function filteredOut(
     return `${what} below the ${settings.min_significance} threshold`;
   return null;
 }
+
+/**
+ * Whether a push or merge the threshold leaves alone is kept for the weekly story instead: the
+ * project collects small changes, takes this kind of change, and only the threshold said no.
+ */
+export function collectsForStory(
+  settings: AutoUpdateSettings,
+  source: AutoUpdateCommitType,
+  significance: Significance,
+): boolean {
+  return (
+    settings.enabled &&
+    settings.weekly_story &&
+    source !== 'release' &&
+    settings.commit_types.includes(source) &&
+    !atLeast(significance, settings.min_significance)
+  );
+}

@@ -19,6 +19,7 @@ const toSettings = (row: SettingsRow): AutoUpdateSettings => ({
   tone: row.tone,
   commit_types: AUTO_UPDATE_COMMIT_TYPES.filter((t) => row.commitTypes.includes(t)),
   min_significance: row.minSignificance,
+  weekly_story: row.weeklyStory,
 });
 
 /** A project's settings; the defaults before the first save. */
@@ -42,6 +43,7 @@ export function createAutoUpdateSettingsService(db: Database) {
         tone: body.tone,
         commitTypes: body.commit_types,
         minSignificance: body.min_significance,
+        ...(body.weekly_story !== undefined ? { weeklyStory: body.weekly_story } : {}),
         updatedAt: new Date(),
       };
       const [row] = await db

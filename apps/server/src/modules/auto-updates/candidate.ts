@@ -74,8 +74,8 @@ export type Candidate =
       commits: CommitFacts[];
       title: string | null;
       controls: CandidateControls;
-      /** Who made it: commit authors, co-authors, `Credit:` handles, the pull request's opener. */
-      people: Person[];
+      /** Who made each commit (by sha): its author, co-authors, `Credit:` handles, the pull request's opener. */
+      people: Record<string, Person[]>;
       /** A merged pull request: its number, title and diff stats. */
       pull?: {
         number: number;
@@ -117,20 +117,23 @@ function fromPush(payload: z.infer<typeof pushPayload>): Reading {
     files: [...c.added, ...c.modified, ...c.removed].map((filename) => ({ filename })),
   }));
   const files = [...new Set(facts.flatMap((c) => c.files.map((f) => f.filename)))];
-  const people = commits.flatMap((c): Person[] => [
-    {
-      name: c.author?.name || c.author?.username || '',
-      login: c.author?.username || null,
-    },
-    ...coAuthorsOf(c.message),
-  ]);
+  const people = Object.fromEntries(
+    commits.map((c) => [
+      c.id,
+      [
+        { name: c.author?.name || c.author?.username || '', login: c.author?.username || null },
+        ...coAuthorsOf(c.message),
+        ...readTextControls(c.message, { sha: c.id }).credits.map((login) => ({ name: login, login })),
+      ],
+    ]),
+  );
   return {
     candidate: {
       source: 'push',
       commits: facts,
       title: null,
       controls,
-      people: [...people, ...controls.credits.map((login) => ({ name: login, login }))],
+      people,
       facts: {
         source: 'push',
         messages: commits.map((c) => c.message),
@@ -194,7 +197,7 @@ function fromPullRequest({ action, pull_request: pr, repository: repo }: z.infer
       title: pr.title,
       facts,
       controls,
-      people,
+      people: { [sha]: people },
       pull: {
         number: pr.number,
         title: pr.title,

@@ -2,7 +2,8 @@ import { candidateContributors } from './auto-update-contributors';
 import type { AppDeps } from '../../deps';
 import { kickUpdateNotifications } from '../../queue/notification-kicks';
 import { composeUpdate, shasOf } from './auto-update-content';
-import { filteredOut } from './auto-update-filters';
+import { collectsForStory, filteredOut } from './auto-update-filters';
+import { collectForStory } from './story-collection';
 import { readAutoUpdateSettings } from './auto-update-settings.service';
 import { readDelivery } from './candidate';
 import { sourcesOf } from './auto-update-sources';
@@ -76,6 +77,19 @@ async function decide(deps: AppDeps, delivery: StoredDelivery): Promise<void> {
   if ('skip' in scored) return recordResult(db, delivery.id, 'skipped', scored.skip);
   const settings = await readAutoUpdateSettings(db, delivery.projectId);
   const skipped = filteredOut(settings, candidate.source, scored.significance);
+  if (
+    skipped &&
+    candidate.source !== 'release' &&
+    collectsForStory(settings, candidate.source, scored.significance)
+  ) {
+    await collectForStory(db, delivery.projectId, candidate);
+    return recordResult(
+      db,
+      delivery.id,
+      'skipped',
+      `${skipped}: kept for the weekly story (${describeScore(scored)})`,
+    );
+  }
   if (skipped) return recordResult(db, delivery.id, 'skipped', `${skipped} (${describeScore(scored)})`);
 
   const told = await findUpdateOfCommit(db, delivery, shasOf(candidate));

@@ -2,34 +2,25 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   MAX_STORY_COMMITS,
-  MAX_UPDATE_CONTENT_LENGTH,
-  MAX_UPDATE_TITLE_LENGTH,
   storyMessages,
-  updateBodySchema,
   type generateStoryBodySchema,
   type RepoCommit,
   type StoryResponse,
 } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { updates } from '../../db/schema';
-import { toneOf, type CommitFacts } from '../../integrations/ai';
+import type { CommitFacts } from '../../integrations/ai';
 import { composeStory } from '../../integrations/ai/compose/story/compose-story';
 import type { GithubClient } from '../../integrations/github';
-import { cutAt } from '../../integrations/ai/write-text';
 import { badRequest } from '../../lib/app-error';
 import { isPublished } from '../../lib/published-updates';
-import { holdsForReview, readPublishPolicy } from '../../lib/publish-policy';
 import { readProjectVoice } from '../../lib/project-voice';
-import { applyLevel } from '../../lib/shiplog-controls';
-import { atLeast } from '../../lib/significance';
-import { commitSources } from '../../lib/update-sources';
-import { createUpdatesService } from '../updates/updates.service';
 import { createCommitsService } from './commits.service';
 import { createContributors } from './contributors';
 import { controlsOfCommit, withoutCommitControls } from './commit-controls';
-import { notWorthSharing, scoreOf } from './generation-rules';
+import { notWorthSharing } from './generation-rules';
 import { createPostProjects, type PostProject } from './post-projects';
-import { createPostsService } from './posts.service';
+import { createStoryStore } from './story-store';
 import { createWholeCommit } from './whole-commit';
 
 type StoryInput = z.output<typeof generateStoryBodySchema>;
@@ -51,8 +42,7 @@ export function createStoryService(deps: AppDeps, github: GithubClient) {
   const commitsService = createCommitsService(deps, github);
   const wholeCommit = createWholeCommit(deps, github);
   const projects = createPostProjects(db, deps.config.PUBLIC_URL);
-  const postsService = createPostsService(deps);
-  const updatesService = createUpdatesService(deps);
+  const keepStory = createStoryStore(deps);
   const creditsOf = createContributors(deps, github);
 
   async function lastPublishedAt(projectId: string): Promise<string | undefined> {
@@ -116,41 +106,10 @@ export function createStoryService(deps: AppDeps, github: GithubClient) {
       if (!story) throw notWorthSharing(storyMessages.nothingToTell);
       const told = story.told.map((sha) => wholes.find((w) => w.sha === sha)!);
       const { contributors } = await creditsOf(userId, project.repositoryName, told);
-      const judged = told
-        .map((c) => applyLevel(scoreOf(c), controlsOfCommit(c).level))
-        .flatMap((s) => ('skip' in s ? [] : [s]))
-        .reduce((a, b) =>
-          atLeast(b.significance, a.significance) && b.significance !== a.significance ? b : a,
-        );
-      const lead = told[0]!;
-      const policy = await readPublishPolicy(db, projectId);
-      const input = updateBodySchema.parse({
-        status: holdsForReview(policy, judged.significance) ? 'draft' : 'published',
-        type: 'commit',
-        title: cutAt(story.title, MAX_UPDATE_TITLE_LENGTH),
-        content: cutAt(story.content, MAX_UPDATE_CONTENT_LENGTH),
-        commit_hash: lead.sha,
-        commit_message: cutAt(lead.message, MAX_UPDATE_CONTENT_LENGTH),
-        is_major_update: judged.significance === 'major',
-      });
-      const update = await updatesService.create(projectId, userId, input, {
-        decision: {
-          significance: judged.significance,
-          reason: `story of ${told.length} commits, the most significant: ${judged.reasons.join('; ')}`,
-        },
-        sources: commitSources(deps.config.GITHUB_URL, project.repositoryName, told),
+      const { update, post } = await keepStory(userId, project, story, told, {
+        style,
         contributors,
-      });
-      const post = await postsService.store({
-        userId,
-        projectId,
-        commitId: null,
-        commitSha: null,
-        repositoryName: project.repositoryName,
-        content: story.thread.join('\n\n'),
-        writer: deps.ai.provider === 'builtin' ? 'builtin' : deps.ai.provider,
-        tone: toneOf({ kind: 'post', commits: [], target: 'x', ...style }),
-        target: 'x',
+        why: 'story',
       });
       return { update, post, thread: story.thread, left_out: [...skipped, ...story.leftOut] };
     },

@@ -53,6 +53,7 @@ describe('GitHub Integration: automatic updates', slow, () => {
       tone: 'casual',
       commit_types: ['merge', 'release'],
       min_significance: 'major',
+      weekly_story: false,
     });
     expect(section.getByRole('button', { name: 'Save auto-update settings' })).toBeDisabled();
     expect(SAVED_BANNER_MS).toBe(3000);
@@ -67,6 +68,7 @@ describe('GitHub Integration: automatic updates', slow, () => {
       tone: 'technical',
       commit_types: ['release'],
       min_significance: 'minor',
+      weekly_story: false,
     };
     const { section } = openAutoUpdatePanel(api);
     expect(await enableSwitch(section)).toHaveAttribute('aria-checked', 'true');
@@ -76,12 +78,38 @@ describe('GitHub Integration: automatic updates', slow, () => {
     expect(section.getByRole('checkbox', { name: 'Merged pull requests' })).not.toBeChecked();
   });
 
+  it('collects small changes into a weekly story when asked, which needs a threshold above minor', async () => {
+    state.settings = {
+      enabled: true,
+      tone: 'technical',
+      commit_types: ['push', 'merge'],
+      min_significance: 'minor',
+      weekly_story: false,
+    };
+    const { user, section } = openAutoUpdatePanel(api);
+    await enableSwitch(section);
+    const weekly = section.getByRole('checkbox', { name: 'Collect small changes into a weekly story' });
+    expect(weekly).toBeDisabled();
+    expect(weekly).toHaveAccessibleDescription(/raise the minimum significance/);
+    await user.selectOptions(section.getByLabelText('Minimum significance'), 'major');
+    expect(weekly).toBeEnabled();
+    expect(weekly).toHaveAccessibleDescription(/Pushes and merges below major are kept/);
+    await user.click(weekly);
+    await user.click(section.getByRole('button', { name: 'Save auto-update settings' }));
+    await section.findByText(webhookMessages.settingsSaved);
+    expect(api.calls(`PUT ${AUTO_UPDATES}`)[0]?.body).toMatchObject({
+      min_significance: 'major',
+      weekly_story: true,
+    });
+  });
+
   it('refuses to save automatic updates with no kind of change chosen', async () => {
     state.settings = {
       enabled: true,
       tone: 'technical',
       commit_types: ['release'],
       min_significance: 'minor',
+      weekly_story: false,
     };
     const { user, section } = openAutoUpdatePanel(api);
     await enableSwitch(section);

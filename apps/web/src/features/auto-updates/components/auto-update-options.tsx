@@ -92,6 +92,22 @@ export function AutoUpdateOptions({ id, values, set, invalid, disabled }: AutoUp
           </p>
         )}
       </fieldset>
+      <div className="grid gap-1 sm:col-span-2">
+        <label className="flex w-fit cursor-pointer items-center gap-2.5 text-sm font-medium">
+          <Checkbox
+            checked={values.weekly_story}
+            disabled={disabled || values.min_significance === 'minor'}
+            aria-describedby={`${id}-weekly-help`}
+            onChange={(event) => set('weekly_story', event.target.checked)}
+          />
+          Collect small changes into a weekly story
+        </label>
+        <p id={`${id}-weekly-help`} className="pl-7 text-sm text-muted-foreground">
+          {values.min_significance === 'minor'
+            ? 'Every change already makes an update: raise the minimum significance to collect the small ones.'
+            : `Pushes and merges below ${values.min_significance} are kept, and once a week they become one story: features first, fixes next, noise left out.`}
+        </p>
+      </div>
     </div>
   );
 }

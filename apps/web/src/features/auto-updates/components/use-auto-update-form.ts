@@ -10,6 +10,7 @@ const sameSettings = (a: AutoUpdateSettings, b: AutoUpdateSettings) =>
   a.enabled === b.enabled &&
   a.tone === b.tone &&
   a.min_significance === b.min_significance &&
+  a.weekly_story === b.weekly_story &&
   [...a.commit_types].sort().join() === [...b.commit_types].sort().join();
 
 /** The auto-update form: values, the saved banner (3 seconds) and the failure. */
