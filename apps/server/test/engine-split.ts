@@ -46,6 +46,7 @@ export const bothEngines = [
   'test/notifications-digests.test.ts',
   'test/posts-schedule.test.ts',
   'test/auto-updates-processing.test.ts',
+  'test/auto-updates-weekly-story.test.ts',
   'test/domains-job.test.ts',
   'test/webhooks-deliveries.test.ts',
   // concurrent writes that must land once, and counters kept under them

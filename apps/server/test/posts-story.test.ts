@@ -156,6 +156,27 @@ describe('POST /api/projects/{id}/updates/story: one story from a week of commit
     expect(json.items[0]!.authors!.map((a) => a.name)).toContain('Linus Torvalds');
   });
 
+  it('for LinkedIn and Discord: one post each within its length, grouped, thanked and linked', async () => {
+    const { id } = await createProject(t, mona, { repository_name: repo, is_private: false });
+    const { earlier: _, ...week } = shas;
+    for (const [target, limit] of [
+      ['linkedin', 3000],
+      ['discord', 2000],
+    ] as const) {
+      const answer = await story(id, { commit_shas: Object.values(week), target });
+      expect(answer.post.target).toBe(target);
+      expect(answer.thread).toEqual([answer.post.content]);
+      const text = answer.post.content;
+      expect(text.length).toBeLessThanOrEqual(limit);
+      expect(text).not.toMatch(/^\d\/\d /m);
+      expect(text).toMatch(/dark mode/i);
+      expect(text).toMatch(/twice as fast/i);
+      expect(text).toMatch(/Thanks to .*Grace Hopper/);
+      if (target === 'discord') expect(text).toMatch(/^\*\*New\*\*$/m);
+      else expect(text).toMatch(/^• /m);
+    }
+  });
+
   it('since the last published update: only the commits after it', async () => {
     const { id } = await createProject(t, mona, { repository_name: repo, is_private: false });
     await setPublishPolicy(t, mona, id, 'minor');

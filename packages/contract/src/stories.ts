@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { commitShaSchema, postSchema, writingToneSchema } from './posts';
+import { commitShaSchema, postSchema, postTargetSchema, writingToneSchema } from './posts';
 import { projectIdParamsSchema } from './projects';
 import { updateSchema } from './updates';
 
 export const MAX_STORY_COMMITS = 50;
 
 /**
- * POST /api/projects/{id}/updates/story: one update and one X post about several commits. Pick
+ * POST /api/projects/{id}/updates/story: one update and one post (an X thread, a LinkedIn post or
+ * a Discord message) about several commits. Pick
  * them by `commit_shas`, or every commit `since_last_update` (the newest published update), or
  * a date range (`since`/`until`, ISO instants); the commits of a merged pull request are its
  * commits' shas.
@@ -19,6 +20,8 @@ export const generateStoryBodySchema = z
     since: z.iso.datetime({ offset: true }).optional(),
     until: z.iso.datetime({ offset: true }).optional(),
     tone: writingToneSchema.optional(),
+    /** Where the post goes: an X thread (the default), one LinkedIn post or one Discord message. */
+    target: postTargetSchema.optional(),
   })
   .refine((b) => b.commit_shas || b.since_last_update || b.since, {
     message: 'Pick commits, "since the last published update", or a date range.',
@@ -28,9 +31,12 @@ export type GenerateStoryBody = z.input<typeof generateStoryBodySchema>;
 
 export const storyResponseSchema = z.object({
   update: updateSchema,
-  /** The X post: the thread's parts joined by blank lines. */
+  /** The post for the target: on X the thread's parts joined by blank lines. */
   post: postSchema,
-  /** The X thread, numbered, each part ≤ 280 with URLs counted as 23. */
+  /**
+   * On X the thread, numbered, each part ≤ 280 with URLs counted as 23; on LinkedIn (≤ 3,000)
+   * and Discord (≤ 2,000) the one post.
+   */
   thread: z.array(z.string()).min(1).max(4),
   /** Commits the writer judged not worth telling, each with its reason. */
   left_out: z.array(z.object({ sha: z.string(), reason: z.string() })),

@@ -3,6 +3,7 @@ import {
   MAX_UPDATE_TITLE_LENGTH,
   updateBodySchema,
   type Post,
+  type PostTarget,
   type ProjectVoice,
   type Update,
   type UpdateContributor,
@@ -32,7 +33,7 @@ export interface StoryStyle {
 /**
  * A written story kept as one update and one X post: the update follows the project's review
  * rule by its most significant commit (the reason names it), with the commits it tells of as
- * its sources and who made them; the post is the X thread.
+ * its sources and who made them; the post is the X thread, or the LinkedIn or Discord post.
  */
 export function createStoryStore(deps: AppDeps) {
   const updatesService = createUpdatesService(deps);
@@ -43,7 +44,12 @@ export function createStoryStore(deps: AppDeps) {
     project: PostProject,
     story: Story,
     told: CommitFacts[],
-    { style, contributors, why }: { style: StoryStyle; contributors: UpdateContributor[]; why: string },
+    {
+      style,
+      contributors,
+      why,
+      target = 'x',
+    }: { style: StoryStyle; contributors: UpdateContributor[]; why: string; target?: PostTarget },
   ): Promise<{ update: Update; post: Post }> {
     const judged = told
       .map((c) => applyLevel(scoreOf(c), controlsOfCommit(c).level))
@@ -76,10 +82,10 @@ export function createStoryStore(deps: AppDeps) {
       commitId: null,
       commitSha: null,
       repositoryName: project.repositoryName,
-      content: story.thread.join('\n\n'),
+      content: target === 'x' ? story.thread.join('\n\n') : story.posts[target],
       writer: deps.ai.provider === 'builtin' ? 'builtin' : deps.ai.provider,
-      tone: toneOf({ kind: 'post', commits: [], target: 'x', ...style }),
-      target: 'x',
+      tone: toneOf({ kind: 'post', commits: [], target, ...style }),
+      target,
     });
     return { update, post };
   };

@@ -110,8 +110,10 @@ export function createStoryService(deps: AppDeps, github: GithubClient) {
         style,
         contributors,
         why: 'story',
+        ...(body.target ? { target: body.target } : {}),
       });
-      return { update, post, thread: story.thread, left_out: [...skipped, ...story.leftOut] };
+      const thread = !body.target || body.target === 'x' ? story.thread : [story.posts[body.target]];
+      return { update, post, thread, left_out: [...skipped, ...story.leftOut] };
     },
   };
 }

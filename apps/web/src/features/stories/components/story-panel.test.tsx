@@ -49,6 +49,17 @@ beforeEach(() => {
   api.reset({
     [`POST ${STORY}`]: ({ body }) => {
       sent.push(body);
+      const target = (body as { target?: string }).target;
+      if (target)
+        return {
+          status: 201,
+          body: {
+            update,
+            post: { ...post, target, content: 'What’s new in app' },
+            thread: ['What’s new in app'],
+            left_out: [],
+          },
+        };
       return {
         status: 201,
         body: {
@@ -93,5 +104,15 @@ describe('the story panel', slow, () => {
     await user.click(screen.getByRole('button', { name: 'Since the last published update' }));
     await screen.findByRole('list', { name: 'X thread' });
     expect(sent).toEqual([{ since_last_update: true }]);
+  });
+
+  it('writes one LinkedIn post instead of the X thread when asked', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithRouter(<Harness initial={['aaaaaaa', 'bbbbbbb']} />, { api: api.client });
+    await user.selectOptions(screen.getByLabelText('Post for'), 'linkedin');
+    await user.click(screen.getByRole('button', { name: 'Write a story from 2 commits' }));
+    const one = within(await screen.findByRole('list', { name: 'LinkedIn post' }));
+    expect(one.getByRole('listitem')).toHaveTextContent('What’s new in app17 characters');
+    expect(sent).toEqual([{ commit_shas: ['aaaaaaa', 'bbbbbbb'], target: 'linkedin' }]);
   });
 });

@@ -1,8 +1,18 @@
 import { BookOpenText, History } from 'lucide-react';
-import { SHORT_SHA_LENGTH, xLength, type StoryResponse } from '@shiplog/contract';
+import { useId, useState } from 'react';
+import {
+  postTargetLabels,
+  postTargets,
+  SHORT_SHA_LENGTH,
+  xLength,
+  type PostTarget,
+  type StoryResponse,
+} from '@shiplog/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FailureAlert } from '@/components/ui/failure-alert';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { useGenerateStory } from '../api/generate-story';
 
 export interface StoryPanelProps {
@@ -15,6 +25,8 @@ export interface StoryPanelProps {
 /** The written story: the update (draft or published) and the X thread, part by part. */
 function StoryResult({ story }: { story: StoryResponse }) {
   const { update, thread, left_out: leftOut } = story;
+  const target = story.post.target ?? 'x';
+  const onX = target === 'x';
   return (
     <div className="grid gap-3 rounded-lg border border-border bg-background p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -25,16 +37,20 @@ function StoryResult({ story }: { story: StoryResponse }) {
       </div>
       <div className="grid gap-2">
         <p className="text-sm font-medium">
-          X thread · {thread.length} {thread.length === 1 ? 'post' : 'posts'}
+          {onX
+            ? `X thread · ${thread.length} ${thread.length === 1 ? 'post' : 'posts'}`
+            : `${postTargetLabels[target]} post`}
         </p>
-        <ol aria-label="X thread" className="grid gap-2">
+        <ol aria-label={onX ? 'X thread' : `${postTargetLabels[target]} post`} className="grid gap-2">
           {thread.map((part, i) => (
             <li
               key={i}
               className="rounded-md border border-border bg-muted/40 p-3 text-sm whitespace-pre-wrap"
             >
               {part}
-              <span className="mt-1 block text-right text-xs text-muted-foreground">{xLength(part)}/280</span>
+              <span className="mt-1 block text-right text-xs text-muted-foreground">
+                {onX ? `${xLength(part)}/280` : `${part.length} characters`}
+              </span>
             </li>
           ))}
         </ol>
@@ -61,8 +77,11 @@ function StoryResult({ story }: { story: StoryResponse }) {
  * the last published update; written as one update (by the project's review rule) and one X thread.
  */
 export function StoryPanel({ projectId, picked, onClear }: StoryPanelProps) {
+  const id = useId();
   const story = useGenerateStory(projectId);
-  const write = (body: Parameters<typeof story.mutate>[0]) => story.mutate(body, { onSuccess: onClear });
+  const [target, setTarget] = useState<PostTarget>('x');
+  const write = (body: Parameters<typeof story.mutate>[0]) =>
+    story.mutate({ ...body, ...(target === 'x' ? {} : { target }) }, { onSuccess: onClear });
   return (
     <section
       aria-labelledby="story-title"
@@ -73,10 +92,29 @@ export function StoryPanel({ projectId, picked, onClear }: StoryPanelProps) {
           Story from several commits
         </h3>
         <p className="text-sm text-muted-foreground">
-          One update and one X thread about them together: features first, fixes next, noise left out.
+          One update and one post (an X thread, a LinkedIn post or a Discord message) about them together:
+          features first, fixes next, noise left out.
         </p>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-target`} className="text-xs text-muted-foreground">
+            Post for
+          </Label>
+          <Select
+            id={`${id}-target`}
+            className="w-36"
+            value={target}
+            disabled={story.isPending}
+            onChange={(event) => setTarget(event.target.value as PostTarget)}
+          >
+            {postTargets.map((t) => (
+              <option key={t} value={t}>
+                {postTargetLabels[t]}
+              </option>
+            ))}
+          </Select>
+        </div>
         <Button
           disabled={picked.length < 2 || story.isPending}
           loading={story.isPending && story.variables?.commit_shas !== undefined}

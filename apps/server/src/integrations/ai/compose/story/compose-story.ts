@@ -1,5 +1,6 @@
 import type { AiWriter, CommitFacts, WriteRequest } from '../../types';
 import { storyItems, STORY_KINDS, type LeftOut, type StoryItem, type StoryKind } from './story-items';
+import { storyPost } from './story-post';
 import { storyThread } from './story-thread';
 
 export type { LeftOut } from './story-items';
@@ -10,6 +11,8 @@ export interface Story {
   content: string;
   /** The same story as an X thread (numbered, each part ≤ 280 with URLs as 23). */
   thread: string[];
+  /** The same story as one LinkedIn post and one Discord message, within their lengths. */
+  posts: { linkedin: string; discord: string };
   /** The commits the story tells of, in its order. */
   told: string[];
   leftOut: LeftOut[];
@@ -73,5 +76,16 @@ export async function composeStory(
     items.filter((i) => i.kind === kind).map((i) => `${EMOJI[kind]} ${sentence(i.line)}`),
   );
   const thread = storyThread(intro, lines, outro);
-  return { title: titleOf(items), content, thread, told: items.map((i) => i.sha), leftOut, people };
+  const groupsOf = STORY_KINDS.map((kind) => ({
+    heading: HEADINGS[kind],
+    emoji: EMOJI[kind],
+    lines: items
+      .filter((i) => i.kind === kind)
+      .map((i) => `${i.breaking ? 'Breaking: ' : ''}${sentence(i.line)}`),
+  })).filter((g) => g.lines.length);
+  const posts = {
+    linkedin: storyPost('linkedin', intro, groupsOf, thanks, request.projectUrl),
+    discord: storyPost('discord', intro, groupsOf, thanks, request.projectUrl),
+  };
+  return { title: titleOf(items), content, thread, posts, told: items.map((i) => i.sha), leftOut, people };
 }

@@ -1,0 +1,51 @@
+import type { PostTarget } from '@shiplog/contract';
+import { targetLimits } from '../limits';
+
+/** One group of a story: its heading, emoji and lines (already sentences). */
+export interface StoryGroup {
+  heading: string;
+  emoji: string;
+  lines: string[];
+}
+
+/** The groups, each as `render` writes it, keeping the first `kept` lines in all and saying how many more. */
+function groupsText(groups: StoryGroup[], kept: number, render: (g: StoryGroup, lines: string[]) => string) {
+  let shown = 0;
+  const total = groups.reduce((n, g) => n + g.lines.length, 0);
+  const parts = groups.flatMap((g) => {
+    const lines = g.lines.slice(0, Math.max(0, kept - shown));
+    shown += lines.length;
+    return lines.length ? [render(g, lines)] : [];
+  });
+  return shown < total ? [...parts, `…and ${total - shown} more`] : parts;
+}
+
+const RENDER: Record<Exclude<PostTarget, 'x'>, (g: StoryGroup, lines: string[]) => string> = {
+  linkedin: (g, lines) => [`${g.emoji} ${g.heading}`, ...lines.map((l) => `• ${l}`)].join('\n'),
+  discord: (g, lines) => [`**${g.heading}**`, ...lines.map((l) => `- ${l}`)].join('\n'),
+};
+
+/**
+ * A story as one LinkedIn or Discord post: the intro, a heading per group with its lines, the
+ * thanks and the link, within the target's length (3,000 and 2,000 characters): lines that do
+ * not fit give way to "…and N more". Discord gets Markdown headings and its link in `<>` (no
+ * embed); LinkedIn plain text with emoji headings.
+ */
+export function storyPost(
+  target: Exclude<PostTarget, 'x'>,
+  intro: string,
+  groups: StoryGroup[],
+  thanks: string,
+  url: string | undefined,
+): string {
+  const link = url ? (target === 'discord' ? `<${url}>` : url) : '';
+  const head = target === 'discord' ? `**${intro}**` : intro;
+  const total = groups.reduce((n, g) => n + g.lines.length, 0);
+  for (let kept = total; kept >= 0; kept--) {
+    const text = [head, ...groupsText(groups, kept, RENDER[target]), thanks, link]
+      .filter(Boolean)
+      .join('\n\n');
+    if (text.length <= targetLimits[target]) return text;
+  }
+  return [head, thanks, link].filter(Boolean).join('\n\n').slice(0, targetLimits[target]);
+}
