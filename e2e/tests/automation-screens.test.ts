@@ -162,6 +162,7 @@ describe('GitHub Integration and Custom Domain in the browser', () => {
       tone: 'casual',
       commit_types: ['push', 'release'],
       min_significance: 'minor',
+      weekly_story: false,
     });
     await expectAccessible(page);
     await shot(page, 'github-desktop');

@@ -126,7 +126,7 @@ describe('POST /api/projects/{id}/updates/story: one story from a week of commit
     expect(byName.get('Grace Hopper')).toEqual({
       name: 'Grace Hopper',
       login: 'grace',
-      avatar_url: expect.stringMatching(/^https:\/\//),
+      avatar_url: '/api/avatars/github/grace',
       profile_url: `${github.webUrl}/grace`,
       first_contribution: true,
     });
@@ -150,6 +150,15 @@ describe('POST /api/projects/{id}/updates/story: one story from a week of commit
     expect(read.json<{ contributors: unknown[] }>().contributors).toHaveLength(5);
     const atom = (await call(t, 'GET', projectPaths(id).atom)).body;
     expect(atom).toMatch(/<contributor>\s*<name>Grace Hopper<\/name>\s*<uri>[^<]+\/grace<\/uri>/);
+    // Its avatar comes from Shiplog, fetched from GitHub once; an unknown login gets initials.
+    const avatar = await call(t, 'GET', '/api/avatars/github/grace');
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['content-type']).toBe('image/png');
+    expect(avatar.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const none = await call(t, 'GET', '/api/avatars/github/hopper-fan');
+    expect(none.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(none.body).toMatch(/^<svg /);
+    expect((await call(t, 'GET', '/api/avatars/github/not..a login')).statusCode).toBe(400);
     const json = (await call(t, 'GET', projectPaths(id).json)).json<{
       items: { authors?: { name: string }[] }[];
     }>();

@@ -84,14 +84,14 @@ describe('what a generated update was built from', () => {
       {
         name: pusher.name,
         login: pusher.username,
-        avatar_url: `${github.webUrl}/${pusher.username}.png`,
+        avatar_url: `/api/avatars/github/${pusher.username}`,
         profile_url: `${github.webUrl}/${pusher.username}`,
         first_contribution: false,
       },
       {
         name: 'Ada Lovelace',
         login: 'ada',
-        avatar_url: `${github.webUrl}/ada.png`,
+        avatar_url: '/api/avatars/github/ada',
         profile_url: `${github.webUrl}/ada`,
         first_contribution: false,
       },

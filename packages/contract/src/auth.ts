@@ -8,6 +8,7 @@ export {
   avatarUrl,
   displayName,
   generatedAvatarPath,
+  githubAvatarPath,
   initialsOf,
   publicName,
 } from './constants';

@@ -69,6 +69,12 @@ export function publicName(user: { name: string | null; login: string | null }):
 /** A generated avatar's address; `seed` is the name shown beside it. */
 export const generatedAvatarPath = (seed: string) => `/api/avatars/${encodeURIComponent(seed)}.svg`;
 
+/**
+ * A GitHub user's avatar served by Shiplog (fetched once and cached), so a public page makes no
+ * request to GitHub for it.
+ */
+export const githubAvatarPath = (login: string) => `/api/avatars/github/${encodeURIComponent(login)}`;
+
 /** The signed-in user's avatar: their picture, else one generated from the name their own pages show. */
 export function avatarUrl(user: Pick<User, 'email' | 'user_metadata'>): string {
   if (user.user_metadata.avatar_url) return user.user_metadata.avatar_url;

@@ -29,4 +29,5 @@ export const userRoutes = {
   unfollowUser: { method: 'DELETE', path: '/users/:id/follow' },
   listFollowingUpdates: { method: 'GET', path: '/following/updates' },
   getAvatar: { method: 'GET', path: '/avatars/:seed' },
+  getGithubAvatar: { method: 'GET', path: '/avatars/github/:login' },
 } as const;

@@ -130,6 +130,10 @@ export type FollowingUpdate = z.infer<typeof followingUpdateSchema>;
 
 /** GET /api/avatars/{seed}.svg */
 export const avatarParamsSchema = z.object({ seed: z.string().min(1).max(120) });
+/** GET /api/avatars/github/{login}: a GitHub login. */
+export const githubAvatarParamsSchema = z.object({
+  login: z.string().regex(/^[A-Za-z\d](?:[A-Za-z\d-]{0,38})$/, 'Not a GitHub login'),
+});
 
 /** Public profiles, follows and generated avatars. */
 export const userEndpoints = {
@@ -182,5 +186,15 @@ export const userEndpoints = {
     params: avatarParamsSchema,
     status: 200,
     produces: ['image/svg+xml'],
+  }),
+  getGithubAvatar: defineEndpoint({
+    id: 'getGithubAvatar',
+    ...userRoutes.getGithubAvatar,
+    summary: "A GitHub user's avatar, served from Shiplog's cache (a generated one when GitHub has none)",
+    tags: ['users'],
+    auth: 'none',
+    params: githubAvatarParamsSchema,
+    status: 200,
+    produces: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'],
   }),
 };

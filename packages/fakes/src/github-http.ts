@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export interface Reply {
   status: number;
-  /** An object is sent as JSON; a string as is (set content-type in headers). */
+  /** An object is sent as JSON; a string or bytes as they are (set content-type in headers). */
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -56,9 +56,9 @@ export function parseBody(raw: string, contentType: string | undefined): unknown
 export function send(res: ServerResponse, reply: Reply, head = false) {
   if (res.headersSent || res.destroyed) return;
   const headers: Record<string, string> = { ...reply.headers };
-  let payload = '';
+  let payload: string | Buffer = '';
   if (reply.body !== undefined && reply.status !== 304 && reply.status !== 204) {
-    if (typeof reply.body === 'string') payload = reply.body;
+    if (typeof reply.body === 'string' || Buffer.isBuffer(reply.body)) payload = reply.body;
     else {
       payload = JSON.stringify(reply.body);
       headers['content-type'] ??= 'application/json; charset=utf-8';

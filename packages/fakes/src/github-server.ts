@@ -50,6 +50,11 @@ function take<T>(queue: Pending<T>[], method: string, paths: string[]): T | unde
 }
 
 const API_PREFIX = '/api/v3';
+/** A 1×1 PNG: every user's avatar. */
+const AVATAR_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const page = (status: number, title: string): Reply => ({
   status,
@@ -99,6 +104,10 @@ export async function createGithubServer(options: GithubServerOptions = {}): Pro
     if (path === '/login/oauth/access_token' && method === 'POST') {
       return accessToken(store, oauth, query, body, headers);
     }
+    // A user's avatar at github.com/{login}.png (GitHub redirects to its avatar host; a PNG here).
+    const avatar = /^\/([^/]+)\.png$/.exec(path);
+    if (method === 'GET' && avatar && store.user(decodeURIComponent(avatar[1]!)))
+      return { status: 200, body: AVATAR_PNG, headers: { 'content-type': 'image/png' } };
     const [owner, name, kind, sha] = path.split('/').slice(1).map(decodeURIComponent);
     if (method === 'GET' && owner && !name && store.user(owner)) return page(200, owner);
     const repo = owner && name ? store.repo(`${owner}/${name}`) : undefined;

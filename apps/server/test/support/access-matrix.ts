@@ -97,6 +97,7 @@ export const accessMatrix: Record<string, AccessCase> = {
   unfollowUser: { request: ownerProfile, public: [401, 200, 400] },
   listFollowingUpdates: { public: signedIn(200) },
   getAvatar: { request: () => ({ params: { seed: 'Ada' } }), public: all(200) },
+  getGithubAvatar: { request: () => ({ params: { login: 'no-such-user' } }), public: all(200) },
 
   // GitHub: the caller's own connection (none here).
   listRepositories: { public: signedIn(403) },

@@ -1,4 +1,4 @@
-import { MAX_UPDATE_CONTRIBUTORS, type UpdateContributor } from '@shiplog/contract';
+import { githubAvatarPath, MAX_UPDATE_CONTRIBUTORS, type UpdateContributor } from '@shiplog/contract';
 import { botNames } from '../ai';
 import type { GithubAccount } from './github-map';
 
@@ -50,10 +50,12 @@ export function mergePeople(people: Person[], max: number): Person[] {
   return [...byKey.values()].slice(0, max);
 }
 
-/** A login's profile and avatar on GitHub (`GITHUB_URL`), for when the API was not asked. */
+/**
+ * A login's profile on GitHub (`GITHUB_URL`) and its avatar as Shiplog serves it (fetched from
+ * GitHub once and cached, so readers' browsers never ask GitHub).
+ */
 export function profileLinks(githubUrl: string, login: string) {
-  const profile = `${githubUrl.replace(/\/+$/, '')}/${login}`;
-  return { profile, avatar: `${profile}.png` };
+  return { profile: `${githubUrl.replace(/\/+$/, '')}/${login}`, avatar: githubAvatarPath(login) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { avatarColourIndex, initialsOf, userEndpoints } from '@shiplog/contract';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import type { FeatureRoutes } from '../feature-context';
+import { createGithubAvatars } from './github-avatars';
 
 /** The web's avatar gradients (components/ui/avatar.tsx), one solid colour each, in the same order. */
 const PALETTE = ['#6d28d9', '#0369a1', '#047857', '#b45309', '#e11d48', '#a21caf'];
@@ -17,7 +18,17 @@ export function renderAvatar(seed: string): string {
   );
 }
 
-export const avatarRoutes: FeatureRoutes = async (app) => {
+export const avatarRoutes: FeatureRoutes = async (app, { deps }) => {
+  const githubAvatar = createGithubAvatars(deps.config.GITHUB_URL);
+  // A contributor's GitHub avatar, else their initials: never an error for an image tag.
+  serveEndpoint(app, userEndpoints.getGithubAvatar, {}, async (request, reply) => {
+    const { login } = request.params;
+    const avatar = await githubAvatar(login);
+    reply.header('cache-control', `public, max-age=${avatar ? 86400 : 600}`);
+    return avatar
+      ? reply.type(avatar.type).send(avatar.body)
+      : reply.type('image/svg+xml').send(renderAvatar(login));
+  });
   serveEndpoint(app, userEndpoints.getAvatar, {}, async (request, reply) =>
     reply
       .type('image/svg+xml')

@@ -1,4 +1,4 @@
-import { MAX_UPDATE_CONTRIBUTORS, type UpdateContributor } from '@shiplog/contract';
+import { githubAvatarPath, MAX_UPDATE_CONTRIBUTORS, type UpdateContributor } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import type { CommitFacts } from '../../integrations/ai';
 import { coAuthorsOf, mergePeople, type GithubClient, type Person } from '../../integrations/github';
@@ -54,10 +54,12 @@ export function createContributors(deps: AppDeps, github: GithubClient) {
       (p.login && p.authored
         ? await github.isFirstCommit(userId, repository, p.login, p.authored.sha, p.authored.date)
         : false);
+    const login = profile?.login ?? p.login;
     const contributor: UpdateContributor = {
       name: (p.login ? profile?.name : null) ?? p.name,
-      login: profile?.login ?? p.login,
-      avatar_url: profile?.avatarUrl ?? p.account?.avatarUrl ?? null,
+      login,
+      // Served by Shiplog from its cache of GitHub's avatars: readers' browsers never ask GitHub.
+      avatar_url: login ? githubAvatarPath(login) : null,
       profile_url: profile?.profileUrl ?? p.account?.profileUrl ?? null,
       first_contribution: first,
     };
