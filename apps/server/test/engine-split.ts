@@ -58,6 +58,7 @@ export const bothEngines = [
   'test/waitlist.test.ts',
   'test/webhooks-receiver.test.ts',
   // raw SQL, and pages read by keyset under concurrent inserts
+  'test/updates-bounded-reads.test.ts',
   'test/auth-resend.test.ts',
   'test/list-pages.test.ts',
   'test/projects-public.test.ts',

@@ -11,16 +11,22 @@ export function toCachedJson(value: unknown): CachedJson {
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
-/** What a loader answers: the value (undefined: nothing to cache) and an optional expiry. */
-export type Loaded<V> = { value: V; expiresAt?: number } | undefined;
+/**
+ * What a loader answers: the value (undefined: nothing to cache), an optional expiry, and its
+ * size in bytes when it is big enough to count (a page of updates).
+ */
+export type Loaded<V> = { value: V; expiresAt?: number; bytes?: number } | undefined;
 
 interface Entry {
   value: unknown;
   expiresAt: number;
+  bytes: number;
 }
 
 interface ProjectEntries {
   entries: Map<string, Entry>;
+  /** The bytes its entries hold. */
+  bytes: number;
   /** Loads under way: callers that miss at the same moment share one. */
   pending: Map<string, Promise<unknown>>;
 }
@@ -34,11 +40,20 @@ interface ProjectEntries {
 export class ProjectReadCache {
   private readonly projects = new Map<string, ProjectEntries>();
   private epoch = 0;
+  /** The bytes every entry holds together. */
+  private bytes = 0;
 
   constructor(
     public ttlMs: number,
     private readonly maxProjects: number,
+    /** At most this many bytes of values kept: the least recently used projects go first. */
+    private readonly maxBytes = Infinity,
   ) {}
+
+  /** What the cache holds now, for tests and the benchmark. */
+  get size() {
+    return { projects: this.projects.size, bytes: this.bytes };
+  }
 
   /**
    * The cached value or, on a miss, one load shared by concurrent callers. `fresh` says the
@@ -51,8 +66,14 @@ export class ProjectReadCache {
   ): Promise<{ value: V | undefined; fresh: boolean }> {
     // Turned off (ttlMs 0): every call loads, nothing is shared.
     if (this.ttlMs <= 0) return { value: await this.refresh(projectId, name, load), fresh: true };
-    const entry = this.projects.get(projectId)?.entries.get(name);
-    if (entry && entry.expiresAt > Date.now()) return { value: entry.value as V, fresh: false };
+    const found = this.projects.get(projectId);
+    const entry = found?.entries.get(name);
+    if (entry && entry.expiresAt > Date.now()) {
+      // Used now: the project moves to the end of the eviction order.
+      this.projects.delete(projectId);
+      this.projects.set(projectId, found!);
+      return { value: entry.value as V, fresh: false };
+    }
     const group = this.group(projectId);
     let pending = group.pending.get(name) as Promise<V | undefined> | undefined;
     if (!pending) {
@@ -70,28 +91,65 @@ export class ProjectReadCache {
     const loaded = await load();
     const expiresAt = Math.min(Date.now() + this.ttlMs, loaded?.expiresAt ?? Infinity);
     // An answer already out of date (`expiresAt` now or before) is handed back, not kept.
-    if (loaded && startedAt === this.epoch && expiresAt > Date.now())
-      this.group(projectId).entries.set(name, { value: loaded.value, expiresAt });
+    if (loaded && startedAt === this.epoch && expiresAt > Date.now()) {
+      const group = this.group(projectId);
+      const bytes = loaded.bytes ?? 0;
+      this.forget(group, name);
+      group.entries.set(name, { value: loaded.value, expiresAt, bytes });
+      group.bytes += bytes;
+      this.bytes += bytes;
+      this.trim(projectId);
+    }
     return loaded?.value;
+  }
+
+  private forget(group: ProjectEntries, name: string) {
+    const old = group.entries.get(name);
+    if (!old) return;
+    group.entries.delete(name);
+    group.bytes -= old.bytes;
+    this.bytes -= old.bytes;
+  }
+
+  /** Drops the least recently used projects (never `keep`) until the bytes fit. */
+  private trim(keep: string) {
+    for (const [id, group] of this.projects) {
+      if (this.bytes <= this.maxBytes) return;
+      if (id === keep) continue;
+      this.drop(id, group);
+    }
+    // One project alone over the limit: its oldest entries go.
+    const group = this.projects.get(keep);
+    for (const name of group ? [...group.entries.keys()] : []) {
+      if (this.bytes <= this.maxBytes) return;
+      this.forget(group!, name);
+    }
+  }
+
+  private drop(projectId: string, group: ProjectEntries | undefined = this.projects.get(projectId)) {
+    if (!group) return;
+    this.bytes -= group.bytes;
+    this.projects.delete(projectId);
   }
 
   /** Drops every cached read of the project; call after the write has committed. */
   invalidate(projectId: string) {
     this.epoch++;
-    this.projects.delete(projectId);
+    this.drop(projectId);
   }
 
   clear() {
     this.epoch++;
     this.projects.clear();
+    this.bytes = 0;
   }
 
   private group(projectId: string): ProjectEntries {
     let group = this.projects.get(projectId);
     if (!group) {
-      // Oldest project first (insertion order): a simple bound on memory.
-      if (this.projects.size >= this.maxProjects) this.projects.delete(this.projects.keys().next().value!);
-      group = { entries: new Map(), pending: new Map() };
+      // Least recently used project first (reads move a project to the end): a bound on memory.
+      if (this.projects.size >= this.maxProjects) this.drop(this.projects.keys().next().value!);
+      group = { entries: new Map(), pending: new Map(), bytes: 0 };
       this.projects.set(projectId, group);
     }
     return group;
@@ -106,8 +164,10 @@ export const PUBLIC_LIST_READS = 'public list';
 
 /** How long a public project read may be served from memory. */
 export const PROJECT_READ_TTL_MS = 3_000;
-/** A 50-update timeline is ~30 KB: tens of MB at worst. */
+/** Projects whose reads are kept at once. */
 const MAX_CACHED_PROJECTS = 1_000;
+/** Bytes of pages kept at once, all projects together (a page of 100 updates is ~60 KB). */
+export const MAX_CACHED_BYTES = 32 * 1024 * 1024;
 
 /**
  * A process's cache of public project reads (the timeline and the project itself), and the
@@ -116,7 +176,7 @@ const MAX_CACHED_PROJECTS = 1_000;
  * deleted with everything it owned and wrote) every cached read goes.
  */
 export function createProjectReads(ttlMs = PROJECT_READ_TTL_MS) {
-  const readCache = new ProjectReadCache(ttlMs, MAX_CACHED_PROJECTS);
+  const readCache = new ProjectReadCache(ttlMs, MAX_CACHED_PROJECTS, MAX_CACHED_BYTES);
   const afterProjectWrite = (projectId?: string) => {
     if (projectId === undefined) return readCache.clear();
     readCache.invalidate(projectId);

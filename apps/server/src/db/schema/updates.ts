@@ -84,7 +84,20 @@ export const updates = pgTable(
       t.isPinned.desc(),
       t.publishedAt.desc(),
       t.createdAt.desc(),
+      t.id.desc(),
     ),
+    // The timeline's filters, each a page read in timeline order without reading the rest.
+    index('updates_project_type_timeline_idx').on(
+      t.projectId,
+      t.type,
+      t.isPinned.desc(),
+      t.publishedAt.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('updates_project_major_timeline_idx')
+      .on(t.projectId, t.isPinned.desc(), t.publishedAt.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isMajorUpdate}`),
     index('updates_unnotified_idx')
       .on(t.publishedAt)
       .where(sql`${t.notifiedAt} is null and not ${t.isDraft}`),

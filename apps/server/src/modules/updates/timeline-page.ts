@@ -1,63 +1,79 @@
-import { UPDATES_PAGE_SIZE, type Update, type UpdateListQuery } from '@shiplog/contract';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { UPDATES_PAGE_SIZE, type UpdateListQuery } from '@shiplog/contract';
+import { updates } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
-import { toCachedJson, type CachedJson } from '../../lib/project-read-cache';
+import type { CachedJson } from '../../lib/project-read-cache';
 
-/** An update with its place in the timeline: pinned first, then newest published, newest created, id. */
-export interface TimelineEntry {
-  update: Update;
+/** An update's place in the timeline, to the microsecond (PostgreSQL's precision). */
+export interface Position {
+  pinned: boolean;
+  publishedUs: bigint;
+  createdUs: bigint;
   id: string;
-  pinned: 0 | 1;
-  publishedAt: number;
-  createdAt: number;
-  /** Title and content in lower case, for search. */
-  text: string;
 }
 
-type Position = Pick<TimelineEntry, 'id' | 'pinned' | 'publishedAt' | 'createdAt'>;
+/** Each row's place, read with it: timestamps as microseconds since the epoch. */
+export const positionColumns = {
+  publishedUs: sql<string>`(extract(epoch from ${updates.publishedAt}) * 1000000)::bigint::text`,
+  createdUs: sql<string>`(extract(epoch from ${updates.createdAt}) * 1000000)::bigint::text`,
+};
 
-export function timelineEntry(update: Update): TimelineEntry {
-  return {
-    update,
-    id: update.id,
-    pinned: update.is_pinned ? 1 : 0,
-    publishedAt: Date.parse(update.published_at),
-    createdAt: Date.parse(update.created_at),
-    text: `${update.title}\n${update.content}`.toLowerCase(),
-  };
-}
-
-/** Negative when `a` comes before `b` in the timeline. */
-export function compareEntries(a: Position, b: Position): number {
-  return (
-    b.pinned - a.pinned ||
-    b.publishedAt - a.publishedAt ||
-    b.createdAt - a.createdAt ||
-    (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
-  );
-}
-
-const CURSOR = /^([01])\.(\d{1,15})\.(\d{1,15})\.([A-Za-z0-9-]{1,64})$/;
+const CURSOR = /^([01])\.(\d{1,17})\.(\d{1,17})\.([A-Za-z0-9-]{1,64})$/;
+const LEGACY_CURSOR = /^([01])\.(\d{1,15})\.(\d{1,15})\.([A-Za-z0-9-]{1,64})$/;
 
 /** Opaque to clients: the last shown update's place, so a page starts right after it. */
 export const encodeCursor = (p: Position) =>
-  Buffer.from(`${p.pinned}.${p.publishedAt}.${p.createdAt}.${p.id}`).toString('base64url');
+  Buffer.from(`u${p.pinned ? 1 : 0}.${p.publishedUs}.${p.createdUs}.${p.id}`).toString('base64url');
 
-function decodeCursor(cursor: string): Position {
-  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+/** A cursor; one written in milliseconds (before microseconds) still reads, to the millisecond. */
+export function decodeCursor(cursor: string): Position {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const micro = text.startsWith('u') ? CURSOR.exec(text.slice(1)) : null;
+  const legacy = micro ? null : LEGACY_CURSOR.exec(text);
+  const match = micro ?? legacy;
   if (!match) throw badRequest('Invalid cursor');
+  const scale = micro ? 1n : 1000n;
   return {
-    pinned: match[1] === '1' ? 1 : 0,
-    publishedAt: Number(match[2]),
-    createdAt: Number(match[3]),
+    pinned: match[1] === '1',
+    publishedUs: BigInt(match[2]!) * scale,
+    createdUs: BigInt(match[3]!) * scale,
     id: match[4]!,
   };
 }
 
-function matches(entry: TimelineEntry, query: UpdateListQuery, words: string[]): boolean {
-  const { type } = query;
-  if (type === 'major' ? !entry.update.is_major_update : type && entry.update.type !== type) return false;
-  return words.every((word) => entry.text.includes(word));
+const at = (us: bigint) => sql`(timestamptz 'epoch' + ${us.toString()}::bigint * interval '1 microsecond')`;
+const tuple = sql`(${updates.isPinned}, ${updates.publishedAt}, ${updates.createdAt}, ${updates.id})`;
+const tupleOf = (p: Position) => sql`(${p.pinned}, ${at(p.publishedUs)}, ${at(p.createdUs)}, ${p.id}::text)`;
+
+/** Rows after `p` in timeline order (all keys descend). */
+export const after = (p: Position) => sql`${tuple} < ${tupleOf(p)}`;
+/** Rows before `p` in timeline order. */
+export const before = (p: Position) => sql`${tuple} > ${tupleOf(p)}`;
+
+/**
+ * The search's words as a full-text query: each word a prefix ("dar" finds "dark"), all of them
+ * needed; only letters and digits count. Null when nothing is left to search for.
+ */
+export function searchQuery(q: string | undefined): SQL | null {
+  const words = (q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (!words.length) return null;
+  const query = words.map((w) => `${w}:*`).join(' & ');
+  return sql`search_vector @@ to_tsquery('simple', ${query})`;
 }
+
+/** The filters of a page (its type, its search, after its cursor), as SQL conditions. */
+export function pageFilters(projectId: string, query: UpdateListQuery): SQL {
+  const { type } = query;
+  const conditions: (SQL | undefined)[] = [eq(updates.projectId, projectId)];
+  if (type === 'major') conditions.push(eq(updates.isMajorUpdate, true));
+  else if (type) conditions.push(eq(updates.type, type));
+  const search = searchQuery(query.q);
+  if (search) conditions.push(search);
+  if (query.before) conditions.push(after(decodeCursor(query.before)));
+  return and(...conditions)!;
+}
+
+export const pageSize = (query: UpdateListQuery) => query.limit ?? UPDATES_PAGE_SIZE;
 
 /** True when the query asks for a page rather than the whole list. */
 export const isPageQuery = (query: UpdateListQuery) =>
@@ -66,27 +82,4 @@ export const isPageQuery = (query: UpdateListQuery) =>
 export interface TimelinePage {
   json: CachedJson;
   nextCursor: string | null;
-}
-
-/** One page of a timeline (entries already in timeline order): filtered, after the cursor. */
-export function pageOf(entries: TimelineEntry[], query: UpdateListQuery): TimelinePage {
-  const after = query.before ? decodeCursor(query.before) : null;
-  const limit = query.limit ?? UPDATES_PAGE_SIZE;
-  const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  const page: TimelineEntry[] = [];
-  let more = false;
-  for (const entry of entries) {
-    if (after && compareEntries(entry, after) <= 0) continue;
-    if (!matches(entry, query, words)) continue;
-    if (page.length === limit) {
-      more = true;
-      break;
-    }
-    page.push(entry);
-  }
-  const last = page.at(-1);
-  return {
-    json: toCachedJson(page.map((entry) => entry.update)),
-    nextCursor: more && last ? encodeCursor(last) : null,
-  };
 }

@@ -5,12 +5,16 @@ import { updates } from '../../db/schema';
 
 export type UpdateRow = typeof updates.$inferSelect;
 
-/** The timeline order: pinned first, then newest published, then newest created. */
+/**
+ * The timeline order: pinned first, then newest published, then newest created, then id; as
+ * the timeline indexes are built (`nulls last`: the columns are never null), so a page is read
+ * from an index in order.
+ */
 export const timelineOrder: SQL[] = [
-  sql`${updates.isPinned} desc`,
-  sql`${updates.publishedAt} desc`,
-  sql`${updates.createdAt} desc`,
-  sql`${updates.id} desc`,
+  sql`${updates.isPinned} desc nulls last`,
+  sql`${updates.publishedAt} desc nulls last`,
+  sql`${updates.createdAt} desc nulls last`,
+  sql`${updates.id} desc nulls last`,
 ];
 
 /** How an automatic update came about; null for updates written by hand. */
