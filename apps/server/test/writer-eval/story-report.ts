@@ -1,0 +1,73 @@
+/**
+ * `npm run writer:stories`: the built-in writer's stories about real weeks of commits (a
+ * project's week as its git history has it, each commit with its files and line counts), written
+ * to a file for a blind grader: per week the commits, the update (title and Markdown), the X
+ * thread and the LinkedIn post, or what was left out.
+ *
+ *   npm run writer:stories -- --out story-pairs.json    bench/writer-sealed-2/weeks.json
+ *   npm run writer:stories -- --file weeks.json --out story-pairs.json
+ *
+ * The weeks come from the sealed set's projects (bench/writer-sealed-2/sample_weeks.py): run only
+ * to report, never read to change the writer.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createBuiltinWriter } from '../../src/integrations/ai/builtin-writer';
+import { composeStory } from '../../src/integrations/ai/compose/story/compose-story';
+
+interface Week {
+  id: string;
+  project: string;
+  repo: string;
+  week: string;
+  commits: {
+    sha: string;
+    author: string;
+    date: string;
+    message: string;
+    files: { filename: string; additions: number; deletions: number }[];
+  }[];
+}
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const { values } = parseArgs({
+  options: {
+    file: { type: 'string', default: here('../../../../bench/writer-sealed-2/weeks.json') },
+    out: { type: 'string', default: 'story-pairs.json' },
+  },
+});
+
+const weeks = JSON.parse(readFileSync(values.file!, 'utf8')) as Week[];
+const ai = createBuiltinWriter();
+const pairs = [];
+for (const week of weeks) {
+  const commits = week.commits.map((c) => ({
+    sha: c.sha,
+    message: c.message,
+    author: c.author,
+    repository: week.repo,
+    files: c.files,
+    additions: c.files.reduce((n, f) => n + f.additions, 0),
+    deletions: c.files.reduce((n, f) => n + f.deletions, 0),
+  }));
+  const projectUrl = `https://shiplog.example/p/${week.project.toLowerCase()}`;
+  const story = await composeStory(ai, commits, { projectName: week.project, projectUrl });
+  pairs.push({
+    id: week.id,
+    project: week.project,
+    repo: week.repo,
+    week: week.week,
+    commits: week.commits,
+    story: story
+      ? {
+          update: { title: story.title, content: story.content },
+          x_thread: story.thread,
+          linkedin: story.posts.linkedin,
+          left_out: story.leftOut,
+        }
+      : { declined: true, reason: 'none of these commits is worth telling' },
+  });
+}
+writeFileSync(values.out!, `${JSON.stringify(pairs, null, 1)}\n`);
+console.log(`${pairs.length} weeks written as stories to ${values.out} for a blind grader`);
