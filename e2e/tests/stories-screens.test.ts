@@ -165,6 +165,8 @@ describe('a story from several commits in the browser', () => {
     await boxes.nth(0).check();
     await boxes.nth(1).check();
     await visible(page, 'Write a story from 2 commits');
+    await page.getByText('Or a pull request, or some days').click();
+    await visible(page, 'Merged pull request #');
     await expectAccessible(page);
     await shot(page, 'story-picked-mobile');
     await context.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPaths, xLength, type StoryResponse } from '@shiplog/contract';
+import { projectPaths, storyMessages, xLength, type StoryResponse } from '@shiplog/contract';
 import type { FakeGithub } from '@shiplog/fakes';
 import { call, createProject, setPublishPolicy, signUpWithGithub, startGithubApp } from './support';
 import type { SignedIn, TestApp } from './support';
@@ -200,6 +200,18 @@ describe('POST /api/projects/{id}/updates/story: one story from a week of commit
     const next = await story(id, { since_last_update: true });
     expect(next.update.provenance!.sources.map((s) => s.ref)).toEqual([later.sha]);
     expect(next.thread).toHaveLength(1);
+  });
+
+  it('a merged pull request: the commits GitHub lists for it', async () => {
+    const { id } = await createProject(t, mona, { repository_name: repo, is_private: false });
+    const { update } = await story(id, { pull_request: 12 });
+    expect(update.provenance!.sources.map((s) => s.ref)).toEqual([shas.squash, '12']);
+    const none = await call(t, 'POST', `/api/projects/${id}/updates/story`, {
+      as: mona,
+      payload: { pull_request: 999 },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json<{ error: { message: string } }>().error.message).toBe(storyMessages.noPullCommits);
   });
 
   it('answers 422 when nothing picked is worth telling, and 400 without a pick', async () => {

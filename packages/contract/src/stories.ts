@@ -10,8 +10,7 @@ export const MAX_STORY_COMMITS = 50;
  * POST /api/projects/{id}/updates/story: one update and one post (an X thread, a LinkedIn post or
  * a Discord message) about several commits. Pick
  * them by `commit_shas`, or every commit `since_last_update` (the newest published update), or
- * a date range (`since`/`until`, ISO instants); the commits of a merged pull request are its
- * commits' shas.
+ * a date range (`since`/`until`, ISO instants), or a merged `pull_request` (its commits).
  */
 export const generateStoryBodySchema = z
   .object({
@@ -19,12 +18,14 @@ export const generateStoryBodySchema = z
     since_last_update: z.boolean().optional(),
     since: z.iso.datetime({ offset: true }).optional(),
     until: z.iso.datetime({ offset: true }).optional(),
+    /** A merged pull request's number: the commits GitHub lists for it (at most 50). */
+    pull_request: z.number().int().positive().max(1_000_000_000).optional(),
     tone: writingToneSchema.optional(),
     /** Where the post goes: an X thread (the default), one LinkedIn post or one Discord message. */
     target: postTargetSchema.optional(),
   })
-  .refine((b) => b.commit_shas || b.since_last_update || b.since, {
-    message: 'Pick commits, "since the last published update", or a date range.',
+  .refine((b) => b.commit_shas || b.since_last_update || b.since || b.pull_request, {
+    message: 'Pick commits, "since the last published update", a pull request or a date range.',
     path: ['commit_shas'],
   });
 export type GenerateStoryBody = z.input<typeof generateStoryBodySchema>;
@@ -46,6 +47,7 @@ export type StoryResponse = z.infer<typeof storyResponseSchema>;
 export const storyMessages = {
   nothingToTell: 'None of these commits is worth telling.',
   noCommits: 'No commits in that range.',
+  noPullCommits: 'This repository has no pull request with that number, or it has no commits.',
 } as const;
 
 /** Stories from several commits. */

@@ -22,6 +22,7 @@ const DOC = {
   commits: 'https://docs.github.com/rest/commits/commits#list-commits',
   commit: 'https://docs.github.com/rest/commits/commits#get-a-commit',
   commitPulls: 'https://docs.github.com/rest/commits/commits#list-pull-requests-associated-with-a-commit',
+  pullCommits: 'https://docs.github.com/rest/pulls/pulls#list-commits-on-a-pull-request',
 };
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -149,6 +150,19 @@ function commitPulls(store: GithubStore, urls: Urls, req: ApiRequest, repo: Fake
   );
 }
 
+/** GET /repos/{owner}/{repo}/pulls/{number}/commits: the commits that carry that pull request. */
+function pullCommits(store: GithubStore, urls: Urls, req: ApiRequest, repo: FakeRepo, number: number): Reply {
+  const commits = repo.commits.filter((c) => c.pulls.some((p) => p.number === number));
+  if (!commits.length)
+    return json(404, { message: 'Not Found', documentation_url: DOC.pullCommits, status: '404' });
+  const page = paginate(commits, req.query, `${urls.api}/repos/${repo.full_name}/pulls/${number}/commits`);
+  return json(
+    200,
+    page.items.map((c) => commitShape(urls, store, repo, c)),
+    page.link ? { link: page.link } : {},
+  );
+}
+
 const REPO = '/repos/([^/]+)/([^/]+)';
 
 export function repoRoutes(store: GithubStore, urls: Urls): Route[] {
@@ -216,6 +230,14 @@ export function repoRoutes(store: GithubStore, urls: Urls): Route[] {
       accepted: 'repo',
       handler: withRepo(DOC.commit, (_req, repo, [ref]) =>
         getCommit(store, urls, repo, decodeURIComponent(ref!)),
+      ),
+    },
+    {
+      method: 'GET',
+      pattern: new RegExp(`^${REPO}/pulls/(\\d+)/commits$`),
+      accepted: 'repo',
+      handler: withRepo(DOC.pullCommits, (req, repo, [number]) =>
+        pullCommits(store, urls, req, repo, Number(number)),
       ),
     },
     {

@@ -241,6 +241,17 @@ export function createGithubClient(
 
     pullRequestOf: async (userId, fullName, sha) => (await commitPull(userId, fullName, sha))?.pull ?? null,
 
+    listPullCommits: (userId, fullName, number) =>
+      asUser(userId, async (get) => {
+        const base = repoUrl(fullName);
+        if (!base) return [];
+        const answer = await get(`${base}/pulls/${number}/commits?per_page=100`, toRepoCommits, {
+          refresh: true,
+          absent: { statuses: [404, 422], value: [] },
+        });
+        return answer.value;
+      }),
+
     pullAuthorOf: async (userId, fullName, sha) => {
       const found = await commitPull(userId, fullName, sha);
       return found ? { account: found.author, firstTime: found.firstTime } : null;

@@ -35,6 +35,8 @@ export interface GithubClient {
    * stays fresh for a day, anything else for the usual short time.
    */
   pullRequestOf(userId: string, fullName: string, sha: string): Promise<PullRequestFacts | null>;
+  /** A pull request's commits (its first 100), oldest first; none when there is no such pull request. */
+  listPullCommits(userId: string, fullName: string, number: number): Promise<RepoCommit[]>;
   /** The same pull request's author, and whether GitHub calls it their first contribution. */
   pullAuthorOf(
     userId: string,

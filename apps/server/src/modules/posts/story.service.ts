@@ -55,13 +55,17 @@ export function createStoryService(deps: AppDeps, github: GithubClient) {
     return row ? new Date(row.at.getTime() + 1000).toISOString() : undefined;
   }
 
-  /** The commits asked for, oldest first. */
+  /** The commits asked for, oldest first: picked, a pull request's, or those of a time. */
   async function pick(userId: string, project: PostProject, body: StoryInput) {
     const repo = project.repositoryName;
     if (body.commit_shas) {
       const shas = [...new Set(body.commit_shas)];
       const found = await Promise.all(shas.map((sha) => commitsService.resolve(userId, repo, sha)));
       return found.map((c) => ({ ...c, author: c.author || undefined }));
+    }
+    if (body.pull_request) {
+      const commits = await github.listPullCommits(userId, repo, body.pull_request);
+      return commits.slice(-MAX_STORY_COMMITS).map(fromListed);
     }
     const since = body.since ?? (body.since_last_update ? await lastPublishedAt(project.id) : undefined);
     const listed = await github.listCommits(userId, repo, {
@@ -77,7 +81,8 @@ export function createStoryService(deps: AppDeps, github: GithubClient) {
     async story(userId: string, projectId: string, body: StoryInput): Promise<StoryResponse> {
       const project = await projects.owned(projectId, userId);
       const picked = await pick(userId, project, body);
-      if (!picked.length) throw badRequest(storyMessages.noCommits);
+      if (!picked.length)
+        throw badRequest(body.pull_request ? storyMessages.noPullCommits : storyMessages.noCommits);
       const wholes: CommitFacts[] = [];
       const skipped: { sha: string; reason: string }[] = [];
       const credits: string[] = [];

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -114,5 +114,19 @@ describe('the story panel', slow, () => {
     const one = within(await screen.findByRole('list', { name: 'LinkedIn post' }));
     expect(one.getByRole('listitem')).toHaveTextContent('What’s new in app17 characters');
     expect(sent).toEqual([{ commit_shas: ['aaaaaaa', 'bbbbbbb'], target: 'linkedin' }]);
+  });
+
+  it('writes the story of a merged pull request, or of some days', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithRouter(<Harness initial={[]} />, { api: api.client });
+    await user.click(screen.getByText('Or a pull request, or some days'));
+    await user.type(screen.getByLabelText('Merged pull request #'), '42');
+    await user.click(screen.getByRole('button', { name: 'Its story' }));
+    await screen.findByRole('list', { name: 'X thread' });
+    await user.type(screen.getByLabelText('From'), '2025-06-02');
+    await user.click(screen.getByRole('button', { name: 'Story of these days' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[0]).toEqual({ pull_request: 42 });
+    expect(sent[1]).toEqual({ since: new Date('2025-06-02T00:00:00').toISOString() });
   });
 });

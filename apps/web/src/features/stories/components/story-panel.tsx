@@ -14,6 +14,7 @@ import { FailureAlert } from '@/components/ui/failure-alert';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useGenerateStory } from '../api/generate-story';
+import { StoryOtherPicks } from './story-other-picks';
 
 export interface StoryPanelProps {
   projectId: string;
@@ -73,8 +74,9 @@ function StoryResult({ story }: { story: StoryResponse }) {
 }
 
 /**
- * One story about several commits: the ones ticked in Recent Commits, or every commit since
- * the last published update; written as one update (by the project's review rule) and one X thread.
+ * One story about several commits: the ones ticked in Recent Commits, every commit since the
+ * last published update, a merged pull request's or some days'; written as one update (by the
+ * project's review rule) and one post for the chosen network.
  */
 export function StoryPanel({ projectId, picked, onClear }: StoryPanelProps) {
   const id = useId();
@@ -138,6 +140,19 @@ export function StoryPanel({ projectId, picked, onClear }: StoryPanelProps) {
           </Button>
         )}
       </div>
+      <StoryOtherPicks
+        disabled={story.isPending}
+        pending={
+          !story.isPending
+            ? null
+            : story.variables?.pull_request !== undefined
+              ? 'pull'
+              : story.variables?.since !== undefined
+                ? 'dates'
+                : null
+        }
+        onWrite={write}
+      />
       {story.isError && <FailureAlert title="Could not write the story" error={story.error} />}
       {story.data && <StoryResult story={story.data} />}
     </section>
