@@ -95,6 +95,15 @@ export const updates = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
+    // The feeds: the newest published, pinned or not.
+    index('updates_project_published_idx').on(
+      t.projectId,
+      t.publishedAt.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    // When a project last changed (its newest edit), for feeds and sitemaps.
+    index('updates_project_edited_idx').on(t.projectId, t.updatedAt.desc()),
     index('updates_project_major_timeline_idx')
       .on(t.projectId, t.isPinned.desc(), t.publishedAt.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`${t.isMajorUpdate}`),

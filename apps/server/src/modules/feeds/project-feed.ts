@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Feed, type Item } from 'feed';
 import { paths, projectPagePaths, projectPaths, SITE_NAME } from '@shiplog/contract';
 import type { Database } from '../../db/client';
@@ -32,24 +32,31 @@ const latestOf = (a: Date, b: Date) => (a > b ? a : b);
 
 /** The project's published updates, newest first, at most FEED_SIZE: one statement. */
 export async function loadFeedUpdates(db: Database, projectId: string): Promise<FeedUpdate[]> {
-  return db
-    .select({
-      id: updates.id,
-      type: updates.type,
-      title: updates.title,
-      content: updates.content,
-      imageUrl: updates.imageUrl,
-      commitHash: updates.commitHash,
-      commitMessage: updates.commitMessage,
-      labels: updates.labels,
-      contributors: updates.contributors,
-      publishedAt: updates.publishedAt,
-      updatedAt: updates.updatedAt,
-    })
-    .from(updates)
-    .where(and(eq(updates.projectId, projectId), isPublished))
-    .orderBy(desc(updates.publishedAt), desc(updates.createdAt), desc(updates.id))
-    .limit(FEED_SIZE);
+  return (
+    db
+      .select({
+        id: updates.id,
+        type: updates.type,
+        title: updates.title,
+        content: updates.content,
+        imageUrl: updates.imageUrl,
+        commitHash: updates.commitHash,
+        commitMessage: updates.commitMessage,
+        labels: updates.labels,
+        contributors: updates.contributors,
+        publishedAt: updates.publishedAt,
+        updatedAt: updates.updatedAt,
+      })
+      .from(updates)
+      .where(and(eq(updates.projectId, projectId), isPublished))
+      // As updates_project_published_idx is built: the newest 50 read from it, not the project sorted.
+      .orderBy(
+        sql`${updates.publishedAt} desc nulls last`,
+        sql`${updates.createdAt} desc nulls last`,
+        sql`${updates.id} desc nulls last`,
+      )
+      .limit(FEED_SIZE)
+  );
 }
 
 /** Absolute URLs a feed links to: the page, the three feeds, and each update on the page. */

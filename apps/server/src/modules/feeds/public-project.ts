@@ -33,12 +33,19 @@ const asDate = (value: unknown) => (value instanceof Date ? value : new Date(Str
  * the select list would compare the inner table's columns with themselves).
  */
 export function projectChanges(db: Database) {
+  // Two newest-first reads of one row each (updates_project_published_idx and
+  // updates_project_edited_idx), not an aggregate over every update of the project. Written out,
+  // so the inner columns are the inner table's and the project is the outer query's.
+  const newest = (column: 'published_at' | 'updated_at') =>
+    sql.raw(
+      `(select u.${column} from updates u where u.project_id = "projects"."id" and not u.is_draft` +
+        ` and u.published_at <= now() order by u.${column} desc nulls last limit 1)`,
+    );
   const changes = db
     .select({
-      at: sql<Date | null>`max(greatest(${updates.publishedAt}, ${updates.updatedAt}))`.as('last_change_at'),
+      at: sql<Date | null>`greatest(${newest('published_at')}, ${newest('updated_at')})`.as('last_change_at'),
     })
-    .from(updates)
-    .where(and(eq(updates.projectId, projects.id), isPublished))
+    .from(sql`(select 1) as one`)
     .as('changes');
   const modifiedAt = sql<Date>`greatest(${projects.updatedAt}, ${changes.at})`.mapWith(asDate);
   return { changes, modifiedAt };
