@@ -36,6 +36,16 @@ const moduleImports = [
   { from: 'posts', to: 'updates', reason: 'a generated update is created and checked by the updates module' },
   { from: 'comments', to: 'updates', reason: 'comments belong to an update and follow its visibility' },
   {
+    from: 'auto-updates',
+    to: 'updates',
+    reason: 'an update made from a delivery is inserted by the write path of the updates module',
+  },
+  {
+    from: 'projects',
+    to: 'updates',
+    reason: 'the product changelog and the demo data insert their updates through the updates module',
+  },
+  {
     from: 'drafts',
     to: 'updates',
     reason: 'a draft is an update in a state: publishing it is a write of the updates module',
