@@ -46,6 +46,21 @@ const moduleImports = [
     reason: 'the product changelog and the demo data insert their updates through the updates module',
   },
   {
+    from: 'posts',
+    to: 'auto-updates',
+    reason: 'generated updates follow the same significance rules, Shiplog: controls and review rule',
+  },
+  {
+    from: 'drafts',
+    to: 'auto-updates',
+    reason: "the drafts page shows the project's review rule, which decides what waits for review",
+  },
+  ...['api-tokens', 'notifications', 'waitlist'].map((from) => ({
+    from,
+    to: 'subscribers',
+    reason: "mails link to the subscriber's preferences and one-click unsubscribe, built by subscribers",
+  })),
+  {
     from: 'drafts',
     to: 'updates',
     reason: 'a draft is an update in a state: publishing it is a write of the updates module',

@@ -3,11 +3,11 @@ import type { DeliveryResult, UpdateContributor, UpdateSource } from '@shiplog/c
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/client';
 import { projects, updates, webhookDeliveries } from '../../db/schema';
-import { findAnnouncement } from '../../lib/commit-announcement';
+import { findAnnouncement } from '../updates/commit-announcement';
 import { insertUpdate } from '../updates/update-writes';
 import { shasOf, type UpdateContent } from './auto-update-content';
 import type { Candidate } from './candidate';
-import type { Scored } from '../../lib/significance';
+import type { Scored } from './significance';
 
 /** A stored delivery with what processing needs of its project. */
 export async function loadDelivery(db: Database, deliveryId: string) {

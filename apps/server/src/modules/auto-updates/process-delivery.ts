@@ -16,10 +16,10 @@ import {
   recordResult,
   type StoredDelivery,
 } from './delivery-store';
-import { describeScore, scoreSignificance } from '../../lib/significance';
-import { holdsForReview, policyWords } from '../../lib/publish-policy';
+import { describeScore, scoreSignificance } from './significance';
+import { holdsForReview, policyWords } from './publish-policy';
 import { readProjectVoice } from '../../lib/project-voice';
-import { applyLevel } from '../../lib/shiplog-controls';
+import { applyLevel } from './shiplog-controls';
 
 export interface ProcessOptions {
   /** The queue will not try again: a failure now is recorded as the delivery's result. */

@@ -14,7 +14,7 @@ import { kickUpdateNotifications } from '../../queue/notification-kicks';
 import { loadOwnedProject, loadVisibleProject, UPDATE_NOT_FOUND } from '../../lib/project-access';
 import { isPublished } from '../../lib/published-updates';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { findAnnouncement, isOut, updateExists } from '../../lib/commit-announcement';
+import { findAnnouncement, isOut, updateExists } from './commit-announcement';
 import { resolvePublishedAt } from './published-at';
 import { applyEdit, changesRow, type UpdateEditInput, type UpdateInput } from './update-edit';
 import { toUpdate, type UpdateRow } from './update-query';
