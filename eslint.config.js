@@ -36,6 +36,31 @@ const moduleImports = [
   { from: 'posts', to: 'updates', reason: 'a generated update is created and checked by the updates module' },
   { from: 'comments', to: 'updates', reason: 'comments belong to an update and follow its visibility' },
   {
+    from: 'auto-updates',
+    to: 'updates',
+    reason: 'an update made from a delivery is inserted by the write path of the updates module',
+  },
+  {
+    from: 'projects',
+    to: 'updates',
+    reason: 'the product changelog and the demo data insert their updates through the updates module',
+  },
+  {
+    from: 'posts',
+    to: 'auto-updates',
+    reason: 'generated updates follow the same significance rules, Shiplog: controls and review rule',
+  },
+  {
+    from: 'drafts',
+    to: 'auto-updates',
+    reason: "the drafts page shows the project's review rule, which decides what waits for review",
+  },
+  ...['api-tokens', 'notifications', 'waitlist'].map((from) => ({
+    from,
+    to: 'subscribers',
+    reason: "mails link to the subscriber's preferences and one-click unsubscribe, built by subscribers",
+  })),
+  {
     from: 'drafts',
     to: 'updates',
     reason: 'a draft is an update in a state: publishing it is a write of the updates module',

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, projects, updates } from '../src/db/schema';
 import { sendMailJob } from '../src/jobs/send-mail.job';
-import { verifyManageToken } from '../src/lib/subscriber-links';
+import { verifyManageToken } from '../src/modules/subscribers/subscriber-links';
 import { notifyPublishedUpdates } from '../src/modules/notifications/update-fanout.service';
 import {
   call,

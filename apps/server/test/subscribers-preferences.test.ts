@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriberMessages } from '@shiplog/contract';
-import { createManageToken } from '../src/lib/subscriber-links';
+import { createManageToken } from '../src/modules/subscribers/subscriber-links';
 import { call } from './support';
 import {
   createAudienceFixture,

@@ -16,7 +16,7 @@ import {
 import { loadUser } from '../../auth/session-user';
 import { apiTokens } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { hashOpaqueToken } from '../../lib/subscriber-links';
+import { hashOpaqueToken } from '../subscribers/subscriber-links';
 import type { RequestSession } from '../../plugins/session';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error';
 

@@ -1,5 +1,5 @@
 import type { AutoUpdateCommitType, AutoUpdateSettings, Significance } from '@shiplog/contract';
-import { atLeast } from '../../lib/significance';
+import { atLeast } from './significance';
 
 const plural: Record<AutoUpdateCommitType, string> = {
   push: 'pushes',

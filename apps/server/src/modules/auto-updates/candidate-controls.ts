@@ -1,7 +1,7 @@
-import type { Controls, LevelControl } from '../../lib/shiplog-controls';
+import type { Controls, LevelControl } from './shiplog-controls';
 
 /**
- * What the commits and pull request said to Shiplog (see lib/shiplog-controls): the level that
+ * What the commits and pull request said to Shiplog (see shiplog-controls.ts): the level that
  * overrides the rules, the `Changelog:` sentences in commit order, and the `Credit:` handles.
  */
 export interface CandidateControls {

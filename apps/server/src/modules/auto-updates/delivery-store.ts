@@ -1,12 +1,13 @@
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { DeliveryResult, UpdateContributor, UpdateSource } from '@shiplog/contract';
-import { storeSources } from '../../lib/update-sources';
+import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/client';
 import { projects, updates, webhookDeliveries } from '../../db/schema';
-import { findAnnouncement } from '../../lib/commit-announcement';
+import { findAnnouncement } from '../updates/commit-announcement';
+import { insertUpdate } from '../updates/update-writes';
 import { shasOf, type UpdateContent } from './auto-update-content';
 import type { Candidate } from './candidate';
-import type { Scored } from '../../lib/significance';
+import type { Scored } from './significance';
 
 /** A stored delivery with what processing needs of its project. */
 export async function loadDelivery(db: Database, deliveryId: string) {
@@ -90,7 +91,7 @@ export type StoredUpdate =
  * head commit of push and merge updates (the other delivery of the same merge won the race).
  */
 export async function insertAutoUpdate(
-  db: Database,
+  deps: Pick<AppDeps, 'database' | 'afterProjectWrite'>,
   delivery: StoredDelivery,
   candidate: Candidate,
   scored: Scored,
@@ -101,9 +102,9 @@ export async function insertAutoUpdate(
     contributors,
   }: { isDraft: boolean; sources: UpdateSource[]; contributors: UpdateContributor[] },
 ): Promise<StoredUpdate> {
-  const [inserted] = await db
-    .insert(updates)
-    .values({
+  const inserted = await insertUpdate(
+    deps,
+    {
       projectId: delivery.projectId,
       ...content,
       isDraft,
@@ -115,13 +116,11 @@ export async function insertAutoUpdate(
       autoReleaseId: releaseIdOf(candidate),
       announcesCommit: content.commitHash,
       contributors: contributors.length ? contributors : null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: updates.id });
-  if (inserted) {
-    await storeSources(db, inserted.id, sources);
-    return { id: inserted.id, created: true };
-  }
+    },
+    { sources, ifAbsent: true },
+  );
+  if (inserted) return { id: inserted.id, created: true };
+  const db = deps.database.db;
   const [existing] = await db
     .select({ id: updates.id })
     .from(updates)

@@ -16,10 +16,10 @@ import {
   recordResult,
   type StoredDelivery,
 } from './delivery-store';
-import { describeScore, scoreSignificance } from '../../lib/significance';
-import { holdsForReview, policyWords } from '../../lib/publish-policy';
+import { describeScore, scoreSignificance } from './significance';
+import { holdsForReview, policyWords } from './publish-policy';
 import { readProjectVoice } from '../../lib/project-voice';
-import { applyLevel } from '../../lib/shiplog-controls';
+import { applyLevel } from './shiplog-controls';
 
 export interface ProcessOptions {
   /** The queue will not try again: a failure now is recorded as the delivery's result. */
@@ -106,7 +106,7 @@ async function decide(deps: AppDeps, delivery: StoredDelivery): Promise<void> {
     return recordResult(db, delivery.id, 'skipped', `nothing worth sharing: ${content.declined}`);
   // The project's rule decides whether it goes out now or waits in the owner's drafts.
   const isDraft = holdsForReview(delivery.publishPolicy, scored.significance);
-  const update = await insertAutoUpdate(db, delivery, candidate, scored, content, {
+  const update = await insertAutoUpdate(deps, delivery, candidate, scored, content, {
     isDraft,
     sources: sourcesOf(candidate, deps.config.GITHUB_URL),
     contributors: candidateContributors(candidate, deps.config.GITHUB_URL),
@@ -122,8 +122,5 @@ async function decide(deps: AppDeps, delivery: StoredDelivery): Promise<void> {
   const held = isDraft ? `, held as a draft for review (${policyWords(delivery.publishPolicy)})` : '';
   const detail = `${scored.significance} ${candidate.source} passed the filters${held} (${describeScore(scored)})`;
   await recordResult(db, delivery.id, 'created', detail, update.id);
-  if (update.created) {
-    deps.afterProjectWrite(delivery.projectId);
-    if (!isDraft) await kickUpdateNotifications(deps);
-  }
+  if (update.created && !isDraft) await kickUpdateNotifications(deps);
 }

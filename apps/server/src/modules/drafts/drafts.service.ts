@@ -11,7 +11,7 @@ import { projects, updates } from '../../db/schema';
 import { keyset } from '../../lib/keyset-page';
 import { loadOwnedProject } from '../../lib/project-access';
 import { projectRefColumns } from '../../lib/project-ref';
-import { readPublishPolicy } from '../../lib/publish-policy';
+import { readPublishPolicy } from '../auto-updates/publish-policy';
 import { createUpdatesService } from '../updates/updates.service';
 import { toUpdate, type UpdateRow } from '../updates/update-query';
 

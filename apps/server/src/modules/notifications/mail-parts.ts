@@ -5,7 +5,7 @@ import {
   listUnsubscribeHeaders,
   manageUrl,
   type SubscriberLinkTarget,
-} from '../../lib/subscriber-links';
+} from '../subscribers/subscriber-links';
 
 /** A project as a mail links to it: at its short address when it has one. */
 export type LinkedProject = { id: string; slug: string | null };

@@ -5,9 +5,9 @@ import {
   readTextControls,
   withoutControls,
   type Controls,
-} from '../../lib/shiplog-controls';
+} from '../auto-updates/shiplog-controls';
 
-/** What one commit, its pull request's body and its labels tell Shiplog (lib/shiplog-controls). */
+/** What one commit, its pull request's body and its labels tell Shiplog (modules/auto-updates/shiplog-controls). */
 export function controlsOfCommit(commit: CommitFacts): Controls {
   const pull = commit.pullRequest;
   return mergeControls({

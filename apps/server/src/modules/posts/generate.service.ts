@@ -19,7 +19,7 @@ import {
   type WritingTone,
 } from '../../integrations/ai';
 import type { GithubClient } from '../../integrations/github';
-import { findAnnouncement, isOut, rewriteAnnouncement, updateExists } from '../../lib/commit-announcement';
+import { findAnnouncement, isOut, rewriteAnnouncement, updateExists } from '../updates/commit-announcement';
 import { toUpdate } from '../updates/update-query';
 import { createUpdatesService } from '../updates/updates.service';
 import { createCommitsService } from './commits.service';
@@ -29,7 +29,7 @@ import { createPostProjects, type PostProject } from './post-projects';
 import { createPostsService } from './posts.service';
 import { createRecentTexts } from './recent-texts';
 import { cutAt, writeText } from '../../integrations/ai/write-text';
-import { holdsForReview, readPublishPolicy } from '../../lib/publish-policy';
+import { holdsForReview, readPublishPolicy } from '../auto-updates/publish-policy';
 import { readProjectVoice } from '../../lib/project-voice';
 import {
   firstLine,
@@ -40,7 +40,7 @@ import {
   type Generation,
 } from './generation-rules';
 import { controlsOfCommit, withoutCommitControls } from './commit-controls';
-import { applyLevel } from '../../lib/shiplog-controls';
+import { applyLevel } from '../auto-updates/shiplog-controls';
 import { writeWithChangelog } from '../../integrations/ai/changelog-sentences';
 import { commitSources } from '../../lib/update-sources';
 

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import { keyset, type Page } from '../../lib/keyset-page';
 import { isProjectOwner, loadOwnedProject } from '../../lib/project-access';
-import { createOpaqueToken } from '../../lib/subscriber-links';
+import { createOpaqueToken } from '../subscribers/subscriber-links';
 import { queueConfirmMail } from '../subscribers/subscriber-mail';
 import { byAddress, toSubscriber, type SubscriberRow } from '../subscribers/subscriber-rows';
 import type { MailAllowance } from '../subscribers/subscribe.service';

@@ -4,6 +4,7 @@ import { createAuth } from '../../auth/auth-instance';
 import { hashPassword, isCommonPassword } from '../../auth/password';
 import { accounts, projects, updates, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { insertUpdateHistory } from '../updates/update-writes';
 import { DEMO_ACCOUNT, DEMO_PROJECTS, sampleProject, type DemoProject } from './demo-data';
 
 const DAY = 24 * 3600_000;
@@ -111,7 +112,8 @@ async function shipSamples(deps: SeedDeps, userId: string, samples: DemoProject[
       ),
     );
   if (!unshipped.length) return;
-  await db.insert(updates).values(
+  await insertUpdateHistory(
+    deps,
     unshipped.map((p) => ({
       projectId: p.id,
       type: 'text' as const,

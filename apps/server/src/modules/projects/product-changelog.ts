@@ -1,5 +1,6 @@
 import { PRODUCT_CHANGELOG_IDS } from '@shiplog/contract';
-import { projects, updates, users } from '../../db/schema';
+import { projects, users } from '../../db/schema';
+import { insertUpdateHistory } from '../updates/update-writes';
 import type { DbHandle } from '../../db/client';
 
 /**
@@ -99,19 +100,17 @@ export async function ensureProductChangelog(database: Pick<DbHandle, 'db'>): Pr
       createdAt: new Date(RELEASE_NOTES[0]!.at),
     })
     .onConflictDoNothing();
-  await db
-    .insert(updates)
-    .values(
-      RELEASE_NOTES.map((note) => ({
-        id: note.id,
-        projectId: PRODUCT_CHANGELOG.projectId,
-        type: 'release' as const,
-        title: note.title,
-        content: note.content,
-        isMajorUpdate: note.major ?? false,
-        publishedAt: new Date(note.at),
-        createdAt: new Date(note.at),
-      })),
-    )
-    .onConflictDoNothing();
+  await insertUpdateHistory(
+    { database },
+    RELEASE_NOTES.map((note) => ({
+      id: note.id,
+      projectId: PRODUCT_CHANGELOG.projectId,
+      type: 'release' as const,
+      title: note.title,
+      content: note.content,
+      isMajorUpdate: note.major ?? false,
+      publishedAt: new Date(note.at),
+      createdAt: new Date(note.at),
+    })),
+  );
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { subscriberEndpoints } from '@shiplog/contract';
 import { serveEndpoint } from '../../lib/serve-endpoint';
-import { manageUrl } from '../../lib/subscriber-links';
+import { manageUrl } from './subscriber-links';
 import type { FeatureContext } from '../feature-context';
 import type { createSubscriptionsService } from './subscriptions.service';
 

@@ -12,7 +12,7 @@ import { projectSubscribers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../lib/app-error';
 import { loadVisibleProject } from '../../lib/project-access';
-import { createOpaqueToken } from '../../lib/subscriber-links';
+import { createOpaqueToken } from './subscriber-links';
 import { queueConfirmMail, queueUnsubscribeLinkMail } from './subscriber-mail';
 import { byAddress, findByAddress, findByToken } from './subscriber-rows';
 

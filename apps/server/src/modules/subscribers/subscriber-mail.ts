@@ -4,7 +4,7 @@ import type { TxHandle } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { queueMailOnce } from '../../integrations/mail/queue-mail';
-import { createManageToken, manageUrl } from '../../lib/subscriber-links';
+import { createManageToken, manageUrl } from './subscriber-links';
 import type { SubscriberRow } from './subscriber-rows';
 
 type MailDeps = Pick<AppDeps, 'config' | 'queue' | 'secret'>;

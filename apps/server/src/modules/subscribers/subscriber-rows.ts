@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Subscriber } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { projectSubscribers } from '../../db/schema';
-import { hashOpaqueToken, verifyManageToken } from '../../lib/subscriber-links';
+import { hashOpaqueToken, verifyManageToken } from './subscriber-links';
 
 export type SubscriberRow = typeof projectSubscribers.$inferSelect;
 

@@ -17,7 +17,7 @@ import {
   subscriberIdOfToken,
   verifyManageToken,
   type SubscriberLinkTarget,
-} from '../../lib/subscriber-links';
+} from './subscriber-links';
 
 type ChoiceBody = Pick<SubscriptionPreferences, 'notification_preference' | 'comment_frequency'>;
 

@@ -14,11 +14,12 @@ import { kickUpdateNotifications } from '../../queue/notification-kicks';
 import { loadOwnedProject, loadVisibleProject, UPDATE_NOT_FOUND } from '../../lib/project-access';
 import { isPublished } from '../../lib/published-updates';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { findAnnouncement, isOut, updateExists } from '../../lib/commit-announcement';
+import { findAnnouncement, isOut, updateExists } from './commit-announcement';
 import { resolvePublishedAt } from './published-at';
 import { applyEdit, changesRow, type UpdateEditInput, type UpdateInput } from './update-edit';
 import { toUpdate, type UpdateRow } from './update-query';
-import { loadProvenance, storeSources } from '../../lib/update-sources';
+import { loadProvenance } from '../../lib/update-sources';
+import { insertUpdate } from './update-writes';
 
 /** A schedule a few seconds in the past (a slow form, a skewed clock) means "now". */
 const PAST_GRACE_MS = 60_000;
@@ -139,19 +140,12 @@ export function createUpdatesService(
         announcesCommit: announces,
         contributors: contributors.length ? contributors : null,
       };
-      const row = await deps.database
-        .transaction(async (tx) => {
-          const [inserted] = await tx.db.insert(updates).values(values).returning();
-          await storeSources(tx.db, inserted!.id, sources);
-          return inserted!;
-        })
-        .catch(async (error: unknown) => {
-          const first =
-            announces && isUniqueViolation(error) && (await findAnnouncement(db, projectId, [announces]));
-          if (first) throw updateExists(first, project, deps.config.PUBLIC_URL);
-          throw error;
-        });
-      deps.afterProjectWrite(projectId);
+      const row = await insertUpdate(deps, values, { sources }).catch(async (error: unknown) => {
+        const first =
+          announces && isUniqueViolation(error) && (await findAnnouncement(db, projectId, [announces]));
+        if (first) throw updateExists(first, project, deps.config.PUBLIC_URL);
+        throw error;
+      });
       await kickIfDue(row);
       return ownerView(row);
     },

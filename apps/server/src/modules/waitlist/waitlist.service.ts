@@ -5,7 +5,7 @@ import { waitlistEntries } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { queueMailOnce } from '../../integrations/mail/queue-mail';
 import { notFound } from '../../lib/app-error';
-import { createOpaqueToken, hashOpaqueToken } from '../../lib/subscriber-links';
+import { createOpaqueToken, hashOpaqueToken } from '../subscribers/subscriber-links';
 import { plainNameFrom } from '../../integrations/mail/templates/waitlist-mails';
 import { friendsOf } from './waitlist-friends';
 import { invitationUrl, landingUrl, referralsUrl } from './waitlist-links';

@@ -1,8 +1,8 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { projectPagePaths, type ExistingUpdate } from '@shiplog/contract';
-import type { Database } from '../db/client';
-import { updates } from '../db/schema';
-import { AppError } from './app-error';
+import type { Database } from '../../db/client';
+import { updates } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 
 type UpdateRow = typeof updates.$inferSelect;
 
