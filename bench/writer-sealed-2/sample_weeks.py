@@ -21,10 +21,10 @@ def commits_of(repo):
         yield {'sha': sha, 'author': author, 'date': date, 'message': message.strip(), 'files': files[:100]}
 
 def main():
-    out, specs = sys.argv[1], sys.argv[2:]
+    out, repos = sys.argv[1], sys.argv[2:]
     weeks_out = []
-    for spec in specs:
-        repo, name, full = spec.split(':')
+    for source in repos:
+        repo, name, full = source.split(':')
         by_week = collections.defaultdict(list)
         for c in commits_of(repo):
             d = datetime.date.fromisoformat(c['date'][:10])

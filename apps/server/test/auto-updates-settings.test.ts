@@ -25,6 +25,7 @@ describe('GET/PUT /api/projects/{id}/auto-updates', () => {
       tone: 'professional',
       commit_types: ['push', 'merge', 'release'],
       min_significance: 'medium',
+      weekly_story: false,
     });
     expect(res.json()).toEqual(DEFAULT_AUTO_UPDATE_SETTINGS);
     expect(await s.t.deps.database.db.$count(autoUpdateSettings)).toBe(0);
@@ -33,12 +34,19 @@ describe('GET/PUT /api/projects/{id}/auto-updates', () => {
   it('saves, answers and reads back the settings; a second save replaces them', async () => {
     const res = await put(s.publicId, { ...saved, commit_types: ['release', 'push', 'push'] });
     expect(res.statusCode, res.body).toBe(200);
-    const expected = { ...saved, commit_types: ['push', 'release'] };
+    // Saved without `weekly_story` (the four settings the API began with): off, as it was.
+    const expected = { ...saved, commit_types: ['push', 'release'], weekly_story: false };
     expect(res.json()).toEqual(expected);
     expect((await get(s.publicId)).json()).toEqual(expected);
 
     const again = await put(s.publicId, { ...saved, enabled: false, commit_types: [], tone: 'technical' });
-    expect(again.json()).toEqual({ ...saved, enabled: false, commit_types: [], tone: 'technical' });
+    expect(again.json()).toEqual({
+      ...saved,
+      enabled: false,
+      commit_types: [],
+      tone: 'technical',
+      weekly_story: false,
+    });
     expect(await s.t.deps.database.db.$count(autoUpdateSettings)).toBe(1);
     await put(s.publicId, saved);
   });
