@@ -59,7 +59,7 @@ export function StoryOtherPicks({ disabled, pending, onWrite }: StoryOtherPicksP
         <form onSubmit={submitDates} className="flex flex-wrap items-end gap-2">
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-from`} className="text-xs text-muted-foreground">
-              From
+              First day
             </Label>
             <Input
               id={`${id}-from`}
@@ -70,7 +70,7 @@ export function StoryOtherPicks({ disabled, pending, onWrite }: StoryOtherPicksP
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-to`} className="text-xs text-muted-foreground">
-              To
+              Last day
             </Label>
             <Input
               id={`${id}-to`}

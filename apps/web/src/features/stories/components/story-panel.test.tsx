@@ -123,7 +123,7 @@ describe('the story panel', slow, () => {
     await user.type(screen.getByLabelText('Merged pull request #'), '42');
     await user.click(screen.getByRole('button', { name: 'Its story' }));
     await screen.findByRole('list', { name: 'X thread' });
-    await user.type(screen.getByLabelText('From'), '2025-06-02');
+    await user.type(screen.getByLabelText('First day'), '2025-06-02');
     await user.click(screen.getByRole('button', { name: 'Story of these days' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[0]).toEqual({ pull_request: 42 });
