@@ -276,6 +276,46 @@ describe('the writer on commits it has never seen', () => {
     expect(bare.declined).toBe(true);
   });
 
+  it('writes a merge whose security fix is in a list or named by its advisory, and says the fix', async () => {
+    const listed = commit(
+      "Merge branch 'hotfix/1.4.2'\n\n- Fix prototype pollution in the query-string parser (CVE-2024-31207)\n- Bump version to 1.4.2",
+      ['src/query/parse.ts', 'package.json'],
+    );
+    const advisory = commit(
+      "Merge branch 'hotfix/1.4.2'\n\nCVE-2024-31207: prototype pollution in the query-string parser",
+      ['src/query/parse.ts'],
+    );
+    for (const c of [listed, advisory]) {
+      const post = await written(base(c));
+      const update = await written(base(c, { kind: 'update' }));
+      for (const text of [post.content, update.title]) {
+        expect(text, text).toMatch(/fixed (the )?prototype pollution in the query-string parser/i);
+        expect(text, text).not.toMatch(/added CVE|merged/i);
+      }
+    }
+    const bareList = await writer.write(
+      base(commit("Merge branch 'release'\n\n* Bump deps\n* Update README")),
+    );
+    expect(bareList.declined).toBe(true);
+  });
+
+  it('reads a pull request titled "Security fix" from its body, with code kept as written', async () => {
+    const c = commit('Merge pull request #41 from ada/security-fix\n\nSecurity fix', ['src/query/parse.ts'], {
+      pullRequest: {
+        number: 41,
+        title: 'Security fix',
+        body: 'Fix prototype pollution in the query-string parser. A crafted `?__proto__[admin]=1` could set properties on every object.',
+      },
+    });
+    const post = await written(base(c));
+    const update = await written(base(c, { kind: 'update' }));
+    for (const text of [post.content, update.title]) {
+      expect(text, text).toMatch(/prototype pollution in the query-string parser/);
+      expect(text, text).not.toMatch(/fixed the security\b/i);
+    }
+    expect(update.content).toContain('`?__proto__[admin]=1`');
+  });
+
   it('keeps an article lower-case after the verb it gets ("feat: a home-screen widget")', async () => {
     const c = commit('feat(widget): a home-screen widget with the next departure');
     const update = await written(base(c, { kind: 'update' }));
