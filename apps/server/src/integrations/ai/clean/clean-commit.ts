@@ -1,3 +1,4 @@
+import { expandShorthand } from './shorthand';
 import type { CommitFacts } from '../types';
 import { botNames } from './word-lists';
 import { cleanBody } from './body';
@@ -207,6 +208,15 @@ function source(facts: CommitFacts): Source {
 }
 
 /**
+ * The subject with its shorthand spelled out, unless that would push it past what an update
+ * title holds (a title cut inside "both a development dependency and …" reads worse than "dev dep").
+ */
+function spelledOut(text: string): string {
+  const long = expandShorthand(text);
+  return [...long].length <= 72 || long.length === text.length ? long : text;
+}
+
+/**
  * A commit as both writers read it: the subject without prefixes, references, CI switches or
  * emoji; the body without trailers, templates, tool output or junk list items; references,
  * co-authors, files by area, size, type, and whether it is worth sharing at all.
@@ -267,8 +277,8 @@ export function cleanCommit(facts: CommitFacts): CleanCommit {
     ...(subject.scope ? { scope: subject.scope } : {}),
     breaking: subject.bang || !!body.breakingNote,
     ...(body.breakingNote ? { breakingNote: body.breakingNote } : {}),
-    subject: capitalizeSubject(text),
-    body: paragraphs,
+    subject: capitalizeSubject(spelledOut(text)),
+    body: paragraphs.map(expandShorthand),
     refs: uniqueNumbers([
       ...(from.merge?.number ? [from.merge.number] : []),
       ...(facts.pullRequest ? [facts.pullRequest.number] : []),
