@@ -276,6 +276,78 @@ describe('the writer on commits it has never seen', () => {
     expect(bare.declined).toBe(true);
   });
 
+  it('writes a merge whose security fix is in a list or named by its advisory, and says the fix', async () => {
+    const listed = commit(
+      "Merge branch 'hotfix/1.4.2'\n\n- Fix prototype pollution in the query-string parser (CVE-2024-31207)\n- Bump version to 1.4.2",
+      ['src/query/parse.ts', 'package.json'],
+    );
+    const advisory = commit(
+      "Merge branch 'hotfix/1.4.2'\n\nCVE-2024-31207: prototype pollution in the query-string parser",
+      ['src/query/parse.ts'],
+    );
+    for (const c of [listed, advisory]) {
+      const post = await written(base(c));
+      const update = await written(base(c, { kind: 'update' }));
+      for (const text of [post.content, update.title]) {
+        expect(text, text).toMatch(/fixed (the )?prototype pollution in the query-string parser/i);
+        expect(text, text).not.toMatch(/added CVE|merged/i);
+      }
+    }
+    const bareList = await writer.write(
+      base(commit("Merge branch 'release'\n\n* Bump deps\n* Update README")),
+    );
+    expect(bareList.declined).toBe(true);
+  });
+
+  it('reads a pull request titled "Security fix" from its body, with code kept as written', async () => {
+    const c = commit('Merge pull request #41 from ada/security-fix\n\nSecurity fix', ['src/query/parse.ts'], {
+      pullRequest: {
+        number: 41,
+        title: 'Security fix',
+        body: 'Fix prototype pollution in the query-string parser. A crafted `?__proto__[admin]=1` could set properties on every object.',
+      },
+    });
+    const post = await written(base(c));
+    const update = await written(base(c, { kind: 'update' }));
+    for (const text of [post.content, update.title]) {
+      expect(text, text).toMatch(/prototype pollution in the query-string parser/);
+      expect(text, text).not.toMatch(/fixed the security\b/i);
+    }
+    expect(update.content).toContain('`?__proto__[admin]=1`');
+  });
+
+  it('spells out commit shorthand ("in Win", "prod dep", "overriden") and leaves code alone', async () => {
+    const cases: [string, RegExp, RegExp][] = [
+      ['fix: change the default retry policy in Win', /retry policy on Windows\b/, /\bin Win\b/],
+      ['fix(cli): @pagepulse/logger is not a prod dep anymore', /production dependency/, /\bprod dep\b/],
+      ['feat: set the timeout of an overriden check', /overridden check/, /overriden/],
+    ];
+    for (const [message, want, never] of cases) {
+      const c = commit(message, ['src/cli/index.ts']);
+      const update = await written(base(c, { kind: 'update' }));
+      const post = await written(base(c));
+      for (const text of [update.title, post.content]) {
+        expect(text, text).toMatch(want);
+        expect(text, text).not.toMatch(never);
+      }
+    }
+    const code = await written(base(commit('fix: read `prod dep` entries from the `win` section')));
+    expect(code.content).toContain('`prod dep`');
+    expect(code.content).toContain('`win`');
+  });
+
+  it('keeps a subject that has its own verb ("X can be renamed") and says a "can\'t" fix as what users can do', async () => {
+    const own = await written(base(commit('fix: platform monitors can be renamed'), { kind: 'update' }));
+    expect(own.title).toBe('Platform monitors can now be renamed');
+    const users = await written(base(commit('feat: teams can export incident reports as CSV')));
+    expect(users.content).toMatch(/^Teams can now export incident reports as CSV\./);
+    const cannot = await written(base(commit("fix: can't rename monitors"), { kind: 'update' }));
+    expect(cannot.title).toBe('You can now rename monitors');
+    // An order whose object holds "can" stays an order.
+    const order = await written(base(commit('feat: add a flag that can skip checks'), { kind: 'update' }));
+    expect(order.title).toMatch(/added a flag that can skip checks/i);
+  });
+
   it('keeps an article lower-case after the verb it gets ("feat: a home-screen widget")', async () => {
     const c = commit('feat(widget): a home-screen widget with the next departure');
     const update = await written(base(c, { kind: 'update' }));

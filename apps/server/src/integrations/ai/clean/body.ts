@@ -42,8 +42,16 @@ function plain(line: string): string {
       )
       .replace(/!\[([^\]]*)\]\([^)]*\)/g, '')
       .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-      .replace(/\*\*(.+?)\*\*|__(.+?)__/g, '$1$2')
-      .replace(/(^|\s)[*_](\S(?:.*?\S)?)[*_](?=\s|[.,;:!?]|$)/g, '$1$2'),
+      // Emphasis goes outside code only: `__proto__` and `**/*.ts` are what they say.
+      .split(/(`[^`]*`)/)
+      .map((part, i) =>
+        i % 2
+          ? part
+          : part
+              .replace(/\*\*(.+?)\*\*|(?<!\w)__(.+?)__(?!\w)/g, '$1$2')
+              .replace(/(^|\s)[*_](\S(?:.*?\S)?)[*_](?=\s|[.,;:!?]|$)/g, '$1$2'),
+      )
+      .join(''),
   );
 }
 

@@ -1,3 +1,4 @@
+import { expandShorthand } from './shorthand';
 import type { CommitFacts } from '../types';
 import { botNames } from './word-lists';
 import { cleanBody } from './body';
@@ -100,6 +101,31 @@ function namesBranch(title: string, first: string): boolean {
   );
 }
 
+/** What a security fix is called: an advisory id or the kind of hole it closes. */
+const SECURITY =
+  /\b(CVE-\d{4}-\d+|GHSA(?:-[a-z0-9]{4}){3}|security|vulnerab\w*|prototype pollution|XSS|cross-site|CSRF|SSRF|(?:SQL|command|header) injection|path traversal|ReDoS|denial of service)\b/i;
+
+/**
+ * "CVE-2024-3121: prototype pollution in the query parser" names the hole, not the fix: said as
+ * the fix ("Fix prototype pollution in the query parser (CVE-2024-3121)"). A line that already
+ * opens with a verb is kept.
+ */
+function securityLine(line: string): string {
+  const named =
+    /^((?:CVE-\d{4}-\d+|GHSA(?:-[a-z0-9]{4}){3})(?:\s*,\s*(?:CVE-\d{4}-\d+|GHSA(?:-[a-z0-9]{4}){3}))*)\s*[:\-–—]\s*(.+)$/i.exec(
+      line,
+    );
+  if (!named) return line;
+  const what = named[2]!.trim().replace(/[.]$/, '');
+  const opensWithVerb =
+    /^(fix|fixes|fixed|patch|patches|patched|prevent|prevents|close|closes|guard|block|escape|sanitize|reject|stop|harden|mitigate|address)\b/i.test(
+      what,
+    );
+  return opensWithVerb
+    ? `${what} (${named[1]})`
+    : `Fix ${what.charAt(0).toLowerCase()}${what.slice(1)} (${named[1]})`;
+}
+
 /** "Feature/mysql": a branch name standing in for a subject. */
 const BRANCHY = /^([A-Za-z][\w-]*)\/[\w./-]+(?: [\w-]+){0,3}$/;
 
@@ -158,7 +184,14 @@ function source(facts: CommitFacts): Source {
     const ownAt = rest.findIndex((l) => l.trim());
     const own = ownAt >= 0 ? rest[ownAt]!.trim() : '';
     if (own && !/^(#|\*|-|\d+\.|conflicts:|merged?\b|\s)/i.test(own) && own.split(/\s+/).length >= 3)
-      return { line: own, body: rest.slice(ownAt + 1).join('\n'), merge, first };
+      return { line: securityLine(own), body: rest.slice(ownAt + 1).join('\n'), merge, first };
+    // A merge listing what it brings, one item a security fix: that fix is the news.
+    const items = rest.map((l) => /^\s*(?:[-*+]|\d+\.)\s+(.+)$/.exec(l)?.[1]?.trim()).filter(Boolean);
+    const fix = items.find((item) => SECURITY.test(item!));
+    if (fix) {
+      const others = items.filter((item) => item !== fix).map((item) => `- ${item}`);
+      return { line: securityLine(fix), body: others.join('\n'), merge, first };
+    }
     return { line: '', body: '', merge, first };
   }
   if (pr?.title.trim()) {
@@ -172,6 +205,15 @@ function source(facts: CommitFacts): Source {
     };
   }
   return { line: first, body: rest.join('\n'), first };
+}
+
+/**
+ * The subject with its shorthand spelled out, unless that would push it past what an update
+ * title holds (a title cut inside "both a development dependency and …" reads worse than "dev dep").
+ */
+function spelledOut(text: string): string {
+  const long = expandShorthand(text);
+  return [...long].length <= 72 || long.length === text.length ? long : text;
 }
 
 /**
@@ -209,7 +251,12 @@ export function cleanCommit(facts: CommitFacts): CleanCommit {
     text = items[0] ? items[0].slice(2) : text.slice(text.indexOf('/') + 1).replace(/[-_/]+/g, ' ');
     if (items[0]) paragraphs = [items.slice(1).join('\n'), ...paragraphs.slice(1)].filter(Boolean);
   }
-  if (!text && !from.merge && paragraphs[0] && !paragraphs[0].startsWith('- ')) {
+  // "Security fix" says that there is one, not what it fixes: the body's first sentence does.
+  const bareSecurity =
+    /^(?:fix(?:es|ed)?\s+)?security(?:\s+(?:fix(?:es)?|patch(?:es)?|update|issue))?$/i.test(text.trim());
+  if ((!text && !from.merge) || bareSecurity)
+    text = bareSecurity && !SECURITY.test(paragraphs[0] ?? '') ? text : '';
+  if (!text && (!from.merge || bareSecurity) && paragraphs[0] && !paragraphs[0].startsWith('- ')) {
     // "Fixes #12" with a body: the body's first sentence says what changed.
     const sentence = /^.+?[.!?](?=\s|$)/.exec(paragraphs[0])?.[0] ?? paragraphs[0];
     text = sentence.replace(/[.!?]+$/, '');
@@ -230,8 +277,8 @@ export function cleanCommit(facts: CommitFacts): CleanCommit {
     ...(subject.scope ? { scope: subject.scope } : {}),
     breaking: subject.bang || !!body.breakingNote,
     ...(body.breakingNote ? { breakingNote: body.breakingNote } : {}),
-    subject: capitalizeSubject(text),
-    body: paragraphs,
+    subject: capitalizeSubject(spelledOut(text)),
+    body: paragraphs.map(expandShorthand),
     refs: uniqueNumbers([
       ...(from.merge?.number ? [from.merge.number] : []),
       ...(facts.pullRequest ? [facts.pullRequest.number] : []),

@@ -182,6 +182,52 @@ function fromModal(words: Word[]): Change | undefined {
   return { title: spell(now), now: spell(now) };
 }
 
+/**
+ * "Platform children can be renamed": a subject of its own before "can" or "will" is a sentence,
+ * not an order ("We platformed children…"); said as it stands, with "now". A first word read
+ * as a past form or a gerund ("Added…", "Adding…") stays an order, and so does "can't".
+ */
+function ownSubjectCan(words: Word[]): Change | undefined {
+  // "fix: can't rename monitors": the bug a fix ends, said as what users can do now.
+  const cannot = /^(can'?t|cannot|unable)$/i.test(words[0]?.text ?? '')
+    ? /^to$/i.test(words[1]?.text ?? '')
+      ? 2
+      : 1
+    : 0;
+  if (
+    cannot &&
+    is(
+      wordsOf(
+        words
+          .slice(cannot)
+          .map((w) => w.text)
+          .join(' '),
+        'we',
+      )[0],
+      'Verb',
+    )
+  ) {
+    const sentence = ['You can now', ...words.slice(cannot).map((w) => w.text)].join(' ');
+    return { title: spell(sentence), now: spell(sentence) };
+  }
+  const at = words.findIndex((w, i) => i >= 1 && i <= 4 && /^(can|will)$/i.test(w.text));
+  if (at < 1) return undefined;
+  const before = words.slice(0, at);
+  if (before.some((w) => !/^[A-Za-z][\w-]*$/.test(w.text) || is(w, 'Preposition') || is(w, 'Conjunction')))
+    return undefined;
+  if (is(words[0], 'PastTense') || is(words[0], 'Gerund') || is(words[0], 'Pronoun')) return undefined;
+  if (before.some((w) => /^(that|which|who|so|and|or|to|it|this|we|you|they)$/i.test(w.text)))
+    return undefined;
+  const rest = words.slice(at + 1);
+  if (!rest.length || /^(not|never)$/i.test(rest[0]!.text)) return undefined;
+  const verb = /^now$/i.test(rest[0]!.text) ? rest[1] : rest[0];
+  if (!verb || !is(wordsOf(`they can ${verb.text}`)[2], 'Verb')) return undefined;
+  const now = /^now$/i.test(rest[0]!.text) ? [] : ['now'];
+  const said = [...before, words[at]!].map((w) => w.text).join(' ');
+  const sentence = [said, ...now, ...rest.map((w) => w.text)].join(' ');
+  return { title: spell(capitalize(sentence)), now: spell(capitalize(sentence)) };
+}
+
 /** A trailing "in/on/for <noun phrase>" that can be the subject of a behaviour ("in HTTP checks"). */
 function placeOf(words: Word[]): { at: number; phrase: string } | undefined {
   for (let i = words.length - 2; i >= 1; i--) {
@@ -387,7 +433,7 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
   )
     return { title: text };
   const words = wordsOf(text);
-  const modal = fromModal(words);
+  const modal = fromModal(words) ?? ownSubjectCan(words);
   if (modal) return modal;
   let at = 0;
   let lead = '';
