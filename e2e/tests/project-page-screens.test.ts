@@ -468,8 +468,11 @@ describe('the project page in the browser', () => {
       /^\?before=/,
     );
     // Followed without JavaScript, it leads to the older page, which the server draws too.
-    await page.getByRole('link', { name: 'Older updates' }).click();
-    await page.waitForURL(/\?before=/);
+    // The document is what the server drew; its pictures need not have loaded for that.
+    await Promise.all([
+      page.waitForURL(/\?before=/, { waitUntil: 'domcontentloaded' }),
+      page.getByRole('link', { name: 'Older updates' }).click(),
+    ]);
     const olderPage = new URL(page.url());
     expect(await page.locator('article h3').first().textContent()).toBe(`Longlog week ${oldestShown - 1}`);
     expect(await page.locator('article').count()).toBe(UPDATES_PAGE_SIZE);
