@@ -348,6 +348,36 @@ describe('the writer on commits it has never seen', () => {
     expect(order.title).toMatch(/added a flag that can skip checks/i);
   });
 
+  it('reads a fix that opens with a verb by its making ("create", "normalize") as what the software does now', async () => {
+    const cases: [string, string[], RegExp][] = [
+      [
+        'fix(package-fetcher): create the integrity hash after a re-download',
+        ['src/package-fetcher/fetch.ts'],
+        /^`package-fetcher` now creates the integrity hash after a re-download$/,
+      ],
+      [
+        'fix: generate badge colors from the check status',
+        ['src/badges/color.ts'],
+        /now generates badge colors/,
+      ],
+      [
+        'fix(uploads): normalize file names before upload',
+        ['src/uploads/name.ts'],
+        /uploads now normalize file names/,
+      ],
+    ];
+    for (const [message, files, want] of cases) {
+      const update = await written(base(commit(message, files), { kind: 'update' }));
+      expect(update.title).toMatch(want);
+      expect(update.title).not.toMatch(/fixed (an issue where )?(create|generate|normalize)\b/i);
+    }
+    // A noun a fix names stays a noun.
+    const lead = await written(
+      base(commit('fix: lead time in reports', ['src/reports/lead.ts']), { kind: 'update' }),
+    );
+    expect(lead.title).not.toMatch(/\bled\b|now leads/);
+  });
+
   it('keeps an article lower-case after the verb it gets ("feat: a home-screen widget")', async () => {
     const c = commit('feat(widget): a home-screen widget with the next departure');
     const update = await written(base(c, { kind: 'update' }));

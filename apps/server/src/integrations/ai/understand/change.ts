@@ -248,7 +248,7 @@ function behaviour(verb: Word, rest: Word[], negated: boolean, lead: string, act
   const place = placeOf(rest);
   const subject = place ? place.phrase : actor;
   const object = place ? rest.slice(0, place.at) : rest;
-  const plural = place ? isPlural(place.phrase) : false;
+  const plural = place ? isPlural(place.phrase) : /^The\b/.test(actor) && isPlural(actor);
   const forms = formsOf(verb.text);
   const head = plural ? forms.base : forms.third;
   const now = join(
@@ -400,6 +400,14 @@ function fromNoun(said: string, type: CommitType): Change {
   return { title: capitalize(did), did };
 }
 
+/**
+ * A verb by its making: "-ize" and "-ify" words are verbs, and so is an "-ate" word English knows
+ * only as a verb ("create", "generate", not "state" or "template"). Never a thing that broke.
+ */
+const madeVerb = (word: string) =>
+  (/^[a-z]{3,}(?:i[sz]e|ify)$/i.test(word) && lexiconOf(word) !== 'Singular') ||
+  (/^[a-z]{3,}ate$/i.test(word) && lexiconOf(word) === 'Infinitive');
+
 /** Whether the first word is better read as a noun (a fix's subject naming what was broken). */
 function readsAsNoun(words: Word[], type: CommitType): boolean {
   const [first, second] = words;
@@ -408,6 +416,9 @@ function readsAsNoun(words: Word[], type: CommitType): boolean {
   const asVerb = wordsOf(words.map((w) => w.text).join(' '), 'we')[0];
   // Tagged a noun in both readings, it is still an order when English knows it as a verb ("refine").
   if (!is(asVerb, 'Verb') && !is(first, 'Verb') && lexiconOf(first.bare) !== 'Infinitive') return true;
+  // A verb by its making: "-ize" and "-ify" words are verbs, and so is an "-ate" word English
+  // knows only as a verb ("create", "generate", not "state" or "template"). Never a thing broken.
+  if (madeVerb(first.bare)) return false;
   const asNoun = wordsOf(words.map((w) => w.text).join(' '), 'the')[0];
   if (!is(asNoun, 'Noun')) return false;
   // "support for Bun", "fix for the cache": a thing, not an order.
@@ -500,7 +511,14 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
     const made = making(rest);
     if (made) return made;
   }
-  if (negated || BEHAVIOUR_VERBS.has(forms.base)) return behaviour(verb, rest, negated, lead, actor);
+  // "fix: create package integrity after refetch": how the software behaves now, not a one-off act.
+  const fixedBehaviour =
+    type === 'fix' &&
+    !FIX_ORDERS.has(forms.base) &&
+    madeVerb(first) &&
+    !rest.some((w) => /^and$/i.test(w.text));
+  if (negated || fixedBehaviour || BEHAVIOUR_VERBS.has(forms.base))
+    return behaviour(verb, rest, negated, lead, actor);
   const did = join(lowerFirst(lead), forms.past, coordinate(rest, 'past'));
   // "add X": what the project has from now on, when X is a plain thing ("a flag to skip checks").
   const thing = rest.map((w) => w.text).join(' ');
