@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { createBuiltinWriter } from '../../src/integrations/ai/builtin-writer';
 import type { PostTarget, WriterAnswer } from '../../src/integrations/ai';
 import { gradeCorpus, type CorpusEntry } from '../support/grade-writing';
+import { factsOf } from './commit-facts';
 import { figuresOf, printFigures, type Verdict } from './figures';
 
 interface SetCommit {
@@ -73,15 +74,7 @@ for (const [index, commit] of commits.entries()) {
   const projectUrl = `https://shiplog.example/p/${encodeURIComponent(commit.repo.split('/')[1] ?? commit.repo)}`;
   const target = TARGETS[index % TARGETS.length]!;
   const recentTexts = recent.get(commit.repo) ?? [];
-  const facts = {
-    sha: commit.sha,
-    message: commit.message,
-    author: commit.author,
-    repository: commit.repo,
-    files: commit.files,
-    additions: commit.files.reduce((n, f) => n + f.additions, 0),
-    deletions: commit.files.reduce((n, f) => n + f.deletions, 0),
-  };
+  const facts = factsOf(commit, commit.repo);
   const base = { projectName, projectUrl, commits: [facts], recentTexts: recentTexts.slice(-5) };
   const post = await writer.write({ ...base, kind: 'post', target });
   const update = await writer.write({ ...base, kind: 'update', target: 'linkedin' });

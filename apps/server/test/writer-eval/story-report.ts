@@ -15,19 +15,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createBuiltinWriter } from '../../src/integrations/ai/builtin-writer';
 import { composeStory } from '../../src/integrations/ai/compose/story/compose-story';
+import { factsOf, type SetCommitFiles } from './commit-facts';
 
 interface Week {
   id: string;
   project: string;
   repo: string;
   week: string;
-  commits: {
-    sha: string;
-    author: string;
-    date: string;
-    message: string;
-    files: { filename: string; additions: number; deletions: number }[];
-  }[];
+  commits: (SetCommitFiles & { date: string })[];
 }
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -42,15 +37,7 @@ const weeks = JSON.parse(readFileSync(values.file!, 'utf8')) as Week[];
 const ai = createBuiltinWriter();
 const pairs = [];
 for (const week of weeks) {
-  const commits = week.commits.map((c) => ({
-    sha: c.sha,
-    message: c.message,
-    author: c.author,
-    repository: week.repo,
-    files: c.files,
-    additions: c.files.reduce((n, f) => n + f.additions, 0),
-    deletions: c.files.reduce((n, f) => n + f.deletions, 0),
-  }));
+  const commits = week.commits.map((c) => factsOf(c, week.repo));
   const projectUrl = `https://shiplog.example/p/${week.project.toLowerCase()}`;
   const story = await composeStory(ai, commits, { projectName: week.project, projectUrl });
   pairs.push({

@@ -5,6 +5,7 @@ import type { CommitFacts } from '../../integrations/ai';
 import { composeStory } from '../../integrations/ai/compose/story/compose-story';
 import { contributorsOfPeople } from '../../integrations/github';
 import { readProjectVoice } from '../../lib/project-voice';
+import { readAutoUpdateSettings } from '../auto-updates/auto-update-settings.service';
 import { withoutCommitControls } from './commit-controls';
 import { createPostProjects } from './post-projects';
 import { createStoryStore } from './story-store';
@@ -54,14 +55,11 @@ export function createWeeklyStories(deps: AppDeps) {
       .where(eq(projects.id, projectId));
     if (!owner) return null;
     const project = await postProjects.owned(projectId, owner.userId);
-    const [settings] = await db
-      .select({ tone: autoUpdateSettings.tone })
-      .from(autoUpdateSettings)
-      .where(eq(autoUpdateSettings.projectId, projectId));
+    const { tone } = await readAutoUpdateSettings(db, projectId);
     const style = {
       projectName: project.name,
       projectUrl: postProjects.pageUrl(project),
-      ...(settings ? { tone: settings.tone } : {}),
+      tone,
       voice: await readProjectVoice(db, projectId),
     };
     const oldestFirst = [...kept].sort((a, b) => a.collectedAt.getTime() - b.collectedAt.getTime());

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { UpdateListQuery, UpdateNeighbours } from '@shiplog/contract';
+import { timelineQuery, type UpdateListQuery, type UpdateNeighbours } from '@shiplog/contract';
 import { notFound } from '../../lib/app-error';
 import type { Database } from '../../db/client';
 import { projects, updates } from '../../db/schema';
@@ -18,7 +18,6 @@ import {
   type Position,
   type TimelinePage,
 } from './timeline-page';
-import { timelineQuery } from '@shiplog/contract';
 
 /**
  * A cached visitor page expires when the earliest scheduled update falls due (by this

@@ -93,8 +93,9 @@ export function AutoUpdateOptions({ id, values, set, invalid, disabled }: AutoUp
         )}
       </fieldset>
       <div className="grid gap-1 sm:col-span-2">
-        <label className="flex w-fit cursor-pointer items-center gap-2.5 text-sm font-medium">
+        <label className="flex w-fit cursor-pointer items-start gap-2.5 text-sm font-medium">
           <Checkbox
+            className="mt-0.5"
             checked={values.weekly_story}
             disabled={disabled || values.min_significance === 'minor'}
             aria-describedby={`${id}-weekly-help`}

@@ -5,6 +5,7 @@ import {
   postTargets,
   SHORT_SHA_LENGTH,
   xLength,
+  type GenerateStoryBody,
   type PostTarget,
   type StoryResponse,
 } from '@shiplog/contract';
@@ -71,6 +72,12 @@ function StoryResult({ story }: { story: StoryResponse }) {
       )}
     </div>
   );
+}
+
+/** Which of the other picks is being written, if one is. */
+function otherPickPending(asked: GenerateStoryBody | undefined): 'pull' | 'dates' | null {
+  if (asked?.pull_request !== undefined) return 'pull';
+  return asked?.since !== undefined ? 'dates' : null;
 }
 
 /**
@@ -142,15 +149,7 @@ export function StoryPanel({ projectId, picked, onClear }: StoryPanelProps) {
       </div>
       <StoryOtherPicks
         disabled={story.isPending}
-        pending={
-          !story.isPending
-            ? null
-            : story.variables?.pull_request !== undefined
-              ? 'pull'
-              : story.variables?.since !== undefined
-                ? 'dates'
-                : null
-        }
+        pending={otherPickPending(story.isPending ? story.variables : undefined)}
         onWrite={write}
       />
       {story.isError && <FailureAlert title="Could not write the story" error={story.error} />}

@@ -57,11 +57,13 @@ export function UpdateProvenanceLine({ provenance, open }: { provenance: UpdateP
   const [only] = provenance.sources;
   if (provenance.sources.length === 1 && only) {
     return (
-      <p className={`${BOX} flex min-w-0 items-center gap-2`}>
-        <span className="sr-only">{builtFromWords(provenance)}: </span>
-        <SourceLink source={only} />
+      <div className={`${BOX} flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1`}>
+        <p className="flex min-w-0 flex-1 basis-60 items-center gap-2">
+          <span className="sr-only">{builtFromWords(provenance)}: </span>
+          <SourceLink source={only} />
+        </p>
         <DiffStats provenance={provenance} />
-      </p>
+      </div>
     );
   }
   return (
