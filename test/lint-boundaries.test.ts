@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -105,6 +105,16 @@ describe('server boundaries', () => {
     expect(await boundaryProblems(runtime, relativeImport(runtime, job))).toEqual([]);
   });
 
+  it('reports plugins/, db/, queue/ and auth/ importing modules/', async () => {
+    const target = someFileIn(`${server}/modules/updates`);
+    for (const layer of ['plugins', 'db', 'queue', 'auth']) {
+      const importer = `${server}/${layer}/probe.ts`;
+      expect(await boundaryProblems(importer, relativeImport(importer, target))).toEqual([
+        expect.stringContaining('they never import modules/'),
+      ]);
+    }
+  });
+
   it("reports a stage of the writer importing a later stage; earlier stages and the writer's root may be imported", async () => {
     const ai = `${server}/integrations/ai`;
     const compose = someFileIn(`${ai}/compose`);
@@ -172,6 +182,62 @@ describe('web boundaries', () => {
       expect(await boundaryProblems(importer, alias(target))).toEqual([]);
       expect(await boundaryProblems(importer, relativeImport(importer, target))).toEqual([]);
     }
+  });
+});
+
+/** A JavaScript module of the repository (the lint configuration and its helpers carry no types). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const importFromRoot = (file: string): Promise<any> => import(pathToFileURL(join(root, file)).href);
+
+describe('the configuration itself', () => {
+  it('resolves imports with every TypeScript project of the repository', async () => {
+    const { resolverProjects } = (await importFromRoot('eslint.config.js')) as { resolverProjects: string[] };
+    const workspaces = (
+      JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] }
+    ).workspaces;
+    const projects = [...workspaces, 'test']
+      .map((dir) => `${dir}/tsconfig.json`)
+      .filter((tsconfig) => existsSync(join(root, tsconfig)));
+    expect(projects.length).toBeGreaterThan(5);
+    expect([...resolverProjects].sort()).toEqual(projects.sort());
+  });
+
+  it('exempts files from a boundary by pattern only, never by a file name', async () => {
+    const config = (await importFromRoot('eslint.config.js')).default as {
+      files?: string[];
+      rules?: object;
+    }[];
+    const exemptions = config.filter((entry) => entry.files && entry.rules && RULE in entry.rules);
+    expect(exemptions.length).toBeGreaterThan(0);
+    for (const entry of exemptions) for (const pattern of entry.files!) expect(pattern).toMatch(/\*/);
+  });
+
+  it('fails on an allowed module import that no file makes', async () => {
+    const { unusedModuleImports, assertModuleImportsUsed } = await importFromRoot(
+      'scripts/lint/module-allowances.mjs',
+    );
+    const modulesDir = join(root, 'apps/server/src/modules');
+    const used = { from: 'posts', to: 'updates', reason: 'generated updates' };
+    const stale = { from: 'account', to: 'webhooks', reason: 'not imported' };
+    expect(unusedModuleImports(modulesDir, [used, stale])).toEqual([stale]);
+    expect(() => assertModuleImportsUsed(modulesDir, [used, stale])).toThrow(
+      'modules/account → modules/webhooks',
+    );
+    expect(() => assertModuleImportsUsed(modulesDir, [used])).not.toThrow();
+  });
+});
+
+describe('web layers', () => {
+  it('reports components/ and lib/ importing a feature or the app shell', async () => {
+    const feature = someFileIn(`${web}/features`);
+    const shell = someFileIn(`${web}/app`);
+    for (const importer of [`${web}/components/probe.tsx`, `${web}/lib/probe.ts`])
+      for (const target of [feature, shell]) {
+        const expected = [expect.stringContaining('they never import a feature or the app shell')];
+        expect(await boundaryProblems(importer, relativeImport(importer, target))).toEqual(expected);
+        const alias = `@/${withoutExtension(relative(web, target))}`;
+        expect(await boundaryProblems(importer, alias)).toEqual(expected);
+      }
   });
 });
 
