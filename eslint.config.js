@@ -138,17 +138,15 @@ const zones = [
     message: 'lib/ and integrations/ never import modules/: modules use them, not the other way round.',
   },
   {
-    target: ['modules', 'integrations', 'lib', 'queue', 'plugins', 'auth', 'db'].map(
-      (dir) => `${server}/${dir}`,
-    ),
+    target: ['modules', 'integrations', 'lib', 'queue', 'plugins', 'db'].map((dir) => `${server}/${dir}`),
     from: `${server}/jobs`,
     message: 'Job files import services, never the reverse: queue a job by its ref in queue/job-refs.ts.',
   },
   {
-    target: ['plugins', 'db', 'queue', 'auth'].map((dir) => `${server}/${dir}`),
+    target: ['plugins', 'db', 'queue'].map((dir) => `${server}/${dir}`),
     from: `${server}/modules`,
     message:
-      'plugins/, db/, queue/ and auth/ are the layers modules stand on: they never import modules/ (modules/index.ts and app.ts compose them).',
+      'plugins/, db/ and queue/ are the layers modules stand on: they never import modules/ (modules/index.ts and app.ts compose them).',
   },
   ...moduleZones,
   ...writerZones,

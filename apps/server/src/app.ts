@@ -9,7 +9,7 @@ import { registerTextGuard } from './plugins/text-guard';
 import { rewriteEncodedRepository } from './lib/encoded-repository';
 import { registerCsrfGuard, registerRequestGuards, registerSecurityHeaders } from './plugins/security';
 import { registerSession } from './plugins/session';
-import { createAuth } from './auth/auth-instance';
+import { createAuth } from './integrations/better-auth/auth-instance';
 import { createGithubClient } from './integrations/github';
 import {
   createFeatureContext,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { githubMessages } from '@shiplog/contract';
 import type { FakeGithub } from '@shiplog/fakes';
-import { createAuth } from '../src/auth/auth-instance';
+import { createAuth } from '../src/integrations/better-auth/auth-instance';
 import { createGithubClient, type GithubClient } from '../src/integrations/github';
 import type { GithubClientOptions } from '../src/integrations/github/github-client';
 import { appErrorOf, connectGithub, signUpWithGithub, startGithubApp, type TestApp } from './support';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { githubMessages } from '@shiplog/contract';
 import type { CommitInput, FakeGithub } from '@shiplog/fakes';
-import { createAuth } from '../src/auth/auth-instance';
+import { createAuth } from '../src/integrations/better-auth/auth-instance';
 import { createGithubClient, type GithubClient } from '../src/integrations/github';
 import { GITHUB_COMMIT_FRESH_MS, GITHUB_FRESH_MS } from '../src/integrations/github/github-client';
 import { toCommitDetails, toCommitPull } from '../src/integrations/github/github-map';

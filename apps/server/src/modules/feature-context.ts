@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Auth } from '../auth/auth-instance';
+import type { Auth } from '../integrations/better-auth/auth-instance';
 import type { AppDeps } from '../deps';
 import type { GithubClient } from '../integrations/github';
 

@@ -25,7 +25,7 @@ import { publicListPageKey, publicListPageResolver } from './projects/public-lis
 import { createUserPageResolver } from './users/user-page';
 import type { Database } from '../db/client';
 import type { PageCache, PageResolver } from '../plugins/web-app';
-import type { Auth } from '../auth/auth-instance';
+import type { Auth } from '../integrations/better-auth/auth-instance';
 import type { AppDeps } from '../deps';
 import type { GithubClient } from '../integrations/github';
 import type { FeatureContext, FeatureRoutes } from './feature-context';

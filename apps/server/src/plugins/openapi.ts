@@ -13,7 +13,7 @@ import {
   type Endpoint,
   type ErrorCode,
 } from '@shiplog/contract';
-import { sessionCookieName } from '../auth/auth-instance';
+import { sessionCookieName } from '../integrations/better-auth/auth-instance';
 import {
   BEARER_TOKEN,
   errorStatuses,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { API_TOKEN_PREFIX, type ApiTokenScope } from '@shiplog/contract';
-import type { Auth } from '../auth/auth-instance';
+import type { Auth } from '../integrations/better-auth/auth-instance';
 import { unauthorized } from '../lib/app-error';
 
 /** How the caller proved who they are. */

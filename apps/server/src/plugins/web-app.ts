@@ -20,7 +20,7 @@ import {
   PRELOAD_META,
   SESSION_HINT_META,
 } from '@shiplog/contract/constants';
-import { sessionCookieName } from '../auth/auth-instance';
+import { sessionCookieName } from '../integrations/better-auth/auth-instance';
 import { escapeHtml } from '../lib/escape-html';
 import { sendNotFound } from './error-handler';
 import { notFoundFallback } from './not-found-fallback';

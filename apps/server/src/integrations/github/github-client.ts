@@ -1,5 +1,5 @@
 import { Octokit } from '@octokit/rest';
-import type { Auth } from '../../auth/auth-instance';
+import type { Auth } from '../better-auth/auth-instance';
 import type { AppDeps } from '../../deps';
 import { GithubCache, type CachedAnswer } from './github-cache';
 import { githubStatus, notConnected, toAppError } from './github-errors';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { decryptOAuthToken } from 'better-auth/oauth2';
-import type { Auth } from '../../auth/auth-instance';
+import type { Auth } from '../better-auth/auth-instance';
 import { accounts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 

@@ -13,7 +13,7 @@ import {
   type Endpoint,
   type Whoami,
 } from '@shiplog/contract';
-import { loadUser } from '../../auth/session-user';
+import { loadUser } from '../../integrations/better-auth/session-user';
 import { apiTokens } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { hashOpaqueToken } from '../subscribers/subscriber-links';

@@ -13,10 +13,10 @@ import {
   type Session,
   type SignupBody,
 } from '@shiplog/contract';
-import type { Auth } from '../../auth/auth-instance';
-import { hasRecentCode, issueAuthCode } from '../../auth/auth-codes';
-import { hashPassword, isCommonPassword } from '../../auth/password';
-import { loadUser } from '../../auth/session-user';
+import type { Auth } from '../../integrations/better-auth/auth-instance';
+import { hasRecentCode, issueAuthCode } from '../../integrations/better-auth/auth-codes';
+import { hashPassword, isCommonPassword } from '../../integrations/better-auth/password';
+import { loadUser } from '../../integrations/better-auth/session-user';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { queueMail } from '../../integrations/mail';

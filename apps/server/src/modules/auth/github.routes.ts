@@ -7,8 +7,8 @@ import {
   RETURN_PARAM,
   safeReturnPath,
 } from '@shiplog/contract';
-import { AUTH_BASE_PATH } from '../../auth/auth-instance';
-import { GITHUB_CONNECT_EXTRA_SCOPES } from '../../auth/github-provider';
+import { AUTH_BASE_PATH } from '../../integrations/better-auth/auth-instance';
+import { GITHUB_CONNECT_EXTRA_SCOPES } from '../../integrations/better-auth/github-provider';
 import { badRequest } from '../../lib/app-error';
 import { serveEndpoint } from '../../lib/serve-endpoint';
 import type { FeatureRoutes } from '../feature-context';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, notExists } from 'drizzle-orm';
-import { createAuth } from '../../auth/auth-instance';
-import { hashPassword, isCommonPassword } from '../../auth/password';
+import { createAuth } from '../../integrations/better-auth/auth-instance';
+import { hashPassword, isCommonPassword } from '../../integrations/better-auth/password';
 import { accounts, projects, updates, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { insertUpdateHistory } from '../updates/update-writes';

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import type { DbHandle, TxHandle } from '../db/client';
-import { authCodes } from '../db/schema';
+import type { Database } from '../../db/client';
+import type { DbHandle, TxHandle } from '../../db/client';
+import { authCodes } from '../../db/schema';
 
 export const CONFIRM_CODE_TTL_MS = 24 * 3600 * 1000;
 

@@ -1,6 +1,6 @@
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import type { Config } from '../config';
-import { cleanStrings } from '../lib/clean-text';
+import type { Config } from '../../config';
+import { cleanStrings } from '../../lib/clean-text';
 
 export const GITHUB_SIGNIN_SCOPES = ['read:user', 'user:email'];
 /** Connecting adds repository access to the sign-in scopes. */

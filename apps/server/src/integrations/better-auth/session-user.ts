@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { User } from '@shiplog/contract';
-import type { Database } from '../db/client';
-import { accounts, users } from '../db/schema';
+import type { Database } from '../../db/client';
+import { accounts, users } from '../../db/schema';
 
 const providerOf = (providerId: string): 'email' | 'github' => (providerId === 'github' ? 'github' : 'email');
 
