@@ -133,12 +133,15 @@ const zones = [
   { target: 'e2e', from: 'apps', message: appsMessage },
   // Server layers.
   {
-    target: [`${server}/lib`, `${server}/integrations`],
+    target: [`${server}/lib`, `${server}/domain`, `${server}/integrations`],
     from: `${server}/modules`,
-    message: 'lib/ and integrations/ never import modules/: modules use them, not the other way round.',
+    message:
+      'lib/, domain/ and integrations/ never import modules/: modules use them, not the other way round.',
   },
   {
-    target: ['modules', 'integrations', 'lib', 'queue', 'plugins', 'db'].map((dir) => `${server}/${dir}`),
+    target: ['modules', 'integrations', 'lib', 'domain', 'queue', 'plugins', 'db'].map(
+      (dir) => `${server}/${dir}`,
+    ),
     from: `${server}/jobs`,
     message: 'Job files import services, never the reverse: queue a job by its ref in queue/job-refs.ts.',
   },

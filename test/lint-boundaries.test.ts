@@ -87,9 +87,13 @@ describe('server boundaries', () => {
       expect(await boundaryProblems(importer, relativeImport(importer, target))).toEqual([]);
   });
 
-  it('reports lib/ and integrations/ importing modules/', async () => {
+  it('reports lib/, domain/ and integrations/ importing modules/', async () => {
     const target = someFileIn(`${server}/modules/updates`);
-    for (const importer of [`${server}/lib/probe.ts`, `${server}/integrations/mail/probe.ts`]) {
+    for (const importer of [
+      `${server}/lib/probe.ts`,
+      `${server}/domain/probe.ts`,
+      `${server}/integrations/mail/probe.ts`,
+    ]) {
       const problems = await boundaryProblems(importer, relativeImport(importer, target));
       expect(problems).toEqual([expect.stringContaining('never import modules/')]);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_NAME } from '@shiplog/contract';
-import { toPublicUser } from '../src/lib/public-user';
+import { toPublicUser } from '../src/domain/public-user';
 
 const row = { id: 'u1', name: '', email: 'alice.private@corp.example', image: null, userName: null };
 

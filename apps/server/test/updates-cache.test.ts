@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Update } from '@shiplog/contract';
 import { projects } from '../src/db/schema';
-import { publishedUpdatesCount } from '../src/lib/published-updates';
+import { publishedUpdatesCount } from '../src/domain/published-updates';
 import { seedUpdates } from '../src/modules/updates/updates.seed';
 import {
   call,

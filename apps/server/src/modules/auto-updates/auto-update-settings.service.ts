@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { autoUpdateSettings } from '../../db/schema';
-import { loadOwnedProject } from '../../lib/project-access';
+import { loadOwnedProject } from '../../domain/project-access';
 
 type SettingsBody = z.output<typeof autoUpdateSettingsBodySchema>;
 type SettingsRow = typeof autoUpdateSettings.$inferSelect;

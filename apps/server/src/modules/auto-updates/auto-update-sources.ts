@@ -1,5 +1,5 @@
 import type { UpdateSource } from '@shiplog/contract';
-import { commitSources, pullSource } from '../../lib/update-sources';
+import { commitSources, pullSource } from '../../domain/update-sources';
 import type { Candidate } from './candidate';
 
 /**

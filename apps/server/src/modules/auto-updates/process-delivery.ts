@@ -18,7 +18,7 @@ import {
 } from './delivery-store';
 import { describeScore, scoreSignificance } from './significance';
 import { holdsForReview, policyWords } from './publish-policy';
-import { readProjectVoice } from '../../lib/project-voice';
+import { readProjectVoice } from '../../domain/project-voice';
 import { applyLevel } from './shiplog-controls';
 
 export interface ProcessOptions {

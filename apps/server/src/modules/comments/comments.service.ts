@@ -4,9 +4,9 @@ import type { AppDeps } from '../../deps';
 import { updateComments, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/app-error';
 import { keyset } from '../../lib/keyset-page';
-import { publicUserColumns, toPublicUser } from '../../lib/public-user';
+import { publicUserColumns, toPublicUser } from '../../domain/public-user';
 import { kickCommentNotifications } from '../../queue/notification-kicks';
-import { loadVisibleUpdate } from '../../lib/project-access';
+import { loadVisibleUpdate } from '../../domain/project-access';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 

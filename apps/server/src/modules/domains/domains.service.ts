@@ -4,7 +4,7 @@ import { projectDomains, projects } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { createDnsResolver, type DnsResolver } from '../../integrations/dns';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { loadOwnedProject } from '../../lib/project-access';
+import { loadOwnedProject } from '../../domain/project-access';
 import { domainHostsOf } from './domain-hosts';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { isOwnHost, newTxtToken, targetHostOf, toCustomDomain, type DomainRow } from './domain-records';

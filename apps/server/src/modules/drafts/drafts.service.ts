@@ -9,8 +9,8 @@ import type {
 import type { AppDeps } from '../../deps';
 import { projects, updates } from '../../db/schema';
 import { keyset } from '../../lib/keyset-page';
-import { loadOwnedProject } from '../../lib/project-access';
-import { projectRefColumns } from '../../lib/project-ref';
+import { loadOwnedProject } from '../../domain/project-access';
+import { projectRefColumns } from '../../domain/project-ref';
 import { readPublishPolicy } from '../auto-updates/publish-policy';
 import { createUpdatesService } from '../updates/updates.service';
 import { toUpdate, type UpdateRow } from '../updates/update-query';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { projectMessages } from '@shiplog/contract';
 import type { DbHandle } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { UPDATE_NOT_FOUND } from '../../lib/project-access';
+import { UPDATE_NOT_FOUND } from '../../domain/project-access';
 import { cardVersion, createSocialCardCache, type SocialCardCache } from './card/social-card';
 import { matchesEtag } from '../../lib/http-etag';
 import { sendPublic } from './http-cache';

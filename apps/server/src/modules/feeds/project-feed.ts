@@ -3,7 +3,7 @@ import { Feed, type Item } from 'feed';
 import { paths, projectPagePaths, projectPaths, SITE_NAME } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { updates } from '../../db/schema';
-import { isPublished } from '../../lib/published-updates';
+import { isPublished } from '../../domain/published-updates';
 import {
   attributeText,
   cdataText,

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { customDomainSiteOf } from '../../plugins/custom-domains';
 import type { PageKey, PageResolver, ResolvedPage } from '../../plugins/web-app';
-import { publicProjectForSlug } from '../../lib/project-slugs';
+import { publicProjectForSlug } from '../../domain/project-slugs';
 import {
   decoded,
   feedLinks,

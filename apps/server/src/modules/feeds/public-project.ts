@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { projectIdParamsSchema } from '@shiplog/contract';
 import type { Database } from '../../db/client';
-import { isPublicProject } from '../../lib/project-access';
-import { isPublished } from '../../lib/published-updates';
-import { publicUserName } from '../../lib/public-user';
+import { isPublicProject } from '../../domain/project-access';
+import { isPublished } from '../../domain/published-updates';
+import { publicUserName } from '../../domain/public-user';
 import { projects, updates, users } from '../../db/schema';
 
 /** What crawlers, feeds and the social card may know of a public project. */

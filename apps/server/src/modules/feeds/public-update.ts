@@ -3,7 +3,7 @@ import { projectPagePaths, projectPaths, updateParamsSchema, type PageMetaInput 
 import type { Database } from '../../db/client';
 import { updates } from '../../db/schema';
 import { excerptOf } from '../../lib/excerpt';
-import { isPublished } from '../../lib/published-updates';
+import { isPublished } from '../../domain/published-updates';
 import type { CardContent } from './card/card-svg';
 import { cardVersion } from './card/social-card';
 import { loadPublicProject, type PublicProject } from './public-project';

@@ -2,7 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import { paths, projectPagePaths } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
-import { isPublicProject } from '../../lib/project-access';
+import { isPublicProject } from '../../domain/project-access';
 import { projectChanges } from './public-project';
 import { siteUrl } from './site-links';
 import { escapeXml } from './xml-text';

@@ -4,8 +4,8 @@ import { projects, projectSubscribers, updateComments, updates, users } from '..
 import type { AppDeps } from '../../deps';
 import { oneLine } from '../../integrations/mail/message-id';
 import { queueMailsOnce } from '../../integrations/mail/queue-mail';
-import { isPublicProject } from '../../lib/project-access';
-import { publicUserName } from '../../lib/public-user';
+import { isPublicProject } from '../../domain/project-access';
+import { publicUserName } from '../../domain/public-user';
 import { sweepBatches } from '../../integrations/mail/mail-sweep';
 import { lastPeriodEnd, PERIOD_MS, periodLabel, type DigestFrequency } from './digest-periods';
 import { commentExcerptOf } from '../../lib/excerpt';

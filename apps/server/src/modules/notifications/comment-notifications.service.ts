@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { oneLine } from '../../integrations/mail/message-id';
 import { queueMailOnce, queueMailsOnce } from '../../integrations/mail/queue-mail';
-import { publicUserName } from '../../lib/public-user';
+import { publicUserName } from '../../domain/public-user';
 import { sweepEach, type SweepOptions, type SweepResult } from '../../integrations/mail/mail-sweep';
 import { commentExcerptOf } from '../../lib/excerpt';
 import { settingsUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';

@@ -30,7 +30,7 @@ import { createPostsService } from './posts.service';
 import { createRecentTexts } from './recent-texts';
 import { cutAt, writeText } from '../../integrations/ai/write-text';
 import { holdsForReview, readPublishPolicy } from '../auto-updates/publish-policy';
-import { readProjectVoice } from '../../lib/project-voice';
+import { readProjectVoice } from '../../domain/project-voice';
 import {
   firstLine,
   generationOf,
@@ -42,7 +42,7 @@ import {
 import { controlsOfCommit, withoutCommitControls } from './commit-controls';
 import { applyLevel } from '../auto-updates/shiplog-controls';
 import { writeWithChangelog } from '../../integrations/ai/changelog-sentences';
-import { commitSources } from '../../lib/update-sources';
+import { commitSources } from '../../domain/update-sources';
 
 type FromCommitInput = z.output<typeof generateFromCommitBodySchema>;
 type ForProjectInput = z.output<typeof generatePostBodySchema>;

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type Column } from 'drizzle-orm';
 import { projectPagePaths } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
-import { loadOwnedProject, type AccessProject } from '../../lib/project-access';
+import { loadOwnedProject, type AccessProject } from '../../domain/project-access';
 
 /** What writing about a project's commits needs to know of the project. */
 export type PostProject = AccessProject;

@@ -16,7 +16,7 @@ import { cutAt } from '../../integrations/ai/write-text';
 import { holdsForReview, readPublishPolicy } from '../auto-updates/publish-policy';
 import { applyLevel } from '../auto-updates/shiplog-controls';
 import { atLeast } from '../auto-updates/significance';
-import { commitSources } from '../../lib/update-sources';
+import { commitSources } from '../../domain/update-sources';
 import { createUpdatesService } from '../updates/updates.service';
 import { controlsOfCommit } from './commit-controls';
 import { scoreOf } from './generation-rules';

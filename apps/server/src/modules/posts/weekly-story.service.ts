@@ -4,7 +4,7 @@ import { autoUpdateSettings, projects, storyCommits } from '../../db/schema';
 import type { CommitFacts } from '../../integrations/ai';
 import { composeStory } from '../../integrations/ai/compose/story/compose-story';
 import { contributorsOfPeople } from '../../integrations/github';
-import { readProjectVoice } from '../../lib/project-voice';
+import { readProjectVoice } from '../../domain/project-voice';
 import { readAutoUpdateSettings } from '../auto-updates/auto-update-settings.service';
 import { withoutCommitControls } from './commit-controls';
 import { createPostProjects } from './post-projects';

@@ -11,7 +11,7 @@ import { projectSubscribers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import { keyset, type Page } from '../../lib/keyset-page';
-import { isProjectOwner, loadOwnedProject } from '../../lib/project-access';
+import { isProjectOwner, loadOwnedProject } from '../../domain/project-access';
 import { createOpaqueToken } from '../subscribers/subscriber-links';
 import { queueConfirmMail } from '../subscribers/subscriber-mail';
 import { byAddress, toSubscriber, type SubscriberRow } from '../subscribers/subscriber-rows';

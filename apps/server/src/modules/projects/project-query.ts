@@ -3,8 +3,8 @@ import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Project } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { projects, projectSubscribers, users } from '../../db/schema';
-import { publishedUpdatesCount } from '../../lib/published-updates';
-import { publicUserColumns, toPublicUser } from '../../lib/public-user';
+import { publishedUpdatesCount } from '../../domain/published-updates';
+import { publicUserColumns, toPublicUser } from '../../domain/public-user';
 
 /**
  * Confirmed subscribers (double opt-in: a pending address does not count yet), as a correlated

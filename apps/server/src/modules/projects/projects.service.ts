@@ -12,14 +12,14 @@ import type { AppDeps } from '../../deps';
 import type { GithubClient } from '../../integrations/github';
 import { AppError, notFound } from '../../lib/app-error';
 import { keyset } from '../../lib/keyset-page';
-import { assertVisible, loadOwnedProject } from '../../lib/project-access';
+import { assertVisible, loadOwnedProject } from '../../domain/project-access';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { toCachedJson, type CachedJson, type Loaded } from '../../lib/project-read-cache';
 import { lookUpRepository } from './project-github';
 import { selectProjects, toProject } from './project-query';
 import { createStarsRefresher } from './project-stars';
 import { createPublicProjects } from './public-projects';
-import { looksLikeProjectId, projectIdForSlug, retireSlug } from '../../lib/project-slugs';
+import { looksLikeProjectId, projectIdForSlug, retireSlug } from '../../domain/project-slugs';
 
 export type UpdateProjectInput = z.output<typeof updateProjectBodySchema>;
 

@@ -4,9 +4,9 @@ import type { PublicProjectSort } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { projects, updates } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
-import { isPublicProject } from '../../lib/project-access';
+import { isPublicProject } from '../../domain/project-access';
 import { PUBLIC_LIST_READS, type ProjectReadCache } from '../../lib/project-read-cache';
-import { publishedUpdatesCount } from '../../lib/published-updates';
+import { publishedUpdatesCount } from '../../domain/published-updates';
 import { selectProjects, toProject } from './project-query';
 
 /** One page of the public list, serialised once and reused while it is cached. */

@@ -11,7 +11,7 @@ import {
 import { projectSubscribers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../lib/app-error';
-import { loadVisibleProject } from '../../lib/project-access';
+import { loadVisibleProject } from '../../domain/project-access';
 import { createOpaqueToken } from './subscriber-links';
 import { queueConfirmMail, queueUnsubscribeLinkMail } from './subscriber-mail';
 import { byAddress, findByAddress, findByToken } from './subscriber-rows';

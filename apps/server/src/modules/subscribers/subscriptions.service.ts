@@ -10,7 +10,7 @@ import {
 import { projects, projectSubscribers, subscriberUnsubscribes } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../lib/app-error';
-import { projectRefColumns } from '../../lib/project-ref';
+import { projectRefColumns } from '../../domain/project-ref';
 import {
   createManageToken,
   hashOpaqueToken,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LikeState } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { updateLikes, updates } from '../../db/schema';
-import { loadVisibleUpdate } from '../../lib/project-access';
+import { loadVisibleUpdate } from '../../domain/project-access';
 
 /**
  * Likes of visible updates. The primary key (update, user) makes both ways idempotent: a

@@ -4,9 +4,9 @@ import { notFound } from '../../lib/app-error';
 import type { Database } from '../../db/client';
 import { projects, updates } from '../../db/schema';
 import { toCachedJson, type ProjectReadCache } from '../../lib/project-read-cache';
-import { assertVisible, UPDATE_NOT_FOUND } from '../../lib/project-access';
-import { isPublished } from '../../lib/published-updates';
-import { provenanceOfColumn, sourcesColumn } from '../../lib/update-sources';
+import { assertVisible, UPDATE_NOT_FOUND } from '../../domain/project-access';
+import { isPublished } from '../../domain/published-updates';
+import { provenanceOfColumn, sourcesColumn } from '../../domain/update-sources';
 import { timelineOrder, toUpdate } from './update-query';
 import {
   after,

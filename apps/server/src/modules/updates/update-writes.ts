@@ -2,7 +2,7 @@ import type { UpdateSource } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import type { DbHandle } from '../../db/client';
 import { updates } from '../../db/schema';
-import { storeSources } from '../../lib/update-sources';
+import { storeSources } from '../../domain/update-sources';
 import type { UpdateRow } from './update-query';
 
 /** The columns of a new update row. */

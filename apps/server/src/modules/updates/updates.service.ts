@@ -11,14 +11,14 @@ import type { AppDeps } from '../../deps';
 import { updates } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { kickUpdateNotifications } from '../../queue/notification-kicks';
-import { loadOwnedProject, loadVisibleProject, UPDATE_NOT_FOUND } from '../../lib/project-access';
-import { isPublished } from '../../lib/published-updates';
+import { loadOwnedProject, loadVisibleProject, UPDATE_NOT_FOUND } from '../../domain/project-access';
+import { isPublished } from '../../domain/published-updates';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { findAnnouncement, isOut, updateExists } from './commit-announcement';
 import { resolvePublishedAt } from './published-at';
 import { applyEdit, changesRow, type UpdateEditInput, type UpdateInput } from './update-edit';
 import { toUpdate, type UpdateRow } from './update-query';
-import { loadProvenance } from '../../lib/update-sources';
+import { loadProvenance } from '../../domain/update-sources';
 import { insertUpdate } from './update-writes';
 
 /** A schedule a few seconds in the past (a slow form, a skewed clock) means "now". */

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import { loadVisibleUpdate } from '../../lib/project-access';
+import { loadVisibleUpdate } from '../../domain/project-access';
 import { utcDay, visitorHash } from './visitor-hash';
 
 /**

@@ -3,10 +3,10 @@ import type { FollowingFeedQuery, FollowingUpdate } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { follows, projects, updates, users } from '../../db/schema';
 import { keyset } from '../../lib/keyset-page';
-import { isPublicProject } from '../../lib/project-access';
-import { projectRefColumns } from '../../lib/project-ref';
-import { isPublished } from '../../lib/published-updates';
-import { publicUserColumns, toPublicUser } from '../../lib/public-user';
+import { isPublicProject } from '../../domain/project-access';
+import { projectRefColumns } from '../../domain/project-ref';
+import { isPublished } from '../../domain/published-updates';
+import { publicUserColumns, toPublicUser } from '../../domain/public-user';
 
 const pages = keyset(updates.publishedAt, updates.id, 'newest');
 

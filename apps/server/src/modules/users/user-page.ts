@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { endpointPath, notFoundMeta, paths, userEndpoints } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { publicUserName } from '../../lib/public-user';
+import { publicUserName } from '../../domain/public-user';
 import type { PageResolver } from '../../plugins/web-app';
 
 const USER_PAGE = /^\/user\/([^/]+)\/?$/;

@@ -5,9 +5,9 @@ import type { AppDeps } from '../../deps';
 import { follows, projects, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { renderMarkdown } from '../../lib/markdown';
-import { isPublicProject } from '../../lib/project-access';
-import { projectRefColumns } from '../../lib/project-ref';
-import { toPublicUser } from '../../lib/public-user';
+import { isPublicProject } from '../../domain/project-access';
+import { projectRefColumns } from '../../domain/project-ref';
+import { toPublicUser } from '../../domain/public-user';
 import { followingUpdates } from './following-feed';
 
 /**

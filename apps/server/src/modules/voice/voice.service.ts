@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { ProjectVoice, projectVoiceBodySchema } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { projectVoices } from '../../db/schema';
-import { loadOwnedProject } from '../../lib/project-access';
-import { readProjectVoice, toProjectVoice } from '../../lib/project-voice';
+import { loadOwnedProject } from '../../domain/project-access';
+import { readProjectVoice, toProjectVoice } from '../../domain/project-voice';
 
 type VoiceBody = z.output<typeof projectVoiceBodySchema>;
 

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error';
-import { loadOwnedProject } from '../../lib/project-access';
+import { loadOwnedProject } from '../../domain/project-access';
 import { webhookMessages, WEBHOOK_EVENTS, type WebhookConfig } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { GithubRefusedError, type GithubClient, type HookSettings } from '../../integrations/github';

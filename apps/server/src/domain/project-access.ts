@@ -2,7 +2,7 @@ import { and, eq, not, sql } from 'drizzle-orm';
 import { projectMessages } from '@shiplog/contract';
 import type { Database } from '../db/client';
 import { projects, updateLikes, updates } from '../db/schema';
-import { forbidden, notFound } from './app-error';
+import { forbidden, notFound } from '../lib/app-error';
 import { isPublished } from './published-updates';
 
 /**
