@@ -3,6 +3,7 @@ export * from './auth';
 export * from './mail';
 export * from './projects';
 export * from './updates';
+export * from './commits';
 export * from './posts';
 export * from './subscribers';
 export * from './waitlist';
