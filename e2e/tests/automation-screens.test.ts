@@ -99,8 +99,8 @@ describe('GitHub Integration and Custom Domain in the browser', () => {
     );
     // New projects hold generated updates for review; this owner lets them publish at once.
     await json(
-      await owner.request.put(`/api/projects/${project.id}/publishing`, {
-        data: { publish_policy: 'minor' },
+      await owner.request.put(`/api/projects/${project.id}/review-rule`, {
+        data: { review_rule: 'minor' },
       }),
     );
     page = await owner.newPage();

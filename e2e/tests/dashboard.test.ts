@@ -174,8 +174,8 @@ describe('the dashboard in the browser', () => {
     }
     // New projects hold generated updates for review; this owner lets lighthouse's publish at once.
     await json(
-      await context.request.put(`/api/projects/${lighthouse.id}/publishing`, {
-        data: { publish_policy: 'minor' },
+      await context.request.put(`/api/projects/${lighthouse.id}/review-rule`, {
+        data: { review_rule: 'minor' },
       }),
     );
 

@@ -6,7 +6,7 @@ import {
   postMessages,
   type DraftInbox,
   type Project,
-  type PublishingSettings,
+  type ReviewRuleSettings,
   type Update,
 } from '@shiplog/contract';
 import { createGithubServer, type FakeGithub } from '@shiplog/fakes';
@@ -158,8 +158,8 @@ describe('drafts and review in the browser', () => {
   });
 
   it('shows the Review section (new projects hold every generated update) and saves a rule', async () => {
-    expect((await api<PublishingSettings>('GET', `/api/projects/${project.id}/publishing`)).body).toEqual({
-      publish_policy: 'review',
+    expect((await api<ReviewRuleSettings>('GET', `/api/projects/${project.id}/review-rule`)).body).toEqual({
+      review_rule: 'review',
     });
     for (const viewport of ['desktop', 'mobile'] as const) {
       const { page: p, close } = await newPage(viewport, true);
@@ -182,8 +182,8 @@ describe('drafts and review in the browser', () => {
     await section.getByText(/at least Major/).click();
     await section.getByRole('button', { name: 'Save review settings' }).click();
     await visible(page, draftMessages.policySaved);
-    expect((await api<PublishingSettings>('GET', `/api/projects/${project.id}/publishing`)).body).toEqual({
-      publish_policy: 'major',
+    expect((await api<ReviewRuleSettings>('GET', `/api/projects/${project.id}/review-rule`)).body).toEqual({
+      review_rule: 'major',
     });
     await expectAccessible(page);
     // Back to holding everything for the rest of the file.

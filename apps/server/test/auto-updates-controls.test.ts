@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { PublishPolicy, Significance } from '@shiplog/contract';
+import type { ReviewRule, Significance } from '@shiplog/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema';
-import { createProject, createTestApp, setPublishPolicy, signUpConfirmed } from './support';
+import { createProject, createTestApp, setReviewRule, signUpConfirmed } from './support';
 import type { SignedIn, TestApp } from './support';
 import {
   deliver,
@@ -20,9 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function project(policy: PublishPolicy = 'minor', minSignificance: Significance = 'medium') {
+async function project(policy: ReviewRule = 'minor', minSignificance: Significance = 'medium') {
   const { id } = await createProject(t, owner, { is_private: false });
-  await setPublishPolicy(t, owner, id, policy);
+  await setReviewRule(t, owner, id, policy);
   await saveSettings(t, owner, id, { min_significance: minSignificance });
   const [row] = await t.deps.database.db
     .select({ repo: projects.repositoryName })

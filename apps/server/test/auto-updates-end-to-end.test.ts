@@ -10,7 +10,7 @@ import { createSendMailJob } from '../src/jobs/send-mail.job';
 import { createHookSecrets } from '../src/modules/webhooks/hook-secrets';
 import {
   createProject,
-  setPublishPolicy,
+  setReviewRule,
   createTestApp,
   MAIL_FROM,
   MAIL_PUBLIC_URL,
@@ -82,7 +82,7 @@ describe('a signed GitHub push, end to end', () => {
   it('makes exactly one update in the chosen tone and mails the subscribers', async () => {
     await saveSettings(t, owner, projectId, { tone: 'casual', min_significance: 'medium' });
     // The owner lets medium changes publish without review (new projects hold them as drafts).
-    await setPublishPolicy(t, owner, projectId, 'medium');
+    await setReviewRule(t, owner, projectId, 'medium');
     const payload = pushPayload(repo, [
       { message: 'feat(feed): an RSS feed for every project', files: ['src/feed.ts'] },
       { message: 'fix: escape titles in the feed', files: ['src/feed-title.ts'] },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema';
-import { setPublishPolicy, until, untilWorkersIdle } from './support';
+import { setReviewRule, until, untilWorkersIdle } from './support';
 import { deliver, pushPayload, releasePayload, saveSettings, updatesOf } from './support/auto-updates';
 import { addSubscribers, notificationsApp } from './support/notifications';
 
@@ -19,7 +19,7 @@ describe('automatic updates reach subscribers', () => {
     const repo = project!.repositoryName;
     await saveSettings(t, owner, projectId, { tone: 'casual' });
     // Published at once, not held for review: what subscribers hear of.
-    await setPublishPolicy(t, owner, projectId, 'minor');
+    await setReviewRule(t, owner, projectId, 'minor');
 
     const push = await deliver(
       t,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { PublishPolicy } from '@shiplog/contract';
+import type { ReviewRule } from '@shiplog/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, webhookDeliveries } from '../src/db/schema';
-import { call, createProject, createTestApp, setPublishPolicy, signUpConfirmed } from './support';
+import { call, createProject, createTestApp, setReviewRule, signUpConfirmed } from './support';
 import type { SignedIn, TestApp } from './support';
 import {
   deliver,
@@ -32,9 +32,9 @@ afterAll(() => t?.close());
  * A fresh public project of the owner's and its repository's full name. Its generated updates
  * publish at once (policy `minor`) unless another policy is given: these tests are about the filters.
  */
-async function project(isPrivate = false, policy: PublishPolicy = 'minor') {
+async function project(isPrivate = false, policy: ReviewRule = 'minor') {
   const { id } = await createProject(t, owner, { is_private: isPrivate });
-  await setPublishPolicy(t, owner, id, policy);
+  await setReviewRule(t, owner, id, policy);
   const [row] = await t.deps.database.db
     .select({ repo: projects.repositoryName })
     .from(projects)

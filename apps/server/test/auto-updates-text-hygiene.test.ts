@@ -3,7 +3,7 @@ import { hasForbiddenText } from '@shiplog/contract';
 import {
   createProject,
   createTestApp,
-  setPublishPolicy,
+  setReviewRule,
   signUpConfirmed,
   signUpWithGithub,
   startGithubApp,
@@ -22,7 +22,7 @@ afterAll(() => t?.close());
 
 async function project() {
   const created = await createProject(t, owner, { is_private: false });
-  await setPublishPolicy(t, owner, created.id, 'minor');
+  await setReviewRule(t, owner, created.id, 'minor');
   await saveSettings(t, owner, created.id, { min_significance: 'minor' });
   return { id: created.id, repo: created.repository_name };
 }

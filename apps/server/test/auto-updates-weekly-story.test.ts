@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AutoUpdateSettings, Update } from '@shiplog/contract';
 import { posts, projects, storyCommits } from '../src/db/schema';
 import { createWeeklyStories, WEEKLY_STORY_WAIT_MS } from '../src/modules/posts/weekly-story.service';
-import { call, createProject, createTestApp, setPublishPolicy, signUpConfirmed } from './support';
+import { call, createProject, createTestApp, setReviewRule, signUpConfirmed } from './support';
 import type { SignedIn, TestApp } from './support';
 import { deliver, pushPayload, saveSettings, updatesOf } from './support/auto-updates';
 
@@ -17,7 +17,7 @@ afterAll(() => t?.close());
 
 async function project(settings: { weekly_story?: boolean } = { weekly_story: true }) {
   const { id } = await createProject(t, owner, { is_private: false });
-  await setPublishPolicy(t, owner, id, 'review');
+  await setReviewRule(t, owner, id, 'review');
   await saveSettings(t, owner, id, { min_significance: 'major', ...settings });
   const [row] = await t.deps.database.db
     .select({ repo: projects.repositoryName })

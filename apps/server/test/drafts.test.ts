@@ -169,18 +169,18 @@ describe('drafts and review', () => {
   it("keeps each project's rule for generated updates: review for new projects, owner-only to change", async () => {
     const stranger = await signUpConfirmed(app.t, 'policy-stranger@drafts.test');
     const { id: projectId } = await createProject(app.t, app.owner, { is_private: false });
-    const path = `/api/projects/${projectId}/publishing`;
-    expect((await call(app.t, 'GET', path, { as: app.owner })).json()).toEqual({ publish_policy: 'review' });
-    const saved = await call(app.t, 'PUT', path, { as: app.owner, payload: { publish_policy: 'medium' } });
-    expect(saved.json()).toEqual({ publish_policy: 'medium' });
-    expect((await call(app.t, 'GET', path, { as: app.owner })).json()).toEqual({ publish_policy: 'medium' });
+    const path = `/api/projects/${projectId}/review-rule`;
+    expect((await call(app.t, 'GET', path, { as: app.owner })).json()).toEqual({ review_rule: 'review' });
+    const saved = await call(app.t, 'PUT', path, { as: app.owner, payload: { review_rule: 'medium' } });
+    expect(saved.json()).toEqual({ review_rule: 'medium' });
+    expect((await call(app.t, 'GET', path, { as: app.owner })).json()).toEqual({ review_rule: 'medium' });
     expect(
-      (await call(app.t, 'PUT', path, { as: app.owner, payload: { publish_policy: 'always' } })).statusCode,
+      (await call(app.t, 'PUT', path, { as: app.owner, payload: { review_rule: 'always' } })).statusCode,
     ).toBe(400);
     expect(
-      (await call(app.t, 'PUT', path, { as: stranger, payload: { publish_policy: 'major' } })).statusCode,
+      (await call(app.t, 'PUT', path, { as: stranger, payload: { review_rule: 'major' } })).statusCode,
     ).toBe(403);
     expect((await call(app.t, 'GET', path, { as: stranger })).statusCode).toBe(403);
-    expect((await call(app.t, 'GET', path, { as: app.owner })).json()).toEqual({ publish_policy: 'medium' });
+    expect((await call(app.t, 'GET', path, { as: app.owner })).json()).toEqual({ review_rule: 'medium' });
   });
 });

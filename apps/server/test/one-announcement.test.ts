@@ -9,7 +9,7 @@ import { kickUpdateNotifications } from '../src/queue/notification-kicks';
 import {
   call,
   createProject,
-  setPublishPolicy,
+  setReviewRule,
   signUpWithGithub,
   startGithubApp,
   untilWorkersIdle,
@@ -49,7 +49,7 @@ describe('one change, one announcement', () => {
 
   async function project(policy: 'review' | 'minor' = 'review') {
     const { id } = await createProject(t, mona, { repository_name: repo, is_private: false });
-    await setPublishPolicy(t, mona, id, policy);
+    await setReviewRule(t, mona, id, policy);
     return id;
   }
   const generateUpdate = (projectId: string, body: Record<string, unknown>) =>

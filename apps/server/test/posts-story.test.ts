@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPaths, storyMessages, xLength, type StoryResponse } from '@shiplog/contract';
 import type { FakeGithub } from '@shiplog/fakes';
-import { call, createProject, setPublishPolicy, signUpWithGithub, startGithubApp } from './support';
+import { call, createProject, setReviewRule, signUpWithGithub, startGithubApp } from './support';
 import type { SignedIn, TestApp } from './support';
 import { repoWithCommits } from './support/posts';
 
@@ -80,7 +80,7 @@ describe('POST /api/projects/{id}/updates/story: one story from a week of commit
 
   it('tells the humans’ changes grouped by kind, credits them, leaves out the bot and the skipped commit', async () => {
     const { id } = await createProject(t, mona, { repository_name: repo, is_private: false });
-    await setPublishPolicy(t, mona, id, 'review');
+    await setReviewRule(t, mona, id, 'review');
     const { earlier: _, ...week } = shas;
     const answer = await story(id, { commit_shas: Object.values(week) });
     const { update, thread, left_out: leftOut } = answer;
@@ -114,7 +114,7 @@ describe('POST /api/projects/{id}/updates/story: one story from a week of commit
 
   it('credits each person once with their GitHub profile, marks first contributions, thanks X handles on X', async () => {
     const { id } = await createProject(t, mona, { repository_name: repo, is_private: false });
-    await setPublishPolicy(t, mona, id, 'minor');
+    await setReviewRule(t, mona, id, 'minor');
     const { earlier: _, ...week } = shas;
     const { update, thread } = await story(id, { commit_shas: Object.values(week) });
     expect(update.status).toBe('published');
@@ -188,7 +188,7 @@ describe('POST /api/projects/{id}/updates/story: one story from a week of commit
 
   it('since the last published update: only the commits after it', async () => {
     const { id } = await createProject(t, mona, { repository_name: repo, is_private: false });
-    await setPublishPolicy(t, mona, id, 'minor');
+    await setReviewRule(t, mona, id, 'minor');
     const first = await story(id, { commit_shas: [shas.squash!] });
     expect(first.update.status).toBe('published');
     const later = github.addCommit(repo, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Update } from '@shiplog/contract';
 import type { FakeGithub } from '@shiplog/fakes';
-import { call, createProject, setPublishPolicy, signUpWithGithub, startGithubApp } from './support';
+import { call, createProject, setReviewRule, signUpWithGithub, startGithubApp } from './support';
 import type { SignedIn, TestApp } from './support';
 import { commitBy, repoWithCommits } from './support/posts';
 
@@ -19,7 +19,7 @@ describe('trailers and labels in POST /api/projects/{id}/updates/generate', () =
 
   const project = async () => {
     const { id } = await createProject(t, mona, { repository_name: repo, is_private: false });
-    await setPublishPolicy(t, mona, id, 'medium');
+    await setReviewRule(t, mona, id, 'medium');
     return id;
   };
   const generate = (projectId: string, payload: unknown) =>

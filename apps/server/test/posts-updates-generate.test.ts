@@ -5,7 +5,7 @@ import { updates } from '../src/db/schema';
 import {
   call,
   createProject,
-  setPublishPolicy,
+  setReviewRule,
   signUpConfirmed,
   signUpWithGithub,
   startGithubApp,
@@ -62,7 +62,7 @@ describe('POST /api/projects/{id}/updates/generate', () => {
 
   it('publishes at once when the policy lets the significance through, and holds what is below it', async () => {
     const { id: policed } = await createProject(t, mona, { repository_name: repo, is_private: false });
-    await setPublishPolicy(t, mona, policed, 'medium');
+    await setReviewRule(t, mona, policed, 'medium');
     const commits = await fetchCommits(t, mona);
     const feat = commits.find((c) => c.message.startsWith('feat(parser)'))!;
     const fix = commits.find((c) => c.message.startsWith('fix:'))!;
@@ -74,7 +74,7 @@ describe('POST /api/projects/{id}/updates/generate', () => {
 
   it('reads the whole commit: a "feat" that only touches docs is minor, and waits under a medium policy', async () => {
     const { id: policed } = await createProject(t, mona, { repository_name: repo, is_private: false });
-    await setPublishPolicy(t, mona, policed, 'medium');
+    await setReviewRule(t, mona, policed, 'medium');
     const docsOnly = github.addCommit(repo, {
       ...commitBy('mona', 'feat: a getting-started guide', 2),
       files: [{ filename: 'docs/getting-started.md', additions: 120, status: 'added' }],
@@ -106,7 +106,7 @@ describe('POST /api/projects/{id}/updates/generate', () => {
   });
 
   it('creates a commit update from a stored commit, titled as asked, on the public timeline', async () => {
-    await setPublishPolicy(t, mona, publicId, 'minor');
+    await setReviewRule(t, mona, publicId, 'minor');
     const commit = (await fetchCommits(t, mona)).find((c) => c.message.startsWith('feat(parser)'))!;
     const res = await generate(mona, publicId, {
       commit_sha: commit.sha!.slice(0, 7).toUpperCase(),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Update } from '@shiplog/contract';
 import type { FakeGithub } from '@shiplog/fakes';
 import { projects } from '../src/db/schema';
-import { call, createProject, setPublishPolicy, signUpWithGithub, startGithubApp } from './support';
+import { call, createProject, setReviewRule, signUpWithGithub, startGithubApp } from './support';
 import type { SignedIn, TestApp } from './support';
 import { deliver, mergedPullRequestPayload, pushPayload, saveSettings } from './support/auto-updates';
 import { commitBy, repoWithCommits } from './support/posts';
@@ -22,7 +22,7 @@ describe('what a generated update was built from', () => {
 
   const project = async () => {
     const { id } = await createProject(t, mona, { repository_name: repo, is_private: false });
-    await setPublishPolicy(t, mona, id, 'minor');
+    await setReviewRule(t, mona, id, 'minor');
     await saveSettings(t, mona, id, { min_significance: 'minor' });
     const [row] = await t.deps.database.db
       .select({ repo: projects.repositoryName })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAvoidedPhrase, xLength, type Post, type ProjectVoiceBody, type Update } from '@shiplog/contract';
 import { createOpenAiServer, type FakeGithub, type FakeLlm } from '@shiplog/fakes';
-import { call, createProject, setPublishPolicy, signUpWithGithub, startGithubApp } from './support';
+import { call, createProject, setReviewRule, signUpWithGithub, startGithubApp } from './support';
 import type { SignedIn, TestApp } from './support';
 import { deliver, pushPayload, saveSettings, updatesOf } from './support/auto-updates';
 import { commitBy, fetchCommits, repoWithCommits } from './support/posts';
@@ -99,7 +99,7 @@ describe('generation in the project voice, built-in writer', () => {
   });
 
   it('writes automatic updates in the voice, in the tone of the auto-update settings', async () => {
-    await setPublishPolicy(t, mona, voiced, 'minor');
+    await setReviewRule(t, mona, voiced, 'minor');
     await saveSettings(t, mona, voiced, { tone: 'technical', min_significance: 'minor' });
     const push = pushPayload('mona/lamp', [
       { message: 'feat(scheduler): dim by the sunset table', files: ['src/dim.ts'] },

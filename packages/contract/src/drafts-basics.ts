@@ -21,6 +21,6 @@ export const draftMessages = {
 export const draftRoutes = {
   listDrafts: { method: 'GET', path: '/drafts' },
   publishUpdate: { method: 'POST', path: '/projects/:id/updates/:updateId/publish' },
-  getPublishing: { method: 'GET', path: '/projects/:id/publishing' },
-  savePublishing: { method: 'PUT', path: '/projects/:id/publishing' },
+  getReviewRule: { method: 'GET', path: '/projects/:id/review-rule' },
+  saveReviewRule: { method: 'PUT', path: '/projects/:id/review-rule' },
 } as const;

@@ -12,13 +12,13 @@ export * from './drafts-basics';
  * Update, webhook auto-updates): `review` holds every one as a draft; a significance publishes
  * those at or above it and holds the rest. New projects start with `review`.
  */
-export const PUBLISH_POLICIES = ['review', 'minor', 'medium', 'major'] as const;
-export const publishPolicySchema = z.enum(PUBLISH_POLICIES);
-export type PublishPolicy = z.infer<typeof publishPolicySchema>;
-export const DEFAULT_PUBLISH_POLICY: PublishPolicy = 'review';
+export const REVIEW_RULES = ['review', 'minor', 'medium', 'major'] as const;
+export const reviewRuleSchema = z.enum(REVIEW_RULES);
+export type ReviewRule = z.infer<typeof reviewRuleSchema>;
+export const DEFAULT_REVIEW_RULE: ReviewRule = 'review';
 
-export const publishingSettingsSchema = z.object({ publish_policy: publishPolicySchema });
-export type PublishingSettings = z.infer<typeof publishingSettingsSchema>;
+export const reviewRuleSettingsSchema = z.object({ review_rule: reviewRuleSchema });
+export type ReviewRuleSettings = z.infer<typeof reviewRuleSettingsSchema>;
 
 /**
  * POST /api/projects/{id}/updates/{updateId}/publish: now when `publish_at` is omitted,
@@ -86,25 +86,25 @@ export const draftEndpoints = {
     status: 200,
     response: updateSchema,
   }),
-  getPublishing: defineEndpoint({
-    id: 'getPublishing',
-    ...draftRoutes.getPublishing,
+  getReviewRule: defineEndpoint({
+    id: 'getReviewRule',
+    ...draftRoutes.getReviewRule,
     summary: 'What happens to generated updates of the project',
     tags: ['drafts'],
     auth: 'required',
     params: projectIdParamsSchema,
     status: 200,
-    response: publishingSettingsSchema,
+    response: reviewRuleSettingsSchema,
   }),
-  savePublishing: defineEndpoint({
-    id: 'savePublishing',
-    ...draftRoutes.savePublishing,
+  saveReviewRule: defineEndpoint({
+    id: 'saveReviewRule',
+    ...draftRoutes.saveReviewRule,
     summary: 'Choose what happens to generated updates of the project',
     tags: ['drafts'],
     auth: 'required',
     params: projectIdParamsSchema,
-    body: publishingSettingsSchema,
+    body: reviewRuleSettingsSchema,
     status: 200,
-    response: publishingSettingsSchema,
+    response: reviewRuleSettingsSchema,
   }),
 };

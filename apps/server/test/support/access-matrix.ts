@@ -129,9 +129,9 @@ export const accessMatrix: Record<string, AccessCase> = {
     public: ownerOnly(204),
     private: ownerOnlyPrivate(204),
   },
-  getPublishing: { request: project, public: ownerOnly(200), private: ownerOnlyPrivate(200) },
-  savePublishing: {
-    request: (f, t) => ({ ...project(f, t), body: { publish_policy: 'review' } }),
+  getReviewRule: { request: project, public: ownerOnly(200), private: ownerOnlyPrivate(200) },
+  saveReviewRule: {
+    request: (f, t) => ({ ...project(f, t), body: { review_rule: 'review' } }),
     public: ownerOnly(200),
     private: ownerOnlyPrivate(200),
   },

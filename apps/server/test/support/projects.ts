@@ -4,7 +4,7 @@ import {
   createProjectBodySchema,
   type CreateProjectBody,
   type Project,
-  type PublishPolicy,
+  type ReviewRule,
   type UpdateProjectBody,
 } from '@shiplog/contract';
 import { projects } from '../../src/db/schema';
@@ -119,16 +119,11 @@ export function engagementApp(domain: string): EngagementApp {
   return s;
 }
 
-/** PUT /api/projects/{id}/publishing: what happens to the project's generated updates. */
-export async function setPublishPolicy(
-  t: TestApp,
-  owner: SignedIn,
-  projectId: string,
-  policy: PublishPolicy,
-) {
-  const res = await call(t, 'PUT', `/api/projects/${projectId}/publishing`, {
+/** PUT /api/projects/{id}/review-rule: what happens to the project's generated updates. */
+export async function setReviewRule(t: TestApp, owner: SignedIn, projectId: string, policy: ReviewRule) {
+  const res = await call(t, 'PUT', `/api/projects/${projectId}/review-rule`, {
     as: owner,
-    payload: { publish_policy: policy },
+    payload: { review_rule: policy },
   });
   expect(res.statusCode, res.body).toBe(200);
 }

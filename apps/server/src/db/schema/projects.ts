@@ -42,7 +42,7 @@ export const projects = pgTable(
      * What happens to generated updates (settings, My Projects, webhooks): `review` holds them
      * all as drafts; a significance publishes those at or above it and holds the rest.
      */
-    publishPolicy: text({ enum: ['review', 'minor', 'medium', 'major'] })
+    reviewRule: text({ enum: ['review', 'minor', 'medium', 'major'] })
       .notNull()
       .default('review'),
     /** The owner's short address for the project, `/p/{slug}` (unique when set). */

@@ -19,7 +19,7 @@ export async function loadDelivery(db: Database, deliveryId: string) {
       result: webhookDeliveries.result,
       projectId: projects.id,
       projectName: projects.name,
-      publishPolicy: projects.publishPolicy,
+      reviewRule: projects.reviewRule,
     })
     .from(webhookDeliveries)
     .innerJoin(projects, eq(projects.id, webhookDeliveries.projectId))

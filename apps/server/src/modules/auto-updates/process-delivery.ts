@@ -17,7 +17,7 @@ import {
   type StoredDelivery,
 } from './delivery-store';
 import { describeScore, scoreSignificance } from './significance';
-import { holdsForReview, policyWords } from './publish-policy';
+import { holdsForReview, reviewRuleWords } from './review-rule';
 import { readProjectVoice } from '../../domain/project-voice';
 import { applyLevel } from './shiplog-controls';
 
@@ -105,7 +105,7 @@ async function decide(deps: AppDeps, delivery: StoredDelivery): Promise<void> {
   if ('declined' in content)
     return recordResult(db, delivery.id, 'skipped', `nothing worth sharing: ${content.declined}`);
   // The project's rule decides whether it goes out now or waits in the owner's drafts.
-  const isDraft = holdsForReview(delivery.publishPolicy, scored.significance);
+  const isDraft = holdsForReview(delivery.reviewRule, scored.significance);
   const update = await insertAutoUpdate(deps, delivery, candidate, scored, content, {
     isDraft,
     sources: sourcesOf(candidate, deps.config.GITHUB_URL),
@@ -119,7 +119,7 @@ async function decide(deps: AppDeps, delivery: StoredDelivery): Promise<void> {
       releaseIdOf(candidate) ? alreadyReleased : alreadyTold,
       update.id,
     );
-  const held = isDraft ? `, held as a draft for review (${policyWords(delivery.publishPolicy)})` : '';
+  const held = isDraft ? `, held as a draft for review (${reviewRuleWords(delivery.reviewRule)})` : '';
   const detail = `${scored.significance} ${candidate.source} passed the filters${held} (${describeScore(scored)})`;
   await recordResult(db, delivery.id, 'created', detail, update.id);
   if (update.created && !isDraft) await kickUpdateNotifications(deps);

@@ -8,7 +8,7 @@ import { createDraftsService } from './drafts.service';
 const preValidation = requireSignedIn();
 const writeLimit = { rateLimit: { max: 60, timeWindow: 60_000 } };
 
-/** GET /api/drafts, POST .../updates/{updateId}/publish, GET/PUT /api/projects/{id}/publishing. */
+/** GET /api/drafts, POST .../updates/{updateId}/publish, GET/PUT /api/projects/{id}/review-rule. */
 export const draftRoutes: FeatureRoutes = async (app, { deps }) => {
   const service = createDraftsService(deps);
 
@@ -28,11 +28,11 @@ export const draftRoutes: FeatureRoutes = async (app, { deps }) => {
     ),
   );
 
-  serveEndpoint(app, draftEndpoints.getPublishing, { preValidation }, async (request) =>
-    service.policy(request.params.id, await request.requireUserId()),
+  serveEndpoint(app, draftEndpoints.getReviewRule, { preValidation }, async (request) =>
+    service.reviewRule(request.params.id, await request.requireUserId()),
   );
 
-  serveEndpoint(app, draftEndpoints.savePublishing, { preValidation, config: writeLimit }, async (request) =>
-    service.savePolicy(request.params.id, await request.requireUserId(), request.body),
+  serveEndpoint(app, draftEndpoints.saveReviewRule, { preValidation, config: writeLimit }, async (request) =>
+    service.saveReviewRule(request.params.id, await request.requireUserId(), request.body),
   );
 };

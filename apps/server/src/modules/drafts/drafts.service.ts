@@ -4,14 +4,14 @@ import type {
   DraftInboxQuery,
   DraftItem,
   DraftList,
-  PublishingSettings,
+  ReviewRuleSettings,
 } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { projects, updates } from '../../db/schema';
 import { keyset } from '../../lib/keyset-page';
 import { loadOwnedProject } from '../../domain/project-access';
 import { projectRefColumns } from '../../domain/project-ref';
-import { readPublishPolicy } from '../auto-updates/publish-policy';
+import { readReviewRule } from '../auto-updates/review-rule';
 import { createUpdatesService } from '../updates/updates.service';
 import { toUpdate, type UpdateRow } from '../updates/update-query';
 
@@ -91,19 +91,19 @@ export function createDraftsService(deps: AppDeps) {
       return updatesService.publish(projectId, updateId, userId, publishAt ? new Date(publishAt) : null);
     },
 
-    async policy(projectId: string, userId: string): Promise<PublishingSettings> {
+    async reviewRule(projectId: string, userId: string): Promise<ReviewRuleSettings> {
       await loadOwnedProject(db, projectId, userId);
-      return { publish_policy: await readPublishPolicy(db, projectId) };
+      return { review_rule: await readReviewRule(db, projectId) };
     },
 
-    async savePolicy(
+    async saveReviewRule(
       projectId: string,
       userId: string,
-      body: PublishingSettings,
-    ): Promise<PublishingSettings> {
+      body: ReviewRuleSettings,
+    ): Promise<ReviewRuleSettings> {
       await loadOwnedProject(db, projectId, userId);
-      await db.update(projects).set({ publishPolicy: body.publish_policy }).where(eq(projects.id, projectId));
-      return { publish_policy: body.publish_policy };
+      await db.update(projects).set({ reviewRule: body.review_rule }).where(eq(projects.id, projectId));
+      return { review_rule: body.review_rule };
     },
   };
 }

@@ -29,7 +29,7 @@ import { createPostProjects, type PostProject } from './post-projects';
 import { createPostsService } from './posts.service';
 import { createRecentTexts } from './recent-texts';
 import { cutAt, writeText } from '../../integrations/ai/write-text';
-import { holdsForReview, readPublishPolicy } from '../auto-updates/publish-policy';
+import { holdsForReview, readReviewRule } from '../auto-updates/review-rule';
 import { readProjectVoice } from '../../domain/project-voice';
 import {
   firstLine,
@@ -204,9 +204,9 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
         deps.afterProjectWrite(projectId);
         return toUpdate(row, { owner: true });
       }
-      const policy = await readPublishPolicy(deps.database.db, projectId);
+      const rule = await readReviewRule(deps.database.db, projectId);
       const input = updateBodySchema.parse({
-        status: holdsForReview(policy, scored.significance) ? 'draft' : 'published',
+        status: holdsForReview(rule, scored.significance) ? 'draft' : 'published',
         type: 'commit',
         title,
         content: written.content,

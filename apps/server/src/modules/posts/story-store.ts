@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { toneOf, type CommitFacts } from '../../integrations/ai';
 import type { Story } from '../../integrations/ai/compose/story/compose-story';
 import { cutAt } from '../../integrations/ai/write-text';
-import { holdsForReview, readPublishPolicy } from '../auto-updates/publish-policy';
+import { holdsForReview, readReviewRule } from '../auto-updates/review-rule';
 import { applyLevel } from '../auto-updates/shiplog-controls';
 import { atLeast } from '../auto-updates/significance';
 import { commitSources } from '../../domain/update-sources';
@@ -58,9 +58,9 @@ export function createStoryStore(deps: AppDeps) {
         atLeast(b.significance, a.significance) && b.significance !== a.significance ? b : a,
       );
     const lead = told[0]!;
-    const policy = await readPublishPolicy(deps.database.db, project.id);
+    const rule = await readReviewRule(deps.database.db, project.id);
     const input = updateBodySchema.parse({
-      status: holdsForReview(policy, judged.significance) ? 'draft' : 'published',
+      status: holdsForReview(rule, judged.significance) ? 'draft' : 'published',
       type: 'commit',
       title: cutAt(story.title, MAX_UPDATE_TITLE_LENGTH),
       content: cutAt(story.content, MAX_UPDATE_CONTENT_LENGTH),

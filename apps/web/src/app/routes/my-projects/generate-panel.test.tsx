@@ -24,7 +24,7 @@ beforeEach(() =>
     'GET /api/projects': () => ({ status: 200, body: [makeMyProject()] }),
     'GET /api/github/commits/ada/shiplog': () => ({ status: 200, body: [commit, makeNumberedCommit(2)] }),
     'POST /api/ai/generate-post': () => post('We shipped a changelog page!'),
-    'GET /api/projects/p1/publishing': () => ({ status: 200, body: { publish_policy: 'minor' } }),
+    'GET /api/projects/p1/review-rule': () => ({ status: 200, body: { review_rule: 'minor' } }),
     // Publish Update: the update writer's update (the review rule sets its status).
     'POST /api/projects/p1/updates/generate': () => ({
       status: 201,
@@ -39,7 +39,7 @@ beforeEach(() =>
 );
 
 const GENERATE_UPDATE = 'POST /api/projects/p1/updates/generate';
-const PUBLISHING = 'GET /api/projects/p1/publishing';
+const REVIEW_RULE = 'GET /api/projects/p1/review-rule';
 
 async function selectCommit() {
   const user = userEvent.setup({ delay: null });
@@ -176,7 +176,7 @@ describe('Generate Build Update', () => {
   });
 
   it("says 'Save as draft' under the review rule, and that the update waits in Drafts", async () => {
-    api.routes[PUBLISHING] = () => ({ status: 200, body: { publish_policy: 'review' } });
+    api.routes[REVIEW_RULE] = () => ({ status: 200, body: { review_rule: 'review' } });
     api.routes[GENERATE_UPDATE] = () => ({
       status: 201,
       body: makePublishedUpdate({ title: 'Add the changelog page', status: 'draft' }),

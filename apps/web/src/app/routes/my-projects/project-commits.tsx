@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Project, RepoCommit } from '@shiplog/contract';
-import { usePublishing } from '@/features/drafts/api/get-publishing';
+import { useReviewRule } from '@/features/drafts/api/get-review-rule';
 import { CommitPicker } from '@/features/github/components/commit-picker';
 import { GeneratePanel } from '@/features/posts/components/generate-panel';
 import { useRefreshProject } from '@/features/projects/api/get-project';
@@ -20,7 +20,7 @@ export function ProjectCommits({ project }: { project: Project }) {
     setPicked((now) => (now.includes(c.sha) ? now.filter((s) => s !== c.sha) : [...now, c.sha]));
   const refreshProject = useRefreshProject();
   // The project's review rule: what Publish Update does (publish, or save for review).
-  const publishing = usePublishing(project.id);
+  const reviewRule = useReviewRule(project.id);
   return (
     <>
       <CommitPicker
@@ -46,7 +46,7 @@ export function ProjectCommits({ project }: { project: Project }) {
             <PublishUpdate
               project={project}
               commit={commit}
-              policy={publishing.data?.publish_policy}
+              rule={reviewRule.data?.review_rule}
               regenerate={regenerate}
               onPublished={() => refreshProject(project.id)}
             />

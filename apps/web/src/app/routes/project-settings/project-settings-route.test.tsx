@@ -21,9 +21,9 @@ beforeEach(() =>
     }),
     [`GET /api/github/commits/ada/acme-cli`]: () => ({ status: 200, body: [] }),
     [`GET /api/projects/${project.id}/domain`]: () => ({ status: 200, body: null }),
-    [`GET /api/projects/${project.id}/publishing`]: () => ({
+    [`GET /api/projects/${project.id}/review-rule`]: () => ({
       status: 200,
-      body: { publish_policy: 'review' },
+      body: { review_rule: 'review' },
     }),
     [`GET /api/projects/${project.id}/voice`]: () => ({ status: 200, body: DEFAULT_PROJECT_VOICE }),
   }),

@@ -1,5 +1,5 @@
 import { CustomDomainSection } from '@/features/domains/components/custom-domain-section';
-import { ReviewSettingsSection } from '@/features/drafts/components/review-settings-section';
+import { ReviewRuleSection } from '@/features/drafts/components/review-rule-section';
 import { ProjectSettingsPage } from '@/features/projects/pages/project-settings-page';
 import { WaitlistManagementSection } from '@/features/project-waitlist/components/waitlist-management-section';
 import { VoiceSettingsSection } from '@/features/voice/components/voice-settings-section';
@@ -14,7 +14,7 @@ export function ProjectSettingsRoute() {
     <ProjectSettingsPage
       renderWaitlist={(project) => <WaitlistManagementSection key={project.id} project={project} />}
       renderGithubIntegration={(project) => <GithubIntegrationSection key={project.id} project={project} />}
-      renderReview={(project) => <ReviewSettingsSection key={project.id} projectId={project.id} />}
+      renderReview={(project) => <ReviewRuleSection key={project.id} projectId={project.id} />}
       renderVoice={(project) => <VoiceSettingsSection key={project.id} projectId={project.id} />}
       renderCustomDomain={(project) => <CustomDomainSection key={project.id} projectId={project.id} />}
     />

@@ -1,4 +1,4 @@
-/** Cache keys of the drafts feature: the owner's inbox and each project's publishing rule. */
+/** Cache keys of the drafts feature: the owner's inbox and each project's review rule. */
 export const draftKeys = {
   all: ['drafts'] as const,
   inbox: () => [...draftKeys.all, 'inbox'] as const,
@@ -6,5 +6,5 @@ export const draftKeys = {
   list: (list: 'drafts' | 'scheduled') => [...draftKeys.inbox(), list] as const,
   /** The counts, of one project or (null) of all. */
   totals: (projectId: string | null) => [...draftKeys.inbox(), 'totals', projectId] as const,
-  publishing: (projectId: string) => [...draftKeys.all, 'publishing', projectId] as const,
+  reviewRule: (projectId: string) => [...draftKeys.all, 'review-rule', projectId] as const,
 };

@@ -6,7 +6,7 @@ import {
   projectPagePaths,
   updateMessages,
   type Project,
-  type PublishPolicy,
+  type ReviewRule,
   type RepoCommit,
   type Update,
 } from '@shiplog/contract';
@@ -21,7 +21,7 @@ export interface PublishUpdateProps {
   project: Pick<Project, 'id' | 'name' | 'slug'>;
   commit: RepoCommit;
   /** The project's rule for generated updates; undefined while it loads. */
-  policy: PublishPolicy | undefined;
+  rule: ReviewRule | undefined;
   /** The Regenerate button, shown next to the update button. */
   regenerate: ReactNode;
   /** After it is stored (e.g. to refetch the project, whose stats count the updates). */
@@ -31,22 +31,22 @@ export interface PublishUpdateProps {
 const linkClasses = 'text-sm font-medium text-accent underline-offset-4 hover:underline';
 
 /** What the button does under the project's rule, in its label and a line under it. */
-function actionOf(policy: PublishPolicy | undefined): {
+function actionOf(rule: ReviewRule | undefined): {
   label: string;
   hint: string | null;
   publishes: boolean;
 } {
-  if (policy === 'review')
+  if (rule === 'review')
     return {
       label: 'Save as draft',
       hint: 'The project’s review settings hold generated updates in Drafts.',
       publishes: false,
     };
-  if (policy === 'minor') return { label: 'Publish update', hint: null, publishes: true };
-  if (!policy) return { label: 'Write update', hint: null, publishes: false };
+  if (rule === 'minor') return { label: 'Publish update', hint: null, publishes: true };
+  if (!rule) return { label: 'Write update', hint: null, publishes: false };
   return {
     label: 'Write update',
-    hint: `Published at once when the change is ${policy} or bigger; otherwise it waits in Drafts for review.`,
+    hint: `Published at once when the change is ${rule} or bigger; otherwise it waits in Drafts for review.`,
     publishes: false,
   };
 }
@@ -57,11 +57,11 @@ function actionOf(policy: PublishPolicy | undefined): {
  * which, and the notice says what happened. A commit has one update: when it already has one,
  * the owner opens it, replaces it or adds another on purpose.
  */
-export function PublishUpdate({ project, commit, policy, regenerate, onPublished }: PublishUpdateProps) {
+export function PublishUpdate({ project, commit, rule, regenerate, onPublished }: PublishUpdateProps) {
   const publish = usePublishCommitPost(project.id, commit, { onSaved: onPublished });
   const [saved, setSaved] = useState<Update | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
-  const action = actionOf(policy);
+  const action = actionOf(rule);
   const existing = existingUpdateOf(publish.error);
   const choice = publish.isPending ? publish.variables : undefined;
 

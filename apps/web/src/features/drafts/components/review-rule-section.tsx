@@ -1,12 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import {
-  draftMessages,
-  paths,
-  PUBLISH_POLICIES,
-  SAVED_BANNER_MS,
-  type PublishPolicy,
-} from '@shiplog/contract';
+import { draftMessages, paths, REVIEW_RULES, SAVED_BANNER_MS, type ReviewRule } from '@shiplog/contract';
 import { ChoiceGroup, type Choice } from '@/components/ui/choice-group';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -14,11 +8,11 @@ import { SaveBar } from '@/components/ui/save-bar';
 import { SettingsSection } from '@/components/ui/settings-section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFlash } from '@/lib/use-flash';
-import { usePublishing } from '../api/get-publishing';
-import { useSavePublishing } from '../api/save-publishing';
+import { useReviewRule } from '../api/get-review-rule';
+import { useSaveReviewRule } from '../api/save-review-rule';
 import { draftScreenMessages } from '../lib/messages';
 
-const choices: Record<PublishPolicy, Omit<Choice<PublishPolicy>, 'value'>> = {
+const choices: Record<ReviewRule, Omit<Choice<ReviewRule>, 'value'>> = {
   review: {
     label: 'Hold every generated update for review',
     description: 'Each one waits in Drafts until you publish, schedule or discard it.',
@@ -37,10 +31,10 @@ const choices: Record<PublishPolicy, Omit<Choice<PublishPolicy>, 'value'>> = {
   },
 };
 
-const options = PUBLISH_POLICIES.map((value) => ({ value, ...choices[value] }));
+const options = REVIEW_RULES.map((value) => ({ value, ...choices[value] }));
 
 /** Project settings' 'Review': what happens to the updates Shiplog writes for the project. */
-export function ReviewSettingsSection({ projectId }: { projectId: string }) {
+export function ReviewRuleSection({ projectId }: { projectId: string }) {
   return (
     <SettingsSection
       id="review"
@@ -55,13 +49,13 @@ export function ReviewSettingsSection({ projectId }: { projectId: string }) {
         </>
       }
     >
-      <ReviewSettings projectId={projectId} />
+      <ReviewRuleForm projectId={projectId} />
     </SettingsSection>
   );
 }
 
-function ReviewSettings({ projectId }: { projectId: string }) {
-  const stored = usePublishing(projectId);
+function ReviewRuleForm({ projectId }: { projectId: string }) {
+  const stored = useReviewRule(projectId);
   if (stored.isPending)
     return (
       <div role="status" aria-label="Loading review settings" className="grid gap-3 p-6">
@@ -81,17 +75,17 @@ function ReviewSettings({ projectId }: { projectId: string }) {
         />
       </div>
     );
-  return <ReviewForm projectId={projectId} stored={stored.data.publish_policy} />;
+  return <ReviewForm projectId={projectId} stored={stored.data.review_rule} />;
 }
 
-function ReviewForm({ projectId, stored }: { projectId: string; stored: PublishPolicy }) {
-  const save = useSavePublishing(projectId);
-  const [policy, setPolicy] = useState(stored);
+function ReviewForm({ projectId, stored }: { projectId: string; stored: ReviewRule }) {
+  const save = useSaveReviewRule(projectId);
+  const [rule, setRule] = useState(stored);
   const saved = useFlash(SAVED_BANNER_MS);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    save.mutate({ publish_policy: policy }, { onSuccess: () => saved.show() });
+    save.mutate({ review_rule: rule }, { onSuccess: () => saved.show() });
   }
 
   return (
@@ -99,13 +93,13 @@ function ReviewForm({ projectId, stored }: { projectId: string; stored: PublishP
       <div className="grid gap-5 p-6">
         <ChoiceGroup
           legend="When Shiplog writes an update for this project"
-          name={`publish-policy-${projectId}`}
+          name={`review-rule-${projectId}`}
           layout="stack"
           options={options}
-          value={policy}
+          value={rule}
           disabled={save.isPending}
           onChange={(next) => {
-            setPolicy(next);
+            setRule(next);
             save.reset();
             saved.hide();
           }}
@@ -117,7 +111,7 @@ function ReviewForm({ projectId, stored }: { projectId: string; stored: PublishP
         savedMessage={draftMessages.policySaved}
         saving={save.isPending}
         saved={saved.visible}
-        changed={policy !== stored}
+        changed={rule !== stored}
       />
     </form>
   );

@@ -1,29 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { draftMessages, type PublishPolicy } from '@shiplog/contract';
+import { draftMessages, type ReviewRule } from '@shiplog/contract';
 import { apiError, setUpApiServer } from '@test/api-server';
 import { renderWithRouter, slow } from '@test/render';
 import { draftScreenMessages } from '../lib/messages';
-import { ReviewSettingsSection } from './review-settings-section';
+import { ReviewRuleSection } from './review-rule-section';
 
-const PUBLISHING = '/api/projects/p1/publishing';
+const REVIEW_RULE = '/api/projects/p1/review-rule';
 const api = setUpApiServer();
-const state = { policy: 'review' as PublishPolicy };
+const state = { rule: 'review' as ReviewRule };
 beforeEach(() => {
-  state.policy = 'review';
+  state.rule = 'review';
   api.reset({
-    [`GET ${PUBLISHING}`]: () => ({ status: 200, body: { publish_policy: state.policy } }),
-    [`PUT ${PUBLISHING}`]: ({ body }) => {
-      state.policy = (body as { publish_policy: PublishPolicy }).publish_policy;
-      return { status: 200, body: { publish_policy: state.policy } };
+    [`GET ${REVIEW_RULE}`]: () => ({ status: 200, body: { review_rule: state.rule } }),
+    [`PUT ${REVIEW_RULE}`]: ({ body }) => {
+      state.rule = (body as { review_rule: ReviewRule }).review_rule;
+      return { status: 200, body: { review_rule: state.rule } };
     },
   });
 });
 
 function open() {
   const user = userEvent.setup({ delay: null });
-  renderWithRouter(<ReviewSettingsSection projectId="p1" />, { api: api.client });
+  renderWithRouter(<ReviewRuleSection projectId="p1" />, { api: api.client });
   return { user, section: within(screen.getByRole('region', { name: 'Review' })) };
 }
 
@@ -41,7 +41,7 @@ describe("project settings' Review section", slow, () => {
     await user.click(group.getByRole('radio', { name: MEDIUM }));
     await user.click(section.getByRole('button', { name: 'Save review settings' }));
     expect(await section.findByText(draftMessages.policySaved)).toBeInTheDocument();
-    expect(api.calls(`PUT ${PUBLISHING}`)[0]?.body).toEqual({ publish_policy: 'medium' });
+    expect(api.calls(`PUT ${REVIEW_RULE}`)[0]?.body).toEqual({ review_rule: 'medium' });
     expect(group.getByRole('radio', { name: MEDIUM })).toBeChecked();
     expect(section.getByRole('button', { name: 'Save review settings' })).toBeDisabled();
     expect(section.getByRole('link', { name: 'Drafts' })).toHaveAttribute('href', '/drafts');
@@ -57,7 +57,7 @@ describe("project settings' Review section", slow, () => {
   });
 
   it(`says '${draftMessages.policySaveFailed}' when saving fails`, async () => {
-    api.routes[`PUT ${PUBLISHING}`] = () => apiError(500, 'INTERNAL', 'Internal server error');
+    api.routes[`PUT ${REVIEW_RULE}`] = () => apiError(500, 'INTERNAL', 'Internal server error');
     const { user, section } = open();
     await user.click(await section.findByRole('radio', { name: /at least Major/ }));
     await user.click(section.getByRole('button', { name: 'Save review settings' }));
@@ -66,10 +66,10 @@ describe("project settings' Review section", slow, () => {
   });
 
   it('says when the rule does not load, with a working retry', async () => {
-    api.routes[`GET ${PUBLISHING}`] = () => apiError(503, 'UNAVAILABLE', 'Try later');
+    api.routes[`GET ${REVIEW_RULE}`] = () => apiError(503, 'UNAVAILABLE', 'Try later');
     const { user, section } = open();
     expect(await section.findByRole('alert')).toHaveTextContent(draftScreenMessages.policyLoadFailed);
-    api.routes[`GET ${PUBLISHING}`] = () => ({ status: 200, body: { publish_policy: 'major' } });
+    api.routes[`GET ${REVIEW_RULE}`] = () => ({ status: 200, body: { review_rule: 'major' } });
     await user.click(section.getByRole('button', { name: 'Try again' }));
     expect(await section.findByRole('radio', { name: /at least Major/ })).toBeChecked();
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "projects" RENAME COLUMN "publish_policy" TO "review_rule";
