@@ -92,7 +92,7 @@ describe('commit trailers and pull request labels steer automatic updates', () =
     const done = await deliver(t, id, 'push', payload);
     expect(done.result, done.detail ?? '').toBe('created');
     const [update] = await updatesOf(t, id);
-    expect(update!.commitHash).toBe(payload.commits[0].id);
+    expect(update!.commitSha).toBe(payload.commits[0].id);
     expect(`${update!.title}\n${update!.content}`).not.toMatch(/flaky|shiplog/i);
 
     const allSkipped = pushPayload(repo, [{ message: 'feat: secret\n\nShiplog: skip', files: ['a.ts'] }]);

@@ -116,7 +116,7 @@ describe('each event type through the filters', () => {
     expect(update).toMatchObject({
       id: created.updateId,
       type: 'commit',
-      commitHash: payload.commits[1].id,
+      commitSha: payload.commits[1].id,
       commitMessage: 'fix: keep the query on reload',
       commits: [
         { sha: payload.commits[0].id, message: 'feat(search): find projects by tag' },
@@ -153,7 +153,7 @@ describe('each event type through the filters', () => {
     const [update] = await updatesOf(t, id);
     expect(update).toMatchObject({
       type: 'commit',
-      commitHash: payload.pull_request.merge_commit_sha,
+      commitSha: payload.pull_request.merge_commit_sha,
       isMajorUpdate: true,
       autoSource: 'merge',
       autoSignificance: 'major',

@@ -31,7 +31,7 @@ export const updates = pgTable(
     title: text().notNull(),
     content: text().notNull().default(''),
     imageUrl: text(),
-    commitHash: text(),
+    commitSha: text(),
     commitMessage: text(),
     /** An automatic update of several pushed commits: each sha with its own message, oldest first. */
     commits: jsonb().$type<{ sha: string; message: string }[]>(),
@@ -122,8 +122,8 @@ export const updates = pgTable(
       .on(t.projectId, t.announcesCommit)
       .where(sql`${t.announcesCommit} is not null`),
     uniqueIndex('updates_auto_commit_unique')
-      .on(t.projectId, t.commitHash)
-      .where(sql`${t.autoSource} in ('push', 'merge') and ${t.commitHash} is not null`),
+      .on(t.projectId, t.commitSha)
+      .where(sql`${t.autoSource} in ('push', 'merge') and ${t.commitSha} is not null`),
   ],
 );
 

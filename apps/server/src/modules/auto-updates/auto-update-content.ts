@@ -15,8 +15,8 @@ export interface UpdateContent {
   type: 'commit' | 'release';
   title: string;
   content: string;
-  commitHash: string | null;
-  /** The message of `commitHash` itself, so every chip pairs a sha with its own message. */
+  commitSha: string | null;
+  /** The message of `commitSha` itself, so every chip pairs a sha with its own message. */
   commitMessage: string | null;
   /** A push of several commits: each sha with its own first line, oldest first. */
   commits: { sha: string; message: string }[] | null;
@@ -41,7 +41,7 @@ export async function composeUpdate(
       type: 'release',
       title: cutAt(candidate.title, MAX_UPDATE_TITLE_LENGTH),
       content: plainReleaseNotes(candidate.notes),
-      commitHash: null,
+      commitSha: null,
       commitMessage: null,
       commits: null,
     };
@@ -62,14 +62,14 @@ export async function composeUpdate(
   );
   if (written.declined) return { declined: written.reason };
   const head = commits[commits.length - 1]!;
-  const commitHash = headCommit(candidate);
+  const commitSha = headCommit(candidate);
   const several = candidate.source === 'push' && commits.length > 1;
   const title = written.title || candidate.title || firstLine(head.message);
   return {
     type: 'commit',
     title: cutAt(title, MAX_UPDATE_TITLE_LENGTH),
     content: written.content,
-    commitHash,
+    commitSha,
     commitMessage: cutAt(head.message.trim(), MAX_UPDATE_CONTENT_LENGTH),
     commits: several
       ? shasOf(candidate).map((sha, i) => ({ sha, message: firstLine(commits[i]!.message) }))

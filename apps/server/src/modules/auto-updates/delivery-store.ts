@@ -114,7 +114,7 @@ export async function insertAutoUpdate(
       autoReason: scored.reasons.join('; '),
       autoDeliveryId: delivery.id,
       autoReleaseId: releaseIdOf(candidate),
-      announcesCommit: content.commitHash,
+      announcesCommit: content.commitSha,
       contributors: contributors.length ? contributors : null,
     },
     { sources, ifAbsent: true },

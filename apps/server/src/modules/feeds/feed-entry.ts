@@ -9,7 +9,7 @@ export type FeedUpdate = Pick<
   | 'title'
   | 'content'
   | 'imageUrl'
-  | 'commitHash'
+  | 'commitSha'
   | 'commitMessage'
   | 'labels'
   | 'contributors'
@@ -28,11 +28,11 @@ export function entryHtml(update: FeedUpdate, repositoryName: string): string {
   const parts = update.content.trim() ? [xmlSafe(renderMarkdown(update.content))] : [];
   if (update.type === 'image' && update.imageUrl && HTTP_URL.test(update.imageUrl))
     parts.push(`<p><img src="${escapeXml(update.imageUrl)}" alt="${escapeXml(update.title)}"></p>`);
-  if (update.type === 'commit' && update.commitHash && /^[0-9a-f]{7,40}$/i.test(update.commitHash)) {
-    const url = `https://github.com/${repositoryName}/commit/${update.commitHash}`;
+  if (update.type === 'commit' && update.commitSha && /^[0-9a-f]{7,40}$/i.test(update.commitSha)) {
+    const url = `https://github.com/${repositoryName}/commit/${update.commitSha}`;
     const message = update.commitMessage?.trim() ? `: ${escapeXml(update.commitMessage.trim())}` : '';
     parts.push(
-      `<p>Commit <a href="${escapeXml(url)}"><code>${update.commitHash.slice(0, 7)}</code></a>${message}</p>`,
+      `<p>Commit <a href="${escapeXml(url)}"><code>${update.commitSha.slice(0, 7)}</code></a>${message}</p>`,
     );
   }
   return parts.join('\n') || `<p>${escapeXml(update.title)}</p>`;

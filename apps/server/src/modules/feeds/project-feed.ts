@@ -40,7 +40,7 @@ export async function loadFeedUpdates(db: Database, projectId: string): Promise<
         title: updates.title,
         content: updates.content,
         imageUrl: updates.imageUrl,
-        commitHash: updates.commitHash,
+        commitSha: updates.commitSha,
         commitMessage: updates.commitMessage,
         labels: updates.labels,
         contributors: updates.contributors,

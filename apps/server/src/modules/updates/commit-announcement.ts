@@ -23,7 +23,7 @@ function tellsOf(sha: string) {
     or(sql`${column} like ${`${sha}%`}`, sql`length(${column}) >= 7 and ${sha} like ${column} || '%'`);
   return or(
     same(sql`${updates.announcesCommit}`),
-    and(eq(updates.type, 'commit'), same(sql`lower(${updates.commitHash})`)),
+    and(eq(updates.type, 'commit'), same(sql`lower(${updates.commitSha})`)),
     sql`jsonb_path_exists(coalesce(${updates.commits}, '[]'::jsonb), '$[*] ? (@.sha starts with $s)', jsonb_build_object('s', ${sha}::text))`,
   );
 }

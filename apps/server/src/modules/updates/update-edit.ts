@@ -18,14 +18,14 @@ const sent = <T>(value: T | undefined, stored: T): T => (value === undefined ? s
  * misses something can still be edited in its other fields.
  */
 export function applyEdit(body: UpdateEditInput, current: UpdateRow): UpdateInput {
-  const commitHash = sent(body.commit_hash, current.commitHash);
-  const sameCommit = (commitHash ?? '').toLowerCase() === (current.commitHash ?? '');
+  const commitSha = sent(body.commit_hash, current.commitSha);
+  const sameCommit = (commitSha ?? '').toLowerCase() === (current.commitSha ?? '');
   const merged: UpdateInput = {
     type: body.type ?? current.type,
     title: body.title ?? current.title,
     content: sent(body.content, current.content),
     image_url: sent(body.image_url, current.imageUrl),
-    commit_hash: commitHash,
+    commit_hash: commitSha,
     // A message belongs to its commit: another commit without a message of its own has none.
     commit_message: sent(body.commit_message, sameCommit ? current.commitMessage : null),
     published_at: body.published_at,

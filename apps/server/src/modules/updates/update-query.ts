@@ -55,7 +55,7 @@ export function toUpdate(
     content: row.content,
     content_html: renderMarkdown(row.content),
     image_url: row.imageUrl,
-    commit_hash: row.commitHash,
+    commit_hash: row.commitSha,
     commit_message: row.commitMessage,
     ...(row.commits?.length ? { commits: row.commits } : {}),
     published_at: row.publishedAt.toISOString(),

@@ -2,7 +2,7 @@ import type { updates } from '../../db/schema';
 
 type Template = Pick<
   typeof updates.$inferInsert,
-  'type' | 'title' | 'content' | 'commitHash' | 'commitMessage' | 'isMajorUpdate' | 'labels'
+  'type' | 'title' | 'content' | 'commitSha' | 'commitMessage' | 'isMajorUpdate' | 'labels'
 > & { image?: boolean };
 
 /** Sample updates, newest first, one of every type; repeated (numbered) for larger seeds. */
@@ -33,7 +33,7 @@ export const UPDATE_TEMPLATES: Template[] = [
     type: 'commit',
     title: 'Faster timelines',
     content: 'The timeline now costs one query however many likes and comments it has.',
-    commitHash: '4f2c9e1a7b3d5f60',
+    commitSha: '4f2c9e1a7b3d5f60',
     commitMessage: 'perf: count likes and comments with counters kept by triggers',
     labels: ['performance'],
   },

@@ -41,14 +41,14 @@ function columnsOf(body: UpdateInput, current: UpdateRow | null, now = new Date(
   const isDraft = body.status ? body.status === 'draft' : (current?.isDraft ?? false);
   // A draft published without a time goes out now, not at the time it was first saved.
   const from = current && current.isDraft && !isDraft ? null : (current?.publishedAt ?? null);
-  const commitHash = body.type === 'commit' ? (body.commit_hash?.toLowerCase() ?? null) : null;
+  const commitSha = body.type === 'commit' ? (body.commit_hash?.toLowerCase() ?? null) : null;
   return {
     type: body.type,
     title: body.title,
     content: body.content ?? '',
     imageUrl: body.type === 'image' ? (body.image_url ?? null) : null,
-    commitHash,
-    commitMessage: commitHash ? (body.commit_message ?? null) : null,
+    commitSha,
+    commitMessage: commitSha ? (body.commit_message ?? null) : null,
     isDraft,
     publishedAt: resolvePublishedAt(body.published_at, from, now),
     isPinned: body.is_pinned ?? current?.isPinned ?? false,

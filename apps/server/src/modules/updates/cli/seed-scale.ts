@@ -94,7 +94,7 @@ function updateRow(projectId: string, i: number, now: number): typeof updates.$i
     title,
     content,
     imageUrl: kind === 'image' ? `/api/avatars/screenshot-${i % 97}` : null,
-    commitHash: kind === 'commit' ? ((i + 1) * 2654435761).toString(16).padStart(12, '0').slice(-12) : null,
+    commitSha: kind === 'commit' ? ((i + 1) * 2654435761).toString(16).padStart(12, '0').slice(-12) : null,
     commitMessage: kind === 'commit' ? `perf(${area}): ${title.toLowerCase()}` : null,
     isPinned: i === 3 || i === Math.floor(counts.updates / 2) || i === counts.updates - 1,
     isMajorUpdate: release && i % 500 === 25,
