@@ -19,8 +19,7 @@ const ID = /^[A-Za-z0-9-]{1,64}$/;
 function pageOf<R>(rows: R[], limit: number, cursorOf: (last: R) => string): Page<R> {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const nextCursor =
-    rows.length > limit && last ? Buffer.from(cursorOf(last)).toString('base64url') : null;
+  const nextCursor = rows.length > limit && last ? Buffer.from(cursorOf(last)).toString('base64url') : null;
   return { rows: page, nextCursor };
 }
 

@@ -191,7 +191,10 @@ export function createProjectWaitlistService(deps: AppDeps) {
         const removed = await removeWhere(tx, project.id, matching(project.id, body.filter));
         if (removed.removed !== body.expected_count)
           // Thrown inside the transaction: the delete is rolled back.
-          throw new AppError('CONFLICT', waitlistBulkMessages.countChanged(body.expected_count, removed.removed));
+          throw new AppError(
+            'CONFLICT',
+            waitlistBulkMessages.countChanged(body.expected_count, removed.removed),
+          );
         return removed;
       });
       if (result.confirmed) deps.afterProjectWrite(project.id);

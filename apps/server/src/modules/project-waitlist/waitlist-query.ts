@@ -22,7 +22,11 @@ export function matching(projectId: string, { q, status }: WaitlistFilter): SQL 
   else if (q?.includes('@')) search = startsWith(address, q);
   else if (q) search = or(startsWith(address, q), startsWith(domain, q));
   const confirmed =
-    status === 'confirmed' ? isNotNull(s.confirmedAt) : status === 'pending' ? isNull(s.confirmedAt) : undefined;
+    status === 'confirmed'
+      ? isNotNull(s.confirmedAt)
+      : status === 'pending'
+        ? isNull(s.confirmedAt)
+        : undefined;
   return and(eq(s.projectId, projectId), search, confirmed)!;
 }
 
