@@ -12,7 +12,6 @@ import {
   expectAccessible,
   launchBrowser,
   openPage,
-  screenshot,
   screenshotDir,
   type ViewportName,
 } from '../support/browser';
@@ -144,7 +143,8 @@ describe('a large project in the owner’s screens', () => {
     const dialog = page.getByRole('dialog', { name: 'Remove 500 subscribers?' });
     await poll(() => dialog.isVisible(), true);
     await expectAccessible(page);
-    await screenshot(page, 'waitlist-scale-confirm-desktop');
+    // The viewport: the dialog is fixed to it.
+    await page.screenshot({ path: shotPath('waitlist-scale-confirm-desktop') });
     await dialog.getByRole('button', { name: 'Remove 500 subscribers' }).click();
     await poll(() => dialog.count(), 0);
     await poll(() => total(section), '9,500 subscribers');
@@ -179,7 +179,7 @@ describe('a large project in the owner’s screens', () => {
     const dialog = page.getByRole('dialog', { name: 'Remove 2 subscribers?' });
     await poll(() => dialog.isVisible(), true);
     await expectAccessible(page);
-    await screenshot(page, 'waitlist-scale-confirm-mobile');
+    await page.screenshot({ path: shotPath('waitlist-scale-confirm-mobile') });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await close();
   });
@@ -197,6 +197,7 @@ describe('a large project in the owner’s screens', () => {
       await more.click();
       await poll(() => cards.count(), 20);
       await expectAccessible(page);
+      await page.screenshot({ path: shotPath(`timeline-scale-owner-${viewport}`) });
       await close();
     });
 });
