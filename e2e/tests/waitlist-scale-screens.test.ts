@@ -1,23 +1,28 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Project, Update } from '@shiplog/contract';
-import { startSmtpSink, type SmtpSink } from '@shiplog/fakes';
-import { json, signUp } from '../support/accounts';
-import { startApp, type AppProcess } from '../support/app-process';
-import {
-  expectAccessible,
-  launchBrowser,
-  openPage,
-  screenshotDir,
-  type ViewportName,
-} from '../support/browser';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, screenshotDir, type ViewportName } from '../support/browser';
+import { seededOwnerSuite, type OwnerProject } from '../support/seeded-app';
 
 const OWNER = 'mira@scale.test';
 const ENTRIES = 10_000;
+
+/** Every fifth entry at gmail.test, every fourth pending; updates a minute apart. */
+async function seed(db: PGlite, { project }: OwnerProject) {
+  await db.exec(`
+    insert into project_subscribers (project_id, email, subscribed_at, confirmed_at)
+    select '${project.id}',
+      case when i % 5 = 0 then 'fan' || i || '@gmail.test' else 'reader' || i || '@mail.test' end,
+      now() - make_interval(mins => i),
+      case when i % 4 = 0 then null else now() end
+    from generate_series(1, ${ENTRIES}) as i;
+    insert into updates (project_id, type, title, content, published_at)
+    select '${project.id}', 'text', 'Update number ' || i, 'Shipped thing ' || i || '.',
+      now() - make_interval(mins => i)
+    from generate_series(1, ${ENTRIES}) as i;
+    analyze;
+  `);
+}
 
 /**
  * A project with 10,000 waitlist entries and 10,000 updates, in the owner's browser: Waitlist
@@ -26,74 +31,24 @@ const ENTRIES = 10_000;
  * the database of a stopped app, then the app starts on it.
  */
 describe('a large project in the owner’s screens', () => {
-  let sink: SmtpSink;
-  let app: AppProcess;
-  let browser: Browser;
-  let seeded: string;
-  let ownerState: Awaited<ReturnType<BrowserContext['storageState']>>;
-  let project: Project;
+  const s = seededOwnerSuite(
+    'waitlist-scale',
+    {
+      email: OWNER,
+      repository: 'mira/beacon',
+      name: 'Beacon',
+      update: { title: 'Beacon 1.0', content: 'Lights on.' },
+    },
+    seed,
+  );
+  const open = (viewport: ViewportName) => s.open(viewport);
 
-  /** Every fifth entry at gmail.test, every fourth pending; updates a minute apart. */
-  async function seed(dataDir: string) {
-    const db = await PGlite.create(dataDir);
-    await db.exec(`
-      insert into project_subscribers (project_id, email, subscribed_at, confirmed_at)
-      select '${project.id}',
-        case when i % 5 = 0 then 'fan' || i || '@gmail.test' else 'reader' || i || '@mail.test' end,
-        now() - make_interval(mins => i),
-        case when i % 4 = 0 then null else now() end
-      from generate_series(1, ${ENTRIES}) as i;
-      insert into updates (project_id, type, title, content, published_at)
-      select '${project.id}', 'text', 'Update number ' || i, 'Shipped thing ' || i || '.',
-        now() - make_interval(mins => i)
-      from generate_series(1, ${ENTRIES}) as i;
-      analyze;
-    `);
-    await db.close();
-  }
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    const first = await startApp({ SMTP_URL: sink.url });
-    browser = await launchBrowser();
-    const owner = await browser.newContext({ baseURL: first.baseUrl });
-    await signUp(owner.request, sink, OWNER);
-    project = await json<Project>(
-      await owner.request.post('/api/projects', {
-        data: { repository_name: 'mira/beacon', name: 'Beacon', is_private: false },
-      }),
-    );
-    await json<Update>(
-      await owner.request.post(`/api/projects/${project.id}/updates`, {
-        data: { type: 'text', title: 'Beacon 1.0', content: 'Lights on.' },
-      }),
-    );
-    ownerState = await owner.storageState();
-    await owner.close();
-    seeded = mkdtempSync(join(tmpdir(), 'shiplog-e2e-waitlist-scale-'));
-    await first.stop({
-      keep: (dataDir) =>
-        cpSync(dataDir, seeded, { recursive: true, filter: (path) => !path.endsWith('.sock') }),
-    });
-    await seed(seeded);
-    app = await startApp({ SMTP_URL: sink.url }, seeded);
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await sink?.close();
-    if (seeded) rmSync(seeded, { recursive: true, force: true });
-  });
-
-  const open = (viewport: ViewportName) =>
-    openPage(browser, viewport, { baseURL: app.baseUrl, storageState: ownerState });
   const poll = (read: () => Promise<unknown>, expected: unknown) =>
     expect.poll(read, { timeout: 20_000 }).toBe(expected);
 
   /** Waitlist Management once its first page is in: the whole list's count and 50 rows. */
   async function waitlistOf(page: Page) {
-    await page.goto(`/projects/${project.id}/settings#waitlist`);
+    await page.goto(`/projects/${s.project.id}/settings#waitlist`);
     const section = page.getByRole('region', { name: 'Waitlist Management' });
     await poll(() => section.getByRole('list', { name: 'Subscribers' }).getByRole('listitem').count(), 50);
     return section;
@@ -187,7 +142,7 @@ describe('a large project in the owner’s screens', () => {
   for (const viewport of ['desktop', 'mobile'] as const)
     it(`keeps the owner's timeline of 10,000 updates to a page at a time, with Load more (${viewport})`, async () => {
       const { page, close } = await open(viewport);
-      await page.goto(`/projects/${project.id}`);
+      await page.goto(`/projects/${s.project.id}`);
       const cards = page.getByRole('article');
       await poll(() => cards.count(), 10);
       // The owner's tools are on every card.

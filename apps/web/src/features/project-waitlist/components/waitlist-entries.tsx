@@ -15,6 +15,8 @@ export interface WaitlistEntriesProps {
 
 /** Select, email, date, updates preference, comment frequency, remove: the same on every row. */
 const columns = '@lg:grid-cols-[1rem_minmax(0,1fr)_6.5rem_4.5rem_4.5rem_2.5rem]';
+/** Above the columns where rows are table-like (each row's cells carry their own labels too). */
+const HEADINGS = ['Email', 'Subscribed', 'Updates', 'Comments'];
 
 /**
  * The entries: table-like rows where the card is wide enough, stacked cards where it is not
@@ -39,18 +41,11 @@ export function WaitlistEntries({ entries, selection, onRemove }: WaitlistEntrie
           />
           <span className="@lg:sr-only">Select all {formatCount(entries.length)} shown</span>
         </label>
-        <span aria-hidden className="hidden @lg:block">
-          Email
-        </span>
-        <span aria-hidden className="hidden @lg:block">
-          Subscribed
-        </span>
-        <span aria-hidden className="hidden @lg:block">
-          Updates
-        </span>
-        <span aria-hidden className="hidden @lg:block">
-          Comments
-        </span>
+        {HEADINGS.map((heading) => (
+          <span key={heading} aria-hidden className="hidden @lg:block">
+            {heading}
+          </span>
+        ))}
       </div>
       <ul aria-label="Subscribers" className="grid gap-3 p-4 @lg:gap-0 @lg:p-0">
         {entries.map((entry) => {
