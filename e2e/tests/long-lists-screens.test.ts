@@ -1,23 +1,29 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Project, Session, Update } from '@shiplog/contract';
-import { startSmtpSink, type SmtpSink } from '@shiplog/fakes';
-import { json, signUp } from '../support/accounts';
-import { startApp, type AppProcess } from '../support/app-process';
-import {
-  expectAccessible,
-  launchBrowser,
-  openPage,
-  screenshot,
-  screenshotDir,
-  type ViewportName,
-} from '../support/browser';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, screenshot, screenshotDir, type ViewportName } from '../support/browser';
+import { seededOwnerSuite, type OwnerProject } from '../support/seeded-app';
 
 const OWNER = 'lena@long-lists.test';
+
+/** `count` rows of each long list, written with SQL into the app's data directory. */
+async function seed(db: PGlite, { project, update, userId }: OwnerProject) {
+  const minutesAgo = (n: number) => `now() - interval '${n} minutes'`;
+  const rows = (count: number, row: (i: number) => string) =>
+    Array.from({ length: count }, (_, i) => row(i)).join(',\n');
+  await db.exec(`
+    insert into project_subscribers (project_id, email, subscribed_at, confirmed_at) values
+    ${rows(130, (i) => `('${project.id}', 'reader${i}@long-lists.test', ${minutesAgo(i)}, ${i % 4 ? 'now()' : 'null'})`)};
+    insert into update_comments (update_id, user_id, content, created_at) values
+    ${rows(70, (i) => `('${update.id}', '${userId}', 'Comment number ${i + 1}', ${minutesAgo(100 - i)})`)};
+    insert into updates (project_id, type, title, content, is_draft, updated_at) values
+    ${rows(65, (i) => `('${project.id}', 'text', 'Draft number ${i + 1}', 'Waiting for review.', true, ${minutesAgo(i + 5)})`)};
+    insert into posts (user_id, content, writer, tone, target, created_at) values
+    ${rows(110, (i) => `('${userId}', 'Post number ${i + 1}: shipped a thing.', 'builtin', 'casual', 'x', ${minutesAgo(i + 5)})`)};
+    insert into projects (user_id, name, repository_name, is_private, created_at) values
+    ${rows(60, (i) => `('${userId}', 'Side project ${i + 1}', 'lena/side-${i + 1}', true, ${minutesAgo(i + 5)})`)};
+  `);
+}
 
 /**
  * Lists longer than a page, in the browser: the app shows the first page and reads on with
@@ -25,72 +31,18 @@ const OWNER = 'lena@long-lists.test';
  * thousands of them through the API would meet its rate limits), then the app starts on it.
  */
 describe('long lists in the browser', () => {
-  let sink: SmtpSink;
-  let app: AppProcess;
-  let browser: Browser;
-  let seeded: string;
-  let ownerState: Awaited<ReturnType<BrowserContext['storageState']>>;
-  let project: Project;
-  let update: Update;
+  const s = seededOwnerSuite(
+    'long-lists',
+    {
+      email: OWNER,
+      repository: 'lena/harbor',
+      name: 'Harbor',
+      update: { title: 'Harbor 1.0', content: 'Docks, at last.' },
+    },
+    seed,
+  );
+  const open = (viewport: ViewportName) => s.open(viewport);
 
-  /** `count` rows of each long list, written with SQL into the app's data directory. */
-  async function seed(dataDir: string, userId: string) {
-    const db = await PGlite.create(dataDir);
-    const minutesAgo = (n: number) => `now() - interval '${n} minutes'`;
-    const rows = (count: number, row: (i: number) => string) =>
-      Array.from({ length: count }, (_, i) => row(i)).join(',\n');
-    await db.exec(`
-      insert into project_subscribers (project_id, email, subscribed_at, confirmed_at) values
-      ${rows(130, (i) => `('${project.id}', 'reader${i}@long-lists.test', ${minutesAgo(i)}, ${i % 4 ? 'now()' : 'null'})`)};
-      insert into update_comments (update_id, user_id, content, created_at) values
-      ${rows(70, (i) => `('${update.id}', '${userId}', 'Comment number ${i + 1}', ${minutesAgo(100 - i)})`)};
-      insert into updates (project_id, type, title, content, is_draft, updated_at) values
-      ${rows(65, (i) => `('${project.id}', 'text', 'Draft number ${i + 1}', 'Waiting for review.', true, ${minutesAgo(i + 5)})`)};
-      insert into posts (user_id, content, writer, tone, target, created_at) values
-      ${rows(110, (i) => `('${userId}', 'Post number ${i + 1}: shipped a thing.', 'builtin', 'casual', 'x', ${minutesAgo(i + 5)})`)};
-      insert into projects (user_id, name, repository_name, is_private, created_at) values
-      ${rows(60, (i) => `('${userId}', 'Side project ${i + 1}', 'lena/side-${i + 1}', true, ${minutesAgo(i + 5)})`)};
-    `);
-    await db.close();
-  }
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    const first = await startApp({ SMTP_URL: sink.url });
-    browser = await launchBrowser();
-    const owner = await browser.newContext({ baseURL: first.baseUrl });
-    await signUp(owner.request, sink, OWNER);
-    project = await json<Project>(
-      await owner.request.post('/api/projects', {
-        data: { repository_name: 'lena/harbor', name: 'Harbor', is_private: false },
-      }),
-    );
-    update = await json<Update>(
-      await owner.request.post(`/api/projects/${project.id}/updates`, {
-        data: { type: 'text', title: 'Harbor 1.0', content: 'Docks, at last.' },
-      }),
-    );
-    const session = await json<Session>(await owner.request.get('/api/auth/session'));
-    ownerState = await owner.storageState();
-    await owner.close();
-    seeded = mkdtempSync(join(tmpdir(), 'shiplog-e2e-long-lists-'));
-    await first.stop({
-      keep: (dataDir) =>
-        cpSync(dataDir, seeded, { recursive: true, filter: (path) => !path.endsWith('.sock') }),
-    });
-    await seed(seeded, session.user.id);
-    app = await startApp({ SMTP_URL: sink.url }, seeded);
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await sink?.close();
-    if (seeded) rmSync(seeded, { recursive: true, force: true });
-  });
-
-  const open = (viewport: ViewportName) =>
-    openPage(browser, viewport, { baseURL: app.baseUrl, storageState: ownerState });
   /** Full-page shots from the top, so the fixed header is where a reader sees it. */
   async function shot(page: Page, name: string) {
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -112,7 +64,7 @@ describe('long lists in the browser', () => {
     it(`reads every waitlist entry, comment, draft, post and project by Load more (${viewport})`, async () => {
       const { page, close } = await open(viewport);
 
-      await page.goto(`/projects/${project.id}/settings#waitlist`);
+      await page.goto(`/projects/${s.project.id}/settings#waitlist`);
       const waitlist = page.getByRole('region', { name: 'Waitlist Management' });
       await expect
         .poll(() => waitlist.getByText('130 subscribers').isVisible(), { timeout: 15_000 })
@@ -128,7 +80,7 @@ describe('long lists in the browser', () => {
       await until(() => waitlist.getByText(/^reader\d+@long-lists\.test$/).count(), 130);
       expect(await waitlist.getByRole('button', { name: 'Load more' }).count()).toBe(0);
 
-      await page.goto(`/projects/${project.id}/updates/${update.id}`);
+      await page.goto(`/projects/${s.project.id}/updates/${s.update.id}`);
       await until(() => count(page, /^Comment number \d+$/), 50);
       await shot(page, `long-lists-comments-${viewport}`);
       const comments = page.getByRole('list', { name: 'Comment list' });

@@ -61,5 +61,6 @@ export const bothEngines = [
   'test/updates-bounded-reads.test.ts',
   'test/auth-resend.test.ts',
   'test/list-pages.test.ts',
+  'test/waitlist-manage.test.ts',
   'test/projects-public.test.ts',
 ];

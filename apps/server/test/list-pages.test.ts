@@ -180,7 +180,9 @@ describe('bounded lists', () => {
       const times = first.json<Subscriber[]>().map((e) => e.subscribed_at);
       expect(times).toEqual([...times].sort().reverse());
       expect(first.headers.link).toMatch(
-        new RegExp(`^</api/projects/${id}/waitlist\\?before=[^&]+&limit=${WAITLIST_PAGE_SIZE}>; rel="next"$`),
+        new RegExp(
+          `^</api/projects/${id}/waitlist\\?before=[^&]+&limit=${WAITLIST_PAGE_SIZE}&sort=newest>; rel="next"$`,
+        ),
       );
       // 1 in 3 is pending (see projectWithEntries).
       expect([first.headers['x-total-count'], first.headers['x-pending-count']]).toEqual(['180', '60']);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   commentFrequencySchema,
   DEFAULT_NOTIFICATION_PREFERENCE,
+  MAX_EMAIL_LENGTH,
   notificationPreferenceSchema,
   subscriberEmailSchema,
   preferencesSavedResponseSchema,
@@ -74,15 +75,71 @@ export const waitlistAddMessages = {
 /** Entries in one answer of the owner's list unless it asks for another number (at most MAX_PAGE_SIZE). */
 export const WAITLIST_PAGE_SIZE = 50;
 
+/** How the owner's list can be ordered: by when the address asked (either way), or by address. */
+export const WAITLIST_SORTS = ['newest', 'oldest', 'email'] as const;
+export type WaitlistSort = (typeof WAITLIST_SORTS)[number];
+export const WAITLIST_STATUSES = ['confirmed', 'pending'] as const;
+
 /**
- * GET /api/projects/{id}/waitlist: newest first, a page at a time; `before` is the next page's
- * cursor (the `Link` and `x-next-cursor` headers). The CSV download holds every entry.
+ * Which entries the owner's list, download and "remove all matching" concern. `q` matches the
+ * start of the address, or of its domain (`gmail` finds `ann@gmail.com`; `@gm` only domains).
  */
-export const waitlistListQuerySchema = pageQuerySchema(WAITLIST_PAGE_SIZE);
+export const waitlistFilterSchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(MAX_EMAIL_LENGTH)
+    .optional()
+    .transform((q) => q || undefined),
+  status: z.enum(WAITLIST_STATUSES).optional(),
+});
+export type WaitlistFilter = z.input<typeof waitlistFilterSchema>;
+
+/**
+ * GET /api/projects/{id}/waitlist: newest first unless `sort` says otherwise, a page at a time;
+ * `before` is the next page's cursor (the `Link` and `x-next-cursor` headers), valid with the
+ * same sort only. The CSV download takes the same filter and sort and holds every match.
+ */
+export const waitlistListQuerySchema = pageQuerySchema(WAITLIST_PAGE_SIZE)
+  .extend({ sort: z.enum(WAITLIST_SORTS).default('newest') })
+  .merge(waitlistFilterSchema);
+export const waitlistExportQuerySchema = waitlistListQuerySchema.omit({ before: true, limit: true });
 
 /** The first page (no cursor) says how many entries the whole list holds, and how many of them are pending. */
 export const WAITLIST_TOTAL_HEADER = 'x-total-count';
 export const WAITLIST_PENDING_HEADER = 'x-pending-count';
+/** The first page also says how many entries match its filter (all of them without one). */
+export const WAITLIST_MATCHING_HEADER = 'x-matching-count';
+/** Ids one "remove selected" may name. */
+export const MAX_BULK_IDS = 500;
+
+/**
+ * POST /api/projects/{id}/waitlist/remove (owner): the selected entries by id, or every entry
+ * matching a filter. With a filter, `expected_count` is the number the owner confirmed: when the
+ * list matches another number by then, nothing is removed and the answer is 409.
+ */
+export const waitlistBulkRemoveBodySchema = z.union([
+  z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(MAX_BULK_IDS) }).strict(),
+  z
+    .object({
+      filter: waitlistFilterSchema,
+      expected_count: z.number().int().min(1),
+    })
+    .strict(),
+]);
+export type WaitlistBulkRemoveBody = z.input<typeof waitlistBulkRemoveBodySchema>;
+export const waitlistBulkRemoveResponseSchema = z.object({
+  success: z.literal(true),
+  removed: z.number().int().min(0),
+});
+export type WaitlistBulkRemoveResponse = z.infer<typeof waitlistBulkRemoveResponseSchema>;
+
+export const waitlistBulkMessages = {
+  countChanged: (expected: number, now: number) =>
+    `The list changed: ${now.toLocaleString('en-US')} ${now === 1 ? 'entry matches' : 'entries match'} now, not ${expected.toLocaleString('en-US')}. Nothing was removed; check the list and try again.`,
+} as const;
+
 export type WaitlistListQuery = z.infer<typeof waitlistListQuerySchema>;
 
 /** Waitlist Management's download: one row per entry, the header first. */
@@ -119,8 +176,22 @@ export const projectWaitlistEndpoints = {
     tags: ['subscribers'],
     auth: 'required',
     params: projectIdParamsSchema,
+    query: waitlistExportQuerySchema,
     status: 200,
     produces: ['text/csv'],
+  }),
+  removeWaitlistEntries: defineEndpoint({
+    id: 'removeWaitlistEntries',
+    method: 'POST',
+    path: '/projects/:id/waitlist/remove',
+    summary: 'Remove the selected entries, or every entry matching a filter as confirmed (owner only)',
+    tags: ['subscribers'],
+    auth: 'required',
+    params: projectIdParamsSchema,
+    body: waitlistBulkRemoveBodySchema,
+    status: 200,
+    response: waitlistBulkRemoveResponseSchema,
+    errors: [409],
   }),
   joinWaitlist: defineEndpoint({
     id: 'joinWaitlist',

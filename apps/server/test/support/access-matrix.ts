@@ -254,6 +254,11 @@ export const accessMatrix: Record<string, AccessCase> = {
   showOneClickUnsubscribe: { request: () => ({ query: { token: randomUUID() } }), public: all(303) },
   listWaitlist: { request: project, public: ownerOnly(200), private: ownerOnlyPrivate(200) },
   exportWaitlist: { request: project, public: ownerOnly(200), private: ownerOnlyPrivate(200) },
+  removeWaitlistEntries: {
+    request: (f, t) => ({ ...project(f, t), body: { ids: [randomUUID()] } }),
+    public: ownerOnly(200),
+    private: ownerOnlyPrivate(200),
+  },
   // The owner adds an address to their own list (201); anyone else asks to join (200).
   joinWaitlist: {
     request: (f, t) => ({ ...project(f, t), body: subscriber() }),

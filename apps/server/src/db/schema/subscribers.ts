@@ -56,6 +56,14 @@ export const projectSubscribers = pgTable(
       .on(t.projectId, t.id)
       .where(sql`${t.confirmedAt} is not null`),
     index('project_subscribers_confirm_token_idx').on(t.confirmTokenHash),
+    // The owner's list: newest or oldest first, by address A to Z, and searched by the start of
+    // the address or of its domain (byte order, so a prefix is a range of each index).
+    index('project_subscribers_project_subscribed_idx').on(t.projectId, t.subscribedAt, t.id),
+    index('project_subscribers_project_email_idx').on(t.projectId, sql`(${t.email} collate "C")`, t.id),
+    index('project_subscribers_project_domain_idx').on(
+      t.projectId,
+      sql`(split_part(${t.email}, '@', 2) collate "C")`,
+    ),
   ],
 );
 

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   DEFAULT_COMMENT_FREQUENCY,
   projectWaitlistEndpoints,
+  WAITLIST_MATCHING_HEADER,
   WAITLIST_PENDING_HEADER,
   WAITLIST_TOTAL_HEADER,
 } from '@shiplog/contract';
@@ -35,17 +36,26 @@ export const projectWaitlistRoutes: FeatureRoutes = async (app, { deps }) => {
     if (page.totals)
       reply
         .header(WAITLIST_TOTAL_HEADER, String(page.totals.all))
-        .header(WAITLIST_PENDING_HEADER, String(page.totals.pending));
+        .header(WAITLIST_PENDING_HEADER, String(page.totals.pending))
+        .header(WAITLIST_MATCHING_HEADER, String(page.totals.matching));
     return page.subscribers;
   });
 
   serveEndpoint(app, projectWaitlistEndpoints.exportWaitlist, { preValidation }, async (request, reply) => {
-    const { filename, chunks } = await owner.exportCsv(request.params.id, await request.requireUserId());
+    const { filename, chunks } = await owner.exportCsv(
+      request.params.id,
+      await request.requireUserId(),
+      request.query,
+    );
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filename}"`)
       .send(Readable.from(chunks));
   });
+
+  serveEndpoint(app, projectWaitlistEndpoints.removeWaitlistEntries, { preValidation }, async (request) =>
+    owner.bulkRemove(request.params.id, await request.requireUserId(), request.body),
+  );
 
   serveEndpoint(app, projectWaitlistEndpoints.joinWaitlist, { config: perIp }, async (request, reply) => {
     const viewerId = await viewerIdOf(request);

@@ -1,1 +1,0 @@
-ALTER TABLE "projects" RENAME COLUMN "publish_policy" TO "review_rule";

@@ -1,0 +1,3 @@
+CREATE INDEX "project_subscribers_project_subscribed_idx" ON "project_subscribers" USING btree ("project_id","subscribed_at","id");--> statement-breakpoint
+CREATE INDEX "project_subscribers_project_email_idx" ON "project_subscribers" USING btree ("project_id",("email" collate "C"),"id");--> statement-breakpoint
+CREATE INDEX "project_subscribers_project_domain_idx" ON "project_subscribers" USING btree ("project_id",(split_part("email", '@', 2) collate "C"));
