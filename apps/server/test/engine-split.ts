@@ -54,6 +54,7 @@ export const bothEngines = [
   'test/domains-race.test.ts',
   'test/one-announcement.test.ts',
   'test/update-likes.test.ts',
+  'test/subscribers-count.test.ts',
   'test/users.test.ts',
   'test/waitlist.test.ts',
   'test/webhooks-receiver.test.ts',

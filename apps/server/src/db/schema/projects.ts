@@ -45,6 +45,12 @@ export const projects = pgTable(
     reviewRule: text({ enum: ['review', 'minor', 'medium', 'major'] })
       .notNull()
       .default('review'),
+    /**
+     * Confirmed subscribers, kept by statement triggers on `project_subscribers` (migration
+     * 0031) in the transaction that adds, confirms or removes them: a page reads one column
+     * instead of counting 100,000 rows.
+     */
+    subscribersCount: integer().notNull().default(0),
     /** The owner's short address for the project, `/p/{slug}` (unique when set). */
     slug: text().unique('projects_slug_unique'),
     /** Filled by the custom-domain feature; unique when set. */

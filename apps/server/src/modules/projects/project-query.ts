@@ -1,28 +1,19 @@
 import { renderMarkdown } from '../../lib/markdown';
-import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Project } from '@shiplog/contract';
 import type { Database } from '../../db/client';
-import { projects, projectSubscribers, users } from '../../db/schema';
+import { projects, users } from '../../db/schema';
 import { publishedUpdatesCount } from '../../domain/published-updates';
 import { publicUserColumns, toPublicUser } from '../../domain/public-user';
 
 /**
- * Confirmed subscribers (double opt-in: a pending address does not count yet), as a correlated
- * subquery; the outer column is written table-qualified like publishedUpdatesCount's.
- */
-const confirmedSubscribersCount =
-  sql<number>`(select count(*)::int from ${projectSubscribers} as "subscribed" where "subscribed"."project_id" = ${sql.identifier(getTableName(projects))}.${sql.identifier('id')} and "subscribed"."confirmed_at" is not null)`.mapWith(
-    Number,
-  );
-
-/**
- * A project's counters, as correlated subqueries of the one statement that reads the
- * projects, so a page costs the same number of queries whatever its size. Updates count
- * once published (a scheduled one counts from its publish time); subscribers once confirmed.
+ * A project's counters, read by the one statement that reads the projects, so a page costs the
+ * same whatever the project's size. Updates count once published (a scheduled one counts from
+ * its publish time: an indexed count); confirmed subscribers are a column kept by triggers.
  */
 const stats = {
   updatesCount: publishedUpdatesCount(projects.id),
-  subscribersCount: confirmedSubscribersCount,
+  subscribersCount: projects.subscribersCount,
 };
 
 /**
