@@ -13,8 +13,8 @@ import { createAuth } from './integrations/better-auth/auth-instance';
 import { createGithubClient } from './integrations/github';
 import {
   createFeatureContext,
-  createPageCache,
-  createPageResolver,
+  createPages,
+  createPageSources,
   featureRoutes,
   type FeatureRoutes,
 } from './modules';
@@ -93,7 +93,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Feature modules, with the request guards they need.
   const auth = createAuth(deps);
   registerSession(app, auth);
-  const context = createFeatureContext(deps, auth, createGithubClient(deps, auth));
+  const github = createGithubClient(deps, auth);
+  const context = createFeatureContext(deps, auth, github);
   await app.register(
     async (api) => {
       await registerCompression(api);
@@ -114,11 +115,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   // The shiplog command as an npm package: `npm install -g {PUBLIC_URL}/cli/shiplog.tgz`.
   await registerCliPackage(app);
-  await registerWebApp(app, {
-    distDir: deps.webDistDir,
-    publicUrl: config.PUBLIC_URL,
-    pages: createPageResolver(deps.database.db, config.PUBLIC_URL),
-    pageCache: createPageCache(deps),
-  });
+  // The built web app's files; every other page address goes to the pages module.
+  const pageSources = createPageSources(deps, github);
+  app.addHook('onClose', () => pageSources.idle());
+  await registerWebApp(app, { distDir: deps.webDistDir, pages: createPages(deps, pageSources) });
   return app;
 }

@@ -20,11 +20,6 @@ import { commentRoutes } from './comments/comments.routes';
 import { markdownRoutes } from './markdown/markdown.routes';
 import { projectWaitlistRoutes } from './project-waitlist/project-waitlist.routes';
 import { createWebhookService } from './webhooks/webhooks.service';
-import { createProjectPageResolver, projectPageKey } from './feeds/public-pages';
-import { publicListPageKey, publicListPageResolver } from './projects/public-list-page';
-import { createUserPageResolver } from './users/user-page';
-import type { Database } from '../db/client';
-import type { PageCache, PageResolver } from '../plugins/web-app';
 import type { Auth } from '../integrations/better-auth/auth-instance';
 import type { AppDeps } from '../deps';
 import type { GithubClient } from '../integrations/github';
@@ -71,26 +66,5 @@ export const featureRoutes: FeatureRoutes[] = [
   markdownRoutes,
 ];
 
-/** The server-resolved pages (status and metadata): the public list, projects (and custom domains), then people. */
-export function createPageResolver(db: Database, publicUrl: string): PageResolver {
-  const resolvers = [
-    publicListPageResolver,
-    createProjectPageResolver(db, publicUrl),
-    createUserPageResolver(db),
-  ];
-  return async (path, request) => {
-    for (const resolve of resolvers) {
-      const page = await resolve(path, request);
-      if (page) return page;
-    }
-    return undefined;
-  };
-}
-
-/** Where visitors' pages are kept: with the reads they are built from (a project's, the public list's), dropped by their writes. */
-export function createPageCache(deps: AppDeps): PageCache {
-  return {
-    cache: deps.readCache,
-    keyOf: (path, request) => publicListPageKey(path, request) ?? projectPageKey(path, request),
-  };
-}
+export { createPages } from './pages/pages';
+export { createPageSources } from './page-sources';

@@ -12,11 +12,11 @@ import { customDomainSiteOf } from '../../plugins/custom-domains';
 import {
   FEED_CONTENT_TYPES,
   loadFeedUpdates,
+  domainFeedLinks,
   renderProjectFeed,
   type FeedFormat,
   type FeedLinks,
 } from './project-feed';
-import { domainFeedLinks } from './project-page';
 import { loadPublicProject } from './public-project';
 import { publicProjectEntries, renderRobots, renderSitemap, STATIC_PUBLIC_PAGES } from './sitemap';
 

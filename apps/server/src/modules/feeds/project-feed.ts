@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Feed, type Item } from 'feed';
 import { paths, projectPagePaths, projectPaths, SITE_NAME } from '@shiplog/contract';
 import type { Database } from '../../db/client';
+import type { CustomDomainSite } from '../../plugins/custom-domains';
 import { updates } from '../../db/schema';
 import { isPublished } from '../../domain/published-updates';
 import {
@@ -81,6 +82,18 @@ export function siteFeedLinks(publicUrl: string, project: { id: string; slug: st
     rss: siteUrl(publicUrl, feeds.rss),
     json: siteUrl(publicUrl, feeds.json),
     update: (updateId) => siteUrl(publicUrl, pages.updatePage(updateId)),
+  };
+}
+
+/** The links a custom domain's page and feeds use: the page at its root, the feeds beside it. */
+export function domainFeedLinks(site: CustomDomainSite): FeedLinks {
+  const page = `${site.baseUrl}/`;
+  return {
+    page,
+    atom: `${site.baseUrl}/feed.xml`,
+    rss: `${site.baseUrl}/rss.xml`,
+    json: `${site.baseUrl}/feed.json`,
+    update: (updateId: string) => `${site.baseUrl}${paths.domainUpdate(encodeURIComponent(updateId))}`,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { PageMetaInput } from '@shiplog/contract';
-import { escapeHtml } from '../lib/escape-html';
+import { escapeHtml } from '../../lib/escape-html';
 
 /**
  * What a reader without JavaScript sees on a 404 page: the app draws its own screen (e.g.

@@ -3,7 +3,8 @@ import { endpointPath, notFoundMeta, paths, userEndpoints } from '@shiplog/contr
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { publicUserName } from '../../domain/public-user';
-import type { PageResolver } from '../../plugins/web-app';
+import type { PageAnswers } from './page-answers';
+import type { PageResolver } from './page-types';
 
 const USER_PAGE = /^\/user\/([^/]+)\/?$/;
 
@@ -12,7 +13,7 @@ const USER_PAGE = /^\/user\/([^/]+)\/?$/;
  * page shows its 'User not found' screen), so crawlers do not index an error page. A
  * visitor gets the page rendered with the profile.
  */
-export function createUserPageResolver(db: Database): PageResolver {
+export function createUserPageResolver(db: Database, answers: PageAnswers): PageResolver {
   return async (path) => {
     const segment = USER_PAGE.exec(path)?.[1];
     if (!segment) return undefined;
@@ -37,7 +38,7 @@ export function createUserPageResolver(db: Database): PageResolver {
         path: paths.user(id),
       },
       // Rendered by the server for a visitor, from the profile as the API answers it.
-      initialAnswers: [endpointPath(userEndpoints.getUserProfile, { id })],
+      initialAnswers: [answers.userProfile(endpointPath(userEndpoints.getUserProfile, { id }))],
       render: paths.user(),
     };
   };

@@ -14,12 +14,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { type CustomDomainSite } from '../../plugins/custom-domains';
-import type { HeadLink, ResolvedPage } from '../../plugins/web-app';
-import { cardPathOf } from './project-card';
-import { loadPublicProject, type PublicProject } from './public-project';
-import { loadPublicUpdate, updatePageMeta, type PublicUpdate } from './public-update';
-import type { FeedLinks } from './project-feed';
-import { siteUrl } from './site-links';
+import { cardPathOf } from '../feeds/project-card';
+import { domainFeedLinks } from '../feeds/project-feed';
+import { loadPublicProject, type PublicProject } from '../feeds/public-project';
+import { loadPublicUpdate, updatePageMeta, type PublicUpdate } from '../feeds/public-update';
+import { siteUrl } from '../feeds/site-links';
+import type { PageAnswers } from './page-answers';
+import type { HeadLink, ResolvedPage } from './page-types';
 
 const DOMAIN_UPDATE_PAGE = /^\/updates\/([^/]+)\/?$/;
 
@@ -41,6 +42,7 @@ function addressOf(path: string, timeline: TimelineAddress): string {
  * link, a filter, a search) is rendered from its own first page, so it reads without JavaScript.
  */
 export function projectRendering(
+  answers: PageAnswers,
   id: string,
   path: string,
   request: FastifyRequest,
@@ -49,7 +51,7 @@ export function projectRendering(
   const timeline = timelineAt(request);
   return {
     // What the project page asks the API first: the project and its timeline's first page.
-    initialAnswers: [projectRead(at.read), timelineRead(id, timeline)],
+    initialAnswers: [answers.project(projectRead(at.read)), answers.timeline(timelineRead(id, timeline))],
     render: at.route,
     address: addressOf(path, timeline),
   };
@@ -81,6 +83,7 @@ export const notFoundPage = (path: string): ResolvedPage => ({
 
 /** An update's page: its own metadata, and the reads it is drawn from (its project's by `at`). */
 export function updatePage(
+  answers: PageAnswers,
   update: PublicUpdate,
   at: PageAddress = { read: update.project.id, route: paths.projectUpdate() },
 ): ResolvedPage {
@@ -90,7 +93,12 @@ export function updatePage(
   return {
     status: 200,
     meta: updatePageMeta(update),
-    initialAnswers: [projectRead(at.read), one, `${one}/neighbours`, comments],
+    initialAnswers: [
+      answers.project(projectRead(at.read)),
+      answers.update(one),
+      answers.neighbours(`${one}/neighbours`),
+      answers.comments(comments),
+    ],
     render: at.route,
     keptWith: update.project.id,
   };
@@ -99,12 +107,13 @@ export function updatePage(
 /** `/projects/{id}/updates/{updateId}` (or a custom domain's `/updates/{id}`): the update's page, or 404. */
 async function resolveUpdatePage(
   db: Database,
+  answers: PageAnswers,
   path: string,
   projectId: string | null,
   updateId: string | null,
 ): Promise<ResolvedPage> {
   const update = projectId && updateId ? await loadPublicUpdate(db, projectId, updateId) : null;
-  return update ? updatePage(update) : notFoundPage(path);
+  return update ? updatePage(answers, update) : notFoundPage(path);
 }
 
 /** The project's description, else what its newest update says, else a line about it. */
@@ -148,25 +157,14 @@ export function feedLinks(
   ];
 }
 
-/** The links a custom domain's page and feeds use: the page at its root, the feeds beside it. */
-export function domainFeedLinks(site: CustomDomainSite): FeedLinks {
-  const page = `${site.baseUrl}/`;
-  return {
-    page,
-    atom: `${site.baseUrl}/feed.xml`,
-    rss: `${site.baseUrl}/rss.xml`,
-    json: `${site.baseUrl}/feed.json`,
-    update: (updateId: string) => `${site.baseUrl}${paths.domainUpdate(encodeURIComponent(updateId))}`,
-  };
-}
-
 /**
  * A project's page on its custom domain: `/` with the project's metadata and canonical URL on
  * that domain, its feeds there; the page's `domainProject` tells the web app which project to
- * show (web-app writes it into the head). A private project is 404 there as everywhere.
+ * show (the page's head names it). A private project is 404 there as everywhere.
  */
 export async function resolveDomainPage(
   db: Database,
+  answers: PageAnswers,
   publicUrl: string,
   site: CustomDomainSite,
   path: string,
@@ -174,7 +172,7 @@ export async function resolveDomainPage(
 ): Promise<ResolvedPage> {
   const update = DOMAIN_UPDATE_PAGE.exec(path);
   if (update) {
-    const page = await resolveUpdatePage(db, path, site.projectId, decoded(update[1]!));
+    const page = await resolveUpdatePage(db, answers, path, site.projectId, decoded(update[1]!));
     if (page.status !== 200) return page;
     const meta = { ...page.meta, path, image: siteUrl(publicUrl, page.meta.image!) };
     // Rendered with the site's own routes (the update at `/updates/{id}`), as the app draws it there.
@@ -189,7 +187,7 @@ export async function resolveDomainPage(
     meta: { ...meta, path: '/', image: siteUrl(publicUrl, meta.image ?? cardPathOf(project)) },
     baseUrl: site.baseUrl,
     links: feedLinks(project, domainFeedLinks(site)),
-    ...projectRendering(project.id, '/', request),
+    ...projectRendering(answers, project.id, '/', request),
     domainProject: project.id,
     keptWith: project.id,
   };

@@ -7,7 +7,8 @@ import {
   type PublicProjectSort,
 } from '@shiplog/contract';
 import { PUBLIC_LIST_READS } from '../../lib/project-read-cache';
-import type { PageKey, PageResolver } from '../../plugins/web-app';
+import type { PageAnswers } from './page-answers';
+import type { PageKey, PageResolver } from './page-types';
 
 /** The order a /projects/public address asks for (`?sort=`), the default when it names none or an unknown one. */
 function sortOf(request: FastifyRequest): PublicProjectSort {
@@ -25,18 +26,20 @@ const addressOf = (sort: PublicProjectSort) =>
  * `/projects/public` for visitors: server-rendered from its first page in the order asked for,
  * so the list arrives with the page (no loading cards that the result then replaces).
  */
-export const publicListPageResolver: PageResolver = async (path, request) => {
-  if (!isListPage(path)) return undefined;
-  const sort = sortOf(request);
-  return {
-    status: 200,
-    meta: staticMetaFor(paths.publicProjects).meta,
-    initialAnswers: [publicProjectsRead(sort)],
-    render: paths.publicProjects,
-    address: addressOf(sort),
-    keptWith: PUBLIC_LIST_READS,
+export const createPublicListPageResolver =
+  (answers: PageAnswers): PageResolver =>
+  async (path, request) => {
+    if (!isListPage(path)) return undefined;
+    const sort = sortOf(request);
+    return {
+      status: 200,
+      meta: staticMetaFor(paths.publicProjects).meta,
+      initialAnswers: [answers.publicProjects(publicProjectsRead(sort))],
+      render: paths.publicProjects,
+      address: addressOf(sort),
+      keptWith: PUBLIC_LIST_READS,
+    };
   };
-};
 
 /** A visitor's list page is kept with the public list's reads, per order. */
 export function publicListPageKey(path: string, request: FastifyRequest): PageKey | undefined {

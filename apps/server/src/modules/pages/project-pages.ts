@@ -2,8 +2,12 @@ import { paths, projectPagePaths } from '@shiplog/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { customDomainSiteOf } from '../../plugins/custom-domains';
-import type { PageKey, PageResolver, ResolvedPage } from '../../plugins/web-app';
 import { publicProjectForSlug } from '../../domain/project-slugs';
+import { siteFeedLinks } from '../feeds/project-feed';
+import { loadPublicProject, type PublicProject } from '../feeds/public-project';
+import { loadPublicUpdate } from '../feeds/public-update';
+import type { PageAnswers } from './page-answers';
+import type { PageKey, PageResolver, ResolvedPage } from './page-types';
 import {
   decoded,
   feedLinks,
@@ -15,9 +19,6 @@ import {
   updatePage,
   type PageAddress,
 } from './project-page';
-import { siteFeedLinks } from './project-feed';
-import { loadPublicProject, type PublicProject } from './public-project';
-import { loadPublicUpdate } from './public-update';
 
 const PROJECT_PAGE = /^\/projects\/([^/]+)\/?$/;
 const UPDATE_PAGE = /^\/projects\/([^/]+)\/updates\/([^/]+)\/?$/;
@@ -79,6 +80,7 @@ export function projectPageKey(path: string, request: FastifyRequest): PageKey |
 
 /** The project's page: its metadata, feeds and the reads it is drawn from. */
 function projectPage(
+  answers: PageAnswers,
   project: PublicProject,
   path: string,
   request: FastifyRequest,
@@ -89,7 +91,7 @@ function projectPage(
     status: 200,
     meta: projectPageMeta(project),
     links: feedLinks(project, siteFeedLinks(publicUrl, project)),
-    ...projectRendering(project.id, path, request, at),
+    ...projectRendering(answers, project.id, path, request, at),
     keptWith: project.id,
   };
 }
@@ -100,6 +102,7 @@ function projectPage(
  */
 async function resolveShortAddress(
   db: Database,
+  answers: PageAnswers,
   publicUrl: string,
   path: string,
   request: FastifyRequest,
@@ -115,11 +118,14 @@ async function resolveShortAddress(
   if (updateId === undefined) {
     const project = await loadPublicProject(db, target.id);
     if (!project) return notFoundPage(path);
-    return projectPage(project, path, request, publicUrl, { read: slug, route: paths.projectSlug() });
+    return projectPage(answers, project, path, request, publicUrl, {
+      read: slug,
+      route: paths.projectSlug(),
+    });
   }
   const update = await loadPublicUpdate(db, target.id, updateId);
   if (!update) return notFoundPage(path);
-  return updatePage(update, { read: slug, route: paths.projectSlugUpdate() });
+  return updatePage(answers, update, { read: slug, route: paths.projectSlugUpdate() });
 }
 
 /**
@@ -128,24 +134,28 @@ async function resolveShortAddress(
  * page at `/` (resolveDomainPage). A private or unknown project gets the generic not-found
  * metadata and status 404, so its name never shows.
  */
-export function createProjectPageResolver(db: Database, publicUrl: string): PageResolver {
+export function createProjectPageResolver(
+  db: Database,
+  publicUrl: string,
+  answers: PageAnswers,
+): PageResolver {
   return async (path, request) => {
     const site = customDomainSiteOf(request);
-    if (site) return resolveDomainPage(db, publicUrl, site, path, request);
+    if (site) return resolveDomainPage(db, answers, publicUrl, site, path, request);
     const short = SHORT_PAGE.exec(path) ?? SHORT_UPDATE_PAGE.exec(path);
-    if (short) return resolveShortAddress(db, publicUrl, path, request, short);
+    if (short) return resolveShortAddress(db, answers, publicUrl, path, request, short);
     const updateMatch = UPDATE_PAGE.exec(path);
     if (updateMatch) {
       const [projectId, updateId] = [decoded(updateMatch[1]!), decoded(updateMatch[2]!)];
       const update = projectId && updateId ? await loadPublicUpdate(db, projectId, updateId) : null;
       if (!update) return notFoundPage(path);
-      return update.project.slug ? movedTo(update.project, request, update.id) : updatePage(update);
+      return update.project.slug ? movedTo(update.project, request, update.id) : updatePage(answers, update);
     }
     const segment = PROJECT_PAGE.exec(path)?.[1];
     if (!segment || paths.project(segment) === paths.publicProjects) return undefined;
     const id = decoded(segment);
     const project = id === null ? null : await loadPublicProject(db, id);
     if (!project) return notFoundPage(path);
-    return project.slug ? movedTo(project, request) : projectPage(project, path, request, publicUrl);
+    return project.slug ? movedTo(project, request) : projectPage(answers, project, path, request, publicUrl);
   };
 }
