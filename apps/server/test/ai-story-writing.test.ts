@@ -47,13 +47,20 @@ describe('a story reads like a person wrote it', () => {
       commit('Context consumer unmounting perf (#4526)', 'jovi'),
       commit('fix: check whether the cached tree is still attached (#4318)', 'marvin'),
       commit('Improve startup time and reduce memory use', 'jovi', 'src/boot.ts', 80),
+      commit('fix: lead time in reports', 'grace', 'src/reports.ts'),
+      commit('Fixes for the parser on Windows', 'linus', 'src/parser.ts'),
+      commit('Support for Nano ID', 'ivo', 'src/nanoid.ts'),
     ]);
     const lines = listLines(story.content);
     expect(lines).toContain('- Context consumer unmounting perf.');
     expect(lines).toContain('- Checked whether the cached tree is still attached.');
     expect(lines).toContain('- Improved startup time and reduced memory use.');
+    // A noun is not read as a verb: no "led time", no "fixed for".
+    expect(lines).toContain('- Lead time in reports.');
+    expect(lines).toContain('- Fixes for the parser on Windows.');
+    expect(lines).toContain('- Added support for Nano ID.');
     expect(story.content).not.toMatch(/^- We /m);
-    expect(story.title).toBe('Acme checks whether the cached tree is still attached');
+    expect(story.title).toBe('Acme supports Nano ID');
   });
 
   it('tells a change once when a pull request’s merge and its commit both carry it, and leaves out clean-ups', async () => {

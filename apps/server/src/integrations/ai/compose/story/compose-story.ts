@@ -87,7 +87,8 @@ export async function composeStory(
     return lines.length ? [`**${HEADINGS[kind]}**\n\n${lines.join('\n')}`] : [];
   });
   const content = [lead.lead ?? '', ...groups, thanks].filter(Boolean).join('\n\n');
-  // The posts open with the headline; the list under it tells the other changes.
+  // The posts open with the headline; on X the list under it tells the other changes, on
+  // LinkedIn and Discord, which have the room, every change in its group.
   const rest = items.slice(1);
   const opener = sentence(title);
   const xRoom = 280 - 23 - 2 - '4/4 '.length;
@@ -95,11 +96,13 @@ export async function composeStory(
   const lines = STORY_KINDS.map((kind) =>
     rest.filter((i) => i.kind === kind).map((i) => `${EMOJI[kind]} ${lineOf(i)}`),
   );
-  const thread = storyThread(opener, lines, outro);
+  // A story of one kind of change may be a single post; news of several kinds is a thread.
+  const oneKind = new Set(items.map((i) => i.kind)).size === 1;
+  const thread = storyThread(opener, lines, outro, oneKind);
   const groupsOf = STORY_KINDS.map((kind) => ({
     heading: HEADINGS[kind],
     emoji: EMOJI[kind],
-    lines: rest.filter((i) => i.kind === kind).map(lineOf),
+    lines: items.filter((i) => i.kind === kind).map(lineOf),
   })).filter((g) => g.lines.length);
   const intro = [opener, lead.lead ?? ''].filter(Boolean).join(' ');
   const posts = {

@@ -112,8 +112,15 @@ function phraseOf(subject: string): Phrase {
   const words = subject.split(/\s+/);
   const adverb = ADVERBS.has(words[0]!.toLowerCase()) && words.length > 2 ? words.shift()!.toLowerCase() : '';
   const first = words[0]!.toLowerCase();
-  const verb = BASE.get(first) ?? (first === 'support' || first === 'supports' ? 'support' : undefined);
-  if (!verb) return { adverb: '', verb: undefined, rest: subject };
+  const next = (words[1] ?? '').toLowerCase();
+  const none = { adverb: '', verb: undefined, rest: subject };
+  if (first === 'support' || first === 'supports')
+    // "Support for X" names the support: it was added.
+    return { adverb, verb: 'support', rest: words.slice(next === 'for' ? 2 : 1).join(' ') };
+  const verb = BASE.get(first);
+  // "Fixes for the parser", "Updates to the docs": a noun there, not a verb.
+  if (!verb || /^(for|of)$/.test(next) || (first !== verb && /^(to|in|on|from|with|by)$/.test(next)))
+    return none;
   return { adverb, verb, rest: words.slice(1).join(' ') };
 }
 

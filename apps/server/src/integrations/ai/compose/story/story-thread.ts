@@ -20,13 +20,13 @@ function fitPart(head: string, lines: string[]): string {
 /**
  * A story as an X thread: the intro with the first group, a part per other group, the thanks
  * and the link last, numbered "1/3"; at most four parts, each ≤ 280 weighted characters (a URL
- * counts 23). Lines that do not fit their part give way to "…and N more". A story that fits in
- * one part with one group is a single post.
+ * counts 23). Lines that do not fit their part give way to "…and N more". A story of one kind
+ * of change (`oneKind`) that fits in one part is a single post.
  */
-export function storyThread(intro: string, groups: string[][], outro: string): string[] {
+export function storyThread(intro: string, groups: string[][], outro: string, oneKind = true): string[] {
   const filled = groups.filter((g) => g.length).slice(0, MAX_THREAD_PARTS - 1);
   const single = [intro, ...(filled[0] ?? []), '', outro].join('\n').trim();
-  if (filled.length <= 1 && xLength(single) <= X_MAX_LENGTH) return [single];
+  if (oneKind && filled.length <= 1 && xLength(single) <= X_MAX_LENGTH) return [single];
   const parts = filled.map((lines, i) => fitPart(i === 0 ? intro : '', lines));
   if (outro) parts.push(xLength(outro) <= ROOM ? outro : outro.slice(0, ROOM));
   return parts.map((p, i) => `${i + 1}/${parts.length} ${p}`);
