@@ -47,7 +47,7 @@ const ai = createBuiltinWriter();
 const pairs = [];
 for (const week of weeks) {
   const commits = week.commits.map((c) => factsOf(c, week.repo));
-  const projectUrl = `https://shiplog.example/p/${week.project.toLowerCase()}`;
+  const projectUrl = `https://shiplog.example/p/${week.project.toLowerCase().replace(/\W+/g, '-')}`;
   const story = await composeStory(ai, commits, { projectName: week.project, projectUrl });
   pairs.push({
     id: week.id,

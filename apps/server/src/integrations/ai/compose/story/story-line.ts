@@ -12,6 +12,7 @@ const VERBS: Record<string, [past: string, third: string]> = {
   allow: ['allowed', 'allows'],
   avoid: ['avoided', 'avoids'],
   bump: ['bumped', 'bumps'],
+  call: ['called', 'calls'],
   check: ['checked', 'checks'],
   clarify: ['clarified', 'clarifies'],
   clear: ['cleared', 'clears'],
@@ -26,6 +27,7 @@ const VERBS: Record<string, [past: string, third: string]> = {
   eliminate: ['eliminated', 'eliminates'],
   enable: ['enabled', 'enables'],
   ensure: ['ensured', 'ensures'],
+  export: ['exported', 'exports'],
   expose: ['exposed', 'exposes'],
   extend: ['extended', 'extends'],
   fix: ['fixed', 'fixes'],
@@ -38,7 +40,9 @@ const VERBS: Record<string, [past: string, third: string]> = {
   keep: ['kept', 'keeps'],
   limit: ['limited', 'limits'],
   make: ['made', 'makes'],
+  mark: ['marked', 'marks'],
   move: ['moved', 'moves'],
+  narrow: ['narrowed', 'narrows'],
   optimize: ['optimized', 'optimizes'],
   preserve: ['preserved', 'preserves'],
   prevent: ['prevented', 'prevents'],
@@ -77,8 +81,21 @@ const ADVERBS = new Set(['optionally', 'properly', 'correctly', 'always', 'also'
 
 /** Verbs that say a change is a new capability or a fix, when the commit declares no type. */
 const FEATURE_VERBS = new Set(['add', 'allow', 'enable', 'expose', 'implement', 'introduce', 'support']);
-const FIX_VERBS = new Set(['avoid', 'correct', 'fix', 'handle', 'prevent', 'restore']);
-const FIX_WORDS = /\b(bugs?|crash(es)?|segfaults?|regressions?|broken|race conditions?|leaks?|panics?)\b/i;
+/** Fixes and improvements share a group ("Improved and fixed"). */
+const FIX_VERBS = new Set([
+  'avoid',
+  'correct',
+  'fix',
+  'handle',
+  'improve',
+  'optimize',
+  'prevent',
+  'reduce',
+  'restore',
+  'speed',
+]);
+const FIX_WORDS =
+  /\b(bugs?|crash(es)?|segfaults?|regressions?|broken|missing|race conditions?|leaks?|panics?)\b/i;
 
 /** Changes made for the project's developers, not its users: a story leaves them out. */
 const INTERNAL_VERBS = new Set([

@@ -28,6 +28,10 @@ export function storyThread(intro: string, groups: string[][], outro: string, on
   const single = [intro, ...(filled[0] ?? []), '', outro].join('\n').trim();
   if (oneKind && filled.length <= 1 && xLength(single) <= X_MAX_LENGTH) return [single];
   const parts = filled.map((lines, i) => fitPart(i === 0 ? intro : '', lines));
+  // A headline too long to leave room for a line under it is a part of its own, when there is room.
+  const roomUnder = filled.length && xLength(`${intro}\n${filled[0]![0]}`) <= ROOM;
+  if (filled.length && !roomUnder && filled.length < MAX_THREAD_PARTS - 1)
+    parts.splice(0, 1, intro, fitPart('', filled[0]!));
   if (outro) parts.push(xLength(outro) <= ROOM ? outro : outro.slice(0, ROOM));
   return parts.map((p, i) => `${i + 1}/${parts.length} ${p}`);
 }
