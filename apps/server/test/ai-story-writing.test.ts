@@ -50,6 +50,9 @@ describe('a story reads like a person wrote it', () => {
       commit('fix: lead time in reports', 'grace', 'src/reports.ts'),
       commit('Fixes for the parser on Windows', 'linus', 'src/parser.ts'),
       commit('Support for Nano ID', 'ivo', 'src/nanoid.ts'),
+      commit("Don't omit section headers when filtering the menu", 'stefan', 'src/menu.ts'),
+      commit('Rebind redo from <c-z> to Z', 'cowboy', 'src/keys.ts'),
+      commit('tls: allow disabling storage cleaning, avoids writing two files', 'francis', 'src/tls.ts', 5),
     ]);
     const lines = listLines(story.content);
     expect(lines).toContain('- Context consumer unmounting perf.');
@@ -59,6 +62,10 @@ describe('a story reads like a person wrote it', () => {
     expect(lines).toContain('- Lead time in reports.');
     expect(lines).toContain('- Fixes for the parser on Windows.');
     expect(lines).toContain('- Added support for Nano ID.');
+    // No imperative left beside past-tense lines, no second clause cut loose, no tag Markdown drops.
+    expect(lines).toContain('- Stopped omitting section headers when filtering the menu.');
+    expect(lines).toContain('- Rebound redo from `<c-z>` to Z.');
+    expect(lines).toContain('- Allowed disabling storage cleaning in `tls`.');
     expect(story.content).not.toMatch(/^- We /m);
     expect(story.title).toBe('Acme supports Nano ID');
   });

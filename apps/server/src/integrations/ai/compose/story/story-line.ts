@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { CleanCommit } from '../../clean/clean-types';
 
 /**
@@ -30,6 +31,7 @@ const VERBS: Record<string, [past: string, third: string]> = {
   export: ['exported', 'exports'],
   expose: ['exposed', 'exposes'],
   extend: ['extended', 'extends'],
+  generalize: ['generalized', 'generalizes'],
   fix: ['fixed', 'fixes'],
   handle: ['handled', 'handles'],
   hide: ['hid', 'hides'],
@@ -125,6 +127,20 @@ export interface Phrase {
   rest: string;
 }
 
+/** "omit" → "omitting", as compromise conjugates it; undefined for a word it does not read as a verb. */
+function gerundOf(word: string): string | undefined {
+  if (!/^[a-z]+$/.test(word)) return undefined;
+  const said = nlp(`we ${word}`).verbs().toGerund().text().split(' ').at(-1) ?? '';
+  return said.endsWith('ing') ? said : undefined;
+}
+
+/** HTML-like text outside code ("<c-z>") as code, so that Markdown shows it instead of dropping it. */
+const tagsAsCode = (line: string) =>
+  line
+    .split(/(`[^`]*`)/)
+    .map((part, i) => (i % 2 ? part : part.replace(/<[^<>\s]+>/g, (tag) => `\`${tag}\``)))
+    .join('');
+
 function phraseOf(subject: string): Phrase {
   const words = subject.split(/\s+/);
   const adverb = ADVERBS.has(words[0]!.toLowerCase()) && words.length > 2 ? words.shift()!.toLowerCase() : '';
@@ -134,6 +150,10 @@ function phraseOf(subject: string): Phrase {
   if (first === 'support' || first === 'supports')
     // "Support for X" names the support: it was added.
     return { adverb, verb: 'support', rest: words.slice(next === 'for' ? 2 : 1).join(' ') };
+  const negated = /^(don['’]?t|do)$/.test(first) && (first !== 'do' || next === 'not');
+  const gerund = negated ? gerundOf(words[first === 'do' ? 2 : 1] ?? '') : undefined;
+  if (gerund)
+    return { adverb, verb: 'stop', rest: [gerund, ...words.slice(first === 'do' ? 3 : 2)].join(' ') };
   const verb = BASE.get(first);
   // "Fixes for the parser", "Updates to the docs": a noun there, not a verb.
   if (!verb || /^(for|of)$/.test(next) || (first !== verb && /^(to|in|on|from|with|by)$/.test(next)))
@@ -155,9 +175,14 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const lower = (text: string) =>
   /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
-/** The subject without what follows a dash or semicolon that starts a second clause. */
+/**
+ * The subject without a second clause that would read wrong in a list line: after a dash or
+ * semicolon, or after a comma that opens another verb ("Allow X, avoids Y", "Don't X, do it Y").
+ */
 function firstClause(subject: string): string {
-  const cut = subject.split(/\s+[-–—]\s+|;\s+/)[0]!;
+  const cut = subject
+    .split(/\s+[-–—]\s+|;\s+/)[0]!
+    .replace(/,\s+([a-z]+)\b.*$/, (whole, word: string) => (word === 'do' || BASE.has(word) ? '' : whole));
   return cut.split(/\s+/).length >= 3 ? cut : subject;
 }
 
@@ -182,7 +207,7 @@ export interface StoryLine {
 
 /** The line a story gives one commit, and the group it goes in. */
 export function storyLineOf(clean: CleanCommit): StoryLine {
-  const subject = firstClause(clean.subject);
+  const subject = tagsAsCode(firstClause(clean.subject));
   const where = scopeNote(clean, subject);
   const { adverb, verb, rest } = phraseOf(subject);
   const lead = adverb ? `${adverb} ` : '';
