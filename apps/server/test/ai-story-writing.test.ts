@@ -47,6 +47,7 @@ describe('a story reads like a person wrote it', () => {
       commit('Context consumer unmounting perf (#4526)', 'jovi'),
       commit('fix: check whether the cached tree is still attached (#4318)', 'marvin'),
       commit('Improve startup time and reduce memory use', 'jovi', 'src/boot.ts', 80),
+      commit('docs(ecosystem): add DRZL; fix the generator placement', 'omar', 'docs/ecosystem.md'),
       commit('fix: lead time in reports', 'grace', 'src/reports.ts'),
       commit('Fixes for the parser on Windows', 'linus', 'src/parser.ts'),
       commit('Support for Nano ID', 'ivo', 'src/nanoid.ts'),
@@ -58,6 +59,7 @@ describe('a story reads like a person wrote it', () => {
     expect(lines).toContain('- Context consumer unmounting perf.');
     expect(lines).toContain('- Checked whether the cached tree is still attached.');
     expect(lines).toContain('- Improved startup time and reduced memory use.');
+    expect(lines).toContain('- Added DRZL; fixed the generator placement in the docs.');
     // A noun is not read as a verb: no "led time", no "fixed for".
     expect(lines).toContain('- Lead time in reports.');
     expect(lines).toContain('- Fixes for the parser on Windows.');

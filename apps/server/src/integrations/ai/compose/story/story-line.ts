@@ -163,10 +163,11 @@ function phraseOf(subject: string): Phrase {
 
 /**
  * The rest of a subject with a second verb put in the same form as the first: "Improve speed and
- * reduce memory" → "… and reduced memory" (never "search and replace", a noun there).
+ * reduce memory" → "… and reduced memory", "Add X; fix Y" → "…; fixed Y" (never "search and
+ * replace", a noun there).
  */
 function coordinated(rest: string, form: 0 | 1): string {
-  return rest.replace(/(?<!\bsearch )\b(and|then) ([a-z]+)\b/g, (whole, and: string, word: string) =>
+  return rest.replace(/(?<!\bsearch )(\band|\bthen|;) ([a-z]+)\b/g, (whole, and: string, word: string) =>
     VERBS[word] ? `${and} ${VERBS[word]![form]}` : whole,
   );
 }
