@@ -3,6 +3,7 @@
 none of the writer's evaluation sets, read from local git clones.
 
     python3 build-story-weeks.py OUT.json owner/name=/path/to/git-dir [owner/name=/path ...]
+    npx prettier --write OUT.json
 
 For each repository: every ISO week of the last three years of its history with 3 to 25 commits,
 four of them taken evenly (oldest to newest), each with all its commits as they come (merges,
