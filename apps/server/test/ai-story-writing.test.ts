@@ -112,4 +112,19 @@ describe('a story reads like a person wrote it', () => {
     expect(xLength(outro)).toBeLessThanOrEqual(280);
     expect(story.content).toContain('contributor-with-a-long-name-16.');
   });
+
+  it('packs a short week into as few X posts as it fits, not a post per group', async () => {
+    const story = await storyOf([
+      commit('feat: add a dark theme', 'ada', 'src/theme.ts', 90),
+      commit('feat: add tags to notes', 'ada', 'src/tags.ts', 60),
+      commit('fix: keep the search filter after a reload', 'grace'),
+      commit('docs: explain the export format', 'linus', 'docs/export.md'),
+    ]);
+    expect(story.thread).toHaveLength(2);
+    expect(story.thread[0]).toMatch(
+      /^1\/2 Acme adds a dark theme\.\n✨ Added tags to notes\.\n🐛 Kept the search filter/,
+    );
+    expect(story.thread[1]).toMatch(/^2\/2 .*Thanks to/s);
+    story.thread.forEach((part) => expect(xLength(part)).toBeLessThanOrEqual(280));
+  });
 });
