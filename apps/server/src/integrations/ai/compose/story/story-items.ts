@@ -33,7 +33,7 @@ export interface LeftOut {
 function leadOf(body: string[]): string | undefined {
   const paragraph = body.find((p) => !/^[-*]\s|^#|```|https?:|^\w[\w ]{0,20}:$/m.test(p));
   const first = paragraph ? sentencesOf(paragraph.replace(/\s+/g, ' '))[0] : undefined;
-  if (!first || first.length > 200 || first.split(' ').length < 5 || !/^[A-Z][^#@]*[.!]$/.test(first))
+  if (!first || first.length > 160 || first.split(' ').length < 5 || !/^[A-Z][^#@]*[.!]$/.test(first))
     return undefined;
   // A pull request describing itself ("This PR …", "I …") speaks to its reviewers, not to readers.
   if (
