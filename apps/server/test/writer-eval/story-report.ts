@@ -4,11 +4,14 @@
  * to a file for a blind grader: per week the commits, the update (title and Markdown), the X
  * thread and the LinkedIn post, or what was left out.
  *
- *   npm run writer:stories -- --out story-pairs.json    bench/writer-sealed-2/weeks.json
+ *   npm run writer:stories                              the development weeks
+ *   npm run writer:stories -- --set sealed2             bench/writer-sealed-2/weeks.json
  *   npm run writer:stories -- --file weeks.json --out story-pairs.json
  *
- * The weeks come from the sealed set's projects (bench/writer-sealed-2/sample_weeks.py): run only
- * to report, never read to change the writer.
+ * The development weeks (test/fixtures/story-weeks-dev.json, built by build-story-weeks.py from
+ * public projects in none of the evaluation sets) are read freely while working on stories. The
+ * sealed weeks come from the sealed set's projects (bench/writer-sealed-2/sample_weeks.py): run
+ * only to report, never read to change the writer.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -28,17 +31,23 @@ interface Week {
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const { values } = parseArgs({
   options: {
-    file: { type: 'string', default: here('../../../../bench/writer-sealed-2/weeks.json') },
+    set: { type: 'string', default: 'dev' },
+    file: { type: 'string' },
     out: { type: 'string', default: 'story-pairs.json' },
   },
 });
 
-const weeks = JSON.parse(readFileSync(values.file!, 'utf8')) as Week[];
+const SETS: Record<string, string> = {
+  dev: '../fixtures/story-weeks-dev.json',
+  sealed2: '../../../../bench/writer-sealed-2/weeks.json',
+};
+if (!values.file && !SETS[values.set!]) throw new Error(`--set is one of ${Object.keys(SETS).join(', ')}`);
+const weeks = JSON.parse(readFileSync(values.file ?? here(SETS[values.set!]!), 'utf8')) as Week[];
 const ai = createBuiltinWriter();
 const pairs = [];
 for (const week of weeks) {
   const commits = week.commits.map((c) => factsOf(c, week.repo));
-  const projectUrl = `https://shiplog.example/p/${week.project.toLowerCase()}`;
+  const projectUrl = `https://shiplog.example/p/${week.project.toLowerCase().replace(/\W+/g, '-')}`;
   const story = await composeStory(ai, commits, { projectName: week.project, projectUrl });
   pairs.push({
     id: week.id,

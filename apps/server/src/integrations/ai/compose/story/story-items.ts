@@ -1,19 +1,22 @@
 import type { AiWriter, CommitFacts, WriteRequest } from '../../types';
 import { cleanCommit } from '../../clean/clean-commit';
-import type { CommitType } from '../../clean/clean-types';
+import { sentencesOf } from '../../understand/grammar';
+import { storyLineOf } from './story-line';
 
 /** The three groups a story tells its changes in, most telling first. */
 export type StoryKind = 'features' | 'fixes' | 'other';
 export const STORY_KINDS: readonly StoryKind[] = ['features', 'fixes', 'other'];
 
-const KIND_OF: Partial<Record<CommitType, StoryKind>> = { feat: 'features', fix: 'fixes', perf: 'fixes' };
-
-/** One change a story tells: the single-commit writer's line, its group and weight. */
+/** One change a story tells: its line in the author's words, its group and weight. */
 export interface StoryItem {
   sha: string;
   kind: StoryKind;
-  /** The change in one line (the writer's update title), without a final period. */
+  /** The change in one line, in its author's words, without a final period. */
   line: string;
+  /** The change as a sentence about the project, for a title or an opening line (no final period). */
+  headline: string;
+  /** The first sentence of the commit's own description, when it reads as prose. */
+  lead?: string;
   breaking: boolean;
   /** Lines changed, when known: the larger change goes first within its group. */
   weight: number;
@@ -26,24 +29,26 @@ export interface LeftOut {
   reason: string;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A title as a line under the project's name: "Shiplog now keeps the filter." → "Keeps the
- * filter" (the story names the project once, in its intro).
- */
-function asListLine(title: string, projectName: string): string {
-  const named = new RegExp(`^\\W*${escapeRegExp(projectName)}(?:'s)?\\s+(?:now\\s+)?`, 'i');
-  const line = title
-    .replace(named, '')
-    .replace(/[.!]\s*$/, '')
-    .trim();
-  return line.charAt(0).toUpperCase() + line.slice(1);
+/** The first sentence of a description paragraph that reads as prose (no list, link or code). */
+function leadOf(body: string[]): string | undefined {
+  const paragraph = body.find((p) => !/^[-*]\s|^#|```|https?:|^\w[\w ]{0,20}:$/m.test(p));
+  const first = paragraph ? sentencesOf(paragraph.replace(/\s+/g, ' '))[0] : undefined;
+  if (!first || first.length > 160 || first.split(' ').length < 5 || !/^[A-Z][^#@]*[.!]$/.test(first))
+    return undefined;
+  // A pull request describing itself ("This PR …", "I …") speaks to its reviewers, not to readers.
+  if (
+    /^(this|the) (pr|pull request|commit|change|patch)\b|^(i|we'll|closes|fixes|resolves|see|note)\b/i.test(
+      first,
+    )
+  )
+    return undefined;
+  return first;
 }
 
 /**
- * Each commit judged and worded by the single-commit writer: a commit it declines is left out
- * with its reason; the rest become story items in their group, breaking and larger changes first.
+ * Each commit judged by the single-commit writer: a commit it declines is left out with its
+ * reason, and so is an internal change or one another commit already tells; the rest become
+ * story items in their author's words, in their group, breaking and larger changes first.
  */
 export async function storyItems(
   ai: AiWriter,
@@ -59,14 +64,31 @@ export async function storyItems(
       continue;
     }
     const clean = cleanCommit(commit);
-    const line = asListLine(written.title || clean.subject, style.projectName);
+    const told = storyLineOf(clean);
+    if (told.internal) {
+      leftOut.push({ sha: commit.sha, reason: told.internal });
+      continue;
+    }
+    const people = [commit.author ?? '', ...(written.credits ?? [])].filter(Boolean);
+    const weight = (commit.additions ?? 0) + (commit.deletions ?? 0);
+    // A pull request's merge and its own commit tell the same change: it is told once.
+    const same = items.find((i) => i.line.toLowerCase() === told.line.toLowerCase());
+    if (same) {
+      same.people = [...new Set([...same.people, ...people])];
+      same.weight = Math.max(same.weight, weight);
+      leftOut.push({ sha: commit.sha, reason: 'The same change as another commit of the story.' });
+      continue;
+    }
+    const lead = leadOf(clean.body);
     items.push({
       sha: commit.sha,
-      kind: KIND_OF[clean.type] ?? 'other',
-      line,
+      kind: told.kind,
+      line: told.line,
+      headline: told.headline(style.projectName),
+      ...(lead ? { lead } : {}),
       breaking: clean.breaking,
-      weight: (commit.additions ?? 0) + (commit.deletions ?? 0),
-      people: [commit.author ?? '', ...(written.credits ?? [])].filter(Boolean),
+      weight,
+      people,
     });
   }
   const order = (i: StoryItem) => STORY_KINDS.indexOf(i.kind);

@@ -5,29 +5,51 @@ export const MAX_THREAD_PARTS = 4;
 /** Room for a part's text once "n/m " is put before it. */
 const ROOM = X_MAX_LENGTH - `${MAX_THREAD_PARTS}/${MAX_THREAD_PARTS} `.length;
 
-/** A head and as many lines as fit under it, the rest said as "…and N more". */
-function fitPart(head: string, lines: string[]): string {
-  for (let kept = lines.length; kept >= 0; kept--) {
-    const more = lines.length - kept;
-    const text = [head, ...lines.slice(0, kept), ...(more ? [`…and ${more} more`] : [])]
-      .filter(Boolean)
-      .join('\n');
-    if (xLength(text) <= ROOM) return text;
+const fits = (lines: string[]) => xLength(lines.join('\n')) <= ROOM;
+const cut = (text: string) =>
+  xLength(text) <= ROOM ? text : `${text.slice(0, ROOM - 1).replace(/\s+\S*$/, '')}…`;
+
+/**
+ * The intro and the lines packed into at most `max` parts, in order, as many lines to a part as
+ * fit; the lines left over are said as "…and N more" at the end of the last part.
+ */
+function pack(intro: string, lines: string[], max: number): string[][] {
+  const parts: string[][] = [[cut(intro)]];
+  let told = 0;
+  for (const line of lines.map(cut)) {
+    const last = parts.at(-1)!;
+    if (fits([...last, line])) last.push(line);
+    else if (parts.length < max) parts.push([line]);
+    else break;
+    told++;
   }
-  return head.slice(0, ROOM);
+  const last = parts.at(-1)!;
+  const more = () => `…and ${lines.length - told} more`;
+  if (told < lines.length) {
+    while (last.length > 1 && !fits([...last, more()])) {
+      last.pop();
+      told--;
+    }
+    last.push(more());
+  }
+  return parts;
 }
 
 /**
- * A story as an X thread: the intro with the first group, a part per other group, the thanks
- * and the link last, numbered "1/3"; at most four parts, each ≤ 280 weighted characters (a URL
- * counts 23). Lines that do not fit their part give way to "…and N more". A story that fits in
- * one part with one group is a single post.
+ * A story as an X thread: the intro (the story's headline) and its lines packed in order into
+ * as few parts as they fit, the thanks and the link at the end, numbered "1/3"; at most four
+ * parts, each ≤ 280 weighted characters (a URL counts 23). Lines that do not fit give way to
+ * "…and N more". A story of one kind of change (`oneKind`) that fits in one post is a single
+ * post; news of several kinds is a thread of at least two parts.
  */
-export function storyThread(intro: string, groups: string[][], outro: string): string[] {
-  const filled = groups.filter((g) => g.length).slice(0, MAX_THREAD_PARTS - 1);
-  const single = [intro, ...(filled[0] ?? []), '', outro].join('\n').trim();
-  if (filled.length <= 1 && xLength(single) <= X_MAX_LENGTH) return [single];
-  const parts = filled.map((lines, i) => fitPart(i === 0 ? intro : '', lines));
-  if (outro) parts.push(xLength(outro) <= ROOM ? outro : outro.slice(0, ROOM));
+export function storyThread(intro: string, groups: string[][], outro: string, oneKind = true): string[] {
+  const lines = groups.flat();
+  const single = [intro, ...lines, '', outro].join('\n').trim();
+  if (oneKind && xLength(single) <= X_MAX_LENGTH) return [single];
+  const parts = pack(intro, lines, MAX_THREAD_PARTS - 1).map((p) => p.join('\n'));
+  const last = parts.at(-1)!;
+  if (outro && parts.length > 1 && xLength(`${last}\n\n${outro}`) <= ROOM)
+    parts[parts.length - 1] = `${last}\n\n${outro}`;
+  else if (outro) parts.push(cut(outro));
   return parts.map((p, i) => `${i + 1}/${parts.length} ${p}`);
 }

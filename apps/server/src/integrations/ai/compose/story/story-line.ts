@@ -1,0 +1,248 @@
+import nlp from 'compromise';
+import type { CleanCommit } from '../../clean/clean-types';
+
+/**
+ * A story tells each change in its author's own words: the cleaned subject as a list item, its
+ * leading verb put in the past tense only when it is one of the verbs below (whose forms are
+ * known), never rewritten into a sentence the commit did not say. A subject that does not open
+ * with such a verb stays as the author wrote it.
+ */
+const VERBS: Record<string, [past: string, third: string]> = {
+  accept: ['accepted', 'accepts'],
+  add: ['added', 'adds'],
+  allow: ['allowed', 'allows'],
+  avoid: ['avoided', 'avoids'],
+  bump: ['bumped', 'bumps'],
+  call: ['called', 'calls'],
+  check: ['checked', 'checks'],
+  clarify: ['clarified', 'clarifies'],
+  clear: ['cleared', 'clears'],
+  correct: ['corrected', 'corrects'],
+  deprecate: ['deprecated', 'deprecates'],
+  detect: ['detected', 'detects'],
+  disable: ['disabled', 'disables'],
+  display: ['displayed', 'displays'],
+  document: ['documented', 'documents'],
+  denote: ['denoted', 'denotes'],
+  drop: ['dropped', 'drops'],
+  eliminate: ['eliminated', 'eliminates'],
+  enable: ['enabled', 'enables'],
+  ensure: ['ensured', 'ensures'],
+  export: ['exported', 'exports'],
+  expose: ['exposed', 'exposes'],
+  extend: ['extended', 'extends'],
+  generalize: ['generalized', 'generalizes'],
+  fix: ['fixed', 'fixes'],
+  handle: ['handled', 'handles'],
+  hide: ['hid', 'hides'],
+  implement: ['implemented', 'implements'],
+  improve: ['improved', 'improves'],
+  include: ['included', 'includes'],
+  introduce: ['introduced', 'introduces'],
+  keep: ['kept', 'keeps'],
+  limit: ['limited', 'limits'],
+  make: ['made', 'makes'],
+  mark: ['marked', 'marks'],
+  move: ['moved', 'moves'],
+  narrow: ['narrowed', 'narrows'],
+  optimize: ['optimized', 'optimizes'],
+  preserve: ['preserved', 'preserves'],
+  prevent: ['prevented', 'prevents'],
+  pass: ['passed', 'passes'],
+  rebind: ['rebound', 'rebinds'],
+  reduce: ['reduced', 'reduces'],
+  remove: ['removed', 'removes'],
+  replace: ['replaced', 'replaces'],
+  reset: ['reset', 'resets'],
+  respect: ['respected', 'respects'],
+  restore: ['restored', 'restores'],
+  return: ['returned', 'returns'],
+  show: ['showed', 'shows'],
+  skip: ['skipped', 'skips'],
+  speed: ['sped', 'speeds'],
+  stop: ['stopped', 'stops'],
+  switch: ['switched', 'switches'],
+  update: ['updated', 'updates'],
+  upgrade: ['upgraded', 'upgrades'],
+  use: ['used', 'uses'],
+  validate: ['validated', 'validates'],
+  warn: ['warned', 'warns'],
+};
+
+/** Every form of a known verb ("adds", "added", "add") → its base form. */
+const BASE = new Map<string, string>(
+  Object.entries(VERBS).flatMap(([base, [past, third]]) => [
+    [base, base],
+    [past, base],
+    [third, base],
+  ]),
+);
+
+/** Words that may come before the verb: "Optionally keep …", "Properly handle …". */
+const ADVERBS = new Set(['optionally', 'properly', 'correctly', 'always', 'also', 'automatically', 'now']);
+
+/** Verbs that say a change is a new capability or a fix, when the commit declares no type. */
+const FEATURE_VERBS = new Set(['add', 'allow', 'enable', 'expose', 'implement', 'introduce', 'support']);
+/** Fixes and improvements share a group ("Improved and fixed"). */
+const FIX_VERBS = new Set([
+  'avoid',
+  'correct',
+  'fix',
+  'handle',
+  'improve',
+  'optimize',
+  'prevent',
+  'reduce',
+  'restore',
+  'speed',
+]);
+const FIX_WORDS =
+  /\b(bugs?|crash(es)?|segfaults?|regressions?|broken|missing|race conditions?|leaks?|panics?)\b/i;
+
+/** Changes made for the project's developers, not its users: a story leaves them out. */
+const INTERNAL_VERBS = new Set([
+  'cleanup',
+  'extract',
+  'golf',
+  'hoist',
+  'inline',
+  'rebase',
+  'refactor',
+  'reorganize',
+  'restructure',
+  'tidy',
+]);
+const INTERNAL_SUBJECT =
+  /^(clean ?up|refactor(ing)?|more fixes|minor (fixes|changes|tweaks)|misc\w*|various \w+|small \w+)\b/i;
+
+/** Scopes that say nothing a reader needs ("core", "v4", "deps"). */
+const GENERIC_SCOPE =
+  /^(all|api|build|ci|core|deps|dev|docs|general|internal|lib|main|misc|release|repo|src|v\d+)$/i;
+
+/** The subject's words: an optional adverb, its verb (a base form, when known) and the rest. */
+export interface Phrase {
+  adverb: string;
+  verb: string | undefined;
+  /** The rest of the subject after the verb (or the whole subject when it opens with none). */
+  rest: string;
+}
+
+/** "omit" → "omitting", as compromise conjugates it; undefined for a word it does not read as a verb. */
+function gerundOf(word: string): string | undefined {
+  if (!/^[a-z]+$/.test(word)) return undefined;
+  const said = nlp(`we ${word}`).verbs().toGerund().text().split(' ').at(-1) ?? '';
+  return said.endsWith('ing') ? said : undefined;
+}
+
+/** HTML-like text outside code ("<c-z>") as code, so that Markdown shows it instead of dropping it. */
+const tagsAsCode = (line: string) =>
+  line
+    .split(/(`[^`]*`)/)
+    .map((part, i) => (i % 2 ? part : part.replace(/<[^<>\s]+>/g, (tag) => `\`${tag}\``)))
+    .join('');
+
+function phraseOf(subject: string): Phrase {
+  const words = subject.split(/\s+/);
+  const adverb = ADVERBS.has(words[0]!.toLowerCase()) && words.length > 2 ? words.shift()!.toLowerCase() : '';
+  const first = words[0]!.toLowerCase();
+  const next = (words[1] ?? '').toLowerCase();
+  const none = { adverb: '', verb: undefined, rest: subject };
+  if (first === 'support' || first === 'supports')
+    // "Support for X" names the support: it was added.
+    return { adverb, verb: 'support', rest: words.slice(next === 'for' ? 2 : 1).join(' ') };
+  const negated = /^(don['’]?t|do)$/.test(first) && (first !== 'do' || next === 'not');
+  const gerund = negated ? gerundOf(words[first === 'do' ? 2 : 1] ?? '') : undefined;
+  if (gerund)
+    return { adverb, verb: 'stop', rest: [gerund, ...words.slice(first === 'do' ? 3 : 2)].join(' ') };
+  const verb = BASE.get(first);
+  // "Fixes for the parser", "Updates to the docs": a noun there, not a verb.
+  if (!verb || /^(for|of)$/.test(next) || (first !== verb && /^(to|in|on|from|with|by)$/.test(next)))
+    return none;
+  return { adverb, verb, rest: words.slice(1).join(' ') };
+}
+
+/**
+ * The rest of a subject with a second verb put in the same form as the first: "Improve speed and
+ * reduce memory" → "… and reduced memory", "Add X; fix Y" → "…; fixed Y" (never "search and
+ * replace", a noun there).
+ */
+function coordinated(rest: string, form: 0 | 1): string {
+  return rest.replace(/(?<!\bsearch )(\band|\bthen|;) ([a-z]+)\b/g, (whole, and: string, word: string) =>
+    VERBS[word] ? `${and} ${VERBS[word]![form]}` : whole,
+  );
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const lower = (text: string) =>
+  /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+
+/**
+ * The subject without a second clause that would read wrong in a list line: after a dash or
+ * semicolon, or after a comma that opens another verb ("Allow X, avoids Y", "Don't X, do it Y").
+ */
+function firstClause(subject: string): string {
+  const cut = subject
+    .split(/\s+[-–—]\s+|;\s+/)[0]!
+    .replace(/,\s+([a-z]+)\b.*$/, (whole, word: string) => (word === 'do' || BASE.has(word) ? '' : whole));
+  return cut.split(/\s+/).length >= 3 ? cut : subject;
+}
+
+/** Where the change is, when its scope says something the subject does not. */
+function scopeNote(clean: CleanCommit, subject: string): string {
+  if (clean.type === 'docs')
+    return /\b(docs?|documentation|readme|guide|\w+\.mdx?)\b/i.test(subject) ? '' : ' in the docs';
+  const scope = clean.scope;
+  if (!scope || GENERIC_SCOPE.test(scope) || subject.toLowerCase().includes(scope.toLowerCase())) return '';
+  return ` in \`${scope}\``;
+}
+
+export interface StoryLine {
+  /** The change as a list item, without a final period: "Added support for LoongArch". */
+  line: string;
+  /** The change as a sentence about the project, or undefined when the subject has no known verb. */
+  headline: (project: string) => string;
+  kind: 'features' | 'fixes' | 'other';
+  /** Set when the story should leave the change out: why. */
+  internal?: string;
+}
+
+/** The line a story gives one commit, and the group it goes in. */
+export function storyLineOf(clean: CleanCommit): StoryLine {
+  const subject = tagsAsCode(firstClause(clean.subject));
+  const where = scopeNote(clean, subject);
+  const { adverb, verb, rest } = phraseOf(subject);
+  const lead = adverb ? `${adverb} ` : '';
+  const line = !verb
+    ? `${capital(subject)}${where}`
+    : verb === 'support'
+      ? capital(`${lead}added support for ${coordinated(rest, 0)}${where}`)
+      : capital(`${lead}${VERBS[verb]![0]} ${coordinated(rest, 0)}${where}`);
+  const headline = (project: string) =>
+    !verb
+      ? `${project}: ${subject}${where}`
+      : `${project} ${lead}${verb === 'support' ? 'supports' : VERBS[verb]![1]} ${coordinated(rest, 1)}${where}`;
+  const kind: StoryLine['kind'] = clean.typeDeclared
+    ? clean.type === 'feat'
+      ? 'features'
+      : clean.type === 'fix' || clean.type === 'perf'
+        ? 'fixes'
+        : 'other'
+    : clean.type === 'docs'
+      ? 'other'
+      : (verb && FIX_VERBS.has(verb)) || FIX_WORDS.test(subject)
+        ? 'fixes'
+        : (verb && FEATURE_VERBS.has(verb)) || clean.type === 'feat'
+          ? 'features'
+          : clean.type === 'fix' || clean.type === 'perf'
+            ? 'fixes'
+            : 'other';
+  const firstWord = subject.split(/\s+/)[0]!.toLowerCase();
+  const internal =
+    clean.type === 'refactor' ||
+    (kind === 'other' && (INTERNAL_VERBS.has(firstWord) || INTERNAL_SUBJECT.test(subject)))
+      ? 'An internal change (a refactor or clean-up): nothing people using the project would notice.'
+      : undefined;
+  return { line, headline, kind, ...(internal ? { internal } : {}) };
+}
+
+export { lower as lowerFirst };
