@@ -400,6 +400,27 @@ function fromNoun(said: string, type: CommitType): Change {
   return { title: capitalize(did), did };
 }
 
+/** Verbs that say only that something was done, before a noun phrase that says what. */
+const STOCK_VERBS = new Set(['fix', 'add', 'make', 'do', 'update', 'apply', 'implement']);
+
+/** "fixed settings page ux improvement" → "improved the settings page UX". */
+function changeNamed(base: string, rest: Word[]): Change | undefined {
+  const last = rest.at(-1)?.text.toLowerCase() ?? '';
+  const verb = CHANGE_NOUNS[last];
+  if (!STOCK_VERBS.has(base) || !verb || rest.length < 2 || verb.startsWith(base)) return undefined;
+  const thing = rest.slice(0, -1);
+  if (
+    thing.some(
+      (w) =>
+        !/^[\w`./-]+$/.test(w.text) ||
+        ['Preposition', 'Determiner', 'Conjunction', 'Verb'].some((t) => is(w, t) && !is(w, 'Noun')),
+    )
+  )
+    return undefined;
+  const did = `${verb} the ${spell(lowerFirst(thing.map((w) => w.text).join(' ')))}`;
+  return { title: capitalize(did), did };
+}
+
 /**
  * A verb by its making: "-ize" and "-ify" words are verbs, and so is an "-ate" word English knows
  * only as a verb ("create", "generate", not "state" or "template"). Never a thing that broke.
@@ -480,6 +501,10 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
     return fromNoun(text, type);
   }
   const forms = formsOf(first);
+  // "Fixed settings page ux improvement", "Updated drivers fixes": a stock verb before a noun
+  // phrase that names the change itself; the change noun says what was done ("Improved the…").
+  const named = changeNamed(forms.base, rest);
+  if (named && !negated && !lead) return named;
   // "Adding X", "Adds X": what was done, said in the past like the rest.
   // "fix: passing `undefined` to zod", "fix: bound text rotation": the case that was broken.
   if (

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import {
+  createAiWriter,
+  type CommitFacts,
+  type WriteRequest,
+  type WrittenText,
+} from '../src/integrations/ai';
+
+/**
+ * Subjects said as sentences: the articles a commit subject drops, the scope placed where the
+ * sentence stays true, and a stock verb before a noun that names the change. Invented commits.
+ */
+
+const writer = createAiWriter(loadConfig({}));
+let shas = 0;
+
+const commit = (message: string, files: string[] = ['src/app.ts']): CommitFacts => ({
+  sha: (++shas).toString(16).padStart(40, 'c'),
+  message,
+  repository: 'ada/pagepulse',
+  author: 'Ada',
+  files: files.map((filename) => ({ filename, additions: 24, deletions: 6 })),
+});
+
+async function written(c: CommitFacts, extra: Partial<WriteRequest> = {}): Promise<WrittenText> {
+  const answer = await writer.write({
+    kind: 'post',
+    projectName: 'PagePulse',
+    projectUrl: 'https://shiplog.example/p/pagepulse',
+    commits: [c],
+    tone: 'professional',
+    target: 'linkedin',
+    ...extra,
+  });
+  if (answer.declined) throw new Error(`declined: ${answer.reason}`);
+  return answer;
+}
+
+/** The post's first line and the update's title. */
+async function said(message: string, files?: string[]): Promise<string[]> {
+  const c = commit(message, files);
+  const post = await written(c);
+  const update = await written(c, { kind: 'update' });
+  return [post.content.split('\n')[0]!, update.title];
+}
+
+describe('subjects said as sentences', () => {
+  it('gives a bare countable noun its article', async () => {
+    const cases: [string, RegExp][] = [
+      ['Add `purge` alias, which clears the badge cache', /added a `purge` alias, which clears/],
+      ['bin: Update Bash symlink', /updated the Bash symlink/],
+      ['feat: status page at /status/<name>', /added a status page at \/status\/<name>/],
+      ['Refine CLI confirmation message for muted monitors', /refined the CLI confirmation message for/],
+      ['Fix missing `Monitor` TypeScript type', /fixed the missing `Monitor` TypeScript type/],
+      ['add heartbeat animation', /added a heartbeat animation/],
+    ];
+    for (const [message, expected] of cases)
+      for (const text of await said(message)) expect(text, message).toMatch(expected);
+  });
+
+  it('keeps the mass nouns and names bare', async () => {
+    for (const text of await said('feat: add support for Bun')) expect(text).toMatch(/added support for Bun/);
+    for (const text of await said('add validation')) expect(text).toMatch(/added validation/);
+  });
+
+  it('keeps a closing aside last, after the scope ("in the router (about 30% faster)")', async () => {
+    for (const text of await said('perf(router): cache compiled routes (about 30% faster)', [
+      'src/router/cache.ts',
+    ])) {
+      expect(text).toMatch(/cached compiled routes in the router \(about 30% faster\)/);
+      expect(text).not.toMatch(/\) in /);
+    }
+  });
+
+  it('says the change a stock verb only announces ("Fixed … improvement" → "Improved …")', async () => {
+    for (const text of await said('Fixed settings page ux improvement')) {
+      expect(text).toMatch(/improved the settings page UX/i);
+      expect(text).not.toMatch(/fixed settings page/i);
+    }
+    for (const text of await said('feat: add dashboard tweaks'))
+      expect(text).toMatch(/tweaked the dashboard/i);
+  });
+});
