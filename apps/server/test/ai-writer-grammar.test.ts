@@ -81,4 +81,36 @@ describe('subjects said as sentences', () => {
     for (const text of await said('feat: add dashboard tweaks'))
       expect(text).toMatch(/tweaked the dashboard/i);
   });
+
+  it('states the fix, not the bug, when a fix names what went wrong ("alerts sent twice")', async () => {
+    const cases: [string, RegExp][] = [
+      ['fix: alerts sent twice when a check flaps', /^Alerts are no longer sent twice when a check flaps/],
+      [
+        'fix: check interval ignored when set to 30s',
+        /^The check interval is no longer ignored when set to 30s/,
+      ],
+      ['fix: page rendered blank on Safari', /^The page is no longer rendered blank on Safari/],
+    ];
+    for (const [message, expected] of cases)
+      for (const text of await said(message)) {
+        expect(text, message).toMatch(expected);
+        expect(text, message).not.toMatch(/fixed (alerts|check interval)|paged/i);
+      }
+  });
+
+  it('keeps one tense across "and" ("fixed … and added …")', async () => {
+    for (const text of await said('Fix crash when a badge has no color and add fallback'))
+      expect(text).toMatch(/fixed the crash when a badge has no color and added fallback/i);
+  });
+
+  it('gives a subjectless "Now uses …" its subject, and a mass noun no article', async () => {
+    for (const text of await said('Now uses UTC for uptime windows'))
+      expect(text).toMatch(/^PagePulse now uses UTC for uptime windows/);
+    for (const text of await said('fix: support for IPv6 hosts')) {
+      expect(text).toMatch(/fixed support for IPv6 hosts/i);
+      expect(text).not.toMatch(/a support/);
+    }
+    for (const text of await said('fix: guard against null regions'))
+      expect(text).toMatch(/guarded against null/i);
+  });
 });

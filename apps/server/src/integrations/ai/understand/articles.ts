@@ -22,7 +22,7 @@ const massNoun = (head: Word, bare: boolean) =>
   is(head, 'Uncountable') || MASS.test(head.text) || (bare && MASS_BARE.test(head.text));
 const PARTICLE = /^(up|out|down|off|back|over)$/i;
 const NOUN_END =
-  /^(to|for|of|in|on|at|from|with|without|when|while|if|so|and|or|but|by|via|as|which|that|after|before|instead|into|across|during|per)$/i;
+  /^(to|for|of|in|on|at|from|with|without|when|while|if|so|and|or|but|by|via|as|which|that|after|before|instead|into|across|during|per|against|about|under|between|within|without|behind|beyond|than|like|toward|towards|onto|upon|through)$/i;
 
 /** "a" or "an" by the sound of the next word ("an SQL query", "a user", "an alias"). */
 function indefinite(next: string): string {

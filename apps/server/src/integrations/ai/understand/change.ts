@@ -142,7 +142,10 @@ function coordinate(words: Word[], form: 'past' | 'third' | 'base', plural = fal
             !/^`/.test(words[k + 1]!.text),
         );
       if (infinitive) return w.text;
+      // "…and add fallback": an order named as one after "and", whatever follows it.
+      const order = joined && plain && /^(and|&)$/i.test(before!.text) && FIX_ORDERS.has(w.text) && inWe();
       const verb =
+        order ||
         (joined && plain && paired && (is(w, 'Verb') || inWe())) ||
         (joined &&
           plain &&
@@ -357,6 +360,53 @@ const CHANGE_NOUNS: Record<string, string> = {
   enhancements: 'improved',
 };
 
+/**
+ * A fix that names the bug as a passive ("alerts sent twice when a check flaps"): said as what
+ * no longer happens ("Alerts are no longer sent twice…"), never "fixed alerts sent twice".
+ */
+function noLonger(given: Word[]): Change | undefined {
+  // Read as a thing first ("the page rendered blank"), not as an order ("page rendered…").
+  const words = wordsOf(given.map((w) => w.text).join(' '), 'the');
+  const pastForm = (w: Word) =>
+    is(w, 'PastTense') ||
+    is(w, 'Participle') ||
+    (is(w, 'Verb') && !is(w, 'Gerund') && formsOf(w.text).participle === w.text);
+  const at = words.findIndex((w, i) => i >= 1 && /^[a-z]+$/.test(w.text) && pastForm(w));
+  if (at < 1 || at > 4 || at === words.length - 1) return undefined;
+  const who = words.slice(0, at);
+  if (
+    who.some(
+      (w, i) =>
+        !/^[\w`.@/-]+$/.test(w.text) ||
+        is(w, 'Preposition') ||
+        is(w, 'Conjunction') ||
+        is(w, 'Pronoun') ||
+        (is(w, 'Determiner') && i > 0) ||
+        (is(w, 'Verb') && !is(w, 'Noun')),
+    )
+  )
+    return undefined;
+  if (!is(who.at(-1), 'Noun') || is(who.at(-1), 'Determiner')) return undefined;
+  const said = who.map((w) => w.text).join(' ');
+  const plural = isPlural(said);
+  // "The check interval", "Alerts": a bare singular thing takes its article.
+  const named =
+    plural || is(who[0], 'Determiner') || /[`A-Z]/.test(said.slice(1))
+      ? capitalize(said)
+      : `The ${lowerFirst(said)}`;
+  const rest = words.slice(at).map((w) => w.text);
+  const now = spell(join(named, plural ? 'are' : 'is', 'no longer', ...rest));
+  return { title: now, now };
+}
+
+/** "Now uses UTC for uptime windows": a subjectless title given what it is about. */
+function nowDoes(words: Word[], actor: string): Change | undefined {
+  if (!/^now$/i.test(words[0]?.text ?? '') || !words[1] || !is(words[1], 'PresentTense')) return undefined;
+  if (!/^[a-z]+s$/.test(words[1].text) || words.length < 3) return undefined;
+  const now = spell(join(actor, 'now', ...words.slice(1).map((w) => w.text)));
+  return { title: now, now };
+}
+
 /** A noun phrase ("lead time in reports", "status page themes") said as a change of its kind. */
 function fromNoun(said: string, type: CommitType): Change {
   // "the cache key and add a retry": a verb after "and" in the same tense as the one added here.
@@ -370,6 +420,8 @@ function fromNoun(said: string, type: CommitType): Change {
     words.length > 2 &&
     /^[A-Za-z][a-z]+$/.test(words[0]!) &&
     !is(tagged[0], 'Plural') &&
+    !is(tagged[0], 'Uncountable') &&
+    !/^support$/i.test(words[0]!) &&
     /^(in|on|when|while|with|after|for|during)$/i.test(words[1]!)
   )
     return {
@@ -465,7 +517,7 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
   )
     return { title: text };
   const words = wordsOf(text);
-  const modal = fromModal(words) ?? ownSubjectCan(words);
+  const modal = fromModal(words) ?? ownSubjectCan(words) ?? nowDoes(words, actor);
   if (modal) return modal;
   let at = 0;
   let lead = '';
@@ -482,6 +534,8 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
   const rest = words.slice(at + 1);
   const first = verb?.bare ?? '';
   if (!verb || (!negated && !lead && readsAsNoun(words, type))) {
+    const ended = type === 'fix' ? noLonger(words) : undefined;
+    if (ended) return ended;
     // A sentence with its own subject and verb ("The button is misaligned on Safari").
     const finite = words.findIndex(
       (w, i) =>
@@ -501,8 +555,15 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
     return fromNoun(text, type);
   }
   const forms = formsOf(first);
+  // "fix: page rendered blank on Safari": a thing and what went wrong with it, not an order.
+  const passive =
+    type === 'fix' && !negated && !lead && !FIX_ORDERS.has(forms.base) ? noLonger(words) : undefined;
+  if (passive) return passive;
   // "Fixed settings page ux improvement", "Updated drivers fixes": a stock verb before a noun
   // phrase that names the change itself; the change noun says what was done ("Improved the…").
+  // "fix some element types reset to selection": the bug, said as what no longer happens.
+  const ended = forms.base === 'fix' && !negated && !lead ? noLonger(rest) : undefined;
+  if (ended) return ended;
   const named = changeNamed(forms.base, rest);
   if (named && !negated && !lead) return named;
   // "Adding X", "Adds X": what was done, said in the past like the rest.
