@@ -65,7 +65,7 @@ export const spell = (text: string) =>
   text.replace(/(?<![\w./`-])[a-z]{2,4}(?![\w./`-])/g, (w) => LOWER_ACRONYMS[w] ?? w);
 
 export const capitalize = (text: string) =>
-  /^[a-z]/.test(text) && !/^[a-z]+[A-Z./_`@]/.test(text.split(' ')[0]!)
+  /^[a-z]/.test(text) && !/^[a-z]+[A-Z./_`@(]/.test(text.split(' ')[0]!)
     ? text.charAt(0).toUpperCase() + text.slice(1)
     : text;
 
@@ -408,7 +408,24 @@ function nowDoes(words: Word[], actor: string): Change | undefined {
 }
 
 /** A noun phrase ("lead time in reports", "status page themes") said as a change of its kind. */
+/**
+ * Whether a subject read as a thing is one: a clause ("dual license these dotfiles") or a
+ * phrase with an adverb in it ("errorHandler() only in development") is not, and is kept in
+ * its author's words rather than put after a verb it does not take.
+ */
+function plainThing(words: Word[]): boolean {
+  const cut = words.findIndex((w, i) => i > 0 && (is(w, 'Preposition') || /^instead$/i.test(w.text)));
+  const head = cut > 0 ? words.slice(0, cut) : words;
+  return !head.some(
+    (w, i) =>
+      i > 0 &&
+      /^[a-z]+$/.test(w.text) &&
+      (is(w, 'Determiner') || is(w, 'Pronoun') || (is(w, 'Adverb') && !is(w, 'Adjective'))),
+  );
+}
+
 function fromNoun(said: string, type: CommitType): Change {
+  if (!plainThing(wordsOf(said, 'the'))) return { title: spell(capitalize(said)) };
   // "the cache key and add a retry": a verb after "and" in the same tense as the one added here.
   // A docs change's "docs" says its kind, not its subject ("docs prepared statements").
   const text = coordinate(wordsOf(type === 'docs' ? said.replace(/^docs?\s+(?=\S)/i, '') : said), 'past');
@@ -531,6 +548,22 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
   else if (/^(don'?t|never)$/i.test(words[at]?.text ?? '')) at += 1;
   negated = at > (lead ? 1 : 0);
   const verb = /^[A-Za-z][a-z'-]*$/.test(words[at]?.text ?? '') ? words[at] : undefined;
+  // "don't random ID to temp file names": no verb after "don't" to say it with; the author's words.
+  if (
+    negated &&
+    verb &&
+    !is(
+      wordsOf(
+        words
+          .slice(at)
+          .map((w) => w.text)
+          .join(' '),
+        "we don't",
+      )[0],
+      'Verb',
+    )
+  )
+    return { title: spell(capitalize(text)) };
   const rest = words.slice(at + 1);
   const first = verb?.bare ?? '';
   if (!verb || (!negated && !lead && readsAsNoun(words, type))) {
