@@ -414,7 +414,14 @@ function nowDoes(words: Word[], actor: string): Change | undefined {
  * its author's words rather than put after a verb it does not take.
  */
 function plainThing(words: Word[]): boolean {
-  const cut = words.findIndex((w, i) => i > 0 && (is(w, 'Preposition') || /^instead$/i.test(w.text)));
+  const cut = words.findIndex(
+    (w, i) =>
+      i > 0 &&
+      (is(w, 'Preposition') ||
+        is(w, 'Conjunction') ||
+        /^(instead|and|or)$/i.test(w.text) ||
+        /,$/.test(words[i - 1]!.text)),
+  );
   const head = cut > 0 ? words.slice(0, cut) : words;
   return !head.some(
     (w, i) =>
