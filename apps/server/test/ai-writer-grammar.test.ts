@@ -91,6 +91,11 @@ describe('subjects said as sentences', () => {
       ],
       ['fix: page rendered blank on Safari', /^The page is no longer rendered blank on Safari/],
     ];
+    // A participle that describes a thing names no bug: "revalidate excluded packages" is the fix.
+    for (const text of await said(
+      'fix(resolver): revalidate excluded monitors instead of trusting the cache',
+    ))
+      expect(text).toMatch(/now revalidates excluded monitors/);
     for (const [message, expected] of cases)
       for (const text of await said(message)) {
         expect(text, message).toMatch(expected);

@@ -373,6 +373,9 @@ function noLonger(given: Word[]): Change | undefined {
     (is(w, 'Verb') && !is(w, 'Gerund') && formsOf(w.text).participle === w.text);
   const at = words.findIndex((w, i) => i >= 1 && /^[a-z]+$/.test(w.text) && pastForm(w));
   if (at < 1 || at > 4 || at === words.length - 1) return undefined;
+  // "revalidate excluded packages": a participle before a noun describes it; no bug is named.
+  const next = words[at + 1]!;
+  if (is(wordsOf(next.text, 'the')[0], 'Plural') || /^`/.test(next.text)) return undefined;
   const who = words.slice(0, at);
   if (
     who.some(
