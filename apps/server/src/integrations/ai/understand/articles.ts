@@ -13,10 +13,16 @@ const NEW_THING =
   /^(add|added|adds|implement(ed|s)?|create[ds]?|introduce[ds]?|print(ed|s)?|show(ed|s)?|throw(s)?|threw|log(ged|s)?|emit(ted|s)?|raise[ds]?|display(ed|s)?|write[s]?|wrote)$/i;
 /** Nouns of this form name a quality or an activity rather than one thing ("compatibility"). */
 const MASS =
-  /(ion|ity|ness|ance|ence|ing|ics|age|ure|ware|ism|ship|ment)$|^(support|info|data|metadata|feedback|config|code|help|access|output|input)$/i;
+  /\w{3}(ity|ness|ing|ics|ware|ism|ship)$|^(support|info|data|metadata|feedback|config|code|help|access|output|input)$/i;
+/** Nouns of this form are a quality or an activity when they stand alone ("added validation"),
+ * often one thing once modified ("a hashchange animation"): mass only when bare. */
+const MASS_BARE = /\w{3}(ion|ment|ance|ence|age|ure)$/i;
+/** A mass noun: compromise knows it as uncountable ("information"), or its form says so. */
+const massNoun = (head: Word, bare: boolean) =>
+  is(head, 'Uncountable') || MASS.test(head.text) || (bare && MASS_BARE.test(head.text));
 const PARTICLE = /^(up|out|down|off|back|over)$/i;
 const NOUN_END =
-  /^(to|for|of|in|on|at|from|with|without|when|while|if|so|and|or|but|by|via|as|which|that|after|before|instead|into|across|during|per)$/i;
+  /^(to|for|of|in|on|at|from|with|without|when|while|if|so|and|or|but|by|via|as|which|that|after|before|instead|into|across|during|per|against|about|under|between|within|without|behind|beyond|than|like|toward|towards|onto|upon|through)$/i;
 
 /** "a" or "an" by the sound of the next word ("an SQL query", "a user", "an alias"). */
 function indefinite(next: string): string {
@@ -34,7 +40,17 @@ function indefinite(next: string): string {
 const inPhrase = (w: Word, i: number, all: Word[]) =>
   /^`[^`]+`$/.test(w.text) ||
   /^[A-Z]{2,}$/.test(w.text) ||
-  (i > 0 && /^[A-Z][a-z]+$/.test(w.text) && is(all[i + 1], 'Noun')) ||
+  // A name before a plain noun: "Bash symlink", "TypeScript type".
+  (/^[A-Z][A-Za-z]+$/.test(w.text) &&
+    is(all[i + 1], 'Noun') &&
+    (i > 0 || /^[a-z]+,?$/.test(all[i + 1]!.text))) ||
+  // A noun compromise reads as a verb, last in the phrase: "confirmation message for…".
+  (i > 0 &&
+    /^[a-z]+$/.test(w.text) &&
+    is(w, 'Infinitive') &&
+    is(all[i - 1], 'Noun') &&
+    (!all[i + 1] || NOUN_END.test(all[i + 1]!.text)) &&
+    is(wordsOf(w.text, 'the')[0], 'Singular')) ||
   (i > 0 &&
     /^[a-z]+$/.test(w.text) &&
     is(w, 'Infinitive') &&
@@ -53,15 +69,26 @@ const inPhrase = (w: Word, i: number, all: Word[]) =>
 
 /** The object of `verb` (the words from `at` on) with an article, when it needs one. */
 function withArticle(words: string[], verb: string, at: number): string[] {
-  const tagged = wordsOf(words.slice(at).join(' '), `we ${verb}`);
+  // A comma ends the phrase ("`cleanup` alias, which…"): the words are read without it.
+  const comma = words.slice(at).findIndex((w) => /,$/.test(w));
+  const tagged = wordsOf(words.slice(at).join(' '), `we ${verb}`).map((w) => ({
+    ...w,
+    text: w.text.replace(/,$/, ''),
+  }));
   let end = 0;
-  while (end < tagged.length && inPhrase(tagged[end]!, end, tagged) && !NOUN_END.test(tagged[end]!.text))
+  while (
+    end < tagged.length &&
+    (comma < 0 || end <= comma) &&
+    inPhrase(tagged[end]!, end, tagged) &&
+    !NOUN_END.test(tagged[end]!.text)
+  )
     end++;
   // The phrase must end the clause or run into a preposition: "computer name", "CLI entrypoint to…".
-  const after = tagged[end];
+  const after = end - 1 === comma ? undefined : tagged[end];
   if (!end || (after && !NOUN_END.test(after.text.replace(/[,.;:]$/, '')))) return words;
   const head = tagged[end - 1]!;
-  if (!/^[a-z]+$/.test(head.text) || !is(head, 'Singular') || is(head, 'Plural')) return words;
+  const singularHead = is(head, 'Singular') || (is(head, 'Infinitive') && end > 1);
+  if (!/^[a-z]+$/.test(head.text) || !singularHead || is(head, 'Plural')) return words;
   // A plural inside ("active styles bg color") or a hyphenated name ("get-workspaces") reads as a name.
   if (tagged.slice(0, end).some((w) => is(w, 'Plural') || /-.*-/.test(w.text))) return words;
   // "copy to clipboard functionality": a "to" before a noun, not before a verb, is inside the name.
@@ -78,7 +105,7 @@ function withArticle(words: string[], verb: string, at: number): string[] {
   // "support for Node 16" takes no article whatever the verb; "alignment" does once it is modified.
   // …unless it is "new": "a new config option".
   const isNew = tagged.slice(0, end).some((w) => /^new$/i.test(w.text));
-  if ((fresh || end === 1) && MASS.test(head.text) && !(fresh && isNew)) return words;
+  if ((fresh || end === 1) && massNoun(head, end === 1) && !(fresh && isNew)) return words;
   // A package with its versions ("lodash from 4.17.20 to 4.17.21") is a name.
   if (/\d+\.\d+/.test(words.slice(at).join(' '))) return words;
   // "added support for X", "a new thing" the first word already decides.

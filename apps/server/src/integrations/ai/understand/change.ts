@@ -65,7 +65,7 @@ export const spell = (text: string) =>
   text.replace(/(?<![\w./`-])[a-z]{2,4}(?![\w./`-])/g, (w) => LOWER_ACRONYMS[w] ?? w);
 
 export const capitalize = (text: string) =>
-  /^[a-z]/.test(text) && !/^[a-z]+[A-Z./_`@]/.test(text.split(' ')[0]!)
+  /^[a-z]/.test(text) && !/^[a-z]+[A-Z./_`@(]/.test(text.split(' ')[0]!)
     ? text.charAt(0).toUpperCase() + text.slice(1)
     : text;
 
@@ -142,7 +142,10 @@ function coordinate(words: Word[], form: 'past' | 'third' | 'base', plural = fal
             !/^`/.test(words[k + 1]!.text),
         );
       if (infinitive) return w.text;
+      // "…and add fallback": an order named as one after "and", whatever follows it.
+      const order = joined && plain && /^(and|&)$/i.test(before!.text) && FIX_ORDERS.has(w.text) && inWe();
       const verb =
+        order ||
         (joined && plain && paired && (is(w, 'Verb') || inWe())) ||
         (joined &&
           plain &&
@@ -357,8 +360,82 @@ const CHANGE_NOUNS: Record<string, string> = {
   enhancements: 'improved',
 };
 
+/**
+ * A fix that names the bug as a passive ("alerts sent twice when a check flaps"): said as what
+ * no longer happens ("Alerts are no longer sent twice…"), never "fixed alerts sent twice".
+ */
+function noLonger(given: Word[]): Change | undefined {
+  // Read as a thing first ("the page rendered blank"), not as an order ("page rendered…").
+  const words = wordsOf(given.map((w) => w.text).join(' '), 'the');
+  const pastForm = (w: Word) =>
+    is(w, 'PastTense') ||
+    is(w, 'Participle') ||
+    (is(w, 'Verb') && !is(w, 'Gerund') && formsOf(w.text).participle === w.text);
+  const at = words.findIndex((w, i) => i >= 1 && /^[a-z]+$/.test(w.text) && pastForm(w));
+  if (at < 1 || at > 4 || at === words.length - 1) return undefined;
+  // "revalidate excluded packages": a participle before a noun describes it; no bug is named.
+  const next = words[at + 1]!;
+  if (is(wordsOf(next.text, 'the')[0], 'Plural') || /^`/.test(next.text)) return undefined;
+  const who = words.slice(0, at);
+  if (
+    who.some(
+      (w, i) =>
+        !/^[\w`.@/-]+$/.test(w.text) ||
+        is(w, 'Preposition') ||
+        is(w, 'Conjunction') ||
+        is(w, 'Pronoun') ||
+        (is(w, 'Determiner') && i > 0) ||
+        (is(w, 'Verb') && !is(w, 'Noun')),
+    )
+  )
+    return undefined;
+  if (!is(who.at(-1), 'Noun') || is(who.at(-1), 'Determiner')) return undefined;
+  const said = who.map((w) => w.text).join(' ');
+  const plural = isPlural(said);
+  // "The check interval", "Alerts": a bare singular thing takes its article.
+  const named =
+    plural || is(who[0], 'Determiner') || /[`A-Z]/.test(said.slice(1))
+      ? capitalize(said)
+      : `The ${lowerFirst(said)}`;
+  const rest = words.slice(at).map((w) => w.text);
+  const now = spell(join(named, plural ? 'are' : 'is', 'no longer', ...rest));
+  return { title: now, now };
+}
+
+/** "Now uses UTC for uptime windows": a subjectless title given what it is about. */
+function nowDoes(words: Word[], actor: string): Change | undefined {
+  if (!/^now$/i.test(words[0]?.text ?? '') || !words[1] || !is(words[1], 'PresentTense')) return undefined;
+  if (!/^[a-z]+s$/.test(words[1].text) || words.length < 3) return undefined;
+  const now = spell(join(actor, 'now', ...words.slice(1).map((w) => w.text)));
+  return { title: now, now };
+}
+
 /** A noun phrase ("lead time in reports", "status page themes") said as a change of its kind. */
+/**
+ * Whether a subject read as a thing is one: a clause ("dual license these dotfiles") or a
+ * phrase with an adverb in it ("errorHandler() only in development") is not, and is kept in
+ * its author's words rather than put after a verb it does not take.
+ */
+function plainThing(words: Word[]): boolean {
+  const cut = words.findIndex(
+    (w, i) =>
+      i > 0 &&
+      (is(w, 'Preposition') ||
+        is(w, 'Conjunction') ||
+        /^(instead|and|or)$/i.test(w.text) ||
+        /,$/.test(words[i - 1]!.text)),
+  );
+  const head = cut > 0 ? words.slice(0, cut) : words;
+  return !head.some(
+    (w, i) =>
+      i > 0 &&
+      /^[a-z]+$/.test(w.text) &&
+      (is(w, 'Determiner') || is(w, 'Pronoun') || (is(w, 'Adverb') && !is(w, 'Adjective'))),
+  );
+}
+
 function fromNoun(said: string, type: CommitType): Change {
+  if (!plainThing(wordsOf(said, 'the'))) return { title: spell(capitalize(said)) };
   // "the cache key and add a retry": a verb after "and" in the same tense as the one added here.
   // A docs change's "docs" says its kind, not its subject ("docs prepared statements").
   const text = coordinate(wordsOf(type === 'docs' ? said.replace(/^docs?\s+(?=\S)/i, '') : said), 'past');
@@ -370,6 +447,8 @@ function fromNoun(said: string, type: CommitType): Change {
     words.length > 2 &&
     /^[A-Za-z][a-z]+$/.test(words[0]!) &&
     !is(tagged[0], 'Plural') &&
+    !is(tagged[0], 'Uncountable') &&
+    !/^support$/i.test(words[0]!) &&
     /^(in|on|when|while|with|after|for|during)$/i.test(words[1]!)
   )
     return {
@@ -397,6 +476,27 @@ function fromNoun(said: string, type: CommitType): Change {
   };
   const v = verbFor[type] ?? 'added';
   const did = `${v} ${np}`;
+  return { title: capitalize(did), did };
+}
+
+/** Verbs that say only that something was done, before a noun phrase that says what. */
+const STOCK_VERBS = new Set(['fix', 'add', 'make', 'do', 'update', 'apply', 'implement']);
+
+/** "fixed settings page ux improvement" → "improved the settings page UX". */
+function changeNamed(base: string, rest: Word[]): Change | undefined {
+  const last = rest.at(-1)?.text.toLowerCase() ?? '';
+  const verb = CHANGE_NOUNS[last];
+  if (!STOCK_VERBS.has(base) || !verb || rest.length < 2 || verb.startsWith(base)) return undefined;
+  const thing = rest.slice(0, -1);
+  if (
+    thing.some(
+      (w) =>
+        !/^[\w`./-]+$/.test(w.text) ||
+        ['Preposition', 'Determiner', 'Conjunction', 'Verb'].some((t) => is(w, t) && !is(w, 'Noun')),
+    )
+  )
+    return undefined;
+  const did = `${verb} the ${spell(lowerFirst(thing.map((w) => w.text).join(' ')))}`;
   return { title: capitalize(did), did };
 }
 
@@ -444,7 +544,7 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
   )
     return { title: text };
   const words = wordsOf(text);
-  const modal = fromModal(words) ?? ownSubjectCan(words);
+  const modal = fromModal(words) ?? ownSubjectCan(words) ?? nowDoes(words, actor);
   if (modal) return modal;
   let at = 0;
   let lead = '';
@@ -458,9 +558,27 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
   else if (/^(don'?t|never)$/i.test(words[at]?.text ?? '')) at += 1;
   negated = at > (lead ? 1 : 0);
   const verb = /^[A-Za-z][a-z'-]*$/.test(words[at]?.text ?? '') ? words[at] : undefined;
+  // "don't random ID to temp file names": no verb after "don't" to say it with; the author's words.
+  if (
+    negated &&
+    verb &&
+    !is(
+      wordsOf(
+        words
+          .slice(at)
+          .map((w) => w.text)
+          .join(' '),
+        "we don't",
+      )[0],
+      'Verb',
+    )
+  )
+    return { title: spell(capitalize(text)) };
   const rest = words.slice(at + 1);
   const first = verb?.bare ?? '';
   if (!verb || (!negated && !lead && readsAsNoun(words, type))) {
+    const ended = type === 'fix' ? noLonger(words) : undefined;
+    if (ended) return ended;
     // A sentence with its own subject and verb ("The button is misaligned on Safari").
     const finite = words.findIndex(
       (w, i) =>
@@ -480,6 +598,17 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
     return fromNoun(text, type);
   }
   const forms = formsOf(first);
+  // "fix: page rendered blank on Safari": a thing and what went wrong with it, not an order.
+  const passive =
+    type === 'fix' && !negated && !lead && !FIX_ORDERS.has(forms.base) ? noLonger(words) : undefined;
+  if (passive) return passive;
+  // "Fixed settings page ux improvement", "Updated drivers fixes": a stock verb before a noun
+  // phrase that names the change itself; the change noun says what was done ("Improved the…").
+  // "fix some element types reset to selection": the bug, said as what no longer happens.
+  const ended = forms.base === 'fix' && !negated && !lead ? noLonger(rest) : undefined;
+  if (ended) return ended;
+  const named = changeNamed(forms.base, rest);
+  if (named && !negated && !lead) return named;
   // "Adding X", "Adds X": what was done, said in the past like the rest.
   // "fix: passing `undefined` to zod", "fix: bound text rotation": the case that was broken.
   if (

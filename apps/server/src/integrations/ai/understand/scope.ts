@@ -45,7 +45,8 @@ export function scopeOf(commit: CleanCommit): Scope | undefined {
     if (kind) return { thing: kind, at: 'in' };
     // "the editor" for a word English knows as a thing; a name of the project's own ("init", "pnpr") as code.
     const known = /^(Singular|Plural|Actor|Noun|Uncountable)$/.test(lexiconOf(raw) ?? '');
-    if (/^[a-z][a-z]{1,24}$/.test(raw) && known) return { thing: `the ${spell(raw)}`, at: 'in' };
+    if (/^[a-z][a-z]{1,24}$/.test(raw) && (known || KIND_FOLDER.test(raw)))
+      return { thing: `the ${spell(raw)}`, at: 'in' };
     if (/^(api|cli|ui|ux|css|html|sql)$/i.test(raw)) return { thing: `the ${spell(raw)}`, at: 'in' };
     if (/^[A-Z][\w ]*$/.test(raw)) return { thing: raw, at: 'in' };
     return { thing: `\`${raw}\``, at: 'in' };

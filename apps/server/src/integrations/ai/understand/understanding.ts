@@ -40,7 +40,9 @@ function scoped(change: Change, scope: Scope | undefined): Change {
   if (!scope) return change;
   const where = `${scope.at} ${scope.thing}`;
   const has = (text: string) => text.toLowerCase().includes(scope.thing.replace(/^the /, '').toLowerCase());
-  const add = (text: string | undefined) => (text && !has(text) ? `${text} ${where}` : text);
+  // Before a closing aside, which stays last: "cached compiled routes in the router (about 30% faster)".
+  const add = (text: string | undefined) =>
+    text && !has(text) ? text.replace(/(?=\s+\([^()]*\)$)|$/, ` ${where}`) : text;
   if (change.now && !change.did) return change;
   return {
     title: add(change.title)!,

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import {
+  createAiWriter,
+  type CommitFacts,
+  type WriteRequest,
+  type WrittenText,
+} from '../src/integrations/ai';
+
+/**
+ * Subjects said as sentences: the articles a commit subject drops, the scope placed where the
+ * sentence stays true, and a stock verb before a noun that names the change. Invented commits.
+ */
+
+const writer = createAiWriter(loadConfig({}));
+let shas = 0;
+
+const commit = (message: string, files: string[] = ['src/app.ts']): CommitFacts => ({
+  sha: (++shas).toString(16).padStart(40, 'c'),
+  message,
+  repository: 'ada/pagepulse',
+  author: 'Ada',
+  files: files.map((filename) => ({ filename, additions: 24, deletions: 6 })),
+});
+
+async function written(c: CommitFacts, extra: Partial<WriteRequest> = {}): Promise<WrittenText> {
+  const answer = await writer.write({
+    kind: 'post',
+    projectName: 'PagePulse',
+    projectUrl: 'https://shiplog.example/p/pagepulse',
+    commits: [c],
+    tone: 'professional',
+    target: 'linkedin',
+    ...extra,
+  });
+  if (answer.declined) throw new Error(`declined: ${answer.reason}`);
+  return answer;
+}
+
+/** The post's first line and the update's title. */
+async function said(message: string, files?: string[]): Promise<string[]> {
+  const c = commit(message, files);
+  const post = await written(c);
+  const update = await written(c, { kind: 'update' });
+  return [post.content.split('\n')[0]!, update.title];
+}
+
+describe('subjects said as sentences', () => {
+  it('gives a bare countable noun its article', async () => {
+    const cases: [string, RegExp][] = [
+      ['Add `purge` alias, which clears the badge cache', /added a `purge` alias, which clears/],
+      ['bin: Update Bash symlink', /updated the Bash symlink/],
+      ['feat: status page at /status/<name>', /added a status page at \/status\/<name>/],
+      ['Refine CLI confirmation message for muted monitors', /refined the CLI confirmation message for/],
+      ['Fix missing `Monitor` TypeScript type', /fixed the missing `Monitor` TypeScript type/],
+      ['add heartbeat animation', /added a heartbeat animation/],
+    ];
+    for (const [message, expected] of cases)
+      for (const text of await said(message)) expect(text, message).toMatch(expected);
+  });
+
+  it('keeps the mass nouns and names bare', async () => {
+    for (const text of await said('feat: add support for Bun')) expect(text).toMatch(/added support for Bun/);
+    for (const text of await said('add validation')) expect(text).toMatch(/added validation/);
+  });
+
+  it('keeps a closing aside last, after the scope ("in the router (about 30% faster)")', async () => {
+    for (const text of await said('perf(router): cache compiled routes (about 30% faster)', [
+      'src/router/cache.ts',
+    ])) {
+      expect(text).toMatch(/cached compiled routes in the router \(about 30% faster\)/);
+      expect(text).not.toMatch(/\) in /);
+    }
+  });
+
+  it('says the change a stock verb only announces ("Fixed … improvement" → "Improved …")', async () => {
+    for (const text of await said('Fixed settings page ux improvement')) {
+      expect(text).toMatch(/improved the settings page UX/i);
+      expect(text).not.toMatch(/fixed settings page/i);
+    }
+    for (const text of await said('feat: add dashboard tweaks'))
+      expect(text).toMatch(/tweaked the dashboard/i);
+  });
+
+  it('states the fix, not the bug, when a fix names what went wrong ("alerts sent twice")', async () => {
+    const cases: [string, RegExp][] = [
+      ['fix: alerts sent twice when a check flaps', /^Alerts are no longer sent twice when a check flaps/],
+      [
+        'fix: check interval ignored when set to 30s',
+        /^The check interval is no longer ignored when set to 30s/,
+      ],
+      ['fix: page rendered blank on Safari', /^The page is no longer rendered blank on Safari/],
+    ];
+    // A participle that describes a thing names no bug: "revalidate excluded packages" is the fix.
+    for (const text of await said(
+      'fix(resolver): revalidate excluded monitors instead of trusting the cache',
+    ))
+      expect(text).toMatch(/now revalidates excluded monitors/);
+    for (const [message, expected] of cases)
+      for (const text of await said(message)) {
+        expect(text, message).toMatch(expected);
+        expect(text, message).not.toMatch(/fixed (alerts|check interval)|paged/i);
+      }
+  });
+
+  it('keeps one tense across "and" ("fixed … and added …")', async () => {
+    for (const text of await said('Fix crash when a badge has no color and add fallback'))
+      expect(text).toMatch(/fixed the crash when a badge has no color and added fallback/i);
+  });
+
+  it('gives a subjectless "Now uses …" its subject, and a mass noun no article', async () => {
+    for (const text of await said('Now uses UTC for uptime windows'))
+      expect(text).toMatch(/^PagePulse now uses UTC for uptime windows/);
+    for (const text of await said('fix: support for IPv6 hosts')) {
+      expect(text).toMatch(/fixed support for IPv6 hosts/i);
+      expect(text).not.toMatch(/a support/);
+    }
+    for (const text of await said('fix: guard against null regions'))
+      expect(text).toMatch(/guarded against null/i);
+  });
+
+  it("keeps the author's words when a subject cannot be said as a sentence safely", async () => {
+    for (const text of await said("perf: don't random ID to temp file names")) {
+      expect(text).not.toMatch(/randoms/);
+      expect(text).toMatch(/^Don't random ID to temp file names/);
+    }
+    for (const text of await said('Dual license the badge assets under MIT/CC-BY')) {
+      expect(text).not.toMatch(/added dual license/i);
+      expect(text).toMatch(/^Dual license the badge assets under MIT\/CC-BY/);
+    }
+    for (const text of await said('pulse(1) errorHandler() only in development')) {
+      expect(text).not.toMatch(/added|Pulse\(1\)/);
+      expect(text).toMatch(/^pulse\(1\) errorHandler\(\) only in development/);
+    }
+    for (const text of await said('Global username instead of per room'))
+      expect(text).toMatch(/added a global username instead of per room/i);
+  });
+});
