@@ -155,6 +155,48 @@ describe('bounded lists', () => {
         [...before.map((u) => u.id), ...backdated],
       );
     });
+    it('reaches every release and every search match once, by type and by search, while updates are posted', async () => {
+      const { id } = await createProject(s.t, s.owner, { is_private: false });
+      await s.t.deps.database.db.insert(updates).values(
+        Array.from({ length: 120 }, (_, i) => ({
+          projectId: id,
+          type: i % 3 ? ('text' as const) : ('release' as const),
+          title: `${i % 2 ? 'Harbor' : 'Lighthouse'} ${i}`,
+          content: 'Shipped.',
+          // Several to one time: the id breaks the ties.
+          publishedAt: new Date(Date.now() - Math.floor((120 - i) / 3) * MINUTE),
+        })),
+      );
+      for (const query of ['type=release&limit=7', 'q=harbor&limit=9']) {
+        const url = `/api/projects/${id}/updates?${query}`;
+        const before = (await walkList<Update>(s.t, url)).pages.flat();
+        expect(before.length).toBeGreaterThan(30);
+        let n = 0;
+        const walked = await walkList<Update>(s.t, url, {
+          between: async () => {
+            // A match newer than everything, one older than everything, one in the middle.
+            n++;
+            for (const minutes of [0, -1000, -20])
+              await createUpdate(
+                s.t,
+                s.owner,
+                id,
+                textUpdate(`Harbor late ${n} ${minutes}`, {
+                  type: 'release',
+                  content: 'Late.',
+                  ...(minutes ? { published_at: fromNow(minutes * MINUTE) } : {}),
+                }),
+              );
+          },
+        });
+        const seen = walked.pages.flat().map((u) => u.id);
+        expect(n).toBeGreaterThan(3);
+        expectEachOnce(
+          seen,
+          before.map((u) => u.id),
+        );
+      }
+    });
   });
 
   describe('GET /api/projects/{id}/waitlist and its CSV download', () => {

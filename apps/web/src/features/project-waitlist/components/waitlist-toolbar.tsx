@@ -26,7 +26,7 @@ export function WaitlistToolbar({ view, onChange }: WaitlistToolbarProps) {
     <div className="flex flex-col gap-2 px-6 pb-4 sm:flex-row sm:items-center">
       <SearchField
         label="Search subscribers"
-        placeholder="Search by email or domain"
+        placeholder="Email or domain"
         maxLength={MAX_EMAIL_LENGTH}
         value={view.q}
         onSearch={(q) => onChange({ ...view, q })}
