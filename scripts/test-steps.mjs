@@ -87,7 +87,9 @@ for (const { name } of steps) {
     );
 }
 const cpuTotal = [...results.values()].reduce((sum, r) => sum + (typeof r.cpu === 'number' ? r.cpu : 0), 0);
-console.log(`${String(seconds(runStarted)).padStart(5)} s  total (CPU ${cpuTotal} s on ${availableParallelism()} cores)`);
+console.log(
+  `${String(seconds(runStarted)).padStart(5)} s  total (CPU ${cpuTotal} s on ${availableParallelism()} cores)`,
+);
 const failed = steps.filter(({ name }) => !results.get(name)?.ok).map(({ name }) => name);
 if (failed.length) {
   // A failing step's failures again at the very end, where a log cut to its last lines shows them.
