@@ -2,8 +2,8 @@ import { longestFirst } from '../../test/support/longest-first.ts';
 
 /**
  * The browser suite's longer files, with the seconds each took in a run (two workers on two
- * cores), started longest first: on a fresh clone Vitest would run them in name order, and
- * shell.test.ts (138 s) started second to last.
+ * cores), started longest first: on a fresh clone Vitest would run them in name order, which
+ * started shell.test.ts (138 s) fourth from last.
  */
 export default longestFirst({
   'e2e:tests/project-page-screens.test.ts': 155,
