@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 import { bothEngines, engineFree } from './apps/server/test/engine-split.ts';
+import { longestFirst } from './test/support/longest-first.ts';
 
 /** Every server test file on both engines, as before the split (`TEST_ALL_ENGINES=1`). */
 const allEngines = process.env.TEST_ALL_ENGINES === '1';
@@ -27,11 +28,31 @@ const server = (engine: 'pglite' | 'postgres') => ({
   },
 });
 
+/**
+ * The longer files, with the seconds each took in a run (three workers on two cores), start
+ * first within their project (test/support/longest-first.ts): on a fresh clone Vitest would run
+ * them in name order, and a long file that starts last holds up the end of the suite.
+ */
+const LongestFirst = longestFirst({
+  'server-pglite:test/db-backup.test.ts': 65,
+  'server-postgres:test/mail-fanout.test.ts': 55,
+  'server-pglite:test/mail-fanout-batches.test.ts': 38,
+  'web:src/features/updates/components/update-modal.test.tsx': 30,
+  'server-postgres:test/cli.test.ts': 29,
+  'server-pglite:test/boot.test.ts': 27,
+  'server-pglite:test/mail-crash.test.ts': 27,
+  'server-pglite:test/ai-voice.test.ts': 25,
+  'server-postgres:test/mail-fanout-batches.test.ts': 24,
+  'server-pglite:test/process-signals.test.ts': 23,
+  'server-postgres:test/boot.test.ts': 21,
+});
+
 export default defineConfig({
   test: {
     // Vitest's default on two cores is one worker; the suites wait on databases, child
     // processes and timers as much as on the CPU, so three run side by side.
     maxWorkers: 3,
+    sequence: { sequencer: LongestFirst },
     projects: [
       // The contract project also runs the repository's own checks in test/ (import boundaries,
       // cycles between the server's folders): engine-free and quick.

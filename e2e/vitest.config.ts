@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './support/sequencer.ts';
 
 export default defineConfig({
   test: {
@@ -12,6 +13,8 @@ export default defineConfig({
     // each file has its own accounts and projects, or its own app started from the template.
     fileParallelism: true,
     maxWorkers: 2,
+    // The longest files start first (support/sequencer.ts), so no long file starts last.
+    sequence: { sequencer: LongestFirst },
     // Chromium, the app and the test share two cores: a sign-up (password hashing, mail) can
     // take seconds there. A poll still fails when its condition never comes true.
     expect: { poll: { timeout: 10_000 } },

@@ -8,6 +8,7 @@
 // of 10 on two cores, where waits written for a test's own slowness ran out. Each step's output
 // is printed whole when it ends, not interleaved.
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 
 const checks = ['lint', 'typecheck', 'build'];
 const unit = 'unit and integration (contract, web, server on PGlite and PostgreSQL)';
@@ -20,19 +21,31 @@ const steps = [
 ];
 
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
+/** User + system seconds of the children from bash's `times` (its second line: `0m12.5s 0m1.2s`). */
+function cpuSeconds(times) {
+  const children = times.trim().split('\n')[1] ?? '';
+  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, s]) => Number(m) * 60 + Number(s));
+  return parts.length === 2 ? Math.round(parts[0] + parts[1]) : '?';
+}
 
 function run({ name, command }) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    // bash's `times` reports the CPU the step's processes used (user and system, all of them
+    // once ended): unlike the wall time, it hardly depends on what else the machine is running.
+    const script = `${command}\nstatus=$?\ntimes >&3\nexit $status`;
+    const child = spawn('bash', ['-c', script], { stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
     const output = [];
+    let times = '';
     child.stdout.on('data', (d) => output.push(d));
     child.stderr.on('data', (d) => output.push(d));
+    child.stdio[3].on('data', (d) => (times += d));
     child.on('close', (code) => {
       const time = seconds(started);
-      process.stdout.write(`\n== ${name}: ${command} (${time} s, exit ${code})\n`);
+      const cpu = cpuSeconds(times);
+      process.stdout.write(`\n== ${name}: ${command} (${time} s, CPU ${cpu} s, exit ${code})\n`);
       process.stdout.write(Buffer.concat(output));
-      resolve({ name, time, startedAt: seconds(runStarted) - time, ok: code === 0, output });
+      resolve({ name, time, cpu, startedAt: seconds(runStarted) - time, ok: code === 0, output });
     });
   });
 }
@@ -70,10 +83,13 @@ for (const { name } of steps) {
   if (!r) console.log(`    -    ${name}  NOT RUN`);
   else
     console.log(
-      `${String(r.time).padStart(5)} s  ${name} (${r.startedAt} → ${r.startedAt + r.time})${r.ok ? '' : '  FAILED'}`,
+      `${String(r.time).padStart(5)} s  ${name} (${r.startedAt} → ${r.startedAt + r.time}, CPU ${r.cpu} s)${r.ok ? '' : '  FAILED'}`,
     );
 }
-console.log(`${String(seconds(runStarted)).padStart(5)} s  total`);
+const cpuTotal = [...results.values()].reduce((sum, r) => sum + (typeof r.cpu === 'number' ? r.cpu : 0), 0);
+console.log(
+  `${String(seconds(runStarted)).padStart(5)} s  total (CPU ${cpuTotal} s on ${availableParallelism()} cores)`,
+);
 const failed = steps.filter(({ name }) => !results.get(name)?.ok).map(({ name }) => name);
 if (failed.length) {
   // A failing step's failures again at the very end, where a log cut to its last lines shows them.

@@ -11,10 +11,10 @@ import {
   type Update,
 } from '@shiplog/contract';
 import { commitHistory, type SinkMessage } from '@shiplog/fakes';
-import { json, PASSWORD, signUp } from '../support/accounts';
-import { expectAccessible, openPage, screenshot, screenshotDir } from '../support/browser';
-import { startGithubStack, stopGithubStack, type GithubStack } from '../support/github-stack';
-import { expectProjectHeader } from '../support/project-site';
+import { json, PASSWORD, signUp } from './accounts';
+import { expectAccessible, openPage, screenshot, screenshotDir } from './browser';
+import { startGithubStack, stopGithubStack, type GithubStack } from './github-stack';
+import { expectProjectHeader } from './project-site';
 
 /** Everyone's browser runs in Berlin: dates and times in forms are on its clock. */
 const ZONE = 'Europe/Berlin';
@@ -28,22 +28,24 @@ const EDITED_TITLE = 'Your next ferry, on your home screen';
 type State = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
- * The three journeys of a build-in-public product, walked in a real browser at 1280 and at
- * 390 px, each width with its own owner, project and reader: the owner signs up, connects GitHub,
- * adds a project, turns commits into updates and posts, edits, publishes and tries again; the
- * reader subscribes, gets one mail per change and comes back to the update after signing in;
- * the visitor sees the project's own page at its short address. Every page visited is checked
- * with axe and captured; any console error or page error fails the walk.
+ * The three journeys of a build-in-public product, walked in a real browser at one width: 1280
+ * px in tests/journeys-desktop.test.ts, 390 px in tests/journeys-mobile.test.ts (two files, so
+ * two workers walk them side by side), each width with its own app, owner, project and reader:
+ * the owner signs up, connects GitHub, adds a project, turns commits into updates and posts,
+ * edits, publishes and tries again; the reader subscribes, gets one mail per change and comes
+ * back to the update after signing in; the visitor sees the project's own page at its short
+ * address. Every page visited is checked with axe and captured; any console error or page error
+ * fails the walk.
  */
-describe('the owner, the reader and the visitor, end to end', () => {
-  let stack: GithubStack;
+export function journeyAt(viewport: 'desktop' | 'mobile') {
+  describe('the owner, the reader and the visitor, end to end', () => {
+    let stack: GithubStack;
 
-  beforeAll(async () => {
-    stack = await startGithubStack();
-  });
-  afterAll(() => stopGithubStack(stack ?? {}));
+    beforeAll(async () => {
+      stack = await startGithubStack();
+    });
+    afterAll(() => stopGithubStack(stack ?? {}));
 
-  for (const viewport of ['desktop', 'mobile'] as const) {
     describe(`at ${viewport === 'desktop' ? 1280 : 390} px`, () => {
       const login = `${viewport}-ferry-builder`;
       const repo = `${login}/ferry`;
@@ -472,5 +474,5 @@ describe('the owner, the reader and the visitor, end to end', () => {
         await done();
       });
     });
-  }
-});
+  });
+}
