@@ -50,8 +50,8 @@ def log(git_dir: str) -> list[dict]:
 def main() -> None:
     out, *repos = sys.argv[1:]
     weeks = []
-    for spec in repos:
-        repo, git_dir = spec.split("=", 1)
+    for repo_dir in repos:
+        repo, git_dir = repo_dir.split("=", 1)
         project = NAMES.get(repo, repo.split("/")[1])
         by_week: dict[str, list[dict]] = {}
         for c in log(git_dir):
