@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
 import { expect, inject } from 'vitest';
 
@@ -124,6 +124,17 @@ export async function expectAccessible(page: Page) {
  * as timeline cards do) are drawn for it: a full-page capture does not scroll, so they would
  * show blank. (Set through the elements' style: a page's CSP may forbid a style element.)
  */
+/**
+ * A shot of one section, taller than the viewport: Playwright scrolls while it takes it, so the
+ * page's fixed header would be drawn over the middle of the section; it is hidden for the shot.
+ */
+export async function sectionScreenshot(section: Locator, name: string) {
+  await section.screenshot({
+    path: `${screenshotDir}/${name}.png`,
+    style: 'header.fixed { visibility: hidden !important; }',
+  });
+}
+
 export async function screenshot(page: Page, name: string) {
   const skipping = await page.evaluateHandle(() => {
     const found = Array.from(document.querySelectorAll<HTMLElement>('*')).filter(

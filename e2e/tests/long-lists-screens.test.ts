@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, screenshot, screenshotDir, type ViewportName } from '../support/browser';
+import { expectAccessible, screenshot, sectionScreenshot, type ViewportName } from '../support/browser';
 import { seededOwnerSuite, type OwnerProject } from '../support/seeded-app';
 
 const OWNER = 'lena@long-lists.test';
@@ -73,7 +73,7 @@ describe('long lists in the browser', () => {
       await until(() => waitlist.getByText(/^reader\d+@long-lists\.test$/).count(), 50);
       await waitlist.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
       await expectAccessible(page);
-      await waitlist.screenshot({ path: `${screenshotDir}/long-lists-waitlist-${viewport}.png` });
+      await sectionScreenshot(waitlist, `long-lists-waitlist-${viewport}`);
       // Scrolled into view, the next page loads by itself; then the rest.
       await atLeast(() => waitlist.getByText(/^reader\d+@long-lists\.test$/).count(), 100);
       await loadMore(waitlist);

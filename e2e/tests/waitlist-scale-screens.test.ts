@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, screenshotDir, type ViewportName } from '../support/browser';
+import { expectAccessible, screenshotDir, sectionScreenshot, type ViewportName } from '../support/browser';
 import { seededOwnerSuite, type OwnerProject } from '../support/seeded-app';
 
 const OWNER = 'mira@scale.test';
@@ -68,7 +68,7 @@ describe('a large project in the owner’s screens', () => {
       expect(await section.getByText('7,500 confirmed · 2,500 pending').isVisible()).toBe(true);
       await section.scrollIntoViewIfNeeded();
       await expectAccessible(page);
-      await section.screenshot({ path: shotPath('waitlist-scale-list-desktop') });
+      await sectionScreenshot(section, 'waitlist-scale-list-desktop');
 
       // Pending gmail addresses: every twentieth entry.
       await section.getByRole('searchbox', { name: 'Search subscribers' }).fill('gmail');
@@ -98,7 +98,7 @@ describe('a large project in the owner’s screens', () => {
       await bar.getByRole('button', { name: 'Select all 500 matching' }).click();
       expect(await bar.getByText('All 500 subscribers matching selected').isVisible()).toBe(true);
       await expectAccessible(page);
-      await section.screenshot({ path: shotPath('waitlist-scale-selected-desktop') });
+      await sectionScreenshot(section, 'waitlist-scale-selected-desktop');
 
       await bar.getByRole('button', { name: 'Remove' }).click();
       const dialog = page.getByRole('dialog', { name: 'Remove 500 subscribers?' });
@@ -136,7 +136,7 @@ describe('a large project in the owner’s screens', () => {
       .check();
     expect(await section.getByText('2 subscribers selected').isVisible()).toBe(true);
     await expectAccessible(page);
-    await section.screenshot({ path: shotPath('waitlist-scale-selected-mobile') });
+    await sectionScreenshot(section, 'waitlist-scale-selected-mobile');
     await section.getByRole('region', { name: 'Selection' }).getByRole('button', { name: 'Remove' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove 2 subscribers?' });
     await poll(() => dialog.isVisible(), true);
