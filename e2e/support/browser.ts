@@ -124,6 +124,23 @@ export async function expectAccessible(page: Page) {
  * as timeline cards do) are drawn for it: a full-page capture does not scroll, so they would
  * show blank. (Set through the elements' style: a page's CSP may forbid a style element.)
  */
+/** Waits (up to 15 s, a busy machine's sign-up included) until the page shows `text`. */
+export const expectVisible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
+
+/**
+ * On a commit picked in My Projects: Generate Post (the built-in writer answers without any
+ * network), wait for its text, then Save as draft, which a new project holds for review.
+ */
+export async function generatePostAsDraft(page: Page) {
+  await page.getByRole('button', { name: 'Generate Post' }).click();
+  await expect
+    .poll(() => page.getByRole('textbox', { name: 'Post' }).inputValue(), { timeout: 15_000 })
+    .toMatch(/\S/);
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expectVisible(page, 'Draft saved — review it in Drafts');
+}
+
 /**
  * A shot of one section, taller than the viewport: Playwright scrolls while it takes it, so the
  * page's fixed header would be drawn over the middle of the section; it is hidden for the shot.

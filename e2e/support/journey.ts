@@ -12,7 +12,14 @@ import {
 } from '@shiplog/contract';
 import { commitHistory, type SinkMessage } from '@shiplog/fakes';
 import { json, PASSWORD, signUp } from './accounts';
-import { expectAccessible, openPage, screenshot, screenshotDir } from './browser';
+import {
+  expectAccessible,
+  expectVisible,
+  generatePostAsDraft,
+  openPage,
+  screenshot,
+  screenshotDir,
+} from './browser';
 import { startGithubStack, stopGithubStack, type GithubStack } from './github-stack';
 import { expectProjectHeader } from './project-site';
 
@@ -105,8 +112,7 @@ export function journeyAt(viewport: 'desktop' | 'mobile') {
         await screenshot(page, `journey-${screen}-${viewport}`);
       }
 
-      const visible = (page: Page, text: string | RegExp) =>
-        expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
+      const visible = expectVisible;
       const pathOf = (page: Page) => new URL(page.url()).pathname;
       const inbox = async (page: Page) => json<DraftInbox>(await page.request.get('/api/drafts'));
       const updatesOf = async (page: Page) =>
@@ -267,12 +273,7 @@ export function journeyAt(viewport: 'desktop' | 'mobile') {
         await expect.poll(() => older.isVisible(), { timeout: 15_000 }).toBe(true);
         await older.click();
         await look(page, 'commit-found');
-        await page.getByRole('button', { name: 'Generate Post' }).click();
-        await expect
-          .poll(() => page.getByRole('textbox', { name: 'Post' }).inputValue(), { timeout: 15_000 })
-          .toMatch(/\S/);
-        await page.getByRole('button', { name: 'Save as draft' }).click();
-        await visible(page, 'Draft saved — review it in Drafts');
+        await generatePostAsDraft(page);
         const drafts = (await inbox(page)).drafts.map((item) => item.update.commit_hash);
         expect(drafts.sort()).toEqual([newestSha, olderSha].sort());
         await done();

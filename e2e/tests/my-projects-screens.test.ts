@@ -4,7 +4,14 @@ import { githubMessages, projectMessages } from '@shiplog/contract';
 import type { FakeGithub, SmtpSink } from '@shiplog/fakes';
 import type { AppProcess } from '../support/app-process';
 import { startGithubStack, stopGithubStack } from '../support/github-stack';
-import { expectAccessible, screenshot, viewports, type ViewportName } from '../support/browser';
+import {
+  expectAccessible,
+  expectVisible,
+  generatePostAsDraft,
+  screenshot,
+  viewports,
+  type ViewportName,
+} from '../support/browser';
 
 const LOGIN = 'mara-builds';
 const EMAIL = 'mara@browser.test';
@@ -80,8 +87,7 @@ describe('My Projects in the browser', () => {
     await screenshot(page, name);
   }
 
-  const visible = (page: Page, text: string) =>
-    expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
+  const visible = expectVisible;
 
   /**
    * The commit that already has its update, generated again: a post, a regenerated post (its
@@ -161,14 +167,8 @@ describe('My Projects in the browser', () => {
       .toBe(10);
 
     await page.getByRole('button', { name: /Fix cursor jumping/ }).click();
-    // The built-in writer answers without any network.
-    await page.getByRole('button', { name: 'Generate Post' }).click();
-    await expect
-      .poll(() => page.getByRole('textbox', { name: 'Post' }).inputValue(), { timeout: 15_000 })
-      .toMatch(/\S/);
     // A new project holds generated updates for review: the button says so, and the update waits in Drafts.
-    await page.getByRole('button', { name: 'Save as draft' }).click();
-    await visible(page, 'Draft saved — review it in Drafts');
+    await generatePostAsDraft(page);
     await expectAccessible(page);
     await shot(page, 'my-projects-desktop');
 
