@@ -34,7 +34,22 @@ const moduleImports = [
     to: 'subscribers',
     reason: 'the waitlist is the subscriber list as its owner sees it (same rows, mails, limits)',
   },
-  { from: 'posts', to: 'updates', reason: 'a generated update is created and checked by the updates module' },
+  {
+    from: 'stories',
+    to: 'posts',
+    reason:
+      "a story is written from the posts module's commit facts, within its generation limit, and stores its post there",
+  },
+  {
+    from: 'stories',
+    to: 'updates',
+    reason: 'a written update (one commit or a story) is created and checked by the updates module',
+  },
+  {
+    from: 'stories',
+    to: 'auto-updates',
+    reason: "the weekly story is an auto-update setting of the project's",
+  },
   {
     from: 'auto-updates',
     to: 'updates',
@@ -44,16 +59,6 @@ const moduleImports = [
     from: 'projects',
     to: 'updates',
     reason: 'the product changelog and the demo data insert their updates through the updates module',
-  },
-  {
-    from: 'posts',
-    to: 'auto-updates',
-    reason: 'generated updates follow the same significance rules, Shiplog: controls and review rule',
-  },
-  {
-    from: 'drafts',
-    to: 'auto-updates',
-    reason: "the drafts page shows the project's review rule, which decides what waits for review",
   },
   ...['api-tokens', 'notifications', 'waitlist'].map((from) => ({
     from,

@@ -69,7 +69,7 @@ describe('server boundaries', () => {
   });
 
   it('allows the module imports listed in eslint.config.js, and modules/index.ts composing modules', async () => {
-    const importer = `${server}/modules/posts/probe.ts`;
+    const importer = `${server}/modules/stories/probe.ts`;
     const updates = someFileIn(`${server}/modules/updates`);
     expect(await boundaryProblems(importer, relativeImport(importer, updates))).toEqual([]);
     const index = `${server}/modules/index.ts`;
@@ -221,7 +221,7 @@ describe('the configuration itself', () => {
       'scripts/lint/module-allowances.mjs',
     );
     const modulesDir = join(root, 'apps/server/src/modules');
-    const used = { from: 'posts', to: 'updates', reason: 'generated updates' };
+    const used = { from: 'stories', to: 'updates', reason: 'written updates' };
     const stale = { from: 'account', to: 'webhooks', reason: 'not imported' };
     expect(unusedModuleImports(modulesDir, [used, stale])).toEqual([stale]);
     expect(() => assertModuleImportsUsed(modulesDir, [used, stale])).toThrow(

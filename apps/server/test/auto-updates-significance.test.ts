@@ -3,7 +3,7 @@ import type { Significance } from '@shiplog/contract';
 import { filteredOut } from '../src/modules/auto-updates/auto-update-filters';
 import { readDelivery } from '../src/modules/auto-updates/candidate';
 import { plainReleaseNotes } from '../src/modules/auto-updates/release-notes';
-import { scoreSignificance, type ChangeFacts } from '../src/modules/auto-updates/significance';
+import { scoreSignificance, type ChangeFacts } from '../src/domain/significance';
 import { mergedPullRequestPayload, pushPayload, releasePayload } from './support/auto-updates';
 
 const push = (messages: string[], more: Partial<ChangeFacts> = {}): ChangeFacts => ({

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AutoUpdateSettings, Update } from '@shiplog/contract';
 import { posts, projects, storyCommits } from '../src/db/schema';
-import { createWeeklyStories, WEEKLY_STORY_WAIT_MS } from '../src/modules/posts/weekly-story.service';
+import { createWeeklyStories, WEEKLY_STORY_WAIT_MS } from '../src/modules/stories/weekly-story.service';
 import { call, createProject, createTestApp, setReviewRule, signUpConfirmed } from './support';
 import type { SignedIn, TestApp } from './support';
 import { deliver, pushPayload, saveSettings, updatesOf } from './support/auto-updates';

@@ -135,6 +135,10 @@ describe('the generation limit with a paid provider', () => {
         as: busy,
         payload: { commit_sha: 'abcdef1' },
       }),
+      call(t, 'POST', `/api/projects/${projectId}/updates/story`, {
+        as: busy,
+        payload: { commit_shas: ['abcdef1', 'bcdef12'] },
+      }),
     ];
     for (const limited of await Promise.all(attempts)) {
       expect(limited.statusCode).toBe(429);

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { commitSearchQueryShape, reposQuerySchema } from './github';
-import {
-  announcementChoices,
-  updateSchema,
-  MAX_UPDATE_CONTENT_LENGTH,
-  MAX_UPDATE_TITLE_LENGTH,
-} from './updates';
 import { defineEndpoint } from './endpoint';
 import { pageQuerySchema } from './list-pages';
-import { projectIdParamsSchema } from './projects';
 import { schedulePostBodySchema } from './post-schedule';
 
 /**
@@ -130,7 +123,7 @@ export const postListSchema = z.array(postSchema);
  * writes even when the writer finds nothing worth sharing ("Write anyway"); `variant` asks for
  * another wording (Regenerate: 1, 2, ...).
  */
-const generationOptions = {
+export const generationOptions = {
   force: z.boolean().optional(),
   variant: z.number().int().min(0).max(1_000).optional(),
 };
@@ -208,25 +201,6 @@ export const dashboardCommitListSchema = z.array(dashboardCommitSchema);
  * names the next `page` (and `Link: <…>; rel="next"` its address).
  */
 export const fetchCommitsQuerySchema = reposQuerySchema.extend(commitSearchQueryShape);
-
-/** POST /api/projects/{id}/updates/generate: a commit update written from one commit. */
-export const generateUpdateBodySchema = z.object({
-  commit_sha: commitShaSchema,
-  /** The update's title; blank or missing: the writer's. */
-  custom_title: z.string().trim().max(MAX_UPDATE_TITLE_LENGTH).nullish(),
-  /**
-   * The owner's own text (My Projects' edited post): stored as the update's body, so what
-   * subscribers are mailed is what the owner approved; the writer is not asked.
-   */
-  content: z.string().trim().min(1).max(MAX_UPDATE_CONTENT_LENGTH).nullish(),
-  /** Without it, the project's voice's tone. */
-  tone: writingToneSchema.optional(),
-  /** `force` also writes a commit the writer declines. */
-  ...generationOptions,
-  /** One commit, one update (see `announcementChoices`). */
-  ...announcementChoices,
-});
-export type GenerateUpdateBody = z.input<typeof generateUpdateBodySchema>;
 
 /** Commit-to-post: the dashboard's commits and posts, and generation. */
 export const postEndpoints = {
@@ -321,18 +295,5 @@ export const postEndpoints = {
     body: generatePostBodySchema,
     status: 201,
     response: generatedPostResponseSchema,
-  }),
-  generateUpdate: defineEndpoint({
-    id: 'generateUpdate',
-    method: 'POST',
-    path: '/projects/:id/updates/generate',
-    summary: 'Write an update from a commit',
-    tags: ['posts'],
-    auth: 'required',
-    errors: [409, 422, 429, 502, 503],
-    params: projectIdParamsSchema,
-    body: generateUpdateBodySchema,
-    status: 201,
-    response: updateSchema,
   }),
 };

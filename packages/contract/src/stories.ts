@@ -1,10 +1,34 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { commitShaSchema, postSchema, postTargetSchema, writingToneSchema } from './posts';
+import { commitShaSchema, generationOptions, postSchema, postTargetSchema, writingToneSchema } from './posts';
 import { projectIdParamsSchema } from './projects';
-import { updateSchema } from './updates';
+import {
+  announcementChoices,
+  MAX_UPDATE_CONTENT_LENGTH,
+  MAX_UPDATE_TITLE_LENGTH,
+  updateSchema,
+} from './updates';
 
 export const MAX_STORY_COMMITS = 50;
+
+/** POST /api/projects/{id}/updates/generate: a commit update written from one commit. */
+export const generateUpdateBodySchema = z.object({
+  commit_sha: commitShaSchema,
+  /** The update's title; blank or missing: the writer's. */
+  custom_title: z.string().trim().max(MAX_UPDATE_TITLE_LENGTH).nullish(),
+  /**
+   * The owner's own text (My Projects' edited post): stored as the update's body, so what
+   * subscribers are mailed is what the owner approved; the writer is not asked.
+   */
+  content: z.string().trim().min(1).max(MAX_UPDATE_CONTENT_LENGTH).nullish(),
+  /** Without it, the project's voice's tone. */
+  tone: writingToneSchema.optional(),
+  /** `force` also writes a commit the writer declines. */
+  ...generationOptions,
+  /** One commit, one update (see `announcementChoices`). */
+  ...announcementChoices,
+});
+export type GenerateUpdateBody = z.input<typeof generateUpdateBodySchema>;
 
 /**
  * POST /api/projects/{id}/updates/story: one update and one post (an X thread, a LinkedIn post or
@@ -50,14 +74,27 @@ export const storyMessages = {
   noPullCommits: 'This repository has no pull request with that number, or it has no commits.',
 } as const;
 
-/** Stories from several commits. */
+/** Updates the writer tells from commits: one commit, or several as a story. */
 export const storyEndpoints = {
+  generateUpdate: defineEndpoint({
+    id: 'generateUpdate',
+    method: 'POST',
+    path: '/projects/:id/updates/generate',
+    summary: 'Write an update from a commit',
+    tags: ['stories'],
+    auth: 'required',
+    errors: [409, 422, 429, 502, 503],
+    params: projectIdParamsSchema,
+    body: generateUpdateBodySchema,
+    status: 201,
+    response: updateSchema,
+  }),
   generateStory: defineEndpoint({
     id: 'generateStory',
     method: 'POST',
     path: '/projects/:id/updates/story',
     summary: 'Write one update and one X thread about several commits',
-    tags: ['posts'],
+    tags: ['stories'],
     auth: 'required',
     errors: [422, 429, 502, 503],
     params: projectIdParamsSchema,

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import { createWeeklyStories } from '../modules/posts/weekly-story.service';
+import { createWeeklyStories } from '../modules/stories/weekly-story.service';
 import { defineJob } from '../queue/define-job';
 import { weeklyStoriesRef } from '../queue/job-refs';
 

@@ -5,6 +5,7 @@ import { avatarRoutes } from './avatars/avatars.routes';
 import { githubAuthRoutes } from './auth/github.routes';
 import { githubRoutes } from './github/github.routes';
 import { postRoutes } from './posts/posts.routes';
+import { storyRoutes } from './stories/stories.routes';
 import { projectRoutes } from './projects/projects.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { subscriberRoutes } from './subscribers/subscribers.routes';
@@ -54,6 +55,7 @@ export const featureRoutes: FeatureRoutes[] = [
   draftRoutes,
   commentRoutes,
   postRoutes,
+  storyRoutes,
   subscriberRoutes,
   projectWaitlistRoutes,
   notificationRoutes,

@@ -1,7 +1,7 @@
 import {
   existingUpdateSchema,
   SHORT_SHA_LENGTH,
-  postEndpoints,
+  storyEndpoints,
   postTargetLabels,
   postTargets,
   projectEndpoints,
@@ -128,7 +128,7 @@ export const post: Command = {
     let update;
     try {
       update = await api.call(
-        postEndpoints.generateUpdate,
+        storyEndpoints.generateUpdate,
         {
           params: { id: project.id },
           body: {

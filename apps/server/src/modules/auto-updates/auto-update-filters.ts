@@ -1,5 +1,5 @@
 import type { AutoUpdateCommitType, AutoUpdateSettings, Significance } from '@shiplog/contract';
-import { atLeast } from './significance';
+import { atLeast } from '../../domain/significance';
 
 const plural: Record<AutoUpdateCommitType, string> = {
   push: 'pushes',

@@ -1,4 +1,4 @@
-import type { Controls, LevelControl } from './shiplog-controls';
+import type { Controls, LevelControl } from '../../domain/shiplog-controls';
 
 /**
  * What the commits and pull request said to Shiplog (see shiplog-controls.ts): the level that

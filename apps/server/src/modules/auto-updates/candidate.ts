@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CommitFacts } from '../../integrations/ai';
-import type { ChangeFacts } from './significance';
+import type { ChangeFacts } from '../../domain/significance';
 import { cleanStrings } from '../../lib/clean-text';
 import {
   mergeControls,
@@ -8,7 +8,7 @@ import {
   readTextControls,
   strongestLevel,
   withoutControls,
-} from './shiplog-controls';
+} from '../../domain/shiplog-controls';
 import { coAuthorsOf, isFirstTimeAssociation, type Person } from '../../integrations/github';
 import { candidateControls, type CandidateControls } from './candidate-controls';
 

@@ -7,7 +7,7 @@ import { findAnnouncement } from '../updates/commit-announcement';
 import { insertUpdate } from '../updates/update-writes';
 import { shasOf, type UpdateContent } from './auto-update-content';
 import type { Candidate } from './candidate';
-import type { Scored } from './significance';
+import type { Scored } from '../../domain/significance';
 
 /** A stored delivery with what processing needs of its project. */
 export async function loadDelivery(db: Database, deliveryId: string) {

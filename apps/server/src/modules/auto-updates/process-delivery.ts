@@ -16,10 +16,10 @@ import {
   recordResult,
   type StoredDelivery,
 } from './delivery-store';
-import { describeScore, scoreSignificance } from './significance';
-import { holdsForReview, reviewRuleWords } from './review-rule';
+import { describeScore, scoreSignificance } from '../../domain/significance';
+import { holdsForReview, reviewRuleWords } from '../../domain/review-rule';
 import { readProjectVoice } from '../../domain/project-voice';
-import { applyLevel } from './shiplog-controls';
+import { applyLevel } from '../../domain/shiplog-controls';
 
 export interface ProcessOptions {
   /** The queue will not try again: a failure now is recorded as the delivery's result. */

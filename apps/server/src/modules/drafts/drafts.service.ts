@@ -11,7 +11,7 @@ import { projects, updates } from '../../db/schema';
 import { keyset } from '../../lib/keyset-page';
 import { loadOwnedProject } from '../../domain/project-access';
 import { projectRefColumns } from '../../domain/project-ref';
-import { readReviewRule } from '../auto-updates/review-rule';
+import { readReviewRule } from '../../domain/review-rule';
 import { createUpdatesService } from '../updates/updates.service';
 import { toUpdate, type UpdateRow } from '../updates/update-query';
 

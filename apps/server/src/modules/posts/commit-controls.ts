@@ -5,9 +5,9 @@ import {
   readTextControls,
   withoutControls,
   type Controls,
-} from '../auto-updates/shiplog-controls';
+} from '../../domain/shiplog-controls';
 
-/** What one commit, its pull request's body and its labels tell Shiplog (modules/auto-updates/shiplog-controls). */
+/** What one commit, its pull request's body and its labels tell Shiplog (domain/shiplog-controls). */
 export function controlsOfCommit(commit: CommitFacts): Controls {
   const pull = commit.pullRequest;
   return mergeControls({

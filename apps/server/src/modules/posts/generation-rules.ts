@@ -1,6 +1,6 @@
 import type { CommitFacts } from '../../integrations/ai';
 import { AppError } from '../../lib/app-error';
-import { scoreSignificance } from '../auto-updates/significance';
+import { scoreSignificance } from '../../domain/significance';
 
 export const repoShortName = (fullName: string) => fullName.split('/').pop() ?? fullName;
 export const firstLine = (message: string) => message.trim().split('\n')[0]!.trim();

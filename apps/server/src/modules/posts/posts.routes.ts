@@ -13,8 +13,8 @@ const signedIn = requireSignedIn();
 export const COMMIT_FETCHES_PER_MINUTE = 20;
 
 /**
- * Commit-to-post: POST /api/commits/fetch, /api/posts* (with PUT/DELETE …/schedule), POST /api/ai/generate-post and
- * POST /api/projects/{id}/updates/generate.
+ * Commit-to-post: POST /api/commits/fetch, /api/posts* (with PUT/DELETE …/schedule), and the
+ * AI writer's post routes POST /api/posts/generate and /api/ai/generate-post (generate.routes.ts).
  */
 export const postRoutes: FeatureRoutes = async (app, ctx) => {
   const commits = createCommitsService(ctx.deps, ctx.github);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postEndpoints, type GenerateUpdateBody, type Update } from '@shiplog/contract';
+import { storyEndpoints, type GenerateUpdateBody, type Update } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -10,7 +10,7 @@ export function generateUpdate(
   projectId: string,
   body: GenerateUpdateBody,
 ): Promise<Update> {
-  return callEndpoint(client, postEndpoints.generateUpdate, { params: { id: projectId }, body });
+  return callEndpoint(client, storyEndpoints.generateUpdate, { params: { id: projectId }, body });
 }
 
 export function useGenerateUpdate(projectId: string) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postEndpoints, type RepoCommit, type Update } from '@shiplog/contract';
+import { storyEndpoints, type RepoCommit, type Update } from '@shiplog/contract';
 import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -26,7 +26,7 @@ export function generateCommitUpdate(
   commit: RepoCommit,
   choice: CommitUpdateChoice = {},
 ): Promise<Update> {
-  return callEndpoint(client, postEndpoints.generateUpdate, {
+  return callEndpoint(client, storyEndpoints.generateUpdate, {
     params: { id: projectId },
     body: { commit_sha: commit.sha, ...choice },
   });

@@ -13,15 +13,15 @@ import type { AppDeps } from '../../deps';
 import { toneOf, type CommitFacts } from '../../integrations/ai';
 import type { Story } from '../../integrations/ai/compose/story/compose-story';
 import { cutAt } from '../../integrations/ai/write-text';
-import { holdsForReview, readReviewRule } from '../auto-updates/review-rule';
-import { applyLevel } from '../auto-updates/shiplog-controls';
-import { atLeast } from '../auto-updates/significance';
+import { holdsForReview, readReviewRule } from '../../domain/review-rule';
+import { applyLevel } from '../../domain/shiplog-controls';
+import { atLeast } from '../../domain/significance';
 import { commitSources } from '../../domain/update-sources';
 import { createUpdatesService } from '../updates/updates.service';
-import { controlsOfCommit } from './commit-controls';
-import { scoreOf } from './generation-rules';
-import type { PostProject } from './post-projects';
-import { createPostsService } from './posts.service';
+import { controlsOfCommit } from '../posts/commit-controls';
+import { scoreOf } from '../posts/generation-rules';
+import type { PostProject } from '../posts/post-projects';
+import { createPostsService } from '../posts/posts.service';
 
 export interface StoryStyle {
   projectName: string;

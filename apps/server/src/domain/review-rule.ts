@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ReviewRule, Significance } from '@shiplog/contract';
-import type { Database } from '../../db/client';
-import { projects } from '../../db/schema';
+import type { Database } from '../db/client';
+import { projects } from '../db/schema';
 import { atLeast } from './significance';
 
 /** The project's rule for generated updates; `review` when the project is gone. */

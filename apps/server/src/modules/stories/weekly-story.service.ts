@@ -6,8 +6,8 @@ import { composeStory } from '../../integrations/ai/compose/story/compose-story'
 import { contributorsOfPeople } from '../../integrations/github';
 import { readProjectVoice } from '../../domain/project-voice';
 import { readAutoUpdateSettings } from '../auto-updates/auto-update-settings.service';
-import { withoutCommitControls } from './commit-controls';
-import { createPostProjects } from './post-projects';
+import { withoutCommitControls } from '../posts/commit-controls';
+import { createPostProjects } from '../posts/post-projects';
 import { createStoryStore } from './story-store';
 
 /** A week: the oldest kept change waits this long before its story is written. */

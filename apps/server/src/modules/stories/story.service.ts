@@ -15,13 +15,13 @@ import type { GithubClient } from '../../integrations/github';
 import { badRequest } from '../../lib/app-error';
 import { isPublished } from '../../domain/published-updates';
 import { readProjectVoice } from '../../domain/project-voice';
-import { createCommitsService } from './commits.service';
-import { createContributors } from './contributors';
-import { controlsOfCommit, withoutCommitControls } from './commit-controls';
-import { notWorthSharing } from './generation-rules';
-import { createPostProjects, type PostProject } from './post-projects';
+import { createCommitsService } from '../posts/commits.service';
+import { createContributors } from '../posts/contributors';
+import { controlsOfCommit, withoutCommitControls } from '../posts/commit-controls';
+import { notWorthSharing } from '../posts/generation-rules';
+import { createPostProjects, type PostProject } from '../posts/post-projects';
 import { createStoryStore } from './story-store';
-import { createWholeCommit } from './whole-commit';
+import { createWholeCommit } from '../posts/whole-commit';
 
 type StoryInput = z.output<typeof generateStoryBodySchema>;
 
