@@ -6,6 +6,7 @@
  *
  *   npm run writer:stories                              the development weeks
  *   npm run writer:stories -- --set sealed2             bench/writer-sealed-2/weeks.json
+ *   npm run writer:stories -- --set sealed3             bench/writer-sealed-3/weeks.json (fresh weeks)
  *   npm run writer:stories -- --file weeks.json --out story-pairs.json
  *
  * The development weeks (test/fixtures/story-weeks-dev.json, built by build-story-weeks.py from
@@ -40,6 +41,7 @@ const { values } = parseArgs({
 const SETS: Record<string, string> = {
   dev: '../fixtures/story-weeks-dev.json',
   sealed2: '../../../../bench/writer-sealed-2/weeks.json',
+  sealed3: '../../../../bench/writer-sealed-3/weeks.json',
 };
 if (!values.file && !SETS[values.set!]) throw new Error(`--set is one of ${Object.keys(SETS).join(', ')}`);
 const weeks = JSON.parse(readFileSync(values.file ?? here(SETS[values.set!]!), 'utf8')) as Week[];
