@@ -14,11 +14,9 @@ import {
   type WritingTone,
 } from '../../integrations/ai';
 import type { GithubClient } from '../../integrations/github';
-import { createCommitsService } from './commits.service';
-import { createWholeCommit } from './whole-commit';
-import { createPostProjects, type PostProject } from './post-projects';
+import type { PostProject } from './post-projects';
 import { createPostsService } from './posts.service';
-import { createRecentTexts } from './recent-texts';
+import { createWritingInputs } from './writing-inputs';
 import { writeText } from '../../integrations/ai/write-text';
 import { readProjectVoice } from '../../domain/project-voice';
 import { generationOf, notWorthSharing, repoShortName, type Generation } from './generation-rules';
@@ -30,12 +28,8 @@ type ForProjectInput = z.output<typeof generatePostBodySchema>;
 /** Turns a commit into a post with the AI writer; nothing is stored unless it wrote. */
 export function createGenerateService(deps: AppDeps, github: GithubClient) {
   const { ai } = deps;
-  const commitsService = createCommitsService(deps, github);
+  const { commitsService, projects, recent, wholeCommit } = createWritingInputs(deps, github);
   const postsService = createPostsService(deps);
-  const projects = createPostProjects(deps.database.db, deps.config.PUBLIC_URL);
-  const recent = createRecentTexts(deps.database.db);
-
-  const wholeCommit = createWholeCommit(deps, github);
 
   /** Writes the post and stores it with its commit and project. */
   async function generatePost(

@@ -15,13 +15,10 @@ import { readProjectVoice } from '../../domain/project-voice';
 import { holdsForReview, readReviewRule } from '../../domain/review-rule';
 import { applyLevel } from '../../domain/shiplog-controls';
 import { commitSources } from '../../domain/update-sources';
-import { createCommitsService } from '../posts/commits.service';
 import { controlsOfCommit, withoutCommitControls } from '../posts/commit-controls';
 import { createContributors } from '../posts/contributors';
 import { firstLine, generationOf, notWorthSharing, scoreOf } from '../posts/generation-rules';
-import { createPostProjects } from '../posts/post-projects';
-import { createRecentTexts } from '../posts/recent-texts';
-import { createWholeCommit } from '../posts/whole-commit';
+import { createWritingInputs } from '../posts/writing-inputs';
 import { findAnnouncement, isOut, rewriteAnnouncement, updateExists } from '../updates/commit-announcement';
 import { toUpdate } from '../updates/update-query';
 import { createUpdatesService } from '../updates/updates.service';
@@ -34,11 +31,8 @@ const UPDATE_TARGET: PostTarget = 'linkedin';
 /** A commit update written by the AI writer from one commit; nothing is stored unless it wrote. */
 export function createUpdateGenerationService(deps: AppDeps, github: GithubClient) {
   const { ai } = deps;
-  const commitsService = createCommitsService(deps, github);
+  const { commitsService, projects, recent, wholeCommit } = createWritingInputs(deps, github);
   const updatesService = createUpdatesService(deps);
-  const projects = createPostProjects(deps.database.db, deps.config.PUBLIC_URL);
-  const recent = createRecentTexts(deps.database.db);
-  const wholeCommit = createWholeCommit(deps, github);
   const creditsOf = createContributors(deps, github);
 
   /**
