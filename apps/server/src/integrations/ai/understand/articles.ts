@@ -18,14 +18,14 @@ const MASS =
  * often one thing once modified ("a hashchange animation"): mass only when bare. */
 const MASS_BARE = /\w{3}(ion|ment|ance|ence|age|ure)$/i;
 /** A mass noun: compromise knows it as uncountable ("information"), or its form says so. */
-const massNoun = (head: Word, bare: boolean) =>
+export const massNoun = (head: Word, bare: boolean) =>
   is(head, 'Uncountable') || MASS.test(head.text) || (bare && MASS_BARE.test(head.text));
 const PARTICLE = /^(up|out|down|off|back|over)$/i;
 const NOUN_END =
   /^(to|for|of|in|on|at|from|with|without|when|while|if|so|and|or|but|by|via|as|which|that|after|before|instead|into|across|during|per|against|about|under|between|within|without|behind|beyond|than|like|toward|towards|onto|upon|through)$/i;
 
 /** "a" or "an" by the sound of the next word ("an SQL query", "a user", "an alias"). */
-function indefinite(next: string): string {
+export function indefinite(next: string): string {
   const word = next.replace(/^[`"']/, '');
   if (/^[A-Z]{2,}\b/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
   if (/^(u[bcdfghjklmnpqrstvwxyz][aeiou]|uni|use|usa|usu|eu|one)/i.test(word)) return 'a';
