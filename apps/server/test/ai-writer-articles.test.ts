@@ -75,6 +75,9 @@ describe('articles English needs', () => {
       ['Add alias to close GitHub status check', /to close (a|the) GitHub status check/],
       ['Add alias to mute GitHub status check', /to mute GitHub status check/],
       ['Use `structuredClone` polyfill', /uses a `structuredClone` polyfill/],
+      ['Fix `pre` overflow on small screens', /fixed the `pre` overflow on small screens/i],
+      ['Document Probe.run() rename to Probe.start()', /documented the Probe\.run\(\) rename/i],
+      ['Fix options.region being undefined in saved probes', /fixed options\.region being undefined/i],
     ]);
   });
 

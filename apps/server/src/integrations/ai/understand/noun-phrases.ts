@@ -68,11 +68,15 @@ function tokensOf(sentence: string): Token[] {
   return raw.map((text) => ({
     text,
     bare: /^[A-Za-z][A-Za-z'-]*[,.;:!?]?$/.test(text) ? text.replace(/[,.;:!?]$/, '').toLowerCase() : '',
-    closes: /[,.;:!?)]$/.test(text),
+    closes: /[,.;:!?]$|(?<!\()\)$/.test(text),
   }));
 }
 
-const isCode = (t: Token) => /^`[^`]+`$/.test(t.text) || /^[a-z]+[A-Z][A-Za-z]*$/.test(t.text);
+const isCode = (t: Token) =>
+  /^`[^`]+`$/.test(t.text) ||
+  /^[a-z]+[A-Z][A-Za-z]*$/.test(t.text) ||
+  // "Atomics.wake()", "options.method"
+  /^[A-Za-z_$][\w$]*(\.[\w$]+)+(\(\))?$|^[A-Za-z_$][\w$.#]*\(\)$/.test(t.text);
 const isAcronym = (t: Token) => /^[A-Z]{2,}s?$/.test(t.text);
 const isVerbWord = (word: string) =>
   is(wordsOf(word, 'they')[0], 'Verb') && !is(wordsOf(word, 'they')[0], 'Noun');
@@ -102,7 +106,7 @@ function phraseAt(tokens: Token[], start: number, prep?: string): Phrase | undef
     )
       break;
     end++;
-    if (t.closes || /[“"(]/.test(t.text)) break;
+    if (t.closes || /^[“"(]/.test(t.text)) break;
   }
   if (end === start) return undefined;
   const words = tokens.slice(start, end);
@@ -135,6 +139,8 @@ function phraseAt(tokens: Token[], start: number, prep?: string): Phrase | undef
     (isCode(head) || isAcronym(head) || /^[A-Z][a-z]+$/.test(headText));
   if (named) return { start, end, head: headText, named };
   if (!/^[a-z]{3,}$/.test(headText)) return undefined;
+  // "undefined", "disabled": a participle, not a thing.
+  if (/ed$/.test(headText) && lexiconOf(headText) !== 'Singular') return undefined;
   if (plural(headText) && !/ss$/.test(headText)) return undefined;
   // "rendering" is an activity; "string" a thing.
   if (BARE_HEADS.test(headText) || (/\w{3}ing$/.test(headText) && lexiconOf(headText) !== 'Singular'))
@@ -161,8 +167,8 @@ function phraseAt(tokens: Token[], start: number, prep?: string): Phrase | undef
     if (is(tags, 'Plural') || is(tags, 'Pronoun') || is(tags, 'Possessive') || is(tags, 'Adverb')) {
       if (!is(tags, 'Adjective')) return undefined;
     }
-    // "trusting stale cache" is a clause, not a thing.
-    if (/ing$/.test(w.text) && i === 0) return undefined;
+    // "trusting stale cache", "options.method being undefined": a clause, not a thing.
+    if (/ing$/.test(w.text) && lexiconOf(w.text) !== 'Singular') return undefined;
   }
   return { start, end, head: headText, named: false };
 }
@@ -198,12 +204,14 @@ function slots(tokens: Token[], tags?: Word[]): { at: number; article: string }[
     const phrase = phraseAt(tokens, 0);
     if (phrase && phrase.end === verbAt && !plural(phrase.head)) add(phrase, '');
   }
-  // "We added new Menu Component API": an adjective before a name, after the first verb.
+  // "We added new Menu Component API": an adjective before a name, after the first verb;
+  // "We fixed `pre` overflow": a code name before a plain noun.
   const objectAt = /^we$/i.test(tokens[0]?.bare ?? '') ? 2 : 1;
   const did = tokens[objectAt - 1]?.bare ?? '';
   if (/ed$/.test(did)) {
     const phrase = phraseAt(tokens, objectAt);
-    if (phrase?.named) add(phrase, 'verb', /^(added|implemented|introduced|created)$/.test(did));
+    const coded = !!phrase && isCode(tokens[objectAt]!) && phrase.end - phrase.start >= 2;
+    if (phrase?.named || coded) add(phrase, 'verb', /^(added|implemented|introduced|created)$/.test(did));
   }
   for (const [i, t] of tokens.entries()) {
     if (!t.bare || t.closes) continue;
