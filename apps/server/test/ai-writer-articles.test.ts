@@ -78,6 +78,10 @@ describe('articles English needs', () => {
       ['Fix `pre` overflow on small screens', /fixed the `pre` overflow on small screens/i],
       ['Document Probe.run() rename to Probe.start()', /documented the Probe\.run\(\) rename/i],
       ['Fix options.region being undefined in saved probes', /fixed options\.region being undefined/i],
+      ['feat: add dark mode toggle to status page', /added a dark mode toggle/i],
+      ['Add option to mute alerts', /added an option to mute alerts/i],
+      // "to list command": "to the list command" or "to list the command"; neither is sure.
+      ['feat(cli): add --json flag to list command', /to list command/, /list the command/],
     ]);
   });
 
@@ -131,6 +135,13 @@ describe('sentences with a verb where English needs one', () => {
         /dual-licensed the badge assets under MIT\/CC-BY/i,
         /^Dual license/,
       ],
+    ]);
+  });
+
+  it('reads an adjective that names what was broken, and a gerund after "allow", as no verb or person', async () => {
+    await expectSaid([
+      ['fix: wrong timezone in uptime chart', /fixed the wrong timezone in the uptime chart/i, /wronged/],
+      ['Allow passing custom fetch to probe client', /allowed passing custom fetch/i, /Passing can/],
     ]);
   });
 

@@ -17,9 +17,14 @@ const MASS =
 /** Nouns of this form are a quality or an activity when they stand alone ("added validation"),
  * often one thing once modified ("a hashchange animation"): mass only when bare. */
 const MASS_BARE = /\w{3}(ion|ment|ance|ence|age|ure)$/i;
+/** …but these are things one counts ("an option", "a new version"). */
+const COUNTED =
+  /^(option|version|session|function|section|region|extension|connection|exception|condition|definition|position|question|mention|transaction|subscription|collection|permission|expression|description|instruction|comment|argument|element|document|component|segment|fragment|statement|environment|endpoint|page|message|image|package|stage|instance|reference|interface|feature|signature|structure|fixture|procedure|measure)$/i;
 /** A mass noun: compromise knows it as uncountable ("information"), or its form says so. */
 export const massNoun = (head: Word, bare: boolean) =>
-  is(head, 'Uncountable') || MASS.test(head.text) || (bare && MASS_BARE.test(head.text));
+  is(head, 'Uncountable') ||
+  MASS.test(head.text) ||
+  (bare && MASS_BARE.test(head.text) && !COUNTED.test(head.text));
 const PARTICLE = /^(up|out|down|off|back|over)$/i;
 const NOUN_END =
   /^(to|for|of|in|on|at|from|with|without|when|while|if|so|and|or|but|by|via|as|which|that|after|before|instead|into|across|during|per|against|about|under|between|within|without|behind|beyond|than|like|toward|towards|onto|upon|through)$/i;

@@ -314,7 +314,8 @@ function enabling(rest: Word[]): Change | undefined {
     return { title: capitalize(did), did };
   }
   const to = whoLength(rest);
-  if (rest.length <= to) return undefined;
+  // "Allow passing custom fetch": what is allowed, not who.
+  if (rest.length <= to || /^[a-z]+ing$/.test(rest[0]!.text)) return undefined;
   const who = rest
     .slice(0, to)
     .map((w) => w.text)
@@ -552,6 +553,13 @@ function readsAsNoun(words: Word[], type: CommitType): boolean {
   // "Install docs", "Migration guide": what the docs are about, not an order.
   if (words.length === 2 && DOC_NOUNS.test(second!.bare) && DOC_TOPICS.test(first.bare)) return true;
   const asVerb = wordsOf(words.map((w) => w.text).join(' '), 'we')[0];
+  // "fix: wrong timezone in date picker": an adjective names what was broken, never an order.
+  if (
+    type === 'fix' &&
+    lexiconOf(first.bare) === 'Adjective' &&
+    /^(wrong|broken|bad|incorrect|missing)$/.test(first.bare)
+  )
+    return true;
   // Tagged a noun in both readings, it is still an order when English knows it as a verb ("refine").
   if (!is(asVerb, 'Verb') && !is(first, 'Verb') && lexiconOf(first.bare) !== 'Infinitive') return true;
   // A verb by its making: "-ize" and "-ify" words are verbs, and so is an "-ate" word English

@@ -199,19 +199,25 @@ function slots(tokens: Token[], tags?: Word[]): { at: number; article: string }[
       out.push({ at: phrase.start, article: articleFor(tokens, phrase, before, anyOne) });
   };
   // The subject: "`la` alias no longer shows…", "Cache key is now…".
-  const verbAt = tokens.findIndex((t) => /^(now|no|is|are|was|were|can|will|has)$/.test(t.bare));
-  if (verbAt >= 1 && verbAt <= 4 && !/^[A-Z]/.test(tokens[0]!.text.replace(/^`.*/, ''))) {
+  const finiteAt = tokens.findIndex((t) => /^(now|no|is|are|was|were|can|will|has)$/.test(t.bare));
+  if (finiteAt >= 1 && finiteAt <= 4 && !/^[A-Z]/.test(tokens[0]!.text.replace(/^`.*/, ''))) {
     const phrase = phraseAt(tokens, 0);
-    if (phrase && phrase.end === verbAt && !plural(phrase.head)) add(phrase, '');
+    if (phrase && phrase.end === finiteAt && !plural(phrase.head)) add(phrase, '');
   }
   // "We added new Menu Component API": an adjective before a name, after the first verb;
   // "We fixed `pre` overflow": a code name before a plain noun.
-  const objectAt = /^we$/i.test(tokens[0]?.bare ?? '') ? 2 : 1;
-  const did = tokens[objectAt - 1]?.bare ?? '';
+  // "We added dark mode toggle": a phrase of plain words, two at least (one may be a name).
+  const verbAt = /^we$/i.test(tokens[0]?.bare ?? '') ? 1 : 0;
+  const did = tokens[verbAt]?.bare ?? '';
+  const objectAt =
+    verbAt + (/^(up|out|down|off|back|over|away)$/.test(tokens[verbAt + 1]?.bare ?? '') ? 2 : 1);
   if (/ed$/.test(did)) {
     const phrase = phraseAt(tokens, objectAt);
-    const coded = !!phrase && isCode(tokens[objectAt]!) && phrase.end - phrase.start >= 2;
-    if (phrase?.named || coded) add(phrase, 'verb', /^(added|implemented|introduced|created)$/.test(did));
+    const words = phrase ? tokens.slice(phrase.start, phrase.end) : [];
+    const coded = isCode(tokens[objectAt] ?? { text: '', bare: '', closes: false });
+    const plain = words.every((w) => !!w.bare && /^[a-z]/.test(w.text));
+    if (phrase && (phrase.named || ((coded || plain) && words.length >= 2)))
+      add(phrase, 'verb', /^(added|implemented|introduced|created)$/.test(did));
   }
   for (const [i, t] of tokens.entries()) {
     if (!t.bare || t.closes) continue;
@@ -224,13 +230,16 @@ function slots(tokens: Token[], tags?: Word[]): { at: number; article: string }[
       const afterVerb =
         is(prev, 'Verb') &&
         !is(prev, 'Noun') &&
-        (/^(Infinitive|PastTense|PresentTense)$/.test(lexiconOf(prevWord) ?? '') || /ed$/.test(prevWord));
+        (/^(Infinitive|PastTense|PresentTense)$/.test(lexiconOf(prevWord) ?? '') ||
+          /(ed|[^s]s)$/.test(prevWord));
       const infinitive = !!next.bare && (isVerbWord(next.bare) || is(wordsOf(`to ${next.bare}`)[1], 'Verb'));
       if (t.bare === 'to' && infinitive && !afterVerb) {
         if (!is(prev, 'Noun')) continue;
         // "to merge GitHub pull request": the object of the verb "to" brings.
         const base = formsOf(next.bare).base;
-        if (!next.closes) add(phraseAt(tokens, i + 2), 'to', ANY_ONE.test(base));
+        // "flag to list command": "to the list command" or "to list the command"? Not sure: as written.
+        const object = next.closes ? undefined : phraseAt(tokens, i + 2);
+        if (object && object.end - object.start >= 2) add(object, 'to', ANY_ONE.test(base));
         continue;
       }
       if (t.bare === 'to' && setsValue(tokens, i)) continue;
