@@ -66,6 +66,8 @@ describe('articles English needs', () => {
       ['Set default probe interval to 30 seconds', /to 30 seconds/, /the 30/],
       ['Keep badge colors in sync with page header', /in sync with the page header/, /the sync/],
       ['Add timestamp type for mysql', /for mysql/, /the mysql/],
+      ['Add code of conduct', /added code of conduct/i, /the conduct/],
+      ['Add dark mode', /added dark mode/i, /a dark mode/],
     ]);
   });
 
@@ -141,6 +143,7 @@ describe('sentences with a verb where English needs one', () => {
   it('reads an adjective that names what was broken, and a gerund after "allow", as no verb or person', async () => {
     await expectSaid([
       ['fix: wrong timezone in uptime chart', /fixed the wrong timezone in the uptime chart/i, /wronged/],
+      ['fix(ui): date picker closing on scroll', /fixed date picker closing on scroll/i, /issue where/],
       ['Allow passing custom fetch to probe client', /allowed passing custom fetch/i, /Passing can/],
     ]);
   });

@@ -13,7 +13,7 @@ const NEW_THING =
   /^(add|added|adds|implement(ed|s)?|create[ds]?|introduce[ds]?|print(ed|s)?|show(ed|s)?|throw(s)?|threw|log(ged|s)?|emit(ted|s)?|raise[ds]?|display(ed|s)?|write[s]?|wrote)$/i;
 /** Nouns of this form name a quality or an activity rather than one thing ("compatibility"). */
 const MASS =
-  /\w{3}(ity|ness|ing|ics|ware|ism|ship)$|^(up|down|run)time$|^(support|info|data|metadata|feedback|config|code|help|access|output|input)$/i;
+  /\w{3}(ity|ness|ing|ics|ware|ism|ship)$|^(up|down|run)time$|^mode$|^(support|info|data|metadata|feedback|config|code|help|access|output|input)$/i;
 /** Nouns of this form are a quality or an activity when they stand alone ("added validation"),
  * often one thing once modified ("a hashchange animation"): mass only when bare. */
 const MASS_BARE = /\w{3}(ion|ment|ance|ence|age|ure)$/i;

@@ -645,7 +645,12 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
         !is(words[i - 1], 'Preposition') &&
         !is(words[i - 1], 'Determiner') &&
         (is(w, 'Copula') ||
-          (is(w, 'PresentTense') && !is(w, 'Noun') && !is(w, 'Plural') && !is(w, 'Infinitive'))),
+          (is(w, 'PresentTense') &&
+            !is(w, 'Noun') &&
+            !is(w, 'Plural') &&
+            !is(w, 'Infinitive') &&
+            // "date picker closing on scroll": a gerund is no verb of the sentence.
+            !is(w, 'Gerund'))),
     );
     if (finite > 0 && finite <= 5) {
       if (type === 'fix') {

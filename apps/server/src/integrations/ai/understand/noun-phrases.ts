@@ -243,6 +243,8 @@ function slots(tokens: Token[], tags?: Word[]): { at: number; article: string }[
         continue;
       }
       if (t.bare === 'to' && setsValue(tokens, i)) continue;
+      // "code of conduct", "proof of concept": "of" joins set phrases; only "instead of" is sure.
+      if (t.bare === 'of' && tokens[i - 1]?.bare !== 'instead') continue;
       // "alias to mute GitHub status check": an adjective after "to" that may be a verb; left as written.
       if (t.bare === 'to' && is(prev, 'Noun') && next.bare && lexiconOf(next.bare) === 'Adjective') continue;
       // "instead of per room": "one per room".
