@@ -13,19 +13,24 @@ const NEW_THING =
   /^(add|added|adds|implement(ed|s)?|create[ds]?|introduce[ds]?|print(ed|s)?|show(ed|s)?|throw(s)?|threw|log(ged|s)?|emit(ted|s)?|raise[ds]?|display(ed|s)?|write[s]?|wrote)$/i;
 /** Nouns of this form name a quality or an activity rather than one thing ("compatibility"). */
 const MASS =
-  /\w{3}(ity|ness|ing|ics|ware|ism|ship)$|^(support|info|data|metadata|feedback|config|code|help|access|output|input)$/i;
+  /\w{3}(ity|ness|ing|ics|ware|ism|ship)$|^(up|down|run)time$|^mode$|^(support|info|data|metadata|feedback|config|code|help|access|output|input)$/i;
 /** Nouns of this form are a quality or an activity when they stand alone ("added validation"),
  * often one thing once modified ("a hashchange animation"): mass only when bare. */
 const MASS_BARE = /\w{3}(ion|ment|ance|ence|age|ure)$/i;
+/** …but these are things one counts ("an option", "a new version"). */
+const COUNTED =
+  /^(option|version|session|function|section|region|extension|connection|exception|condition|definition|position|question|mention|transaction|subscription|collection|permission|expression|description|instruction|comment|argument|element|document|component|segment|fragment|statement|environment|endpoint|page|message|image|package|stage|instance|reference|interface|feature|signature|structure|fixture|procedure|measure)$/i;
 /** A mass noun: compromise knows it as uncountable ("information"), or its form says so. */
-const massNoun = (head: Word, bare: boolean) =>
-  is(head, 'Uncountable') || MASS.test(head.text) || (bare && MASS_BARE.test(head.text));
+export const massNoun = (head: Word, bare: boolean) =>
+  is(head, 'Uncountable') ||
+  MASS.test(head.text) ||
+  (bare && MASS_BARE.test(head.text) && !COUNTED.test(head.text));
 const PARTICLE = /^(up|out|down|off|back|over)$/i;
 const NOUN_END =
   /^(to|for|of|in|on|at|from|with|without|when|while|if|so|and|or|but|by|via|as|which|that|after|before|instead|into|across|during|per|against|about|under|between|within|without|behind|beyond|than|like|toward|towards|onto|upon|through)$/i;
 
 /** "a" or "an" by the sound of the next word ("an SQL query", "a user", "an alias"). */
-function indefinite(next: string): string {
+export function indefinite(next: string): string {
   const word = next.replace(/^[`"']/, '');
   if (/^[A-Z]{2,}\b/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
   if (/^(u[bcdfghjklmnpqrstvwxyz][aeiou]|uni|use|usa|usu|eu|one)/i.test(word)) return 'a';

@@ -1,5 +1,7 @@
 import type { CommitType } from '../clean/clean-commit';
-import { formsOf, is, isPlural, lexiconOf, wordsOf, type Word } from './grammar';
+import { formsOf, is, isPlural, lexiconOf, singular, wordsOf, type Word } from './grammar';
+import { compoundVerb, noLongerGets, onlyWhere } from './fragments';
+import { indefinite } from './articles';
 
 /**
  * A commit subject read as a change, in the two ways a reader takes it:
@@ -237,7 +239,17 @@ function placeOf(words: Word[]): { at: number; phrase: string } | undefined {
     // "in HTTP checks" names what behaves; "on empty responses" names when.
     if (!/^in$/i.test(words[i]!.text)) continue;
     const phrase = words.slice(i + 1);
-    if (phrase.some((w) => is(w, 'Verb') && !is(w, 'Noun')) || phrase.length > 5) return undefined;
+    // "in development only" says where, with an adverb: no thing that behaves.
+    if (
+      phrase.some(
+        (w) =>
+          (is(w, 'Verb') && !is(w, 'Noun')) ||
+          (is(w, 'Adverb') && !is(w, 'Adjective')) ||
+          /^(with|to|for|of|from|by)$/i.test(w.text),
+      ) ||
+      phrase.length > 5
+    )
+      return undefined;
     const text = phrase.map((w) => w.text).join(' ');
     const definite = /^(the|all|every|each)$/i.test(phrase[0]!.text);
     if (definite || isPlural(text) || phrase.length >= 2) return { at: i, phrase: text };
@@ -250,7 +262,8 @@ function placeOf(words: Word[]): { at: number; phrase: string } | undefined {
 function behaviour(verb: Word, rest: Word[], negated: boolean, lead: string, actor: string): Change {
   const place = placeOf(rest);
   const subject = place ? place.phrase : actor;
-  const object = place ? rest.slice(0, place.at) : rest;
+  // "don't write changelog ever": "no longer" already says "ever".
+  const object = (place ? rest.slice(0, place.at) : rest).filter((w) => !(negated && /^ever$/i.test(w.text)));
   const plural = place ? isPlural(place.phrase) : /^The\b/.test(actor) && isPlural(actor);
   const forms = formsOf(verb.text);
   const head = plural ? forms.base : forms.third;
@@ -301,7 +314,8 @@ function enabling(rest: Word[]): Change | undefined {
     return { title: capitalize(did), did };
   }
   const to = whoLength(rest);
-  if (rest.length <= to) return undefined;
+  // "Allow passing custom fetch": what is allowed, not who.
+  if (rest.length <= to || /^[a-z]+ing$/.test(rest[0]!.text)) return undefined;
   const who = rest
     .slice(0, to)
     .map((w) => w.text)
@@ -367,11 +381,16 @@ const CHANGE_NOUNS: Record<string, string> = {
 function noLonger(given: Word[]): Change | undefined {
   // Read as a thing first ("the page rendered blank"), not as an order ("page rendered…").
   const words = wordsOf(given.map((w) => w.text).join(' '), 'the');
-  const pastForm = (w: Word) =>
+  const pluralAlone = (w: Word | undefined) => !!w && is(wordsOf(w.text, 'the')[0], 'Plural');
+  // "types reset to selection": a participle that is its own base, after a plural it says things of.
+  const unchanged = (w: Word, i: number) =>
+    pluralAlone(words[i - 1]) && formsOf(w.text).participle === w.text && formsOf(w.text).base === w.text;
+  const pastForm = (w: Word, i: number) =>
     is(w, 'PastTense') ||
     is(w, 'Participle') ||
-    (is(w, 'Verb') && !is(w, 'Gerund') && formsOf(w.text).participle === w.text);
-  const at = words.findIndex((w, i) => i >= 1 && /^[a-z]+$/.test(w.text) && pastForm(w));
+    (is(w, 'Verb') && !is(w, 'Gerund') && formsOf(w.text).participle === w.text) ||
+    unchanged(w, i);
+  const at = words.findIndex((w, i) => i >= 1 && /^[a-z]+$/.test(w.text) && pastForm(w, i));
   if (at < 1 || at > 4 || at === words.length - 1) return undefined;
   // "revalidate excluded packages": a participle before a noun describes it; no bug is named.
   const next = words[at + 1]!;
@@ -385,13 +404,13 @@ function noLonger(given: Word[]): Change | undefined {
         is(w, 'Conjunction') ||
         is(w, 'Pronoun') ||
         (is(w, 'Determiner') && i > 0) ||
-        (is(w, 'Verb') && !is(w, 'Noun')),
+        (is(w, 'Verb') && !is(w, 'Noun') && !(i === at - 1 && pluralAlone(w))),
     )
   )
     return undefined;
-  if (!is(who.at(-1), 'Noun') || is(who.at(-1), 'Determiner')) return undefined;
+  if ((!is(who.at(-1), 'Noun') && !pluralAlone(who.at(-1))) || is(who.at(-1), 'Determiner')) return undefined;
   const said = who.map((w) => w.text).join(' ');
-  const plural = isPlural(said);
+  const plural = isPlural(said) || pluralAlone(who.at(-1));
   // "The check interval", "Alerts": a bare singular thing takes its article.
   const named =
     plural || is(who[0], 'Determiner') || /[`A-Z]/.test(said.slice(1))
@@ -435,7 +454,13 @@ function plainThing(words: Word[]): boolean {
 }
 
 function fromNoun(said: string, type: CommitType): Change {
-  if (!plainThing(wordsOf(said, 'the'))) return { title: spell(capitalize(said)) };
+  if (!plainThing(wordsOf(said, 'the'))) {
+    // "Dual license these dotfiles": one verb of two words; "X Y only in Z": the verb it leaves out.
+    const compound = compoundVerb(wordsOf(said));
+    if (compound) return { title: spell(capitalize(compound)), did: spell(compound) };
+    const only = onlyWhere(wordsOf(said));
+    return only ? { title: spell(only), now: spell(only) } : { title: spell(capitalize(said)) };
+  }
   // "the cache key and add a retry": a verb after "and" in the same tense as the one added here.
   // A docs change's "docs" says its kind, not its subject ("docs prepared statements").
   const text = coordinate(wordsOf(type === 'docs' ? said.replace(/^docs?\s+(?=\S)/i, '') : said), 'past');
@@ -464,7 +489,14 @@ function fromNoun(said: string, type: CommitType): Change {
   }
   // One countable thing ("typo", "crash"): "a typo".
   const single = words.length === 1 && /^[a-z]+$/i.test(text) && !isPlural(text) && type === 'fix';
-  const np = single ? `a ${text.toLowerCase()}` : spell(lowerFirst(text));
+  // "Install guide": one guide, with its article.
+  const guide =
+    words.length === 2 && DOC_TOPICS.test(words[0]!) && /^(guide|section|example|readme)$/i.test(words[1]!);
+  const np = single
+    ? `a ${text.toLowerCase()}`
+    : guide
+      ? `${indefinite(words[0]!.toLowerCase())} ${spell(lowerFirst(text))}`
+      : spell(lowerFirst(text));
   const verbFor: Partial<Record<CommitType, string>> = {
     feat: /^support\b/i.test(text) ? 'added' : 'added',
     fix: 'fixed',
@@ -474,7 +506,8 @@ function fromNoun(said: string, type: CommitType): Change {
     test: 'tested',
     style: 'restyled',
   };
-  const v = verbFor[type] ?? 'added';
+  // "Install docs" in a docs change: docs added, not "documented install docs".
+  const v = type === 'docs' && DOC_NOUNS.test(words.at(-1)!) ? 'added' : (verbFor[type] ?? 'added');
   const did = `${v} ${np}`;
   return { title: capitalize(did), did };
 }
@@ -508,12 +541,25 @@ const madeVerb = (word: string) =>
   (/^[a-z]{3,}(?:i[sz]e|ify)$/i.test(word) && lexiconOf(word) !== 'Singular') ||
   (/^[a-z]{3,}ate$/i.test(word) && lexiconOf(word) === 'Infinitive');
 
+const DOC_NOUNS = /^(docs?|documentation|guide|instructions|notes|readme|section|examples?)$/i;
+const DOC_TOPICS =
+  /^(install|installation|setup|usage|migration|upgrade|upgrading|build|deploy|deployment|config|configuration|release|contributing|troubleshooting|development|api|cli)$/i;
+
 /** Whether the first word is better read as a noun (a fix's subject naming what was broken). */
 function readsAsNoun(words: Word[], type: CommitType): boolean {
   const [first, second] = words;
   if (!first || words.length === 1) return true;
   if (/^(docs?|readme|tests?|types|typings|changelog|ci|deps)$/i.test(first.bare)) return true;
+  // "Install docs", "Migration guide": what the docs are about, not an order.
+  if (words.length === 2 && DOC_NOUNS.test(second!.bare) && DOC_TOPICS.test(first.bare)) return true;
   const asVerb = wordsOf(words.map((w) => w.text).join(' '), 'we')[0];
+  // "fix: wrong timezone in date picker": an adjective names what was broken, never an order.
+  if (
+    type === 'fix' &&
+    lexiconOf(first.bare) === 'Adjective' &&
+    /^(wrong|broken|bad|incorrect|missing)$/.test(first.bare)
+  )
+    return true;
   // Tagged a noun in both readings, it is still an order when English knows it as a verb ("refine").
   if (!is(asVerb, 'Verb') && !is(first, 'Verb') && lexiconOf(first.bare) !== 'Infinitive') return true;
   // A verb by its making: "-ize" and "-ify" words are verbs, and so is an "-ate" word English
@@ -530,12 +576,23 @@ function readsAsNoun(words: Word[], type: CommitType): boolean {
   return !startsObject(second) || /^(on|in|when|while|with|after|if)$/i.test(second?.text ?? '');
 }
 
+/** Verbs a fix names as what the software does in a case ("bump dependent when…"). */
+const WHEN_VERBS =
+  /^(bump|add|remove|delete|drop|update|clear|reset|set|mark|publish|release|install|create)$/;
+
+const CLEANUP_VERB =
+  /^cleanup\s+(?!(?:script|job|task|function|hook|step|logic|handler|routine|phase|callback|method|code|of|for|in|on|after|when)\b)(?=[a-z`])/i;
+
 /**
  * The change a subject states. `actor` names what behaves ("the rate-limit middleware", the
  * project) when the subject says how the software behaves without saying what does.
  */
 export function readChange(subject: string, type: CommitType, actor: string): Change {
-  const text = subject.trim().replace(/(?<=\p{L})’(?=\p{L})/gu, "'");
+  const text = subject
+    .trim()
+    .replace(/(?<=\p{L})’(?=\p{L})/gu, "'")
+    // "cleanup polymorphism": the verb "clean up" written as its noun.
+    .replace(CLEANUP_VERB, (m) => (m.startsWith('C') ? 'Clean up ' : 'clean up '));
   // Another language: said in its author's words ("Añadir soporte…", "增加…").
   if (
     !/\p{Script=Latin}/u.test(text) ||
@@ -572,8 +629,10 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
       )[0],
       'Verb',
     )
-  )
-    return { title: spell(capitalize(text)) };
+  ) {
+    const gets = noLongerGets(words.slice(at));
+    return gets ? { title: spell(gets), now: spell(gets) } : { title: spell(capitalize(text)) };
+  }
   const rest = words.slice(at + 1);
   const first = verb?.bare ?? '';
   if (!verb || (!negated && !lead && readsAsNoun(words, type))) {
@@ -586,7 +645,12 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
         !is(words[i - 1], 'Preposition') &&
         !is(words[i - 1], 'Determiner') &&
         (is(w, 'Copula') ||
-          (is(w, 'PresentTense') && !is(w, 'Noun') && !is(w, 'Plural') && !is(w, 'Infinitive'))),
+          (is(w, 'PresentTense') &&
+            !is(w, 'Noun') &&
+            !is(w, 'Plural') &&
+            !is(w, 'Infinitive') &&
+            // "date picker closing on scroll": a gerund is no verb of the sentence.
+            !is(w, 'Gerund'))),
     );
     if (finite > 0 && finite <= 5) {
       if (type === 'fix') {
@@ -646,8 +710,19 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
     !FIX_ORDERS.has(forms.base) &&
     madeVerb(first) &&
     !rest.some((w) => /^and$/i.test(w.text));
-  if (negated || fixedBehaviour || BEHAVIOUR_VERBS.has(forms.base))
+  // "fix: bump dependent when both … are released": what the software does when it happens.
+  const whenBehaviour =
+    type === 'fix' && WHEN_VERBS.test(forms.base) && rest.some((w) => /^(when|whenever|if)$/i.test(w.text));
+  if (negated || fixedBehaviour || whenBehaviour || BEHAVIOUR_VERBS.has(forms.base))
     return behaviour(verb, rest, negated, lead, actor);
+  // "add packages checking": a plural before a gerund says it in the singular ("package checking").
+  if (
+    rest.length === 2 &&
+    /^[a-z]+s$/.test(rest[0]!.text) &&
+    is(wordsOf(rest[0]!.text, 'the')[0], 'Plural') &&
+    /^[a-z]+ing$/.test(rest[1]!.text)
+  )
+    rest[0] = { ...rest[0]!, text: singular(rest[0]!.text) };
   const did = join(lowerFirst(lead), forms.past, coordinate(rest, 'past'));
   // "add X": what the project has from now on, when X is a plain thing ("a flag to skip checks").
   const thing = rest.map((w) => w.text).join(' ');

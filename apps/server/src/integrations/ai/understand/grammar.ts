@@ -55,8 +55,19 @@ export interface Forms {
   participle: string;
 }
 
+const FORMS = new Map<string, Forms>();
+
 /** The forms of a verb, as compromise conjugates it. */
 export function formsOf(word: string): Forms {
+  const known = FORMS.get(word);
+  if (known) return known;
+  if (FORMS.size > 2000) FORMS.clear();
+  const forms = conjugated(word);
+  FORMS.set(word, forms);
+  return forms;
+}
+
+function conjugated(word: string): Forms {
   const base = baseOf(word);
   const conjugated = (nlp(base).verbs().conjugate()[0] ??
     nlp(`we ${base}`).verbs().conjugate()[0] ??
@@ -96,7 +107,12 @@ export function hasVerb(text: string): boolean {
 
 /** "Plugins" → "plugin". */
 export function singular(noun: string): string {
-  const one = nlp(noun).nouns().toSingular().text();
+  // Alone, "packages" may read as a verb; after "the" it is a noun.
+  const one = nlp(`the ${noun}`)
+    .nouns()
+    .toSingular()
+    .text()
+    .replace(/^the\s+/i, '');
   return one && !/\s/.test(one) ? one.toLowerCase() : noun;
 }
 

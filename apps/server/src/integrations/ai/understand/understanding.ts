@@ -3,6 +3,7 @@ import { readChange, capitalize, type Change } from './change';
 import { readDetails, type Details } from './details';
 import { articledDid, articledNow } from './articles';
 import { is, wordsOf } from './grammar';
+import { inEnglish } from './noun-phrases';
 import { scopeOf, type Scope } from './scope';
 
 /** What one commit says, understood: the change, where it happened, and what else it tells. */
@@ -62,9 +63,20 @@ function withSubject(given: Change): Change {
   const now = given.now && articledNow(given.now);
   const title = plain && did ? capitalize(did) : given.title === given.now && now ? now : given.title;
   const change: Change = { title, ...(did ? { did } : {}), ...(now ? { now } : {}) };
-  if (now && (!did || /^(made|stopped)\b/.test(did))) return { ...change, title: now, line: title };
-  if (did && plain) return { ...change, title: `We ${did}`, line: title };
-  return change;
+  if (now && (!did || /^(made|stopped)\b/.test(did))) return english({ ...change, title: now, line: title });
+  if (did && plain) return english({ ...change, title: `We ${did}`, line: title });
+  return english(change);
+}
+
+/** Every wording of a change with the articles and the "that" English needs. */
+function english(change: Change): Change {
+  const fix = inEnglish;
+  return {
+    title: fix(change.title),
+    ...(change.line ? { line: fix(change.line) } : {}),
+    ...(change.did ? { did: fix(change.did) } : {}),
+    ...(change.now ? { now: fix(change.now) } : {}),
+  };
 }
 
 /** Body sentences and list items said in the past when written as orders ("Update the docs"). */
