@@ -18,7 +18,10 @@ const HOUSEKEEPING =
   /\b(tests?|testing|specs?|snap(shot)?s?|lint(s|ing|er)?|eslint|prettier|fmt|format(ting|ted)?|typos?|whitespace|reviews?|suggestions?|feedback|nits?|changelog|changesets?|release notes|bump(s|ed)? (the )?version|version bump|rebase|wip|tmp|debug(ging)?|console\.log|comments?|unused|unnecessary|leftovers?|clean ?up|refactor\w*|renam\w+|fixtures?|mock(s|ed)?|ci|workflows?|type ?check\w*|typings?|readme|docs?|documentation|benchmarks?|baselines?|lockfile|coverage|utils?|helpers?|internals?|code style|naming|notes?|(repo|repository) itself)\b|^(merge|revert|undo|more|again|another|apply|tweak|wip|oops|try|temp)\b|\b(and|or) (other|more) (things|stuff)\b|\b(thing|stuff|differently|properly now)$/i;
 
 /** Short items that move code around: "Remove string interpolation", "Use display name". */
-const SHUFFLE = /^(remove|rename|move|use|extract|simplify|inline|split|drop|delete|replace)\b/i;
+const SHUFFLE =
+  /^(remove|removed|rename|renamed|move|moved|use|used|extract|extracted|simplify|simplified|inline|inlined|split|drop|dropped|delete|deleted|replace|replaced)\b/i;
+/** A name from the code written bare ("Get incident instead of incidentId"): the author's shorthand. */
+const BARE_CODE_NAME = /(?<![`\w])[a-z]+[A-Z]\w*(?![`\w])/;
 /** What users set or run: an item that moves one of these is not a refactor. */
 const USER_FACING = /\b(options?|flags?|settings?|commands?|experimental)\b/i;
 /** Words after a list item's change that say nothing more. */
@@ -89,6 +92,7 @@ export function squashItems(u: Understanding): string[] {
     for (const clause of clauses(entry.replace(/^- /, '').replace(/[.;,]$/, '').trim())) {
       const item = clause.replace(ALSO, '');
       const words = item.split(/\s+/);
+      if (BARE_CODE_NAME.test(item) && !USER_FACING.test(item)) continue;
       if (/ in the tests$/.test(item) || HOUSEKEEPING.test(item) || isVague(item) || words.length < 2) continue;
       if (words.length < 3 || (words.length === 3 && SHUFFLE.test(item)) || !saysChange(item)) continue;
       // "Display as list": a verb with no object says too little to read on its own.

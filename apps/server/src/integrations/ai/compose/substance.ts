@@ -27,6 +27,8 @@ const SAYS_BEFORE =
 /** Sentences about the work rather than the change: its tests, its review, what is left for later. */
 const ABOUT_THE_WORK =
   /^(the\s+)?([\w-]+\s+)?(tests?|specs?|coverage)\b|\b(copilot|reviewers?|flagged|known_failures|handled separately|tracked as|follow-?up)\b/i;
+/** How long two plain sentences may be together in a post's lead. */
+const SHORT = 240;
 /** A sentence that leans on the one before it ("That also covers…", "This means…"). */
 const LEANS_BACK = /^(that|this|these|those|they|it|both|also)\b/i;
 
@@ -64,7 +66,9 @@ function leadOf(paragraphs: string[][]): string[] {
     for (const paragraph of paragraphs)
       paragraph.forEach((s, i) => {
         const standsAlone = i === 0 || !LEANS_BACK.test(s) || picked.includes(paragraph[i - 1]!);
-        if (picked.length < (pass === tells ? 2 : 1) && standsAlone && pass(s)) picked.push(s);
+        // Without a sentence that tells the change, two plain ones only while they stay short.
+        const room = pass === tells || !picked.length || [...picked, s].join(' ').length <= SHORT;
+        if (picked.length < 2 && standsAlone && room && pass(s)) picked.push(s);
       });
     if (picked.length) break;
   }
