@@ -1,7 +1,6 @@
 import { cleanCommit } from '../clean/clean-commit';
 import { isVague } from '../clean/vague';
 import type { Understanding } from '../understand/understanding';
-import { repeats } from '../understand/details';
 import { formsOf, is, wordsOf } from '../understand/grammar';
 import { storyLineOf } from './story/story-line';
 
@@ -37,6 +36,15 @@ function saysChange(item: string): boolean {
     (is(first, 'Verb') && (is(first, 'Infinitive') || is(first, 'PastTense'))) ||
     /\b(should|must|now|no longer|can|will)\b/i.test(item)
   );
+}
+
+const stem = (w: string) => w.replace(/(ed|es|s|ing|d)$/, '');
+const wordsIn = (text: string) => (text.toLowerCase().match(/[\p{L}\d][\p{L}\d._/-]+/gu) ?? []).map(stem);
+
+/** Every word of the item is already in what was said: it names nothing the title does not. */
+function addsNothing(item: string, said: string): boolean {
+  const known = new Set(wordsIn(said));
+  return wordsIn(item).every((w) => known.has(w));
 }
 
 /** "Fixed X, added Y, updated Z": one line of a log that says several changes. */
@@ -97,9 +105,9 @@ export function squashItems(u: Understanding): string[] {
       if (words.length < 3 || (words.length === 3 && SHUFFLE.test(item)) || !saysChange(item)) continue;
       // "Display as list": a verb with no object says too little to read on its own.
       if (/^\S+\s+(as|in|to|for|on|with|by|from|at|into)\b/i.test(item)) continue;
-      if (repeats(item, said)) continue;
+      if (addsNothing(item, said)) continue;
       const read = pastLine(item, u.commit.repository);
-      if (!read || (read.internal && !USER_FACING.test(item)) || repeats(read.line, said)) continue;
+      if (!read || (read.internal && !USER_FACING.test(item)) || addsNothing(read.line, said)) continue;
       const line = read.line.replace(/[.;,]$/, '');
       if (!out.some((o) => o.toLowerCase() === line.toLowerCase())) out.push(line);
     }

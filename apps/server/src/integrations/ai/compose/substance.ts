@@ -26,7 +26,7 @@ const SAYS_BEFORE =
 
 /** Sentences about the work rather than the change: its tests, its review, what is left for later. */
 const ABOUT_THE_WORK =
-  /^(the\s+)?([\w-]+\s+)?(tests?|specs?|coverage)\b|\b(copilot|reviewers?|flagged|known_failures|handled separately|tracked as|follow-?up)\b/i;
+  /^(the\s+)?([\w-]+\s+)?(tests?|specs?|coverage)\b|\b(copilot|reviewers?|flagged|known_failures|handled separately|tracked as|follow-?up|(?<!or |and )later(?! versions?| releases?)|someday|next step|could also|might also|plan to|we'd like to)\b/i;
 /** How long two plain sentences may be together in a post's lead. */
 const SHORT = 240;
 /** A sentence that leans on the one before it ("That also covers…", "This means…"). */
