@@ -180,16 +180,19 @@ describe('a commit body: whole paragraphs in the update, its telling sentences i
     }
   });
 
-  it('never posts the whole wall of a long body on X', async () => {
-    const wall = Array.from(
-      { length: 6 },
-      (_, i) => `Region ${i + 1} now runs its checks from its own worker, so a slow region no longer holds the others back.`,
-    ).join(' ');
+  it('posts on X the sentence that tells the change, never the whole wall of a long body', async () => {
+    const wall = [
+      'Every region used to share one worker, so a slow region held the others back.',
+      ...['Frankfurt', 'Virginia', 'Tokyo', 'Sydney', 'Toronto'].map(
+        (region) => `The ${region} region now runs its checks from its own worker and reports them on its own schedule.`,
+      ),
+    ].join(' ');
     const c = commit(`Run checks per region\n\n${wall}`, ['src/checks/regions.ts']);
     const x = await written(base(c, { target: 'x' }));
     expect(xLength(x.content)).toBeLessThanOrEqual(280);
-    expect(body(x.content)).not.toMatch(/…$/);
-    expect(body(x.content).match(/Region \d/g)?.length ?? 0).toBeLessThanOrEqual(2);
+    expect(body(x.content), x.content).toMatch(/The Frankfurt region now runs its checks from its own worker/);
+    expect(body(x.content)).not.toMatch(/used to share|…$/);
+    expect(body(x.content).match(/ region now runs/g)?.length ?? 0).toBeLessThanOrEqual(2);
   });
 });
 
