@@ -47,7 +47,11 @@ async function written(request: WriteRequest): Promise<WrittenText> {
 }
 
 /** The text without the project link or the sources line. */
-const body = (text: string) => text.replace(`\n\n${URL}`, '').replace(/\n*Sources?: .*$/s, '').trim();
+const body = (text: string) =>
+  text
+    .replace(`\n\n${URL}`, '')
+    .replace(/\n*Sources?: .*$/s, '')
+    .trim();
 
 const SQUASH = commit(
   [
@@ -145,7 +149,9 @@ describe('a commit body: whole paragraphs in the update, its telling sentences i
   it('keeps the paragraph whole, its wrapped lines joined with their commas, and leaves out questions, plans and empty lead-ins', async () => {
     const update = await written(base(BODY, { kind: 'update' }));
     const said = body(update.content);
-    expect(said).toMatch(/^The notifier used to send an alert for every failed check, so a flapping endpoint/);
+    expect(said).toMatch(
+      /^The notifier used to send an alert for every failed check, so a flapping endpoint/,
+    );
     expect(said).toMatch(/opens or closes, letting the on-call person sleep through a flap\.$/);
     expect(said).not.toMatch(/region|configurable|two reasons|\?/);
   });
@@ -184,13 +190,16 @@ describe('a commit body: whole paragraphs in the update, its telling sentences i
     const wall = [
       'Every region used to share one worker, so a slow region held the others back.',
       ...['Frankfurt', 'Virginia', 'Tokyo', 'Sydney', 'Toronto'].map(
-        (region) => `The ${region} region now runs its checks from its own worker and reports them on its own schedule.`,
+        (region) =>
+          `The ${region} region now runs its checks from its own worker and reports them on its own schedule.`,
       ),
     ].join(' ');
     const c = commit(`Run checks per region\n\n${wall}`, ['src/checks/regions.ts']);
     const x = await written(base(c, { target: 'x' }));
     expect(xLength(x.content)).toBeLessThanOrEqual(280);
-    expect(body(x.content), x.content).toMatch(/The Frankfurt region now runs its checks from its own worker/);
+    expect(body(x.content), x.content).toMatch(
+      /The Frankfurt region now runs its checks from its own worker/,
+    );
     expect(body(x.content)).not.toMatch(/used to share|…$/);
     expect(body(x.content).match(/ region now runs/g)?.length ?? 0).toBeLessThanOrEqual(2);
   });

@@ -9,7 +9,7 @@ import type { Understanding } from '../understand/understanding';
  */
 
 const NOT_READER_DOCS =
-  /(^|\/)_*(fixtures?|tests?|specs?|examples?|__tests__)_*\/|(^|\/)(CHANGELOG|CHANGES|HISTORY|LICEN[CS]E|CONTRIBUTING|CODE_OF_CONDUCT|SECURITY|AUTHORS)(\.\w+)?$|^\.changeset\//i;
+  /(^|\/)_*(fixtures?|tests?|specs?|examples?|__tests__)_*\/|(^|\/)(CHANGES|HISTORY|LICEN[CS]E|CONTRIBUTING|CODE_OF_CONDUCT|SECURITY|AUTHORS)[\w.-]*$|changelogs?\b|^\.changeset\//i;
 const COMPONENT = /(?:^|\/)([A-Z][a-z]+(?:[A-Z][a-z]+)+)\.(tsx|jsx|vue|svelte)$/;
 const CHANGESET = /^\.changeset\/[^/]+\.md$/;
 
@@ -36,7 +36,9 @@ export function filesNote(u: Understanding): string[] {
   if (docs.length && !/\b(docs?|documentation|readme)\b/i.test(said)) {
     const readme = docs.every((n) => /(^|\/)readme(\.\w+)?$/i.test(n));
     const where = readme ? 'The readme' : 'The docs';
-    notes.push(fix ? `${where} now say${readme ? 's' : ''} so too.` : `${where} cover${readme ? 's' : ''} it.`);
+    notes.push(
+      fix ? `${where} now say${readme ? 's' : ''} so too.` : `${where} cover${readme ? 's' : ''} it.`,
+    );
   } else if (type === 'feat' && names.some((n) => /\.d\.ts$/.test(n)) && !/\btype(s|script)?\b/i.test(said))
     notes.push('The TypeScript definitions include it.');
   if (names.some((n) => CHANGESET.test(n))) notes.push('It ships in the next release.');

@@ -6,7 +6,8 @@
  * Only items that open with a verb in the past tense can be said this way.
  */
 
-const PAST = /^([A-Z][a-z]+ed|Kept|Made|Hid|Sped|Reset|Rebound|Built|Set|Let|Put|Cut|Split|Wrote|Ran|Gave|Took)\b/;
+const PAST =
+  /^([A-Z][a-z]+ed|Kept|Made|Hid|Sped|Reset|Rebound|Built|Set|Let|Put|Cut|Split|Wrote|Ran|Gave|Took)\b/;
 
 export const joinAnd = (parts: string[]) =>
   parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
@@ -18,15 +19,22 @@ const sameLast = (rests: string[]) =>
 /** The objects of one verb, a last word they all share said once: "the zod and valibot types". */
 function objects(rests: string[]): string {
   const shared = rests.length > 1 && sameLast(rests);
-  return shared ? `${joinAnd(rests.map((r) => r.slice(0, r.lastIndexOf(' '))))} ${lastWord(rests[0]!)}` : joinAnd(rests);
+  return shared
+    ? `${joinAnd(rests.map((r) => r.slice(0, r.lastIndexOf(' '))))} ${lastWord(rests[0]!)}`
+    : joinAnd(rests);
 }
 
-/** The opening with the items said after it (or finishing it), or undefined when none can be. */
-export function withItems(opening: string, items: string[]): string | undefined {
-  const said = items.filter((i) => PAST.test(i));
-  if (!said.length) return undefined;
+/**
+ * The opening with the items said after it (or finishing it): as many of the items' verbs as
+ * `fits` allows, at most three; undefined when none can be said.
+ */
+export function withItems(
+  opening: string,
+  items: string[],
+  fits: (text: string) => boolean = () => true,
+): string | undefined {
   const groups: { verb: string; rests: string[] }[] = [];
-  for (const item of said) {
+  for (const item of items.filter((i) => PAST.test(i))) {
     const verb = item.split(' ')[0]!.toLowerCase();
     const rest = item.slice(verb.length + 1);
     // One verb for several objects only when they name the same kind of thing ("X types, Y types").
@@ -35,11 +43,18 @@ export function withItems(opening: string, items: string[]): string | undefined 
     else groups.push({ verb, rests: [rest] });
   }
   const lead = /^We (\S+) (.+?)[.!]?$/.exec(opening);
-  if (groups.length === 1 && lead && lead[1] === groups[0]!.verb && groups[0]!.rests.length > 1) {
+  const only = groups.length === 1 ? groups[0]! : undefined;
+  if (only && lead && lead[1] === only.verb && only.rests.length > 1) {
     const tail = lead[2]!.split(' ').at(-1);
-    const list = objects(groups[0]!.rests);
+    const list = objects(only.rests);
     const trimmed = tail && list.endsWith(` ${tail}`) ? list.slice(0, -tail.length - 1) : list;
-    return `${opening.replace(/[.!]$/, '')}: ${trimmed}.`;
+    const text = `${opening.replace(/[.!]$/, '')}: ${trimmed}.`;
+    if (fits(text)) return text;
   }
-  return `${opening} We also ${joinAnd(groups.map((g) => `${g.verb} ${objects(g.rests)}`))}.`;
+  for (let n = Math.min(3, groups.length); n > 0; n--) {
+    const said = joinAnd(groups.slice(0, n).map((g) => `${g.verb} ${objects(g.rests)}`));
+    const text = `${opening} We also ${said}.`.trim();
+    if (fits(text)) return text;
+  }
+  return undefined;
 }

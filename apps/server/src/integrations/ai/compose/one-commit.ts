@@ -23,20 +23,18 @@ function xPost(u: Understanding, s: Substance, opening: Opening, url?: string): 
   const lead = s.lead.filter((l) => !opening.used.includes(l));
   const said = lead.length ? lead : s.items.length ? [] : filesNote(u);
   for (const part of [u.breaking, ...said]) if (part && fits(`${text} ${part}`)) text = `${text} ${part}`;
-  if (!lead.length && s.items.length) {
-    for (let n = Math.min(3, s.items.length); n > 0; n--) {
-      const withList = withItems(text, s.items.slice(0, n));
-      if (withList && fits(withList)) {
-        text = withList;
-        break;
-      }
-    }
-  }
+  if (!lead.length && s.items.length) text = withItems(text, s.items, fits) ?? text;
   return plainText(text) + tail;
 }
 
 /** A post about one commit, opened one way, for one target. */
-export function postOf(u: Understanding, opening: Opening, target: PostTarget, url?: string, given?: Substance): string {
+export function postOf(
+  u: Understanding,
+  opening: Opening,
+  target: PostTarget,
+  url?: string,
+  given?: Substance,
+): string {
   const s = given ?? substanceOf(u);
   if (target === 'x') return xPost(u, s, opening, url);
   const discord = target === 'discord';

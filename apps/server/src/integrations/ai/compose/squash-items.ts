@@ -1,5 +1,6 @@
 import { cleanCommit } from '../clean/clean-commit';
 import { isVague } from '../clean/vague';
+import { expandShorthand } from '../clean/shorthand';
 import type { Understanding } from '../understand/understanding';
 import { formsOf, is, wordsOf } from '../understand/grammar';
 import { storyLineOf } from './story/story-line';
@@ -38,13 +39,42 @@ function saysChange(item: string): boolean {
   );
 }
 
+const LITTLE = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'on',
+  'in',
+  'to',
+  'for',
+  'and',
+  'or',
+  'with',
+  'from',
+  'by',
+  'at',
+  'over',
+  'into',
+  'when',
+  'as',
+]);
 const stem = (w: string) => w.replace(/(ed|es|s|ing|d)$/, '');
-const wordsIn = (text: string) => (text.toLowerCase().match(/[\p{L}\d][\p{L}\d._/-]+/gu) ?? []).map(stem);
+const wordsIn = (text: string) => (text.toLowerCase().match(/[\p{L}\d][\p{L}\d._/-]*/gu) ?? []).map(stem);
 
-/** Every word of the item is already in what was said: it names nothing the title does not. */
+/**
+ * What the item says after its verb is mostly in what was said already: it names nothing the
+ * title does not ("Add X and move Y" under "Replaced Z with X and moved Y"), while "Optimize the
+ * zod types" under "Optimized validator types" names which.
+ */
 function addsNothing(item: string, said: string): boolean {
-  const known = new Set(wordsIn(said));
-  return wordsIn(item).every((w) => known.has(w));
+  const known = wordsIn(said);
+  // "deps" is said by "dependencies"; little words say nothing either way.
+  const has = (w: string) => known.some((k) => k === w || (w.length >= 3 && k.startsWith(w)));
+  const words = wordsIn(item)
+    .slice(1)
+    .filter((w) => !LITTLE.has(w));
+  return words.filter(has).length >= Math.max(1, words.length * 0.7);
 }
 
 /** "Fixed X, added Y, updated Z": one line of a log that says several changes. */
@@ -97,11 +127,17 @@ export function squashItems(u: Understanding): string[] {
   const said = `${u.commit.subject} ${u.change.title}`;
   const out: string[] = [];
   for (const entry of logged) {
-    for (const clause of clauses(entry.replace(/^- /, '').replace(/[.;,]$/, '').trim())) {
-      const item = clause.replace(ALSO, '');
+    for (const clause of clauses(
+      entry
+        .replace(/^- /, '')
+        .replace(/[.;,]$/, '')
+        .trim(),
+    )) {
+      const item = expandShorthand(clause.replace(ALSO, ''));
       const words = item.split(/\s+/);
       if (BARE_CODE_NAME.test(item) && !USER_FACING.test(item)) continue;
-      if (/ in the tests$/.test(item) || HOUSEKEEPING.test(item) || isVague(item) || words.length < 2) continue;
+      if (/ in the tests$/.test(item) || HOUSEKEEPING.test(item) || isVague(item) || words.length < 2)
+        continue;
       if (words.length < 3 || (words.length === 3 && SHUFFLE.test(item)) || !saysChange(item)) continue;
       // "Display as list": a verb with no object says too little to read on its own.
       if (/^\S+\s+(as|in|to|for|on|with|by|from|at|into)\b/i.test(item)) continue;

@@ -27,6 +27,22 @@ const SAYS_BEFORE =
 /** Sentences about the work rather than the change: its tests, its review, what is left for later. */
 const ABOUT_THE_WORK =
   /^(the\s+)?([\w-]+\s+)?(tests?|specs?|coverage)\b|\b(copilot|reviewers?|flagged|known_failures|handled separately|tracked as|follow-?up|(?<!or |and )later(?! versions?| releases?)|someday|next step|could also|might also|plan to|we'd like to)\b/i;
+/**
+ * A sentence with its auxiliary left out ("Bails kept for a candidate…", "Internal directories
+ * renamed to match"): a verb that needs an object, followed straight by a preposition, with no
+ * "is", "are" or "were" before it. A reader sees a fragment.
+ */
+function isFragment(sentence: string): boolean {
+  const found =
+    /^((?:\S+\s+){1,6}?)(kept|renamed|updated|removed|added|changed|fixed|dropped|replaced|converted|marked|tracked|handled|left|bumped|deprecated)\s+(for|to|in|on|by|with|under|at|from|as)\b/i.exec(
+      sentence,
+    );
+  return (
+    !!found &&
+    !/\b(is|are|was|were|be|been|being|has|have|had|gets?|got|we|it|they|he|she|I|you)\s/i.test(found[1]!)
+  );
+}
+
 /** How long two plain sentences may be together in a post's lead. */
 const SHORT = 240;
 /** A sentence that leans on the one before it ("That also covers…", "This means…"). */
@@ -40,7 +56,10 @@ function inParagraphs(u: Understanding): string[][] {
   let from = 0;
   // A sentence about the work goes, and so does one that leans on it ("That trades away…").
   const kept = u.details.sentences.filter(
-    (s, i, all) => !ABOUT_THE_WORK.test(s) && !(i > 0 && ABOUT_THE_WORK.test(all[i - 1]!) && LEANS_BACK.test(s)),
+    (s, i, all) =>
+      !ABOUT_THE_WORK.test(s) &&
+      !isFragment(s) &&
+      !(i > 0 && ABOUT_THE_WORK.test(all[i - 1]!) && LEANS_BACK.test(s)),
   );
   for (const sentence of kept) {
     // Sentences are said again in one tense: the paragraph holding most of the same words.
