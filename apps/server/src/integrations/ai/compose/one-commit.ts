@@ -27,6 +27,12 @@ function xPost(u: Understanding, s: Substance, opening: Opening, url?: string): 
   return plainText(text) + tail;
 }
 
+/** List items as a block: one said as a sentence when it can be ("We also fixed X."), two or more as a list. */
+function itemsBlock(items: string[], mark: string): string {
+  const one = items.length === 1 ? withItems('', items) : undefined;
+  return one ?? items.map((i) => `${mark}${i}`).join('\n');
+}
+
 /** A post about one commit, opened one way, for one target. */
 export function postOf(
   u: Understanding,
@@ -40,7 +46,7 @@ export function postOf(
   const discord = target === 'discord';
   const mark = discord ? '- ' : '• ';
   const lead = s.lead.filter((l) => !opening.used.includes(l));
-  const list = s.items.map((i) => `${mark}${i}`).join('\n');
+  const list = itemsBlock(s.items, mark);
   const note = lead.length || list ? '' : filesNote(u).join(' ');
   const body = [lead.join(' '), list, note].filter(Boolean).join('\n\n');
   const fitted = body ? fitText(body, BODY_BUDGET[target], countChars, 0.5) : '';
@@ -69,9 +75,7 @@ export function updateOf(u: Understanding, sources?: string): { title: string; c
   const title = shortTitle(`${u.commit.breaking ? 'Breaking: ' : ''}${u.change.title}`);
   const s = substanceOf(u);
   const prose = s.paragraphs.map((p) => p.join(' ')).join('\n\n');
-  // One item is said as a sentence when it can be; two or more make a Markdown list.
-  const one = s.items.length === 1 ? withItems('', s.items)?.trim() : undefined;
-  const list = one ?? s.items.map((i) => `- ${i}`).join('\n');
+  const list = itemsBlock(s.items, '- ');
   const body = [prose, list, u.breaking].filter(Boolean).join('\n\n');
   const fitted = body ? fitText(body, BODY_BUDGET.update, countChars, 0.5) : '';
   const content = [fitted, sources].filter(Boolean).join('\n\n');
