@@ -91,24 +91,29 @@ function isProse(text: string): boolean {
   return visible > 0 && letters / visible >= 0.55 && !isVague(text) && !EMPTY_ANSWER.test(text);
 }
 
+/** A paragraph's prose cleaned; a colon that ends it ("…for two reasons:") stays, for the reader to judge. */
+function prose(text: string): string {
+  const said = plain(text);
+  return /:\s*$/.test(text) && said && !said.endsWith(':') ? `${said}:` : said;
+}
+
+/**
+ * A paragraph's lines as one text each (a wrapped list item goes on, indented or not, until a
+ * blank line: Markdown's lazy lines), cleaned only once joined: the end of a hard-wrapped line
+ * ("…satisfying version," or "…the name of") is not the end of the sentence.
+ */
 function joinParagraph(lines: string[], repository?: string): [string, string] {
-  const out: string[] = [];
+  const parts: { item: boolean; text: string }[] = [];
   for (const line of lines) {
-    if (BULLET.test(line)) {
-      const item = listItem(line.replace(BULLET, ''), repository);
-      // A dropped item's wrapped lines go with it.
-      out.push(item ?? '-');
-    } else if (out.length && out.at(-1)!.startsWith('-')) {
-      // A wrapped list item goes on, indented or not, until a blank line (Markdown's lazy lines).
-      if (out.at(-1) !== '-') out[out.length - 1] += ` ${plain(line)}`;
-    } else if (out.length) out[out.length - 1] += ` ${plain(line)}`;
-    else out.push(plain(line));
+    if (BULLET.test(line)) parts.push({ item: true, text: line.replace(BULLET, '') });
+    else if (parts.length) parts[parts.length - 1]!.text += ` ${line.trim()}`;
+    else parts.push({ item: false, text: line.trim() });
   }
-  const kept = out.filter((l) => l !== '-' && l.trim());
-  const list = kept.filter((l) => l.startsWith('- '));
-  const prose = kept.filter((l) => !l.startsWith('- ') && isProse(l));
+  // A dropped item's wrapped lines go with it.
+  const list = parts.filter((p) => p.item).map((p) => listItem(p.text.replace(/\s+/g, ' '), repository));
+  const said = parts.filter((p) => !p.item).map((p) => prose(p.text.replace(/\s+/g, ' ')));
   // Prose and the list it introduces are two paragraphs: each is kept or dropped on its own.
-  return [prose.join(' '), list.join('\n')];
+  return [said.filter(isProse).join(' '), list.filter((l): l is string => !!l).join('\n')];
 }
 
 /** Reads the lines after a commit's subject. */

@@ -6,62 +6,76 @@ import { xLength } from '@shiplog/contract';
 import { countChars, targetLimits, UPDATE_CONTENT_LIMIT } from './limits';
 import { fitText } from './fit-text';
 import { shortTitle } from './title';
+import { substanceOf, type Substance } from './substance';
+import { filesNote } from './files-note';
+import { withItems } from './items-sentence';
 
 /** How much of the body each target shows: a few short paragraphs, not the whole log. */
 const BODY_BUDGET = { linkedin: 1200, discord: 1000, update: 2500 };
 
-const sentences = (u: Understanding, used: string[]) => u.details.sentences.filter((s) => !used.includes(s));
+/** The post's text on X: the opening, then what fits of the breaking note, the body's lead sentences, its items said as a sentence, or what the files tell. */
+function xPost(u: Understanding, s: Substance, opening: Opening, url?: string): string {
+  const tail = url ? `\n\n${url}` : '';
+  const limit = targetLimits.x;
+  const fits = (text: string) => xLength(text + tail) <= limit;
+  let text = opening.lead;
+  if (!fits(text)) return fitText(text, limit - xLength(tail), xLength, 1) + tail;
+  const lead = s.lead.filter((l) => !opening.used.includes(l));
+  const said = lead.length ? lead : s.items.length ? [] : filesNote(u);
+  for (const part of [u.breaking, ...said]) if (part && fits(`${text} ${part}`)) text = `${text} ${part}`;
+  if (!lead.length && s.items.length) text = withItems(text, s.items, fits) ?? text;
+  return plainText(text) + tail;
+}
+
+/** List items as a block: one said as a sentence when it can be ("We also fixed X."), two or more as a list. */
+function itemsBlock(items: string[], mark: string): string {
+  const one = items.length === 1 ? withItems('', items) : undefined;
+  return one ?? items.map((i) => `${mark}${i}`).join('\n');
+}
 
 /** A post about one commit, opened one way, for one target. */
-export function postOf(u: Understanding, opening: Opening, target: PostTarget, url?: string): string {
-  const rest = sentences(u, opening.used);
-  const items = u.details.items;
-  if (target === 'x') {
-    const tail = url ? `\n\n${url}` : '';
-    let text = opening.lead;
-    const limit = targetLimits.x;
-    if (xLength(text + tail) > limit) return fitText(text, limit - xLength(tail), xLength, 1) + tail;
-    const more = [u.breaking, rest[0], items.length && !rest.length ? undefined : undefined];
-    for (const part of more) if (part && xLength(`${text} ${part}${tail}`) <= limit) text = `${text} ${part}`;
-    if (!rest.length && items.length) {
-      const list = items.slice(0, 3).map((i) => `• ${i}`);
-      for (let n = list.length; n > 0; n--) {
-        const withList = `${text}\n\n${list.slice(0, n).join('\n')}`;
-        if (xLength(withList + tail) <= limit) {
-          text = withList;
-          break;
-        }
-      }
-    }
-    return plainText(text) + tail;
-  }
+export function postOf(
+  u: Understanding,
+  opening: Opening,
+  target: PostTarget,
+  url?: string,
+  given?: Substance,
+): string {
+  const s = given ?? substanceOf(u);
+  if (target === 'x') return xPost(u, s, opening, url);
   const discord = target === 'discord';
   const mark = discord ? '- ' : '• ';
-  const body = [rest.join(' '), items.map((i) => `${mark}${i}`).join('\n')].filter(Boolean).join('\n\n');
+  const lead = s.lead.filter((l) => !opening.used.includes(l));
+  const list = itemsBlock(s.items, mark);
+  const note = lead.length || list ? '' : filesNote(u).join(' ');
+  const body = [lead.join(' '), list, note].filter(Boolean).join('\n\n');
   const fitted = body ? fitText(body, BODY_BUDGET[target], countChars, 0.5) : '';
   // Discord shows the change in bold: the sentence that says it, not a detail before it.
   const bold = (text: string) => `**${text.replace(/\*\*/g, '')}**`;
-  const lead = !discord
+  const opened = !discord
     ? opening.lead
     : opening.angle === 'detail'
       ? `${opening.used[0]} ${bold(opening.lead.slice(opening.used[0]!.length).trim())}`
       : bold(opening.lead);
-  return fitBlocks([lead, u.breaking], discord ? fitted : plainText(fitted), [url], targetLimits[target]);
+  return fitBlocks([opened, u.breaking], discord ? fitted : plainText(fitted), [url], targetLimits[target]);
 }
 
 /** Every post a commit can make for a target, one per opening. */
 export function postsOf(u: Understanding, tone: WritingTone, target: PostTarget, url?: string): string[] {
-  return openingsOf(u, tone).map((o) => postOf(u, o, target, url));
+  const s = substanceOf(u);
+  return openingsOf(u, tone).map((o) => postOf(u, o, target, url, s));
 }
 
 /**
  * An update about one commit: the title says the change; the body says what the commit's body
- * or pull request adds (its prose, its list as a Markdown list, a breaking note), or nothing.
+ * or pull request adds (its prose paragraph by paragraph, its list as a Markdown list, a
+ * breaking note), or nothing.
  */
 export function updateOf(u: Understanding, sources?: string): { title: string; content: string } {
   const title = shortTitle(`${u.commit.breaking ? 'Breaking: ' : ''}${u.change.title}`);
-  const prose = u.details.sentences.join(' ');
-  const list = u.details.items.map((i) => `- ${i}`).join('\n');
+  const s = substanceOf(u);
+  const prose = s.paragraphs.map((p) => p.join(' ')).join('\n\n');
+  const list = itemsBlock(s.items, '- ');
   const body = [prose, list, u.breaking].filter(Boolean).join('\n\n');
   const fitted = body ? fitText(body, BODY_BUDGET.update, countChars, 0.5) : '';
   const content = [fitted, sources].filter(Boolean).join('\n\n');

@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import { xLength } from '@shiplog/contract';
+import { loadConfig } from '../src/config';
+import {
+  createAiWriter,
+  type CommitFacts,
+  type WriteRequest,
+  type WriterAnswer,
+  type WrittenText,
+} from '../src/integrations/ai';
+
+/**
+ * Posts and updates say what a commit carries beyond its subject: the changes a squash merge
+ * lists (without the steps of the work), the body's paragraphs (without questions, plans or
+ * lead-ins whose list is gone), and, for a commit that is only its subject, what its files tell.
+ * Every commit here is invented.
+ */
+
+const writer = createAiWriter(loadConfig({}));
+const URL = 'https://shiplog.example/p/pagepulse';
+let shas = 0;
+const sha = () => (++shas).toString(16).padStart(40, 'c');
+
+const commit = (message: string, files: string[] = ['src/app.ts'], extra: Partial<CommitFacts> = {}) => ({
+  sha: sha(),
+  message,
+  repository: 'ada/pagepulse',
+  author: 'Ada',
+  files: files.map((filename) => ({ filename, additions: 30, deletions: 4 })),
+  ...extra,
+});
+
+const base = (c: CommitFacts, extra: Partial<WriteRequest> = {}): WriteRequest => ({
+  kind: 'post',
+  projectName: 'PagePulse',
+  projectUrl: URL,
+  commits: [c],
+  tone: 'professional',
+  target: 'linkedin',
+  ...extra,
+});
+
+async function written(request: WriteRequest): Promise<WrittenText> {
+  const answer: WriterAnswer = await writer.write(request);
+  if (answer.declined) throw new Error(`declined: ${answer.reason}`);
+  return answer;
+}
+
+/** The text without the project link or the sources line. */
+const body = (text: string) =>
+  text
+    .replace(`\n\n${URL}`, '')
+    .replace(/\n*Sources?: .*$/s, '')
+    .trim();
+
+const SQUASH = commit(
+  [
+    'Speed up status checks (#88)',
+    '',
+    '* Check endpoints in parallel batches',
+    '',
+    '* fix tests',
+    '',
+    '* update snaps',
+    '',
+    '* Reuse keep-alive connections for HTTP checks',
+    '',
+    '* review fixes',
+    '',
+    "* Merge branch 'main' into faster-checks",
+    '',
+    '* Update changelog',
+    '',
+    '* Add a timeout setting for slow endpoints',
+    '',
+    '* bump version to 2.4.0',
+  ].join('\n'),
+  ['src/checks/run.ts', 'src/checks/http.ts', 'test/checks.test.ts', 'CHANGELOG.md'],
+);
+
+const WORK = /tests|snaps|review|merge|changelog|version|2\.4\.0|#88/i;
+
+describe('a squash merge: the changes it lists, not the steps of the work', () => {
+  it('lists the changes in the update, cleaned, and leaves the steps out', async () => {
+    const update = await written(base(SQUASH, { kind: 'update' }));
+    const said = body(update.content);
+    expect(said.split('\n'), update.content).toEqual([
+      '- Checked endpoints in parallel batches',
+      '- Reused keep-alive connections for HTTP checks',
+      '- Added a timeout setting for slow endpoints',
+    ]);
+    expect(said).not.toMatch(WORK);
+  });
+
+  it('lists them on LinkedIn and Discord, and says them in one sentence on X', async () => {
+    const linkedin = await written(base(SQUASH));
+    expect(linkedin.content).toMatch(/^• Reused keep-alive connections for HTTP checks$/m);
+    expect(linkedin.content).toMatch(/^• Added a timeout setting for slow endpoints$/m);
+    const discord = await written(base(SQUASH, { target: 'discord' }));
+    expect(discord.content).toMatch(/^- Checked endpoints in parallel batches$/m);
+    const x = await written(base(SQUASH, { target: 'x' }));
+    expect(xLength(x.content)).toBeLessThanOrEqual(280);
+    expect(x.content).not.toMatch(/^[•-] /m);
+    expect(body(x.content)).toMatch(/reused keep-alive connections for HTTP checks/);
+    expect(body(x.content).split('\n\n')).toHaveLength(1);
+    for (const post of [linkedin, discord, x]) expect(body(post.content)).not.toMatch(WORK);
+  });
+
+  it('says the changes one verb shares once, finishing the opening when they do what it did', async () => {
+    const c = commit(
+      'Optimize chart rendering (#93)\n\n* Optimize uptime chart rendering\n* Optimize latency chart rendering\n* fix snapshot\n* Optimize incident chart rendering',
+      ['src/charts/uptime.ts', 'src/charts/latency.ts', 'src/charts/incidents.ts'],
+    );
+    const x = await written(base(c, { target: 'x' }));
+    expect(body(x.content)).toMatch(/^We optimized [^.]+: uptime chart, latency chart and incident chart\.$/);
+  });
+
+  it('writes no body when the one change left only says the title again', async () => {
+    const c = commit(
+      'Add CSV export for uptime reports (#90)\n\n* add csv export for uptime reports\n\n* fix lint\n\n* add tests',
+      ['src/reports/csv.ts', 'test/csv.test.ts'],
+    );
+    const update = await written(base(c, { kind: 'update' }));
+    expect(body(update.content)).toBe('');
+    const post = await written(base(c));
+    // The title's one sentence: no list, nothing else.
+    expect(body(post.content)).toMatch(/^[^\n•]*CSV export for uptime reports\.$/);
+  });
+});
+
+const BODY = commit(
+  [
+    'fix(alerts): send one alert per incident',
+    '',
+    'The notifier used to send an alert for every failed check, so a flapping',
+    'endpoint paged the on-call person dozens of times. Alerts are now grouped by',
+    'incident, and a new alert goes out only when an incident opens or closes,',
+    'letting the on-call person sleep through a flap.',
+    '',
+    'We could also group alerts by region later, but that needs its own settings',
+    'page. Should the grouping window be configurable?',
+    '',
+    'The grouping is kept per status page for two reasons:',
+  ].join('\n'),
+  ['src/alerts/notifier.ts', 'src/alerts/group.ts'],
+);
+
+describe('a commit body: whole paragraphs in the update, its telling sentences in the post', () => {
+  it('keeps the paragraph whole, its wrapped lines joined with their commas, and leaves out questions, plans and empty lead-ins', async () => {
+    const update = await written(base(BODY, { kind: 'update' }));
+    const said = body(update.content);
+    expect(said).toMatch(
+      /^The notifier used to send an alert for every failed check, so a flapping endpoint/,
+    );
+    expect(said).toMatch(/opens or closes, letting the on-call person sleep through a flap\.$/);
+    expect(said).not.toMatch(/region|configurable|two reasons|\?/);
+  });
+
+  it('keeps paragraphs apart in the update', async () => {
+    const c = commit(
+      [
+        'Add maintenance windows',
+        '',
+        'Owners can schedule a maintenance window for a monitor, and checks that',
+        'fail during it open no incident.',
+        '',
+        'The status page shows the window ahead of time, so visitors know about it',
+        'before it starts.',
+      ].join('\n'),
+      ['src/maintenance/window.ts', 'src/pages/status.ts'],
+    );
+    const update = await written(base(c, { kind: 'update' }));
+    expect(body(update.content).split('\n\n'), update.content).toHaveLength(2);
+  });
+
+  it('says in the post what changed rather than how it was before, and what the update says too', async () => {
+    const update = body((await written(base(BODY, { kind: 'update' }))).content);
+    for (const target of ['linkedin', 'discord', 'x'] as const) {
+      const post = await written(base(BODY, { target }));
+      const said = body(post.content).replace(/\*\*/g, '');
+      expect(said, post.content).toMatch(/Alerts are now grouped by incident/);
+      expect(said, post.content).not.toMatch(/used to send|region|configurable|two reasons/);
+      const sentences = said.split('\n\n').slice(1).join(' ');
+      for (const sentence of sentences.split(/(?<=\.)\s+/).filter(Boolean))
+        expect(update, sentence).toContain(sentence);
+    }
+  });
+
+  it('posts on X the sentence that tells the change, never the whole wall of a long body', async () => {
+    const wall = [
+      'Every region used to share one worker, so a slow region held the others back.',
+      ...['Frankfurt', 'Virginia', 'Tokyo', 'Sydney', 'Toronto'].map(
+        (region) =>
+          `The ${region} region now runs its checks from its own worker and reports them on its own schedule.`,
+      ),
+    ].join(' ');
+    const c = commit(`Run checks per region\n\n${wall}`, ['src/checks/regions.ts']);
+    const x = await written(base(c, { target: 'x' }));
+    expect(xLength(x.content)).toBeLessThanOrEqual(280);
+    expect(body(x.content), x.content).toMatch(
+      /The Frankfurt region now runs its checks from its own worker/,
+    );
+    expect(body(x.content)).not.toMatch(/used to share|…$/);
+    expect(body(x.content).match(/ region now runs/g)?.length ?? 0).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('a commit that is only its subject: what its files tell, or one clean sentence', () => {
+  it('says the docs cover a change whose docs changed with it, and is quiet about its tests', async () => {
+    const c = commit('Add uptime badges for status pages', [
+      'src/badges/render.ts',
+      'docs/badges.md',
+      'test/badges.test.ts',
+    ]);
+    for (const target of ['linkedin', 'x'] as const) {
+      const post = await written(base(c, { target }));
+      expect(body(post.content), post.content).toMatch(/The docs cover it\./);
+      expect(post.content).not.toMatch(/\btests?\b/i);
+    }
+  });
+
+  it('names the component a one-file change lives in, and the release a changeset puts it in', async () => {
+    const c = commit('fix: flush pending edits before closing', [
+      'src/components/IncidentEditor.tsx',
+      '.changeset/brave-owls-sing.md',
+    ]);
+    const post = await written(base(c));
+    expect(body(post.content)).toMatch(/The fix is in the incident editor\./);
+    expect(body(post.content)).toMatch(/It ships in the next release\./);
+  });
+
+  it('writes one clean sentence when the files tell nothing more, with no frame and no counts', async () => {
+    const c = commit('Show the check interval on each monitor', ['src/monitors/list.ts']);
+    for (const target of ['linkedin', 'discord', 'x'] as const) {
+      const post = await written(base(c, { target }));
+      const said = body(post.content).replace(/\*\*/g, '');
+      expect(said, post.content).toMatch(/^[^\n]*check interval on each monitor\.$/);
+      expect(said.match(/\.(\s|$)/g), post.content).toHaveLength(1);
+    }
+  });
+});
+
+describe('regenerate', () => {
+  it('gives another text for each next variant of a commit with substance', async () => {
+    for (const c of [SQUASH, BODY]) {
+      const texts = new Set<string>();
+      for (const variant of [0, 1, 2]) texts.add((await written(base(c, { variant }))).content);
+      expect(texts.size, [...texts].join('\n---\n')).toBeGreaterThan(1);
+    }
+  });
+});
