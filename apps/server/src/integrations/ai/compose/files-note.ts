@@ -4,14 +4,13 @@ import type { Understanding } from '../understand/understanding';
 /**
  * For a commit that says no more than its subject, what its files tell a reader without
  * guessing: the component a one-file change lives in, the docs or type definitions changed
- * with it, a changeset that puts it in the next release. Tests changed with it are not news,
- * and neither are counts. Undefined when the files tell nothing more.
+ * with it. Tests changed with it are not news, and neither are counts or a changeset ("it ships
+ * in the next release" would close every post of a project that uses changesets alike). Undefined when the files tell nothing more.
  */
 
 const NOT_READER_DOCS =
   /(^|\/)_*(fixtures?|tests?|specs?|examples?|__tests__)_*\/|(^|\/)(CHANGES|HISTORY|LICEN[CS]E|CONTRIBUTING|CODE_OF_CONDUCT|SECURITY|AUTHORS)[\w.-]*$|changelogs?\b|^\.changeset\//i;
 const COMPONENT = /(?:^|\/)([A-Z][a-z]+(?:[A-Z][a-z]+)+)\.(tsx|jsx|vue|svelte)$/;
-const CHANGESET = /^\.changeset\/[^/]+\.md$/;
 
 /** "ConfirmDialog.tsx" → "the confirm dialog", when one component holds the whole change. */
 function componentOf(u: Understanding): string | undefined {
@@ -41,6 +40,5 @@ export function filesNote(u: Understanding): string[] {
     );
   } else if (type === 'feat' && names.some((n) => /\.d\.ts$/.test(n)) && !/\btype(s|script)?\b/i.test(said))
     notes.push('The TypeScript definitions include it.');
-  if (names.some((n) => CHANGESET.test(n))) notes.push('It ships in the next release.');
   return notes.slice(0, 2);
 }
