@@ -1,5 +1,7 @@
 import nlp from 'compromise';
 import type { CleanCommit } from '../../clean/clean-types';
+import { articledDid } from '../../understand/articles';
+import { is, wordsOf } from '../../understand/grammar';
 
 /**
  * A story tells each change in its author's own words: the cleaned subject as a list item, its
@@ -196,12 +198,55 @@ function scopeNote(clean: CleanCommit, subject: string): string {
   return ` in \`${scope}\``;
 }
 
+/**
+ * What a reader cannot tell from a change's words: "Fix bug", "Fix buggy edge case", "Fix
+ * issues": only the kind of change, nothing of what changed.
+ */
+const VAGUE_REST =
+  /^(?:(?:a|an|the|some|small|minor|buggy|weird|rare|odd|tiny|few|several|various|more|other|another|couple|of)\s+)*(?:edge\s+cases?|bugs?|issues?|problems?|cases?|errors?|things?|stuff|crash(?:es)?|regressions?|glitch(?:es)?)$/i;
+
+function isVague(verb: string | undefined, rest: string, subject: string): boolean {
+  const words = subject.replace(/[.!?]$/, '').split(/\s+/);
+  if (words.length === 1) return true;
+  return VAGUE_REST.test((verb ? rest : subject).replace(/[.!?]$/, '').trim());
+}
+
+/** Words after a verb that already decide the object's article ("all", "any", "both"). */
+const quantified = (object: string) => {
+  const first = wordsOf(object, 'we fixed')[0];
+  return (
+    is(first, 'Determiner') ||
+    is(first, 'Value') ||
+    /^(all|any|both|each|every|more|most|no|other|such|some|only|also)$/i.test(first?.bare ?? '')
+  );
+};
+
+/**
+ * A past-tense line with the articles a sentence needs, as the understand stage puts them
+ * ("Fixed buggy edge case" → "Fixed the buggy edge case"); the author's words otherwise.
+ */
+function withArticles(line: string): string {
+  const [verb, ...object] = line.split(' ');
+  if (!object.length || quantified(object.join(' '))) return line;
+  return capital(articledDid(`${verb!.toLowerCase()} ${object.join(' ')}`));
+}
+
+/** The kind of change a line is, as a count names it ("2 fixes and a new feature"). */
+export type StoryNoun = 'new feature' | 'fix' | 'improvement' | 'docs change' | 'other change';
+
+const IMPROVING_VERBS = new Set(['improve', 'optimize', 'speed', 'reduce']);
+
 export interface StoryLine {
   /** The change as a list item, without a final period: "Added support for LoongArch". */
   line: string;
-  /** The change as a sentence about the project, or undefined when the subject has no known verb. */
+  /** The change as a past-tense sentence about the project, for a title: "Rollup added support for LoongArch". */
   headline: (project: string) => string;
+  /** Whether the headline is a sentence (the subject opens with a verb) rather than the author's phrase. */
+  sentence: boolean;
   kind: 'features' | 'fixes' | 'other';
+  noun: StoryNoun;
+  /** Whether the words name no particular change ("Fix bug", "Fix buggy edge case"). */
+  vague: boolean;
   /** Set when the story should leave the change out: why. */
   internal?: string;
 }
@@ -212,15 +257,15 @@ export function storyLineOf(clean: CleanCommit): StoryLine {
   const where = scopeNote(clean, subject);
   const { adverb, verb, rest } = phraseOf(subject);
   const lead = adverb ? `${adverb} ` : '';
-  const line = !verb
-    ? `${capital(subject)}${where}`
+  const said = !verb
+    ? capital(subject)
     : verb === 'support'
-      ? capital(`${lead}added support for ${coordinated(rest, 0)}${where}`)
-      : capital(`${lead}${VERBS[verb]![0]} ${coordinated(rest, 0)}${where}`);
-  const headline = (project: string) =>
-    !verb
-      ? `${project}: ${subject}${where}`
-      : `${project} ${lead}${verb === 'support' ? 'supports' : VERBS[verb]![1]} ${coordinated(rest, 1)}${where}`;
+      ? capital(`${lead}added support for ${coordinated(rest, 0)}`)
+      : adverb
+        ? capital(`${lead}${VERBS[verb]![0]} ${coordinated(rest, 0)}`)
+        : withArticles(capital(`${VERBS[verb]![0]} ${coordinated(rest, 0)}`));
+  const line = `${said}${where}`;
+  const headline = (project: string) => (!verb ? `${project}: ${subject}${where}` : `${project} ${lower(line)}`);
   const kind: StoryLine['kind'] = clean.typeDeclared
     ? clean.type === 'feat'
       ? 'features'
@@ -242,7 +287,18 @@ export function storyLineOf(clean: CleanCommit): StoryLine {
     (kind === 'other' && (INTERNAL_VERBS.has(firstWord) || INTERNAL_SUBJECT.test(subject)))
       ? 'An internal change (a refactor or clean-up): nothing people using the project would notice.'
       : undefined;
-  return { line, headline, kind, ...(internal ? { internal } : {}) };
+  const noun: StoryNoun =
+    kind === 'features'
+      ? 'new feature'
+      : kind === 'fixes'
+        ? verb && IMPROVING_VERBS.has(verb)
+          ? 'improvement'
+          : 'fix'
+        : clean.type === 'docs' || / in the docs$/.test(where)
+          ? 'docs change'
+          : 'other change';
+  const vague = isVague(verb, rest, subject);
+  return { line, headline, sentence: !!verb, kind, noun, vague, ...(internal ? { internal } : {}) };
 }
 
 export { lower as lowerFirst };
