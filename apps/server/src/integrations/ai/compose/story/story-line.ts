@@ -1,7 +1,8 @@
 import nlp from 'compromise';
 import type { CleanCommit } from '../../clean/clean-types';
 import { articledDid } from '../../understand/articles';
-import { is, wordsOf } from '../../understand/grammar';
+import { readChange } from '../../understand/change';
+import { formsOf, is, lexiconOf, wordsOf } from '../../understand/grammar';
 
 /**
  * A story tells each change in its author's own words: the cleaned subject as a list item, its
@@ -143,7 +144,24 @@ const tagsAsCode = (line: string) =>
     .map((part, i) => (i % 2 ? part : part.replace(/<[^<>\s]+>/g, (tag) => `\`${tag}\``)))
     .join('');
 
-function phraseOf(subject: string): Phrase {
+/**
+ * A first word the verbs above do not hold, read as an order the way the understand stage reads
+ * it ("Round the total…" → "rounded"): only when English knows the word as a verb (or it acts on
+ * a determined object, "Rename the button"), never a name or noun ("Context consumer…").
+ */
+function orderedVerb(subject: string, type: CleanCommit['type']): string | undefined {
+  const [word = '', next = ''] = subject.split(/\s+/);
+  const first = word.toLowerCase();
+  if (!/^[a-z]{3,}$/.test(first)) return undefined;
+  const known = ['Infinitive', 'Adjective'].includes(lexiconOf(first) ?? '');
+  const determined = /^(the|a|an|all|its|their|every|each)$/i.test(next);
+  if (!known && !determined && !/^(re|un)[a-z]{3,}$/.test(first)) return undefined;
+  const { past, base } = formsOf(first);
+  const did = readChange(subject, type, 'the project').did ?? '';
+  return did.startsWith(`${past} `) && past !== first ? base : undefined;
+}
+
+function phraseOf(subject: string, type: CleanCommit['type']): Phrase {
   const words = subject.split(/\s+/);
   const adverb = ADVERBS.has(words[0]!.toLowerCase()) && words.length > 2 ? words.shift()!.toLowerCase() : '';
   const first = words[0]!.toLowerCase();
@@ -158,8 +176,11 @@ function phraseOf(subject: string): Phrase {
     return { adverb, verb: 'stop', rest: [gerund, ...words.slice(first === 'do' ? 3 : 2)].join(' ') };
   const verb = BASE.get(first);
   // "Fixes for the parser", "Updates to the docs": a noun there, not a verb.
-  if (!verb || /^(for|of)$/.test(next) || (first !== verb && /^(to|in|on|from|with|by)$/.test(next)))
-    return none;
+  if (!verb) {
+    const ordered = orderedVerb(words.join(' '), type);
+    return ordered ? { adverb, verb: ordered, rest: words.slice(1).join(' ') } : none;
+  }
+  if (/^(for|of)$/.test(next) || (first !== verb && /^(to|in|on|from|with|by)$/.test(next))) return none;
   return { adverb, verb, rest: words.slice(1).join(' ') };
 }
 
@@ -173,6 +194,9 @@ function coordinated(rest: string, form: 0 | 1): string {
     VERBS[word] ? `${and} ${VERBS[word]![form]}` : whole,
   );
 }
+
+/** A verb's past form: the table's, else as the understand stage conjugates it. */
+const pastOf = (verb: string) => VERBS[verb]?.[0] ?? formsOf(verb).past;
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const lower = (text: string) =>
@@ -254,16 +278,17 @@ export interface StoryLine {
 /** The line a story gives one commit, and the group it goes in. */
 export function storyLineOf(clean: CleanCommit): StoryLine {
   const subject = tagsAsCode(firstClause(clean.subject));
-  const where = scopeNote(clean, subject);
-  const { adverb, verb, rest } = phraseOf(subject);
+  const { adverb, verb, rest } = phraseOf(subject, clean.type);
+  // "Documented X" says where it is already.
+  const where = verb === 'document' ? '' : scopeNote(clean, subject);
   const lead = adverb ? `${adverb} ` : '';
   const said = !verb
     ? capital(subject)
     : verb === 'support'
       ? capital(`${lead}added support for ${coordinated(rest, 0)}`)
       : adverb
-        ? capital(`${lead}${VERBS[verb]![0]} ${coordinated(rest, 0)}`)
-        : withArticles(capital(`${VERBS[verb]![0]} ${coordinated(rest, 0)}`));
+        ? capital(`${lead}${pastOf(verb)} ${coordinated(rest, 0)}`)
+        : withArticles(capital(`${pastOf(verb)} ${coordinated(rest, 0)}`));
   const line = `${said}${where}`;
   const headline = (project: string) => (!verb ? `${project}: ${subject}${where}` : `${project} ${lower(line)}`);
   const kind: StoryLine['kind'] = clean.typeDeclared
