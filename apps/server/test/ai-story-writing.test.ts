@@ -220,4 +220,21 @@ describe('a story reads like a person wrote it', () => {
     expect(emojiLines(story.posts.linkedin).length).toBeLessThanOrEqual(3);
     expect(story.posts.linkedin).toMatch(/^• Added invoice number to email subject\.$/m);
   });
+
+  it('puts every order in the past as the understand stage reads it, leaving names and nouns as written', async () => {
+    const story = await storyOf([
+      commit('feat: add a calendar view', 'ada', 'src/calendar.tsx', 300),
+      commit('Filter archived projects out of search', 'grace', 'src/search.ts'),
+      commit('Auto-refresh the dashboard after each import', 'linus', 'src/dashboard.ts'),
+      commit('Round the totals on receipts', 'joan', 'src/receipts.tsx'),
+      commit('Fix flicker when switching tabs?', 'mona', 'src/tabs.tsx'),
+      commit('Context menu keyboard navigation', 'ivo', 'src/menu.ts'),
+    ]);
+    const lines = listLines(story.content);
+    expect(lines).toContain('- Filtered archived projects out of search.');
+    expect(lines).toContain('- Auto-refreshed the dashboard after each import.');
+    expect(lines).toContain('- Rounded the totals on receipts.');
+    expect(lines).toContain('- Fixed the flicker when switching tabs.');
+    expect(lines).toContain('- Context menu keyboard navigation.');
+  });
 });

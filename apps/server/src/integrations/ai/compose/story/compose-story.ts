@@ -79,7 +79,7 @@ function countedKinds(items: StoryItem[]): string {
       const n = items.filter((i) => i.noun === noun).length;
       if (!n) return [];
       if (n > 1) return [`${NUMBERS[n] ?? n} ${PLURAL[noun]}`];
-      return [noun === 'other change' ? 'another change' : `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`];
+      return [noun === 'other change' ? 'one other change' : `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`];
     }),
   );
 }

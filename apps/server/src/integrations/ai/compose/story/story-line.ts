@@ -146,19 +146,27 @@ const tagsAsCode = (line: string) =>
 
 /**
  * A first word the verbs above do not hold, read as an order the way the understand stage reads
- * it ("Round the total…" → "rounded"): only when English knows the word as a verb (or it acts on
- * a determined object, "Rename the button"), never a name or noun ("Context consumer…").
+ * it ("Round the total…" → "rounded", "Filter file views…" → "filtered"): only when English knows
+ * the word (as a verb, or it acts on a determined object, "Rename the button"), never a name or
+ * noun ("Context consumer…"). "Auto-update X" is read by its last part.
  */
 function orderedVerb(subject: string, type: CleanCommit['type']): string | undefined {
   const [word = '', next = ''] = subject.split(/\s+/);
+  const hyphened = /^(auto|re|pre|un|de)-([a-z]{3,})$/i.exec(word);
+  if (hyphened) {
+    const part = orderedVerb(subject.slice(hyphened[1]!.length + 1), type);
+    return part ? `${hyphened[1]!.toLowerCase()}-${part}` : undefined;
+  }
   const first = word.toLowerCase();
   if (!/^[a-z]{3,}$/.test(first)) return undefined;
   const known = ['Infinitive', 'Adjective'].includes(lexiconOf(first) ?? '');
   const determined = /^(the|a|an|all|its|their|every|each)$/i.test(next);
+  const { past, base, third } = formsOf(first);
+  const change = readChange(subject, type, 'the project');
+  // Read as how the software now behaves ("Filter file views…" → "…now filters file views").
+  if (change.now?.includes(` now ${third} `) && lexiconOf(first) !== undefined) return base;
   if (!known && !determined && !/^(re|un)[a-z]{3,}$/.test(first)) return undefined;
-  const { past, base } = formsOf(first);
-  const did = readChange(subject, type, 'the project').did ?? '';
-  return did.startsWith(`${past} `) && past !== first ? base : undefined;
+  return (change.did ?? '').startsWith(`${past} `) && past !== first ? base : undefined;
 }
 
 function phraseOf(subject: string, type: CleanCommit['type']): Phrase {
@@ -196,7 +204,10 @@ function coordinated(rest: string, form: 0 | 1): string {
 }
 
 /** A verb's past form: the table's, else as the understand stage conjugates it. */
-const pastOf = (verb: string) => VERBS[verb]?.[0] ?? formsOf(verb).past;
+const pastOf = (verb: string): string => {
+  const [, prefix, part] = /^([a-z]+-)?(.+)$/.exec(verb)!;
+  return `${prefix ?? ''}${VERBS[part!]?.[0] ?? formsOf(part!).past}`;
+};
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const lower = (text: string) =>
@@ -252,7 +263,9 @@ const quantified = (object: string) => {
 function withArticles(line: string): string {
   const [verb, ...object] = line.split(' ');
   if (!object.length || quantified(object.join(' '))) return line;
-  return capital(articledDid(`${verb!.toLowerCase()} ${object.join(' ')}`));
+  const said = capital(articledDid(`${verb!.toLowerCase()} ${object.join(' ')}`));
+  // "Allowed `header` replacement…": code names the thing; "the" before it reads as a slip.
+  return /^`/.test(object[0]!) && said.startsWith(`${verb} the `) ? line : said;
 }
 
 /** The kind of change a line is, as a count names it ("2 fixes and a new feature"). */
@@ -277,7 +290,8 @@ export interface StoryLine {
 
 /** The line a story gives one commit, and the group it goes in. */
 export function storyLineOf(clean: CleanCommit): StoryLine {
-  const subject = tagsAsCode(firstClause(clean.subject));
+  // "Fix bad inference with an overload?": what shipped is told, not asked.
+  const subject = tagsAsCode(firstClause(clean.subject)).replace(/\s*\?$/, '');
   const { adverb, verb, rest } = phraseOf(subject, clean.type);
   // "Documented X" says where it is already.
   const where = verb === 'document' ? '' : scopeNote(clean, subject);
