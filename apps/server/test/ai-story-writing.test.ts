@@ -33,7 +33,9 @@ describe('a story reads like a person wrote it', () => {
       commit('feat(reports): add CSV export', 'ada', 'src/reports/csv.ts', 120),
     ]);
     expect(story.title).toBe('Acme added a CSV export in `reports`');
-    expect(story.thread[0]).toMatch(/^(1\/\d )?Acme added a CSV export in `reports`, plus a fix and a docs change\./);
+    expect(story.thread[0]).toMatch(
+      /^(1\/\d )?Acme added a CSV export in `reports`, plus a fix and a docs change\./,
+    );
     expect(story.posts.linkedin.startsWith('Acme added a CSV export in `reports`, plus')).toBe(true);
     expect(story.posts.discord).toMatch(/^\*\*Acme added a CSV export in `reports`, plus/);
     const all = [story.title, story.content, ...story.thread, story.posts.linkedin, story.posts.discord].join(
@@ -187,7 +189,10 @@ describe('a story reads like a person wrote it', () => {
       commit('docs: explain the webhook secret', 'grace', 'docs/webhooks.md'),
       commit('Update README screenshots', 'ada', 'README.md'),
     ];
-    const vague = [commit('Fix bug', 'ada', 'src/a.ts', 50), commit('fix: fix some issues', 'grace', 'src/b.ts')];
+    const vague = [
+      commit('Fix bug', 'ada', 'src/a.ts', 50),
+      commit('fix: fix some issues', 'grace', 'src/b.ts'),
+    ];
     for (const [week, why] of [
       [chores, /left out/],
       [onlyDocs, /Only documentation/],
@@ -214,7 +219,8 @@ describe('a story reads like a person wrote it', () => {
     );
     expect(story.posts.linkedin).toMatch(/^Acme added a PDF export of invoices, plus .*\.\n\n/);
     expect(story.posts.discord).toMatch(/^\*\*Acme added a PDF export of invoices, plus .*\.\*\*\n\n/);
-    const emojiLines = (text: string) => text.split('\n').filter((l) => /^\p{Extended_Pictographic}/u.test(l));
+    const emojiLines = (text: string) =>
+      text.split('\n').filter((l) => /^\p{Extended_Pictographic}/u.test(l));
     expect(emojiLines(story.thread.join('\n'))).toEqual([]);
     // LinkedIn: an emoji marks a group's heading at most, never each change.
     expect(emojiLines(story.posts.linkedin).length).toBeLessThanOrEqual(3);

@@ -38,7 +38,8 @@ export interface LeftOut {
 }
 
 /** Files that are documentation: a docs folder, Markdown and text pages, the README. */
-const DOCS_FILE = /(^|\/)(docs?|documentation|website|site)\/|\.(mdx?|rst|txt|adoc)$|(^|\/)(readme|contributing|changelog|license)[^/]*$/i;
+const DOCS_FILE =
+  /(^|\/)(docs?|documentation|website|site)\/|\.(mdx?|rst|txt|adoc)$|(^|\/)(readme|contributing|changelog|license)[^/]*$/i;
 
 /** The first sentence of a description paragraph that reads as prose (no list, link or code). */
 function leadOf(body: string[]): string | undefined {
@@ -99,7 +100,9 @@ export async function storyItems(
       sentence: told.sentence,
       noun: told.noun,
       vague: told.vague,
-      docs: clean.type === 'docs' || (!!commit.files?.length && commit.files.every((f) => DOCS_FILE.test(f.filename))),
+      docs:
+        clean.type === 'docs' ||
+        (!!commit.files?.length && commit.files.every((f) => DOCS_FILE.test(f.filename))),
       ...(lead ? { lead } : {}),
       breaking: clean.breaking,
       weight,

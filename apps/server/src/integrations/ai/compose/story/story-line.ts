@@ -263,9 +263,7 @@ const quantified = (object: string) => {
 function withArticles(line: string): string {
   const [verb, ...object] = line.split(' ');
   if (!object.length || quantified(object.join(' '))) return line;
-  const said = capital(articledDid(`${verb!.toLowerCase()} ${object.join(' ')}`));
-  // "Allowed `header` replacement…": code names the thing; "the" before it reads as a slip.
-  return /^`/.test(object[0]!) && said.startsWith(`${verb} the `) ? line : said;
+  return capital(articledDid(`${verb!.toLowerCase()} ${object.join(' ')}`));
 }
 
 /** The kind of change a line is, as a count names it ("2 fixes and a new feature"). */
@@ -304,7 +302,8 @@ export function storyLineOf(clean: CleanCommit): StoryLine {
         ? capital(`${lead}${pastOf(verb)} ${coordinated(rest, 0)}`)
         : withArticles(capital(`${pastOf(verb)} ${coordinated(rest, 0)}`));
   const line = `${said}${where}`;
-  const headline = (project: string) => (!verb ? `${project}: ${subject}${where}` : `${project} ${lower(line)}`);
+  const headline = (project: string) =>
+    !verb ? `${project}: ${subject}${where}` : `${project} ${lower(line)}`;
   const kind: StoryLine['kind'] = clean.typeDeclared
     ? clean.type === 'feat'
       ? 'features'
