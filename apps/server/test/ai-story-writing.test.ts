@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { xLength } from '@shiplog/contract';
 import { createBuiltinWriter } from '../src/integrations/ai/builtin-writer';
-import { composeStory } from '../src/integrations/ai/compose/story/compose-story';
+import { composeStory, storyOrDecline } from '../src/integrations/ai/compose/story/compose-story';
 import type { CommitFacts } from '../src/integrations/ai';
 
 /** Invented weeks of commits, each as a story by the built-in writer. */
@@ -32,10 +32,12 @@ describe('a story reads like a person wrote it', () => {
       commit('fix: keep the date filter when paging', 'linus'),
       commit('feat(reports): add CSV export', 'ada', 'src/reports/csv.ts', 120),
     ]);
-    expect(story.title).toBe('Acme adds CSV export in `reports`');
-    expect(story.thread[0]).toMatch(/^(1\/\d )?Acme adds CSV export in `reports`\./);
-    expect(story.posts.linkedin.startsWith('Acme adds CSV export in `reports`.')).toBe(true);
-    expect(story.posts.discord).toMatch(/^\*\*Acme adds CSV export in `reports`\.\*\*/);
+    expect(story.title).toBe('Acme added a CSV export in `reports`');
+    expect(story.thread[0]).toMatch(
+      /^(1\/\d )?Acme added a CSV export in `reports`, plus a fix and a docs change\./,
+    );
+    expect(story.posts.linkedin.startsWith('Acme added a CSV export in `reports`, plus')).toBe(true);
+    expect(story.posts.discord).toMatch(/^\*\*Acme added a CSV export in `reports`, plus/);
     const all = [story.title, story.content, ...story.thread, story.posts.linkedin, story.posts.discord].join(
       '\n',
     );
@@ -58,18 +60,19 @@ describe('a story reads like a person wrote it', () => {
     const lines = listLines(story.content);
     expect(lines).toContain('- Context consumer unmounting perf.');
     expect(lines).toContain('- Checked whether the cached tree is still attached.');
-    expect(lines).toContain('- Improved startup time and reduced memory use.');
+    expect(lines).toContain('- Improved the startup time and reduced memory use.');
     expect(lines).toContain('- Added DRZL; fixed the generator placement in the docs.');
     // A noun is not read as a verb: no "led time", no "fixed for".
     expect(lines).toContain('- Lead time in reports.');
     expect(lines).toContain('- Fixes for the parser on Windows.');
-    expect(lines).toContain('- Added support for Nano ID.');
+    // The title tells the lead change; the list does not repeat it.
+    expect(lines.join('\n')).not.toMatch(/Nano ID/);
     // No imperative left beside past-tense lines, no second clause cut loose, no tag Markdown drops.
     expect(lines).toContain('- Stopped omitting section headers when filtering the menu.');
-    expect(lines).toContain('- Rebound redo from `<c-z>` to Z.');
+    expect(lines).toContain('- Rebound the redo from `<c-z>` to Z.');
     expect(lines).toContain('- Allowed disabling storage cleaning in `tls`.');
     expect(story.content).not.toMatch(/^- We /m);
-    expect(story.title).toBe('Acme supports Nano ID');
+    expect(story.title).toBe('Acme added support for Nano ID');
   });
 
   it('tells a change once when a pull request’s merge and its commit both carry it, and leaves out clean-ups', async () => {
@@ -99,7 +102,7 @@ describe('a story reads like a person wrote it', () => {
     );
     expect(fixes).toContain('Added a null check to avoid a segfault on rewrite query ops.');
     expect(other).toContain('Added a guide to self-hosting behind nginx.');
-    expect(story.title).toBe('Acme supports placeholders in search patterns');
+    expect(story.title).toBe('Acme added support for placeholders in search patterns');
   });
 
   it('thanks many contributors on X by name as far as they fit, counting the rest, never cutting a name', async () => {
@@ -122,9 +125,122 @@ describe('a story reads like a person wrote it', () => {
     ]);
     expect(story.thread).toHaveLength(2);
     expect(story.thread[0]).toMatch(
-      /^1\/2 Acme adds a dark theme\.\n✨ Added tags to notes\.\n🐛 Kept the search filter/,
+      /^1\/2 Acme added a dark theme, plus a new feature, a fix and a docs change\.\n- Added tags to notes\.\n- Kept the search filter/,
     );
     expect(story.thread[1]).toMatch(/^2\/2 .*Thanks to/s);
     story.thread.forEach((part) => expect(xLength(part)).toBeLessThanOrEqual(280));
+  });
+
+  it('names the lead change once: in the title, in the past tense like its list, never again as a list line', async () => {
+    const story = await storyOf([
+      commit('feat: add recurring invoices', 'ada', 'src/invoices/recurring.ts', 220),
+      commit('fix: round the tax total to cents', 'grace', 'src/tax.ts'),
+      commit('Show the due date on overdue invoices', 'linus', 'src/overdue.tsx'),
+    ]);
+    expect(story.title).toBe('Acme added recurring invoices');
+    const lines = listLines(story.content);
+    expect(lines).toHaveLength(2);
+    expect(story.content).not.toMatch(/recurring invoices/i);
+    // Past tense throughout: no "adds"/"rounds" title over "Added"/"Rounded" lines, no order left.
+    for (const line of [story.title, ...lines].map((l) => l.replace(/^- /, '')))
+      expect(line.split(' ').find((w) => /^[a-z]/i.test(w) && w !== 'Acme')).toMatch(/ed$|^Showed$/i);
+    for (const text of [story.thread.join('\n'), story.posts.linkedin, story.posts.discord])
+      expect(text.match(/recurring invoices/g)).toHaveLength(1);
+  });
+
+  it('never leads with a vague fix: the next clear change leads, the vague one comes last in its group', async () => {
+    const story = await storyOf([
+      commit('Fix buggy edge case (#88)', 'ada', 'src/router.ts', 400),
+      commit('fix: keep the scroll position when closing a modal', 'grace', 'src/modal.ts', 30),
+      commit('Add retry button to upload dialog', 'linus', 'src/upload.tsx', 60),
+    ]);
+    expect(story.title).toBe('Acme added a retry button to upload dialog');
+    expect(story.title).not.toMatch(/edge case/);
+    expect(listLines(story.content)).toEqual([
+      '- Kept the scroll position when closing a modal.',
+      '- Fixed the buggy edge case.',
+    ]);
+  });
+
+  it('gives telegraphic subjects the articles a sentence needs, keeping names, scope and code', async () => {
+    const story = await storyOf([
+      commit('feat(billing): add a yearly plan', 'ada', 'src/billing/plans.ts', 300),
+      commit('Fix stale cache key for avatars', 'grace', 'src/avatars.ts'),
+      commit('Add template tag for `PageHeader`', 'linus', 'src/page-header.tsx'),
+      commit('Add tags to notes', 'joan', 'src/notes.ts'),
+    ]);
+    const lines = listLines(story.content);
+    expect(lines).toContain('- Fixed the stale cache key for avatars.');
+    expect(lines).toContain('- Added a template tag for `PageHeader`.');
+    expect(lines).toContain('- Added tags to notes.');
+    expect(story.title).toBe('Acme added a yearly plan in `billing`');
+  });
+
+  it('declines a week with nothing worth telling, saying why, and leaves out every commit with its reason', async () => {
+    const ai = createBuiltinWriter();
+    const request = { projectName: 'Acme', projectUrl: 'https://shiplog.example/p/acme' };
+    const chores = [
+      commit('ci: cache the node modules', 'ada', '.github/workflows/ci.yml'),
+      commit('chore(deps): bump vitest from 3.1.0 to 3.2.0', 'dependabot[bot]', 'package-lock.json'),
+      commit('docs: fix typo in README', 'grace', 'README.md'),
+      commit('1.4.2', 'ada', 'package.json', 1),
+    ];
+    const onlyDocs = [
+      commit('docs: explain the webhook secret', 'grace', 'docs/webhooks.md'),
+      commit('Update README screenshots', 'ada', 'README.md'),
+    ];
+    const vague = [
+      commit('Fix bug', 'ada', 'src/a.ts', 50),
+      commit('fix: fix some issues', 'grace', 'src/b.ts'),
+    ];
+    for (const [week, why] of [
+      [chores, /left out/],
+      [onlyDocs, /Only documentation/],
+      [vague, /name nothing/],
+    ] as const) {
+      const answer = await storyOrDecline(ai, week, request);
+      expect(answer).toMatchObject({ declined: true, reason: expect.stringMatching(why) });
+      expect(await composeStory(ai, week, request)).toBeNull();
+    }
+    const declined = await storyOrDecline(ai, chores, request);
+    expect('declined' in declined && declined.leftOut).toHaveLength(4);
+  });
+
+  it('opens each post with a sentence a person would write, counting what else shipped, no emoji on every line', async () => {
+    const story = await storyOf([
+      commit('feat(export): add PDF export of invoices', 'ada', 'src/export/pdf.ts', 200),
+      commit('fix: keep the search filter after a reload', 'grace', 'src/search.ts'),
+      commit('fix: show the right currency on receipts', 'linus', 'src/receipts.ts'),
+      commit('docs: document the PDF export', 'mona', 'docs/export.md'),
+      commit('Add invoice number to email subject', 'joan', 'src/mail.ts', 15),
+    ]);
+    expect(story.thread[0]).toMatch(
+      /^1\/\d Acme added a PDF export of invoices, plus a new feature, two fixes and a docs change\.\n- /,
+    );
+    expect(story.posts.linkedin).toMatch(/^Acme added a PDF export of invoices, plus .*\.\n\n/);
+    expect(story.posts.discord).toMatch(/^\*\*Acme added a PDF export of invoices, plus .*\.\*\*\n\n/);
+    const emojiLines = (text: string) =>
+      text.split('\n').filter((l) => /^\p{Extended_Pictographic}/u.test(l));
+    expect(emojiLines(story.thread.join('\n'))).toEqual([]);
+    // LinkedIn: an emoji marks a group's heading at most, never each change.
+    expect(emojiLines(story.posts.linkedin).length).toBeLessThanOrEqual(3);
+    expect(story.posts.linkedin).toMatch(/^• Added invoice number to email subject\.$/m);
+  });
+
+  it('puts every order in the past as the understand stage reads it, leaving names and nouns as written', async () => {
+    const story = await storyOf([
+      commit('feat: add a calendar view', 'ada', 'src/calendar.tsx', 300),
+      commit('Filter archived projects out of search', 'grace', 'src/search.ts'),
+      commit('Auto-refresh the dashboard after each import', 'linus', 'src/dashboard.ts'),
+      commit('Round the totals on receipts', 'joan', 'src/receipts.tsx'),
+      commit('Fix flicker when switching tabs?', 'mona', 'src/tabs.tsx'),
+      commit('Context menu keyboard navigation', 'ivo', 'src/menu.ts'),
+    ]);
+    const lines = listLines(story.content);
+    expect(lines).toContain('- Filtered archived projects out of search.');
+    expect(lines).toContain('- Auto-refreshed the dashboard after each import.');
+    expect(lines).toContain('- Rounded the totals on receipts.');
+    expect(lines).toContain('- Fixed the flicker when switching tabs.');
+    expect(lines).toContain('- Context menu keyboard navigation.');
   });
 });

@@ -68,7 +68,7 @@ describe('collect small changes into a weekly story', () => {
     expect(update.status).toBe('draft');
     expect(update.provenance?.commits).toBe(3);
     expect(update.content).toMatch(/search filter/i);
-    expect(update.content).toMatch(/Markdown/);
+    expect(`${update.title}\n${update.content}`).toMatch(/Markdown/);
     expect(update.content).toMatch(/twice as fast/i);
     expect(update.decision?.reason).toMatch(/^weekly story of 3 commits/);
     expect(update.contributors?.map((c) => c.login)).toContain('ada');

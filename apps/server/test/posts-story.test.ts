@@ -88,8 +88,11 @@ describe('POST /api/projects/{id}/updates/story: one story from a week of commit
       console.log(`${update.title}\n\n${update.content}\n\n${thread.join('\n---\n')}`);
     expect(update.status).toBe('draft');
     const text = `${update.title}\n${update.content}`;
-    // Features first, then fixes, each a line; the squash merge's WIP bullets are not told.
-    expect(update.content).toMatch(/^\*\*New\*\*\n\n- .*dark mode.*\n\n\*\*Improved and fixed\*\*\n\n- /is);
+    // The title tells the lead change, the list the others (fixes), each a line, never the lead
+    // again; the squash merge's WIP bullets are not told.
+    expect(update.title).toMatch(/dark mode/i);
+    expect(update.content).not.toMatch(/dark mode/i);
+    expect(update.content).toMatch(/^\*\*Improved and fixed\*\*\n\n- /);
     expect(update.content).toMatch(/search filter/i);
     expect(update.content).toMatch(/twice as fast/i);
     expect(text).not.toMatch(/vite|bump|cache keys|shiplog|wip|lint/i);
@@ -181,7 +184,7 @@ describe('POST /api/projects/{id}/updates/story: one story from a week of commit
       expect(text).toMatch(/dark mode/i);
       expect(text).toMatch(/twice as fast/i);
       expect(text).toMatch(/Thanks to .*Grace Hopper/);
-      if (target === 'discord') expect(text).toMatch(/^\*\*New\*\*$/m);
+      if (target === 'discord') expect(text).toMatch(/^\*\*Improved and fixed\*\*$/m);
       else expect(text).toMatch(/^• /m);
     }
   });

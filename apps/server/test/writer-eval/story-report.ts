@@ -18,7 +18,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createBuiltinWriter } from '../../src/integrations/ai/builtin-writer';
-import { composeStory } from '../../src/integrations/ai/compose/story/compose-story';
+import { storyOrDecline } from '../../src/integrations/ai/compose/story/compose-story';
 import { factsOf, type SetCommitFiles } from './commit-facts';
 
 interface Week {
@@ -50,21 +50,21 @@ const pairs = [];
 for (const week of weeks) {
   const commits = week.commits.map((c) => factsOf(c, week.repo));
   const projectUrl = `https://shiplog.example/p/${week.project.toLowerCase().replace(/\W+/g, '-')}`;
-  const story = await composeStory(ai, commits, { projectName: week.project, projectUrl });
+  const story = await storyOrDecline(ai, commits, { projectName: week.project, projectUrl });
   pairs.push({
     id: week.id,
     project: week.project,
     repo: week.repo,
     week: week.week,
     commits: week.commits,
-    story: story
+    story: !('declined' in story)
       ? {
           update: { title: story.title, content: story.content },
           x_thread: story.thread,
           linkedin: story.posts.linkedin,
           left_out: story.leftOut,
         }
-      : { declined: true, reason: 'none of these commits is worth telling' },
+      : { declined: true, reason: story.reason, left_out: story.leftOut },
   });
 }
 writeFileSync(values.out!, `${JSON.stringify(pairs, null, 1)}\n`);

@@ -1,5 +1,6 @@
 import type { AiWriter, CommitFacts, WriteRequest } from '../../types';
 import { storyItems, STORY_KINDS, type LeftOut, type StoryItem, type StoryKind } from './story-items';
+import type { StoryNoun } from './story-line';
 import { storyPost } from './story-post';
 import { storyThread } from './story-thread';
 
@@ -45,31 +46,77 @@ function thanksTo(people: string[], room: number): string {
   return people.length === 1 ? `Thanks to ${people[0]}.` : `Thanks to all ${people.length} contributors.`;
 }
 
-/** The title: the most significant change as a sentence about the project, within 200 characters. */
+/** The title: the lead change as a sentence about the project, within 200 characters. */
 function titleOf(lead: StoryItem): string {
-  if (lead.headline.length <= 200) return lead.headline;
-  return `${lead.headline.slice(0, 199).replace(/\s+\S*$/, '')}…`;
+  const said = `${lead.breaking ? 'Breaking: ' : ''}${lead.headline}`;
+  if (said.length <= 200) return said;
+  return `${said.slice(0, 199).replace(/\s+\S*$/, '')}…`;
 }
 
 const lineOf = (i: StoryItem) => `${i.breaking ? 'Breaking: ' : ''}${sentence(i.line)}`;
 
+/** A story not written: every commit was left out, or what is left tells a reader nothing. */
+export interface StoryDeclined {
+  declined: true;
+  reason: string;
+  leftOut: LeftOut[];
+}
+
+const NOUNS: StoryNoun[] = ['new feature', 'improvement', 'fix', 'docs change', 'other change'];
+const PLURAL: Record<StoryNoun, string> = {
+  'new feature': 'new features',
+  improvement: 'improvements',
+  fix: 'fixes',
+  'docs change': 'docs changes',
+  'other change': 'other changes',
+};
+const NUMBERS = ['', 'a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** "two fixes, a new feature and a docs change": what else a story tells, counted by kind. */
+function countedKinds(items: StoryItem[]): string {
+  return names(
+    NOUNS.flatMap((noun) => {
+      const n = items.filter((i) => i.noun === noun).length;
+      if (!n) return [];
+      if (n > 1) return [`${NUMBERS[n] ?? n} ${PLURAL[noun]}`];
+      return [noun === 'other change' ? 'one other change' : `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`];
+    }),
+  );
+}
+
+/** Why a week with nothing worth telling is declined. */
+function declineReason(items: StoryItem[]): string | undefined {
+  if (!items.length) return 'None of these commits is worth telling: each was left out with its reason.';
+  if (items.some((i) => !i.docs && !i.vague)) return undefined;
+  return items.some((i) => i.vague)
+    ? 'Only changes whose words name nothing a reader could use ("Fix bug") and documentation: nothing worth a story.'
+    : 'Only documentation changed: nothing people using the project would notice.';
+}
+
+/**
+ * The change a story leads with: the first that names what changed in a sentence, else in its
+ * author's phrase; a vague change ("Fix bug") or a docs edit never leads when anything else is told.
+ */
+function leadOf(items: StoryItem[]): StoryItem {
+  const named = items.filter((i) => !i.vague && !i.docs);
+  return named.find((i) => i.sentence) ?? named[0] ?? items[0]!;
+}
+
 /**
  * One story about several commits: each judged and worded by the single-commit writer (junk
  * left out with its reason), told together grouped by kind, most significant first, with
- * thanks to everyone who made them (bots left out), as an update and as an X thread.
- * Null when nothing is left to tell.
+ * thanks to everyone who made them (bots left out), as an update and as an X thread. The
+ * title names the lead change; the lists tell the others, vague ones last. Declined (with its
+ * reason) when nothing is left to tell, or only documentation and vague fixes.
  */
-export async function composeStory(
+export async function storyOrDecline(
   ai: AiWriter,
   commits: readonly CommitFacts[],
-  request: Pick<WriteRequest, 'projectName' | 'projectUrl' | 'tone' | 'voice'> & {
-    extraCredits?: string[];
-    /** GitHub login → the X handle on their profile: the thread thanks them by it. */
-    xHandles?: ReadonlyMap<string, string>;
-  },
-): Promise<Story | null> {
+  request: StoryRequest,
+): Promise<Story | StoryDeclined> {
   const { items, leftOut } = await storyItems(ai, commits, request);
-  if (!items.length) return null;
+  const reason = declineReason(items);
+  if (reason) return { declined: true, reason, leftOut };
   const people = [...new Set([...items.flatMap((i) => i.people), ...(request.extraCredits ?? [])])].filter(
     (p) => !BOT.test(p),
   );
@@ -80,34 +127,51 @@ export async function composeStory(
     const handle = request.xHandles?.get(login);
     return handle ? `@${handle}` : login;
   });
-  const lead = items[0]!;
+  const lead = leadOf(items);
   const title = titleOf(lead);
+  // The title tells the lead change: the lists tell the others, a vague one last in its group.
+  const rest = items.filter((i) => i !== lead);
+  const inGroup = (kind: StoryKind) =>
+    rest.filter((i) => i.kind === kind).sort((a, b) => Number(a.vague) - Number(b.vague));
   const groups = STORY_KINDS.flatMap((kind) => {
-    const lines = items.filter((i) => i.kind === kind).map((i) => `- ${lineOf(i)}`);
+    const lines = inGroup(kind).map((i) => `- ${lineOf(i)}`);
     return lines.length ? [`**${HEADINGS[kind]}**\n\n${lines.join('\n')}`] : [];
   });
   const content = [lead.lead ?? '', ...groups, thanks].filter(Boolean).join('\n\n');
-  // The posts open with the headline; on X the list under it tells the other changes, on
-  // LinkedIn and Discord, which have the room, every change in its group.
-  const rest = items.slice(1);
-  const opener = sentence(title);
+  // The posts open with a sentence a person would post: the lead change and what else shipped.
+  const opener = rest.length ? sentence(`${title}, plus ${countedKinds(rest)}`) : sentence(title);
   const xRoom = 280 - 23 - 2 - '4/4 '.length;
   const outro = [thanksTo(onX, xRoom), request.projectUrl].filter(Boolean).join('\n\n');
-  const lines = STORY_KINDS.map((kind) =>
-    rest.filter((i) => i.kind === kind).map((i) => `${EMOJI[kind]} ${lineOf(i)}`),
-  );
+  const lines = STORY_KINDS.map((kind) => inGroup(kind).map((i) => `- ${lineOf(i)}`));
   // A story of one kind of change may be a single post; news of several kinds is a thread.
   const oneKind = new Set(items.map((i) => i.kind)).size === 1;
   const thread = storyThread(opener, lines, outro, oneKind);
   const groupsOf = STORY_KINDS.map((kind) => ({
     heading: HEADINGS[kind],
     emoji: EMOJI[kind],
-    lines: items.filter((i) => i.kind === kind).map(lineOf),
+    lines: inGroup(kind).map(lineOf),
   })).filter((g) => g.lines.length);
   const intro = [opener, lead.lead ?? ''].filter(Boolean).join(' ');
   const posts = {
     linkedin: storyPost('linkedin', intro, groupsOf, thanks, request.projectUrl),
     discord: storyPost('discord', intro, groupsOf, thanks, request.projectUrl),
   };
-  return { title, content, thread, posts, told: items.map((i) => i.sha), leftOut, people };
+  const told = [lead, ...STORY_KINDS.flatMap(inGroup)].map((i) => i.sha);
+  return { title, content, thread, posts, told, leftOut, people };
+}
+
+type StoryRequest = Pick<WriteRequest, 'projectName' | 'projectUrl' | 'tone' | 'voice'> & {
+  extraCredits?: string[];
+  /** GitHub login → the X handle on their profile: the thread thanks them by it. */
+  xHandles?: ReadonlyMap<string, string>;
+};
+
+/** The story, or null when it is declined (`storyOrDecline` says why). */
+export async function composeStory(
+  ai: AiWriter,
+  commits: readonly CommitFacts[],
+  request: StoryRequest,
+): Promise<Story | null> {
+  const story = await storyOrDecline(ai, commits, request);
+  return 'declined' in story ? null : story;
 }

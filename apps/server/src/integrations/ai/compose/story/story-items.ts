@@ -1,7 +1,7 @@
 import type { AiWriter, CommitFacts, WriteRequest } from '../../types';
 import { cleanCommit } from '../../clean/clean-commit';
 import { sentencesOf } from '../../understand/grammar';
-import { storyLineOf } from './story-line';
+import { storyLineOf, type StoryNoun } from './story-line';
 
 /** The three groups a story tells its changes in, most telling first. */
 export type StoryKind = 'features' | 'fixes' | 'other';
@@ -15,6 +15,14 @@ export interface StoryItem {
   line: string;
   /** The change as a sentence about the project, for a title or an opening line (no final period). */
   headline: string;
+  /** Whether the headline is a sentence with a verb, not the author's phrase after the project's name. */
+  sentence: boolean;
+  /** The kind of change, as a count names it. */
+  noun: StoryNoun;
+  /** Whether its words name no particular change ("Fix bug"): it never leads a story. */
+  vague: boolean;
+  /** Whether it changes only documentation. */
+  docs: boolean;
   /** The first sentence of the commit's own description, when it reads as prose. */
   lead?: string;
   breaking: boolean;
@@ -28,6 +36,10 @@ export interface LeftOut {
   sha: string;
   reason: string;
 }
+
+/** Files that are documentation: a docs folder, Markdown and text pages, the README. */
+const DOCS_FILE =
+  /(^|\/)(docs?|documentation|website|site)\/|\.(mdx?|rst|txt|adoc)$|(^|\/)(readme|contributing|changelog|license)[^/]*$/i;
 
 /** The first sentence of a description paragraph that reads as prose (no list, link or code). */
 function leadOf(body: string[]): string | undefined {
@@ -85,6 +97,12 @@ export async function storyItems(
       kind: told.kind,
       line: told.line,
       headline: told.headline(style.projectName),
+      sentence: told.sentence,
+      noun: told.noun,
+      vague: told.vague,
+      docs:
+        clean.type === 'docs' ||
+        (!!commit.files?.length && commit.files.every((f) => DOCS_FILE.test(f.filename))),
       ...(lead ? { lead } : {}),
       breaking: clean.breaking,
       weight,

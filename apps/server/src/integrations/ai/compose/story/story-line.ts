@@ -1,5 +1,8 @@
 import nlp from 'compromise';
 import type { CleanCommit } from '../../clean/clean-types';
+import { articledDid } from '../../understand/articles';
+import { readChange } from '../../understand/change';
+import { formsOf, is, lexiconOf, wordsOf } from '../../understand/grammar';
 
 /**
  * A story tells each change in its author's own words: the cleaned subject as a list item, its
@@ -141,7 +144,32 @@ const tagsAsCode = (line: string) =>
     .map((part, i) => (i % 2 ? part : part.replace(/<[^<>\s]+>/g, (tag) => `\`${tag}\``)))
     .join('');
 
-function phraseOf(subject: string): Phrase {
+/**
+ * A first word the verbs above do not hold, read as an order the way the understand stage reads
+ * it ("Round the total…" → "rounded", "Filter file views…" → "filtered"): only when English knows
+ * the word (as a verb, or it acts on a determined object, "Rename the button"), never a name or
+ * noun ("Context consumer…"). "Auto-update X" is read by its last part.
+ */
+function orderedVerb(subject: string, type: CleanCommit['type']): string | undefined {
+  const [word = '', next = ''] = subject.split(/\s+/);
+  const hyphened = /^(auto|re|pre|un|de)-([a-z]{3,})$/i.exec(word);
+  if (hyphened) {
+    const part = orderedVerb(subject.slice(hyphened[1]!.length + 1), type);
+    return part ? `${hyphened[1]!.toLowerCase()}-${part}` : undefined;
+  }
+  const first = word.toLowerCase();
+  if (!/^[a-z]{3,}$/.test(first)) return undefined;
+  const known = ['Infinitive', 'Adjective'].includes(lexiconOf(first) ?? '');
+  const determined = /^(the|a|an|all|its|their|every|each)$/i.test(next);
+  const { past, base, third } = formsOf(first);
+  const change = readChange(subject, type, 'the project');
+  // Read as how the software now behaves ("Filter file views…" → "…now filters file views").
+  if (change.now?.includes(` now ${third} `) && lexiconOf(first) !== undefined) return base;
+  if (!known && !determined && !/^(re|un)[a-z]{3,}$/.test(first)) return undefined;
+  return (change.did ?? '').startsWith(`${past} `) && past !== first ? base : undefined;
+}
+
+function phraseOf(subject: string, type: CleanCommit['type']): Phrase {
   const words = subject.split(/\s+/);
   const adverb = ADVERBS.has(words[0]!.toLowerCase()) && words.length > 2 ? words.shift()!.toLowerCase() : '';
   const first = words[0]!.toLowerCase();
@@ -156,8 +184,11 @@ function phraseOf(subject: string): Phrase {
     return { adverb, verb: 'stop', rest: [gerund, ...words.slice(first === 'do' ? 3 : 2)].join(' ') };
   const verb = BASE.get(first);
   // "Fixes for the parser", "Updates to the docs": a noun there, not a verb.
-  if (!verb || /^(for|of)$/.test(next) || (first !== verb && /^(to|in|on|from|with|by)$/.test(next)))
-    return none;
+  if (!verb) {
+    const ordered = orderedVerb(words.join(' '), type);
+    return ordered ? { adverb, verb: ordered, rest: words.slice(1).join(' ') } : none;
+  }
+  if (/^(for|of)$/.test(next) || (first !== verb && /^(to|in|on|from|with|by)$/.test(next))) return none;
   return { adverb, verb, rest: words.slice(1).join(' ') };
 }
 
@@ -171,6 +202,12 @@ function coordinated(rest: string, form: 0 | 1): string {
     VERBS[word] ? `${and} ${VERBS[word]![form]}` : whole,
   );
 }
+
+/** A verb's past form: the table's, else as the understand stage conjugates it. */
+const pastOf = (verb: string): string => {
+  const [, prefix, part] = /^([a-z]+-)?(.+)$/.exec(verb)!;
+  return `${prefix ?? ''}${VERBS[part!]?.[0] ?? formsOf(part!).past}`;
+};
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const lower = (text: string) =>
@@ -196,31 +233,77 @@ function scopeNote(clean: CleanCommit, subject: string): string {
   return ` in \`${scope}\``;
 }
 
+/**
+ * What a reader cannot tell from a change's words: "Fix bug", "Fix buggy edge case", "Fix
+ * issues": only the kind of change, nothing of what changed.
+ */
+const VAGUE_REST =
+  /^(?:(?:a|an|the|some|small|minor|buggy|weird|rare|odd|tiny|few|several|various|more|other|another|couple|of)\s+)*(?:edge\s+cases?|bugs?|issues?|problems?|cases?|errors?|things?|stuff|crash(?:es)?|regressions?|glitch(?:es)?)$/i;
+
+function isVague(verb: string | undefined, rest: string, subject: string): boolean {
+  const words = subject.replace(/[.!?]$/, '').split(/\s+/);
+  if (words.length === 1) return true;
+  return VAGUE_REST.test((verb ? rest : subject).replace(/[.!?]$/, '').trim());
+}
+
+/** Words after a verb that already decide the object's article ("all", "any", "both"). */
+const quantified = (object: string) => {
+  const first = wordsOf(object, 'we fixed')[0];
+  return (
+    is(first, 'Determiner') ||
+    is(first, 'Value') ||
+    /^(all|any|both|each|every|more|most|no|other|such|some|only|also)$/i.test(first?.bare ?? '')
+  );
+};
+
+/**
+ * A past-tense line with the articles a sentence needs, as the understand stage puts them
+ * ("Fixed buggy edge case" → "Fixed the buggy edge case"); the author's words otherwise.
+ */
+function withArticles(line: string): string {
+  const [verb, ...object] = line.split(' ');
+  if (!object.length || quantified(object.join(' '))) return line;
+  return capital(articledDid(`${verb!.toLowerCase()} ${object.join(' ')}`));
+}
+
+/** The kind of change a line is, as a count names it ("2 fixes and a new feature"). */
+export type StoryNoun = 'new feature' | 'fix' | 'improvement' | 'docs change' | 'other change';
+
+const IMPROVING_VERBS = new Set(['improve', 'optimize', 'speed', 'reduce']);
+
 export interface StoryLine {
   /** The change as a list item, without a final period: "Added support for LoongArch". */
   line: string;
-  /** The change as a sentence about the project, or undefined when the subject has no known verb. */
+  /** The change as a past-tense sentence about the project, for a title: "Rollup added support for LoongArch". */
   headline: (project: string) => string;
+  /** Whether the headline is a sentence (the subject opens with a verb) rather than the author's phrase. */
+  sentence: boolean;
   kind: 'features' | 'fixes' | 'other';
+  noun: StoryNoun;
+  /** Whether the words name no particular change ("Fix bug", "Fix buggy edge case"). */
+  vague: boolean;
   /** Set when the story should leave the change out: why. */
   internal?: string;
 }
 
 /** The line a story gives one commit, and the group it goes in. */
 export function storyLineOf(clean: CleanCommit): StoryLine {
-  const subject = tagsAsCode(firstClause(clean.subject));
-  const where = scopeNote(clean, subject);
-  const { adverb, verb, rest } = phraseOf(subject);
+  // "Fix bad inference with an overload?": what shipped is told, not asked.
+  const subject = tagsAsCode(firstClause(clean.subject)).replace(/\s*\?$/, '');
+  const { adverb, verb, rest } = phraseOf(subject, clean.type);
+  // "Documented X" says where it is already.
+  const where = verb === 'document' ? '' : scopeNote(clean, subject);
   const lead = adverb ? `${adverb} ` : '';
-  const line = !verb
-    ? `${capital(subject)}${where}`
+  const said = !verb
+    ? capital(subject)
     : verb === 'support'
-      ? capital(`${lead}added support for ${coordinated(rest, 0)}${where}`)
-      : capital(`${lead}${VERBS[verb]![0]} ${coordinated(rest, 0)}${where}`);
+      ? capital(`${lead}added support for ${coordinated(rest, 0)}`)
+      : adverb
+        ? capital(`${lead}${pastOf(verb)} ${coordinated(rest, 0)}`)
+        : withArticles(capital(`${pastOf(verb)} ${coordinated(rest, 0)}`));
+  const line = `${said}${where}`;
   const headline = (project: string) =>
-    !verb
-      ? `${project}: ${subject}${where}`
-      : `${project} ${lead}${verb === 'support' ? 'supports' : VERBS[verb]![1]} ${coordinated(rest, 1)}${where}`;
+    !verb ? `${project}: ${subject}${where}` : `${project} ${lower(line)}`;
   const kind: StoryLine['kind'] = clean.typeDeclared
     ? clean.type === 'feat'
       ? 'features'
@@ -242,7 +325,18 @@ export function storyLineOf(clean: CleanCommit): StoryLine {
     (kind === 'other' && (INTERNAL_VERBS.has(firstWord) || INTERNAL_SUBJECT.test(subject)))
       ? 'An internal change (a refactor or clean-up): nothing people using the project would notice.'
       : undefined;
-  return { line, headline, kind, ...(internal ? { internal } : {}) };
+  const noun: StoryNoun =
+    kind === 'features'
+      ? 'new feature'
+      : kind === 'fixes'
+        ? verb && IMPROVING_VERBS.has(verb)
+          ? 'improvement'
+          : 'fix'
+        : clean.type === 'docs' || / in the docs$/.test(where)
+          ? 'docs change'
+          : 'other change';
+  const vague = isVague(verb, rest, subject);
+  return { line, headline, sentence: !!verb, kind, noun, vague, ...(internal ? { internal } : {}) };
 }
 
 export { lower as lowerFirst };
