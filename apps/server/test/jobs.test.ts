@@ -3,7 +3,14 @@ import { z } from 'zod';
 import type { AppDeps } from '../src/deps';
 import { defineJob } from '../src/queue/define-job';
 import { JobQueue } from '../src/queue/job-queue';
-import { createLogCapture, createTestDatabase, type TestDatabase, until, untilJobsIdle } from './support';
+import {
+  createLogCapture,
+  createTestDatabase,
+  engine,
+  type TestDatabase,
+  until,
+  untilJobsIdle,
+} from './support';
 
 describe('job queue', () => {
   let db: TestDatabase;
@@ -43,6 +50,37 @@ describe('job queue', () => {
     expect(seen).toEqual(['ada']);
     expect((await db.handle.executeSql('select name from greeted')).rows).toEqual([{ name: 'ada' }]);
   });
+
+  // One statement at a time runs on the embedded database, on the app's own thread.
+  it.skipIf(engine === 'postgres')(
+    "runs a request's statement before the statements a job queued earlier",
+    async () => {
+      db = await createTestDatabase();
+      const done: string[] = [];
+      let queued!: () => void;
+      const jobQueued = new Promise<void>((resolve) => (queued = resolve));
+      const busy = defineJob<Record<string, never>, AppDeps>({
+        name: 'busy',
+        schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+        async handler() {
+          const statements = Array.from({ length: 20 }, (_, i) =>
+            db.handle.executeSql('select pg_sleep(0.002)').then(() => done.push(`job ${i}`)),
+          );
+          queued();
+          await Promise.all(statements);
+        },
+      });
+      const { logger } = createLogCapture();
+      queue = new JobQueue<AppDeps>(db.handle, logger, [busy], { pollingIntervalSeconds: 0.5 });
+      await queue.start({ workers: true, deps: {} as AppDeps });
+      await queue.send(busy, {});
+      await jobQueued;
+      await db.handle.executeSql('select 1').then(() => done.push('request'));
+      // It waited for the statement under way (and maybe one more), not for all twenty.
+      expect(done.indexOf('request')).toBeLessThanOrEqual(2);
+      await until(() => done.length === 21);
+    },
+  );
 
   it('retries with backoff, then dead-letters the job and says so in the log', async () => {
     db = await createTestDatabase();

@@ -77,6 +77,23 @@ describe('the project read cache', () => {
     expect((await cache.read('c', 'x', loader(['c2']).load)).value).toBe('c');
   });
 
+  it('drops expired pages once a TTL has passed, whichever project they belong to', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cache = new ProjectReadCache(50, 10);
+      const page = (bytes: number) => async (): Promise<Loaded<string>> => ({ value: 'page', bytes });
+      // A reader follows a cursor through a hundred pages of one project.
+      for (let i = 0; i < 100; i++) await cache.read('deep', `page ${i}`, page(1_000));
+      expect(cache.size).toEqual({ projects: 1, bytes: 100_000 });
+      vi.setSystemTime(Date.now() + 60);
+      // The next page stored, of another project, finds them all expired: they go.
+      await cache.read('other', 'first', page(500));
+      expect(cache.size).toEqual({ projects: 1, bytes: 500 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('tags bodies by content and matches If-None-Match lists', () => {
     const a = toCachedJson([{ id: 1 }]);
     expect(a).toEqual({ body: '[{"id":1}]', etag: a.etag });

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { copyDataTemplate } from './data-template';
 import { serverSourceFile } from '../server-files';
 import { runDataMigrations } from './data-migrations';
+import { createStatementLanes } from './statement-lanes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -37,6 +38,11 @@ export interface DbHandle {
   dump?(): Promise<Blob>;
   /** PGlite only: the database as a plain SQL dump (pg_dump), consistent while the app runs. */
   sqlDump?(): Promise<string>;
+  /**
+   * PGlite only (no autovacuum runs in it): VACUUM of `table`, for work that updates or deletes
+   * many of its rows, whose dead versions otherwise slow every later read of it.
+   */
+  vacuum?(table: string): Promise<void>;
 }
 
 export type TxHandle = Pick<DbHandle, 'db' | 'executeSql'>;
@@ -102,7 +108,13 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case', logger }) as unknown as Database;
+  // One statement at a time on this thread: requests' before background work's.
+  const lanes = createStatementLanes({ capacity: 1 });
+  const inTurn = {
+    query: (...args: Parameters<PGlite['query']>) => lanes.run(() => client.query(...args)),
+    transaction: (...args: Parameters<PGlite['transaction']>) => lanes.run(() => client.transaction(...args)),
+  } as unknown as PGlite;
+  const db = drizzlePglite({ client: inTurn, schema, casing: 'snake_case', logger }) as unknown as Database;
   const handle: OpenedDatabase['handle'] = {
     engine: 'pglite',
     db,
@@ -110,14 +122,14 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
       observe(text);
       // PGlite's extended protocol takes one statement; unparameterised scripts go through exec.
       if (!values?.length && text.includes(';')) {
-        const results = await client.exec(text);
+        const results = await lanes.run(() => client.exec(text));
         return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
       }
-      const result = await client.query<Record<string, unknown>>(text, values ?? []);
+      const result = await inTurn.query<Record<string, unknown>>(text, values ?? []);
       return { rows: result.rows };
     },
     transaction: (fn) =>
-      client.transaction((tx) =>
+      inTurn.transaction((tx) =>
         fn({
           db: drizzlePglite({
             client: tx as unknown as PGlite,
@@ -132,6 +144,10 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
         }),
       ),
     dump: () => client.dumpDataDir('gzip'),
+    async vacuum(table) {
+      observe(`vacuum ${table}`);
+      await lanes.run(() => client.exec(`vacuum ${table}`));
+    },
     sqlDump: async () => (await import('./sql-dump')).dumpPgliteSql(client),
     async close() {
       if (!client.closed) await client.close();

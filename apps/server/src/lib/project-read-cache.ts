@@ -42,6 +42,8 @@ export class ProjectReadCache {
   private epoch = 0;
   /** The bytes every entry holds together. */
   private bytes = 0;
+  /** When expired entries were last dropped. */
+  private sweptAt = Date.now();
 
   constructor(
     public ttlMs: number,
@@ -92,6 +94,7 @@ export class ProjectReadCache {
     const expiresAt = Math.min(Date.now() + this.ttlMs, loaded?.expiresAt ?? Infinity);
     // An answer already out of date (`expiresAt` now or before) is handed back, not kept.
     if (loaded && startedAt === this.epoch && expiresAt > Date.now()) {
+      this.sweep();
       const group = this.group(projectId);
       const bytes = loaded.bytes ?? 0;
       this.forget(group, name);
@@ -101,6 +104,21 @@ export class ProjectReadCache {
       this.trim(projectId);
     }
     return loaded?.value;
+  }
+
+  /**
+   * Drops every expired entry, at most once a TTL: an expired entry is never served again,
+   * only replaced, and a reader who followed a cursor through hundreds of pages would
+   * otherwise leave them all in memory until the byte limit pushed them out.
+   */
+  private sweep() {
+    const now = Date.now();
+    if (now - this.sweptAt < this.ttlMs) return;
+    this.sweptAt = now;
+    for (const [id, group] of this.projects) {
+      for (const [name, entry] of group.entries) if (entry.expiresAt <= now) this.forget(group, name);
+      if (!group.entries.size && !group.pending.size) this.projects.delete(id);
+    }
   }
 
   private forget(group: ProjectEntries, name: string) {
@@ -167,7 +185,7 @@ export const PROJECT_READ_TTL_MS = 3_000;
 /** Projects whose reads are kept at once. */
 const MAX_CACHED_PROJECTS = 1_000;
 /** Bytes of pages kept at once, all projects together (a page of 100 updates is ~60 KB). */
-export const MAX_CACHED_BYTES = 32 * 1024 * 1024;
+export const MAX_CACHED_BYTES = 16 * 1024 * 1024;
 
 /**
  * A process's cache of public project reads (the timeline and the project itself), and the

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 
 const COMPLETE_BATCH = 32;
-const COMPLETE_DELAY_MS = 25;
+const COMPLETE_DELAY_MS = 250;
 
 export type FetchedJob = PgBoss.JobWithMetadata<unknown>;
 

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DbHandle } from '../db/client';
+import { asBackgroundWork } from '../db/statement-lanes';
 import { ConcurrentWorker } from './concurrent-worker';
 import type { JobDefinition } from './define-job';
 
@@ -24,6 +25,12 @@ export interface QueueOptions {
 }
 
 const deadLetterOf = (name: string) => `${name}.dead`;
+/**
+ * Dead letters are only logged, and rare: their workers look this many times less often than
+ * the others (a statement per look and per queue, a dozen queues: every 2 s, on the embedded
+ * database, they took the app's thread several times a second for nothing).
+ */
+const DEAD_LETTER_POLLING_FACTOR = 10;
 
 const onConnection = (executeSql: DbHandle['executeSql'] | undefined) =>
   executeSql ? { db: { executeSql: (text: string, values: unknown[]) => executeSql(text, values) } } : {};
@@ -67,6 +74,12 @@ export class JobQueue<Deps> {
 
   /** Creates the queue schema and queues; with `workers`, starts processing too. */
   async start(opts: { workers: boolean; deps?: Deps }): Promise<void> {
+    // What pg-boss and the workers start here (polling, maintenance, every job) is background
+    // work: on the embedded database its statements give way to requests'.
+    await asBackgroundWork(() => this.startInBackground(opts));
+  }
+
+  private async startInBackground(opts: { workers: boolean; deps?: Deps }): Promise<void> {
     await this.boss.start();
     this.started = true;
     if (this.stopping.signal.aborted) this.stopping = new AbortController();
@@ -185,7 +198,11 @@ export class JobQueue<Deps> {
       });
       this.workerIds.set(job.name, id);
     }
-    await this.boss.work(deadLetterOf(job.name), workOptions, async ([item]) => {
+    const deadLetterOptions = {
+      ...workOptions,
+      pollingIntervalSeconds: this.pollingIntervalSeconds * DEAD_LETTER_POLLING_FACTOR,
+    };
+    await this.boss.work(deadLetterOf(job.name), deadLetterOptions, async ([item]) => {
       if (!item) return;
       this.logger.error(
         { job: job.name, jobId: item.id, data: item.data },
