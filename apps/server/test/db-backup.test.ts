@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Update } from '@shiplog/contract';
 import { loadConfig } from '../src/config';
 import { restoreSql, type SqlSession } from '../src/db/sql-restore';
@@ -19,6 +19,7 @@ import {
   engine,
   freePort,
   migratedDataDir,
+  pgliteSnapshot,
   scratchDir,
   signUpConfirmed,
   textUpdate,
@@ -275,7 +276,7 @@ describe('npm run db:backup and db:restore', () => {
       }
     }
     // A migrated embedded database from the run's snapshot (quicker than a new one), wiped by force.
-    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]) });
+    const client = await PGlite.create({ loadDataDir: pgliteSnapshot() });
     try {
       const session: SqlSession = {
         exec: async (script) => void (await client.exec(script)),

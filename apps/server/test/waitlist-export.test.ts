@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../src/db/client';
 import { waitlistEntries } from '../src/db/schema';
 import { csvField } from '../src/lib/csv';
 import { WAITLIST_EXPORT_COLUMNS, writeWaitlistCsv } from '../src/modules/waitlist/waitlist-export';
-import { clonePostgresTemplate, engine, scratchDir } from './support';
+import { clonePostgresTemplate, engine, pgliteSnapshot, scratchDir } from './support';
 import { runCompiledCommand } from './support/processes';
 import { parseCsv } from './support/waitlist';
 
@@ -62,8 +62,7 @@ describe('npm run waitlist:export', () => {
     } else {
       // A data directory on disk from the run's snapshot, as the app would leave it.
       const dataDir = scratchDir('export');
-      const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-      db = await openDatabase({ engine: 'pglite', dataDir, loadDataDir: snapshot });
+      db = await openDatabase({ engine: 'pglite', dataDir, loadDataDir: pgliteSnapshot() });
       env = { DATA_DIR: dataDir };
     }
     await db.db.insert(waitlistEntries).values(ada);
@@ -107,7 +106,7 @@ describe('npm run waitlist:export', () => {
     const list = await openDatabase(
       clone
         ? { engine: 'postgres', url: clone.url, poolSize: 1 }
-        : { engine: 'pglite', loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]) },
+        : { engine: 'pglite', loadDataDir: pgliteSnapshot() },
     );
     try {
       // One statement: every row gets the same now().

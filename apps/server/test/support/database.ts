@@ -13,7 +13,13 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-const pgliteSnapshot = () => new Blob([readFileSync(inject('pgliteSnapshot'))]);
+let snapshot: { path: string; blob: Blob } | undefined;
+/** The run's migrated PGlite snapshot (a tar), read once per worker: PGlite only reads the Blob. */
+export function pgliteSnapshot(): Blob {
+  const path = inject('pgliteSnapshot');
+  if (snapshot?.path !== path) snapshot = { path, blob: new Blob([readFileSync(path)]) };
+  return snapshot.blob;
+}
 
 /** A migrated database of its own, cloned from the run's snapshot or template. */
 export async function createTestDatabase(): Promise<TestDatabase> {
