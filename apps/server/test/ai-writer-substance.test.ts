@@ -112,7 +112,9 @@ describe('a squash merge: the changes it lists, not the steps of the work', () =
       ['src/charts/uptime.ts', 'src/charts/latency.ts', 'src/charts/incidents.ts'],
     );
     const x = await written(base(c, { target: 'x' }));
-    expect(body(x.content)).toMatch(/^We optimized [^.]+: the uptime chart, the latency chart and the incident chart\.$/);
+    expect(body(x.content)).toMatch(
+      /^We optimized [^.]+: the uptime chart, the latency chart and the incident chart\.$/,
+    );
   });
 
   it('writes no body when the one change left only says the title again', async () => {
