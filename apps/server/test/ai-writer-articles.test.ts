@@ -68,6 +68,7 @@ describe('articles English needs', () => {
       ['Add timestamp type for mysql', /for mysql/, /the mysql/],
       ['Add code of conduct', /added code of conduct/i, /the conduct/],
       ['Add dark mode', /added dark mode/i, /a dark mode/],
+      ['Filter incidents by monitor', /by monitor\b/, /by the monitor/],
     ]);
   });
 

@@ -26,7 +26,8 @@ const SET_PHRASES: Record<string, RegExp> = {
   in: /^(mobile|desktop|development|production|practice|parallel|place|time|order|case|general|memory|bulk|full|total|part|turn|sync|advance|favor|favour|detail|use|progress|private|public|line|theory|particular|return|front|response|fact)$/,
   on: /^(mobile|desktop|demand|top|hover|click|save|reload|refresh|restart|retry|navigation|login|logout|signup|upload|download|startup|boot|exit|purpose|time|focus|blur|submit|load|error|failure|success|change|input|scroll|resize|release|install|commit|push|merge|windows|linux|macos|web|main|master)$/,
   at: /^(runtime|startup|once|least|most|all|first|last|random|scale|build|install|boot|home|work|rest|length|compile)$/,
-  by: /^(default|hand|design|name|value|reference|mistake|accident|chance|email|id|key|index|date)$/,
+  // "by" + a bare singular is almost always a criterion in a commit ("find projects by tag").
+  by: /^[a-z]+$/,
   for: /^(now|free|example|instance|good|debugging|testing|production|development|convenience|reference|sure|real|ever|once|later|use)$/,
   from: /^(scratch|source|start|home|disk|memory|cache|stdin)$/,
   to: /^(date|disk|stdout|stderr|completion|production|zero|default|hardlink|copy|clone|true|false|null|none|top|bottom|light|dark|auto)$/,
