@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
-import { createAiWriter, type CommitFacts, type WrittenText } from '../src/integrations/ai';
+import type { WrittenText } from '../src/integrations/ai';
+import { inventedCommits, writeRequest, writtenText } from './support/writer';
 
 /**
  * Subjects whose English needs more than their words: the articles a singular thing takes after
@@ -9,28 +9,10 @@ import { createAiWriter, type CommitFacts, type WrittenText } from '../src/integ
  * noun read as a verb. Invented commits, each said as the post's first line and the update's title.
  */
 
-const writer = createAiWriter(loadConfig({}));
-let shas = 0;
+const commit = inventedCommits('d');
 
-async function written(message: string, kind: 'post' | 'update'): Promise<WrittenText> {
-  const c: CommitFacts = {
-    sha: (++shas).toString(16).padStart(40, 'd'),
-    message,
-    repository: 'ada/pagepulse',
-    author: 'Ada',
-    files: [{ filename: 'src/app.ts', additions: 24, deletions: 6 }],
-  };
-  const answer = await writer.write({
-    kind,
-    projectName: 'PagePulse',
-    projectUrl: 'https://shiplog.example/p/pagepulse',
-    commits: [c],
-    tone: 'professional',
-    target: 'linkedin',
-  });
-  if (answer.declined) throw new Error(`declined: ${answer.reason}`);
-  return answer;
-}
+const written = (message: string, kind: 'post' | 'update'): Promise<WrittenText> =>
+  writtenText(writeRequest(commit(message), { kind }));
 
 async function said(message: string): Promise<string[]> {
   const post = await written(message, 'post');

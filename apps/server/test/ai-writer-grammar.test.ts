@@ -1,41 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
-import {
-  createAiWriter,
-  type CommitFacts,
-  type WriteRequest,
-  type WrittenText,
-} from '../src/integrations/ai';
+import type { CommitFacts, WriteRequest, WrittenText } from '../src/integrations/ai';
+import { inventedCommits, writeRequest, writtenText } from './support/writer';
 
 /**
  * Subjects said as sentences: the articles a commit subject drops, the scope placed where the
  * sentence stays true, and a stock verb before a noun that names the change. Invented commits.
  */
 
-const writer = createAiWriter(loadConfig({}));
-let shas = 0;
+const commit = inventedCommits('c');
 
-const commit = (message: string, files: string[] = ['src/app.ts']): CommitFacts => ({
-  sha: (++shas).toString(16).padStart(40, 'c'),
-  message,
-  repository: 'ada/pagepulse',
-  author: 'Ada',
-  files: files.map((filename) => ({ filename, additions: 24, deletions: 6 })),
-});
-
-async function written(c: CommitFacts, extra: Partial<WriteRequest> = {}): Promise<WrittenText> {
-  const answer = await writer.write({
-    kind: 'post',
-    projectName: 'PagePulse',
-    projectUrl: 'https://shiplog.example/p/pagepulse',
-    commits: [c],
-    tone: 'professional',
-    target: 'linkedin',
-    ...extra,
-  });
-  if (answer.declined) throw new Error(`declined: ${answer.reason}`);
-  return answer;
-}
+const written = (c: CommitFacts, extra: Partial<WriteRequest> = {}): Promise<WrittenText> =>
+  writtenText(writeRequest(c, extra));
 
 /** The post's first line and the update's title. */
 async function said(message: string, files?: string[]): Promise<string[]> {

@@ -1,47 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
+import type { CommitFacts } from '../src/integrations/ai';
 import {
-  createAiWriter,
-  type CommitFacts,
-  type WriteRequest,
-  type WriterAnswer,
-  type WrittenText,
-} from '../src/integrations/ai';
+  inventedCommits,
+  PAGEPULSE_URL as URL,
+  writeRequest,
+  writerAnswer,
+  writtenText,
+} from './support/writer';
 
 /**
  * The ways the writer went wrong on commits of projects it had never seen, each with an
  * invented commit (none is from a corpus): a post or update a developer would not publish as is.
  */
 
-const writer = createAiWriter(loadConfig({}));
-const URL = 'https://shiplog.example/p/pagepulse';
-let shas = 0;
-const sha = () => (++shas).toString(16).padStart(40, 'a');
-
-const commit = (message: string, files: string[] = ['src/app.ts'], extra: Partial<CommitFacts> = {}) => ({
-  sha: sha(),
-  message,
-  repository: 'ada/pagepulse',
-  author: 'Ada',
-  files: files.map((filename) => ({ filename, additions: 24, deletions: 6 })),
-  ...extra,
-});
-
-const base = (c: CommitFacts, extra: Partial<WriteRequest> = {}): WriteRequest => ({
-  kind: 'post',
-  projectName: 'PagePulse',
-  projectUrl: URL,
-  commits: [c],
-  tone: 'professional',
-  target: 'linkedin',
-  ...extra,
-});
-
-async function written(request: WriteRequest): Promise<WrittenText> {
-  const answer: WriterAnswer = await writer.write(request);
-  if (answer.declined) throw new Error(`declined: ${answer.reason}`);
-  return answer;
-}
+const commit = inventedCommits('a');
+const base = writeRequest;
+const written = writtenText;
 
 /** Every post (three targets, three tones) and the update of a commit. */
 async function everyText(c: CommitFacts): Promise<string[]> {
@@ -272,7 +246,7 @@ describe('the writer on commits it has never seen', () => {
     const post = await written(base(security));
     expect(post.content).toMatch(/session tokens/);
     expect(post.content).not.toMatch(/merged/i);
-    const bare = await writer.write(base(commit("Merge branch 'main' into feature/badges")));
+    const bare = await writerAnswer(base(commit("Merge branch 'main' into feature/badges")));
     expect(bare.declined).toBe(true);
   });
 
@@ -293,7 +267,7 @@ describe('the writer on commits it has never seen', () => {
         expect(text, text).not.toMatch(/added CVE|merged/i);
       }
     }
-    const bareList = await writer.write(
+    const bareList = await writerAnswer(
       base(commit("Merge branch 'release'\n\n* Bump deps\n* Update README")),
     );
     expect(bareList.declined).toBe(true);
@@ -445,7 +419,7 @@ describe('the writer on commits it has never seen', () => {
   });
 
   it('writes a revert that takes back a security fix, and still declines a plain revert', async () => {
-    const sec = await writer.write(
+    const sec = await writerAnswer(
       base(
         commit(
           'Revert "sec: escape incident titles in the RSS feed"\n\nThis reverts commit 1a2b3c4d5e6f7a8b9c0d.',
@@ -455,7 +429,7 @@ describe('the writer on commits it has never seen', () => {
     );
     expect(sec.declined, JSON.stringify(sec)).toBeFalsy();
     if (!sec.declined) expect(sec.content).not.toMatch(/sec:/);
-    const plain = await writer.write(
+    const plain = await writerAnswer(
       base(
         commit('Revert "Try a rounder logo"\n\nThis reverts commit 1a2b3c4d5e6f7a8b9c0d.', ['src/logo.svg']),
       ),
@@ -469,9 +443,9 @@ describe('the writer on commits it has never seen', () => {
       'src/checks/tls.ts',
       'test/checks/tls.test.ts',
     ]);
-    const answer = await writer.write(base(c));
+    const answer = await writerAnswer(base(c));
     expect(answer.declined, JSON.stringify(answer)).toBeFalsy();
-    const bare = await writer.write(
+    const bare = await writerAnswer(
       base(commit('test(checks): cover TLS expiry edge cases', ['test/checks/tls.test.ts'])),
     );
     expect(bare.declined).toBe(true);

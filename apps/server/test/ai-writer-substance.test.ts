@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { xLength } from '@shiplog/contract';
-import { loadConfig } from '../src/config';
-import {
-  createAiWriter,
-  type CommitFacts,
-  type WriteRequest,
-  type WriterAnswer,
-  type WrittenText,
-} from '../src/integrations/ai';
+import { inventedCommits, PAGEPULSE_URL as URL, writeRequest, writtenText } from './support/writer';
 
 /**
  * Posts and updates say what a commit carries beyond its subject: the changes a squash merge
@@ -16,35 +9,9 @@ import {
  * Every commit here is invented.
  */
 
-const writer = createAiWriter(loadConfig({}));
-const URL = 'https://shiplog.example/p/pagepulse';
-let shas = 0;
-const sha = () => (++shas).toString(16).padStart(40, 'c');
-
-const commit = (message: string, files: string[] = ['src/app.ts'], extra: Partial<CommitFacts> = {}) => ({
-  sha: sha(),
-  message,
-  repository: 'ada/pagepulse',
-  author: 'Ada',
-  files: files.map((filename) => ({ filename, additions: 30, deletions: 4 })),
-  ...extra,
-});
-
-const base = (c: CommitFacts, extra: Partial<WriteRequest> = {}): WriteRequest => ({
-  kind: 'post',
-  projectName: 'PagePulse',
-  projectUrl: URL,
-  commits: [c],
-  tone: 'professional',
-  target: 'linkedin',
-  ...extra,
-});
-
-async function written(request: WriteRequest): Promise<WrittenText> {
-  const answer: WriterAnswer = await writer.write(request);
-  if (answer.declined) throw new Error(`declined: ${answer.reason}`);
-  return answer;
-}
+const commit = inventedCommits('c', { additions: 30, deletions: 4 });
+const base = writeRequest;
+const written = writtenText;
 
 /** The text without the project link or the sources line. */
 const body = (text: string) =>
