@@ -8,6 +8,7 @@
  *   npm run writer:report                         development set, pairs to writer-pairs-dev.json
  *   npm run writer:report -- --set sealed         the sealed set (bench/writer-sealed/commits.json)
  *   npm run writer:report -- --set sealed2        the second sealed set (bench/writer-sealed-2)
+ *   npm run writer:report -- --set sealed4        the fourth sealed set (bench/writer-sealed-4)
  *   npm run writer:report -- --set sealed --grades g1.json g2.json   figures from blind verdicts
  *
  * The sealed set is run only to report: nobody changing the writer reads it or its outputs.
@@ -36,6 +37,7 @@ const SETS: Record<string, string> = {
   dev: here('../fixtures/commit-corpus.json'),
   sealed: here('../../../../bench/writer-sealed/commits.json'),
   sealed2: here('../../../../bench/writer-sealed-2/commits.json'),
+  sealed4: here('../../../../bench/writer-sealed-4/commits.json'),
 };
 const TARGETS: PostTarget[] = ['x', 'linkedin', 'discord'];
 /** The project's name as its owner writes it (in the product the owner names the project). */
@@ -53,7 +55,7 @@ const { values, positionals } = parseArgs({
 
 const setPath = values.file ?? SETS[values.set];
 if (!setPath)
-  throw new Error(`Unknown set "${values.set}": dev, sealed or sealed2, or --file <commits.json>`);
+  throw new Error(`Unknown set "${values.set}": dev, sealed, sealed2 or sealed4, or --file <commits.json>`);
 const commits = JSON.parse(readFileSync(setPath, 'utf8')) as SetCommit[];
 
 const gradeFiles = [...(values.grades ?? []), ...positionals];
