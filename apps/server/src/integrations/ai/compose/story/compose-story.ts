@@ -1,6 +1,5 @@
 import type { AiWriter, CommitFacts, WriteRequest } from '../../types';
 import { storyItems, STORY_KINDS, type LeftOut, type StoryItem, type StoryKind } from './story-items';
-import type { StoryNoun } from './story-line';
 import { storyPost } from './story-post';
 import { storyThread } from './story-thread';
 
@@ -30,6 +29,33 @@ const EMOJI: Record<StoryKind, string> = { features: '✨', fixes: '🐛', other
 const BOT = /\[bot\]$|^(dependabot|renovate|github-actions)\b/i;
 
 const sentence = (line: string) => (/[.!?]$/.test(line) ? line : `${line}.`);
+/** A person's name or login as the words it starts with: "Lukas Taegert-Atkinson" → lukas, lukastaegert, … */
+const starts = (person: string) =>
+  person
+    .toLowerCase()
+    .split(/[\s\-_.]+/)
+    .filter(Boolean)
+    .map((_, i, words) => words.slice(0, i + 1).join(''));
+
+/** "lukastaegert" beside "Lukas Taegert-Atkinson": one person, by their login and their name. */
+function samePerson(a: string, b: string): boolean {
+  const [login, name] = /\s/.test(a) ? [b, a] : [a, b];
+  if (/\s/.test(login) || !/\s/.test(name)) return false;
+  const key = login.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  return key.length >= 5 && starts(name).includes(key);
+}
+
+/** Everyone once: a login beside its owner's name gives way to the name. */
+function distinctPeople(people: string[]): string[] {
+  const kept: string[] = [];
+  for (const person of people) {
+    const same = kept.findIndex((p) => samePerson(p, person));
+    if (same === -1) kept.push(person);
+    else if (/\s/.test(person)) kept[same] = person;
+  }
+  return kept;
+}
+
 const names = (people: string[]) =>
   people.length <= 1 ? (people[0] ?? '') : `${people.slice(0, -1).join(', ')} and ${people.at(-1)}`;
 
@@ -62,30 +88,10 @@ export interface StoryDeclined {
   leftOut: LeftOut[];
 }
 
-const NOUNS: StoryNoun[] = ['new feature', 'improvement', 'fix', 'docs change', 'other change'];
-const PLURAL: Record<StoryNoun, string> = {
-  'new feature': 'new features',
-  improvement: 'improvements',
-  fix: 'fixes',
-  'docs change': 'docs changes',
-  'other change': 'other changes',
-};
-const NUMBERS = ['', 'a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-
-/** "two fixes, a new feature and a docs change": what else a story tells, counted by kind. */
-function countedKinds(items: StoryItem[]): string {
-  return names(
-    NOUNS.flatMap((noun) => {
-      const n = items.filter((i) => i.noun === noun).length;
-      if (!n) return [];
-      if (n > 1) return [`${NUMBERS[n] ?? n} ${PLURAL[noun]}`];
-      return [noun === 'other change' ? 'one other change' : `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`];
-    }),
-  );
-}
-
 /** Why a week with nothing worth telling is declined. */
-function declineReason(items: StoryItem[]): string | undefined {
+function declineReason(items: StoryItem[], leftOut: LeftOut[]): string | undefined {
+  if (!items.length && leftOut.length && leftOut.every((l) => /^A documentation change/.test(l.reason)))
+    return 'Only documentation changed: nothing people using the project would notice.';
   if (!items.length) return 'None of these commits is worth telling: each was left out with its reason.';
   if (items.some((i) => !i.docs && !i.vague)) return undefined;
   return items.some((i) => i.vague)
@@ -114,11 +120,21 @@ export async function storyOrDecline(
   commits: readonly CommitFacts[],
   request: StoryRequest,
 ): Promise<Story | StoryDeclined> {
-  const { items, leftOut } = await storyItems(ai, commits, request);
-  const reason = declineReason(items);
-  if (reason) return { declined: true, reason, leftOut };
-  const people = [...new Set([...items.flatMap((i) => i.people), ...(request.extraCredits ?? [])])].filter(
-    (p) => !BOT.test(p),
+  const judged = await storyItems(ai, commits, request);
+  const reason = declineReason(judged.items, judged.leftOut);
+  if (reason) return { declined: true, reason, leftOut: judged.leftOut };
+  // "Fix bug" tells a reader nothing: beside changes that name something, it is left out.
+  const items = judged.items.filter((i) => !i.vague);
+  const leftOut = [
+    ...judged.leftOut,
+    ...judged.items
+      .filter((i) => i.vague)
+      .map((i) => ({ sha: i.sha, reason: 'Its words name no change a reader could use ("Fix bug").' })),
+  ];
+  const people = distinctPeople(
+    [...new Set([...items.flatMap((i) => i.people), ...(request.extraCredits ?? [])])].filter(
+      (p) => !BOT.test(p),
+    ),
   );
   const thanks = thanksTo(people, 1000);
   // On X an @ names an X account: a GitHub handle is written without it unless their profile gives one.
@@ -138,8 +154,8 @@ export async function storyOrDecline(
     return lines.length ? [`**${HEADINGS[kind]}**\n\n${lines.join('\n')}`] : [];
   });
   const content = [lead.lead ?? '', ...groups, thanks].filter(Boolean).join('\n\n');
-  // The posts open with a sentence a person would post: the lead change and what else shipped.
-  const opener = rest.length ? sentence(`${title}, plus ${countedKinds(rest)}`) : sentence(title);
+  // The posts open with the lead change as a sentence; the list says what else shipped.
+  const opener = sentence(title);
   const xRoom = 280 - 23 - 2 - '4/4 '.length;
   const outro = [thanksTo(onX, xRoom), request.projectUrl].filter(Boolean).join('\n\n');
   const lines = STORY_KINDS.map((kind) => inGroup(kind).map((i) => `- ${lineOf(i)}`));

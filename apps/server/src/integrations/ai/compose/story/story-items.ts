@@ -41,6 +41,29 @@ export interface LeftOut {
 const DOCS_FILE =
   /(^|\/)(docs?|documentation|website|site)\/|\.(mdx?|rst|txt|adoc)$|(^|\/)(readme|contributing|changelog|license)[^/]*$/i;
 
+/** Files a project's users never run: tests, benchmarks, examples and demos, scripts, CI. */
+const WORKSHOP_FILE =
+  /(^|\/)(tests?|__tests__|spec|specs|bench(marks?)?|examples?|demos?|fixtures|scripts|\.github|\.circleci)\/|\.(test|spec|bench)\.[cm]?[jt]sx?$|_test\.go$/i;
+
+/** A docs change readers look for: a new guide or page, or a feature documented ("Document the X option"). */
+const NEW_GUIDE =
+  /^(document\b|(add|write|new)\b.*\b(guides?|tutorials?|recipes?|pages?|sections?|docs (for|on|about))\b)/i;
+
+/**
+ * Why a change the single-commit writer would tell stays out of a week's story: a story tells
+ * what people using the project notice, so documentation edits and changes to the project's
+ * own workshop (tests, benchmarks, demos, CI) are left to the commit log.
+ */
+function asideOf(commit: CommitFacts, type: string, subject: string): string | undefined {
+  const files = commit.files ?? [];
+  const docs = type === 'docs' || (files.length && files.every((f) => DOCS_FILE.test(f.filename)));
+  if (docs && !NEW_GUIDE.test(subject))
+    return 'A documentation change: a story tells what people using the project notice.';
+  if (files.length && files.every((f) => WORKSHOP_FILE.test(f.filename)))
+    return 'Only tests, benchmarks, examples or CI changed: nothing people using the project would notice.';
+  return undefined;
+}
+
 /** The first sentence of a description paragraph that reads as prose (no list, link or code). */
 function leadOf(body: string[]): string | undefined {
   const paragraph = body.find((p) => !/^[-*]\s|^#|```|https?:|^\w[\w ]{0,20}:$/m.test(p));
@@ -69,19 +92,27 @@ export async function storyItems(
 ): Promise<{ items: StoryItem[]; leftOut: LeftOut[] }> {
   const items: StoryItem[] = [];
   const leftOut: LeftOut[] = [];
+  /** Lines left out as documentation or workshop changes: a pull request's merge saying one is left out too. */
+  const asides = new Map<string, string>();
   for (const commit of commits) {
     const written = await ai.write({ ...style, kind: 'update', target: 'linkedin', commits: [commit] });
-    if (written.declined) {
-      leftOut.push({ sha: commit.sha, reason: written.reason });
-      continue;
-    }
     const clean = cleanCommit(commit);
-    const told = storyLineOf(clean);
-    if (told.internal) {
-      leftOut.push({ sha: commit.sha, reason: told.internal });
+    const told = storyLineOf(clean, style.projectName);
+    const line = told.line.toLowerCase();
+    const aside = written.declined
+      ? written.reason
+      : (told.internal ?? asideOf(commit, clean.type, clean.subject) ?? asides.get(line));
+    if (aside) {
+      if (clean.subject) asides.set(line, aside);
+      leftOut.push({ sha: commit.sha, reason: aside });
+      // Its merge, told before it came, goes with it.
+      const merged = items.findIndex((i) => i.line.toLowerCase() === line);
+      if (merged !== -1) leftOut.push({ sha: items.splice(merged, 1)[0]!.sha, reason: aside });
       continue;
     }
-    const people = [commit.author ?? '', ...(written.credits ?? [])].filter(Boolean);
+    const people = [commit.author ?? '', ...(('credits' in written && written.credits) || [])].filter(
+      Boolean,
+    );
     const weight = (commit.additions ?? 0) + (commit.deletions ?? 0);
     // A pull request's merge and its own commit tell the same change: it is told once.
     const same = items.find((i) => i.line.toLowerCase() === told.line.toLowerCase());

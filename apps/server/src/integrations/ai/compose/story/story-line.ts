@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import type { CleanCommit } from '../../clean/clean-types';
-import { articledDid } from '../../understand/articles';
+import { articledDid, articledNow } from '../../understand/articles';
 import { readChange } from '../../understand/change';
 import { formsOf, is, lexiconOf, wordsOf } from '../../understand/grammar';
 
@@ -120,7 +120,31 @@ const INTERNAL_SUBJECT =
 
 /** Scopes that say nothing a reader needs ("core", "v4", "deps"). */
 const GENERIC_SCOPE =
-  /^(all|api|build|ci|core|deps|dev|docs|general|internal|lib|main|misc|release|repo|src|v\d+)$/i;
+  /^(all|api|build|ci|config|core|deps|dev|docs|general|i18n|internal|l10n|lib|main|misc|release|repo|src|types?|typings|v\d+)$/i;
+
+/**
+ * Verbs that say how the software behaves from now on: a story tells them in the present, with
+ * the project as their subject ("Ky now uses slimmer scrollbars"), not as a one-off act of the
+ * past ("Used slimmer scrollbars"), which reads as the developer's chore.
+ */
+const NOW_VERBS = new Set([
+  'accept',
+  'allow',
+  'check',
+  'detect',
+  'display',
+  'handle',
+  'include',
+  'keep',
+  'preserve',
+  'respect',
+  'return',
+  'show',
+  'skip',
+  'use',
+  'validate',
+  'warn',
+]);
 
 /** The subject's words: an optional adverb, its verb (a base form, when known) and the rest. */
 export interface Phrase {
@@ -225,12 +249,16 @@ function firstClause(subject: string): string {
 }
 
 /** Where the change is, when its scope says something the subject does not. */
-function scopeNote(clean: CleanCommit, subject: string): string {
+function scopeNote(clean: CleanCommit, subject: string, project = ''): string {
   if (clean.type === 'docs')
     return /\b(docs?|documentation|readme|guide|\w+\.mdx?)\b/i.test(subject) ? '' : ' in the docs';
-  const scope = clean.scope;
-  if (!scope || GENERIC_SCOPE.test(scope) || subject.toLowerCase().includes(scope.toLowerCase())) return '';
-  return ` in \`${scope}\``;
+  const scope = clean.scope?.toLowerCase();
+  if (!scope || GENERIC_SCOPE.test(scope)) return '';
+  // "Add a Georgian locale" in `locales`, "Redux Toolkit …" in `toolkit`: said already.
+  const stem = scope.replace(/(e?s)$/, '');
+  const said = `${subject} ${project}`.toLowerCase();
+  if (said.includes(scope) || (stem.length >= 4 && said.includes(stem))) return '';
+  return ` in \`${clean.scope}\``;
 }
 
 /**
@@ -286,24 +314,94 @@ export interface StoryLine {
   internal?: string;
 }
 
-/** The line a story gives one commit, and the group it goes in. */
-export function storyLineOf(clean: CleanCommit): StoryLine {
+/**
+ * Whether a subject is already a statement ("Generated hooks also includes X"): a verb in the
+ * present or past after its subject, not a noun after a preposition ("lead time in reports").
+ */
+function declarative(subject: string): boolean {
+  const words = wordsOf(subject);
+  return words.some(
+    (w, i) =>
+      i > 0 &&
+      is(w, 'Verb') &&
+      !is(w, 'Gerund') &&
+      !is(w, 'Infinitive') &&
+      !is(w, 'Participle') &&
+      !is(words[i - 1], 'Preposition') &&
+      !is(words[i - 1], 'Determiner'),
+  );
+}
+
+/**
+ * A subject that names a thing without a verb, given the verb its kind implies, so that a list
+ * line is a sentence like the others instead of a fragment: "Configurable forward proxy URL" →
+ * "Make forward proxy URL configurable", "Context consumer unmounting perf" → "Improve context
+ * consumer unmounting performance", "fix: lead time in reports" → "Fix lead time in reports",
+ * "`uri query` replace operation" → "Add `uri query` replace operation". A statement, a docs
+ * change or a single word stays as written.
+ */
+function withVerb(written: string, type: CleanCommit['type'], typeDeclared: boolean): string | undefined {
+  if (written.split(/\s+/).length < 2 || declarative(written) || type === 'docs') return undefined;
+  // "Reuse keep-alive connections": an order the verbs above do not know, told as written.
+  const first = written.split(/\s+/)[0]!.toLowerCase();
+  const prefixed = /^(re|un|pre|de)([a-z]{3,})$/.exec(first)?.[2];
+  if (!typeDeclared && [first, prefixed].some((w) => w && lexiconOf(w) === 'Infinitive')) return undefined;
+  const subject = lower(written);
+  const configurable = /^configurable\s+(.+)$/i.exec(subject);
+  if (configurable) return `Make ${configurable[1]} configurable`;
+  const perf = /^(.+?)\s+(?:perf|performance)(?:\s+improvements?)?$/i.exec(subject);
+  if (perf || (typeDeclared && type === 'perf'))
+    return `Improve ${perf ? `${perf[1]} performance` : subject}`;
+  const toThing = /^(fix(?:es)?|updates?|improvements?)\s+(?:for|to|in|of)\s+(.+)$/i.exec(subject);
+  if (toThing) {
+    const verb = /^fix/i.test(toThing[1]!) ? 'Fix' : /^update/i.test(toThing[1]!) ? 'Update' : 'Improve';
+    return `${verb} ${toThing[2]}`;
+  }
+  if ((typeDeclared && type === 'fix') || FIX_WORDS.test(subject)) return `Fix ${subject}`;
+  if (!/^[`'"A-Za-z]/.test(subject) || (typeDeclared && type !== 'feat')) return undefined;
+  return `Add ${subject}`;
+}
+
+/** A thing named by an activity or a mass noun takes no article: "Added keyboard navigation". */
+const MASS_NOUN = /(ing|ment|ness|support|navigation|information|data|performance)$/i;
+
+/** "Ky now uses slimmer scrollbars", "Ky can now keep …" (for "Optionally keep …"). */
+function nowLine(project: string, adverb: string, verb: string, rest: string): string {
+  const how = adverb && adverb !== 'now' && adverb !== 'optionally' ? `${adverb} ` : '';
+  const does =
+    adverb === 'optionally' ? `can now ${verb}` : `now ${how}${VERBS[verb]?.[1] ?? formsOf(verb).third}`;
+  const said = `${project} ${does} ${coordinated(rest, 1)}`;
+  return quantified(rest) ? said : articledNow(said);
+}
+
+/**
+ * The line a story gives one commit, and the group it goes in. Given the project's name, a
+ * change to how the software behaves is told in the present with the project as its subject
+ * ("Ky now uses slimmer scrollbars"); without it (a squash merge's own list), in the past.
+ */
+export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
   // "Fix bad inference with an overload?": what shipped is told, not asked.
-  const subject = tagsAsCode(firstClause(clean.subject)).replace(/\s*\?$/, '');
-  const { adverb, verb, rest } = phraseOf(subject, clean.type);
+  const written = tagsAsCode(firstClause(clean.subject)).replace(/\s*\?$/, '');
+  const found = phraseOf(written, clean.type);
+  const given = found.verb ? undefined : withVerb(written, clean.type, clean.typeDeclared);
+  const subject = given ?? written;
+  const { adverb, verb, rest } = given ? phraseOf(given, clean.type) : found;
   // "Documented X" says where it is already.
-  const where = verb === 'document' ? '' : scopeNote(clean, subject);
+  const where = verb === 'document' ? '' : scopeNote(clean, written, project);
   const lead = adverb ? `${adverb} ` : '';
+  const now = !!project && !!verb && NOW_VERBS.has(verb);
   const said = !verb
     ? capital(subject)
     : verb === 'support'
       ? capital(`${lead}added support for ${coordinated(rest, 0)}`)
-      : adverb
-        ? capital(`${lead}${pastOf(verb)} ${coordinated(rest, 0)}`)
-        : withArticles(capital(`${pastOf(verb)} ${coordinated(rest, 0)}`));
+      : now
+        ? nowLine(project, adverb, verb, rest)
+        : adverb || (given && MASS_NOUN.test(rest))
+          ? capital(`${lead}${pastOf(verb)} ${coordinated(rest, 0)}`)
+          : withArticles(capital(`${pastOf(verb)} ${coordinated(rest, 0)}`));
   const line = `${said}${where}`;
-  const headline = (project: string) =>
-    !verb ? `${project}: ${subject}${where}` : `${project} ${lower(line)}`;
+  const headline = (name: string) =>
+    !verb ? `${name}: ${subject}${where}` : now ? line : `${name} ${lower(line)}`;
   const kind: StoryLine['kind'] = clean.typeDeclared
     ? clean.type === 'feat'
       ? 'features'
@@ -319,10 +417,11 @@ export function storyLineOf(clean: CleanCommit): StoryLine {
           : clean.type === 'fix' || clean.type === 'perf'
             ? 'fixes'
             : 'other';
-  const firstWord = subject.split(/\s+/)[0]!.toLowerCase();
+  const firstWord = written.split(/\s+/)[0]!.toLowerCase();
   const internal =
     clean.type === 'refactor' ||
-    (kind === 'other' && (INTERNAL_VERBS.has(firstWord) || INTERNAL_SUBJECT.test(subject)))
+    INTERNAL_SUBJECT.test(written) ||
+    (kind === 'other' && INTERNAL_VERBS.has(firstWord))
       ? 'An internal change (a refactor or clean-up): nothing people using the project would notice.'
       : undefined;
   const noun: StoryNoun =
@@ -335,7 +434,7 @@ export function storyLineOf(clean: CleanCommit): StoryLine {
         : clean.type === 'docs' || / in the docs$/.test(where)
           ? 'docs change'
           : 'other change';
-  const vague = isVague(verb, rest, subject);
+  const vague = given ? isVague(undefined, '', written) : isVague(verb, rest, subject);
   return { line, headline, sentence: !!verb, kind, noun, vague, ...(internal ? { internal } : {}) };
 }
 

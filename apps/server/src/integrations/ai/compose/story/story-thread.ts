@@ -40,16 +40,24 @@ function pack(intro: string, lines: string[], max: number): string[][] {
  * as few parts as they fit, the thanks and the link at the end, numbered "1/3"; at most four
  * parts, each ≤ 280 weighted characters (a URL counts 23). Lines that do not fit give way to
  * "…and N more". A story of one kind of change (`oneKind`) that fits in one post is a single
- * post; news of several kinds is a thread of at least two parts.
+ * post; news of several kinds is a thread of at least two parts. The thanks never make a part
+ * of their own.
  */
 export function storyThread(intro: string, groups: string[][], outro: string, oneKind = true): string[] {
   const lines = groups.flat();
   const single = [intro, ...lines, '', outro].join('\n').trim();
   if (oneKind && xLength(single) <= X_MAX_LENGTH) return [single];
-  const parts = pack(intro, lines, MAX_THREAD_PARTS - 1).map((p) => p.join('\n'));
+  const parts = pack(intro, lines, MAX_THREAD_PARTS - 1);
   const last = parts.at(-1)!;
-  if (outro && parts.length > 1 && xLength(`${last}\n\n${outro}`) <= ROOM)
-    parts[parts.length - 1] = `${last}\n\n${outro}`;
-  else if (outro) parts.push(cut(outro));
-  return parts.map((p, i) => `${i + 1}/${parts.length} ${p}`);
+  if (outro && parts.length > 1 && fits([...last, '', outro])) last.push('', outro);
+  else if (outro) {
+    // The thanks never stand alone in a part: the last change (and its "…and N more") go with them.
+    const take = /^…and \d+ more$/.test(last.at(-1) ?? '') ? 2 : 1;
+    const moved = last.length > take ? last.slice(-take) : [];
+    if (moved.length && fits([...moved, '', outro])) {
+      last.splice(-take);
+      parts.push([...moved, '', outro]);
+    } else parts.push([cut(outro)]);
+  }
+  return parts.map((p, i) => `${i + 1}/${parts.length} ${p.join('\n')}`);
 }
