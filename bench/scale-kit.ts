@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { psql, root, serverEntry, startPinned, stop, waitFor } from './bench-kit';
+import { breakdown, probeOptions } from './process-memory';
 
 const small = process.env.BENCH_SCALE === 'small';
 /** `BENCH_<name>` when set, else the full run's or the small run's value. */
@@ -134,8 +135,10 @@ export async function startApp(db: ScaleDb, opts: { uncached?: boolean; smtpPort
     ? [TSX, ['apps/server/src/modules/updates/cli/serve.ts', '--uncached']]
     : [process.execPath, [serverEntry('main')]];
   const started = Date.now();
+  const probeDir = mkdtempSync(join(tmpdir(), 'shiplog-scale-probe-'));
   const child = startPinned(cmd, args, {
     ...db.env,
+    ...probeOptions(probeDir),
     NODE_ENV: 'production',
     PORT: String(PORT),
     PUBLIC_URL: origin,
@@ -143,7 +146,8 @@ export async function startApp(db: ScaleDb, opts: { uncached?: boolean; smtpPort
     ...(opts.smtpPort ? { SMTP_URL: `smtp://127.0.0.1:${opts.smtpPort}` } : {}),
   });
   await waitFor(`${origin}/api/health`, child);
-  return { child, origin, healthySeconds: (Date.now() - started) / 1000, stop: () => stop(child) };
+  const memory = () => memoryOf(child.pid!, probeDir);
+  return { child, origin, healthySeconds: (Date.now() - started) / 1000, memory, stop: () => stop(child) };
 }
 
 /** The project owner's session: headers for their requests (a cookie, and the origin for writes). */
@@ -162,8 +166,32 @@ export async function signIn(origin: string): Promise<Record<string, string>> {
   return { ...headers, cookie };
 }
 
+/** The app's memory now: resident and peak, and the resident set by kind (MB, whole). */
+export interface AppMemory {
+  rss: number;
+  peak: number;
+  wasm: number;
+  v8Heap: number;
+  files: number;
+  native: number;
+}
+
+async function memoryOf(pid: number, probeDir: string): Promise<AppMemory> {
+  process.kill(pid, 'SIGUSR2');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const parts = breakdown(pid, probeDir);
+  const round = (n: number) => Math.round(n);
+  return {
+    ...memoryMb(pid),
+    wasm: round(parts.wasm),
+    v8Heap: round(parts.v8Heap),
+    files: round(parts.files),
+    native: round(parts.native),
+  };
+}
+
 /** Resident memory of a process now and at its peak, in MB. */
-export function memoryMb(pid: number): { rss: number; peak: number } {
+function memoryMb(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? 0);
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };

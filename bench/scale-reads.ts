@@ -6,7 +6,7 @@
  * app's memory after all of it.
  */
 import {
-  memoryMb,
+  type AppMemory,
   sample,
   settings,
   signIn,
@@ -37,7 +37,7 @@ export interface Reads {
   cursorSeconds: number;
   rows: ReadRow[];
   once: OnceRow[];
-  memory: { rss: number; peak: number };
+  memory: AppMemory;
 }
 
 /** The addresses read repeatedly, by name. */
@@ -100,7 +100,7 @@ export async function measureReads(db: ScaleDb, updates: number): Promise<Reads>
       cursorSeconds: deep.seconds,
       rows,
       once: await readOnce(db, origin),
-      memory: memoryMb(app.child.pid!),
+      memory: await app.memory(),
     };
   } finally {
     await app.stop();
