@@ -333,3 +333,13 @@ describe('a story keeps the developers’ own chores out', () => {
     expect(story.leftOut).toHaveLength(5);
   });
 });
+
+describe('a story’s headline', () => {
+  it('leads with a change in words a reader knows before one that names the code’s own functions', async () => {
+    const story = await storyOf([
+      commit('feat: add `MatchWithError` to replace the SetVar hack', 'lee', 'src/match.go', 400),
+      commit('feat: allow disabling storage cleaning', 'mo', 'src/storage.go', 40),
+    ]);
+    expect(story.title).toBe('Acme now allows disabling storage cleaning');
+  });
+});
