@@ -10,7 +10,14 @@ const MB = 1024;
 /** The environment that loads the probe into a node process, writing into `probeDir`. */
 export function probeOptions(probeDir: string): Record<string, string> {
   return {
-    NODE_OPTIONS: `--import=${new URL('./memory-probe.mjs', import.meta.url).href}`,
+    NODE_OPTIONS: [
+      `--import=${new URL('./memory-probe.mjs', import.meta.url).href}`,
+      process.env.BENCH_MEMORY_PROBE_GC ? '--expose-gc' : '',
+      // Node's own flags to try on the app (`--max-old-space-size=256`), for comparisons.
+      process.env.BENCH_APP_NODE_FLAGS ?? '',
+    ]
+      .filter(Boolean)
+      .join(' '),
     BENCH_MEMORY_PROBE_DIR: probeDir,
   };
 }
@@ -41,13 +48,20 @@ export function breakdown(pid: number, probeDir: string) {
     else if (mapping.anonymousRw && mapping.size >= 128) wasm += mb;
   }
   let v8Heap = 0;
+  let v8Used = 0;
+  let newSpace = 0;
+  let live: number | undefined;
   try {
     const probe = JSON.parse(readFileSync(join(probeDir, `${pid}.json`), 'utf8')) as {
-      spaces: { committed: number }[];
+      spaces: { name: string; used: number; committed: number }[];
+      live?: number;
     };
+    if (probe.live !== undefined) live = probe.live / MB / MB;
     v8Heap = probe.spaces.reduce((sum, s) => sum + s.committed, 0) / MB / MB;
+    v8Used = probe.spaces.reduce((sum, s) => sum + s.used, 0) / MB / MB;
+    newSpace = (probe.spaces.find((s) => s.name === 'new_space')?.committed ?? 0) / MB / MB;
   } catch {
     /* no probe answer: the rest absorbs the heap */
   }
-  return { wasm, v8Heap, files, native: rss - wasm - v8Heap - files };
+  return { wasm, v8Heap, v8Used, newSpace, live, files, native: rss - wasm - v8Heap - files };
 }

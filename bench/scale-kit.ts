@@ -35,6 +35,8 @@ export const settings = {
   query: process.env.BENCH_SCALE_QUERY ?? 'webhooks',
   /** The fan-out is given this long; past it the rate so far is extrapolated. */
   fanoutMaxSeconds: setting('SCALE_FANOUT_MAX_SECONDS', 900, 60),
+  /** How long the app idles before its settled memory is read. */
+  settleSeconds: setting('SCALE_SETTLE_SECONDS', 30, 5),
   windowSeconds: setting('SCALE_WINDOW_SECONDS', 2, 1),
   idleWindows: setting('SCALE_IDLE_WINDOWS', 4, 1),
 };
@@ -172,6 +174,11 @@ export interface AppMemory {
   peak: number;
   wasm: number;
   v8Heap: number;
+  /** Of the V8 heap: what live and not yet collected objects use, and the young generation's share. */
+  v8Used: number;
+  newSpace: number;
+  /** With BENCH_MEMORY_PROBE_GC=1: the heap still alive after a full collection. */
+  live?: number;
   files: number;
   native: number;
 }
@@ -185,6 +192,9 @@ async function memoryOf(pid: number, probeDir: string): Promise<AppMemory> {
     ...memoryMb(pid),
     wasm: round(parts.wasm),
     v8Heap: round(parts.v8Heap),
+    v8Used: round(parts.v8Used),
+    newSpace: round(parts.newSpace),
+    ...(parts.live === undefined ? {} : { live: round(parts.live) }),
     files: round(parts.files),
     native: round(parts.native),
   };

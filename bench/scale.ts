@@ -25,7 +25,7 @@ const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 const pad = (text: string, width: number) => text.padEnd(width);
 /** Where the resident memory is: PGlite's WebAssembly memory, V8's heap, mapped files, the rest. */
 const parts = (m: AppMemory) =>
-  `wasm ${m.wasm}, V8 heap ${m.v8Heap}, files ${m.files}, native ${m.native} MB`;
+  `wasm ${m.wasm}, V8 heap ${m.v8Heap} (used ${m.v8Used}, young ${m.newSpace}${m.live === undefined ? '' : `, alive after a full GC ${m.live}`}), files ${m.files}, native ${m.native} MB`;
 
 function readLines(tag: string, reads: Reads): string[] {
   const stats = (s: Reads['rows'][number]['cached'] | undefined) =>
@@ -46,7 +46,9 @@ function readLines(tag: string, reads: Reads): string[] {
   const largest = all.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   lines.push(`${tag} largest response: ${largest.name}, ${largest.bytes} bytes (${mb(largest.bytes)})`);
   lines.push(
+    `${tag} app RSS after the sampled reads: ${reads.beforeOnce.rss} MB (${parts(reads.beforeOnce)})`,
     `${tag} app RSS after the reads: ${reads.memory.rss} MB (peak ${reads.memory.peak} MB; ${parts(reads.memory)})`,
+    `${tag} app RSS ${settings.settleSeconds} s later: ${reads.settled.rss} MB (${parts(reads.settled)})`,
   );
   return lines;
 }
