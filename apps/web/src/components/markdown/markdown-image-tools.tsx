@@ -48,14 +48,19 @@ export function MarkdownImageTools(props: {
     if (!image) return;
     const alt = altTextOf(file.name);
     const { value, at } = insertAt(latest.current.value, start, end, `![${alt}](${image.url})`);
+    selectAfter.current = { value, start: at + 2, end: at + 2 + alt.length };
     latest.current.onChange(value);
-    // Once the new value is in the textarea: the alt text selected, ready to be rewritten.
-    requestAnimationFrame(() => {
-      const now = document.getElementById(latest.current.textareaId) as HTMLTextAreaElement | null;
-      now?.focus();
-      now?.setSelectionRange(at + 2, at + 2 + alt.length);
-    });
   };
+  // Once the new value is in the textarea: the alt text selected, ready to be rewritten.
+  const selectAfter = useRef<{ value: string; start: number; end: number } | null>(null);
+  useLayoutEffect(() => {
+    const pending = selectAfter.current;
+    const area = document.getElementById(props.textareaId) as HTMLTextAreaElement | null;
+    if (!pending || !area || area.value !== pending.value) return;
+    selectAfter.current = null;
+    area.focus();
+    area.setSelectionRange(pending.start, pending.end);
+  }, [props.value, props.textareaId]);
   // The listeners below are added once; they call the newest version.
   const add = useRef(addImage);
   useLayoutEffect(() => {
