@@ -167,4 +167,41 @@ describe.each(['disk', 's3'] as const)('a screenshot pasted into an update (%s s
     expect(mail.html).toContain(`src="${src.replace(/\.png$/, '-card.png')}"`);
     expect(mail.html).toMatch(/width="536" height="335"/);
   });
+
+  it('shows the storage used in settings, and uploads a project logo from its settings', async () => {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const { page, problems, close } = await open(viewport, ownerState);
+      await page.goto('/settings');
+      const storageSection = page.getByRole('region', { name: 'Image storage' });
+      await expect
+        .poll(() => storageSection.textContent(), { timeout: 15_000 })
+        .toMatch(/KB of 500 MB used \(\d+ images?\)/);
+      await expectAccessible(page);
+      await storageSection.screenshot({ path: `${screenshotDir}/images-storage-${storage}-${viewport}.png` });
+
+      await page.goto(`/projects/${project.id}/settings`);
+      const logo = page.getByLabel('Logo URL');
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Upload image' }).nth(1).click();
+      const png = await page.evaluate(async () => {
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 256;
+        const g = canvas.getContext('2d')!;
+        g.fillStyle = '#7c3aed';
+        g.fillRect(0, 0, 256, 256);
+        const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+        return Array.from(new Uint8Array(await blob.arrayBuffer()));
+      });
+      await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+      await expect
+        .poll(() => logo.inputValue(), { timeout: 15_000 })
+        .toMatch(/\/api\/images\/[0-9a-f]{36}-256x256\.png$/);
+      await expectAccessible(page);
+      await logo.locator('xpath=ancestor::div[contains(@class,"grid")][1]').screenshot({
+        path: `${screenshotDir}/images-logo-upload-${storage}-${viewport}.png`,
+      });
+      expect(problems).toEqual([]);
+      await close();
+    }
+  });
 });
