@@ -83,6 +83,24 @@ describe.each(['disk', 's3'] as const)('uploaded images (%s storage)', (kind) =>
     expect(missing.headers['cache-control'] ?? '').not.toContain('immutable');
   });
 
+  it.runIf(kind === 's3')('links images to S3_PUBLIC_URL when a CDN serves the bucket', async () => {
+    const cdn = await createTestApp({
+      env: { ...s3?.env, DATA_DIR: scratchDir('images'), S3_PUBLIC_URL: 'https://cdn.example/shiplog' },
+    });
+    try {
+      const carol = await signUpConfirmed(cdn, `carol-${kind}@images.test`);
+      const image = uploaded(
+        await uploadImage(cdn, { bytes: await pngOf(40, 30) }, { headers: carol.bearer }),
+      );
+      expect(image.url).toMatch(/^https:\/\/cdn\.example\/shiplog\/images\/[0-9a-f]{36}-40x30\.png$/);
+      expect(image.card_url).toBe(image.url.replace(/\.png$/, '-card.png'));
+      const key = image.url.slice('https://cdn.example/shiplog/'.length);
+      expect(await storageOf(cdn.deps.config).list('images/')).toContain(key);
+    } finally {
+      await cdn.close();
+    }
+  });
+
   it('refuses a file named .png that holds HTML, and an SVG, by their content', async () => {
     for (const bytes of [
       Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
