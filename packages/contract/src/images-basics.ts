@@ -32,6 +32,14 @@ export const IMAGE_UPLOADS_PER_10_MINUTES = 60;
 /** The multipart field holding the file. */
 export const IMAGE_UPLOAD_FIELD = 'file';
 
+/** The image operations' methods and paths (under /api), for callers that load no zod. */
+export const imageRoutes = {
+  uploadImage: { method: 'POST', path: '/images' },
+  getImageUsage: { method: 'GET', path: '/images/usage' },
+  deleteImage: { method: 'DELETE', path: '/images/:file' },
+  getImageFile: { method: 'GET', path: '/images/:file' },
+} as const;
+
 /** "5 MB": a size for people. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

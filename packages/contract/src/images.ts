@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { IMAGE_MEDIA_TYPES, IMAGE_UPLOAD_FIELD } from './images-basics';
+import { IMAGE_MEDIA_TYPES, IMAGE_UPLOAD_FIELD, imageRoutes } from './images-basics';
 
 export * from './images-basics';
 
@@ -37,8 +37,7 @@ export const imageFileParamsSchema = z.object({ file: z.string().min(1).max(128)
 export const imageEndpoints = {
   uploadImage: defineEndpoint({
     id: 'uploadImage',
-    method: 'POST',
-    path: '/images',
+    ...imageRoutes.uploadImage,
     summary:
       'Upload an image (multipart/form-data, field "file"): PNG, JPEG, WebP, GIF or AVIF by its content, re-encoded without its metadata',
     tags: ['images'],
@@ -56,8 +55,7 @@ export const imageEndpoints = {
   }),
   getImageUsage: defineEndpoint({
     id: 'getImageUsage',
-    method: 'GET',
-    path: '/images/usage',
+    ...imageRoutes.getImageUsage,
     summary: 'Storage your uploaded images use, and your quota',
     tags: ['images'],
     auth: 'required',
@@ -66,8 +64,7 @@ export const imageEndpoints = {
   }),
   deleteImage: defineEndpoint({
     id: 'deleteImage',
-    method: 'DELETE',
-    path: '/images/:file',
+    ...imageRoutes.deleteImage,
     summary: 'Delete one of your uploaded images (both variants), by the file name of either',
     tags: ['images'],
     auth: 'required',
@@ -77,8 +74,7 @@ export const imageEndpoints = {
   }),
   getImageFile: defineEndpoint({
     id: 'getImageFile',
-    method: 'GET',
-    path: '/images/:file',
+    ...imageRoutes.getImageFile,
     summary: 'An uploaded image (served for a year: its name changes with its content)',
     tags: ['images'],
     auth: 'none',

@@ -1,4 +1,9 @@
-import { IMAGE_MEDIA_TYPES, IMAGE_UPLOAD_FIELD, imageMessages } from '@shiplog/contract/images-basics';
+import {
+  IMAGE_MEDIA_TYPES,
+  IMAGE_UPLOAD_FIELD,
+  imageMessages,
+  imageRoutes,
+} from '@shiplog/contract/images-basics';
 import type { UploadedImage } from '@shiplog/contract';
 import { ApiError, codeForStatus, isErrorBody } from './api-error';
 
@@ -26,7 +31,7 @@ export function uploadImage(file: Blob, name: string, options: UploadOptions = {
     const form = new FormData();
     if (options.projectId) form.append('project_id', options.projectId);
     form.append(IMAGE_UPLOAD_FIELD, file, name);
-    xhr.open('POST', '/api/images');
+    xhr.open(imageRoutes.uploadImage.method, `/api${imageRoutes.uploadImage.path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
