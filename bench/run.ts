@@ -127,5 +127,6 @@ for (const line of await (await import('./project-updates')).runProjectUpdatesBe
 for (const line of await (await import('./project-page')).runProjectPageBench()) console.log(line);
 for (const line of await (await import('./fanout')).runFanoutBench()) console.log(line);
 for (const line of await (await import('./webhooks')).runWebhooksBench()) console.log(line);
+for (const line of await (await import('./image-upload')).runImageUploadBench()) console.log(line);
 // Memory and start-up of `npm start` itself (PGlite and PostgreSQL), with nothing else running.
 for (const line of await (await import('./memory')).runMemoryBench()) console.log(line);

@@ -8,6 +8,7 @@ import { domainEndpoints } from './domains';
 import { draftEndpoints } from './drafts';
 import { githubEndpoints } from './github';
 import { healthEndpoints } from './health';
+import { imageEndpoints } from './images';
 import { markdownEndpoints } from './markdown';
 import { notificationEndpoints } from './notifications';
 import { postEndpoints } from './posts';
@@ -44,4 +45,5 @@ export const allEndpoints: readonly Endpoint[] = [
   voiceEndpoints,
   domainEndpoints,
   markdownEndpoints,
+  imageEndpoints,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -12,3 +12,4 @@ export { createAnthropicServer, anthropicProtocol } from './llm-anthropic-server
 export * from './smtp-sink';
 export * from './dns-server';
 export * from './harness';
+export * from './s3-server';
