@@ -133,6 +133,21 @@ describe('the writer on commits it has never seen', () => {
       if (!/^Source/.test(text) && text) expect(text, text).toMatch(/rate-limit/);
   });
 
+  it('keeps the whole change in a long title: its condition and its second verb are not cut to fit', async () => {
+    for (const [message, kept] of [
+      [
+        'fix: retry a check when both the primary and the fallback resolver time out',
+        /fallback resolver time out$/,
+      ],
+      ['Return `null` instead of an empty string from `uptime()` on paused monitors', /on paused monitors$/],
+      ['Add `region` to the `beforeCheck` hook and change its argument to a single object', /single object$/],
+    ] as const) {
+      const update = await written(base(commit(message, ['src/checks/run.ts']), { kind: 'update' }));
+      expect(update.title, update.title).toMatch(kept);
+      expect([...update.title].length).toBeLessThanOrEqual(100);
+    }
+  });
+
   it('keeps a path with a placeholder as written ("/status/<name>")', async () => {
     for (const text of await everyText(
       commit('feat: serve public status pages at /status/<name>', ['src/routes/status.ts']),

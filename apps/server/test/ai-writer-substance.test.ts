@@ -175,27 +175,30 @@ describe('a commit body: whole paragraphs in the update, its telling sentences i
 });
 
 describe('a commit that is only its subject: what its files tell, or one clean sentence', () => {
-  it('says the docs cover a change whose docs changed with it, and is quiet about its tests', async () => {
-    const c = commit('Add uptime badges for status pages', [
-      'src/badges/render.ts',
-      'docs/badges.md',
-      'test/badges.test.ts',
-    ]);
-    for (const target of ['linkedin', 'x'] as const) {
-      const post = await written(base(c, { target }));
-      expect(body(post.content), post.content).toMatch(/The docs cover it\./);
-      expect(post.content).not.toMatch(/\btests?\b/i);
-    }
+  it('adds no stock line about the docs, the readme or the type definitions changed with it', async () => {
+    for (const files of [
+      ['src/badges/render.ts', 'docs/badges.md', 'test/badges.test.ts'],
+      ['src/badges/render.ts', 'README.md'],
+      ['src/badges/render.ts', 'types/index.d.ts'],
+    ])
+      for (const target of ['linkedin', 'x', 'discord'] as const) {
+        const post = await written(base(commit('Add uptime badges for status pages', files), { target }));
+        const said = body(post.content).replace(/\*\*/g, '');
+        expect(said, post.content).toBe('We added uptime badges for status pages.');
+      }
   });
 
-  it('names the component a one-file change lives in, and adds no release closer for a changeset', async () => {
+  it('says the component a one-file change lives in as the scope of its sentence, not a line of its own', async () => {
     const c = commit('fix: flush pending edits before closing', [
       'src/components/IncidentEditor.tsx',
       '.changeset/brave-owls-sing.md',
     ]);
     const post = await written(base(c));
-    expect(body(post.content)).toMatch(/The fix is in the incident editor\./);
-    expect(body(post.content)).not.toMatch(/next release|ships/i);
+    expect(body(post.content), post.content).toMatch(
+      /^The incident editor now flushes pending edits before closing\.$/,
+    );
+    const update = await written(base(c, { kind: 'update' }));
+    expect(update.title).toMatch(/incident editor/);
   });
 
   it('writes one clean sentence when the files tell nothing more, with no frame and no counts', async () => {

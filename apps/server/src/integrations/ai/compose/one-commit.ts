@@ -7,13 +7,12 @@ import { countChars, targetLimits, UPDATE_CONTENT_LIMIT } from './limits';
 import { fitText } from './fit-text';
 import { shortTitle } from './title';
 import { substanceOf, type Substance } from './substance';
-import { filesNote } from './files-note';
 import { withItems } from './items-sentence';
 
 /** How much of the body each target shows: a few short paragraphs, not the whole log. */
 const BODY_BUDGET = { linkedin: 1200, discord: 1000, update: 2500 };
 
-/** The post's text on X: the opening, then what fits of the breaking note, the body's lead sentences, its items said as a sentence, or what the files tell. */
+/** The post's text on X: the opening, then what fits of the breaking note, the body's lead sentences, or its items said as a sentence. */
 function xPost(u: Understanding, s: Substance, opening: Opening, url?: string): string {
   const tail = url ? `\n\n${url}` : '';
   const limit = targetLimits.x;
@@ -21,8 +20,7 @@ function xPost(u: Understanding, s: Substance, opening: Opening, url?: string): 
   let text = opening.lead;
   if (!fits(text)) return fitText(text, limit - xLength(tail), xLength, 1) + tail;
   const lead = s.lead.filter((l) => !opening.used.includes(l));
-  const said = lead.length ? lead : s.items.length ? [] : filesNote(u);
-  for (const part of [u.breaking, ...said]) if (part && fits(`${text} ${part}`)) text = `${text} ${part}`;
+  for (const part of [u.breaking, ...lead]) if (part && fits(`${text} ${part}`)) text = `${text} ${part}`;
   if (!lead.length && s.items.length) text = withItems(text, s.items, fits) ?? text;
   return plainText(text) + tail;
 }
@@ -47,8 +45,7 @@ export function postOf(
   const mark = discord ? '- ' : '• ';
   const lead = s.lead.filter((l) => !opening.used.includes(l));
   const list = itemsBlock(s.items, mark);
-  const note = lead.length || list ? '' : filesNote(u).join(' ');
-  const body = [lead.join(' '), list, note].filter(Boolean).join('\n\n');
+  const body = [lead.join(' '), list].filter(Boolean).join('\n\n');
   const fitted = body ? fitText(body, BODY_BUDGET[target], countChars, 0.5) : '';
   // Discord shows the change in bold: the sentence that says it, not a detail before it.
   const bold = (text: string) => `**${text.replace(/\*\*/g, '')}**`;

@@ -33,6 +33,22 @@ function placed(scope: string, names: string[]): string | undefined {
   return undefined;
 }
 
+const COMPONENT = /(?:^|\/)([A-Z][a-z]+(?:[A-Z][a-z]+)+)\.(tsx|jsx|vue|svelte)$/;
+
+/**
+ * "ConfirmDialog.tsx" → "the confirm dialog", when one component holds the whole change (its
+ * tests and docs aside) and the subject does not name it already.
+ */
+function componentOf(commit: CleanCommit): Scope | undefined {
+  const source = commit.files.names.filter((n) => areaOf(n) === 'source');
+  const name = source.length === 1 ? COMPONENT.exec(source[0]!)?.[1] : undefined;
+  if (!name) return undefined;
+  const words = name.replace(/(?<=[a-z])(?=[A-Z])/g, ' ').toLowerCase();
+  const said = commit.subject.toLowerCase();
+  if (said.includes(words) || said.includes(name.toLowerCase())) return undefined;
+  return { thing: `the ${words}`, at: 'in' };
+}
+
 /** The scope of a commit, or undefined when neither its prefix nor its files say one. */
 export function scopeOf(commit: CleanCommit): Scope | undefined {
   const raw = commit.scope?.split(',')[0]?.trim();
@@ -57,5 +73,5 @@ export function scopeOf(commit: CleanCommit): Scope | undefined {
   if (site && names.some((n) => /^(website|site|docs-site|apps\/docs)\//i.test(n)))
     return { thing: 'the docs site', at: 'on' };
   if (names.every((n) => areaOf(n) === 'docs')) return { thing: 'the docs', at: 'in' };
-  return undefined;
+  return componentOf(commit);
 }
