@@ -148,6 +148,16 @@ describe('the writer on commits it has never seen', () => {
     }
   });
 
+  it('keeps a pair of verbs after "to" as infinitives ("to stub and send"), in a body sentence', async () => {
+    const c = commit(
+      'fix: require a token for badge requests\n\nBadge requests without a token are now refused. Update the staging fixtures to stub and send badge tokens.',
+      ['src/badges/auth.ts'],
+    );
+    const update = await written(base(c, { kind: 'update' }));
+    expect(update.content, update.content).toMatch(/to stub and send badge tokens/);
+    expect(update.content).not.toMatch(/\bsent\b/);
+  });
+
   it('keeps a path with a placeholder as written ("/status/<name>")', async () => {
     for (const text of await everyText(
       commit('feat: serve public status pages at /status/<name>', ['src/routes/status.ts']),

@@ -84,6 +84,47 @@ describe('a squash merge: the changes it lists, not the steps of the work', () =
     );
   });
 
+  it("tells in a post only the log lines that read as sentences, never the author's shorthand", async () => {
+    const c = commit(
+      [
+        'Fix pin dragging on maps (#61)',
+        '',
+        '* skip hidden pins from drag condition',
+        '* keep pins selected if locked',
+        '* move dragState to store options',
+        '* Add a keyboard shortcut for locking pins',
+      ].join('\n'),
+      ['src/maps/drag.ts', 'src/maps/settings.ts'],
+    );
+    for (const target of ['x', 'linkedin', 'discord'] as const) {
+      const post = await written(base(c, { target }));
+      expect(post.content).not.toMatch(/drag condition|if locked|dragState/);
+      expect(post.content, post.content).toMatch(/keyboard shortcut for locking pins/);
+    }
+  });
+
+  it('finishes the opening on every target when the log does what the subject did', async () => {
+    const c = commit(
+      'Optimize chart rendering (#93)\n\n* Optimize uptime chart rendering\n* Change the legend font for charts\n* Optimize latency chart rendering\n* Optimize incident chart rendering',
+      ['src/charts/uptime.ts', 'src/charts/latency.ts', 'src/charts/incidents.ts'],
+    );
+    for (const target of ['linkedin', 'discord'] as const) {
+      const post = await written(base(c, { target }));
+      expect(body(post.content).replace(/\*\*/g, ''), post.content).toMatch(
+        /^We optimized [^.]+: the uptime chart, the latency chart and the incident chart\.$/,
+      );
+    }
+  });
+
+  it('says a second order of a log line in the same tense ("collected X and threw Y")', async () => {
+    const c = commit(
+      'Check monitor owners (#70)\n\n* Collect monitors with no owner and throw one error\n* fix tests',
+      ['src/monitors/owners.ts'],
+    );
+    const update = await written(base(c, { kind: 'update' }));
+    expect(update.content).toMatch(/collected monitors with no owner and threw one error/i);
+  });
+
   it('writes no body when the one change left only says the title again', async () => {
     const c = commit(
       'Add CSV export for uptime reports (#90)\n\n* add csv export for uptime reports\n\n* fix lint\n\n* add tests',

@@ -12,8 +12,24 @@ import { withItems } from './items-sentence';
 /** How much of the body each target shows: a few short paragraphs, not the whole log. */
 const BODY_BUDGET = { linkedin: 1200, discord: 1000, update: 2500 };
 
+/**
+ * A squash merge whose items do what its subject did ("Optimize validator types": "Optimize the
+ * zod types", "Optimize the valibot types") finishes the opening with their objects ("We
+ * optimized validator types: zod and valibot.") and tells no other item; otherwise the opening
+ * as it is, with the items the post may tell.
+ */
+function finished(opening: Opening, s: Substance): { opening: Opening; told: string[] } {
+  const verb = /^We (\S+) /.exec(opening.lead)?.[1];
+  const same = verb ? s.items.filter((i) => i.split(' ')[0]!.toLowerCase() === verb) : [];
+  const lead = same.length > 1 ? withItems(opening.lead, same) : undefined;
+  return lead && !/ We also /.test(lead)
+    ? { opening: { ...opening, lead }, told: [] }
+    : { opening, told: s.told };
+}
+
 /** The post's text on X: the opening, then what fits of the breaking note, the body's lead sentences, or its items said as a sentence. */
-function xPost(u: Understanding, s: Substance, opening: Opening, url?: string): string {
+function xPost(u: Understanding, s: Substance, given: Opening, url?: string): string {
+  const { opening, told } = finished(given, s);
   const tail = url ? `\n\n${url}` : '';
   const limit = targetLimits.x;
   const fits = (text: string) => xLength(text + tail) <= limit;
@@ -21,7 +37,7 @@ function xPost(u: Understanding, s: Substance, opening: Opening, url?: string): 
   if (!fits(text)) return fitText(text, limit - xLength(tail), xLength, 1) + tail;
   const lead = s.lead.filter((l) => !opening.used.includes(l));
   for (const part of [u.breaking, ...lead]) if (part && fits(`${text} ${part}`)) text = `${text} ${part}`;
-  if (!lead.length && s.items.length) text = withItems(text, s.items, fits) ?? text;
+  if (!lead.length && told.length) text = withItems(text, told, fits) ?? text;
   return plainText(text) + tail;
 }
 
@@ -34,17 +50,18 @@ function itemsBlock(items: string[], mark: string): string {
 /** A post about one commit, opened one way, for one target. */
 export function postOf(
   u: Understanding,
-  opening: Opening,
+  first: Opening,
   target: PostTarget,
   url?: string,
   given?: Substance,
 ): string {
   const s = given ?? substanceOf(u);
-  if (target === 'x') return xPost(u, s, opening, url);
+  if (target === 'x') return xPost(u, s, first, url);
+  const { opening, told } = finished(first, s);
   const discord = target === 'discord';
   const mark = discord ? '- ' : '• ';
   const lead = s.lead.filter((l) => !opening.used.includes(l));
-  const list = itemsBlock(s.items, mark);
+  const list = itemsBlock(told, mark);
   const body = [lead.join(' '), list].filter(Boolean).join('\n\n');
   const fitted = body ? fitText(body, BODY_BUDGET[target], countChars, 0.5) : '';
   // Discord shows the change in bold: the sentence that says it, not a detail before it.

@@ -51,7 +51,7 @@ const GAIN =
  * shorthand of work in progress ("Get table instead of tableName", "More type optimizations",
  * "Removed backwards compat") or code names only its author knows.
  */
-function forReaders(item: string): boolean {
+export function forReaders(item: string): boolean {
   const words = wordsOf(item, 'we');
   return (
     words.length >= 5 &&
