@@ -34,6 +34,19 @@ describe('subjects said as sentences', () => {
       for (const text of await said(message)) expect(text, message).toMatch(expected);
   });
 
+  it('conjugates a prefixed verb by its stem ("resend" → "resent", "rebuild" → "rebuilt")', async () => {
+    const cases: [string, RegExp][] = [
+      ['Resend the invite email from the members page', /^We resent the invite email/],
+      ['Rebuild the search index on start', /^We rebuilt the search index/],
+      ['Rewrite the badge renderer in plain SVG', /^We rewrote the badge renderer/],
+    ];
+    for (const [message, expected] of cases) {
+      const [post, title] = await said(message);
+      expect(post, message).toMatch(expected);
+      expect(title, message).toMatch(expected);
+    }
+  });
+
   it('keeps the mass nouns and names bare', async () => {
     for (const text of await said('feat: add support for Bun')) expect(text).toMatch(/added support for Bun/);
     for (const text of await said('add validation')) expect(text).toMatch(/added validation/);

@@ -125,6 +125,29 @@ describe('a squash merge: the changes it lists, not the steps of the work', () =
     expect(update.content).toMatch(/collected monitors with no owner and threw one error/i);
   });
 
+  it('keeps what holds today and leaves out the plan tacked on after it ("however this will change…")', async () => {
+    const c = commit(
+      'Add retries for webhook deliveries\n\ncurrently only the Slack webhook supports this, however this will change in the near future to cover email too',
+      ['src/webhooks/deliver.ts'],
+    );
+    for (const kind of ['post', 'update'] as const) {
+      const text = (await written(base(c, { kind }))).content;
+      expect(text, text).toMatch(/Currently only the Slack webhook supports this\./);
+      expect(text).not.toMatch(/near future|email/);
+    }
+  });
+
+  it('says "It" for the subject of the opening when the next sentence opens with it again', async () => {
+    const c = commit(
+      'fix(notifier): retry unanswered alerts after a timeout\n\nSkip the retry queue for alerts older than an hour so stale alerts cannot pile up.',
+      ['src/notifier/send.ts'],
+    );
+    for (const kind of ['post', 'update'] as const) {
+      const text = (await written(base(c, { kind, target: 'discord' }))).content;
+      expect(text, text).toMatch(/\bIt now skips the retry queue/);
+    }
+  });
+
   it('writes no body when the one change left only says the title again', async () => {
     const c = commit(
       'Add CSV export for uptime reports (#90)\n\n* add csv export for uptime reports\n\n* fix lint\n\n* add tests',

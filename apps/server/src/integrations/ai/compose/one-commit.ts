@@ -27,6 +27,21 @@ function finished(opening: Opening, s: Substance): { opening: Opening; told: str
     : { opening, told: s.told };
 }
 
+/**
+ * The body's sentences after a first sentence about the same subject: that subject said again
+ * right after it is "It" ("`resolver` now revalidates X. `resolver` now skips Y." → "… It now
+ * skips Y."), so two sentences do not open alike.
+ */
+export function followOn(first: string, sentences: string[]): string[] {
+  const subject = /^(.{1,40}?) (?:now|no longer|also) /.exec(first.replace(/^\*\*/, ''))?.[1];
+  if (!subject || /^(we|it|they)$/i.test(subject) || /\b(and|or)\b/.test(subject)) return sentences;
+  const plural = /s$/.test(subject) && !/`/.test(subject) && !/\b(is|was|does|has)\b/.test(first);
+  // Only the sentence right after the first: further on, "It" could point at something else.
+  const [next, ...rest] = sentences;
+  if (!next?.startsWith(`${subject} `)) return sentences;
+  return [`${plural ? 'They' : 'It'}${next.slice(subject.length)}`, ...rest];
+}
+
 /** The post's text on X: the opening, then what fits of the breaking note, the body's lead sentences, or its items said as a sentence. */
 function xPost(u: Understanding, s: Substance, given: Opening, url?: string): string {
   const { opening, told } = finished(given, s);
@@ -35,7 +50,10 @@ function xPost(u: Understanding, s: Substance, given: Opening, url?: string): st
   const fits = (text: string) => xLength(text + tail) <= limit;
   let text = opening.lead;
   if (!fits(text)) return fitText(text, limit - xLength(tail), xLength, 1) + tail;
-  const lead = s.lead.filter((l) => !opening.used.includes(l));
+  const lead = followOn(
+    opening.lead,
+    s.lead.filter((l) => !opening.used.includes(l)),
+  );
   for (const part of [u.breaking, ...lead]) if (part && fits(`${text} ${part}`)) text = `${text} ${part}`;
   if (!lead.length && told.length) text = withItems(text, told, fits) ?? text;
   return plainText(text) + tail;
@@ -60,7 +78,10 @@ export function postOf(
   const { opening, told } = finished(first, s);
   const discord = target === 'discord';
   const mark = discord ? '- ' : '• ';
-  const lead = s.lead.filter((l) => !opening.used.includes(l));
+  const lead = followOn(
+    opening.lead,
+    s.lead.filter((l) => !opening.used.includes(l)),
+  );
   const list = itemsBlock(told, mark);
   const body = [lead.join(' '), list].filter(Boolean).join('\n\n');
   const fitted = body ? fitText(body, BODY_BUDGET[target], countChars, 0.5) : '';
@@ -88,7 +109,7 @@ export function postsOf(u: Understanding, tone: WritingTone, target: PostTarget,
 export function updateOf(u: Understanding, sources?: string): { title: string; content: string } {
   const title = shortTitle(`${u.commit.breaking ? 'Breaking: ' : ''}${u.change.title}`);
   const s = substanceOf(u);
-  const prose = s.paragraphs.map((p) => p.join(' ')).join('\n\n');
+  const prose = s.paragraphs.map((p, i) => (i ? p : followOn(title, p)).join(' ')).join('\n\n');
   const list = itemsBlock(s.items, '- ');
   const body = [prose, list, u.breaking].filter(Boolean).join('\n\n');
   const fitted = body ? fitText(body, BODY_BUDGET.update, countChars, 0.5) : '';

@@ -18,7 +18,7 @@ export interface Details {
 
 /** Sentences a reader is not meant to see. */
 const NOT_FOR_READERS =
-  /\b(will change|in the (near )?future|eventually|at some point|follow-?up|currently only)\b|\bfor (?:two|three|four|several|a few|some|\d+) reasons\W*$|\b(?:the following|as follows)\W*$|^(so|and|but|or|because|which|also|then|now|no longer|just)\b|\?\s*$|:\s*$|\b(we should|should we|unclear|feels like|not sure|maybe|perhaps|i think|ideally|for now|hopefully)\b|\b(and|or|but|the|a|an|of|to|for|with|in|on)\s*$|\b(I|I'm|I've|I'd|I'll|me|my|we'll see|not sure|wdyt|ptal|lgtm|nit|todo|fixme|tbd|hacky|wip)\b|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b|https?:\/\/|^(cc|see|ref|refs|closes|fixes|resolves|related|thanks|kudos|note to|reviewers?)\b|^(as )?(requested|reported|suggested|proposed|noticed|found|spotted|pointed out) by\b|\b(this|the) (pr|pull request|patch|mr|diff)\b|\b(before|after):?\s*$|\b(screenshots?|screen recording)\b/i;
+  /\b(will change|in the (near )?future|eventually|at some point|follow-?up)\b|\bfor (?:two|three|four|several|a few|some|\d+) reasons\W*$|\b(?:the following|as follows)\W*$|^(so|and|but|or|because|which|also|then|now|no longer|just)\b|\?\s*$|:\s*$|\b(we should|should we|unclear|feels like|not sure|maybe|perhaps|i think|ideally|for now|hopefully)\b|\b(and|or|but|the|a|an|of|to|for|with|in|on)\s*$|\b(I|I'm|I've|I'd|I'll|me|my|we'll see|not sure|wdyt|ptal|lgtm|nit|todo|fixme|tbd|hacky|wip)\b|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b|https?:\/\/|^(cc|see|ref|refs|closes|fixes|resolves|related|thanks|kudos|note to|reviewers?)\b|^(as )?(requested|reported|suggested|proposed|noticed|found|spotted|pointed out) by\b|\b(this|the) (pr|pull request|patch|mr|diff)\b|\b(before|after):?\s*$|\b(screenshots?|screen recording)\b/i;
 
 /** Steps of the work a squash merge lists: tests, lint, renames, reviews, merges… */
 const WORK_STEP =
@@ -65,6 +65,20 @@ export function forReaders(item: string): boolean {
   );
 }
 
+/** A plan for later ("this will change in the near future…"), said after what holds today. */
+const PLAN =
+  /\b(will|is going to|are going to|plan to|want to)\b|\b(in the (near )?future|eventually|later|someday)\b/i;
+
+/**
+ * What holds today without the plan tacked on after it: "currently only end-point callbacks
+ * support this, however this will change in the near future" → "Currently only end-point
+ * callbacks support this." The plan alone is left out by NOT_FOR_READERS.
+ */
+function withoutPlans(sentence: string): string {
+  const split = /^(.{16,}?),?\s+(?:however|but)\b,?\s*(.+)$/i.exec(sentence);
+  return split && PLAN.test(split[2]!) ? `${split[1]!.replace(/[,;]$/, '')}.` : sentence;
+}
+
 export function readDetails(commit: CleanCommit, said: string): Details {
   const sentences: string[] = [];
   const items: string[] = [];
@@ -78,14 +92,16 @@ export function readDetails(commit: CleanCommit, said: string): Details {
       }
       continue;
     }
-    const kept = sentencesOf(paragraph).filter(
-      (s) =>
-        !NOT_FOR_READERS.test(s) &&
-        s.split(/\s+/).length >= 4 &&
-        hasVerb(s) &&
-        !repeats(s, said) &&
-        /[.!…)"'`\p{L}\d]$/u.test(s),
-    );
+    const kept = sentencesOf(paragraph.replace(/\s*\n\s*/g, ' '))
+      .map(withoutPlans)
+      .filter(
+        (s) =>
+          !NOT_FOR_READERS.test(s) &&
+          s.split(/\s+/).length >= 4 &&
+          hasVerb(s) &&
+          !repeats(s, said) &&
+          /[.!…)"'`\p{L}\d]$/u.test(s),
+      );
     const names = [commit.scope ?? '', ...commit.repository.split('/')];
     sentences.push(...kept.map((s) => sentence(s, names)));
   }
