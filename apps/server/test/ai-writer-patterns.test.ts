@@ -158,6 +158,32 @@ describe('the writer on commits it has never seen', () => {
     expect(update.content).not.toMatch(/\bsent\b/);
   });
 
+  it('keeps the scope of a change said as how things behave now ("X is no longer …", "X are now …")', async () => {
+    const dep = commit('fix(badge-render): @pagepulse/logger should not be a prod dep', [
+      'packages/badge-render/package.json',
+      'packages/badge-render/src/log.ts',
+    ]);
+    for (const text of [
+      (await written(base(dep))).content,
+      (await written(base(dep, { kind: 'update' }))).title,
+    ])
+      expect(text, text).toMatch(/no longer a production dependency in `badge-render`/);
+    const cmd = commit('fix(probe): hosts from the config root should be found', [
+      'packages/cli/src/cmd/probe.ts',
+    ]);
+    for (const text of [
+      (await written(base(cmd))).content,
+      (await written(base(cmd, { kind: 'update' }))).title,
+    ])
+      expect(text, text).toMatch(/now found in the probe command/);
+  });
+
+  it('says a platform with "on" ("overflow in mobile" → "on mobile")', async () => {
+    const c = commit('Fix status table overflow in mobile', ['src/status/table.css']);
+    for (const text of await everyText(c))
+      if (text && !/^Source/.test(text)) expect(text, text).toMatch(/on mobile/);
+  });
+
   it('keeps a path with a placeholder as written ("/status/<name>")', async () => {
     for (const text of await everyText(
       commit('feat: serve public status pages at /status/<name>', ['src/routes/status.ts']),

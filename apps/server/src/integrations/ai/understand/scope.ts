@@ -20,7 +20,7 @@ const GENERIC =
 
 /** Folders named for the kind of thing they hold ("middleware", "plugins", "commands"). */
 const KIND_FOLDER =
-  /^(middlewares?|plugins?|commands?|routes?|routers?|controllers?|components?|hooks?|adapters?|drivers?|providers?|parsers?|resolvers?|services?|handlers?|loaders?|transformers?|rules?|generators?|templates?|themes?|widgets?|pages?|screens?|views?|dialects?|connectors?|integrations?|extensions?)$/i;
+  /^(middlewares?|plugins?|commands?|cmds?|routes?|routers?|controllers?|components?|hooks?|adapters?|drivers?|providers?|parsers?|resolvers?|services?|handlers?|loaders?|transformers?|rules?|generators?|templates?|themes?|widgets?|pages?|screens?|views?|dialects?|connectors?|integrations?|extensions?)$/i;
 
 function placed(scope: string, names: string[]): string | undefined {
   const key = scope.toLowerCase();
@@ -28,7 +28,8 @@ function placed(scope: string, names: string[]): string | undefined {
     const parts = name.toLowerCase().split('/');
     const at = parts.findIndex((p) => p.replace(/\.\w+$/, '') === key);
     const kind = at > 0 ? parts[at - 1] : undefined;
-    if (kind && KIND_FOLDER.test(kind)) return `the ${scope} ${singular(kind)}`;
+    if (kind && KIND_FOLDER.test(kind))
+      return `the ${scope} ${/^cmds?$/.test(kind) ? 'command' : singular(kind)}`;
   }
   return undefined;
 }
