@@ -108,12 +108,14 @@ describe('a squash merge: the changes it lists, not the steps of the work', () =
       'Optimize chart rendering (#93)\n\n* Optimize uptime chart rendering\n* Change the legend font for charts\n* Optimize latency chart rendering\n* Optimize incident chart rendering',
       ['src/charts/uptime.ts', 'src/charts/latency.ts', 'src/charts/incidents.ts'],
     );
-    for (const target of ['linkedin', 'discord'] as const) {
-      const post = await written(base(c, { target }));
-      expect(body(post.content).replace(/\*\*/g, ''), post.content).toMatch(
-        /^We optimized [^.]+: the uptime chart, the latency chart and the incident chart\.$/,
-      );
-    }
+    for (const target of ['linkedin', 'discord'] as const)
+      for (const variant of [0, 1, 2, 3]) {
+        const post = await written(base(c, { target, variant }));
+        // "We optimized…" or, on Regenerate, "We've optimized…": the same sentence, finished alike.
+        expect(body(post.content).replace(/\*\*/g, ''), post.content).toMatch(
+          /^We(?:'ve)? optimized [^.]+: the uptime chart, the latency chart and the incident chart\.$/,
+        );
+      }
   });
 
   it('says a second order of a log line in the same tense ("collected X and threw Y")', async () => {
@@ -134,6 +136,11 @@ describe('a squash merge: the changes it lists, not the steps of the work', () =
       const text = (await written(base(c, { kind }))).content;
       expect(text, text).toMatch(/Currently only the Slack webhook supports this\./);
       expect(text).not.toMatch(/near future|email/);
+    }
+    // Regenerate never leads with it: "this" needs the change said before it.
+    for (const variant of [0, 1, 2, 3]) {
+      const text = (await written(base(c, { variant }))).content;
+      expect(text, text).toMatch(/^We(?:'ve)? added retries for webhook deliveries\./);
     }
   });
 

@@ -19,7 +19,7 @@ const BODY_BUDGET = { linkedin: 1200, discord: 1000, update: 2500 };
  * as it is, with the items the post may tell.
  */
 function finished(opening: Opening, s: Substance): { opening: Opening; told: string[] } {
-  const verb = /^We (\S+) /.exec(opening.lead)?.[1];
+  const verb = /^We(?:'ve)? (\S+) /.exec(opening.lead)?.[1];
   const same = verb ? s.items.filter((i) => i.split(' ')[0]!.toLowerCase() === verb) : [];
   const lead = same.length > 1 ? withItems(opening.lead, same) : undefined;
   return lead && !/ We also /.test(lead)
