@@ -127,6 +127,17 @@ describe('the writer on commits it has never seen', () => {
     expect(named.title).not.toMatch(/^Fixed settings page ux improvement/i);
   });
 
+  it('says a fix named by what users do as that now working ("fix: pausing monitors from the CLI")', async () => {
+    const c = commit('fix: pausing monitors from the CLI', ['src/cli/pause.ts']);
+    for (const tone of ['technical', 'professional', 'casual'] as const) {
+      const post = await written(base(c, { tone }));
+      expect(body(post.content), post.content).toMatch(/Pausing monitors from the CLI now works\.$/);
+      expect(post.content).not.toMatch(/fixed pausing/i);
+    }
+    const update = await written(base(c, { kind: 'update' }));
+    expect(update.title).toBe('Pausing monitors from the CLI now works');
+  });
+
   it('keeps the scope: the middleware the commit is about', async () => {
     const c = commit('fix(rate-limit): remove the X-Powered-By header', ['src/middleware/rate-limit.ts']);
     for (const text of await everyText(c))

@@ -675,6 +675,12 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
   if (named && !negated && !lead) return named;
   // "Adding X", "Adds X": what was done, said in the past like the rest.
   // "fix: passing `undefined` to zod", "fix: bound text rotation": the case that was broken.
+  // "fix: passing `undefined` to zod": what users do works now ("Passing `undefined` … now works"),
+  // the fix rather than the bug; a gerund in the past form would be an order again.
+  if (type === 'fix' && !negated && !lead && is(verb, 'Gerund') && /ing$/.test(first) && rest.length >= 2) {
+    const now = `${spell(capitalize(text))} now works`;
+    return { title: now, now };
+  }
   if (
     type === 'fix' &&
     !negated &&
