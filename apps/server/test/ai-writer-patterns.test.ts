@@ -547,6 +547,16 @@ describe('the writer on commits it has never seen', () => {
     expect(body.content).not.toMatch(/regression coverage/);
   });
 
+  it('reads a plural noun whose verb comes after "now" as the subject ("Retries for … now wait")', async () => {
+    const c = commit(
+      'Fix probe retries\n\nRetries for silent hosts now wait for the next cycle after a timeout.',
+      ['src/probe/retry.ts'],
+    );
+    const update = await written(base(c, { kind: 'update' }));
+    expect(update.content, update.content).toMatch(/^Retries for silent hosts now wait for the next cycle/);
+    expect(update.content).not.toMatch(/\bIt retries\b/);
+  });
+
   it('gives a body sentence the subject its author left in the title ("Aligns …" → "It aligns …")', async () => {
     const c = commit(
       'refactor!: rename alert channels to notifiers\n\nAligns the public names with the ones the dashboard already shows. Tests that covered the old names are updated.',

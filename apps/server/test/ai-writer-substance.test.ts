@@ -155,6 +155,23 @@ describe('a squash merge: the changes it lists, not the steps of the work', () =
     }
   });
 
+  it('joins hard-wrapped Japanese lines without a space, and English lines with one', async () => {
+    const c = commit(
+      [
+        'fix(probe): 監視の再試行を修正',
+        '',
+        '- 応答のないホストへの再試行が止まらない問題を直した。タイムアウト後は',
+        '  次の周期まで待つようにした。',
+        '- Retries for silent hosts now wait for the',
+        '  next cycle after a timeout.',
+      ].join('\n'),
+      ['src/probe/retry.ts'],
+    );
+    const update = await written(base(c, { kind: 'update' }));
+    expect(update.content, update.content).toMatch(/タイムアウト後は次の周期まで待つようにした/);
+    expect(update.content, update.content).toMatch(/wait for the next cycle/);
+  });
+
   it('writes no body when the one change left only says the title again', async () => {
     const c = commit(
       'Add CSV export for uptime reports (#90)\n\n* add csv export for uptime reports\n\n* fix lint\n\n* add tests',

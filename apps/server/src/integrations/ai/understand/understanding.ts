@@ -108,6 +108,8 @@ function inTense(text: string, actor: string, asItem = false): string {
     // "Tests that encoded…", "Bails kept for…": a noun with its own verb after it.
     !is(wordsOf(text, 'it')[1], 'Verb') &&
     !/^(that|which|who|are|were|is|was)$/i.test(words[1]?.text ?? '') &&
+    // "Retries for silent hosts now wait…": a plural noun whose verb follows "now" further on.
+    !/^\S+(?:\s+\S+){0,6}?\s+(now|no longer|still|always|never)\s+[a-z]+/i.test(text) &&
     // "Badges now expire…": a plural noun whose verb follows.
     !wordsOf(text, 'the')
       .slice(1, 4)
