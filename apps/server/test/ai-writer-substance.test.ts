@@ -172,6 +172,19 @@ describe('a squash merge: the changes it lists, not the steps of the work', () =
     expect(update.content, update.content).toMatch(/wait for the next cycle/);
   });
 
+  it('finishes the opening with a body that is only its "so" clause ("So it works on older Node")', async () => {
+    const c = commit(
+      'Use a fetch shim for status checks\n\nSo it works on Node versions without a global fetch.',
+      ['src/checks/fetch.ts'],
+    );
+    for (const target of ['linkedin', 'x', 'discord'] as const) {
+      const post = await written(base(c, { target }));
+      expect(post.content, post.content).toMatch(
+        /fetch shim for status checks so it works on Node versions without a global fetch\./,
+      );
+    }
+  });
+
   it('writes no body when the one change left only says the title again', async () => {
     const c = commit(
       'Add CSV export for uptime reports (#90)\n\n* add csv export for uptime reports\n\n* fix lint\n\n* add tests',

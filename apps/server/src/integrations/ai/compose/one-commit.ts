@@ -12,13 +12,21 @@ import { withItems } from './items-sentence';
 /** How much of the body each target shows: a few short paragraphs, not the whole log. */
 const BODY_BUDGET = { linkedin: 1200, discord: 1000, update: 2500 };
 
+/** The opening sentence finished with the body's "so" clause: "Ky uses a polyfill so it works in React Native." */
+function withPurpose(opening: Opening, u: Understanding): Opening {
+  const purpose = u.details.purpose;
+  if (!purpose || opening.angle === 'detail' || !/^[^.!?]+\.$/.test(opening.lead)) return opening;
+  return { ...opening, lead: `${opening.lead.slice(0, -1)} ${purpose}.` };
+}
+
 /**
  * A squash merge whose items do what its subject did ("Optimize validator types": "Optimize the
  * zod types", "Optimize the valibot types") finishes the opening with their objects ("We
  * optimized validator types: zod and valibot.") and tells no other item; otherwise the opening
  * as it is, with the items the post may tell.
  */
-function finished(opening: Opening, s: Substance): { opening: Opening; told: string[] } {
+function finished(given: Opening, s: Substance, u: Understanding): { opening: Opening; told: string[] } {
+  const opening = withPurpose(given, u);
   const verb = /^We(?:'ve)? (\S+) /.exec(opening.lead)?.[1];
   const same = verb ? s.items.filter((i) => i.split(' ')[0]!.toLowerCase() === verb) : [];
   const lead = same.length > 1 ? withItems(opening.lead, same) : undefined;
@@ -44,7 +52,7 @@ export function followOn(first: string, sentences: string[]): string[] {
 
 /** The post's text on X: the opening, then what fits of the breaking note, the body's lead sentences, or its items said as a sentence. */
 function xPost(u: Understanding, s: Substance, given: Opening, url?: string): string {
-  const { opening, told } = finished(given, s);
+  const { opening, told } = finished(given, s, u);
   const tail = url ? `\n\n${url}` : '';
   const limit = targetLimits.x;
   const fits = (text: string) => xLength(text + tail) <= limit;
@@ -75,7 +83,7 @@ export function postOf(
 ): string {
   const s = given ?? substanceOf(u);
   if (target === 'x') return xPost(u, s, first, url);
-  const { opening, told } = finished(first, s);
+  const { opening, told } = finished(first, s, u);
   const discord = target === 'discord';
   const mark = discord ? '- ' : '• ';
   const lead = followOn(

@@ -14,6 +14,11 @@ export interface Details {
   items: string[];
   /** A measured gain the commit states ("about 30% faster"), for posts to keep. */
   gain?: string;
+  /**
+   * Why, when the body is only the subject's own "so" clause ("So it works in React Native."):
+   * "so it works in React Native", for the post to finish its first sentence with.
+   */
+  purpose?: string;
 }
 
 /** Sentences a reader is not meant to see. */
@@ -105,7 +110,29 @@ export function readDetails(commit: CleanCommit, said: string): Details {
     const names = [commit.scope ?? '', ...commit.repository.split('/')];
     sentences.push(...kept.map((s) => sentence(s, names)));
   }
+  const purpose = purposeOf(commit);
   const unique = [...new Set(items)].slice(0, 8);
   const gain = [said, ...sentences, ...unique].map((t) => GAIN.exec(t)?.[0]).find(Boolean);
-  return { sentences: [...new Set(sentences)].slice(0, 6), items: unique, ...(gain ? { gain } : {}) };
+  return {
+    sentences: [...new Set(sentences)].slice(0, 6),
+    items: unique,
+    ...(gain ? { gain } : {}),
+    ...(purpose ? { purpose } : {}),
+  };
+}
+
+/**
+ * A body that is one "so" clause goes on from the subject ("Use a polyfill" / "So it will work
+ * in React Native."); in a squash merge it belongs to one of the steps, and a clause about the
+ * authors' own work ("so that we don't rerun…") says nothing to readers.
+ */
+function purposeOf(commit: CleanCommit): string | undefined {
+  const prose = commit.body.filter((p) => !p.startsWith('- '));
+  if (commit.squashed || prose.length !== 1) return undefined;
+  const only = sentencesOf(prose[0]!.replace(/\s*\n\s*/g, ' '));
+  if (only.length !== 1) return undefined;
+  const clause = /^so(?: that)?,?\s+(.+?)[.!]?$/i.exec(only[0]!)?.[1];
+  if (!clause || clause.split(/\s+/).length < 3 || !hasVerb(clause)) return undefined;
+  if (/\b(we|us|our|I|me|my)\b|`|\?/.test(clause)) return undefined;
+  return `so ${clause.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
 }
