@@ -47,6 +47,11 @@ describe('subjects said as sentences', () => {
     }
   });
 
+  it('gives the object of a "no longer" sentence its article ("no longer writes changelog" → "a changelog")', async () => {
+    for (const text of await said("fix: don't write changelog when a release is empty"))
+      expect(text).toMatch(/no longer writes a changelog when a release is empty/);
+  });
+
   it('keeps the mass nouns and names bare', async () => {
     for (const text of await said('feat: add support for Bun')) expect(text).toMatch(/added support for Bun/);
     for (const text of await said('add validation')) expect(text).toMatch(/added validation/);

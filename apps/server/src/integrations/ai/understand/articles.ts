@@ -128,10 +128,15 @@ export function articledDid(did: string): string {
   return words.length > at ? withArticle(words, words[0]!, at).join(' ') : did;
 }
 
-/** "pnpm now prints user-friendly error" → "pnpm now prints a user-friendly error". */
+/**
+ * "pnpm now prints user-friendly error" → "pnpm now prints a user-friendly error"; "… no longer
+ * writes changelog if …" → "… no longer writes a changelog if …".
+ */
 export function articledNow(now: string): string {
   const words = now.split(' ');
-  const at = words.findIndex((w) => /^now$/i.test(w));
+  const at = words.findIndex(
+    (w, i) => /^now$/i.test(w) || (/^longer$/i.test(w) && /^no$/i.test(words[i - 1] ?? '')),
+  );
   const verb = words[at + 1];
   if (at < 1 || !verb || !NEW_THING.test(verb) || words.length < at + 3) return now;
   return withArticle(words, verb, at + 2).join(' ');
