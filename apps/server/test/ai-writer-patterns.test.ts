@@ -159,6 +159,23 @@ describe('the writer on commits it has never seen', () => {
     }
   });
 
+  it('keeps a clause of a long title whole or leaves it out whole, and moves an aside to the body', async () => {
+    const clause = commit(
+      'perf: cache compiled status routes so that cold starts and config reloads skip the expensive router build step',
+      ['src/status/routes.ts'],
+    );
+    const long = await written(base(clause, { kind: 'update' }));
+    expect(long.title, long.title).not.toMatch(/so that cold starts$|so that$/);
+    expect(long.title, long.title).toMatch(/compiled status routes/);
+    const aside = commit(
+      'Install the Brotli encoder on the probe hosts (the stock one lacks streaming support)',
+      ['scripts/probe-hosts.sh'],
+    );
+    const update = await written(base(aside, { kind: 'update' }));
+    expect(update.title).not.toMatch(/\(/);
+    expect(update.content, update.content).toMatch(/^The stock one lacks streaming support\./);
+  });
+
   it('keeps a pair of verbs after "to" as infinitives ("to stub and send"), in a body sentence', async () => {
     const c = commit(
       'fix: require a token for badge requests\n\nBadge requests without a token are now refused. Update the staging fixtures to stub and send badge tokens.',

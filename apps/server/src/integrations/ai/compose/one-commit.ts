@@ -6,6 +6,7 @@ import { xLength } from '@shiplog/contract';
 import { countChars, targetLimits, UPDATE_CONTENT_LIMIT } from './limits';
 import { fitText } from './fit-text';
 import { shortTitle } from './title';
+import { hasVerb } from '../understand/grammar';
 import { substanceOf, type Substance } from './substance';
 import { withItems } from './items-sentence';
 
@@ -117,7 +118,14 @@ export function postsOf(u: Understanding, tone: WritingTone, target: PostTarget,
 export function updateOf(u: Understanding, sources?: string): { title: string; content: string } {
   const title = shortTitle(`${u.commit.breaking ? 'Breaking: ' : ''}${u.change.title}`);
   const s = substanceOf(u);
-  const prose = s.paragraphs.map((p, i) => (i ? p : followOn(title, p)).join(' ')).join('\n\n');
+  // An aside the title had no room for ("(those that come with OS X are outdated)") opens the body.
+  const aside = /\s\(([^()]+)\)\s*$/.exec(u.change.title)?.[1];
+  const moved =
+    aside && !title.includes(aside) && aside.split(/\s+/).length >= 3 && hasVerb(aside)
+      ? `${aside.charAt(0).toUpperCase()}${aside.slice(1).replace(/[.!]?$/, '.')}`
+      : undefined;
+  const paragraphs = moved ? [[moved], ...s.paragraphs] : s.paragraphs;
+  const prose = paragraphs.map((p, i) => (i ? p : followOn(title, p)).join(' ')).join('\n\n');
   const list = itemsBlock(s.items, '- ');
   const body = [prose, list, u.breaking].filter(Boolean).join('\n\n');
   const fitted = body ? fitText(body, BODY_BUDGET.update, countChars, 0.5) : '';
