@@ -9,6 +9,7 @@
  *   npm run writer:report -- --set sealed         the sealed set (bench/writer-sealed/commits.json)
  *   npm run writer:report -- --set sealed2        the second sealed set (bench/writer-sealed-2)
  *   npm run writer:report -- --set sealed4        the fourth sealed set (bench/writer-sealed-4)
+ *   npm run writer:report -- --set dev-weeks      a second development set: the development weeks' commits
  *   npm run writer:report -- --set sealed --grades g1.json g2.json   figures from blind verdicts
  *
  * The sealed set is run only to report: nobody changing the writer reads it or its outputs.
@@ -35,6 +36,8 @@ interface SetCommit {
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const SETS: Record<string, string> = {
   dev: here('../fixtures/commit-corpus.json'),
+  // The development weeks' commits one by one (Preact, Rollup, Zod, lazygit, Caddy, Redux Toolkit).
+  'dev-weeks': here('../fixtures/commit-corpus-weeks.json'),
   sealed: here('../../../../bench/writer-sealed/commits.json'),
   sealed2: here('../../../../bench/writer-sealed-2/commits.json'),
   sealed4: here('../../../../bench/writer-sealed-4/commits.json'),
@@ -55,7 +58,7 @@ const { values, positionals } = parseArgs({
 
 const setPath = values.file ?? SETS[values.set];
 if (!setPath)
-  throw new Error(`Unknown set "${values.set}": dev, sealed, sealed2 or sealed4, or --file <commits.json>`);
+  throw new Error(`Unknown set "${values.set}": dev, dev-weeks, sealed, sealed2 or sealed4, or --file <commits.json>`);
 const commits = JSON.parse(readFileSync(setPath, 'utf8')) as SetCommit[];
 
 const gradeFiles = [...(values.grades ?? []), ...positionals];
