@@ -58,7 +58,9 @@ const { values, positionals } = parseArgs({
 
 const setPath = values.file ?? SETS[values.set];
 if (!setPath)
-  throw new Error(`Unknown set "${values.set}": dev, dev-weeks, sealed, sealed2 or sealed4, or --file <commits.json>`);
+  throw new Error(
+    `Unknown set "${values.set}": dev, dev-weeks, sealed, sealed2 or sealed4, or --file <commits.json>`,
+  );
 const commits = JSON.parse(readFileSync(setPath, 'utf8')) as SetCommit[];
 
 const gradeFiles = [...(values.grades ?? []), ...positionals];
