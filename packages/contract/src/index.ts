@@ -30,4 +30,5 @@ export * from './voice';
 export * from './domains';
 export * from './users';
 export * from './markdown';
+export * from './widget';
 export * from './endpoints';

@@ -20,6 +20,7 @@ import { userRoutes } from './users/users.routes';
 import { commentRoutes } from './comments/comments.routes';
 import { markdownRoutes } from './markdown/markdown.routes';
 import { projectWaitlistRoutes } from './project-waitlist/project-waitlist.routes';
+import { widgetRoutes } from './widget/widget.routes';
 import { createWebhookService } from './webhooks/webhooks.service';
 import type { Auth } from '../integrations/better-auth/auth-instance';
 import type { AppDeps } from '../deps';
@@ -66,6 +67,7 @@ export const featureRoutes: FeatureRoutes[] = [
   domainRoutes,
   userRoutes,
   markdownRoutes,
+  widgetRoutes,
 ];
 
 export { createPages } from './pages/pages';
