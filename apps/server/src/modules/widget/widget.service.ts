@@ -32,7 +32,12 @@ const nextDueColumn = (projectId: string) => sql<string | null>`(
 export function createWidgetService(db: Database, cache: ProjectReadCache, publicUrl: string) {
   async function load(projectId: string) {
     const [project] = await db
-      .select({ id: projects.id, name: projects.name, slug: projects.slug, nextDue: nextDueColumn(projectId) })
+      .select({
+        id: projects.id,
+        name: projects.name,
+        slug: projects.slug,
+        nextDue: nextDueColumn(projectId),
+      })
       .from(projects)
       .where(and(eq(projects.id, projectId), isPublicProject));
     if (!project) return undefined;

@@ -92,7 +92,9 @@ export function defineWhatsNew(name: string, loadFeed: LoadFeed) {
 
     #applyAccent() {
       const colours = accentColours(this.getAttribute('accent') ?? '');
-      this.#accent.replaceSync(colours ? `:host{--sl-accent:${colours.accent};--sl-on-accent:${colours.on}}` : '');
+      this.#accent.replaceSync(
+        colours ? `:host{--sl-accent:${colours.accent};--sl-on-accent:${colours.on}}` : '',
+      );
     }
 
     #load() {
@@ -244,7 +246,9 @@ export function defineWhatsNew(name: string, loadFeed: LoadFeed) {
         h(
           'a',
           { class: 'title', href: u.url, target: '_blank', rel: 'noopener' },
-          unread ? h('span', { class: 'dot', title: t.unread }, h('span', { class: 'sr' }, `${t.unread}: `)) : null,
+          unread
+            ? h('span', { class: 'dot', title: t.unread }, h('span', { class: 'sr' }, `${t.unread}: `))
+            : null,
           u.title,
         ),
         h(
