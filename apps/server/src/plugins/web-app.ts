@@ -92,7 +92,8 @@ export async function registerWebApp(
         const hashed = /[\\/]assets[\\/]/.test(path);
         res.header('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600');
         // The What's new element is loaded by other sites' pages (its ETag revalidates it).
-        if (/[\\/]widget\.js$/.test(path)) res.header('cross-origin-resource-policy', 'cross-origin');
+        if (/[\\/]widget\.js(?:\.br|\.gz)?$/.test(path))
+          res.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
   }

@@ -35,7 +35,7 @@ export function SnippetBlock({ id, label, code }: SnippetBlockProps) {
       <pre
         aria-labelledby={`${id}-label`}
         tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-border bg-secondary/50 p-3 font-mono text-xs leading-relaxed whitespace-pre"
+        className="overflow-x-auto rounded-lg border border-border bg-secondary/50 p-3 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap"
       >
         <code>{code}</code>
       </pre>

@@ -93,7 +93,7 @@ export function defineWhatsNew(name: string, loadFeed: LoadFeed) {
     #applyAccent() {
       const colours = accentColours(this.getAttribute('accent') ?? '');
       this.#accent.replaceSync(
-        colours ? `:host{--sl-accent:${colours.accent};--sl-on-accent:${colours.on}}` : '',
+        colours ? `:host([accent]){--sl-accent:${colours.accent};--sl-on-accent:${colours.on}}` : '',
       );
     }
 
