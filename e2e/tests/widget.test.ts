@@ -226,6 +226,26 @@ describe("the What's new widget on another site", () => {
     }
   });
 
+  it('has an iframe page that shows the list by itself, under its own strict policy', async () => {
+    const visitor = await visit('mobile');
+    const { page } = visitor;
+    try {
+      await page.goto(`${app.baseUrl}/projects/${project.id}/widget?lang=fr`);
+      const list = element(page).locator('section.panel');
+      await expect
+        .poll(() => list.locator('ol .item').count(), { timeout: 15_000 })
+        .toBeGreaterThanOrEqual(2);
+      expect(await element(page).locator('h2').textContent()).toBe('Acme Analytics');
+      expect(await element(page).locator('button.bell').count()).toBe(0);
+      expect(await list.locator('.all').textContent()).toBe('Toutes les nouveautés');
+      await expectAccessible(page);
+      await screenshot(page, 'widget-iframe-mobile');
+      expect(visitor.problems).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+  });
+
   it('shows the snippet, its options and a live preview in project settings', async () => {
     for (const viewport of ['desktop', 'mobile'] as const) {
       const context = await browser.newContext({

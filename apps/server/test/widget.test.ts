@@ -132,6 +132,25 @@ describe("the What's new widget's data", () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
+  it('serves widget.js to other sites: readable cross-origin, gzipped, with an ETag and 304', async () => {
+    const first = await fromSite(t, '/widget.js', { 'accept-encoding': 'gzip' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(first.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(first.headers['cache-control']).toBe('public, max-age=3600');
+    const etag = String(first.headers.etag);
+    expect(etag).toBeTruthy();
+    const again = await fromSite(t, '/widget.js', { 'accept-encoding': 'gzip', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    const plain = await fromSite(t, '/widget.js');
+    expect(plain.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // Other files keep the app's own policy.
+    expect((await fromSite(t, '/social-card.png')).headers['cross-origin-resource-policy']).toBe(
+      'same-origin',
+    );
+  });
+
   it('has an iframe page any site may frame, running only our script', async () => {
     const res = await fromSite(t, `/projects/${project.id}/widget?theme=dark&lang=de&accent=%23ff0000`);
     expect(res.statusCode).toBe(200);

@@ -59,7 +59,7 @@ export const widgetFrameRoutes: FastifyPluginAsync<WidgetFrameOptions> = async (
     const html =
       `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
       `<meta name="viewport" content="width=device-width,initial-scale=1">` +
-      `<meta name="robots" content="noindex">` +
+      `<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg">` +
       `<title>${escapeHtml(`What's new in ${feed.project.name}`)}</title>` +
       `<script src="${widgetPaths.script}" async></script></head><body>` +
       `<${widgetPaths.element} project="${escapeHtml(feed.project.id)}" display="list"${extra}>` +
