@@ -88,12 +88,13 @@ export async function runWidgetBench(): Promise<string[]> {
         runs.with.push(await audit(variants.with));
       }
       const of = (which: 'without' | 'with', key: keyof Audit) => median(runs[which].map((r) => r[key]));
+      const scores = (which: 'without' | 'with') => runs[which].map((r) => r.score).join(',');
       const [without, withWidget] = [of('without', 'score'), of('with', 'score')];
       const drop = without - withWidget;
       const cls = Math.max(...runs.with.map((r) => r.cls));
       lines.push(
-        `widget_host_perf_without=${without} lcp_ms=${of('without', 'lcpMs').toFixed(0)} tbt_ms=${of('without', 'tbtMs').toFixed(0)}`,
-        `widget_host_perf_with=${withWidget} lcp_ms=${of('with', 'lcpMs').toFixed(0)} tbt_ms=${of('with', 'tbtMs').toFixed(0)}`,
+        `widget_host_perf_without=${without} lcp_ms=${of('without', 'lcpMs').toFixed(0)} tbt_ms=${of('without', 'tbtMs').toFixed(0)} runs=${scores('without')}`,
+        `widget_host_perf_with=${withWidget} lcp_ms=${of('with', 'lcpMs').toFixed(0)} tbt_ms=${of('with', 'tbtMs').toFixed(0)} runs=${scores('with')}`,
         `widget_host_perf_drop=${drop} ${drop <= MAX_DROP ? 'ok' : 'MISSED'} (at most ${MAX_DROP})`,
         `widget_host_cls=${cls.toFixed(3)} ${cls === 0 ? 'ok' : 'MISSED'} (no layout shift)`,
       );
