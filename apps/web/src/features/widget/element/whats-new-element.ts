@@ -182,6 +182,7 @@ export function defineWhatsNew(name: string, loadFeed: LoadFeed) {
           part: 'panel',
           hidden: !shown,
           'aria-labelledby': 'title',
+          'data-state': this.#failed ? 'failed' : this.#feed ? 'ready' : 'loading',
           lang: this.#lang,
         },
         h(
@@ -194,7 +195,8 @@ export function defineWhatsNew(name: string, loadFeed: LoadFeed) {
               : h('span', { class: 'done' }, t.allRead)
             : null,
         ),
-        this.#body(t, unread),
+        // The list is drawn when the panel shows: a closed bell costs the host page next to nothing.
+        shown ? this.#body(t, unread) : null,
       );
       panel.querySelector('.mark')?.addEventListener('click', () => guard(() => this.#markAllRead()));
       this.#panel = panel;
