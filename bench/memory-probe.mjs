@@ -13,9 +13,15 @@ if (process.env.BENCH_MEMORY_PROBE_DIR) {
       used: s.space_used_size,
       committed: s.physical_space_size,
     }));
+    // With BENCH_MEMORY_PROBE_GC=1 (and --expose-gc): what is still alive after a full collection.
+    let live;
+    if (process.env.BENCH_MEMORY_PROBE_GC && typeof globalThis.gc === 'function') {
+      globalThis.gc();
+      live = v8.getHeapStatistics().used_heap_size;
+    }
     writeFileSync(
       join(process.env.BENCH_MEMORY_PROBE_DIR, `${process.pid}.json`),
-      JSON.stringify({ heapTotal, heapUsed, external, arrayBuffers, spaces }),
+      JSON.stringify({ heapTotal, heapUsed, external, arrayBuffers, spaces, live }),
     );
   });
 }

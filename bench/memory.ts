@@ -12,6 +12,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hasTaskset, psql, root, runIfMain } from './bench-kit';
+import { breakdown, probeOptions } from './process-memory';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 /** Idle means past V8's memory reducer, which shrinks the heap ~15 s after start-up's last big GC. */
@@ -54,43 +55,6 @@ function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return kb ? Number(kb[1]) / MB : 0;
 }
 
-/**
- * The server's resident memory by kind, from /proc/<pid>/smaps and the probe's V8 figures:
- * PGlite's WebAssembly memory (the one anonymous read-write mapping of 128 MB or more: its
- * minimum size), the V8 heap, files mapped (node's own code, shared libraries, addons), and
- * the rest (malloc: compiled WebAssembly, buffers, thread stacks…).
- */
-function breakdown(pid: number, probeDir: string) {
-  let wasm = 0;
-  let files = 0;
-  let rss = 0;
-  let mapping: { size: number; anonymousRw: boolean; file: boolean } | null = null;
-  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
-    const head = line.match(/^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/);
-    if (head) {
-      const size = (parseInt(head[2]!, 16) - parseInt(head[1]!, 16)) / MB / MB;
-      mapping = { size, anonymousRw: !head[4] && head[3]!.startsWith('rw'), file: head[4]!.startsWith('/') };
-      continue;
-    }
-    const resident = line.match(/^Rss:\s+(\d+) kB/);
-    if (!resident || !mapping) continue;
-    const mb = Number(resident[1]) / MB;
-    rss += mb;
-    if (mapping.file) files += mb;
-    else if (mapping.anonymousRw && mapping.size >= 128) wasm += mb;
-  }
-  let v8Heap = 0;
-  try {
-    const probe = JSON.parse(readFileSync(join(probeDir, `${pid}.json`), 'utf8')) as {
-      spaces: { committed: number }[];
-    };
-    v8Heap = probe.spaces.reduce((sum, s) => sum + s.committed, 0) / MB / MB;
-  } catch {
-    /* no probe answer: the rest absorbs the heap */
-  }
-  return { wasm, v8Heap, files, native: rss - wasm - v8Heap - files };
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (n: number) => Math.round(n);
 
@@ -118,8 +82,7 @@ async function startNpm(args: string[], env: Record<string, string>): Promise<Ru
       ...process.env,
       PORT: String(PORT),
       LOG_LEVEL: worker ? 'info' : 'warn',
-      NODE_OPTIONS: `--import=${new URL('./memory-probe.mjs', import.meta.url).href}`,
-      BENCH_MEMORY_PROBE_DIR: probeDir,
+      ...probeOptions(probeDir),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -7,7 +7,7 @@
  */
 import { median } from './bench-kit';
 import { latency, startSink, windows } from './fanout';
-import { memoryMb, settings, signIn, startApp, type ScaleDb } from './scale-kit';
+import { settings, type AppMemory, signIn, startApp, type ScaleDb } from './scale-kit';
 
 export interface Fanout {
   expected: number;
@@ -24,7 +24,7 @@ export interface Fanout {
   duringP99: number;
   idleWindows: number[];
   duringWindows: number[];
-  memory: { rss: number; peak: number };
+  memory: AppMemory;
 }
 
 export async function measureFanout(db: ScaleDb, expected: number): Promise<Fanout> {
@@ -79,7 +79,7 @@ export async function measureFanout(db: ScaleDb, expected: number): Promise<Fano
       duringP99: median(during),
       idleWindows: [...before, ...after],
       duringWindows: during,
-      memory: memoryMb(app.child.pid!),
+      memory: await app.memory(),
     };
   } finally {
     await app.stop();

@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { psql, root, serverEntry, startPinned, stop, waitFor } from './bench-kit';
+import { breakdown, probeOptions } from './process-memory';
 
 const small = process.env.BENCH_SCALE === 'small';
 /** `BENCH_<name>` when set, else the full run's or the small run's value. */
@@ -34,6 +35,8 @@ export const settings = {
   query: process.env.BENCH_SCALE_QUERY ?? 'webhooks',
   /** The fan-out is given this long; past it the rate so far is extrapolated. */
   fanoutMaxSeconds: setting('SCALE_FANOUT_MAX_SECONDS', 900, 60),
+  /** How long the app idles before its settled memory is read. */
+  settleSeconds: setting('SCALE_SETTLE_SECONDS', 30, 5),
   windowSeconds: setting('SCALE_WINDOW_SECONDS', 2, 1),
   idleWindows: setting('SCALE_IDLE_WINDOWS', 4, 1),
 };
@@ -134,8 +137,10 @@ export async function startApp(db: ScaleDb, opts: { uncached?: boolean; smtpPort
     ? [TSX, ['apps/server/src/modules/updates/cli/serve.ts', '--uncached']]
     : [process.execPath, [serverEntry('main')]];
   const started = Date.now();
+  const probeDir = mkdtempSync(join(tmpdir(), 'shiplog-scale-probe-'));
   const child = startPinned(cmd, args, {
     ...db.env,
+    ...probeOptions(probeDir),
     NODE_ENV: 'production',
     PORT: String(PORT),
     PUBLIC_URL: origin,
@@ -143,7 +148,8 @@ export async function startApp(db: ScaleDb, opts: { uncached?: boolean; smtpPort
     ...(opts.smtpPort ? { SMTP_URL: `smtp://127.0.0.1:${opts.smtpPort}` } : {}),
   });
   await waitFor(`${origin}/api/health`, child);
-  return { child, origin, healthySeconds: (Date.now() - started) / 1000, stop: () => stop(child) };
+  const memory = () => memoryOf(child.pid!, probeDir);
+  return { child, origin, healthySeconds: (Date.now() - started) / 1000, memory, stop: () => stop(child) };
 }
 
 /** The project owner's session: headers for their requests (a cookie, and the origin for writes). */
@@ -162,8 +168,40 @@ export async function signIn(origin: string): Promise<Record<string, string>> {
   return { ...headers, cookie };
 }
 
+/** The app's memory now: resident and peak, and the resident set by kind (MB, whole). */
+export interface AppMemory {
+  rss: number;
+  peak: number;
+  wasm: number;
+  v8Heap: number;
+  /** Of the V8 heap: what live and not yet collected objects use, and the young generation's share. */
+  v8Used: number;
+  newSpace: number;
+  /** With BENCH_MEMORY_PROBE_GC=1: the heap still alive after a full collection. */
+  live?: number;
+  files: number;
+  native: number;
+}
+
+async function memoryOf(pid: number, probeDir: string): Promise<AppMemory> {
+  process.kill(pid, 'SIGUSR2');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const parts = breakdown(pid, probeDir);
+  const round = (n: number) => Math.round(n);
+  return {
+    ...memoryMb(pid),
+    wasm: round(parts.wasm),
+    v8Heap: round(parts.v8Heap),
+    v8Used: round(parts.v8Used),
+    newSpace: round(parts.newSpace),
+    ...(parts.live === undefined ? {} : { live: round(parts.live) }),
+    files: round(parts.files),
+    native: round(parts.native),
+  };
+}
+
 /** Resident memory of a process now and at its peak, in MB. */
-export function memoryMb(pid: number): { rss: number; peak: number } {
+function memoryMb(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? 0);
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };

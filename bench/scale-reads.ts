@@ -6,7 +6,7 @@
  * app's memory after all of it.
  */
 import {
-  memoryMb,
+  type AppMemory,
   sample,
   settings,
   signIn,
@@ -37,7 +37,11 @@ export interface Reads {
   cursorSeconds: number;
   rows: ReadRow[];
   once: OnceRow[];
-  memory: { rss: number; peak: number };
+  /** The app's memory after the sampled reads, before the lists read once (the export among them). */
+  beforeOnce: AppMemory;
+  memory: AppMemory;
+  /** The same after the app idled `settings.settleSeconds` (V8 gives memory back when idle). */
+  settled: AppMemory;
 }
 
 /** The addresses read repeatedly, by name. */
@@ -78,6 +82,12 @@ async function deepCursor(origin: string, db: ScaleDb, updates: number) {
   return { cursor, pages, seconds: (Date.now() - started) / 1000 };
 }
 
+/** The app's memory once it has idled a while. */
+async function settle(memory: () => Promise<AppMemory>): Promise<AppMemory> {
+  await new Promise((resolve) => setTimeout(resolve, settings.settleSeconds * 1000));
+  return memory();
+}
+
 export async function measureReads(db: ScaleDb, updates: number): Promise<Reads> {
   const app = await startApp(db);
   let reads: Reads;
@@ -99,8 +109,10 @@ export async function measureReads(db: ScaleDb, updates: number): Promise<Reads>
       cursorPages: deep.pages,
       cursorSeconds: deep.seconds,
       rows,
+      beforeOnce: await app.memory(),
       once: await readOnce(db, origin),
-      memory: memoryMb(app.child.pid!),
+      memory: await app.memory(),
+      settled: await settle(app.memory),
     };
   } finally {
     await app.stop();

@@ -17,12 +17,15 @@
  */
 import { hasTaskset, runIfMain } from './bench-kit';
 import { measureFanout, type Fanout } from './scale-fanout';
-import { seedScaleDatabase, settings, sizes, type Engine } from './scale-kit';
+import { seedScaleDatabase, settings, sizes, type AppMemory, type Engine } from './scale-kit';
 import { measureReads, type Reads } from './scale-reads';
 
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 const pad = (text: string, width: number) => text.padEnd(width);
+/** Where the resident memory is: PGlite's WebAssembly memory, V8's heap, mapped files, the rest. */
+const parts = (m: AppMemory) =>
+  `wasm ${m.wasm}, V8 heap ${m.v8Heap} (used ${m.v8Used}, young ${m.newSpace}${m.live === undefined ? '' : `, alive after a full GC ${m.live}`}), files ${m.files}, native ${m.native} MB`;
 
 function readLines(tag: string, reads: Reads): string[] {
   const stats = (s: Reads['rows'][number]['cached'] | undefined) =>
@@ -42,7 +45,11 @@ function readLines(tag: string, reads: Reads): string[] {
   const all = [...reads.rows.map((r) => ({ name: r.name, bytes: r.cached.bytes })), ...reads.once];
   const largest = all.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   lines.push(`${tag} largest response: ${largest.name}, ${largest.bytes} bytes (${mb(largest.bytes)})`);
-  lines.push(`${tag} app RSS after the reads: ${reads.memory.rss} MB (peak ${reads.memory.peak} MB)`);
+  lines.push(
+    `${tag} app RSS after the sampled reads: ${reads.beforeOnce.rss} MB (${parts(reads.beforeOnce)})`,
+    `${tag} app RSS after the reads: ${reads.memory.rss} MB (peak ${reads.memory.peak} MB; ${parts(reads.memory)})`,
+    `${tag} app RSS ${settings.settleSeconds} s later: ${reads.settled.rss} MB (${parts(reads.settled)})`,
+  );
   return lines;
 }
 
@@ -57,7 +64,7 @@ function fanoutLines(tag: string, f: Fanout): string[] {
     );
   lines.push(
     `${tag} updates?limit=10 p99 per ${settings.windowSeconds} s window at 200 req/s: idle median ${f.idleP99} ms (${f.idleWindows.join(', ')}), during the fan-out median ${f.duringP99} ms (${f.duringWindows.join(', ')}): ${(f.duringP99 / Math.max(f.idleP99, 1)).toFixed(2)}x`,
-    `${tag} app RSS after the fan-out: ${f.memory.rss} MB (peak ${f.memory.peak} MB)`,
+    `${tag} app RSS after the fan-out: ${f.memory.rss} MB (peak ${f.memory.peak} MB; ${parts(f.memory)})`,
   );
   return lines;
 }

@@ -13,6 +13,7 @@ export default longestFirst({
   'e2e:tests/journeys-mobile.test.ts': 106,
   'e2e:tests/drafts.test.ts': 105,
   'e2e:tests/marketing-screens.test.ts': 91,
+  'e2e:tests/images.test.ts': 90,
   'e2e:tests/waitlist-wizard.test.ts': 84,
   'e2e:tests/dashboard.test.ts': 81,
   'e2e:tests/project-settings-screens.test.ts': 74,

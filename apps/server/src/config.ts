@@ -101,6 +101,19 @@ const envSchema = z.object({
   JOB_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** How often the queue moves jobs of vanished workers (past their expiry) back to retry. */
   JOB_MAINTENANCE_SECONDS: whole(1, 3_600).default(120),
+  /** Largest image upload, in bytes. */
+  UPLOAD_MAX_BYTES: whole(1_024, 100 * 1024 * 1024).default(5 * 1024 * 1024),
+  /** Storage each user's uploaded images may use, in bytes. */
+  STORAGE_QUOTA_BYTES: whole(0, 1024 ** 4).default(500 * 1024 * 1024),
+  /** Uploaded images go to this S3-compatible bucket; unset: under DATA_DIR/uploads. */
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
+  /** The S3 API's address (MinIO, R2, Ceph…); unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, httpUrl.optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Where browsers read the bucket's objects (a CDN in front of it); unset: through this server. */
+  S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
 });
 
 /** The model each AI provider uses when AI_MODEL is not set. */
@@ -124,6 +137,18 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if ((env.AI_PROVIDER === 'openai' || env.AI_PROVIDER === 'anthropic') && !env.AI_API_KEY)
     needs('AI_API_KEY');
   if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) needs('AI_BASE_URL');
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_PUBLIC_URL))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'is required when S3_ENDPOINT or S3_PUBLIC_URL is set',
+    });
+  if (env.S3_BUCKET && Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'is required with the other S3 key',
+    });
   if (env.MAIL_RETRY_DELAY_SECONDS * 2 ** env.MAIL_RETRY_LIMIT > MAX_RETRY_WAIT_SECONDS) {
     ctx.addIssue({
       code: 'custom',

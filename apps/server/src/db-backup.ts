@@ -86,6 +86,11 @@ try {
     'Keep the app secret with it (APP_SECRET, or DATA_DIR/app-secret): sign-ins, links in mail already sent ' +
       'and stored GitHub tokens and webhook secrets are sealed with it, and need the same secret after a restore.',
   );
+  if (!config.S3_BUCKET)
+    console.log(
+      `Uploaded images are files, not in the dump: copy ${join(dataDir, 'uploads')} with it ` +
+        '(e.g. rsync -a), and put it back in DATA_DIR/uploads after a restore.',
+    );
 } catch (err) {
   failCli(`${COMMAND} failed: ${err instanceof Error ? err.message : String(err)}`);
 }

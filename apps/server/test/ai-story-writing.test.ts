@@ -315,3 +315,31 @@ describe('a story leaves out what its readers would cut', () => {
     expect(story.thread.at(-1)).toMatch(/\n\nThanks to /);
   });
 });
+
+describe('a story keeps the developers’ own chores out', () => {
+  it('leaves out changes that name the code’s inside or are typo-sized, and docs that came with a change', async () => {
+    const story = await storyOf([
+      commit('feat: add a calendar view', 'ada', 'src/calendar.tsx', 300),
+      commit('Use RWMutex to protect the static provider', 'lee', 'src/provider.go'),
+      commit('Make LabelFromKey return an empty string for unset keys', 'lee', 'src/keys.go'),
+      commit('Mark the `Selector` type with the @internal JSDoc tag', 'lee', 'src/types.ts'),
+      commit('Avoid non null assertion', 'lee', 'src/schema.ts'),
+      commit('add missing quote', 'lee', 'src/batch.ts'),
+      commit('logging: support the `ms` duration format and add docs', 'mo', 'src/logging.go'),
+      commit('fix(locales): correct the Georgian word for "string"', 'mo', 'src/locales/ka.ts'),
+    ]);
+    expect(story.content).not.toMatch(/RWMutex|LabelFromKey|JSDoc|assertion|quote|`locales`/);
+    expect(listLines(story.content)).toContain('- Added support for the `ms` duration format in `logging`.');
+    expect(story.leftOut).toHaveLength(5);
+  });
+});
+
+describe('a story’s headline', () => {
+  it('leads with a change in words a reader knows before one that names the code’s own functions', async () => {
+    const story = await storyOf([
+      commit('feat: add `MatchWithError` to replace the SetVar hack', 'lee', 'src/match.go', 400),
+      commit('feat: allow disabling storage cleaning', 'mo', 'src/storage.go', 40),
+    ]);
+    expect(story.title).toBe('Acme now allows disabling storage cleaning');
+  });
+});

@@ -63,7 +63,7 @@ describe('prompts', () => {
 
   it('ask for a title line and a body that adds to it for updates, and a summary for several commits', () => {
     const update = buildSystemPrompt(postRequest(request.commits, 'professional', 'x', 'update'));
-    expect(update).toMatch(/title on the first line \(at most 80 characters/);
+    expect(update).toMatch(/title on the first line \(at most 100 characters/);
     expect(update).toMatch(/The body must add to the title/);
     const several = buildSystemPrompt(
       postRequest([request.commits[0]!, commitFacts(sampleCommits[0]!, 0)], 'casual', 'x'),

@@ -34,6 +34,24 @@ describe('subjects said as sentences', () => {
       for (const text of await said(message)) expect(text, message).toMatch(expected);
   });
 
+  it('conjugates a prefixed verb by its stem ("resend" → "resent", "rebuild" → "rebuilt")', async () => {
+    const cases: [string, RegExp][] = [
+      ['Resend the invite email from the members page', /^We resent the invite email/],
+      ['Rebuild the search index on start', /^We rebuilt the search index/],
+      ['Rewrite the badge renderer in plain SVG', /^We rewrote the badge renderer/],
+    ];
+    for (const [message, expected] of cases) {
+      const [post, title] = await said(message);
+      expect(post, message).toMatch(expected);
+      expect(title, message).toMatch(expected);
+    }
+  });
+
+  it('gives the object of a "no longer" sentence its article ("no longer writes changelog" → "a changelog")', async () => {
+    for (const text of await said("fix: don't write changelog when a release is empty"))
+      expect(text).toMatch(/no longer writes a changelog when a release is empty/);
+  });
+
   it('keeps the mass nouns and names bare', async () => {
     for (const text of await said('feat: add support for Bun')) expect(text).toMatch(/added support for Bun/);
     for (const text of await said('add validation')) expect(text).toMatch(/added validation/);

@@ -127,10 +127,89 @@ describe('the writer on commits it has never seen', () => {
     expect(named.title).not.toMatch(/^Fixed settings page ux improvement/i);
   });
 
+  it('says a fix named by what users do as that now working ("fix: pausing monitors from the CLI")', async () => {
+    const c = commit('fix: pausing monitors from the CLI', ['src/cli/pause.ts']);
+    for (const tone of ['technical', 'professional', 'casual'] as const) {
+      const post = await written(base(c, { tone }));
+      expect(body(post.content), post.content).toMatch(/Pausing monitors from the CLI now works\.$/);
+      expect(post.content).not.toMatch(/fixed pausing/i);
+    }
+    const update = await written(base(c, { kind: 'update' }));
+    expect(update.title).toBe('Pausing monitors from the CLI now works');
+  });
+
   it('keeps the scope: the middleware the commit is about', async () => {
     const c = commit('fix(rate-limit): remove the X-Powered-By header', ['src/middleware/rate-limit.ts']);
     for (const text of await everyText(c))
       if (!/^Source/.test(text) && text) expect(text, text).toMatch(/rate-limit/);
+  });
+
+  it('keeps the whole change in a long title: its condition and its second verb are not cut to fit', async () => {
+    for (const [message, kept] of [
+      [
+        'fix: retry a check when both the primary and the fallback resolver time out',
+        /fallback resolver time out$/,
+      ],
+      ['Return `null` instead of an empty string from `uptime()` on paused monitors', /on paused monitors$/],
+      ['Add `region` to the `beforeCheck` hook and change its argument to a single object', /single object$/],
+    ] as const) {
+      const update = await written(base(commit(message, ['src/checks/run.ts']), { kind: 'update' }));
+      expect(update.title, update.title).toMatch(kept);
+      expect([...update.title].length).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('keeps a clause of a long title whole or leaves it out whole, and moves an aside to the body', async () => {
+    const clause = commit(
+      'perf: cache compiled status routes so that cold starts and config reloads skip the expensive router build step',
+      ['src/status/routes.ts'],
+    );
+    const long = await written(base(clause, { kind: 'update' }));
+    expect(long.title, long.title).not.toMatch(/so that cold starts$|so that$/);
+    expect(long.title, long.title).toMatch(/compiled status routes/);
+    const aside = commit(
+      'Install the Brotli encoder on the probe hosts (the stock one lacks streaming support)',
+      ['scripts/probe-hosts.sh'],
+    );
+    const update = await written(base(aside, { kind: 'update' }));
+    expect(update.title).not.toMatch(/\(/);
+    expect(update.content, update.content).toMatch(/^The stock one lacks streaming support\./);
+  });
+
+  it('keeps a pair of verbs after "to" as infinitives ("to stub and send"), in a body sentence', async () => {
+    const c = commit(
+      'fix: require a token for badge requests\n\nBadge requests without a token are now refused. Update the staging fixtures to stub and send badge tokens.',
+      ['src/badges/auth.ts'],
+    );
+    const update = await written(base(c, { kind: 'update' }));
+    expect(update.content, update.content).toMatch(/to stub and send badge tokens/);
+    expect(update.content).not.toMatch(/\bsent\b/);
+  });
+
+  it('keeps the scope of a change said as how things behave now ("X is no longer …", "X are now …")', async () => {
+    const dep = commit('fix(badge-render): @pagepulse/logger should not be a prod dep', [
+      'packages/badge-render/package.json',
+      'packages/badge-render/src/log.ts',
+    ]);
+    for (const text of [
+      (await written(base(dep))).content,
+      (await written(base(dep, { kind: 'update' }))).title,
+    ])
+      expect(text, text).toMatch(/no longer a production dependency in `badge-render`/);
+    const cmd = commit('fix(probe): hosts from the config root should be found', [
+      'packages/cli/src/cmd/probe.ts',
+    ]);
+    for (const text of [
+      (await written(base(cmd))).content,
+      (await written(base(cmd, { kind: 'update' }))).title,
+    ])
+      expect(text, text).toMatch(/now found in the probe command/);
+  });
+
+  it('says a platform with "on" ("overflow in mobile" → "on mobile")', async () => {
+    const c = commit('Fix status table overflow in mobile', ['src/status/table.css']);
+    for (const text of await everyText(c))
+      if (text && !/^Source/.test(text)) expect(text, text).toMatch(/on mobile/);
   });
 
   it('keeps a path with a placeholder as written ("/status/<name>")', async () => {
@@ -483,6 +562,16 @@ describe('the writer on commits it has never seen', () => {
       /^Badges now expire after five minutes so a recovered service shows green again\./,
     );
     expect(body.content).not.toMatch(/regression coverage/);
+  });
+
+  it('reads a plural noun whose verb comes after "now" as the subject ("Retries for … now wait")', async () => {
+    const c = commit(
+      'Fix probe retries\n\nRetries for silent hosts now wait for the next cycle after a timeout.',
+      ['src/probe/retry.ts'],
+    );
+    const update = await written(base(c, { kind: 'update' }));
+    expect(update.content, update.content).toMatch(/^Retries for silent hosts now wait for the next cycle/);
+    expect(update.content).not.toMatch(/\bIt retries\b/);
   });
 
   it('gives a body sentence the subject its author left in the title ("Aligns …" → "It aligns …")', async () => {

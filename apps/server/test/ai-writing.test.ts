@@ -154,10 +154,10 @@ describe('writing: sentences a person would post', () => {
     expect(docs.content).toMatch(/guide to custom domains/);
   });
 
-  it('gives update titles of at most 80 characters, cut at a clause, capitalised, with no period', () => {
+  it('gives update titles of at most 100 characters, cut at a clause, capitalised, with no period', () => {
     for (const commit of commits) {
       const { title } = written(request(commit, { kind: 'update' }));
-      expect([...title].length).toBeLessThanOrEqual(80);
+      expect([...title].length).toBeLessThanOrEqual(100);
       // Capitalised, unless it opens with the project's name as the project spells it.
       expect(title).toMatch(/^([A-Z`]|feedkit )/);
       expect(title).not.toMatch(/[.…]$|\b(and|the|to|of|for|with|a|an)$/);

@@ -1,17 +1,24 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runToEnd } from './support/processes';
-import { apiTokenMessages, type CreatedApiToken, type Update } from '@shiplog/contract';
+import {
+  apiTokenMessages,
+  imageMessages,
+  type CreatedApiToken,
+  type Update,
+  type UploadedImage,
+} from '@shiplog/contract';
 import type { FakeGithub } from '@shiplog/fakes';
 import {
   call,
   createProject,
   insertProjects,
+  pngOf,
   signUpWithGithub,
   startGithubApp,
   type SignedIn,
@@ -209,6 +216,26 @@ describe('the shiplog command line', () => {
       2,
       'shiplog: --last is the newest commit: name a commit or use --last, not both.',
     ]);
+  });
+
+  it('adds a screenshot to the update with --image, and refuses a file that is not an image', async () => {
+    const sha = commitAndPush('feat(ui): a dark theme for the dashboard');
+    const shot = join(work, 'shot.png');
+    writeFileSync(shot, await pngOf(1200, 700));
+    const run = await shiplog(['post', sha, '--target', 'x', '--image', shot, '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    const { update, image } = JSON.parse(run.stdout) as { update: Update; image: UploadedImage };
+    expect(image).toMatchObject({ width: 1200, height: 700, content_type: 'image/png' });
+    expect(update.content).toContain(`](${image.url})`);
+    expect(update.content_html).toContain('width="1200" height="700"');
+
+    const fake = join(work, 'fake.png');
+    writeFileSync(fake, '<html><script>alert(1)</script></html>');
+    const refused = await shiplog(['post', sha, '--target', 'x', '--image', fake]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(imageMessages.unsupported);
+    const missing = await shiplog(['post', sha, '--target', 'x', '--image', join(work, 'nope.png')]);
+    expect([missing.code, missing.stderr]).toEqual([1, expect.stringContaining('No file')]);
   });
 
   it('names --force when the writer declines a commit, and writes it with --force', async () => {

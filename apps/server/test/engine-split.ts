@@ -64,4 +64,6 @@ export const bothEngines = [
   'test/list-pages.test.ts',
   'test/waitlist-manage.test.ts',
   'test/projects-public.test.ts',
+  // raw SQL (the images' release and sweep), on disk and in a local S3 bucket
+  'test/images.test.ts',
 ];

@@ -171,7 +171,7 @@ describe('grader: title', () => {
     checkTitle(text, message, 'feedkit');
 
   it('catches long, cut, dotted and lowercase titles', () => {
-    expect(rulesOf(check('A'.repeat(81)))).toEqual(['title']);
+    expect(rulesOf(check('A'.repeat(101)))).toEqual(['title']);
     expect(rulesOf(check('Dark mode for the'))).toEqual(['title']);
     expect(rulesOf(check('Dark mode and'))).toEqual(['title']);
     expect(rulesOf(check('Dark mode for the rea'))).toEqual(['title']);

@@ -28,6 +28,13 @@ export interface ApiClient {
    * page its `Link: <…>; rel="next"` header names, until the last.
    */
   callEvery<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<EndpointResponse<E>>;
+  /** Sends a `multipart/form-data` body (a file upload) to an endpoint that takes one. */
+  upload<E extends Endpoint>(
+    endpoint: E,
+    form: FormData,
+    input?: Omit<CallInput<E>, 'body'>,
+    timeoutMs?: number,
+  ): Promise<EndpointResponse<E>>;
 }
 
 const NEXT_LINK = /<([^>]+)>;\s*rel="next"/;
@@ -61,13 +68,15 @@ export function createApiClient(url: string, token: string): ApiClient {
       authorization: `Bearer ${token}`,
       'user-agent': 'shiplog-cli',
     };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // A form sets its own content type (with the multipart boundary).
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers['content-type'] = 'application/json';
     let res: Response;
     try {
       res = await fetch(`${url}${target}`, {
         method: endpoint.method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : form ? body : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -116,6 +125,9 @@ export function createApiClient(url: string, token: string): ApiClient {
     url,
     async call(endpoint, input = {}, timeoutMs = DEFAULT_TIMEOUT_MS) {
       return (await request(endpoint, targetOf(endpoint, input), input.body, timeoutMs)).data;
+    },
+    async upload(endpoint, form, input = {}, timeoutMs = DEFAULT_TIMEOUT_MS) {
+      return (await request(endpoint, targetOf(endpoint, input), form, timeoutMs)).data;
     },
     async callEvery(endpoint, input = {}) {
       const items: unknown[] = [];

@@ -1,3 +1,4 @@
+import { imageVariantsOf } from './images-basics';
 import { z } from 'zod';
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, authMessages, userSchema } from './auth';
 import { defineEndpoint } from './endpoint';
@@ -10,12 +11,22 @@ export const accountMessages = {
   githubNotLinked: 'GitHub is not connected to this account.',
 } as const;
 
+/** An https address, or an image uploaded to this server (which may serve plain http when run locally). */
+function isAvatarAddress(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || (protocol === 'http:' && imageVariantsOf(value) !== null);
+  } catch {
+    return false;
+  }
+}
+
 export const updateAccountBodySchema = profileFieldsSchema.extend({
   name: z.string().trim().max(MAX_NAME_LENGTH).optional(),
   avatar_url: z
     .union([
       z.literal(''),
-      z.url({ protocol: /^https$/, error: 'Avatar URL must be an https:// URL' }).max(2048),
+      z.string().max(2048).refine(isAvatarAddress, 'Avatar URL must be an https:// URL'),
     ])
     .optional(),
 });

@@ -41,6 +41,18 @@ export interface Endpoint {
   produces?: readonly string[];
   /** Error statuses of its own rules that its other fields do not imply (see EndpointErrorStatus). */
   errors?: readonly EndpointErrorStatus[];
+  /** A `multipart/form-data` body instead of JSON: the file's field, its types and the other fields. */
+  upload?: EndpointUpload;
+}
+
+/** A file sent as `multipart/form-data` (an image upload). */
+export interface EndpointUpload {
+  /** The field that holds the file. */
+  field: string;
+  /** Media types accepted, as decided from the file's content. */
+  types: readonly string[];
+  /** Other (text) fields, by name: their description. */
+  fields?: Readonly<Record<string, string>>;
 }
 
 /** Keeps the literal types of an endpoint (method, path, schemas) for both sides. */

@@ -8,6 +8,7 @@ import { domainEndpoints } from './domains';
 import { draftEndpoints } from './drafts';
 import { githubEndpoints } from './github';
 import { healthEndpoints } from './health';
+import { imageEndpoints } from './images';
 import { markdownEndpoints } from './markdown';
 import { notificationEndpoints } from './notifications';
 import { postEndpoints } from './posts';
@@ -45,5 +46,6 @@ export const allEndpoints: readonly Endpoint[] = [
   voiceEndpoints,
   domainEndpoints,
   markdownEndpoints,
+  imageEndpoints,
   widgetEndpoints,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -30,5 +30,6 @@ export * from './voice';
 export * from './domains';
 export * from './users';
 export * from './markdown';
+export * from './images';
 export * from './widget';
 export * from './endpoints';

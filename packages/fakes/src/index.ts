@@ -13,3 +13,4 @@ export * from './smtp-sink';
 export * from './dns-server';
 export * from './embedding-site';
 export * from './harness';
+export * from './s3-server';

@@ -12,6 +12,7 @@ import { pruneWebhookDeliveriesJob } from './prune-webhook-deliveries.job';
 import { checkDomainsJob } from './check-domains.job';
 import { postRemindersJob } from './post-reminders.job';
 import { weeklyStoriesJob } from './weekly-stories.job';
+import { sweepImagesJob } from './sweep-images.job';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyJob = JobDefinition<any, AppDeps>;
@@ -26,6 +27,7 @@ const otherJobs: AnyJob[] = [
   checkDomainsJob,
   postRemindersJob,
   weeklyStoriesJob,
+  sweepImagesJob,
 ];
 
 /** Every job the workers run, with the mail settings of `config`. Features add theirs here. */

@@ -71,7 +71,7 @@ export function errorStatuses(endpoint: Endpoint, route: ServedRoute): ErrorStat
   )
     statuses.add(403);
   if (namesRecord) statuses.add(404);
-  if (endpoint.body) statuses.add(413);
+  if (endpoint.body || endpoint.upload) statuses.add(413);
   if (route.rateLimited) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }

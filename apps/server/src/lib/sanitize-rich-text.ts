@@ -1,9 +1,13 @@
 import { createRequire } from 'node:module';
 import type sanitizeHtml from 'sanitize-html';
+import { imageSrcset, imageVariantsOf } from '@shiplog/contract';
 
-/** Links keep only these schemes; images load only over https. */
+/** Links keep only these schemes; images load only over https (or from this server's uploads). */
 const LINK_URL = /^(https?:\/\/|mailto:)/i;
 const IMAGE_URL = /^https:\/\//i;
+const HTTP_URL = /^https?:\/\//i;
+/** How wide an uploaded image shows: the column at most (about 800 px), the screen below that. */
+export const UPLOADED_IMAGE_SIZES = '(max-width: 840px) 100vw, 800px';
 /** Control characters and spaces browsers ignore inside a URL's scheme. */
 const invisible = (url: string) => url.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''); // eslint-disable-line no-control-regex
 
@@ -26,7 +30,7 @@ const options: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'title'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'srcset', 'sizes', 'loading', 'decoding'],
     code: ['class'],
     span: ['class'],
     ul: ['class'],
@@ -45,7 +49,7 @@ const options: sanitizeHtml.IOptions = {
     li: ['task-list-item'],
   },
   allowedStyles: { '*': { 'text-align': [/^(left|right|center)$/] } },
-  allowedSchemesByTag: { a: ['http', 'https', 'mailto'], img: ['https'] },
+  allowedSchemesByTag: { a: ['http', 'https', 'mailto'], img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Dropped with their content, not just their tags.
@@ -77,12 +81,22 @@ const options: sanitizeHtml.IOptions = {
     }),
     img: (tagName, attribs) => {
       const src = invisible(attribs.src ?? '');
+      const uploaded = HTTP_URL.test(src) ? imageVariantsOf(src) : null;
       return {
         tagName,
         attribs: {
-          ...(IMAGE_URL.test(src) ? { src } : {}),
+          ...(IMAGE_URL.test(src) || uploaded ? { src } : {}),
           ...(attribs.alt ? { alt: attribs.alt } : {}),
           ...(attribs.title ? { title: attribs.title } : {}),
+          // An uploaded image's size is in its name: no layout shift, and a smaller file for small screens.
+          ...(uploaded && {
+            width: String(uploaded.width),
+            height: String(uploaded.height),
+            srcset: imageSrcset(uploaded),
+            sizes: UPLOADED_IMAGE_SIZES,
+            loading: 'lazy',
+            decoding: 'async',
+          }),
         },
       };
     },

@@ -14,6 +14,12 @@ export interface FeatureContext {
    * their token is still here, before the project or the account is deleted. Best effort.
    */
   leaveGithub(userId: string, projectId?: string): Promise<void>;
+  /**
+   * After a deletion has committed: deletes the uploaded images of a deleted account or project,
+   * or those in the texts of a deleted update that nothing else uses. Best effort (the images
+   * module's sweep catches what a crash leaves); never throws.
+   */
+  releaseImages(scope: { userId?: string; projectId?: string; texts?: (string | null)[] }): Promise<void>;
 }
 
 /**

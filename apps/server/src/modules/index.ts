@@ -1,3 +1,4 @@
+import { imageNamesIn } from '@shiplog/contract';
 import { accountRoutes } from './account/account.routes';
 import { apiTokenRoutes } from './api-tokens/api-tokens.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -20,6 +21,8 @@ import { userRoutes } from './users/users.routes';
 import { commentRoutes } from './comments/comments.routes';
 import { markdownRoutes } from './markdown/markdown.routes';
 import { projectWaitlistRoutes } from './project-waitlist/project-waitlist.routes';
+import { imageRoutes } from './images/images.routes';
+import { createImageService } from './images/images.service';
 import { widgetRoutes } from './widget/widget.routes';
 import { createWebhookService } from './webhooks/webhooks.service';
 import type { Auth } from '../integrations/better-auth/auth-instance';
@@ -35,11 +38,18 @@ export type { FeatureContext, FeatureRoutes } from './feature-context';
  */
 export function createFeatureContext(deps: AppDeps, auth: Auth, github: GithubClient): FeatureContext {
   const webhooks = createWebhookService(deps, github);
+  const images = createImageService(deps);
   return {
     deps,
     auth,
     github,
     leaveGithub: (userId, projectId) => webhooks.leaveGithub(userId, projectId),
+    async releaseImages({ texts, ...scope }) {
+      const addresses = (texts ?? []).flatMap((text) => (text ? imageNamesIn(text) : []));
+      await images
+        .release({ ...scope, addresses })
+        .catch((err: unknown) => deps.logger.warn({ err }, 'images not deleted yet (the sweep retries)'));
+    },
   };
 }
 
@@ -67,6 +77,7 @@ export const featureRoutes: FeatureRoutes[] = [
   domainRoutes,
   userRoutes,
   markdownRoutes,
+  imageRoutes,
   widgetRoutes,
 ];
 

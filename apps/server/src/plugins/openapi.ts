@@ -11,6 +11,7 @@ import {
   githubMessages,
   projectMessages,
   type Endpoint,
+  type EndpointUpload,
   type ErrorCode,
 } from '@shiplog/contract';
 import { sessionCookieName } from '../integrations/better-auth/auth-instance';
@@ -156,12 +157,40 @@ interface ResponseObject {
 }
 interface OperationObject {
   operationId?: string;
+  requestBody?: unknown;
   security?: unknown;
   responses?: Record<string, ResponseObject>;
 }
 interface OpenApiObject {
   paths?: Record<string, Record<string, OperationObject>>;
   components?: Record<string, Record<string, unknown> | undefined>;
+}
+
+/** A `multipart/form-data` body: the file field (its accepted types) and the text fields. */
+function uploadBody(upload: EndpointUpload) {
+  const fields = Object.entries(upload.fields ?? {});
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [upload.field],
+          properties: {
+            [upload.field]: {
+              type: 'string',
+              format: 'binary',
+              description: `The file: ${upload.types.join(', ')}, decided by its content.`,
+            },
+            ...Object.fromEntries(
+              fields.map(([name, description]) => [name, { type: 'string', description }]),
+            ),
+          },
+        },
+        encoding: { [upload.field]: { contentType: upload.types.join(', ') } },
+      },
+    },
+  };
 }
 
 /**
@@ -176,6 +205,7 @@ function describeOperation(
   used: Set<ErrorStatus>,
 ) {
   operation.security = operationSecurity(endpoint);
+  if (endpoint.upload) operation.requestBody = uploadBody(endpoint.upload);
   const responses: Record<string, ResponseObject> = { ...operation.responses };
   const success = String(endpoint.status);
   if (endpoint.status === 204 || endpoint.status === 303) {

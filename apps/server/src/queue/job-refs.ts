@@ -43,3 +43,4 @@ export const pruneRateLimitsRef: JobRef<Empty> = { name: 'prune-rate-limits', sc
 export const pruneUpdateViewsRef: JobRef<Empty> = { name: 'prune-update-views', schema: empty };
 export const pruneWebhookDeliveriesRef: JobRef<Empty> = { name: 'prune-webhook-deliveries', schema: empty };
 export const weeklyStoriesRef: JobRef<Empty> = { name: 'weekly-stories', schema: empty };
+export const sweepImagesRef: JobRef<Empty> = { name: 'sweep-images', schema: empty };

@@ -3,6 +3,7 @@ import type { AccessCase, AccessFixture, Target } from './access';
 import type { SignedIn } from './accounts';
 import { uniqueEmail } from './access';
 import { call } from './api';
+import { pngOf, uploadImage, uploaded } from './images';
 
 const project = (_f: AccessFixture, t: Target) => ({ params: { id: t.projectId } });
 const update = (_f: AccessFixture, t: Target) => ({ params: { id: t.projectId, updateId: t.updateId } });
@@ -11,6 +12,16 @@ const ownerProfile = (f: AccessFixture) => ({ params: { id: f.owner.userId } });
 const unknownToken = () => ({ params: { token: randomUUID() } });
 const updateFields = { type: 'text', title: 'Edited title', content: 'Edited.' };
 const subscriber = () => ({ email: uniqueEmail('reader') });
+/** A new image of the owner's, by its file name. */
+const ownersImage = async (f: AccessFixture) => {
+  const res = await uploadImage(
+    f.t,
+    { bytes: await pngOf(16, 16 + (imagesMade++ % 200)) },
+    { headers: f.owner.bearer },
+  );
+  return { params: { file: uploaded(res).url.split('/').pop()! } };
+};
+let imagesMade = 0;
 
 /**
  * What a deleting call aims at: a new target when the owner calls (it will be gone), the shared
@@ -336,4 +347,11 @@ export const accessMatrix: Record<string, AccessCase> = {
   removeDomain: { request: project, public: ownerOnly(204), private: ownerOnlyPrivate(204) },
   checkDomainAllowed: { request: () => ({ query: { domain: 'unknown.example.com' } }), public: all(404) },
   previewMarkdown: { request: () => ({ body: { markdown: '**bold**' } }), public: signedIn(200) },
+
+  // Images: this harness sends JSON, so a signed-in upload is told to send multipart
+  // (images.test.ts uploads files for every role); the rest act on an image of the owner's.
+  uploadImage: { public: [401, 400, 400] },
+  getImageUsage: { public: signedIn(200) },
+  deleteImage: { request: ownersImage, public: [401, 404, 204] },
+  getImageFile: { request: ownersImage, public: all(200) },
 };

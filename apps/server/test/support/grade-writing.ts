@@ -387,7 +387,7 @@ export function checkUpdateBody(title: string, body: string): RuleFailure[] {
 // ---------------------------------------------------------------------------------------------
 // Rule: title
 
-export const TITLE_LIMIT = 80;
+export const TITLE_LIMIT = 100;
 const DANGLING = new Set([
   'and',
   'or',
@@ -409,7 +409,7 @@ const DANGLING = new Set([
 ]);
 
 /**
- * An update's title: at most 80 characters, not cut (no "…", no last word that is the start of
+ * An update's title: at most 100 characters (a whole clause, not one cut to fit), not cut (no "…", no last word that is the start of
  * a longer word of the commit message, no dangling "and"/"the"/"to"…), no final period, and it
  * starts with a capital letter. Scripts without case (Chinese, Japanese) pass the capital check,
  * and so does a title that opens with the project's name, an identifier (`getTableColumns`,

@@ -36,3 +36,4 @@ export * from './scratch';
 export * from './updates';
 export * from './wait';
 export * from './workers';
+export * from './images';

@@ -1,16 +1,21 @@
 import {
   existingUpdateSchema,
+  imageEndpoints,
   SHORT_SHA_LENGTH,
+  updateEndpoints,
   storyEndpoints,
   postTargetLabels,
   postTargets,
   projectEndpoints,
   writingTones,
   type ExistingUpdate,
+  type UploadedImage,
   type PostTarget,
   type Project,
   type WritingTone,
 } from '@shiplog/contract';
+import { readFile } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
 import type { ApiClient } from '../api';
 import type { Command } from '../command';
 import { CliError, UsageError } from '../errors';
@@ -59,10 +64,33 @@ async function findProject(api: ApiClient, repository: string, chosen: string | 
   );
 }
 
+/** Uploads the image file at `path` for the project; the server checks and re-encodes it. */
+async function uploadImage(
+  api: ApiClient,
+  cwd: string,
+  path: string,
+  projectId: string,
+): Promise<UploadedImage> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(resolve(cwd, path));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CliError(
+      code === 'ENOENT' ? `No file ${path}.` : `Could not read ${path} (${code ?? 'error'}).`,
+      'NO_FILE',
+    );
+  }
+  const form = new FormData();
+  form.append('project_id', projectId);
+  form.append('file', new Blob([new Uint8Array(bytes)]), basename(path));
+  return api.upload(imageEndpoints.uploadImage, form);
+}
+
 export const post: Command = {
   name: 'post',
   usage:
-    'post [<commit> | --last] [--project <id>] [--target x|linkedin|discord] [--tone <tone>] [--title <title>] [--replace] [--force]',
+    'post [<commit> | --last] [--project <id>] [--target x|linkedin|discord] [--tone <tone>] [--title <title>] [--image <file>] [--replace] [--force]',
   summary: 'Write posts and a draft update from a commit (--last: the newest, HEAD, the default)',
   help: [
     'Reads the commit from the git repository here and its origin remote (owner/repo on GitHub),',
@@ -73,6 +101,7 @@ export const post: Command = {
     'One commit, one update: when the commit already has one, it is named and no second one is',
     'written. --replace writes that draft or scheduled update again (a published one was mailed',
     'and stays as it is); --force adds another update anyway.',
+    '--image adds a screenshot or picture (PNG, JPEG, WebP, GIF or AVIF) to the end of the update.',
     `Targets: ${postTargets.join(', ')}. Tones: ${writingTones.join(', ')} (default: the project's voice).`,
   ],
   hints: { NOT_WORTH_SHARING: 'Run again with --force to write it anyway.' },
@@ -82,6 +111,7 @@ export const post: Command = {
     target: { type: 'string' },
     tone: { type: 'string' },
     title: { type: 'string' },
+    image: { type: 'string' },
     force: { type: 'boolean' },
     replace: { type: 'boolean' },
   },
@@ -105,6 +135,10 @@ export const post: Command = {
     );
     if (!commit.message)
       throw new CliError(`Commit ${commit.sha.slice(0, SHORT_SHA_LENGTH)} has no message to write from.`);
+    // Uploaded first: a file the server refuses stops the command before anything is written.
+    const image =
+      typeof values.image === 'string' ? await uploadImage(api, cwd, values.image, project.id) : null;
+    if (image) out.line(`✔ Uploaded ${values.image} (${image.width} × ${image.height})`);
 
     const targets = target ? [target] : postTargets;
     const written = await writePosts(
@@ -162,8 +196,15 @@ export const post: Command = {
       }
       throw error;
     }
+    if (image)
+      update = await api.call(updateEndpoints.editUpdate, {
+        params: { id: project.id, updateId: update.id },
+        body: {
+          content: `${update.content.trimEnd()}\n\n![${update.title.replace(/[[\]]/g, '')}](${image.url})`,
+        },
+      });
     const url = updateUrl(api.url, project, update.id);
-    out.result({ ...summary, update, update_url: url }, () => {
+    out.result({ ...summary, update, update_url: url, ...(image && { image }) }, () => {
       printPost();
       out.line();
       if (update.status === 'draft') {

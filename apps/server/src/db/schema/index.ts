@@ -13,3 +13,4 @@ export * from './follows';
 export * from './api-tokens';
 export * from './voice';
 export * from './update-sources';
+export * from './images';

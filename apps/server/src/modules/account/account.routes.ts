@@ -40,6 +40,7 @@ export const accountRoutes: FeatureRoutes = async (app, context) => {
     // While the user's GitHub token is still here: GitHub stops delivering to projects that are gone.
     await leaveGithub(userId);
     const cookies = await service.remove(request.headers, userId);
+    await context.releaseImages({ userId });
     if (cookies.length) reply.header('set-cookie', cookies);
   });
 };

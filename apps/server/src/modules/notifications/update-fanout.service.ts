@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import { imageVariantsOf } from '@shiplog/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TxHandle } from '../../db/client';
 import { projects, projectSubscribers, updateFanouts, updates } from '../../db/schema';
@@ -9,6 +10,25 @@ import type { SweepOptions, SweepResult } from '../../integrations/mail/mail-swe
 import { excerptParagraphsOf } from '../../lib/excerpt';
 import { sendMailRef } from '../../queue/job-refs';
 import { kickUpdateNotifications } from '../../queue/notification-kicks';
+
+/** The widest an image shows in a mail (its column). */
+const MAIL_IMAGE_WIDTH = 536;
+
+/** The first uploaded image of an update (its image, else its body): the card variant at the mail's width. */
+function mailImageOf(texts: (string | null)[]) {
+  for (const text of texts) {
+    const url = text?.match(/https?:\/\/[^\s)"'<>]+/g)?.find((found) => imageVariantsOf(found));
+    const variants = url ? imageVariantsOf(url) : null;
+    if (!variants) continue;
+    const width = Math.min(variants.card.width, MAIL_IMAGE_WIDTH);
+    return {
+      url: variants.card.src,
+      width,
+      height: Math.max(1, Math.round((variants.card.height * width) / variants.card.width)),
+    };
+  }
+  return null;
+}
 import { subscriberLinks, updateUrlOf } from './mail-parts';
 
 /**
@@ -200,6 +220,7 @@ async function nextBatch(
     type: update.type,
     isMajor: update.isMajorUpdate,
     excerpt: excerptParagraphsOf(update.content),
+    image: mailImageOf([update.imageUrl, update.content]),
     updateUrl: updateUrlOf(deps, { id: update.projectId, slug: project.slug }, update.id),
   };
   const rows = await renderMailsOnce(

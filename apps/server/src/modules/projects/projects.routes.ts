@@ -15,7 +15,7 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
 /** /api/projects: CRUD for owners and the public list. */
-export const projectRoutes: FeatureRoutes = async (app, { deps, github, leaveGithub }) => {
+export const projectRoutes: FeatureRoutes = async (app, { deps, github, leaveGithub, releaseImages }) => {
   const service = createProjectService(deps, github);
   app.addHook('onClose', () => service.idle());
 
@@ -58,5 +58,6 @@ export const projectRoutes: FeatureRoutes = async (app, { deps, github, leaveGit
     // Its hook goes from GitHub first, while the project (and so its owner) is still known.
     await leaveGithub(userId, request.params.id);
     await service.remove(request.params.id, userId);
+    await releaseImages({ projectId: request.params.id });
   });
 };

@@ -57,7 +57,8 @@ export const updateRoutes: FeatureRoutes = async (app, ctx) => {
 
   serveEndpoint(app, updateEndpoints.deleteUpdate, { preValidation }, async (request) => {
     const userId = await request.requireUserId();
-    await service.remove(request.params.id, request.params.updateId, userId);
+    const removed = await service.remove(request.params.id, request.params.updateId, userId);
+    await ctx.releaseImages({ texts: [removed.content, removed.imageUrl] });
   });
 
   await app.register(likeRoutes, ctx);

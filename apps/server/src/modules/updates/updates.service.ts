@@ -210,14 +210,19 @@ export function createUpdatesService(
     },
 
     /** Its likes, comments and views go with it (ON DELETE CASCADE). */
-    async remove(projectId: string, updateId: string, userId: string): Promise<void> {
+    async remove(
+      projectId: string,
+      updateId: string,
+      userId: string,
+    ): Promise<{ content: string; imageUrl: string | null }> {
       await loadOwnedProject(db, projectId, userId);
       const deleted = await db
         .delete(updates)
         .where(and(eq(updates.id, updateId), eq(updates.projectId, projectId)))
-        .returning({ id: updates.id });
-      if (!deleted.length) throw notFound(UPDATE_NOT_FOUND);
+        .returning({ content: updates.content, imageUrl: updates.imageUrl });
+      if (!deleted[0]) throw notFound(UPDATE_NOT_FOUND);
       deps.afterProjectWrite(projectId);
+      return deleted[0];
     },
   };
 }

@@ -37,6 +37,7 @@ describe('/settings with the notifications and API token features composed in', 
       'connections',
       'notifications',
       'api-tokens',
+      'image-storage',
       'danger-zone',
     ]);
   });

@@ -1,8 +1,15 @@
 import { SettingsPage } from '@/features/account/pages/settings-page';
 import { ApiTokensSection } from '@/features/api-tokens/components/api-tokens-section';
+import { ImageStorageSection } from '@/features/images/components/image-storage-section';
 import { NotificationsSection } from '@/features/notifications/components/notifications-section';
 
-/** /settings: the account feature's page with the notifications and API token features' sections inside. */
+/** /settings: the account feature's page with the notifications, API token and image storage sections inside. */
 export function SettingsRoute() {
-  return <SettingsPage notifications={<NotificationsSection />} apiTokens={<ApiTokensSection />} />;
+  return (
+    <SettingsPage
+      notifications={<NotificationsSection />}
+      apiTokens={<ApiTokensSection />}
+      imageStorage={<ImageStorageSection />}
+    />
+  );
 }

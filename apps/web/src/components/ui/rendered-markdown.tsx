@@ -17,7 +17,7 @@ const proseClasses = [
   '[&_pre_code]:bg-transparent [&_pre_code]:p-0',
   '[&_table]:my-4 [&_table]:block [&_table]:w-0 [&_table]:min-w-full [&_table]:overflow-x-auto [&_th]:border [&_th]:border-border [&_th]:px-3 [&_th]:py-1.5 [&_th]:font-semibold',
   '[&_td]:border [&_td]:border-border [&_td]:px-3 [&_td]:py-1.5',
-  '[&_img]:my-4 [&_img]:max-w-full [&_img]:rounded-lg [&_hr]:my-6 [&_hr]:border-border',
+  '[&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_hr]:my-6 [&_hr]:border-border',
   '[&_summary]:cursor-pointer [&>:first-child]:mt-0 [&>:last-child]:mb-0',
 ].join(' ');
 

@@ -69,9 +69,10 @@ function withoutBlocks(body: string): string {
 function listItem(text: string, repository?: string): string | undefined {
   const subject = readSubject(text, repository);
   const said = tidyGaps(plain(subject.text));
-  if (subject.type === 'wip' || isVague(said) || said.split(/\s+/).length < 2) return undefined;
+  const words = wordCount(said);
+  if (subject.type === 'wip' || isVague(said) || words < 2) return undefined;
   if (/^(update|create|delete|add|rename|upload)\s+\S+\.\w+$/i.test(said)) return undefined;
-  const small = said.split(/\s+/).length <= 4;
+  const small = words <= 4;
   if (
     small &&
     /\b(typos?|lint|fmt|format(ting)?|prettier|whitespace|review|feedback|nits?|comments?|merge|rebase|cleanup|tweaks?)\b/i.test(
@@ -97,6 +98,21 @@ function prose(text: string): string {
   return /:\s*$/.test(text) && said && !said.endsWith(':') ? `${said}:` : said;
 }
 
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+
+/** Words of a text: Chinese and Japanese, written without spaces, count a word per two characters. */
+function wordCount(text: string): number {
+  const cjk = [...text].filter((c) => CJK_CHAR.test(c)).length;
+  return text.split(/\s+/).filter(Boolean).length + Math.floor(cjk / 2);
+}
+
+/** A hard-wrapped line joined to the one before it: a space between words, none inside Chinese or Japanese text. */
+function joinLine(before: string, line: string): string {
+  const next = line.trim();
+  const cjk = CJK_CHAR.test(before.trimEnd().slice(-1)) && CJK_CHAR.test(next.charAt(0));
+  return cjk ? `${before.trimEnd()}${next}` : `${before} ${next}`;
+}
+
 /**
  * A paragraph's lines as one text each (a wrapped list item goes on, indented or not, until a
  * blank line: Markdown's lazy lines), cleaned only once joined: the end of a hard-wrapped line
@@ -106,7 +122,7 @@ function joinParagraph(lines: string[], repository?: string): [string, string] {
   const parts: { item: boolean; text: string }[] = [];
   for (const line of lines) {
     if (BULLET.test(line)) parts.push({ item: true, text: line.replace(BULLET, '') });
-    else if (parts.length) parts[parts.length - 1]!.text += ` ${line.trim()}`;
+    else if (parts.length) parts[parts.length - 1]!.text = joinLine(parts[parts.length - 1]!.text, line);
     else parts.push({ item: false, text: line.trim() });
   }
   // A dropped item's wrapped lines go with it.

@@ -6,6 +6,8 @@ const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
   // "in Win", "on win", "for Win/macOS": the platform, with the preposition English uses.
   [/\b(?:in|on) (?:Win|win|Win32|win32)\b(?![\w./-])/g, 'on Windows'],
   [/\b(for|under|with) (?:Win|win)\b(?![\w./-])/g, (_, p: string) => `${p} Windows`],
+  // "overflow in mobile": a platform takes "on".
+  [/\bin (mobile|desktop)\b(?![\w./-])/gi, (_, p: string) => `on ${p}`],
   [/\b(prod|dev) deps\b/gi, (_, k: string) => `${/^p/i.test(k) ? 'production' : 'development'} dependencies`],
   [/\b(prod|dev) dep\b/gi, (_, k: string) => `${/^p/i.test(k) ? 'production' : 'development'} dependency`],
   [/\b(a|the|new|any|every|this|each) dep\b/gi, (_, a: string) => `${a} dependency`],

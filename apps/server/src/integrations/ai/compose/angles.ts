@@ -53,7 +53,9 @@ export function openingsOf(u: Understanding, tone: WritingTone): Opening[] {
     out.push({ angle: 'benefit', lead: other, used: [] });
   }
   const detail = details.sentences[0];
-  const detailed = !!detail && [...detail].length <= 140;
+  // A detail that points back at the change ("Currently only X supports this.") cannot come before it.
+  const leansBack = /^(this|that|these|those|it|they|both|also)\b|\b(this|these|those|it|them)[.!]?$/i;
+  const detailed = !!detail && [...detail].length <= 140 && !leansBack.test(detail);
   // Led by its place only when there is no detail to lead with: "Editor: added…" and "We added…
   // in the editor" are one wording.
   if (scope && !scope.thing.startsWith('`') && !detailed) {

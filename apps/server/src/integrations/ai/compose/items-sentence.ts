@@ -42,7 +42,8 @@ export function withItems(
     if (group) group.rests.push(rest);
     else groups.push({ verb, rests: [rest] });
   }
-  const lead = /^We (\S+) (.+?)[.!]?$/.exec(opening);
+  // "We optimized X" and "We've optimized X" alike: the verb's past and participle agree for most verbs.
+  const lead = /^We(?:'ve)? (\S+) (.+?)[.!]?$/.exec(opening);
   const only = groups.length === 1 ? groups[0]! : undefined;
   if (only && lead && lead[1] === only.verb && only.rests.length > 1) {
     const tail = lead[2]!.split(' ').at(-1);

@@ -5,7 +5,7 @@ import { xLength } from '@shiplog/contract';
 export const targetLimits: Record<PostTarget, number> = { x: 280, linkedin: 3000, discord: 2000 };
 
 /** A project update: a short title and a body that reads well on the project page. */
-export const UPDATE_TITLE_LIMIT = 80;
+export const UPDATE_TITLE_LIMIT = 100;
 export const UPDATE_CONTENT_LIMIT = 5000;
 
 export type Measure = (text: string) => number;

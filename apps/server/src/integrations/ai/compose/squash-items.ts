@@ -93,7 +93,7 @@ function pastLine(item: string, repository: string): { line: string; internal: b
   if (clean.skip || !clean.subject) return undefined;
   const story = storyLineOf(clean);
   const internal = !!story.internal;
-  if (story.line !== clean.subject) return { line: story.line, internal };
+  if (story.line !== clean.subject) return { line: secondVerb(story.line), internal };
   // A verb the story writer has no forms for ("Change the schema", "Collect packages").
   const [first = '', second = ''] = clean.subject.split(/\s+/);
   const word = wordsOf(clean.subject, 'we')[0];

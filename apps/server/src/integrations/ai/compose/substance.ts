@@ -1,5 +1,6 @@
 import type { Understanding } from '../understand/understanding';
 import { repeats } from '../understand/details';
+import { missesArticle } from '../understand/articles';
 import { squashItems } from './squash-items';
 
 /**
@@ -13,6 +14,13 @@ export interface Substance {
   paragraphs: string[][];
   /** List items (of a description, or of a squash merge's log with the work's steps left out). */
   items: string[];
+  /**
+   * The items a post tells: of a squash merge's log only those that read as sentences ("Added a
+   * timeout setting for slow endpoints"), never the author's shorthand ("Skipped ignored elements
+   * from group condition", "Kept arrows selected if locked", a bare `camelCase` name), which
+   * reads as a pasted log in a post.
+   */
+  told: string[];
   /** The sentences a post says after its opening, in the body's order (at most two). */
   lead: string[];
 }
@@ -94,8 +102,15 @@ function leadOf(paragraphs: string[][]): string[] {
   return picked;
 }
 
+/** A log line a reader can take as a sentence: no article left out, no clipped "if locked", no bare code name. */
+const readsAsSentence = (item: string) =>
+  !missesArticle(item) &&
+  !/\b(if|when|unless|once)\s+[a-z]+ed$/i.test(item) &&
+  !/(?<![`\w])[a-z]+[A-Z]\w*(?![`\w])/.test(item);
+
 export function substanceOf(u: Understanding): Substance {
   const paragraphs = inParagraphs(u);
   const items = u.commit.squashed ? squashItems(u) : u.details.items;
-  return { paragraphs, items, lead: leadOf(paragraphs) };
+  const told = u.commit.squashed ? items.filter(readsAsSentence) : items;
+  return { paragraphs, items, told, lead: leadOf(paragraphs) };
 }

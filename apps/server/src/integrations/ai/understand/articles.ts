@@ -1,4 +1,4 @@
-import { is, wordsOf, type Word } from './grammar';
+import { is, lexiconOf, wordsOf, type Word } from './grammar';
 
 /**
  * Commit subjects drop their articles ("set computer name", "print user-friendly error"); a
@@ -128,11 +128,51 @@ export function articledDid(did: string): string {
   return words.length > at ? withArticle(words, words[0]!, at).join(' ') : did;
 }
 
-/** "pnpm now prints user-friendly error" → "pnpm now prints a user-friendly error". */
+/**
+ * "pnpm now prints user-friendly error" → "pnpm now prints a user-friendly error"; "… no longer
+ * writes changelog if …" → "… no longer writes a changelog if …".
+ */
 export function articledNow(now: string): string {
   const words = now.split(' ');
-  const at = words.findIndex((w) => /^now$/i.test(w));
+  const at = words.findIndex(
+    (w, i) => /^now$/i.test(w) || (/^longer$/i.test(w) && /^no$/i.test(words[i - 1] ?? '')),
+  );
   const verb = words[at + 1];
   if (at < 1 || !verb || !NEW_THING.test(verb) || words.length < at + 3) return now;
   return withArticle(words, verb, at + 2).join(' ');
+}
+
+/**
+ * Whether a clause leaves out an article English needs: a countable thing named in the singular
+ * with nothing before its phrase ("skipped ignored elements from group condition", "kept element
+ * type selected"), the shorthand of a work log rather than a sentence for readers. Plurals,
+ * mass nouns, names and code pass.
+ */
+export function missesArticle(text: string): boolean {
+  const words = wordsOf(text, 'we');
+  return words.some((w, i) => {
+    if (i === 0 || !/^[a-z]+$/.test(w.text.replace(/[.,;:]$/, ''))) return false;
+    if (!is(w, 'Noun') || !is(w, 'Singular') || is(w, 'Pronoun') || is(w, 'ProperNoun')) return false;
+    // "in parallel batches": a word English knows as an adjective, read as a noun at a phrase's end.
+    if (lexiconOf(w.bare) === 'Adjective') return false;
+    // Not a phrase's head: a noun before another ("group condition"), or before a plural read as a verb ("parallel batches").
+    const next = words[i + 1];
+    if (
+      next &&
+      !/[.,;:]$/.test(w.text) &&
+      (is(next, 'Noun') || (is(next, 'PresentTense') && /s$/.test(next.bare)))
+    )
+      return false;
+    if (massNoun(w, true)) return false;
+    let at = i - 1;
+    while (at > 0 && (is(words[at], 'Noun') || is(words[at], 'Adjective')) && !is(words[at], 'Determiner'))
+      at--;
+    const before = words[at];
+    return (
+      !!before &&
+      (is(before, 'Preposition') || is(before, 'Verb')) &&
+      !is(before, 'Determiner') &&
+      !is(before, 'Possessive')
+    );
+  });
 }

@@ -134,14 +134,14 @@ function coordinate(words: Word[], form: 'past' | 'third' | 'base', plural = fal
       // "simplify and fix X": a verb right after the first one's "and".
       const paired = i === 1 && /^(and|&)$/i.test(before!.text);
       // "a flag to skip checks and use the cache": the verb after "and" goes with "to".
+      // "fixtures to provision and send credentials": "to", a word, "and", this verb; the pair goes with "to".
       const infinitive = words
         .slice(0, i)
         .some(
           (t, k) =>
             /^to$/i.test(t.text) &&
-            is(words[k + 1], 'Verb') &&
-            !is(words[k + 1], 'Noun') &&
-            !/^`/.test(words[k + 1]!.text),
+            ((is(words[k + 1], 'Verb') && !is(words[k + 1], 'Noun') && !/^`/.test(words[k + 1]!.text)) ||
+              (k + 3 === i && /^[a-z]+$/.test(words[k + 1]!.text) && /^(and|or)$/i.test(words[k + 2]!.text))),
         );
       if (infinitive) return w.text;
       // "…and add fallback": an order named as one after "and", whatever follows it.
@@ -675,6 +675,12 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
   if (named && !negated && !lead) return named;
   // "Adding X", "Adds X": what was done, said in the past like the rest.
   // "fix: passing `undefined` to zod", "fix: bound text rotation": the case that was broken.
+  // "fix: passing `undefined` to zod": what users do works now ("Passing `undefined` … now works"),
+  // the fix rather than the bug; a gerund in the past form would be an order again.
+  if (type === 'fix' && !negated && !lead && is(verb, 'Gerund') && /ing$/.test(first) && rest.length >= 2) {
+    const now = `${spell(capitalize(text))} now works`;
+    return { title: now, now };
+  }
   if (
     type === 'fix' &&
     !negated &&

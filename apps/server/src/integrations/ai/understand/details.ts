@@ -14,11 +14,16 @@ export interface Details {
   items: string[];
   /** A measured gain the commit states ("about 30% faster"), for posts to keep. */
   gain?: string;
+  /**
+   * Why, when the body is only the subject's own "so" clause ("So it works in React Native."):
+   * "so it works in React Native", for the post to finish its first sentence with.
+   */
+  purpose?: string;
 }
 
 /** Sentences a reader is not meant to see. */
 const NOT_FOR_READERS =
-  /\b(will change|in the (near )?future|eventually|at some point|follow-?up|currently only)\b|\bfor (?:two|three|four|several|a few|some|\d+) reasons\W*$|\b(?:the following|as follows)\W*$|^(so|and|but|or|because|which|also|then|now|no longer|just)\b|\?\s*$|:\s*$|\b(we should|should we|unclear|feels like|not sure|maybe|perhaps|i think|ideally|for now|hopefully)\b|\b(and|or|but|the|a|an|of|to|for|with|in|on)\s*$|\b(I|I'm|I've|I'd|I'll|me|my|we'll see|not sure|wdyt|ptal|lgtm|nit|todo|fixme|tbd|hacky|wip)\b|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b|https?:\/\/|^(cc|see|ref|refs|closes|fixes|resolves|related|thanks|kudos|note to|reviewers?)\b|^(as )?(requested|reported|suggested|proposed|noticed|found|spotted|pointed out) by\b|\b(this|the) (pr|pull request|patch|mr|diff)\b|\b(before|after):?\s*$|\b(screenshots?|screen recording)\b/i;
+  /\b(will change|in the (near )?future|eventually|at some point|follow-?up)\b|\bfor (?:two|three|four|several|a few|some|\d+) reasons\W*$|\b(?:the following|as follows)\W*$|^(so|and|but|or|because|which|also|then|now|no longer|just)\b|\?\s*$|:\s*$|\b(we should|should we|unclear|feels like|not sure|maybe|perhaps|i think|ideally|for now|hopefully)\b|\b(and|or|but|the|a|an|of|to|for|with|in|on)\s*$|\b(I|I'm|I've|I'd|I'll|me|my|we'll see|not sure|wdyt|ptal|lgtm|nit|todo|fixme|tbd|hacky|wip)\b|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b|https?:\/\/|^(cc|see|ref|refs|closes|fixes|resolves|related|thanks|kudos|note to|reviewers?)\b|^(as )?(requested|reported|suggested|proposed|noticed|found|spotted|pointed out) by\b|\b(this|the) (pr|pull request|patch|mr|diff)\b|\b(before|after):?\s*$|\b(screenshots?|screen recording)\b/i;
 
 /** Steps of the work a squash merge lists: tests, lint, renames, reviews, merges… */
 const WORK_STEP =
@@ -51,7 +56,7 @@ const GAIN =
  * shorthand of work in progress ("Get table instead of tableName", "More type optimizations",
  * "Removed backwards compat") or code names only its author knows.
  */
-function forReaders(item: string): boolean {
+export function forReaders(item: string): boolean {
   const words = wordsOf(item, 'we');
   return (
     words.length >= 5 &&
@@ -63,6 +68,20 @@ function forReaders(item: string): boolean {
     words.some((w) => /^(a|an|the|their|its|your|our)$/i.test(w.text)) &&
     !/`|[a-z][A-Z]|\.\w{1,4}\b|\w_\w/.test(item)
   );
+}
+
+/** A plan for later ("this will change in the near future…"), said after what holds today. */
+const PLAN =
+  /\b(will|is going to|are going to|plan to|want to)\b|\b(in the (near )?future|eventually|later|someday)\b/i;
+
+/**
+ * What holds today without the plan tacked on after it: "currently only end-point callbacks
+ * support this, however this will change in the near future" → "Currently only end-point
+ * callbacks support this." The plan alone is left out by NOT_FOR_READERS.
+ */
+function withoutPlans(sentence: string): string {
+  const split = /^(.{16,}?),?\s+(?:however|but)\b,?\s*(.+)$/i.exec(sentence);
+  return split && PLAN.test(split[2]!) ? `${split[1]!.replace(/[,;]$/, '')}.` : sentence;
 }
 
 export function readDetails(commit: CleanCommit, said: string): Details {
@@ -78,18 +97,42 @@ export function readDetails(commit: CleanCommit, said: string): Details {
       }
       continue;
     }
-    const kept = sentencesOf(paragraph).filter(
-      (s) =>
-        !NOT_FOR_READERS.test(s) &&
-        s.split(/\s+/).length >= 4 &&
-        hasVerb(s) &&
-        !repeats(s, said) &&
-        /[.!…)"'`\p{L}\d]$/u.test(s),
-    );
+    const kept = sentencesOf(paragraph.replace(/\s*\n\s*/g, ' '))
+      .map(withoutPlans)
+      .filter(
+        (s) =>
+          !NOT_FOR_READERS.test(s) &&
+          s.split(/\s+/).length >= 4 &&
+          hasVerb(s) &&
+          !repeats(s, said) &&
+          /[.!…)"'`\p{L}\d]$/u.test(s),
+      );
     const names = [commit.scope ?? '', ...commit.repository.split('/')];
     sentences.push(...kept.map((s) => sentence(s, names)));
   }
+  const purpose = purposeOf(commit);
   const unique = [...new Set(items)].slice(0, 8);
   const gain = [said, ...sentences, ...unique].map((t) => GAIN.exec(t)?.[0]).find(Boolean);
-  return { sentences: [...new Set(sentences)].slice(0, 6), items: unique, ...(gain ? { gain } : {}) };
+  return {
+    sentences: [...new Set(sentences)].slice(0, 6),
+    items: unique,
+    ...(gain ? { gain } : {}),
+    ...(purpose ? { purpose } : {}),
+  };
+}
+
+/**
+ * A body that is one "so" clause goes on from the subject ("Use a polyfill" / "So it will work
+ * in React Native."); in a squash merge it belongs to one of the steps, and a clause about the
+ * authors' own work ("so that we don't rerun…") says nothing to readers.
+ */
+function purposeOf(commit: CleanCommit): string | undefined {
+  const prose = commit.body.filter((p) => !p.startsWith('- '));
+  if (commit.squashed || prose.length !== 1) return undefined;
+  const only = sentencesOf(prose[0]!.replace(/\s*\n\s*/g, ' '));
+  if (only.length !== 1) return undefined;
+  const clause = /^so(?: that)?,?\s+(.+?)[.!]?$/i.exec(only[0]!)?.[1];
+  if (!clause || clause.split(/\s+/).length < 3 || !hasVerb(clause)) return undefined;
+  if (/\b(we|us|our|I|me|my)\b|`|\?/.test(clause)) return undefined;
+  return `so ${clause.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
 }

@@ -67,8 +67,26 @@ export function formsOf(word: string): Forms {
   return forms;
 }
 
+/** Prefixes a verb takes without changing how it conjugates ("resend" → "resent", "rebuild" → "rebuilt"). */
+const PREFIX = /^(re|un|over|under|out|mis|pre|co)(?=[a-z]{3,}$)/;
+
 function conjugated(word: string): Forms {
   const base = baseOf(word);
+  // A prefixed verb compromise does not know ("resend" → "resended"): its stem's forms, prefixed.
+  // "relay" is a word of its own, not "lay" again.
+  const prefix = base === 'relay' ? undefined : PREFIX.exec(base)?.[0];
+  const stem = prefix ? base.slice(prefix.length) : '';
+  const forms = prefix && lexiconOf(base) !== 'Infinitive' ? formsOf(stem) : undefined;
+  if (prefix && forms && forms.past !== `${stem}ed` && !/[^e]ed$|eed$|ied$/.test(forms.past)) {
+    const add = (form: string) => (/\s/.test(form) ? form : `${prefix}${form}`);
+    return {
+      base,
+      gerund: add(forms.gerund),
+      past: add(forms.past),
+      third: add(forms.third),
+      participle: add(forms.participle),
+    };
+  }
   const conjugated = (nlp(base).verbs().conjugate()[0] ??
     nlp(`we ${base}`).verbs().conjugate()[0] ??
     {}) as Record<string, string | undefined>;

@@ -20,7 +20,7 @@ const GENERIC =
 
 /** Folders named for the kind of thing they hold ("middleware", "plugins", "commands"). */
 const KIND_FOLDER =
-  /^(middlewares?|plugins?|commands?|routes?|routers?|controllers?|components?|hooks?|adapters?|drivers?|providers?|parsers?|resolvers?|services?|handlers?|loaders?|transformers?|rules?|generators?|templates?|themes?|widgets?|pages?|screens?|views?|dialects?|connectors?|integrations?|extensions?)$/i;
+  /^(middlewares?|plugins?|commands?|cmds?|routes?|routers?|controllers?|components?|hooks?|adapters?|drivers?|providers?|parsers?|resolvers?|services?|handlers?|loaders?|transformers?|rules?|generators?|templates?|themes?|widgets?|pages?|screens?|views?|dialects?|connectors?|integrations?|extensions?)$/i;
 
 function placed(scope: string, names: string[]): string | undefined {
   const key = scope.toLowerCase();
@@ -28,9 +28,26 @@ function placed(scope: string, names: string[]): string | undefined {
     const parts = name.toLowerCase().split('/');
     const at = parts.findIndex((p) => p.replace(/\.\w+$/, '') === key);
     const kind = at > 0 ? parts[at - 1] : undefined;
-    if (kind && KIND_FOLDER.test(kind)) return `the ${scope} ${singular(kind)}`;
+    if (kind && KIND_FOLDER.test(kind))
+      return `the ${scope} ${/^cmds?$/.test(kind) ? 'command' : singular(kind)}`;
   }
   return undefined;
+}
+
+const COMPONENT = /(?:^|\/)([A-Z][a-z]+(?:[A-Z][a-z]+)+)\.(tsx|jsx|vue|svelte)$/;
+
+/**
+ * "ConfirmDialog.tsx" → "the confirm dialog", when one component holds the whole change (its
+ * tests and docs aside) and the subject does not name it already.
+ */
+function componentOf(commit: CleanCommit): Scope | undefined {
+  const source = commit.files.names.filter((n) => areaOf(n) === 'source');
+  const name = source.length === 1 ? COMPONENT.exec(source[0]!)?.[1] : undefined;
+  if (!name) return undefined;
+  const words = name.replace(/(?<=[a-z])(?=[A-Z])/g, ' ').toLowerCase();
+  const said = commit.subject.toLowerCase();
+  if (said.includes(words) || said.includes(name.toLowerCase())) return undefined;
+  return { thing: `the ${words}`, at: 'in' };
 }
 
 /** The scope of a commit, or undefined when neither its prefix nor its files say one. */
@@ -57,5 +74,5 @@ export function scopeOf(commit: CleanCommit): Scope | undefined {
   if (site && names.some((n) => /^(website|site|docs-site|apps\/docs)\//i.test(n)))
     return { thing: 'the docs site', at: 'on' };
   if (names.every((n) => areaOf(n) === 'docs')) return { thing: 'the docs', at: 'in' };
-  return undefined;
+  return componentOf(commit);
 }

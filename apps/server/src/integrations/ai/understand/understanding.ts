@@ -44,7 +44,14 @@ function scoped(change: Change, scope: Scope | undefined): Change {
   // Before a closing aside, which stays last: "cached compiled routes in the router (about 30% faster)".
   const add = (text: string | undefined) =>
     text && !has(text) ? text.replace(/(?=\s+\([^()]*\)$)|$/, ` ${where}`) : text;
-  if (change.now && !change.did) return change;
+  // "X now does Y" says its own subject: the scope only when that subject is not the place itself.
+  if (change.now && !change.did) {
+    const about = capitalize(scope.thing);
+    // A subject in code ("`ips` now shows…") names its place already.
+    if (change.now.startsWith(about) || /^`/.test(change.now) || !/^(the |`)/.test(scope.thing))
+      return change;
+    return { ...change, title: add(change.title)!, now: add(change.now)! };
+  }
   return {
     title: add(change.title)!,
     ...(change.did ? { did: add(change.did)! } : {}),
@@ -101,6 +108,8 @@ function inTense(text: string, actor: string, asItem = false): string {
     // "Tests that encoded…", "Bails kept for…": a noun with its own verb after it.
     !is(wordsOf(text, 'it')[1], 'Verb') &&
     !/^(that|which|who|are|were|is|was)$/i.test(words[1]?.text ?? '') &&
+    // "Retries for silent hosts now wait…": a plural noun whose verb follows "now" further on.
+    !/^\S+(?:\s+\S+){0,6}?\s+(now|no longer|still|always|never)\s+[a-z]+/i.test(text) &&
     // "Badges now expire…": a plural noun whose verb follows.
     !wordsOf(text, 'the')
       .slice(1, 4)

@@ -19,6 +19,8 @@ function blockText(block: MailBlock): string {
       return `${block.label}:\n${assertHttpUrl(block.url)}`;
     case 'list':
       return block.items.map((item) => `- ${item}`).join('\n');
+    case 'image':
+      return `${block.alt}: ${assertHttpUrl(block.url)}`;
     case 'quote':
       return block.text
         .split(/\r?\n/)
@@ -48,6 +50,11 @@ function blockHtml(block: MailBlock): string {
         );
       return `<blockquote style="margin:0 0 16px;padding:8px 16px 0;border-left:4px solid #d4d4d8;color:${INK};">${paragraphs.join('')}</blockquote>`;
     }
+    case 'image':
+      return (
+        `<p style="margin:0 0 16px;"><img src="${escapeHtml(assertHttpUrl(block.url))}" alt="${escapeHtml(block.alt)}" ` +
+        `width="${block.width}" height="${block.height}" style="display:block;max-width:100%;height:auto;border:0;border-radius:6px;"></p>`
+      );
     case 'button': {
       const href = escapeHtml(assertHttpUrl(block.url));
       return (

@@ -10,7 +10,9 @@ export type MailBlock =
   /** Quoted content, e.g. a project update's text. */
   | { kind: 'quote'; text: string }
   /** Small print under the main content. */
-  | { kind: 'note'; text: string };
+  | { kind: 'note'; text: string }
+  /** A picture at its display size (an update's uploaded image); its address must be absolute. */
+  | { kind: 'image'; url: string; alt: string; width: number; height: number };
 
 export interface MailContent {
   subject: string;

@@ -8,6 +8,8 @@ export interface UpdatePublishedData {
   /** Plain text, already shortened; paragraphs apart by a blank line, list items on lines of their own. */
   excerpt: string;
   updateUrl: string;
+  /** The update's first uploaded image (its card variant, absolute), at the mail's width. */
+  image?: { url: string; width: number; height: number } | null;
   /** The subscriber's preferences page (signed link): change what they get or unsubscribe. */
   manageUrl: string;
 }
@@ -65,6 +67,7 @@ const updatePublished = defineMailTemplate<UpdatePublishedData>({
       blocks: [
         ...(badge ? [{ kind: 'note', text: badge } as const] : []),
         { kind: 'paragraph', text: `${d.projectName} published a new ${kind}.` },
+        ...(d.image ? [{ kind: 'image', alt: d.title, ...d.image } as const] : []),
         ...excerpt,
         { kind: 'button', label: 'Read the update', url: d.updateUrl },
         { kind: 'note', text: `You get this mail because you follow ${d.projectName} on Shiplog.` },

@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { messageFor } from '@/lib/server-message';
 import { useUpdateProfile } from '../api/update-profile';
+import { ImageUploadButton } from '@/components/image-upload/image-upload-button';
 import { SettingsFooter, SettingsSection } from '@/components/ui/settings-section';
 
 const MAX_NAME_LENGTH = 80;
@@ -82,6 +83,7 @@ export function ProfileSection({ user }: { user: User }) {
               value={avatar}
               onChange={(event) => setAvatar(event.target.value)}
             />
+            <ImageUploadButton label="Upload avatar" onUploaded={(image) => setAvatar(image.card_url)} />
           </Field>
           {error && <Alert variant="error">{error}</Alert>}
         </div>

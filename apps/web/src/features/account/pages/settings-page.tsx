@@ -14,10 +14,12 @@ export interface SettingsPageProps {
   notifications?: ReactNode;
   /** The 'API tokens' section (the api-tokens feature's, composed in by the route). */
   apiTokens?: ReactNode;
+  /** The 'Image storage' section (the images feature's, composed in by the route). */
+  imageStorage?: ReactNode;
 }
 
 /** /settings: the signed-in user's account. */
-export function SettingsPage({ notifications, apiTokens }: SettingsPageProps) {
+export function SettingsPage({ notifications, apiTokens, imageStorage }: SettingsPageProps) {
   const { user } = useCurrentSession();
   useFreshSession();
   useGithubConnectedNotice();
@@ -34,6 +36,7 @@ export function SettingsPage({ notifications, apiTokens }: SettingsPageProps) {
         <ConnectedAccountsSection user={user} />
         {notifications}
         {apiTokens}
+        {imageStorage}
         <AccountDangerZone user={user} />
       </div>
     </Container>

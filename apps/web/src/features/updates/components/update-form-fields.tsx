@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { markdownMessages, MAX_UPDATE_TITLE_LENGTH, updateTypes } from '@shiplog/contract';
+import { ImageUploadButton } from '@/components/image-upload/image-upload-button';
 import { MarkdownEditor } from '@/components/markdown/markdown-editor';
+import { MarkdownImageTools } from '@/components/markdown/markdown-image-tools';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -25,6 +27,8 @@ export interface UpdateFormFieldsProps {
   disabled: boolean;
   /** The publish date, time and time zone. */
   publishTime: PublishTime;
+  /** The project the update belongs to: its uploaded images are deleted with it. */
+  projectId?: string;
   onChange: <F extends UpdateValueField>(field: F, value: UpdateFormValues[F]) => void;
 }
 
@@ -55,6 +59,7 @@ export function UpdateFormFields({
   errors,
   disabled,
   publishTime,
+  projectId,
   onChange,
 }: UpdateFormFieldsProps) {
   const a11y = (field: UpdateField, hint = false) => ({
@@ -97,6 +102,13 @@ export function UpdateFormFields({
       <FormField {...field('content', 'Content', markdownMessages.hint)}>
         <MarkdownEditor value={values.content}>
           <Textarea {...a11y('content', true)} {...text('content')} rows={6} />
+          <MarkdownImageTools
+            textareaId={`${id}-content`}
+            value={values.content}
+            onChange={(value) => onChange('content', value)}
+            projectId={projectId}
+            disabled={disabled}
+          />
         </MarkdownEditor>
       </FormField>
       {showsImage(values.type) && (
@@ -107,6 +119,11 @@ export function UpdateFormFields({
             type="url"
             inputMode="url"
             placeholder="https://"
+          />
+          <ImageUploadButton
+            projectId={projectId}
+            disabled={disabled}
+            onUploaded={(image) => onChange('image_url', image.url)}
           />
         </FormField>
       )}

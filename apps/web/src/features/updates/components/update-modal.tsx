@@ -56,6 +56,7 @@ export function UpdateModal(props: UpdateModalProps) {
         </DialogHeader>
         {/* The content unmounts when the dialog closes, so every opening starts from fresh values. */}
         <UpdateForm
+          projectId={projectId}
           update={update ?? null}
           save={save}
           onSaved={(saved) => {
@@ -69,10 +70,12 @@ export function UpdateModal(props: UpdateModalProps) {
 }
 
 function UpdateForm({
+  projectId,
   update,
   save,
   onSaved,
 }: {
+  projectId: string;
   update: Update | null;
   save: ReturnType<typeof useSaveUpdate>;
   onSaved: (update: Update) => void;
@@ -134,6 +137,7 @@ function UpdateForm({
         errors={errors}
         disabled={save.isPending}
         publishTime={publishTime}
+        projectId={projectId}
         onChange={change}
       />
       {failure && <Alert variant="error">{failure}</Alert>}

@@ -99,13 +99,19 @@ function declineReason(items: StoryItem[], leftOut: LeftOut[]): string | undefin
     : 'Only documentation changed: nothing people using the project would notice.';
 }
 
+/** A name in the code's own case outside backticks ("replace SetVar hack"): jargon for a headline. */
+const jargon = (i: StoryItem) => /(^|[\s(])[A-Z][a-z]+[A-Z]\w*/.test(i.line.replace(/`[^`]*`/g, ''));
+
 /**
- * The change a story leads with: the first that names what changed in a sentence, else in its
- * author's phrase; a vague change ("Fix bug") or a docs edit never leads when anything else is told.
+ * The change a story leads with: the first that names what changed in a sentence in words a
+ * reader knows, else in its author's phrase; a vague change ("Fix bug") or a docs edit never
+ * leads when anything else is told.
  */
 function leadOf(items: StoryItem[]): StoryItem {
   const named = items.filter((i) => !i.vague && !i.docs);
-  return named.find((i) => i.sentence) ?? named[0] ?? items[0]!;
+  return (
+    named.find((i) => i.sentence && !jargon(i)) ?? named.find((i) => i.sentence) ?? named[0] ?? items[0]!
+  );
 }
 
 /**

@@ -118,9 +118,21 @@ const INTERNAL_VERBS = new Set([
 const INTERNAL_SUBJECT =
   /^(clean ?up|refactor(ing)?|more fixes|minor (fixes|changes|tweaks)|misc\w*|various \w+|small \w+)\b/i;
 
+/**
+ * Words of the code's inside: a change that names them ("Use RWMutex to protect the provider",
+ * "Avoid non null assertion", "Mark the type with the @internal JSDoc tag") is the developers'.
+ */
+const CODE_WORDS =
+  /\b(rw)?mutex(es)?\b|\bjsdoc\b|@internal\b|\bnon[- ]null assertions?\b|\bweak ?maps?\b|\b(de)?serializers?\b|\binlining\b|\bstar modules?\b/i;
+/** A function or type named in the code's own case ("LabelFromKey", "GetRepoPaths"), outside backticks. */
+const CODE_NAME = /(^|[\s(])[A-Z][a-z]+[A-Z][A-Za-z]*\b/;
+/** A typo-sized change: a missing quote, comma or bracket. */
+const TYPO_SIZED =
+  /\b(missing|extra|stray) (quotes?|commas?|semicolons?|brackets?|parenthes[ie]s|spaces?)\b/i;
+
 /** Scopes that say nothing a reader needs ("core", "v4", "deps"). */
 const GENERIC_SCOPE =
-  /^(all|api|build|ci|config|core|deps|dev|docs|general|i18n|internal|l10n|lib|main|misc|release|repo|src|types?|typings|v\d+)$/i;
+  /^(all|api|build|ci|config|core|deps|dev|docs|general|i18n|internal|l10n|lib|locales?|main|misc|release|repo|src|types?|typings|v\d+)$/i;
 
 /**
  * Verbs that say how the software behaves from now on: a story tells them in the present, with
@@ -244,6 +256,8 @@ const lower = (text: string) =>
 function firstClause(subject: string): string {
   const cut = subject
     .split(/\s+[-–—]\s+|;\s+/)[0]!
+    // "Support the `ms` format and add docs": the docs come with the change, they are not news.
+    .replace(/,?\s+and (add|update|write)s? (the )?docs?$/i, '')
     .replace(/,\s+([a-z]+)\b.*$/, (whole, word: string) => (word === 'do' || BASE.has(word) ? '' : whole));
   return cut.split(/\s+/).length >= 3 ? cut : subject;
 }
@@ -418,9 +432,13 @@ export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
             ? 'fixes'
             : 'other';
   const firstWord = written.split(/\s+/)[0]!.toLowerCase();
+  const plain = written.replace(/`[^`]*`/g, '');
   const internal =
     clean.type === 'refactor' ||
     INTERNAL_SUBJECT.test(written) ||
+    CODE_WORDS.test(plain) ||
+    TYPO_SIZED.test(plain) ||
+    (kind !== 'features' && CODE_NAME.test(plain)) ||
     (kind === 'other' && INTERNAL_VERBS.has(firstWord))
       ? 'An internal change (a refactor or clean-up): nothing people using the project would notice.'
       : undefined;

@@ -8,4 +8,6 @@ export interface FieldGroupProps {
   errors: GeneralFieldErrors;
   set: <K extends keyof GeneralValues>(key: K, value: GeneralValues[K]) => void;
   disabled: boolean;
+  /** The project's id: images uploaded for it are deleted with it. */
+  projectId?: string;
 }

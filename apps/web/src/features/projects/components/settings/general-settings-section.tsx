@@ -16,7 +16,14 @@ export function GeneralSettingsSection({ project }: { project: Project }) {
     if (form.refusals === 0) return;
     formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [form.refusals]);
-  const fields = { id, values: form.values, errors: form.errors, set: form.set, disabled: form.saving };
+  const fields = {
+    id,
+    values: form.values,
+    errors: form.errors,
+    set: form.set,
+    disabled: form.saving,
+    projectId: project.id,
+  };
   return (
     <SettingsSection
       id="general"

@@ -5,6 +5,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { FieldGroupProps } from './field-group-props';
 import { controlProps, FormField } from '@/components/ui/form-field';
 import type { GeneralValues } from './form-values';
+import { ProjectImageUpload } from './project-image-upload';
 import { TechStackInput } from './tech-stack-input';
 
 type UrlKey = 'website_url' | 'banner_url' | 'logo_url';
@@ -31,6 +32,13 @@ function UrlField(props: FieldGroupProps & { field: UrlKey; label: string; hint?
         disabled={disabled}
         onChange={(event) => set(field, event.target.value)}
       />
+      {field !== 'website_url' && (
+        <ProjectImageUpload
+          projectId={props.projectId}
+          disabled={disabled}
+          onUploaded={(url) => set(field, url)}
+        />
+      )}
     </FormField>
   );
 }

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { createDeflate } from 'node:zlib';
+import sharp from 'sharp';
+import type { UploadedImage } from '@shiplog/contract';
+import { nextAddress } from './api';
+import type { TestApp } from './app';
+
+/** A file sent as `multipart/form-data` to POST /api/images, as a browser or the CLI sends it. */
+export async function uploadImage(
+  t: TestApp,
+  file: { bytes: Buffer; name?: string; type?: string },
+  options: { headers?: Record<string, string>; fields?: Record<string, string>; field?: string } = {},
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
+  form.append(
+    options.field ?? 'file',
+    new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }),
+    file.name ?? 'shot.png',
+  );
+  const request = new Request('http://localhost/api/images', { method: 'POST', body: form });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/images',
+    headers: { 'content-type': request.headers.get('content-type')!, ...options.headers },
+    payload: Buffer.from(await request.arrayBuffer()),
+    remoteAddress: nextAddress(),
+  });
+}
+
+export const uploaded = (res: { json: <T>() => T }) => res.json<UploadedImage>();
+
+/** A PNG of `width` × `height` with a gradient (so it does not compress to nothing). */
+export function pngOf(width: number, height: number): Promise<Buffer> {
+  const channels = 3;
+  const raw = Buffer.alloc(width * height * channels);
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 7 + Math.floor(i / (width * channels))) % 256;
+  return sharp(raw, { raw: { width, height, channels } }).png().toBuffer();
+}
+
+/** A PNG of `width` × `height` random pixels: it hardly compresses (quota tests). */
+export function noisePngOf(width: number, height: number): Promise<Buffer> {
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+/** A JPEG carrying EXIF with a camera and a GPS position. */
+export function jpegWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'Locator 1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 24/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 21/1 3/1',
+      },
+    })
+    .toBuffer();
+}
+
+/** An animated GIF of two frames. */
+export async function animatedGif(): Promise<Buffer> {
+  const frame = (background: string) =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background } })
+      .png()
+      .toBuffer();
+  return sharp([await frame('#ff0000'), await frame('#0000ff')], { join: { animated: true } })
+    .gif()
+    .toBuffer();
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A decompression bomb: a valid PNG of `size` × `size` black pixels (8-bit grey) in a file of a
+ * few hundred kilobytes. Decoded it would take `size²` bytes (400 MB at 20,000).
+ */
+export async function pngBomb(size = 20_000): Promise<Buffer> {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  const row = Buffer.alloc(size + 1); // filter byte 0, then black
+  // Blocks of 1,000 rows, deflated as one stream (never all of it in memory).
+  const rows = Buffer.alloc(row.length * 1000);
+  const deflate = createDeflate({ level: 9 });
+  const deflated: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => deflated.push(part));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  for (let i = 0; i < size / 1000; i++) deflate.write(rows);
+  deflate.end();
+  await done;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.concat(deflated)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
