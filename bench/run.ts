@@ -128,5 +128,7 @@ for (const line of await (await import('./project-page')).runProjectPageBench())
 for (const line of await (await import('./fanout')).runFanoutBench()) console.log(line);
 for (const line of await (await import('./webhooks')).runWebhooksBench()) console.log(line);
 for (const line of await (await import('./image-upload')).runImageUploadBench()) console.log(line);
+// The What's new widget: its size and its effect on a host page's Lighthouse score.
+for (const line of await (await import('./widget')).runWidgetBench()) console.log(line);
 // Memory and start-up of `npm start` itself (PGlite and PostgreSQL), with nothing else running.
 for (const line of await (await import('./memory')).runMemoryBench()) console.log(line);

@@ -7,17 +7,17 @@
  * `npm run bench:web` builds first; BENCH_WEB_RUNS (default 3) runs per page, the median is kept;
  * BENCH_WEB_ONLY narrows the pages, BENCH_WEB_REPORT_DIR keeps the reports.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { median, root, seedLongProject, serverEntry, stop, waitFor } from './bench-kit';
+import { startChromium } from './lighthouse-kit';
 
 const APP_PORT = Number(process.env.BENCH_WEB_PORT ?? 3941);
 const CHROME_PORT = APP_PORT + 1;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 const UPDATES = 200;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -33,23 +33,6 @@ interface Figures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
-}
-
-function startChromium(profileDir: string): ChildProcess {
-  const flags = [
-    '--headless=new',
-    `--remote-debugging-port=${CHROME_PORT}`,
-    `--user-data-dir=${profileDir}`,
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-    'about:blank',
-  ];
-  return spawn(CHROMIUM, flags, { stdio: 'ignore' });
 }
 
 /** BENCH_WEB_ONLY=project,update audits only those pages (landing, project, update, public). */
@@ -138,7 +121,7 @@ async function main() {
     env: { ...env, PORT: String(APP_PORT), PUBLIC_URL: `http://127.0.0.1:${APP_PORT}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const chromium = startChromium(profileDir);
+  const chromium = startChromium(profileDir, CHROME_PORT);
   let allMet = true;
   try {
     await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, app);

@@ -6,6 +6,7 @@ import { chunkGroupOf } from './chunk-groups.ts';
 import { prerenderPages } from './prerender-build.ts';
 import { precompress } from './precompress.ts';
 import { sizeBudget } from './size-budget.ts';
+import { widgetBundle } from './widget-build.ts';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 const apiOrigin = process.env.VITE_API_ORIGIN ?? 'http://localhost:3000';
@@ -33,6 +34,8 @@ export default defineConfig({
     // The landing page's budget (issue 9): the entry, the app it starts (src/app/boot.tsx) and the
     // home route, with every chunk they import.
     precompress(),
+    // The What's new element other sites embed: dist/widget.js, one file.
+    widgetBundle(),
     sizeBudget({
       maxKiB: 150,
       routeModules: ['src/app/boot.tsx', 'src/features/marketing/pages/home-page.tsx'],

@@ -24,6 +24,7 @@ import { registerCliPackage } from './plugins/cli-package';
 import { registerCustomDomainHosts } from './plugins/custom-domains';
 import { domainHostsOf } from './modules/domains/domain-hosts';
 import { feedRoutes } from './modules/feeds/feeds.routes';
+import { widgetFrameRoutes } from './modules/widget/widget-frame.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { registerApiTokenGuard } from './modules/api-tokens/api-tokens.guard';
@@ -112,6 +113,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(async (site) => {
     await registerCompression(site);
     await site.register(feedRoutes, { database: deps.database, publicUrl: config.PUBLIC_URL });
+    await site.register(widgetFrameRoutes, {
+      database: deps.database,
+      readCache: deps.readCache,
+      publicUrl: config.PUBLIC_URL,
+    });
   });
   // The shiplog command as an npm package: `npm install -g {PUBLIC_URL}/cli/shiplog.tgz`.
   await registerCliPackage(app);

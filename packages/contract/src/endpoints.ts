@@ -21,6 +21,7 @@ import { userEndpoints } from './users';
 import { voiceEndpoints } from './voice';
 import { waitlistEndpoints } from './waitlist';
 import { webhookEndpoints } from './webhooks';
+import { widgetEndpoints } from './widget';
 
 /** Every API operation under /api, by concept: the list the route table, OpenAPI and the tests read. */
 export const allEndpoints: readonly Endpoint[] = [
@@ -46,4 +47,5 @@ export const allEndpoints: readonly Endpoint[] = [
   domainEndpoints,
   markdownEndpoints,
   imageEndpoints,
+  widgetEndpoints,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -31,4 +31,5 @@ export * from './domains';
 export * from './users';
 export * from './markdown';
 export * from './images';
+export * from './widget';
 export * from './endpoints';

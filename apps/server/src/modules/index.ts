@@ -23,6 +23,7 @@ import { markdownRoutes } from './markdown/markdown.routes';
 import { projectWaitlistRoutes } from './project-waitlist/project-waitlist.routes';
 import { imageRoutes } from './images/images.routes';
 import { createImageService } from './images/images.service';
+import { widgetRoutes } from './widget/widget.routes';
 import { createWebhookService } from './webhooks/webhooks.service';
 import type { Auth } from '../integrations/better-auth/auth-instance';
 import type { AppDeps } from '../deps';
@@ -77,6 +78,7 @@ export const featureRoutes: FeatureRoutes[] = [
   userRoutes,
   markdownRoutes,
   imageRoutes,
+  widgetRoutes,
 ];
 
 export { createPages } from './pages/pages';

@@ -91,6 +91,9 @@ export async function registerWebApp(
       setHeaders: (res, path) => {
         const hashed = /[\\/]assets[\\/]/.test(path);
         res.header('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600');
+        // The What's new element is loaded by other sites' pages (its ETag revalidates it).
+        if (/[\\/]widget\.js(?:\.br|\.gz)?$/.test(path))
+          res.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
   }

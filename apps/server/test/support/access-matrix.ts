@@ -149,6 +149,8 @@ export const accessMatrix: Record<string, AccessCase> = {
 
   // Updates.
   listProjectUpdates: { request: project, public: all(200), private: readPrivate },
+  // The widget's data is public only: a private project is 404 to its owner too.
+  getProjectWidgetFeed: { request: project, public: all(200), private: all(404) },
   createUpdate: {
     request: (f, t) => ({ ...project(f, t), body: updateFields }),
     public: ownerOnly(201),

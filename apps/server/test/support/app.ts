@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp, type BuildOptions } from '../../src/app';
@@ -33,6 +34,10 @@ export function createWebDist(): string {
     }),
   );
   writeFileSync(join(dir, 'social-card.png'), 'png');
+  // The What's new element, with the gzip copy the build writes beside it.
+  const widget = `(()=>{customElements.define('shiplog-whats-new',class extends HTMLElement{})})();${' '.repeat(2048)}`;
+  writeFileSync(join(dir, 'widget.js'), widget);
+  writeFileSync(join(dir, 'widget.js.gz'), gzipSync(widget));
   return dir;
 }
 

@@ -57,6 +57,8 @@ describe('/projects/{id}/settings with the project-waitlist, GitHub integration,
     expect(await voice.findByRole('combobox', { name: 'Default tone' })).toHaveValue('professional');
     const domain = within(screen.getByRole('region', { name: 'Custom Domain' }));
     expect(await domain.findByRole('button', { name: 'Add custom domain' })).toBeInTheDocument();
+    const widget = within(screen.getByRole('region', { name: "What's new widget" }));
+    expect(widget.getByText(/<shiplog-whats-new project=/)).toBeInTheDocument();
     expect(screen.queryByText(/Coming soon/)).not.toBeInTheDocument();
     const order = screen
       .getAllByRole('region')
@@ -69,6 +71,7 @@ describe('/projects/{id}/settings with the project-waitlist, GitHub integration,
       'review',
       'voice',
       'custom-domain',
+      'widget',
       'danger-zone',
     ]);
   });

@@ -3,6 +3,7 @@ import { ReviewRuleSection } from '@/features/drafts/components/review-rule-sect
 import { ProjectSettingsPage } from '@/features/projects/pages/project-settings-page';
 import { WaitlistManagementSection } from '@/features/project-waitlist/components/waitlist-management-section';
 import { VoiceSettingsSection } from '@/features/voice/components/voice-settings-section';
+import { WidgetSection } from '@/features/widget/components/widget-section';
 import { GithubIntegrationSection } from './github-integration-section';
 
 /**
@@ -16,7 +17,10 @@ export function ProjectSettingsRoute() {
       renderGithubIntegration={(project) => <GithubIntegrationSection key={project.id} project={project} />}
       renderReview={(project) => <ReviewRuleSection key={project.id} projectId={project.id} />}
       renderVoice={(project) => <VoiceSettingsSection key={project.id} projectId={project.id} />}
-      renderCustomDomain={(project) => <CustomDomainSection key={project.id} projectId={project.id} />}
+      renderCustomDomain={(project) => [
+        <CustomDomainSection key={project.id} projectId={project.id} />,
+        <WidgetSection key={`widget-${project.id}`} project={project} />,
+      ]}
     />
   );
 }

@@ -1,0 +1,113 @@
+/**
+ * The What's new widget's cost to the sites that embed it: widget.js's size as the server sends
+ * it gzipped (budget 10,240 bytes), and Lighthouse's performance score (mobile preset) of a bare
+ * host page on another origin with a strict CSP, without and with the element (its data: a public
+ * project with 20 updates). Bars: no drop above 2 points, no layout shift.
+ * `npm run bench:widget` builds first; BENCH_WIDGET_RUNS (default 5) runs per variant, interleaved, the medians kept.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { startEmbeddingSite } from '@shiplog/fakes';
+import { median, root, runIfMain, seedLongProject, serverEntry, stop, waitFor } from './bench-kit';
+import { startChromium } from './lighthouse-kit';
+
+const APP_PORT = Number(process.env.BENCH_WIDGET_PORT ?? 3951);
+const CHROME_PORT = APP_PORT + 1;
+const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
+const RUNS = Number(process.env.BENCH_WIDGET_RUNS ?? 5);
+const MAX_GZIP_BYTES = 10_240;
+const MAX_DROP = 2;
+
+/** The bytes of widget.js on the wire when the client accepts gzip (not decoded, as fetch would). */
+function gzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      if (res.headers['content-encoding'] !== 'gzip') reject(new Error(`${url} was not sent gzipped`));
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve(bytes));
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+async function audit(url: string) {
+  const result = await lighthouse(url, {
+    port: CHROME_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const lhr = result?.lhr;
+  if (!lhr || lhr.runtimeError) throw new Error(`${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    cls: metric('cumulative-layout-shift'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+  };
+}
+
+export async function runWidgetBench(): Promise<string[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-bench-widget-'));
+  const profileDir = mkdtempSync(join(tmpdir(), 'shiplog-bench-chromium-'));
+  const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const seed = spawnSync(process.execPath, [serverEntry('seed')], { cwd: root, env, stdio: 'ignore' });
+  if (seed.status !== 0) throw new Error(`npm run seed failed with ${seed.status}`);
+  const app = spawn(process.execPath, [serverEntry('main')], {
+    cwd: root,
+    env: { ...env, PORT: String(APP_PORT), PUBLIC_URL: ORIGIN },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const chromium = startChromium(profileDir, CHROME_PORT);
+  const lines: string[] = [];
+  try {
+    await waitFor(`${ORIGIN}/api/health`, app);
+    await waitFor(`http://127.0.0.1:${CHROME_PORT}/json/version`, chromium);
+    const bytes = await gzipBytes(`${ORIGIN}/widget.js`);
+    lines.push(
+      `widget_gzip_bytes=${bytes} ${bytes <= MAX_GZIP_BYTES ? 'ok' : 'MISSED'} (budget ${MAX_GZIP_BYTES})`,
+    );
+    const seeded = await seedLongProject(ORIGIN, 20);
+    const site = await startEmbeddingSite(ORIGIN, seeded.project.split('/').pop()!);
+    try {
+      const variants = { without: `${site.origin}/?bare=1`, with: `${site.origin}/` };
+      type Audit = Awaited<ReturnType<typeof audit>>;
+      const runs = { without: [] as Audit[], with: [] as Audit[] };
+      await audit(variants.without); // warms Chromium and the server's caches; not counted
+      await audit(variants.with);
+      for (let i = 0; i < RUNS; i++) {
+        runs.without.push(await audit(variants.without));
+        runs.with.push(await audit(variants.with));
+      }
+      const of = (which: 'without' | 'with', key: keyof Audit) => median(runs[which].map((r) => r[key]));
+      const scores = (which: 'without' | 'with') => runs[which].map((r) => r.score).join(',');
+      const [without, withWidget] = [of('without', 'score'), of('with', 'score')];
+      const drop = without - withWidget;
+      const cls = Math.max(...runs.with.map((r) => r.cls));
+      lines.push(
+        `widget_host_perf_without=${without} lcp_ms=${of('without', 'lcpMs').toFixed(0)} tbt_ms=${of('without', 'tbtMs').toFixed(0)} runs=${scores('without')}`,
+        `widget_host_perf_with=${withWidget} lcp_ms=${of('with', 'lcpMs').toFixed(0)} tbt_ms=${of('with', 'tbtMs').toFixed(0)} runs=${scores('with')}`,
+        `widget_host_perf_drop=${drop} ${drop <= MAX_DROP ? 'ok' : 'MISSED'} (at most ${MAX_DROP})`,
+        `widget_host_cls=${cls.toFixed(3)} ${cls === 0 ? 'ok' : 'MISSED'} (no layout shift)`,
+      );
+    } finally {
+      await site.close();
+    }
+  } finally {
+    chromium.kill('SIGTERM');
+    await stop(app);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+  return lines;
+}
+
+await runIfMain(import.meta.url, runWidgetBench);
