@@ -59,6 +59,9 @@ describe('/projects/{id}/settings with the project-waitlist, GitHub integration,
     expect(await domain.findByRole('button', { name: 'Add custom domain' })).toBeInTheDocument();
     const widget = within(screen.getByRole('region', { name: "What's new widget" }));
     expect(widget.getByText(/<shiplog-whats-new project=/)).toBeInTheDocument();
+    // The navigation leads to it like to every other section.
+    const nav = within(screen.getByRole('navigation', { name: /settings/i }));
+    expect(nav.getByRole('link', { name: "What's new widget" })).toHaveAttribute('href', '#widget');
     expect(screen.queryByText(/Coming soon/)).not.toBeInTheDocument();
     const order = screen
       .getAllByRole('region')

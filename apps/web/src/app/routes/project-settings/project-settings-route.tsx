@@ -8,7 +8,7 @@ import { GithubIntegrationSection } from './github-integration-section';
 
 /**
  * /projects/{projectId}/settings: the projects feature's settings page with the project-waitlist,
- * GitHub integration, review, voice and domains sections inside (features never import each other).
+ * GitHub integration, review, voice, domains and widget sections inside (features never import each other).
  */
 export function ProjectSettingsRoute() {
   return (
@@ -17,10 +17,8 @@ export function ProjectSettingsRoute() {
       renderGithubIntegration={(project) => <GithubIntegrationSection key={project.id} project={project} />}
       renderReview={(project) => <ReviewRuleSection key={project.id} projectId={project.id} />}
       renderVoice={(project) => <VoiceSettingsSection key={project.id} projectId={project.id} />}
-      renderCustomDomain={(project) => [
-        <CustomDomainSection key={project.id} projectId={project.id} />,
-        <WidgetSection key={`widget-${project.id}`} project={project} />,
-      ]}
+      renderCustomDomain={(project) => <CustomDomainSection key={project.id} projectId={project.id} />}
+      renderWidget={(project) => <WidgetSection key={project.id} project={project} />}
     />
   );
 }

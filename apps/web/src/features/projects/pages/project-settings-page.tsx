@@ -24,6 +24,8 @@ export interface ProjectSettingsPageProps {
   renderVoice?: (project: Project) => ReactNode;
   /** The 'Custom Domain' section for the loaded project. */
   renderCustomDomain?: (project: Project) => ReactNode;
+  /** The 'What's new widget' section for the loaded project. */
+  renderWidget?: (project: Project) => ReactNode;
 }
 
 /** /projects/{id}/settings: for the project's owner only (the route itself needs a session). */
@@ -33,6 +35,7 @@ export function ProjectSettingsPage({
   renderReview,
   renderVoice,
   renderCustomDomain,
+  renderWidget,
 }: ProjectSettingsPageProps = {}) {
   const { projectId = '' } = useParams();
   const { user } = useCurrentSession();
@@ -64,6 +67,7 @@ export function ProjectSettingsPage({
         review={renderReview?.(project)}
         voice={renderVoice?.(project)}
         customDomain={renderCustomDomain?.(project)}
+        widget={renderWidget?.(project)}
         onDelete={async () => {
           await remove.mutateAsync(project.id);
           toast.success(`${project.name} was deleted`);

@@ -21,6 +21,8 @@ export interface ProjectSettingsProps {
   voice?: ReactNode;
   /** The 'Custom Domain' section (from the domains feature). */
   customDomain?: ReactNode;
+  /** The 'What's new widget' section (from the widget feature): the snippet for the owner's app. */
+  widget?: ReactNode;
 }
 
 /**
@@ -29,7 +31,8 @@ export interface ProjectSettingsProps {
  * project-settings-save-model.md): the navigation marks the ones with unsaved changes.
  */
 export function ProjectSettings(props: ProjectSettingsProps) {
-  const { project, onDelete, deleting, waitlist, githubIntegration, review, voice, customDomain } = props;
+  const { project, onDelete, deleting, waitlist, githubIntegration, review, voice, customDomain, widget } =
+    props;
   const { unsaved, report } = useUnsavedSections();
   const sections: SettingsNavSection[] = [
     { id: 'general', label: 'General', shown: true },
@@ -38,6 +41,7 @@ export function ProjectSettings(props: ProjectSettingsProps) {
     { id: 'review', label: 'Review', shown: Boolean(review) },
     { id: 'voice', label: 'Voice', shown: Boolean(voice) },
     { id: 'custom-domain', label: 'Custom Domain', shown: Boolean(customDomain) },
+    { id: 'widget', label: "What's new widget", shown: Boolean(widget) },
     { id: 'danger-zone', label: 'Danger Zone', shown: true },
   ]
     .filter((s) => s.shown)
@@ -66,6 +70,7 @@ export function ProjectSettings(props: ProjectSettingsProps) {
               {review}
               {voice}
               {customDomain}
+              {widget}
               <ProjectDangerZone project={project} onDelete={onDelete} deleting={deleting} />
             </div>
           </UnsavedReportProvider>
