@@ -8,6 +8,16 @@ import { updates } from '../db/schema';
 export const isPublished = sql<boolean>`(not ${updates.isDraft} and ${updates.publishedAt} <= now())`;
 
 /**
+ * Newest published first, in the order `updates_project_published_idx` is built, so that a
+ * project's latest N (a feed, the widget) are read from the index instead of sorting the project.
+ */
+export const newestPublishedFirst = [
+  sql`${updates.publishedAt} desc nulls last`,
+  sql`${updates.createdAt} desc nulls last`,
+  sql`${updates.id} desc nulls last`,
+] as const;
+
+/**
  * A project's published updates, counted in a correlated subquery: `stats.updates_count`
  * for the projects module, e.g. `updatesCount: publishedUpdatesCount(projects.id)` in the
  * select that reads the projects. The outer column is written table-qualified, since Drizzle

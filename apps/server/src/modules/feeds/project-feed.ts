@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Feed, type Item } from 'feed';
 import { paths, projectPagePaths, projectPaths, SITE_NAME } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import type { CustomDomainSite } from '../../plugins/custom-domains';
 import { updates } from '../../db/schema';
-import { isPublished } from '../../domain/published-updates';
+import { isPublished, newestPublishedFirst } from '../../domain/published-updates';
 import {
   attributeText,
   cdataText,
@@ -51,11 +51,7 @@ export async function loadFeedUpdates(db: Database, projectId: string): Promise<
       .from(updates)
       .where(and(eq(updates.projectId, projectId), isPublished))
       // As updates_project_published_idx is built: the newest 50 read from it, not the project sorted.
-      .orderBy(
-        sql`${updates.publishedAt} desc nulls last`,
-        sql`${updates.createdAt} desc nulls last`,
-        sql`${updates.id} desc nulls last`,
-      )
+      .orderBy(...newestPublishedFirst)
       .limit(FEED_SIZE)
   );
 }

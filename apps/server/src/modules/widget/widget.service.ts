@@ -12,7 +12,7 @@ import { notFound } from '../../lib/app-error';
 import { excerptOf } from '../../lib/excerpt';
 import { toCachedJson, type CachedJson, type ProjectReadCache } from '../../lib/project-read-cache';
 import { isPublicProject } from '../../domain/project-access';
-import { isPublished } from '../../domain/published-updates';
+import { isPublished, newestPublishedFirst } from '../../domain/published-updates';
 
 const CACHE_NAME = 'widget';
 /** A cached answer lives until the next scheduled update falls due, but never shorter than this. */
@@ -53,11 +53,7 @@ export function createWidgetService(db: Database, cache: ProjectReadCache, publi
       })
       .from(updates)
       .where(and(eq(updates.projectId, projectId), isPublished))
-      .orderBy(
-        sql`${updates.publishedAt} desc nulls last`,
-        sql`${updates.createdAt} desc nulls last`,
-        sql`${updates.id} desc nulls last`,
-      )
+      .orderBy(...newestPublishedFirst)
       .limit(WIDGET_UPDATES);
     const pages = projectPagePaths(project);
     const feed: WidgetFeed = {

@@ -45,8 +45,8 @@ export function WidgetPreview({ projectId, options }: { projectId: string; optio
         data-theme-preview={options.theme}
         className={
           dark
-            ? 'min-h-24 rounded-lg sm:min-h-[34rem] border border-border bg-gray-950 text-gray-100'
-            : 'min-h-24 rounded-lg sm:min-h-[34rem] border border-border bg-white text-gray-900'
+            ? 'min-h-24 rounded-lg sm:min-h-[38rem] border border-border bg-gray-950 text-gray-100'
+            : 'min-h-24 rounded-lg sm:min-h-[38rem] border border-border bg-white text-gray-900'
         }
       >
         <div className="flex items-center justify-between gap-3 border-b border-current/10 px-4 py-3">
