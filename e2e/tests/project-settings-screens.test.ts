@@ -141,6 +141,7 @@ describe('project settings and public projects in the browser', () => {
       'Review',
       'Voice',
       'Custom Domain',
+      "What's new widget",
       'Danger Zone',
     ]);
     await nav.getByRole('link', { name: 'Custom Domain' }).focus();
@@ -175,7 +176,8 @@ describe('project settings and public projects in the browser', () => {
       expect(dialog.type()).toBe('beforeunload');
       void dialog.accept();
     });
-    await page.reload();
+    // Back to the top of the page (the address without #custom-domain), the delete dialog over it.
+    await page.goto(`/projects/${ids[0]}/settings`);
 
     await page.getByRole('button', { name: 'Delete project' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this project?' });

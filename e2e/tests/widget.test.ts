@@ -265,6 +265,7 @@ describe("the What's new widget on another site", () => {
             `<script src="${app.baseUrl}/widget.js" async></script>\n` +
               `<shiplog-whats-new project="${project.id}" theme="dark" accent="#0f766e"></shiplog-whats-new>`,
           );
+        await section.getByRole('button', { name: 'Show live preview' }).click();
         const preview = section.locator('shiplog-whats-new');
         await expect
           .poll(() => preview.locator('button.bell').getAttribute('aria-label'), { timeout: 15_000 })

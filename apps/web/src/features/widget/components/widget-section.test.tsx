@@ -40,6 +40,9 @@ describe("project settings: the What's new widget", slow, () => {
     expect(codeOf(section, 'Iframe fallback')).toContain(
       '/projects/proj-1/widget?theme=dark&amp;lang=de&amp;accent=%23be123c"',
     );
+    // The preview runs the widget's script in the page: only once asked for.
+    expect(document.querySelector('shiplog-whats-new')).toBeNull();
+    await user.click(section.getByRole('button', { name: 'Show live preview' }));
     const preview = document.querySelector('shiplog-whats-new')!;
     expect(preview.getAttribute('theme')).toBe('dark');
     expect(preview.getAttribute('accent')).toBe('#be123c');
@@ -53,6 +56,7 @@ describe("project settings: the What's new widget", slow, () => {
     const section = open();
     await user.type(section.getByRole('textbox', { name: 'Accent colour' }), 'red;x');
     expect(codeOf(section, 'Snippet')).not.toContain('accent=');
+    await user.click(section.getByRole('button', { name: 'Show live preview' }));
     expect(document.querySelector('shiplog-whats-new')!.hasAttribute('accent')).toBe(false);
   });
 

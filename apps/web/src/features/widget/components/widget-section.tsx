@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { widgetPaths, widgetSnippet } from '@shiplog/contract/widget-basics';
 import type { Project } from '@shiplog/contract';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { SettingsSection } from '@/components/ui/settings-section';
 import { DEFAULT_WIDGET_OPTIONS, WidgetOptionsForm, type WidgetOptions } from './widget-options';
 import { WidgetPreview } from './widget-preview';
@@ -33,6 +34,7 @@ export function frameSnippet(origin: string, projectId: string, options: WidgetO
  */
 export function WidgetSection({ project }: { project: Project }) {
   const [options, setOptions] = useState<WidgetOptions>(DEFAULT_WIDGET_OPTIONS);
+  const [previewing, setPreviewing] = useState(false);
   const origin = window.location.origin;
   const applied = { ...options, accent: HEX.test(options.accent) ? options.accent : '' };
   return (
@@ -53,7 +55,16 @@ export function WidgetSection({ project }: { project: Project }) {
           label="Snippet"
           code={widgetSnippet(origin, project.id, snippetAttributes(options))}
         />
-        <WidgetPreview projectId={project.id} options={applied} />
+        {/* The preview runs /widget.js in this page: only once the owner asks for it. */}
+        {previewing ? (
+          <WidgetPreview projectId={project.id} options={applied} />
+        ) : (
+          <div>
+            <Button type="button" variant="outline" size="sm" onClick={() => setPreviewing(true)}>
+              Show live preview
+            </Button>
+          </div>
+        )}
         <SnippetBlock
           id="widget-frame"
           label="Iframe fallback"
