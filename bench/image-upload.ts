@@ -19,30 +19,13 @@ import {
   stop,
   waitFor,
 } from './bench-kit';
+import { pngFile } from '@shiplog/fakes';
 
 const UPLOADS = Number(process.env.BENCH_IMAGE_UPLOADS ?? 15);
 const APP_PORT = 3941;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const WIDTH = 1170;
 const HEIGHT = 2532;
-
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const tail = Buffer.alloc(4);
-  tail.writeUInt32BE(crc32(body));
-  return Buffer.concat([head, body, tail]);
-}
 
 /** A phone screenshot: flat interface bands, text-like stripes and a noisy photo; `seed` varies it. */
 function phoneScreenshot(seed: number): Buffer {
@@ -66,17 +49,7 @@ function phoneScreenshot(seed: number): Buffer {
       raw[at + 2] = rgb[2];
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(WIDTH, 0);
-  header.writeUInt32BE(HEIGHT, 4);
-  header[8] = 8;
-  header[9] = 2; // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 6 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngFile(WIDTH, HEIGHT, 2, deflateSync(raw, { level: 6 }));
 }
 
 async function upload(token: string, projectId: string, png: Buffer): Promise<number> {

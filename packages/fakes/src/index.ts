@@ -14,3 +14,4 @@ export * from './dns-server';
 export * from './embedding-site';
 export * from './harness';
 export * from './s3-server';
+export { pngFile } from './png-file';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createDeflate } from 'node:zlib';
 import sharp from 'sharp';
 import type { UploadedImage } from '@shiplog/contract';
+import { pngFile } from '@shiplog/fakes';
 import { nextAddress } from './api';
 import type { TestApp } from './app';
 
@@ -72,34 +73,11 @@ export async function animatedGif(): Promise<Buffer> {
     .toBuffer();
 }
 
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /**
  * A decompression bomb: a valid PNG of `size` × `size` black pixels (8-bit grey) in a file of a
  * few hundred kilobytes. Decoded it would take `size²` bytes (400 MB at 20,000).
  */
 export async function pngBomb(size = 20_000): Promise<Buffer> {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
   const row = Buffer.alloc(size + 1); // filter byte 0, then black
   // Blocks of 1,000 rows, deflated as one stream (never all of it in memory).
   const rows = Buffer.alloc(row.length * 1000);
@@ -110,10 +88,5 @@ export async function pngBomb(size = 20_000): Promise<Buffer> {
   for (let i = 0; i < size / 1000; i++) deflate.write(rows);
   deflate.end();
   await done;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', Buffer.concat(deflated)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngFile(size, size, 0, Buffer.concat(deflated));
 }
