@@ -7,13 +7,11 @@
  * `npm run bench:web` builds first; BENCH_WEB_RUNS (default 3) runs per page, the median is kept;
  * BENCH_WEB_ONLY narrows the pages, BENCH_WEB_REPORT_DIR keeps the reports.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { median, root, seedLongProject, serverEntry, stop, waitFor } from './bench-kit';
-import { startChromium } from './lighthouse-kit';
+import { median, seedLongProject } from './bench-kit';
+import { startAppAndChromium } from './lighthouse-kit';
 
 const APP_PORT = Number(process.env.BENCH_WEB_PORT ?? 3941);
 const CHROME_PORT = APP_PORT + 1;
@@ -111,21 +109,9 @@ function report(path: string, f: Figures, max: Bars): boolean {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-bench-web-'));
-  const profileDir = mkdtempSync(join(tmpdir(), 'shiplog-bench-chromium-'));
-  const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  const seed = spawnSync(process.execPath, [serverEntry('seed')], { cwd: root, env, stdio: 'ignore' });
-  if (seed.status !== 0) throw new Error(`npm run seed failed with ${seed.status}`);
-  const app = spawn(process.execPath, [serverEntry('main')], {
-    cwd: root,
-    env: { ...env, PORT: String(APP_PORT), PUBLIC_URL: `http://127.0.0.1:${APP_PORT}` },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const chromium = startChromium(profileDir, CHROME_PORT);
+  const started = await startAppAndChromium('web', APP_PORT);
   let allMet = true;
   try {
-    await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, app);
-    await waitFor(`http://127.0.0.1:${CHROME_PORT}/json/version`, chromium);
     const seeded = await seedLongProject(ORIGIN, UPDATES);
     const pages: Array<[string, string, Bars]> = [
       ['landing', '/', LANDING],
@@ -142,10 +128,7 @@ async function main() {
       allMet = report(path, medianRun(runs), bars) && allMet;
     }
   } finally {
-    chromium.kill('SIGTERM');
-    await stop(app);
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(profileDir, { recursive: true, force: true });
+    await started.close();
   }
   console.log(`web_bars_met=${allMet}`);
   if (!allMet) process.exitCode = 1;

@@ -5,15 +5,11 @@
  * project with 20 updates). Bars: no drop above 2 points, no layout shift.
  * `npm run bench:widget` builds first; BENCH_WIDGET_RUNS (default 5) runs per variant, interleaved, the medians kept.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { startEmbeddingSite } from '@shiplog/fakes';
-import { median, root, runIfMain, seedLongProject, serverEntry, stop, waitFor } from './bench-kit';
-import { startChromium } from './lighthouse-kit';
+import { median, runIfMain, seedLongProject } from './bench-kit';
+import { startAppAndChromium } from './lighthouse-kit';
 
 const APP_PORT = Number(process.env.BENCH_WIDGET_PORT ?? 3951);
 const CHROME_PORT = APP_PORT + 1;
@@ -56,21 +52,9 @@ async function audit(url: string) {
 }
 
 export async function runWidgetBench(): Promise<string[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shiplog-bench-widget-'));
-  const profileDir = mkdtempSync(join(tmpdir(), 'shiplog-bench-chromium-'));
-  const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  const seed = spawnSync(process.execPath, [serverEntry('seed')], { cwd: root, env, stdio: 'ignore' });
-  if (seed.status !== 0) throw new Error(`npm run seed failed with ${seed.status}`);
-  const app = spawn(process.execPath, [serverEntry('main')], {
-    cwd: root,
-    env: { ...env, PORT: String(APP_PORT), PUBLIC_URL: ORIGIN },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const chromium = startChromium(profileDir, CHROME_PORT);
+  const started = await startAppAndChromium('widget', APP_PORT);
   const lines: string[] = [];
   try {
-    await waitFor(`${ORIGIN}/api/health`, app);
-    await waitFor(`http://127.0.0.1:${CHROME_PORT}/json/version`, chromium);
     const bytes = await gzipBytes(`${ORIGIN}/widget.js`);
     lines.push(
       `widget_gzip_bytes=${bytes} ${bytes <= MAX_GZIP_BYTES ? 'ok' : 'MISSED'} (budget ${MAX_GZIP_BYTES})`,
@@ -102,10 +86,7 @@ export async function runWidgetBench(): Promise<string[]> {
       await site.close();
     }
   } finally {
-    chromium.kill('SIGTERM');
-    await stop(app);
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(profileDir, { recursive: true, force: true });
+    await started.close();
   }
   return lines;
 }
