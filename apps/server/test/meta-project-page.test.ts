@@ -17,12 +17,13 @@ import { crawl, publicSite, PUBLIC_URL, readHead } from './support/feeds';
 describe('crawler metadata of /projects/{id}', () => {
   const s = publicSite('octocat');
 
-  it("renders the project's title, description, canonical URL, image, article tags, JSON-LD and feeds", async () => {
+  it("renders the project's title, description, canonical URL, image, article tags, JSON-LD, feeds and icon", async () => {
     const project = await createProject(s.t, s.owner, {
       is_private: false,
       name: 'Rocket Launcher',
       description: 'A launcher for rockets, built in public.',
       banner_url: 'https://cdn.example/banner.png',
+      icon_url: 'https://cdn.example/icon.png',
       tech_stack: ['TypeScript', 'PostgreSQL'],
     });
     await createUpdate(s.t, s.owner, project.id, textUpdate('First light'));
@@ -68,6 +69,8 @@ describe('crawler metadata of /projects/{id}', () => {
         href: `${url}/feed.json`,
       },
     ]);
+    // The project's icon comes after the site's own, so the browser tab shows it.
+    expect(head.icons.at(-1)).toBe('https://cdn.example/icon.png');
   });
 
   it('falls back to the latest published update and the generated social card', async () => {
@@ -78,6 +81,9 @@ describe('crawler metadata of /projects/{id}', () => {
     });
     await createUpdate(s.t, s.owner, project.id, textUpdate('Old news', { content: 'Nothing to see.' }));
     await createUpdate(s.t, s.owner, project.id, textUpdate('Fresh news', { content: 'x'.repeat(200) }));
+    expect(readHead((await crawl(s.t, `/projects/${project.id}`)).payload).icons).not.toContain(
+      'https://cdn.example/icon.png',
+    );
     await createUpdate(
       s.t,
       s.owner,

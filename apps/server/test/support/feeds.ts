@@ -43,12 +43,15 @@ export function readHead(html: string) {
   const alternates = [
     ...html.matchAll(/<link rel="alternate" type="([^"]*)" title="([^"]*)" href="([^"]*)"/g),
   ].map((m) => ({ type: m[1], title: decode(m[2]!), href: decode(m[3]!) }));
+  const icons = [...html.matchAll(/<link rel="icon"[^>]*? href="([^"]*)"/g)].map((m) => decode(m[1]!));
   const ld = html.match(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/)?.[1];
   return {
     meta,
     title: title === undefined ? undefined : decode(title),
     canonical: canonical === undefined ? undefined : decode(canonical),
     alternates,
+    /** Every `<link rel="icon">`'s address, in document order (browsers take the last). */
+    icons,
     jsonLd: ld ? (JSON.parse(ld) as Record<string, unknown>) : undefined,
   };
 }

@@ -14,6 +14,8 @@ export interface PublicProject {
   name: string;
   description: string;
   bannerUrl: string | null;
+  /** A small square image: the page's icon in the browser tab. */
+  iconUrl: string | null;
   repositoryName: string;
   techStack: string[];
   createdAt: Date;
@@ -73,6 +75,7 @@ export async function loadPublicProject(db: Database, id: string): Promise<Publi
         name: projects.name,
         description: projects.description,
         bannerUrl: projects.bannerUrl,
+        iconUrl: projects.iconUrl,
         repositoryName: projects.repositoryName,
         techStack: projects.techStack,
         createdAt: projects.createdAt,

@@ -144,13 +144,17 @@ export function projectPageMeta(project: PublicProject): PageMetaInput {
   };
 }
 
-/** The project's Atom, RSS and JSON feeds (absolute URLs), for feed readers that look in the page's head. */
-export function feedLinks(
+/**
+ * The project's Atom, RSS and JSON feeds (absolute URLs), for feed readers that look in the
+ * page's head, and its icon for the browser tab when it has one (after the site's own, so it wins).
+ */
+export function projectHeadLinks(
   project: PublicProject,
   urls: { atom: string; rss: string; json: string },
 ): HeadLink[] {
   const title = `${project.name} updates`;
   return [
+    ...(project.iconUrl ? [{ rel: 'icon', href: project.iconUrl }] : []),
     { rel: 'alternate', type: 'application/atom+xml', title: `${title} (Atom)`, href: urls.atom },
     { rel: 'alternate', type: 'application/rss+xml', title: `${title} (RSS)`, href: urls.rss },
     { rel: 'alternate', type: 'application/feed+json', title: `${title} (JSON Feed)`, href: urls.json },
@@ -186,7 +190,7 @@ export async function resolveDomainPage(
     // The social image stays on PUBLIC_URL (the card is served there).
     meta: { ...meta, path: '/', image: siteUrl(publicUrl, meta.image ?? cardPathOf(project)) },
     baseUrl: site.baseUrl,
-    links: feedLinks(project, domainFeedLinks(site)),
+    links: projectHeadLinks(project, domainFeedLinks(site)),
     ...projectRendering(answers, project.id, '/', request),
     domainProject: project.id,
     keptWith: project.id,

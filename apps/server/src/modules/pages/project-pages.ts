@@ -10,7 +10,7 @@ import type { PageAnswers } from './page-answers';
 import type { PageKey, PageResolver, ResolvedPage } from './page-types';
 import {
   decoded,
-  feedLinks,
+  projectHeadLinks,
   notFoundPage,
   projectPageMeta,
   projectRendering,
@@ -90,7 +90,7 @@ function projectPage(
   return {
     status: 200,
     meta: projectPageMeta(project),
-    links: feedLinks(project, siteFeedLinks(publicUrl, project)),
+    links: projectHeadLinks(project, siteFeedLinks(publicUrl, project)),
     ...projectRendering(answers, project.id, path, request, at),
     keptWith: project.id,
   };

@@ -56,6 +56,8 @@ describe('/projects/{id}/settings', () => {
     await user.paste('@acme_dev');
     await user.click(screen.getByLabelText('Website URL'));
     await user.paste('https://acme.dev');
+    await user.click(screen.getByLabelText('Icon URL'));
+    await user.paste('https://cdn.acme.dev/icon.png');
     await user.type(screen.getByLabelText('Tech stack'), 'React{Enter}Vite,');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     const saving = screen.getByRole('button', { name: 'Saving...' });
@@ -69,6 +71,7 @@ describe('/projects/{id}/settings', () => {
       is_private: true,
       twitter_handle: 'acme_dev',
       website_url: 'https://acme.dev',
+      icon_url: 'https://cdn.acme.dev/icon.png',
       tech_stack: ['TypeScript', 'React', 'Vite'],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Tools' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ export function OwnerHeader({ project }: { project: Project }) {
   return (
     <header className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 gap-4 sm:gap-5">
-        <ProjectLogo project={project} />
+        <ProjectLogo project={project} prefer="icon" />
         <div className="min-w-0 space-y-2.5">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{project.name}</h1>

@@ -8,17 +8,22 @@ const sizes = {
   lg: 'size-20 text-3xl rounded-2xl sm:size-24',
 } as const;
 
-/** The project's logo (or icon), else its first letter on the brand gradient. Decorative. */
+/**
+ * The project's logo (or icon), else its first letter on the brand gradient. Decorative. Small
+ * places (`sm`, or `prefer="icon"`) show the icon first: it is drawn for small sizes.
+ */
 export function ProjectLogo({
   project,
   size = 'md',
+  prefer = size === 'sm' ? 'icon' : 'logo',
   className,
 }: {
   project: Pick<Project, 'name' | 'logo_url' | 'icon_url'>;
   size?: keyof typeof sizes;
+  prefer?: 'icon' | 'logo';
   className?: string;
 }) {
-  const src = project.logo_url || project.icon_url;
+  const src = prefer === 'icon' ? project.icon_url || project.logo_url : project.logo_url || project.icon_url;
   const [failed, setFailed] = useState<string | null>(null);
   return (
     <span

@@ -10,6 +10,7 @@ export interface GeneralValues {
   twitter_handle: string;
   banner_url: string;
   logo_url: string;
+  icon_url: string;
   tech_stack: string[];
   long_description: string;
   slug: string;
@@ -26,6 +27,7 @@ const generalFields = [
   'twitter_handle',
   'banner_url',
   'logo_url',
+  'icon_url',
   'tech_stack',
   'long_description',
   'slug',
@@ -45,6 +47,7 @@ export function toValues(project: Project): GeneralValues {
     twitter_handle: project.twitter_handle ?? '',
     banner_url: project.banner_url ?? '',
     logo_url: project.logo_url ?? '',
+    icon_url: project.icon_url ?? '',
     tech_stack: project.tech_stack,
     long_description: project.long_description,
     slug: project.slug ?? '',

@@ -8,11 +8,16 @@ import type { GeneralValues } from './form-values';
 import { ProjectImageUpload } from './project-image-upload';
 import { TechStackInput } from './tech-stack-input';
 
-type UrlKey = 'website_url' | 'banner_url' | 'logo_url';
+type UrlKey = 'website_url' | 'banner_url' | 'logo_url' | 'icon_url';
 
 const imageFields: Array<{ key: Exclude<UrlKey, 'website_url'>; label: string; hint: string }> = [
   { key: 'banner_url', label: 'Banner image URL', hint: 'A wide image across the top of the page.' },
   { key: 'logo_url', label: 'Logo URL', hint: 'A square image shown next to the name.' },
+  {
+    key: 'icon_url',
+    label: 'Icon URL',
+    hint: 'A small square image for the page header and the browser tab.',
+  },
 ];
 
 const idOf = (prefix: string, key: keyof GeneralValues) => `${prefix}-${key.replaceAll('_', '-')}`;
