@@ -17,8 +17,10 @@ try {
       'requestIdleCallback' in window
         ? requestIdleCallback(() => resolve(), { timeout: 2000 })
         : setTimeout(resolve, 1);
-    if (document.readyState === 'complete') idle();
-    else addEventListener('load', idle, { once: true });
+    // After the next frame is painted: the page's first paint never waits for the widget.
+    const afterPaint = () => requestAnimationFrame(() => setTimeout(idle, 0));
+    if (document.readyState === 'complete') afterPaint();
+    else addEventListener('load', afterPaint, { once: true });
   });
   const loadFeed = (project: string) => {
     let feed = feeds.get(project);

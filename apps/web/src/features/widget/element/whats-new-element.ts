@@ -41,6 +41,8 @@ export function defineWhatsNew(name: string, loadFeed: LoadFeed) {
     #loadedFor = '';
     #bell?: HTMLButtonElement;
     #panel?: HTMLElement;
+    #renderQueued = false;
+    #accentValue = '';
     #onOutside = (event: Event) =>
       guard(() => {
         if (this.#open && !event.composedPath().includes(this)) this.#setOpen(false, false);
@@ -68,8 +70,23 @@ export function defineWhatsNew(name: string, loadFeed: LoadFeed) {
       guard(() => {
         if (attr === 'accent') return this.#applyAccent();
         if (attr === 'project') return this.#load();
-        if (this.isConnected) this.#render();
+        if (this.isConnected) this.#renderSoon();
       });
+    }
+
+    /**
+     * Draws once at the end of the current task, however many attributes and callbacks asked
+     * for it (an upgrade calls back once per attribute): the host page's tasks stay short.
+     */
+    #renderSoon() {
+      if (this.#renderQueued) return;
+      this.#renderQueued = true;
+      queueMicrotask(() =>
+        guard(() => {
+          this.#renderQueued = false;
+          if (this.isConnected) this.#render();
+        }),
+      );
     }
 
     get #project() {
@@ -77,9 +94,6 @@ export function defineWhatsNew(name: string, loadFeed: LoadFeed) {
     }
     get #list() {
       return this.getAttribute('display') === 'list';
-    }
-    get #labels(): Labels {
-      return labelsOf(this.#lang);
     }
     get #lang() {
       const page = this.closest('[lang]')?.getAttribute('lang');
@@ -91,7 +105,10 @@ export function defineWhatsNew(name: string, loadFeed: LoadFeed) {
     }
 
     #applyAccent() {
-      const colours = accentColours(this.getAttribute('accent') ?? '');
+      const value = this.getAttribute('accent') ?? '';
+      if (value === this.#accentValue) return;
+      this.#accentValue = value;
+      const colours = accentColours(value);
       this.#accent.replaceSync(
         colours ? `:host([accent]){--sl-accent:${colours.accent};--sl-on-accent:${colours.on}}` : '',
       );
@@ -100,12 +117,16 @@ export function defineWhatsNew(name: string, loadFeed: LoadFeed) {
     #load() {
       const project = this.#project;
       this.#applyAccent();
-      this.#render();
+      this.#renderSoon();
       if (!this.isConnected || !project || project === this.#loadedFor) return;
       this.#loadedFor = project;
       this.#feed = null;
       this.#failed = false;
-      loadFeed(project).then(
+      // The request starts in a task of its own, after the bell is drawn.
+      const arriving = new Promise<WidgetFeedData>((resolve) =>
+        setTimeout(() => resolve(loadFeed(project)), 0),
+      );
+      arriving.then(
         (feed) =>
           guard(() => {
             if (project !== this.#project) return;
@@ -170,7 +191,8 @@ export function defineWhatsNew(name: string, loadFeed: LoadFeed) {
     }
 
     #render() {
-      const t = this.#labels;
+      const lang = this.#lang;
+      const t = labelsOf(lang);
       const unread = this.#unread();
       const list = this.#list;
       const shown = list || this.#open;
@@ -183,7 +205,7 @@ export function defineWhatsNew(name: string, loadFeed: LoadFeed) {
           hidden: !shown,
           'aria-labelledby': 'title',
           'data-state': this.#failed ? 'failed' : this.#feed ? 'ready' : 'loading',
-          lang: this.#lang,
+          lang,
         },
         h(
           'header',
@@ -215,7 +237,7 @@ export function defineWhatsNew(name: string, loadFeed: LoadFeed) {
           'aria-expanded': String(this.#open),
           'aria-controls': 'panel',
           'aria-label': t.bell(unread),
-          lang: this.#lang,
+          lang,
         },
         bellIcon(),
         unread ? h('span', { class: 'badge', 'aria-hidden': 'true' }, badge) : null,
