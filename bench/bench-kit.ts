@@ -5,6 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { screenshotPng } from './sample-images';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 /** The compiled server entry points (`npm run bench` builds them first), run as `npm start` does. */
@@ -155,8 +156,9 @@ export async function runIfMain(moduleUrl: string, main: () => Promise<string | 
 }
 
 /** A realistic update of each type in turn: Markdown with lists and code, images, commits, releases. */
-function sampleUpdate(origin: string, count: number, i: number) {
+function sampleUpdate(count: number, i: number, images: string[]) {
   const published_at = new Date(Date.now() - (count - i) * 3_600_000).toISOString();
+  const image = images[i % images.length]!;
   const notes = `## What changed\n\n- Faster sync for **${i}** repositories\n- Fixed a \`null\` crash in the parser\n\n\`\`\`ts\nexport const retries = ${i % 7};\nawait sync({ retries });\n\`\`\`\n\nThanks to everyone who reported it.`;
   switch (i % 4) {
     case 0:
@@ -180,17 +182,45 @@ function sampleUpdate(origin: string, count: number, i: number) {
         type: 'image',
         title: `New dashboard ${i}`,
         content: 'The new dashboard, in pictures.',
-        image_url: `${origin}/api/avatars/dashboard-${i}.svg`,
+        image_url: image,
         published_at,
       };
     default:
-      return { type: 'text', title: `Week ${i} in review`, content: notes, published_at };
+      return {
+        type: 'text',
+        title: `Week ${i} in review`,
+        content: `${notes}\n\n![The sync screen in week ${i}](${image})`,
+        published_at,
+      };
   }
+}
+
+/** Uploads a screenshot-like PNG (POST /api/images, as the editor does) and answers its address. */
+async function uploadImage(
+  origin: string,
+  cookie: string,
+  projectId: string,
+  size: [number, number],
+  seed: number,
+): Promise<string> {
+  const form = new FormData();
+  form.append('project_id', projectId);
+  const png = new Uint8Array(screenshotPng(size[0], size[1], seed));
+  form.append('file', new Blob([png], { type: 'image/png' }), `shot-${seed}.png`);
+  const res = await fetch(`${origin}/api/images`, {
+    method: 'POST',
+    headers: { origin, cookie },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`POST /api/images: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { url: string }).url;
 }
 
 /**
  * Signs in as the demo user (`npm run seed`) on the app at `origin` and gives its first public
  * project `count` updates of every type; answers that project's page and one update's page.
+ * The images are uploaded as owners do: four screenshots (in the image updates and in the
+ * Markdown of the text ones), the banner, the logo and the icon.
  */
 export async function seedLongProject(
   origin: string,
@@ -212,12 +242,25 @@ export async function seedLongProject(
     is_private: boolean;
   }>;
   const project = projects.find((p) => !p.is_private)!.id;
+  const upload = (size: [number, number], seed: number) => uploadImage(origin, cookie, project, size, seed);
+  const images: string[] = [];
+  for (let seed = 1; seed <= 4; seed++) images.push(await upload([1600, 1000], seed));
+  const looks = await fetch(`${origin}/api/projects/${project}`, {
+    method: 'PUT',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({
+      banner_url: await upload([1600, 400], 5),
+      logo_url: await upload([256, 256], 6),
+      icon_url: await upload([64, 64], 7),
+    }),
+  });
+  if (!looks.ok) throw new Error(`the project's images: ${looks.status} ${await looks.text()}`);
   let update = '';
   for (let i = 1; i <= count; i++) {
     const res = await fetch(`${origin}/api/projects/${project}/updates`, {
       method: 'POST',
       headers: { ...headers, cookie },
-      body: JSON.stringify(sampleUpdate(origin, count, i)),
+      body: JSON.stringify(sampleUpdate(count, i, images)),
     });
     if (res.status !== 201) throw new Error(`update ${i}: ${res.status} ${await res.text()}`);
     if (i === count - 5) update = ((await res.json()) as { id: string }).id;

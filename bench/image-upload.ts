@@ -4,7 +4,6 @@
  * server reuses an identical one), one at a time, on PostgreSQL with storage on disk. The
  * time covers the upload, the content check, both re-encodings and the writes.
  */
-import { deflateSync } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,38 +18,13 @@ import {
   stop,
   waitFor,
 } from './bench-kit';
-import { pngFile } from '@shiplog/fakes';
+import { screenshotPng } from './sample-images';
 
 const UPLOADS = Number(process.env.BENCH_IMAGE_UPLOADS ?? 15);
 const APP_PORT = 3941;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const WIDTH = 1170;
 const HEIGHT = 2532;
-
-/** A phone screenshot: flat interface bands, text-like stripes and a noisy photo; `seed` varies it. */
-function phoneScreenshot(seed: number): Buffer {
-  const stride = WIDTH * 3 + 1;
-  const raw = Buffer.alloc(stride * HEIGHT);
-  let state = 0x9e3779b9 ^ seed;
-  const random = () => (state = (state * 1664525 + 1013904223) >>> 0) >>> 24;
-  for (let y = 0; y < HEIGHT; y++) {
-    const row = y * stride;
-    raw[row] = 0;
-    for (let x = 0; x < WIDTH; x++) {
-      const at = row + 1 + x * 3;
-      let rgb: [number, number, number];
-      if (y > 700 && y < 1800 && x > 60 && x < WIDTH - 60) {
-        const base = (x + y + seed) % 256;
-        rgb = [(base + random()) & 255, (base * 2 + random()) & 255, (200 - base + random()) & 255];
-      } else if (y % 90 < 30 && x % 240 < 180) rgb = [230, 232, 240];
-      else rgb = [18, 20, 28];
-      raw[at] = rgb[0];
-      raw[at + 1] = rgb[1];
-      raw[at + 2] = rgb[2];
-    }
-  }
-  return pngFile(WIDTH, HEIGHT, 2, deflateSync(raw, { level: 6 }));
-}
 
 async function upload(token: string, projectId: string, png: Buffer): Promise<number> {
   const form = new FormData();
@@ -91,7 +65,7 @@ export async function runImageUploadBench(): Promise<string[]> {
       'images@bench.test',
       'bench/images',
     );
-    const files = Array.from({ length: UPLOADS + 2 }, (_, i) => phoneScreenshot(i));
+    const files = Array.from({ length: UPLOADS + 2 }, (_, i) => screenshotPng(WIDTH, HEIGHT, i));
     const mb = (files[0]!.length / 1024 / 1024).toFixed(1);
     // Two warm-up uploads (the first loads the image library), not counted.
     for (const file of files.slice(0, 2)) await upload(token, projectId, file);
