@@ -183,3 +183,41 @@ describe('what a change lets people do, and what it makes so', () => {
       for (const text of await said(message)) expect(text, message).toMatch(expected);
   });
 });
+
+describe('things said the way English says them', () => {
+  it('gives a word said letter by letter the article of its first letter ("an npm badge")', async () => {
+    const cases: [string, RegExp][] = [
+      ['Add npm install badge', /added an npm install badge/i],
+      ['Add fr translation for the status page', /added an fr translation for the status page/i],
+      ['Add stdin reader for probes', /added a stdin reader for probes/i],
+    ];
+    for (const [message, expected] of cases)
+      for (const text of await said(message)) expect(text, message).toMatch(expected);
+  });
+
+  it('reads a thing ending in a change noun as that change, never its first word as a verb', async () => {
+    for (const text of await said('Badge renderer caching perf')) {
+      expect(text).toMatch(/improved (the )?badge renderer caching performance/i);
+      expect(text).not.toMatch(/badged|perf\b/i);
+    }
+  });
+
+  it('says what a "configurable" subject made configurable', async () => {
+    for (const text of await said('alerts: Configurable webhook timeout'))
+      expect(text).toMatch(/^The webhook timeout is now configurable/);
+  });
+
+  it('says an avoided crash as what no longer happens, and a fixed action as working now', async () => {
+    for (const text of await said('Avoid crash when pasting an empty monitor URL'))
+      expect(text).toMatch(/^PagePulse no longer crashes when pasting an empty monitor URL/);
+    for (const text of await said('Fix pausing monitors from the tray menu'))
+      expect(text).toMatch(/^Pausing monitors from the tray menu now works/);
+  });
+
+  it('leaves out a scope the sentence names already, in the singular', async () => {
+    for (const text of await said('feat(themes): add solarized theme')) {
+      expect(text).toMatch(/added a solarized theme/i);
+      expect(text).not.toMatch(/in (the )?`?themes`?/);
+    }
+  });
+});

@@ -467,6 +467,25 @@ function making(rest: Word[]): Change | undefined {
   return { title: now, now };
 }
 
+/**
+ * "Avoid crash when hitting enter on a todo" → "X no longer crashes when hitting enter on a
+ * todo": an event English says with a verb of its own (crash, panic, hang, leak), ended in a case.
+ */
+function noLongerHappens(rest: Word[], actor: string): Change | undefined {
+  const at = /^(a|an|the|any)$/i.test(rest[0]?.text ?? '') ? 1 : 0;
+  const event = rest[at];
+  const when = rest[at + 1];
+  if (!event || !/^[a-z]+$/.test(event.text) || !when) return undefined;
+  if (!/^(when|while|on|if|after|during|in|with|for)$/i.test(when.text) || rest.length < at + 3)
+    return undefined;
+  if (!is(wordsOf(`it will ${event.text}`)[2], 'Verb') || is(wordsOf(event.text, 'the')[0], 'Plural'))
+    return undefined;
+  const now = spell(
+    join(actor, 'no longer', formsOf(event.text).third, ...rest.slice(at + 1).map((w) => w.text)),
+  );
+  return { title: now, now };
+}
+
 /** Head nouns that name a change, and the verb a sentence says it with. */
 const CHANGE_NOUNS: Record<string, string> = {
   improvement: 'improved',
@@ -483,7 +502,29 @@ const CHANGE_NOUNS: Record<string, string> = {
   changes: 'changed',
   enhancement: 'improved',
   enhancements: 'improved',
+  perf: 'improved',
+  performance: 'improved',
 };
+
+/** Change nouns that stay in the sentence: "improved context consumer unmounting performance". */
+const KEPT_NOUNS: Record<string, string> = { perf: 'performance', performance: 'performance' };
+
+/**
+ * "Context consumer unmounting perf", "Settings page improvements": a thing and the change made
+ * to it, never an order ("We contexted…"): nouns and adjectives only, ending in a change noun.
+ */
+function namesItsChange(words: Word[]): boolean {
+  const last = words.at(-1)?.bare ?? '';
+  if (words.length < 2 || !CHANGE_NOUNS[last]) return false;
+  const first = words[0]!;
+  if (lexiconOf(first.bare) === 'Infinitive' || madeVerb(first.bare) || STOCK_VERBS.has(baseOf(first.bare)))
+    return false;
+  return words.every(
+    (w) =>
+      /^[\w`.-]+$/.test(w.text) &&
+      !['Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Adverb', 'PastTense'].some((t) => is(w, t)),
+  );
+}
 
 /**
  * A fix that names the bug as a passive ("alerts sent twice when a check flaps"): said as what
@@ -591,11 +632,24 @@ function fromNoun(said: string, type: CommitType): Change {
       title: capitalize(`fixed a ${spell(lowerFirst(text))}`),
       did: `fixed a ${spell(lowerFirst(text))}`,
     };
+  // "Configurable forward proxy URL": what was made so, said with its verb ("Made the … configurable").
+  if (
+    words.length >= 2 &&
+    /^(configurable|customizable|customisable|optional|overridable)$/i.test(words[0]!)
+  ) {
+    const what = spell(words.slice(1).join(' '));
+    const bare = /^[a-z]/.test(what) && !isPlural(what) && !/\b(and|or)\b|,/.test(what);
+    const adjective = words[0]!.toLowerCase();
+    const many = !bare && (isPlural(what) || /\b(and|or)\b|,/.test(what));
+    const now = `${bare ? 'The ' : ''}${bare ? what : capitalize(what)} ${many ? 'are' : 'is'} now ${adjective}`;
+    return { title: now, now };
+  }
   const last = words.at(-1)!.toLowerCase();
   const verb = CHANGE_NOUNS[last];
   if (verb && words.length >= 2) {
     const thing = spell(words.slice(0, -1).join(' '));
-    const did = `${verb} the ${lowerFirst(thing)}`;
+    const kept = KEPT_NOUNS[last];
+    const did = kept ? `${verb} ${lowerFirst(thing)} ${kept}` : `${verb} the ${lowerFirst(thing)}`;
     return { title: capitalize(did), did };
   }
   // One countable thing ("typo", "crash"): "a typo".
@@ -660,6 +714,7 @@ const DOC_TOPICS =
 function readsAsNoun(words: Word[], type: CommitType): boolean {
   const [first, second] = words;
   if (!first || words.length === 1) return true;
+  if (namesItsChange(words)) return true;
   if (/^(docs?|readme|tests?|types|typings|changelog|ci|deps)$/i.test(first.bare)) return true;
   // "Install docs", "Migration guide": what the docs are about, not an order.
   if (words.length === 2 && DOC_NOUNS.test(second!.bare) && DOC_TOPICS.test(first.bare)) return true;
@@ -813,6 +868,21 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
     const did = join(lowerFirst(lead), forms.past, coordinate(rest, 'past'));
     return { title: spell(capitalize(did)), did: spell(lowerFirst(did)) };
   }
+  // "Fix showing the diff across a rename": what users do works now, as for "fix: showing …".
+  if (
+    forms.base === 'fix' &&
+    !negated &&
+    !lead &&
+    rest.length >= 3 &&
+    /^[a-z]+ing$/.test(rest[0]!.text) &&
+    is(rest[0], 'Gerund')
+  ) {
+    const now = `${spell(capitalize(rest.map((w) => w.text).join(' ')))} now works`;
+    return { title: now, now };
+  }
+  const avoided =
+    /^(avoid|prevent)$/.test(forms.base) && !negated && !lead ? noLongerHappens(rest, actor) : undefined;
+  if (avoided) return avoided;
   if (ENABLING.has(forms.base) && !negated && !lead) {
     const enabled = enabledForYou(rest) ?? enabling(rest);
     if (enabled) return enabled;
