@@ -136,6 +136,10 @@ describe('what a change lets people do, and what it makes so', () => {
       ],
       ['Allow users to rename a status page', /^You can now rename a status page/],
       [
+        'probes: Allow skipping TLS checks, avoids a second handshake',
+        /^You can now skip TLS checks, which avoids a second handshake/,
+      ],
+      [
         'Allow paused monitors to be deleted from the dashboard',
         /^Paused monitors can now be deleted from the dashboard/,
       ],
@@ -162,6 +166,7 @@ describe('what a change lets people do, and what it makes so', () => {
         /webhooked/,
       ],
       ['make `parseDay()` only accept a valid day and month', /valid day and month/, /monthed|months\b/],
+      ['Rebuild and reorder', /rebuilt and reordered/i, /reorder\b/],
     ];
     for (const [message, expected, never] of cases)
       for (const text of await said(message)) {

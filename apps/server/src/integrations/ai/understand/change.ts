@@ -120,7 +120,11 @@ function coordinate(words: Word[], form: 'past' | 'third' | 'base', plural = fal
         // "…and transforms references": an order is never an "-s" form; that is a plural or a third person.
         !(/s$/.test(w.text) && baseOf(w.text) !== w.text) &&
         // "…valid date and time": a last word English knows first as a thing is that thing.
-        (!!after || lexiconOf(w.bare) === 'Infinitive' || FIX_ORDERS.has(w.bare)) &&
+        (!!after ||
+          i === 1 ||
+          !is(words[i - 2], 'Noun') ||
+          lexiconOf(w.bare) === 'Infinitive' ||
+          FIX_ORDERS.has(w.bare)) &&
         !is(w, 'PastTense') &&
         !is(w, 'Gerund') &&
         !is(w, 'Auxiliary') &&
@@ -343,8 +347,16 @@ function enabledForYou(rest: Word[]): Change | undefined {
   if (!what.length) return undefined;
   if (!you && !(/^[a-z]+ing$/.test(what[0]!.text) && is(what[0], 'Gerund'))) return undefined;
   if (you && !is(wordsOf(what.map((w) => w.text).join(' '), 'you can')[0], 'Verb')) return undefined;
+  // "…storage cleaning and avoids writing two files": what it does is said of it, not of "you".
   const said = what.map((w, i) =>
-    i === 0 || (/^(and|or)$/i.test(what[i - 1]!.text) && i <= 4) ? gerundBase(w) : w.text,
+    i === 0 || (/^(and|or)$/i.test(what[i - 1]!.text) && i <= 4)
+      ? gerundBase(w)
+      : /^and$/i.test(w.text) &&
+          /^[a-z]+s$/.test(what[i + 1]?.text ?? '') &&
+          baseOf(what[i + 1]!.text) !== what[i + 1]!.text &&
+          is(wordsOf(what[i + 1]!.text, 'it')[0], 'Verb')
+        ? ', which'
+        : w.text,
   );
   const now = spell(join('You can now', ...said));
   return { title: now, now };
@@ -438,8 +450,12 @@ function making(rest: Word[]): Change | undefined {
   ) {
     at = 2;
   } else if (
-    !/^[a-z]+$/.test(next?.text ?? '') ||
-    ['PastTense', 'Adjective', 'Adverb', 'Comparative', 'Determiner', 'Preposition'].some((t) => is(next, t))
+    // "make `parseDay()` only accept…": an adverb before the verb goes with it.
+    !(is(next, 'Adverb') && base(rest[2])) &&
+    (!/^[a-z]+$/.test(next?.text ?? '') ||
+      ['PastTense', 'Adjective', 'Adverb', 'Comparative', 'Determiner', 'Preposition'].some((t) =>
+        is(next, t),
+      ))
   )
     return undefined;
   const lead =
@@ -484,6 +500,29 @@ function noLongerHappens(rest: Word[], actor: string): Change | undefined {
     join(actor, 'no longer', formsOf(event.text).third, ...rest.slice(at + 1).map((w) => w.text)),
   );
   return { title: now, now };
+}
+
+/**
+ * "Generated hooks also include X when provided": a participle and its nouns before their own
+ * verb (after "also", "now", "still") is a statement, said as written, never "We generated hooks
+ * also includes…"; a plural subject's verb agrees with it.
+ */
+function statement(words: Word[]): Change | undefined {
+  const first = words[0];
+  if (!first || !/^[A-Z][a-z]+ed$/.test(first.text) || !is(first, 'PastTense')) return undefined;
+  const at = words.findIndex((w, i) => i >= 2 && i <= 4 && /^(also|now|still|always|no)$/i.test(w.text));
+  if (at < 2) return undefined;
+  const who = words.slice(1, at);
+  if (!who.every((w) => is(w, 'Noun') && !is(w, 'Verb'))) return undefined;
+  const verbAt =
+    /^no$/i.test(words[at]!.text) && /^longer$/i.test(words[at + 1]?.text ?? '') ? at + 2 : at + 1;
+  const verb = words[verbAt];
+  if (!verb || !/^[a-z]+$/.test(verb.text) || !is(verb, 'PresentTense')) return undefined;
+  const plural = is(who.at(-1), 'Plural');
+  const agreed =
+    plural && baseOf(verb.text) !== verb.text && /s$/.test(verb.text) ? baseOf(verb.text) : verb.text;
+  const said = words.map((w, i) => (i === verbAt ? agreed : w.text)).join(' ');
+  return { title: spell(said), now: spell(said) };
 }
 
 /** Head nouns that name a change, and the verb a sentence says it with. */
@@ -767,7 +806,7 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
   )
     return { title: text };
   const words = wordsOf(text);
-  const modal = fromModal(words) ?? ownSubjectCan(words) ?? nowDoes(words, actor);
+  const modal = fromModal(words) ?? ownSubjectCan(words) ?? nowDoes(words, actor) ?? statement(words);
   if (modal) return modal;
   let at = 0;
   let lead = '';

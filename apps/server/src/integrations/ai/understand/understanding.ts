@@ -143,12 +143,12 @@ function inTense(given: string, actor: string, asItem = false): string {
 }
 
 /**
- * The subject as users read it: the tests it also added left out ("Support insert-many in
+ * The subject as users read it: the tests (and bare "docs") it also added left out ("Support insert-many in
  * SQLite, add more tests"), and a second order after a comma joined with "and" ("Fix memory
  * leak, clean up body streams" → "…and clean up body streams"), so it takes one tense.
  */
 const TESTS_TOO =
-  /,?\s*(?:,|;|\+|&|\band\b)\s*(?:add|adds|added|update|updates|updated|fix|fixes|fixed|improve|improved)\s+(?:(?:more|some|the|a|unit|e2e|regression|missing|new|matching)\s+)*(?:tests?|specs?|coverage)\b[^,;.]*/i;
+  /,?\s*(?:,|;|\+|&|\band\b)\s*(?:add|adds|added|update|updates|updated|fix|fixes|fixed|improve|improved)\s+(?:(?:more|some|the|a|unit|e2e|regression|missing|new|matching)\s+)*(?:(?:tests?|specs?|coverage)\b[^,;.]*|(?:docs|documentation)(?=\s*(?:[,;.]|$)))/i;
 
 /** "…stale metadata cannot pin older versions, and adds matching regression tests." → without the tests. */
 const withoutTests = (sentence: string) => sentence.replace(TESTS_TOO, '');
