@@ -127,7 +127,11 @@ describe('sentences with a verb where English needs one', () => {
     await expectSaid([
       ['fix: wrong timezone in uptime chart', /fixed the wrong timezone in the uptime chart/i, /wronged/],
       ['fix(ui): date picker closing on scroll', /fixed date picker closing on scroll/i, /issue where/],
-      ['Allow passing custom fetch to probe client', /allowed passing custom fetch/i, /Passing can/],
+      [
+        'Allow passing custom fetch to probe client',
+        /You can now pass (a |the )?custom fetch to/i,
+        /Passing can|allowed passing/,
+      ],
     ]);
   });
 

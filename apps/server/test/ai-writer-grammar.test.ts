@@ -126,3 +126,103 @@ describe('subjects said as sentences', () => {
       expect(text).toMatch(/added a global username instead of one per room/i);
   });
 });
+
+describe('what a change lets people do, and what it makes so', () => {
+  it('says what an "allow" lets readers do, to them ("You can now…"), never "We allowed deleting…"', async () => {
+    const cases: [string, RegExp][] = [
+      [
+        'Allow archiving and restoring monitors from the list',
+        /^You can now archive and restore monitors from the list/,
+      ],
+      ['Allow users to rename a status page', /^You can now rename a status page/],
+      [
+        'probes: Allow skipping TLS checks, avoids a second handshake',
+        /^You can now skip TLS checks, which avoids a second handshake/,
+      ],
+      [
+        'Allow paused monitors to be deleted from the dashboard',
+        /^Paused monitors can now be deleted from the dashboard/,
+      ],
+      [
+        'api: Allow `tag` filtering with an empty value',
+        /^The API now allows (a )?`tag` filtering with an empty value/,
+      ],
+    ];
+    for (const [message, expected] of cases)
+      for (const text of await said(message)) {
+        expect(text, message).toMatch(expected);
+        expect(text, message).not.toMatch(/\b(allowed|let) /);
+      }
+  });
+
+  it('keeps one tense across "and" and ";" and never conjugates a thing after "and"', async () => {
+    const cases: [string, RegExp, RegExp][] = [
+      ['Speed up checks and reduce memory churn', /and reduced memory churn/, /and reduce memory/],
+      ['Add uptime badge; fix badge color contrast', /added an uptime badge; fixed/i, /; fix /],
+      ['docs: fix broken links in the alerts and exports pages', /alerts and exports pages/, /exported/],
+      [
+        'docs: fix examples in retries and webhooks references',
+        /retries and webhooks references/,
+        /webhooked/,
+      ],
+      ['make `parseDay()` only accept a valid day and month', /valid day and month/, /monthed|months\b/],
+      ['Rebuild and reorder', /rebuilt and reordered/i, /reorder\b/],
+    ];
+    for (const [message, expected, never] of cases)
+      for (const text of await said(message)) {
+        expect(text, message).toMatch(expected);
+        expect(text, message).not.toMatch(never);
+      }
+  });
+
+  it('says what "make X do Y" and "make X configurable" make so, with X as the subject', async () => {
+    const cases: [string, RegExp][] = [
+      [
+        'make `ping()`, `probe()`, and `trace()` only accept absolute URLs',
+        /^`ping\(\)`, `probe\(\)`, and `trace\(\)` now only accept absolute URLs/,
+      ],
+      ['Make empty headers count as missing', /^Empty headers now count as missing/],
+      ['alerts: make retry backoff delay configurable', /^The retry backoff delay is now configurable/],
+    ];
+    for (const [message, expected] of cases)
+      for (const text of await said(message)) expect(text, message).toMatch(expected);
+  });
+});
+
+describe('things said the way English says them', () => {
+  it('gives a word said letter by letter the article of its first letter ("an npm badge")', async () => {
+    const cases: [string, RegExp][] = [
+      ['Add npm install badge', /added an npm install badge/i],
+      ['Add fr translation for the status page', /added an fr translation for the status page/i],
+      ['Add stdin reader for probes', /added a stdin reader for probes/i],
+    ];
+    for (const [message, expected] of cases)
+      for (const text of await said(message)) expect(text, message).toMatch(expected);
+  });
+
+  it('reads a thing ending in a change noun as that change, never its first word as a verb', async () => {
+    for (const text of await said('Badge renderer caching perf')) {
+      expect(text).toMatch(/improved (the )?badge renderer caching performance/i);
+      expect(text).not.toMatch(/badged|perf\b/i);
+    }
+  });
+
+  it('says what a "configurable" subject made configurable', async () => {
+    for (const text of await said('alerts: Configurable webhook timeout'))
+      expect(text).toMatch(/^The webhook timeout is now configurable/);
+  });
+
+  it('says an avoided crash as what no longer happens, and a fixed action as working now', async () => {
+    for (const text of await said('Avoid crash when pasting an empty monitor URL'))
+      expect(text).toMatch(/^PagePulse no longer crashes when pasting an empty monitor URL/);
+    for (const text of await said('Fix pausing monitors from the tray menu'))
+      expect(text).toMatch(/^Pausing monitors from the tray menu now works/);
+  });
+
+  it('leaves out a scope the sentence names already, in the singular', async () => {
+    for (const text of await said('feat(themes): add solarized theme')) {
+      expect(text).toMatch(/added a solarized theme/i);
+      expect(text).not.toMatch(/in (the )?`?themes`?/);
+    }
+  });
+});

@@ -584,3 +584,29 @@ describe('the writer on commits it has never seen', () => {
     expect(update.content).not.toMatch(/It tests/);
   });
 });
+
+describe('subjects that say more than their first verb', () => {
+  const commit = inventedCommits('f');
+  const said = async (message: string) => {
+    const c = commit(message);
+    const post = await writtenText(writeRequest(c));
+    const update = await writtenText(writeRequest(c, { kind: 'update' }));
+    return [post.content.split('\n')[0]!, update.title];
+  };
+
+  it('keeps a subject that is already a statement, its verb agreeing with a plural subject', async () => {
+    for (const text of await said('fix: Exported reports also includes the time zone when set')) {
+      expect(text).toMatch(/^Exported reports also include the time zone when set/);
+      expect(text).not.toMatch(/We exported/);
+    }
+  });
+
+  it('leaves a bare "and add docs" out of the change, but not docs that name what they cover', async () => {
+    for (const text of await said('badges: support `svg` output format and add docs')) {
+      expect(text).toMatch(/supports the `svg` output format/);
+      expect(text).not.toMatch(/adds docs|added docs/);
+    }
+    for (const text of await said('docs: fix install steps and add docs for proxies'))
+      expect(text).toMatch(/and added docs for proxies/);
+  });
+});

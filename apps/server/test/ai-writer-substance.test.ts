@@ -322,3 +322,26 @@ describe('regenerate', () => {
     }
   });
 });
+
+describe('body sentences kept whole and in their own grammar', () => {
+  const commit = inventedCommits('e');
+  const update = async (message: string) =>
+    (await writtenText(writeRequest(commit(message), { kind: 'update' }))).content;
+
+  it('keeps the last word of a hard-wrapped line with a reference, and drops a phrase that only points at it', async () => {
+    const text = await update(
+      'Fix the row count read for the uptime bar\n\nAfter #812 we need to read more rows at first so that the bar goes to\nits full width for long histories. Otherwise it starts half as wide.',
+    );
+    expect(text).toContain('We need to read more rows at first so that the bar goes to its full width');
+    expect(text).not.toMatch(/After we|goes its/);
+  });
+
+  it('keeps a body sentence that has its own subject and verb, and one determiner of two', async () => {
+    const text = await update(
+      'Fix the snooze demo\n\nSnooze timers are now cleared after a restart, so the demo needs a small change.\n\nWe show the a notice when a timer is dropped.',
+    );
+    expect(text).toContain('Snooze timers are now cleared after a restart');
+    expect(text).toContain('We show a notice when a timer is dropped.');
+    expect(text).not.toMatch(/We snoozed|the a /);
+  });
+});

@@ -191,7 +191,7 @@ export function cleanBody(body: string, repository?: string): CleanBody {
       refs.push(...takeRefs(trimmed, repository).refs);
       continue;
     }
-    const { text, refs: found } = takeRefs(line, repository);
+    const { text, refs: found } = takeRefs(line, repository, true);
     refs.push(...found);
     if (found.length && !/\p{L}{2,}.*\s\p{L}{2,}/u.test(text.replace(BULLET, ''))) continue;
     if (inBreaking) {

@@ -22,6 +22,8 @@ const KEYWORDED = new RegExp(
 );
 /** A bare `#12` or `GH-12` (with a `:` or ` -` after it). */
 const SINGLE = new RegExp(String.raw`${REF}(?:\s*:|\s+[-–—](?=\s))?`, 'gi');
+/** "After #3283 we…", "Per #4012, the…": a phrase that only points at a reference goes with it. */
+const POINTING = new RegExp(String.raw`\b(?:after|since|per|following|as of)\s+${REF}(?:\s*,)?`, 'gi');
 /** Links to this repository's issues and pull requests. */
 const LINK = /https?:\/\/github\.com\/([\w.-]+\/[\w.-]+)\/(?:pull|issues)\/(\d+)\S*/gi;
 
@@ -30,7 +32,12 @@ export const SKIP_CI =
 export const SHORTCODE = /(?<![\w:]):[a-z0-9_+-]+:(?![\w:])/gi;
 
 /** A string with the references taken out, and the numbers found (of this repository only). */
-export function takeRefs(text: string, repository?: string): { text: string; refs: number[] } {
+export function takeRefs(
+  text: string,
+  repository?: string,
+  /** A hard-wrapped line: its sentence goes on, so a last "to" or "in" is no leftover. */
+  wrapped = false,
+): { text: string; refs: number[] } {
   const refs: number[] = [];
   const ours = (repo: string | undefined) =>
     !repo || !repository || repo.toLowerCase() === repository.toLowerCase();
@@ -45,23 +52,27 @@ export function takeRefs(text: string, repository?: string): { text: string; ref
     })
     .replace(GROUPED, collect)
     .replace(KEYWORDED, collect)
+    .replace(POINTING, collect)
     .replace(SINGLE, collect);
   // Text without references is returned as it was (a line may end with ":" on purpose).
-  return { text: out === text ? text : tidyGaps(out), refs };
+  if (out === text) return { text, refs };
+  const tidy = tidyGaps(out, wrapped);
+  // "After #3283 we need…" → "We need…": the sentence's capital stays.
+  const opened = /^\s*\p{Lu}/u.test(text) ? tidy.replace(/^[a-z]/, (c) => c.toUpperCase()) : tidy;
+  return { text: opened, refs };
 }
 
 /** Spaces and punctuation left behind where something was taken out. */
-export function tidyGaps(text: string): string {
-  return text
+export function tidyGaps(text: string, wrapped = false): string {
+  const tidy = text
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/(^|\s)(\(\s*\)|\[\s*\])/g, '$1')
     .replace(/\(\s*[,;]\s*/g, '(')
     .replace(/\s+([,.;!?])(?=\s|$)/g, '$1')
     .replace(/([,;])\s*(?=[,.;])/g, '')
     .replace(/(^|\s)\((?:[^()]*\b(?:in|at|by|from|see|via|of|on|with|for|and|or))?\s*\)/g, '$1')
-    .replace(/^[\s,;:]+|[\s,;:]+$|(\s[-–—])+$|^([-–—]\s)+/g, '')
-    .replace(/\s+(of|in|for|to|from|with|by|see|at|re)$/i, '')
-    .trim();
+    .replace(/^[\s,;:]+|[\s,;:]+$|(\s[-–—])+$|^([-–—]\s)+/g, '');
+  return (wrapped ? tidy : tidy.replace(/\s+(of|in|for|to|from|with|by|see|at|re)$/i, '')).trim();
 }
 
 /** A line with CI switches, shortcodes, e-mail addresses and @-signs of mentions taken out. */

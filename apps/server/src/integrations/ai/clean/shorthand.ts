@@ -14,6 +14,8 @@ const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
   [/(?<![\w./@-])repo\b(?![\w./-])/g, 'repository'],
   [/(?<![\w./@-])repos\b(?![\w./-])/g, 'repositories'],
   [/\boverriden\b/g, 'overridden'],
+  // "unmounting perf": the word, not the conventional "perf:" type.
+  [/(?<![\w./@-])perf\b(?![\w./:(!-])/g, 'performance'],
 ];
 
 export function expandShorthand(text: string): string {

@@ -31,7 +31,8 @@ export function changeSentence(u: Understanding, tone: WritingTone): string {
   // The professional tone says what the team did ("We added…"); the others say the change as
   // its title does ("Added…", "HTTP checks now follow…").
   // "We made changesets use…" reads worse than "changesets now uses…".
-  if (change.did && tone === 'professional' && !/^(made|stopped)\b/.test(change.did))
+  // "We let X be decreased…" reads worse than "X can now be decreased…".
+  if (change.did && tone === 'professional' && !/^(made|stopped|let)\b/.test(change.did))
     return sentence(`We ${change.did}`);
   return sentence(change.title);
 }

@@ -30,9 +30,29 @@ const NOUN_END =
   /^(to|for|of|in|on|at|from|with|without|when|while|if|so|and|or|but|by|via|as|which|that|after|before|instead|into|across|during|per|against|about|under|between|within|without|behind|beyond|than|like|toward|towards|onto|upon|through)$/i;
 
 /** "a" or "an" by the sound of the next word ("an SQL query", "a user", "an alias"). */
+/** The two consonants English words can open with ("str…", "pl…", "th…"); others are spelled out. */
+const ONSETS = new Set(
+  'bl br ch cl cr dr dw fl fr gl gn gr kn kr pf ph pl pr ps sc sh sk sl sm sn sp sq st sw th tr ts tw wh wr'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a lower-case word is said letter by letter: no vowel ("hr", "npm", "ssh") or an opening
+ * no English word has ("nvim", "lsp", "fs").
+ */
+const spelledOut = (word: string) => {
+  const letters = /^[a-z]+/.exec(word)?.[0] ?? '';
+  if (letters.length < 2 || letters.length > 6) return false;
+  if (!/[aeiouy]/.test(letters)) return true;
+  return /^[^aeiouy]{2}/.test(letters) && !ONSETS.has(letters.slice(0, 2));
+};
+
 export function indefinite(next: string): string {
   const word = next.replace(/^[`"']/, '');
   if (/^[A-Z]{2,}\b/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
+  // "an hr translation", "an nvim preset": a word said letter by letter, by its first letter's name.
+  if (spelledOut(word)) return /^[aefhilmnorsx]/.test(word) ? 'an' : 'a';
   if (/^(u[bcdfghjklmnpqrstvwxyz][aeiou]|uni|use|usa|usu|eu|one)/i.test(word)) return 'a';
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }

@@ -2,6 +2,7 @@ import type { CommitType } from '../clean/clean-commit';
 import { formsOf, is, isPlural, lexiconOf, singular, wordsOf, type Word } from './grammar';
 import { compoundVerb, noLongerGets, onlyWhere } from './fragments';
 import { indefinite } from './articles';
+import { baseOf } from '../clean/verb-base';
 
 /**
  * A commit subject read as a change, in the two ways a reader takes it:
@@ -113,9 +114,17 @@ function coordinate(words: Word[], form: 'past' | 'third' | 'base', plural = fal
     .map((w, i) => {
       const before = words[i - 1];
       const after = words[i + 1];
-      const joined = before && (/,$/.test(before.text) || /^(and|&|then|but)$/i.test(before.text));
+      const joined = before && (/[,;]$/.test(before.text) || /^(and|&|then|but)$/i.test(before.text));
       const plain =
         /^[a-z]+$/.test(w.text) &&
+        // "…and transforms references": an order is never an "-s" form; that is a plural or a third person.
+        !(/s$/.test(w.text) && baseOf(w.text) !== w.text) &&
+        // "…valid date and time": a last word English knows first as a thing is that thing.
+        (!!after ||
+          i === 1 ||
+          !is(words[i - 2], 'Noun') ||
+          lexiconOf(w.bare) === 'Infinitive' ||
+          FIX_ORDERS.has(w.bare)) &&
         !is(w, 'PastTense') &&
         !is(w, 'Gerund') &&
         !is(w, 'Auxiliary') &&
@@ -145,7 +154,12 @@ function coordinate(words: Word[], form: 'past' | 'third' | 'base', plural = fal
         );
       if (infinitive) return w.text;
       // "…and add fallback": an order named as one after "and", whatever follows it.
-      const order = joined && plain && /^(and|&)$/i.test(before!.text) && FIX_ORDERS.has(w.text) && inWe();
+      const order =
+        joined &&
+        plain &&
+        (/^(and|&)$/i.test(before!.text) || /;$/.test(before!.text)) &&
+        (FIX_ORDERS.has(w.text) || (lexiconOf(w.bare) === 'Infinitive' && is(after, 'Noun'))) &&
+        inWe();
       const verb =
         order ||
         (joined && plain && paired && (is(w, 'Verb') || inWe())) ||
@@ -298,6 +312,56 @@ function whoLength(rest: Word[]): number {
   return 1;
 }
 
+/** A verb's base form for a gerund ("deleting" → "delete"), else the word as it is. */
+const gerundBase = (w: Word) => (/^[a-z]+ing$/.test(w.text) && is(w, 'Gerund') ? baseOf(w.text) : w.text);
+
+/**
+ * What an "allow" lets readers do, said to them: "Allow deleting a range of branches" → "You can
+ * now delete a range of branches" (every gerund of a pair: "rewording and dropping commits" →
+ * "reword and drop commits"); "Allow users to pick a remote" → "You can now pick a remote"; "Allow
+ * X to be Y-ed" → "X can now be Y-ed". Never "We allowed deleting…".
+ */
+function enabledForYou(rest: Word[]): Change | undefined {
+  const be = rest.findIndex(
+    (w, i) => i >= 1 && i <= 8 && /^to$/i.test(w.text) && /^be$/i.test(rest[i + 1]?.text ?? ''),
+  );
+  if (
+    be > 0 &&
+    rest.length > be + 2 &&
+    !rest.slice(0, be).some((w) => /^(to|and|or)$/i.test(w.text) || /,$/.test(w.text))
+  ) {
+    const who = rest
+      .slice(0, be)
+      .map((w) => w.text)
+      .join(' ');
+    const now = spell(join(capitalize(who), 'can now be', ...rest.slice(be + 2).map((w) => w.text)));
+    return { title: now, now };
+  }
+  const you = /^(the\s+)?users?\s+to$/i.test(
+    rest
+      .slice(0, /^the$/i.test(rest[0]?.text ?? '') ? 3 : 2)
+      .map((w) => w.text)
+      .join(' '),
+  );
+  const what = you ? rest.slice(/^the$/i.test(rest[0]!.text) ? 3 : 2) : rest;
+  if (!what.length) return undefined;
+  if (!you && !(/^[a-z]+ing$/.test(what[0]!.text) && is(what[0], 'Gerund'))) return undefined;
+  if (you && !is(wordsOf(what.map((w) => w.text).join(' '), 'you can')[0], 'Verb')) return undefined;
+  // "…storage cleaning and avoids writing two files": what it does is said of it, not of "you".
+  const said = what.map((w, i) =>
+    i === 0 || (/^(and|or)$/i.test(what[i - 1]!.text) && i <= 4)
+      ? gerundBase(w)
+      : /^and$/i.test(w.text) &&
+          /^[a-z]+s$/.test(what[i + 1]?.text ?? '') &&
+          baseOf(what[i + 1]!.text) !== what[i + 1]!.text &&
+          is(wordsOf(what[i + 1]!.text, 'it')[0], 'Verb')
+        ? ', which'
+        : w.text,
+  );
+  const now = spell(join('You can now', ...said));
+  return { title: now, now };
+}
+
 /** "let the client retry on 503" → "The client can now retry on 503". */
 function enabling(rest: Word[]): Change | undefined {
   // "Enable to set nonce in CSP": nobody named, so it is what is possible now.
@@ -322,38 +386,143 @@ function enabling(rest: Word[]): Change | undefined {
     .join(' ');
   const what = rest.slice(/^to$/i.test(rest[to]!.text) ? to + 1 : to);
   if (!what.length || /^(the|a|an)$/i.test(what[0]!.text) || is(rest[0], 'Adjective')) return undefined;
+  // "`tag` filtering with…": a gerund after who names a thing, not what who can do.
+  if (/^[a-z]+ing$/.test(what[0]!.text)) return undefined;
   if (!is(wordsOf(what.map((w) => w.text).join(' '), 'they')[0], 'Verb')) return undefined;
+  // "`header` replacement with…": a noun English has no verb for is what is allowed, not what `header` does.
+  if (
+    /^[a-z]+(?:ment|tion|sion|ance|ence|ness|ity)$/.test(what[0]!.text) &&
+    lexiconOf(what[0]!.bare) !== 'Infinitive'
+  )
+    return undefined;
   const can = what.map((w) => w.text).join(' ');
   const now = spell(join(capitalize(who), 'can now', can));
   return { title: now, now, did: spell(join('let', who, can)) };
 }
 
-/** "make `ips` show IPv6 addresses" → "`ips` now shows IPv6 addresses". */
+/**
+ * "make `ips` show IPv6 addresses" → "`ips` now shows IPv6 addresses"; "make `a()`, `b()` and `c()`
+ * only accept X" → "`a()`, `b()` and `c()` now only accept X"; "make nil values act as…" → "Nil
+ * values now act as…" (the verb after "make X" is in its base form, never "values");
+ * "make the stream copy buffer size configurable" → "The stream copy buffer size is now configurable".
+ */
 function making(rest: Word[]): Change | undefined {
+  const last = rest.at(-1);
+  const thing = rest.slice(0, -1);
+  if (
+    last &&
+    thing.length &&
+    /^[a-z]+(?:able|ible)$/.test(last.text) &&
+    !thing.some((w) => is(w, 'Preposition') || is(w, 'Conjunction') || /[,;]$/.test(w.text))
+  ) {
+    const who = thing.map((w) => w.text).join(' ');
+    const plural = isPlural(who) || is(wordsOf(thing.at(-1)!.text, 'the')[0], 'Plural');
+    // "The stream copy buffer size": a bare singular thing takes its article.
+    const named = plural || /[`A-Z]/.test(who) || is(thing[0], 'Determiner') ? capitalize(who) : `The ${who}`;
+    const now = spell(join(named, plural ? 'are' : 'is', 'now', last.text));
+    return { title: now, now };
+  }
   // Only "make `ips` show…", "make uploads…": a longer phrase may end anywhere.
   if (is(rest[0], 'Determiner') || is(rest[0], 'Possessive')) return undefined;
-  const at = 1;
-  const next = rest[at];
+  const listed = (w: Word) => /^(and|or)$/i.test(w.text) || /^`[^`]+`,?$/.test(w.text);
+  const base = (w: Word | undefined) =>
+    !!w &&
+    /^[a-z]+$/.test(w.text) &&
+    baseOf(w.text) === w.text &&
+    is(wordsOf(w.text, 'they')[0], 'Verb') &&
+    !['PastTense', 'Adjective', 'Adverb', 'Comparative', 'Determiner', 'Preposition', 'Conjunction'].some(
+      (t) => is(w, t),
+    );
+  let at = 1;
+  const next = rest[1];
   if (
-    !/^[a-z]+$/.test(next?.text ?? '') ||
-    ['PastTense', 'Adjective', 'Adverb', 'Comparative', 'Determiner', 'Preposition'].some((t) => is(next, t))
+    rest.slice(0, 2).some((w) => listed(w) && !/^`[^`]+`$/.test(w.text)) ||
+    /,$/.test(rest[0]?.text ?? '')
+  ) {
+    // "`a()`, `b()`, and `c()`": the list is who; the verb (maybe after "only") follows it.
+    while (at < rest.length && listed(rest[at]!)) at++;
+  } else if (
+    rest.length > 3 &&
+    !base(next) &&
+    /^[a-z]+$/.test(rest[0]!.text) &&
+    is(wordsOf(next?.text ?? '', 'the')[0], 'Plural') &&
+    base(rest[2])
+  ) {
+    at = 2;
+  } else if (
+    // "make `parseDay()` only accept…": an adverb before the verb goes with it.
+    !(is(next, 'Adverb') && base(rest[2])) &&
+    (!/^[a-z]+$/.test(next?.text ?? '') ||
+      ['PastTense', 'Adjective', 'Adverb', 'Comparative', 'Determiner', 'Preposition'].some((t) =>
+        is(next, t),
+      ))
   )
     return undefined;
+  const lead =
+    is(rest[at], 'Adverb') && /^[a-z]+$/.test(rest[at]?.text ?? '') && base(rest[at + 1])
+      ? rest[at]!.text
+      : '';
+  const verbAt = lead ? at + 1 : at;
+  if (verbAt !== 1 && !base(rest[verbAt])) return undefined;
   const who = rest
     .slice(0, at)
     .map((w) => w.text)
     .join(' ');
-  const plural = isPlural(who);
-  const forms = formsOf(rest[at]!.text);
+  const plural =
+    isPlural(who) || /\b(and)\b/.test(who) || is(wordsOf(rest[at - 1]!.text, 'the')[0], 'Plural');
+  const forms = formsOf(rest[verbAt]!.text);
   const now = spell(
     join(
       capitalize(who),
       'now',
+      lead,
       plural ? forms.base : forms.third,
-      coordinate(rest.slice(at + 1), 'third', plural),
+      coordinate(rest.slice(verbAt + 1), 'third', plural),
     ),
   );
   return { title: now, now };
+}
+
+/**
+ * "Avoid crash when hitting enter on a todo" → "X no longer crashes when hitting enter on a
+ * todo": an event English says with a verb of its own (crash, panic, hang, leak), ended in a case.
+ */
+function noLongerHappens(rest: Word[], actor: string): Change | undefined {
+  const at = /^(a|an|the|any)$/i.test(rest[0]?.text ?? '') ? 1 : 0;
+  const event = rest[at];
+  const when = rest[at + 1];
+  if (!event || !/^[a-z]+$/.test(event.text) || !when) return undefined;
+  if (!/^(when|while|on|if|after|during|in|with|for)$/i.test(when.text) || rest.length < at + 3)
+    return undefined;
+  if (!is(wordsOf(`it will ${event.text}`)[2], 'Verb') || is(wordsOf(event.text, 'the')[0], 'Plural'))
+    return undefined;
+  const now = spell(
+    join(actor, 'no longer', formsOf(event.text).third, ...rest.slice(at + 1).map((w) => w.text)),
+  );
+  return { title: now, now };
+}
+
+/**
+ * "Generated hooks also include X when provided": a participle and its nouns before their own
+ * verb (after "also", "now", "still") is a statement, said as written, never "We generated hooks
+ * also includes…"; a plural subject's verb agrees with it.
+ */
+function statement(words: Word[]): Change | undefined {
+  const first = words[0];
+  if (!first || !/^[A-Z][a-z]+ed$/.test(first.text) || !is(first, 'PastTense')) return undefined;
+  const at = words.findIndex((w, i) => i >= 2 && i <= 4 && /^(also|now|still|always|no)$/i.test(w.text));
+  if (at < 2) return undefined;
+  const who = words.slice(1, at);
+  if (!who.every((w) => is(w, 'Noun') && !is(w, 'Verb'))) return undefined;
+  const verbAt =
+    /^no$/i.test(words[at]!.text) && /^longer$/i.test(words[at + 1]?.text ?? '') ? at + 2 : at + 1;
+  const verb = words[verbAt];
+  if (!verb || !/^[a-z]+$/.test(verb.text) || !is(verb, 'PresentTense')) return undefined;
+  const plural = is(who.at(-1), 'Plural');
+  const agreed =
+    plural && baseOf(verb.text) !== verb.text && /s$/.test(verb.text) ? baseOf(verb.text) : verb.text;
+  const said = words.map((w, i) => (i === verbAt ? agreed : w.text)).join(' ');
+  return { title: spell(said), now: spell(said) };
 }
 
 /** Head nouns that name a change, and the verb a sentence says it with. */
@@ -372,7 +541,29 @@ const CHANGE_NOUNS: Record<string, string> = {
   changes: 'changed',
   enhancement: 'improved',
   enhancements: 'improved',
+  perf: 'improved',
+  performance: 'improved',
 };
+
+/** Change nouns that stay in the sentence: "improved context consumer unmounting performance". */
+const KEPT_NOUNS: Record<string, string> = { perf: 'performance', performance: 'performance' };
+
+/**
+ * "Context consumer unmounting perf", "Settings page improvements": a thing and the change made
+ * to it, never an order ("We contexted…"): nouns and adjectives only, ending in a change noun.
+ */
+function namesItsChange(words: Word[]): boolean {
+  const last = words.at(-1)?.bare ?? '';
+  if (words.length < 2 || !CHANGE_NOUNS[last]) return false;
+  const first = words[0]!;
+  if (lexiconOf(first.bare) === 'Infinitive' || madeVerb(first.bare) || STOCK_VERBS.has(baseOf(first.bare)))
+    return false;
+  return words.every(
+    (w) =>
+      /^[\w`.-]+$/.test(w.text) &&
+      !['Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Adverb', 'PastTense'].some((t) => is(w, t)),
+  );
+}
 
 /**
  * A fix that names the bug as a passive ("alerts sent twice when a check flaps"): said as what
@@ -480,11 +671,24 @@ function fromNoun(said: string, type: CommitType): Change {
       title: capitalize(`fixed a ${spell(lowerFirst(text))}`),
       did: `fixed a ${spell(lowerFirst(text))}`,
     };
+  // "Configurable forward proxy URL": what was made so, said with its verb ("Made the … configurable").
+  if (
+    words.length >= 2 &&
+    /^(configurable|customizable|customisable|optional|overridable)$/i.test(words[0]!)
+  ) {
+    const what = spell(words.slice(1).join(' '));
+    const bare = /^[a-z]/.test(what) && !isPlural(what) && !/\b(and|or)\b|,/.test(what);
+    const adjective = words[0]!.toLowerCase();
+    const many = !bare && (isPlural(what) || /\b(and|or)\b|,/.test(what));
+    const now = `${bare ? 'The ' : ''}${bare ? what : capitalize(what)} ${many ? 'are' : 'is'} now ${adjective}`;
+    return { title: now, now };
+  }
   const last = words.at(-1)!.toLowerCase();
   const verb = CHANGE_NOUNS[last];
   if (verb && words.length >= 2) {
     const thing = spell(words.slice(0, -1).join(' '));
-    const did = `${verb} the ${lowerFirst(thing)}`;
+    const kept = KEPT_NOUNS[last];
+    const did = kept ? `${verb} ${lowerFirst(thing)} ${kept}` : `${verb} the ${lowerFirst(thing)}`;
     return { title: capitalize(did), did };
   }
   // One countable thing ("typo", "crash"): "a typo".
@@ -549,6 +753,7 @@ const DOC_TOPICS =
 function readsAsNoun(words: Word[], type: CommitType): boolean {
   const [first, second] = words;
   if (!first || words.length === 1) return true;
+  if (namesItsChange(words)) return true;
   if (/^(docs?|readme|tests?|types|typings|changelog|ci|deps)$/i.test(first.bare)) return true;
   // "Install docs", "Migration guide": what the docs are about, not an order.
   if (words.length === 2 && DOC_NOUNS.test(second!.bare) && DOC_TOPICS.test(first.bare)) return true;
@@ -601,7 +806,7 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
   )
     return { title: text };
   const words = wordsOf(text);
-  const modal = fromModal(words) ?? ownSubjectCan(words) ?? nowDoes(words, actor);
+  const modal = fromModal(words) ?? ownSubjectCan(words) ?? nowDoes(words, actor) ?? statement(words);
   if (modal) return modal;
   let at = 0;
   let lead = '';
@@ -702,9 +907,31 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
     const did = join(lowerFirst(lead), forms.past, coordinate(rest, 'past'));
     return { title: spell(capitalize(did)), did: spell(lowerFirst(did)) };
   }
-  if (ENABLING.has(forms.base) && !negated) {
-    const enabled = enabling(rest);
+  // "Fix showing the diff across a rename": what users do works now, as for "fix: showing …".
+  if (
+    forms.base === 'fix' &&
+    !negated &&
+    !lead &&
+    rest.length >= 3 &&
+    /^[a-z]+ing$/.test(rest[0]!.text) &&
+    is(rest[0], 'Gerund')
+  ) {
+    const now = `${spell(capitalize(rest.map((w) => w.text).join(' ')))} now works`;
+    return { title: now, now };
+  }
+  const avoided =
+    /^(avoid|prevent)$/.test(forms.base) && !negated && !lead ? noLongerHappens(rest, actor) : undefined;
+  if (avoided) return avoided;
+  if (ENABLING.has(forms.base) && !negated && !lead) {
+    const enabled = enabledForYou(rest) ?? enabling(rest);
     if (enabled) return enabled;
+    // "Allow `header` replacement with an empty string": what the software now allows.
+    if (
+      forms.base === 'allow' &&
+      rest.length &&
+      !rest.some((w) => is(w, 'Verb') && !is(w, 'Noun') && !is(w, 'Gerund'))
+    )
+      return behaviour(verb, rest, false, lead, actor);
   }
   if (forms.base === 'make' && !negated) {
     const made = making(rest);

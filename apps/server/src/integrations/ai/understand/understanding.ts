@@ -2,7 +2,7 @@ import type { CleanCommit } from '../clean/clean-commit';
 import { readChange, capitalize, type Change } from './change';
 import { readDetails, type Details } from './details';
 import { articledDid, articledNow } from './articles';
-import { is, wordsOf } from './grammar';
+import { is, singular, wordsOf } from './grammar';
 import { inEnglish } from './noun-phrases';
 import { scopeOf, type Scope } from './scope';
 
@@ -40,7 +40,13 @@ function specialChange(commit: CleanCommit): Change | undefined {
 function scoped(change: Change, scope: Scope | undefined): Change {
   if (!scope) return change;
   const where = `${scope.at} ${scope.thing}`;
-  const has = (text: string) => text.toLowerCase().includes(scope.thing.replace(/^the /, '').toLowerCase());
+  const name = scope.thing.replace(/^the /, '').toLowerCase();
+  // "a Georgian locale" in `locales`: the line says the place already, in the singular or plural.
+  const word = name.replace(/`/g, '');
+  const stem = /^[a-z]+$/.test(word) ? singular(word) : '';
+  const has = (text: string) =>
+    text.toLowerCase().includes(name) ||
+    (stem.length > 3 && new RegExp(`(?<![\\w-])${stem}s?(?![\\w-])`, 'i').test(text.replace(/`[^`]*`/g, '')));
   // Before a closing aside, which stays last: "cached compiled routes in the router (about 30% faster)".
   const add = (text: string | undefined) =>
     text && !has(text) ? text.replace(/(?=\s+\([^()]*\)$)|$/, ` ${where}`) : text;
@@ -87,11 +93,24 @@ function english(change: Change): Change {
 }
 
 /** Body sentences and list items said in the past when written as orders ("Update the docs"). */
-function inTense(text: string, actor: string, asItem = false): string {
+function inTense(given: string, actor: string, asItem = false): string {
+  // "We show the a warning": one determiner, the second the author meant.
+  const text = given.replace(/\b(?:the|a|an) (the|a|an)\b/gi, '$1');
   const words = wordsOf(text);
   const first = words[0];
   const modal = words.slice(1, 6).some((w) => /^(should|must)$/i.test(w.text));
+  // "Cherrypick selections are now cleared…": a subject of nouns before its own verb, no order.
+  const finite = words.findIndex(
+    (w, i) =>
+      i >= 1 && i <= 3 && /^(is|are|was|were|has|have|had|will|would|can|could|get|gets)$/i.test(w.text),
+  );
+  const stated =
+    finite > 0 &&
+    words
+      .slice(0, finite)
+      .every((w) => /^[\p{L}-]+$/u.test(w.text) && !is(w, 'Pronoun') && !is(w, 'Determiner'));
   const order =
+    !stated &&
     first &&
     /^[A-Z][a-z]+$/.test(first.text) &&
     is(wordsOf(text, 'we')[0], 'Verb') &&
@@ -124,12 +143,12 @@ function inTense(text: string, actor: string, asItem = false): string {
 }
 
 /**
- * The subject as users read it: the tests it also added left out ("Support insert-many in
+ * The subject as users read it: the tests (and bare "docs") it also added left out ("Support insert-many in
  * SQLite, add more tests"), and a second order after a comma joined with "and" ("Fix memory
  * leak, clean up body streams" → "…and clean up body streams"), so it takes one tense.
  */
 const TESTS_TOO =
-  /,?\s*(?:,|;|\+|&|\band\b)\s*(?:add|adds|added|update|updates|updated|fix|fixes|fixed|improve|improved)\s+(?:(?:more|some|the|a|unit|e2e|regression|missing|new|matching)\s+)*(?:tests?|specs?|coverage)\b[^,;.]*/i;
+  /,?\s*(?:,|;|\+|&|\band\b)\s*(?:add|adds|added|update|updates|updated|fix|fixes|fixed|improve|improved)\s+(?:(?:more|some|the|a|unit|e2e|regression|missing|new|matching)\s+)*(?:(?:tests?|specs?|coverage)\b[^,;.]*|(?:docs|documentation)(?=\s*(?:[,;.]|$)))/i;
 
 /** "…stale metadata cannot pin older versions, and adds matching regression tests." → without the tests. */
 const withoutTests = (sentence: string) => sentence.replace(TESTS_TOO, '');
