@@ -343,3 +343,34 @@ describe('a story’s headline', () => {
     expect(story.title).toBe('Acme now allows disabling storage cleaning');
   });
 });
+
+describe('a story tells what a release or catch-all commit carries', () => {
+  it('tells the fixes and features of a squash log under a subject that says nothing, without its steps', async () => {
+    const story = await storyOf([
+      commit('feat: add a calendar view', 'ada', 'src/calendar.tsx', 300),
+      commit(
+        '2.7.4 (#310)\n\n* Keep trailing slashes in redirect targets\n\n* Bump version\n\n* Update snapshots\n\n* Correctly parse quoted cookie values',
+        'mo',
+        'src/redirect.ts',
+      ),
+      commit(
+        'Assorted fixes (#311)\n\n* Stop dropping the last row of paged exports\n\n* Ignore lock files',
+        'lee',
+        'src/export.ts',
+      ),
+      commit('Small fixes (#312)\n\n* Tidy imports\n\n* Update stubs', 'lee', 'src/util.ts'),
+    ]);
+    const lines = listLines(story.content);
+    expect(lines).toContain('- Acme now keeps trailing slashes in redirect targets.');
+    expect(lines).toContain('- Acme now correctly parses quoted cookie values.');
+    expect(lines).toContain('- Stopped dropping the last row of paged exports.');
+    // A fix said "correctly" goes with the fixes, not with the new features.
+    expect(story.content.split('**Improved and fixed**')[1]).toMatch(/quoted cookie values/);
+    // The steps of the work stay in the log.
+    expect(story.content).not.toMatch(/version|snapshots|lock files|imports|stubs/i);
+    // A log with nothing to tell leaves its commit out; the others are told once each.
+    expect(story.told).toHaveLength(3);
+    expect(story.leftOut).toHaveLength(1);
+    expect(story.leftOut[0]!.sha).not.toBe(story.told[1]);
+  });
+});

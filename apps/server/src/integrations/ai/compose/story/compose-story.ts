@@ -134,7 +134,7 @@ export async function storyOrDecline(
   const leftOut = [
     ...judged.leftOut,
     ...judged.items
-      .filter((i) => i.vague)
+      .filter((i) => i.vague && !items.some((t) => t.sha === i.sha))
       .map((i) => ({ sha: i.sha, reason: 'Its words name no change a reader could use ("Fix bug").' })),
   ];
   const people = distinctPeople(
@@ -178,7 +178,7 @@ export async function storyOrDecline(
     linkedin: storyPost('linkedin', intro, groupsOf, thanks, request.projectUrl),
     discord: storyPost('discord', intro, groupsOf, thanks, request.projectUrl),
   };
-  const told = [lead, ...STORY_KINDS.flatMap(inGroup)].map((i) => i.sha);
+  const told = [...new Set([lead, ...STORY_KINDS.flatMap(inGroup)].map((i) => i.sha))];
   return { title, content, thread, posts, told, leftOut, people };
 }
 

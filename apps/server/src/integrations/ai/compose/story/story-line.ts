@@ -221,7 +221,10 @@ function phraseOf(subject: string, type: CleanCommit['type']): Phrase {
   const verb = BASE.get(first);
   // "Fixes for the parser", "Updates to the docs": a noun there, not a verb.
   if (!verb) {
-    const ordered = orderedVerb(words.join(' '), type);
+    const ordered =
+      orderedVerb(words.join(' '), type) ??
+      // "Correctly parse quoted values": after an adverb, a word English knows as a verb is one.
+      (adverb && is(wordsOf(words.join(' '), 'we')[0], 'Verb') ? first : undefined);
     return ordered ? { adverb, verb: ordered, rest: words.slice(1).join(' ') } : none;
   }
   if (/^(for|of)$/.test(next) || (first !== verb && /^(to|in|on|from|with|by)$/.test(next))) return none;
@@ -280,7 +283,7 @@ function scopeNote(clean: CleanCommit, subject: string, project = ''): string {
  * issues": only the kind of change, nothing of what changed.
  */
 const VAGUE_REST =
-  /^(?:(?:a|an|the|some|small|minor|buggy|weird|rare|odd|tiny|few|several|various|more|other|another|couple|of)\s+)*(?:edge\s+cases?|bugs?|issues?|problems?|cases?|errors?|things?|stuff|crash(?:es)?|regressions?|glitch(?:es)?)$/i;
+  /^(?:(?:a|an|the|some|small|minor|buggy|weird|rare|odd|tiny|few|several|various|assorted|misc|miscellaneous|random|general|more|other|another|couple|of)\s+)*(?:edge\s+cases?|bugs?|issues?|problems?|cases?|errors?|things?|stuff|crash(?:es)?|regressions?|glitch(?:es)?|fixes|changes|tweaks|improvements|updates)$/i;
 
 function isVague(verb: string | undefined, rest: string, subject: string): boolean {
   const words = subject.replace(/[.!?]$/, '').split(/\s+/);
@@ -324,6 +327,8 @@ export interface StoryLine {
   noun: StoryNoun;
   /** Whether the words name no particular change ("Fix bug", "Fix buggy edge case"). */
   vague: boolean;
+  /** Whether it says how the software behaves from now on ("keeps trailing slashes"). */
+  behaviour: boolean;
   /** Set when the story should leave the change out: why. */
   internal?: string;
 }
@@ -403,7 +408,10 @@ export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
   // "Documented X" says where it is already.
   const where = verb === 'document' ? '' : scopeNote(clean, written, project);
   const lead = adverb ? `${adverb} ` : '';
-  const now = !!project && !!verb && NOW_VERBS.has(verb);
+  // "Properly implement async codecs", "Correctly parse …": it worked wrongly before, a fix, told
+  // as what the software now does right.
+  const mended = /^(properly|correctly)$/.test(adverb) && !!verb;
+  const now = !!project && !!verb && (NOW_VERBS.has(verb) || mended);
   const said = !verb
     ? capital(subject)
     : verb === 'support'
@@ -416,21 +424,23 @@ export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
   const line = `${said}${where}`;
   const headline = (name: string) =>
     !verb ? `${name}: ${subject}${where}` : now ? line : `${name} ${lower(line)}`;
-  const kind: StoryLine['kind'] = clean.typeDeclared
-    ? clean.type === 'feat'
-      ? 'features'
-      : clean.type === 'fix' || clean.type === 'perf'
-        ? 'fixes'
-        : 'other'
-    : clean.type === 'docs'
-      ? 'other'
-      : (verb && FIX_VERBS.has(verb)) || FIX_WORDS.test(subject)
-        ? 'fixes'
-        : (verb && FEATURE_VERBS.has(verb)) || clean.type === 'feat'
-          ? 'features'
-          : clean.type === 'fix' || clean.type === 'perf'
-            ? 'fixes'
-            : 'other';
+  const kind: StoryLine['kind'] = mended
+    ? 'fixes'
+    : clean.typeDeclared
+      ? clean.type === 'feat'
+        ? 'features'
+        : clean.type === 'fix' || clean.type === 'perf'
+          ? 'fixes'
+          : 'other'
+      : clean.type === 'docs'
+        ? 'other'
+        : (verb && FIX_VERBS.has(verb)) || FIX_WORDS.test(subject)
+          ? 'fixes'
+          : (verb && FEATURE_VERBS.has(verb)) || clean.type === 'feat'
+            ? 'features'
+            : clean.type === 'fix' || clean.type === 'perf'
+              ? 'fixes'
+              : 'other';
   const firstWord = written.split(/\s+/)[0]!.toLowerCase();
   const plain = written.replace(/`[^`]*`/g, '');
   const internal =
@@ -453,7 +463,18 @@ export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
           ? 'docs change'
           : 'other change';
   const vague = given ? isVague(undefined, '', written) : isVague(verb, rest, subject);
-  return { line, headline, sentence: !!verb, kind, noun, vague, ...(internal ? { internal } : {}) };
+  // "Stop dropping the last row": what the software no longer does is a behaviour too.
+  const behaviour = !!verb && (NOW_VERBS.has(verb) || verb === 'stop');
+  return {
+    line,
+    headline,
+    sentence: !!verb,
+    kind,
+    noun,
+    vague,
+    behaviour,
+    ...(internal ? { internal } : {}),
+  };
 }
 
 export { lower as lowerFirst };
