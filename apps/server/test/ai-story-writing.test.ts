@@ -374,3 +374,44 @@ describe('a story tells what a release or catch-all commit carries', () => {
     expect(story.leftOut[0]!.sha).not.toBe(story.told[1]);
   });
 });
+
+describe('a story tells a product named in its own case', () => {
+  it('keeps a change naming a product ("GitHub", "WebAssembly") and leaves out one naming a function', async () => {
+    const story = await storyOf([
+      commit('feat: add a calendar view', 'ada', 'src/calendar.tsx', 300),
+      commit('Show GitHub avatars beside commit authors', 'mo', 'src/avatar-list.tsx'),
+      commit('fix: load the WebAssembly parser lazily', 'lee', 'src/parser.ts'),
+      commit('Make ReadHeaderList return nil for empty input', 'lee', 'src/headers.go'),
+      commit('Pass the cache to SetValue', 'lee', 'src/cache.ts'),
+    ]);
+    const lines = listLines(story.content);
+    expect(lines).toContain('- Acme now shows GitHub avatars beside commit authors.');
+    expect(lines.some((l) => /WebAssembly parser/.test(l))).toBe(true);
+    expect(story.content).not.toMatch(/ReadHeaderList|SetValue/);
+  });
+});
+
+describe('a story leaves out a docs page named by a merge without files', () => {
+  it('reads a pull request’s merge that names the README as a documentation change', async () => {
+    const merge = {
+      ...commit('Update README to list the Helix plugin as an alternative (#77)', 'mo'),
+      files: [],
+    };
+    const story = await storyOf([commit('feat: add a calendar view', 'ada', 'src/calendar.tsx', 300), merge]);
+    expect(story.content).not.toMatch(/README|Helix/);
+    expect(story.leftOut).toEqual([{ sha: merge.sha, reason: expect.stringMatching(/documentation/) }]);
+  });
+});
+
+describe('a story’s articles', () => {
+  it('reads a line past a short parenthesis or a quoted word when it gives the object its article', async () => {
+    const story = await storyOf([
+      commit('feat: add a calendar view', 'ada', 'src/calendar.tsx', 300),
+      commit('feat(i18n): add Basque (eu) locale', 'mo', 'src/locales/eu.ts', 40),
+      commit("fix: drop stray 'disabled' attribute from toggle buttons", 'lee', 'src/toggle.tsx'),
+    ]);
+    const lines = listLines(story.content);
+    expect(lines).toContain('- Added a Basque (eu) locale.');
+    expect(lines).toContain("- Dropped the stray 'disabled' attribute from toggle buttons.");
+  });
+});

@@ -1,5 +1,6 @@
 import type { AiWriter, CommitFacts, WriteRequest } from '../../types';
 import { storyItems, STORY_KINDS, type LeftOut, type StoryItem, type StoryKind } from './story-items';
+import { namesCode } from './story-line';
 import { storyPost } from './story-post';
 import { storyThread } from './story-thread';
 
@@ -100,7 +101,7 @@ function declineReason(items: StoryItem[], leftOut: LeftOut[]): string | undefin
 }
 
 /** A name in the code's own case outside backticks ("replace SetVar hack"): jargon for a headline. */
-const jargon = (i: StoryItem) => /(^|[\s(])[A-Z][a-z]+[A-Z]\w*/.test(i.line.replace(/`[^`]*`/g, ''));
+const jargon = (i: StoryItem) => namesCode(i.line);
 
 /**
  * The change a story leads with: the first that names what changed in a sentence in words a

@@ -56,7 +56,11 @@ const NEW_GUIDE =
  */
 function asideOf(commit: CommitFacts, type: string, subject: string): string | undefined {
   const files = commit.files ?? [];
-  const docs = type === 'docs' || (files.length && files.every((f) => DOCS_FILE.test(f.filename)));
+  const docsOnly = files.every((f) => DOCS_FILE.test(f.filename));
+  // "Update README to add X": a pull request's merge names the page its files would show.
+  const docs =
+    type === 'docs' ||
+    (files.length ? docsOnly : /\b(readme|contributing|changelog)\b|\.mdx?\b/i.test(subject));
   if (docs && !NEW_GUIDE.test(subject))
     return 'A documentation change: a story tells what people using the project notice.';
   if (files.length && files.every((f) => WORKSHOP_FILE.test(f.filename)))

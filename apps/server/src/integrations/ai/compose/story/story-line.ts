@@ -124,8 +124,16 @@ const INTERNAL_SUBJECT =
  */
 const CODE_WORDS =
   /\b(rw)?mutex(es)?\b|\bjsdoc\b|@internal\b|\bnon[- ]null assertions?\b|\bweak ?maps?\b|\b(de)?serializers?\b|\binlining\b|\bstar modules?\b/i;
-/** A function or type named in the code's own case ("LabelFromKey", "GetRepoPaths"), outside backticks. */
-const CODE_NAME = /(^|[\s(])[A-Z][a-z]+[A-Z][A-Za-z]*\b/;
+/**
+ * A function or type named in the code's own case, outside backticks: three or more words run
+ * together ("LabelFromKey", "GetRepoPaths"), an interface's "I" ("IFileTree"), or two led by
+ * the verbs identifiers open with ("SetVar", "GetFilter"). A product's name written the same
+ * way ("JavaScript", "GitHub", "LibreJS", "PostgreSQL") is a word readers know, not code.
+ */
+const CODE_NAME =
+  /(^|[\s(])([A-Z][a-z]+(?:[A-Z][a-z]+){2,}|I[A-Z][a-z]+[A-Z][a-z]+|(?:Get|Set|Is|Has|New|To|From|On|Init)[A-Z][a-z]+)\b/;
+/** Whether a line names the code's own functions or types outside backticks. */
+export const namesCode = (text: string) => CODE_NAME.test(text.replace(/`[^`]*`/g, ''));
 /** A typo-sized change: a missing quote, comma or bracket. */
 const TYPO_SIZED =
   /\b(missing|extra|stray) (quotes?|commas?|semicolons?|brackets?|parenthes[ie]s|spaces?)\b/i;
@@ -308,7 +316,26 @@ const quantified = (object: string) => {
 function withArticles(line: string): string {
   const [verb, ...object] = line.split(' ');
   if (!object.length || quantified(object.join(' '))) return line;
-  return capital(articledDid(`${verb!.toLowerCase()} ${object.join(' ')}`));
+  return capital(aside(`${verb!.toLowerCase()} ${object.join(' ')}`, articledDid));
+}
+
+/**
+ * `put` (which may add one word, an article) applied to a line as if its asides were not there:
+ * a short parenthesis ("Georgian (ka) locale") is left out of the reading and a quoted word
+ * ("the 'type' attribute") read as code, so that "Added Georgian (ka) locale" gets its "a" as
+ * "Added Georgian locale" would. The asides stay as written.
+ */
+function aside(line: string, put: (line: string) => string): string {
+  const words = line.split(' ');
+  const kept = words.flatMap((w, i) =>
+    /^\([^()\s]{1,12}\)$/.test(w) ? [] : [{ i, read: w.replace(/^(['"])([^'"\s]+)\1$/, '`$2`') }],
+  );
+  const read = kept.map((k) => k.read);
+  const said = put(read.join(' ')).split(' ');
+  if (said.length !== read.length + 1) return line;
+  const at = said.findIndex((w, i) => w !== read[i]);
+  const before = at < kept.length ? kept[at]!.i : words.length;
+  return [...words.slice(0, before), said[at]!, ...words.slice(before)].join(' ');
 }
 
 /** The kind of change a line is, as a count names it ("2 fixes and a new feature"). */
@@ -390,7 +417,7 @@ function nowLine(project: string, adverb: string, verb: string, rest: string): s
   const does =
     adverb === 'optionally' ? `can now ${verb}` : `now ${how}${VERBS[verb]?.[1] ?? formsOf(verb).third}`;
   const said = `${project} ${does} ${coordinated(rest, 1)}`;
-  return quantified(rest) ? said : articledNow(said);
+  return quantified(rest) ? said : aside(said, articledNow);
 }
 
 /**
