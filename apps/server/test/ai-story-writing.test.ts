@@ -415,3 +415,34 @@ describe('a story’s articles', () => {
     expect(lines).toContain("- Dropped the stray 'disabled' attribute from toggle buttons.");
   });
 });
+
+describe('a story’s lines say what shipped, not where in the workshop', () => {
+  it('tells an avoided failure as its fix, drops a source file’s name and leaves out workshop and toolchain bumps', async () => {
+    const story = await storyOf([
+      commit('feat: add a calendar view', 'ada', 'src/calendar.tsx', 300),
+      commit('Avoid crash when pasting an empty clipboard', 'mo', 'src/paste.ts'),
+      commit('Improve glob matching speed in matcher.go', 'mo', 'src/matcher.go'),
+      commit('Fix the tsconfig paths in bench', 'lee', 'src/index.ts'),
+      commit('Bump minimum Rust version to 1.80', 'lee', 'Cargo.toml'),
+    ]);
+    const lines = listLines(story.content);
+    expect(lines).toContain('- Fixed a crash when pasting an empty clipboard.');
+    expect(lines).toContain('- Improved glob matching speed.');
+    expect(story.content).not.toMatch(/bench|Rust version|matcher\.go/);
+    expect(story.leftOut).toHaveLength(2);
+  });
+
+  it('tells the same act on several named things once', async () => {
+    const story = await storyOf([
+      commit('feat: add a calendar view', 'ada', 'src/calendar.tsx', 300),
+      commit('Export the `PageMeta` type', 'mo', 'src/types.ts'),
+      commit('Export the `PageError` type', 'mo', 'src/types.ts'),
+      commit('Export the `PageQuery` type', 'mo', 'src/types.ts'),
+      commit('fix: keep the week start on reload', 'lee', 'src/week.ts'),
+    ]);
+    const lines = listLines(story.content);
+    expect(lines).toContain('- Exported the `PageMeta`, `PageError` and `PageQuery` types.');
+    expect(lines).toHaveLength(2);
+    expect(story.told).toHaveLength(5);
+  });
+});

@@ -45,6 +45,10 @@ const DOCS_FILE =
 const WORKSHOP_FILE =
   /(^|\/)(tests?|__tests__|spec|specs|bench(marks?)?|examples?|demos?|fixtures|scripts|\.github|\.circleci)\/|\.(test|spec|bench)\.[cm]?[jt]sx?$|_test\.go$/i;
 
+/** A subject that places its change in the workshop: "… in bench", "… in the test suite", "… for CI". */
+const WORKSHOP_PLACE =
+  /\b(in|for|of) (the )?(bench(marks?)?|tests?|test suite|specs?|ci|demos?|examples?|playground|dev ?container|scripts)$/i;
+
 /** A docs change readers look for: a new guide or page, or a feature documented ("Document the X option"). */
 const NEW_GUIDE =
   /^(document\b|(add|write|new)\b.*\b(guides?|tutorials?|recipes?|pages?|sections?|docs (for|on|about))\b)/i;
@@ -63,7 +67,11 @@ function asideOf(commit: CommitFacts, type: string, subject: string): string | u
     (files.length ? docsOnly : /\b(readme|contributing|changelog)\b|\.mdx?\b/i.test(subject));
   if (docs && !NEW_GUIDE.test(subject))
     return 'A documentation change: a story tells what people using the project notice.';
-  if (files.length && files.every((f) => WORKSHOP_FILE.test(f.filename)))
+  if (
+    (files.length && files.every((f) => WORKSHOP_FILE.test(f.filename))) ||
+    // "Fix tsconfig issue in bench": the subject names the workshop its change is in.
+    WORKSHOP_PLACE.test(subject)
+  )
     return 'Only tests, benchmarks, examples or CI changed: nothing people using the project would notice.';
   return undefined;
 }

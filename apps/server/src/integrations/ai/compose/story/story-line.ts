@@ -420,6 +420,24 @@ function nowLine(project: string, adverb: string, verb: string, rest: string): s
   return quantified(rest) ? said : aside(said, articledNow);
 }
 
+/** "… in regexes.ts", "… in `src/util.go`": a place in the source named by its file. */
+const SOURCE_FILE_PLACE =
+  /\s+in\s+(?:the\s+)?(`?)(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.(?:[cm]?[jt]sx?|go|py|rs|rb|java|kt|swift|php|cs|c|h|cpp|json|ya?ml|toml|s?css|html|sh)\1(?:\s+file)?(?=$|[\s,;:])/;
+
+/** Failures a fix ends: "Avoid crash when …" ships as "Fixed a crash when …". */
+const FAILURE = /^(?:(?:a|an|the)\s+)?(crash|segfault|panic|deadlock|hang|freeze)(?:es|s)?\b(.*)$/i;
+
+/**
+ * "Avoid crash when hitting enter", "Prevent a panic on …": what shipped is the fix of a failure,
+ * told as one ("Fixed a crash when hitting enter"), not as the code's caution.
+ */
+function fixOfAvoided(phrase: Phrase): Phrase {
+  const failure = /^(avoid|prevent)$/.test(phrase.verb ?? '') ? FAILURE.exec(phrase.rest) : null;
+  return failure
+    ? { adverb: phrase.adverb, verb: 'fix', rest: `a ${failure[1]!.toLowerCase()}${failure[2]}` }
+    : phrase;
+}
+
 /**
  * The line a story gives one commit, and the group it goes in. Given the project's name, a
  * change to how the software behaves is told in the present with the project as its subject
@@ -427,11 +445,15 @@ function nowLine(project: string, adverb: string, verb: string, rest: string): s
  */
 export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
   // "Fix bad inference with an overload?": what shipped is told, not asked.
-  const written = tagsAsCode(firstClause(clean.subject)).replace(/\s*\?$/, '');
+  // "Improve regex precision in regexes.ts": the file is the commit's business, not the reader's.
+  const written = tagsAsCode(firstClause(clean.subject))
+    .replace(/\s*\?$/, '')
+    .replace(SOURCE_FILE_PLACE, '');
   const found = phraseOf(written, clean.type);
   const given = found.verb ? undefined : withVerb(written, clean.type, clean.typeDeclared);
   const subject = given ?? written;
-  const { adverb, verb, rest } = given ? phraseOf(given, clean.type) : found;
+  const phrase = fixOfAvoided(given ? phraseOf(given, clean.type) : found);
+  const { adverb, verb, rest } = phrase;
   // "Documented X" says where it is already.
   const where = verb === 'document' ? '' : scopeNote(clean, written, project);
   const lead = adverb ? `${adverb} ` : '';
@@ -478,7 +500,10 @@ export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
     (kind !== 'features' && CODE_NAME.test(plain)) ||
     (kind === 'other' && INTERNAL_VERBS.has(firstWord))
       ? 'An internal change (a refactor or clean-up): nothing people using the project would notice.'
-      : undefined;
+      : // "Bump required Go version to 1.21": the toolchain's number, not a change to the software.
+        verb === 'bump' && /\d/.test(rest)
+        ? 'A version bump: nothing people using the project would notice.'
+        : undefined;
   const noun: StoryNoun =
     kind === 'features'
       ? 'new feature'
