@@ -446,3 +446,19 @@ describe('a story’s lines say what shipped, not where in the workshop', () => 
     expect(story.told).toHaveLength(5);
   });
 });
+
+describe('a story speaks of the project, not as its team', () => {
+  it('supports an implemented activity and takes no "We …" sentence from a description', async () => {
+    const story = await storyOf([
+      commit(
+        'feat: implement pausing the sync from the tray\n\nWe pause only the uploads and keep the downloads running for now.',
+        'ada',
+        'src/tray.ts',
+        300,
+      ),
+      commit('fix: keep the week start on reload', 'lee', 'src/week.ts'),
+    ]);
+    expect(story.title).toBe('Acme added support for pausing the sync from the tray');
+    expect(story.content).not.toMatch(/\bWe\b/);
+  });
+});

@@ -82,9 +82,10 @@ function leadOf(body: string[]): string | undefined {
   const first = paragraph ? sentencesOf(paragraph.replace(/\s+/g, ' '))[0] : undefined;
   if (!first || first.length > 160 || first.split(' ').length < 5 || !/^[A-Z][^#@]*[.!]$/.test(first))
     return undefined;
-  // A pull request describing itself ("This PR …", "I …") speaks to its reviewers, not to readers.
+  // A pull request describing itself ("This PR …", "I …") speaks to its reviewers, not to readers;
+  // "We …" breaks a story that tells the project's news in the third person.
   if (
-    /^(this|the) (pr|pull request|commit|change|patch)\b|^(i|we'll|closes|fixes|resolves|see|note)\b/i.test(
+    /^(this|the) (pr|pull request|commit|change|patch)\b|^(i|we|we'll|closes|fixes|resolves|see|note)\b/i.test(
       first,
     )
   )

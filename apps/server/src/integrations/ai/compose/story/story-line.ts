@@ -429,9 +429,13 @@ const FAILURE = /^(?:(?:a|an|the)\s+)?(crash|segfault|panic|deadlock|hang|freeze
 
 /**
  * "Avoid crash when hitting enter", "Prevent a panic on …": what shipped is the fix of a failure,
- * told as one ("Fixed a crash when hitting enter"), not as the code's caution.
+ * told as one ("Fixed a crash when hitting enter"), not as the code's caution; an activity
+ * implemented is an activity supported ("Added support for suspending the app").
  */
 function fixOfAvoided(phrase: Phrase): Phrase {
+  // "Implement suspending the app with ctrl-z": what readers get is support for it, not the work.
+  if (phrase.verb === 'implement' && !phrase.adverb && /^[a-z]+ing\b/.test(phrase.rest))
+    return { ...phrase, verb: 'support' };
   const failure = /^(avoid|prevent)$/.test(phrase.verb ?? '') ? FAILURE.exec(phrase.rest) : null;
   return failure
     ? { adverb: phrase.adverb, verb: 'fix', rest: `a ${failure[1]!.toLowerCase()}${failure[2]}` }
