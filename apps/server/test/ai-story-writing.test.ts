@@ -343,3 +343,138 @@ describe('a story’s headline', () => {
     expect(story.title).toBe('Acme now allows disabling storage cleaning');
   });
 });
+
+describe('a story tells what a release or catch-all commit carries', () => {
+  it('tells the fixes and features of a squash log under a subject that says nothing, without its steps', async () => {
+    // A squash merge's message: its subject, then each squashed commit as "* subject".
+    const log = (subject: string, ...items: string[]) =>
+      [subject, ...items.map((i) => `* ${i}`)].join('\n\n');
+    const story = await storyOf([
+      commit('feat: add a calendar view', 'ada', 'src/calendar.tsx', 300),
+      commit(
+        log(
+          '2.7.4 (#310)',
+          'Keep trailing slashes in redirect targets',
+          'Bump version',
+          'Update snapshots',
+          'Correctly parse quoted cookie values',
+        ),
+        'mo',
+        'src/redirect.ts',
+      ),
+      commit(
+        log('Assorted fixes (#311)', 'Stop dropping the last row of paged exports', 'Ignore lock files'),
+        'lee',
+      ),
+      commit(log('Small fixes (#312)', 'Tidy imports', 'Update stubs'), 'lee', 'src/util.ts'),
+    ]);
+    const lines = listLines(story.content);
+    expect(lines).toContain('- Acme now keeps trailing slashes in redirect targets.');
+    expect(lines).toContain('- Acme now correctly parses quoted cookie values.');
+    expect(lines).toContain('- Stopped dropping the last row of paged exports.');
+    // A fix said "correctly" goes with the fixes, not with the new features.
+    expect(story.content.split('**Improved and fixed**')[1]).toMatch(/quoted cookie values/);
+    // The steps of the work stay in the log.
+    expect(story.content).not.toMatch(/version|snapshots|lock files|imports|stubs/i);
+    // A log with nothing to tell leaves its commit out; the others are told once each.
+    expect(story.told).toHaveLength(3);
+    expect(story.leftOut).toHaveLength(1);
+    expect(story.leftOut[0]!.sha).not.toBe(story.told[1]);
+  });
+});
+
+describe('a story tells a product named in its own case', () => {
+  it('keeps a change naming a product ("GitHub", "WebAssembly") and leaves out one naming a function', async () => {
+    const calendar = commit('feat: add a calendar view', 'ada', 'src/calendar.tsx', 300);
+    const { content } = await storyOf([
+      calendar,
+      ...['Show GitHub avatars beside commit authors', 'fix: load the WebAssembly parser lazily'].map((m) =>
+        commit(m, 'mo', 'src/avatar-list.tsx'),
+      ),
+      ...['Make ReadHeaderList return nil for empty input', 'Pass the cache to SetValue'].map((m) =>
+        commit(m, 'lee', 'src/headers.go'),
+      ),
+    ]);
+    expect(listLines(content)).toEqual([
+      '- Loaded the WebAssembly parser lazily.',
+      '- Acme now shows GitHub avatars beside commit authors.',
+    ]);
+  });
+});
+
+describe('a story leaves out a docs page named by a merge without files', () => {
+  it('reads a pull request’s merge that names the README as a documentation change', async () => {
+    const merge = {
+      ...commit('Update README to list the Helix plugin as an alternative (#77)', 'mo'),
+      files: [],
+    };
+    const story = await storyOf([commit('feat: add a calendar view', 'ada', 'src/calendar.tsx', 300), merge]);
+    expect(story.content).not.toMatch(/README|Helix/);
+    expect(story.leftOut).toEqual([{ sha: merge.sha, reason: expect.stringMatching(/documentation/) }]);
+  });
+});
+
+describe('a story’s articles', () => {
+  it('reads a line past a short parenthesis or a quoted word when it gives the object its article', async () => {
+    const story = await storyOf([
+      commit('feat: add a calendar view', 'ada', 'src/calendar.tsx', 300),
+      commit('feat(i18n): add Basque (eu) locale', 'mo', 'src/locales/eu.ts', 40),
+      commit("fix: drop stray 'disabled' attribute from toggle buttons", 'lee', 'src/toggle.tsx'),
+    ]);
+    const lines = listLines(story.content);
+    expect(lines).toContain('- Added a Basque (eu) locale.');
+    expect(lines).toContain("- Dropped the stray 'disabled' attribute from toggle buttons.");
+  });
+});
+
+describe('a story’s lines say what shipped, not where in the workshop', () => {
+  it('tells an avoided failure as its fix, drops a source file’s name and leaves out workshop and toolchain bumps', async () => {
+    // Each subject with the line it becomes, or null when the story leaves it out.
+    const told: [subject: string, file: string, line: string | null][] = [
+      [
+        'Avoid crash when pasting an empty clipboard',
+        'src/paste.ts',
+        '- Fixed a crash when pasting an empty clipboard.',
+      ],
+      ['Improve glob matching speed in matcher.go', 'src/matcher.go', '- Improved glob matching speed.'],
+      ['Fix the tsconfig paths in bench', 'src/index.ts', null],
+      ['Bump minimum Rust version to 1.80', 'Cargo.toml', null],
+    ];
+    const story = await storyOf([
+      commit('feat: add a calendar view', 'ada', 'src/calendar.tsx', 300),
+      ...told.map(([subject, file]) => commit(subject, 'mo', file)),
+    ]);
+    expect(listLines(story.content)).toEqual(told.flatMap(([, , line]) => (line ? [line] : [])));
+    expect(story.leftOut).toHaveLength(told.filter(([, , line]) => !line).length);
+  });
+
+  it('tells the same act on several named things once', async () => {
+    const types = ['PageMeta', 'PageError', 'PageQuery'];
+    const story = await storyOf([
+      commit('feat: add a calendar view', 'ada', 'src/calendar.tsx', 300),
+      ...types.map((t) => commit(`Export the \`${t}\` type`, 'mo', 'src/types.ts')),
+      commit('fix: keep the week start on reload', 'lee', 'src/week.ts'),
+    ]);
+    expect(listLines(story.content)).toEqual([
+      '- Acme now keeps the week start on reload.',
+      '- Exported the `PageMeta`, `PageError` and `PageQuery` types.',
+    ]);
+    expect(story.told).toHaveLength(types.length + 2);
+  });
+});
+
+describe('a story speaks of the project, not as its team', () => {
+  it('supports an implemented activity and takes no "We …" sentence from a description', async () => {
+    const story = await storyOf([
+      commit(
+        'feat: implement pausing the sync from the tray\n\nWe pause only the uploads and keep the downloads running for now.',
+        'ada',
+        'src/tray.ts',
+        300,
+      ),
+      commit('fix: keep the week start on reload', 'lee', 'src/week.ts'),
+    ]);
+    expect(story.title).toBe('Acme added support for pausing the sync from the tray');
+    expect(story.content).not.toMatch(/\bWe\b/);
+  });
+});

@@ -1,5 +1,6 @@
 import type { AiWriter, CommitFacts, WriteRequest } from '../../types';
 import { storyItems, STORY_KINDS, type LeftOut, type StoryItem, type StoryKind } from './story-items';
+import { namesCode } from './story-line';
 import { storyPost } from './story-post';
 import { storyThread } from './story-thread';
 
@@ -81,6 +82,32 @@ function titleOf(lead: StoryItem): string {
 
 const lineOf = (i: StoryItem) => `${i.breaking ? 'Breaking: ' : ''}${sentence(i.line)}`;
 
+/** "Exported the `Meta` type": one act on one named thing, which a week may repeat for several. */
+const ONE_NAMED = /^([A-Z][a-z]+) the (`[^`]+`) ([a-z]+)$/;
+const plural = (noun: string) =>
+  /(s|x|ch|sh)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`;
+const listed = (names: string[]) => `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/**
+ * A group's lines, the same act on several named things told once ("Exported the `Meta`,
+ * `Error` and `Arg` types") instead of a line each, where the first of them stood.
+ */
+function together(items: StoryItem[]): string[] {
+  const shape = (i: StoryItem) => (i.breaking ? null : ONE_NAMED.exec(i.line));
+  const key = (m: RegExpExecArray) => `${m[1]} ${m[3]}`;
+  const alike = new Map<string, string[]>();
+  for (const m of items.map(shape)) if (m) alike.set(key(m), [...(alike.get(key(m)) ?? []), m[2]!]);
+  const said = new Set<string>();
+  return items.flatMap((i) => {
+    const m = shape(i);
+    const names = m ? alike.get(key(m))! : [];
+    if (!m || names.length < 2) return [lineOf(i)];
+    if (said.has(key(m))) return [];
+    said.add(key(m));
+    return [`${m[1]} the ${listed(names)} ${plural(m[3]!)}.`];
+  });
+}
+
 /** A story not written: every commit was left out, or what is left tells a reader nothing. */
 export interface StoryDeclined {
   declined: true;
@@ -100,7 +127,7 @@ function declineReason(items: StoryItem[], leftOut: LeftOut[]): string | undefin
 }
 
 /** A name in the code's own case outside backticks ("replace SetVar hack"): jargon for a headline. */
-const jargon = (i: StoryItem) => /(^|[\s(])[A-Z][a-z]+[A-Z]\w*/.test(i.line.replace(/`[^`]*`/g, ''));
+const jargon = (i: StoryItem) => namesCode(i.line);
 
 /**
  * The change a story leads with: the first that names what changed in a sentence in words a
@@ -134,7 +161,7 @@ export async function storyOrDecline(
   const leftOut = [
     ...judged.leftOut,
     ...judged.items
-      .filter((i) => i.vague)
+      .filter((i) => i.vague && !items.some((t) => t.sha === i.sha))
       .map((i) => ({ sha: i.sha, reason: 'Its words name no change a reader could use ("Fix bug").' })),
   ];
   const people = distinctPeople(
@@ -156,7 +183,7 @@ export async function storyOrDecline(
   const inGroup = (kind: StoryKind) =>
     rest.filter((i) => i.kind === kind).sort((a, b) => Number(a.vague) - Number(b.vague));
   const groups = STORY_KINDS.flatMap((kind) => {
-    const lines = inGroup(kind).map((i) => `- ${lineOf(i)}`);
+    const lines = together(inGroup(kind)).map((l) => `- ${l}`);
     return lines.length ? [`**${HEADINGS[kind]}**\n\n${lines.join('\n')}`] : [];
   });
   const content = [lead.lead ?? '', ...groups, thanks].filter(Boolean).join('\n\n');
@@ -164,21 +191,21 @@ export async function storyOrDecline(
   const opener = sentence(title);
   const xRoom = 280 - 23 - 2 - '4/4 '.length;
   const outro = [thanksTo(onX, xRoom), request.projectUrl].filter(Boolean).join('\n\n');
-  const lines = STORY_KINDS.map((kind) => inGroup(kind).map((i) => `- ${lineOf(i)}`));
+  const lines = STORY_KINDS.map((kind) => together(inGroup(kind)).map((l) => `- ${l}`));
   // A story of one kind of change may be a single post; news of several kinds is a thread.
   const oneKind = new Set(items.map((i) => i.kind)).size === 1;
   const thread = storyThread(opener, lines, outro, oneKind);
   const groupsOf = STORY_KINDS.map((kind) => ({
     heading: HEADINGS[kind],
     emoji: EMOJI[kind],
-    lines: inGroup(kind).map(lineOf),
+    lines: together(inGroup(kind)),
   })).filter((g) => g.lines.length);
   const intro = [opener, lead.lead ?? ''].filter(Boolean).join(' ');
   const posts = {
     linkedin: storyPost('linkedin', intro, groupsOf, thanks, request.projectUrl),
     discord: storyPost('discord', intro, groupsOf, thanks, request.projectUrl),
   };
-  const told = [lead, ...STORY_KINDS.flatMap(inGroup)].map((i) => i.sha);
+  const told = [...new Set([lead, ...STORY_KINDS.flatMap(inGroup)].map((i) => i.sha))];
   return { title, content, thread, posts, told, leftOut, people };
 }
 

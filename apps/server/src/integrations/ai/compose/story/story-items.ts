@@ -1,5 +1,5 @@
 import type { AiWriter, CommitFacts, WriteRequest } from '../../types';
-import { cleanCommit } from '../../clean/clean-commit';
+import { cleanCommit, type CleanCommit } from '../../clean/clean-commit';
 import { sentencesOf } from '../../understand/grammar';
 import { storyLineOf, type StoryNoun } from './story-line';
 
@@ -45,6 +45,10 @@ const DOCS_FILE =
 const WORKSHOP_FILE =
   /(^|\/)(tests?|__tests__|spec|specs|bench(marks?)?|examples?|demos?|fixtures|scripts|\.github|\.circleci)\/|\.(test|spec|bench)\.[cm]?[jt]sx?$|_test\.go$/i;
 
+/** A subject that places its change in the workshop: "… in bench", "… in the test suite", "… for CI". */
+const WORKSHOP_PLACE =
+  /\b(in|for|of) (the )?(bench(marks?)?|tests?|test suite|specs?|ci|demos?|examples?|playground|dev ?container|scripts)$/i;
+
 /** A docs change readers look for: a new guide or page, or a feature documented ("Document the X option"). */
 const NEW_GUIDE =
   /^(document\b|(add|write|new)\b.*\b(guides?|tutorials?|recipes?|pages?|sections?|docs (for|on|about))\b)/i;
@@ -56,10 +60,18 @@ const NEW_GUIDE =
  */
 function asideOf(commit: CommitFacts, type: string, subject: string): string | undefined {
   const files = commit.files ?? [];
-  const docs = type === 'docs' || (files.length && files.every((f) => DOCS_FILE.test(f.filename)));
+  const docsOnly = files.every((f) => DOCS_FILE.test(f.filename));
+  // "Update README to add X": a pull request's merge names the page its files would show.
+  const docs =
+    type === 'docs' ||
+    (files.length ? docsOnly : /\b(readme|contributing|changelog)\b|\.mdx?\b/i.test(subject));
   if (docs && !NEW_GUIDE.test(subject))
     return 'A documentation change: a story tells what people using the project notice.';
-  if (files.length && files.every((f) => WORKSHOP_FILE.test(f.filename)))
+  if (
+    (files.length && files.every((f) => WORKSHOP_FILE.test(f.filename))) ||
+    // "Fix tsconfig issue in bench": the subject names the workshop its change is in.
+    WORKSHOP_PLACE.test(subject)
+  )
     return 'Only tests, benchmarks, examples or CI changed: nothing people using the project would notice.';
   return undefined;
 }
@@ -70,9 +82,10 @@ function leadOf(body: string[]): string | undefined {
   const first = paragraph ? sentencesOf(paragraph.replace(/\s+/g, ' '))[0] : undefined;
   if (!first || first.length > 160 || first.split(' ').length < 5 || !/^[A-Z][^#@]*[.!]$/.test(first))
     return undefined;
-  // A pull request describing itself ("This PR …", "I …") speaks to its reviewers, not to readers.
+  // A pull request describing itself ("This PR …", "I …") speaks to its reviewers, not to readers;
+  // "We …" breaks a story that tells the project's news in the third person.
   if (
-    /^(this|the) (pr|pull request|commit|change|patch)\b|^(i|we'll|closes|fixes|resolves|see|note)\b/i.test(
+    /^(this|the) (pr|pull request|commit|change|patch)\b|^(i|we|we'll|closes|fixes|resolves|see|note)\b/i.test(
       first,
     )
   )
@@ -80,10 +93,32 @@ function leadOf(body: string[]): string | undefined {
   return first;
 }
 
+/** A squash or release log this long is the history of the work, not a list of its news. */
+const LONGEST_LOG = 10;
+
+/**
+ * The items of a squash or release commit's log ("* Prevent undefined in .default()") as commits
+ * of their own, when the commit's subject tells nothing ("v4.1.6", "More fixes"): the fixes and
+ * features it carries are news even when its subject is not.
+ */
+function logged(commit: CommitFacts, clean: CleanCommit): CommitFacts[] {
+  if (!clean.squashed) return [];
+  const items = clean.body
+    .filter((p) => p.startsWith('- '))
+    .flatMap((p) => p.split('\n'))
+    .map((l) => l.replace(/^- /, '').trim())
+    .filter(Boolean);
+  if (items.length > LONGEST_LOG) return [];
+  const { files: _files, additions: _a, deletions: _d, pullRequest: _pr, ...rest } = commit;
+  return items.map((message) => ({ ...rest, message }));
+}
+
 /**
  * Each commit judged by the single-commit writer: a commit it declines is left out with its
  * reason, and so is an internal change or one another commit already tells; the rest become
- * story items in their author's words, in their group, breaking and larger changes first.
+ * story items in their author's words, in their group, breaking and larger changes first. A
+ * release or catch-all commit ("v2.1.3", "More fixes") whose squash log lists fixes or features
+ * tells those instead.
  */
 export async function storyItems(
   ai: AiWriter,
@@ -94,35 +129,44 @@ export async function storyItems(
   const leftOut: LeftOut[] = [];
   /** Lines left out as documentation or workshop changes: a pull request's merge saying one is left out too. */
   const asides = new Map<string, string>();
-  for (const commit of commits) {
+  /** One commit (or one item of a commit's log, `part`) judged and told, or left out with its reason. */
+  const judge = async (commit: CommitFacts, part: boolean): Promise<string | undefined> => {
     const written = await ai.write({ ...style, kind: 'update', target: 'linkedin', commits: [commit] });
     const clean = cleanCommit(commit);
     const told = storyLineOf(clean, style.projectName);
     const line = told.line.toLowerCase();
+    // A log's item tells a fix, a feature or a behaviour in a few words, or nothing ("Update stubs").
+    const step = (told.kind === 'other' && !told.behaviour) || told.vague;
+    if (part && (step || clean.subject.split(/\s+/).length < 3)) return 'A step of the work in a squash log.';
+    // "v2.1.3", "More fixes": what its log tells, when it tells something.
+    if (!part && (clean.skip?.kind === 'release' || told.vague)) {
+      let toldParts = 0;
+      for (const item of logged(commit, clean)) if (!(await judge(item, true))) toldParts++;
+      if (toldParts) return undefined;
+    }
     const aside = written.declined
       ? written.reason
       : (told.internal ?? asideOf(commit, clean.type, clean.subject) ?? asides.get(line));
+    if (aside && part) return aside;
     if (aside) {
       if (clean.subject) asides.set(line, aside);
-      leftOut.push({ sha: commit.sha, reason: aside });
       // Its merge, told before it came, goes with it.
       const merged = items.findIndex((i) => i.line.toLowerCase() === line);
       if (merged !== -1) leftOut.push({ sha: items.splice(merged, 1)[0]!.sha, reason: aside });
-      continue;
+      return aside;
     }
     const people = [commit.author ?? '', ...(('credits' in written && written.credits) || [])].filter(
       Boolean,
     );
     const weight = (commit.additions ?? 0) + (commit.deletions ?? 0);
     // A pull request's merge and its own commit tell the same change: it is told once.
-    const same = items.find((i) => i.line.toLowerCase() === told.line.toLowerCase());
+    const same = items.find((i) => i.line.toLowerCase() === line);
     if (same) {
       same.people = [...new Set([...same.people, ...people])];
       same.weight = Math.max(same.weight, weight);
-      leftOut.push({ sha: commit.sha, reason: 'The same change as another commit of the story.' });
-      continue;
+      return part ? undefined : 'The same change as another commit of the story.';
     }
-    const lead = leadOf(clean.body);
+    const lead = part ? undefined : leadOf(clean.body);
     items.push({
       sha: commit.sha,
       kind: told.kind,
@@ -139,6 +183,11 @@ export async function storyItems(
       weight,
       people,
     });
+    return undefined;
+  };
+  for (const commit of commits) {
+    const reason = await judge(commit, false);
+    if (reason) leftOut.push({ sha: commit.sha, reason });
   }
   const order = (i: StoryItem) => STORY_KINDS.indexOf(i.kind);
   items.sort((a, b) => order(a) - order(b) || Number(b.breaking) - Number(a.breaking) || b.weight - a.weight);

@@ -124,8 +124,16 @@ const INTERNAL_SUBJECT =
  */
 const CODE_WORDS =
   /\b(rw)?mutex(es)?\b|\bjsdoc\b|@internal\b|\bnon[- ]null assertions?\b|\bweak ?maps?\b|\b(de)?serializers?\b|\binlining\b|\bstar modules?\b/i;
-/** A function or type named in the code's own case ("LabelFromKey", "GetRepoPaths"), outside backticks. */
-const CODE_NAME = /(^|[\s(])[A-Z][a-z]+[A-Z][A-Za-z]*\b/;
+/**
+ * A function or type named in the code's own case, outside backticks: three or more words run
+ * together ("LabelFromKey", "GetRepoPaths"), an interface's "I" ("IFileTree"), or two led by
+ * the verbs identifiers open with ("SetVar", "GetFilter"). A product's name written the same
+ * way ("JavaScript", "GitHub", "LibreJS", "PostgreSQL") is a word readers know, not code.
+ */
+const CODE_NAME =
+  /(^|[\s(])([A-Z][a-z]+(?:[A-Z][a-z]+){2,}|I[A-Z][a-z]+[A-Z][a-z]+|(?:Get|Set|Is|Has|New|To|From|On|Init)[A-Z][a-z]+)\b/;
+/** Whether a line names the code's own functions or types outside backticks. */
+export const namesCode = (text: string) => CODE_NAME.test(text.replace(/`[^`]*`/g, ''));
 /** A typo-sized change: a missing quote, comma or bracket. */
 const TYPO_SIZED =
   /\b(missing|extra|stray) (quotes?|commas?|semicolons?|brackets?|parenthes[ie]s|spaces?)\b/i;
@@ -221,7 +229,10 @@ function phraseOf(subject: string, type: CleanCommit['type']): Phrase {
   const verb = BASE.get(first);
   // "Fixes for the parser", "Updates to the docs": a noun there, not a verb.
   if (!verb) {
-    const ordered = orderedVerb(words.join(' '), type);
+    const ordered =
+      orderedVerb(words.join(' '), type) ??
+      // "Correctly parse quoted values": after an adverb, a word English knows as a verb is one.
+      (adverb && is(wordsOf(words.join(' '), 'we')[0], 'Verb') ? first : undefined);
     return ordered ? { adverb, verb: ordered, rest: words.slice(1).join(' ') } : none;
   }
   if (/^(for|of)$/.test(next) || (first !== verb && /^(to|in|on|from|with|by)$/.test(next))) return none;
@@ -280,7 +291,7 @@ function scopeNote(clean: CleanCommit, subject: string, project = ''): string {
  * issues": only the kind of change, nothing of what changed.
  */
 const VAGUE_REST =
-  /^(?:(?:a|an|the|some|small|minor|buggy|weird|rare|odd|tiny|few|several|various|more|other|another|couple|of)\s+)*(?:edge\s+cases?|bugs?|issues?|problems?|cases?|errors?|things?|stuff|crash(?:es)?|regressions?|glitch(?:es)?)$/i;
+  /^(?:(?:a|an|the|some|small|minor|buggy|weird|rare|odd|tiny|few|several|various|assorted|misc|miscellaneous|random|general|more|other|another|couple|of)\s+)*(?:edge\s+cases?|bugs?|issues?|problems?|cases?|errors?|things?|stuff|crash(?:es)?|regressions?|glitch(?:es)?|fixes|changes|tweaks|improvements|updates)$/i;
 
 function isVague(verb: string | undefined, rest: string, subject: string): boolean {
   const words = subject.replace(/[.!?]$/, '').split(/\s+/);
@@ -305,7 +316,26 @@ const quantified = (object: string) => {
 function withArticles(line: string): string {
   const [verb, ...object] = line.split(' ');
   if (!object.length || quantified(object.join(' '))) return line;
-  return capital(articledDid(`${verb!.toLowerCase()} ${object.join(' ')}`));
+  return capital(aside(`${verb!.toLowerCase()} ${object.join(' ')}`, articledDid));
+}
+
+/**
+ * `put` (which may add one word, an article) applied to a line as if its asides were not there:
+ * a short parenthesis ("Georgian (ka) locale") is left out of the reading and a quoted word
+ * ("the 'type' attribute") read as code, so that "Added Georgian (ka) locale" gets its "a" as
+ * "Added Georgian locale" would. The asides stay as written.
+ */
+function aside(line: string, put: (line: string) => string): string {
+  const words = line.split(' ');
+  const kept = words.flatMap((w, i) =>
+    /^\([^()\s]{1,12}\)$/.test(w) ? [] : [{ i, read: w.replace(/^(['"])([^'"\s]+)\1$/, '`$2`') }],
+  );
+  const read = kept.map((k) => k.read);
+  const said = put(read.join(' ')).split(' ');
+  if (said.length !== read.length + 1) return line;
+  const at = said.findIndex((w, i) => w !== read[i]);
+  const before = at < kept.length ? kept[at]!.i : words.length;
+  return [...words.slice(0, before), said[at]!, ...words.slice(before)].join(' ');
 }
 
 /** The kind of change a line is, as a count names it ("2 fixes and a new feature"). */
@@ -324,6 +354,8 @@ export interface StoryLine {
   noun: StoryNoun;
   /** Whether the words name no particular change ("Fix bug", "Fix buggy edge case"). */
   vague: boolean;
+  /** Whether it says how the software behaves from now on ("keeps trailing slashes"). */
+  behaviour: boolean;
   /** Set when the story should leave the change out: why. */
   internal?: string;
 }
@@ -385,7 +417,29 @@ function nowLine(project: string, adverb: string, verb: string, rest: string): s
   const does =
     adverb === 'optionally' ? `can now ${verb}` : `now ${how}${VERBS[verb]?.[1] ?? formsOf(verb).third}`;
   const said = `${project} ${does} ${coordinated(rest, 1)}`;
-  return quantified(rest) ? said : articledNow(said);
+  return quantified(rest) ? said : aside(said, articledNow);
+}
+
+/** "… in regexes.ts", "… in `src/util.go`": a place in the source named by its file. */
+const SOURCE_FILE_PLACE =
+  /\s+in\s+(?:the\s+)?(`?)(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.(?:[cm]?[jt]sx?|go|py|rs|rb|java|kt|swift|php|cs|c|h|cpp|json|ya?ml|toml|s?css|html|sh)\1(?:\s+file)?(?=$|[\s,;:])/;
+
+/** Failures a fix ends: "Avoid crash when …" ships as "Fixed a crash when …". */
+const FAILURE = /^(?:(?:a|an|the)\s+)?(crash|segfault|panic|deadlock|hang|freeze)(?:es|s)?\b(.*)$/i;
+
+/**
+ * "Avoid crash when hitting enter", "Prevent a panic on …": what shipped is the fix of a failure,
+ * told as one ("Fixed a crash when hitting enter"), not as the code's caution; an activity
+ * implemented is an activity supported ("Added support for suspending the app").
+ */
+function fixOfAvoided(phrase: Phrase): Phrase {
+  // "Implement suspending the app with ctrl-z": what readers get is support for it, not the work.
+  if (phrase.verb === 'implement' && !phrase.adverb && /^[a-z]+ing\b/.test(phrase.rest))
+    return { ...phrase, verb: 'support' };
+  const failure = /^(avoid|prevent)$/.test(phrase.verb ?? '') ? FAILURE.exec(phrase.rest) : null;
+  return failure
+    ? { adverb: phrase.adverb, verb: 'fix', rest: `a ${failure[1]!.toLowerCase()}${failure[2]}` }
+    : phrase;
 }
 
 /**
@@ -395,15 +449,22 @@ function nowLine(project: string, adverb: string, verb: string, rest: string): s
  */
 export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
   // "Fix bad inference with an overload?": what shipped is told, not asked.
-  const written = tagsAsCode(firstClause(clean.subject)).replace(/\s*\?$/, '');
+  // "Improve regex precision in regexes.ts": the file is the commit's business, not the reader's.
+  const written = tagsAsCode(firstClause(clean.subject))
+    .replace(/\s*\?$/, '')
+    .replace(SOURCE_FILE_PLACE, '');
   const found = phraseOf(written, clean.type);
   const given = found.verb ? undefined : withVerb(written, clean.type, clean.typeDeclared);
   const subject = given ?? written;
-  const { adverb, verb, rest } = given ? phraseOf(given, clean.type) : found;
+  const phrase = fixOfAvoided(given ? phraseOf(given, clean.type) : found);
+  const { adverb, verb, rest } = phrase;
   // "Documented X" says where it is already.
   const where = verb === 'document' ? '' : scopeNote(clean, written, project);
   const lead = adverb ? `${adverb} ` : '';
-  const now = !!project && !!verb && NOW_VERBS.has(verb);
+  // "Properly implement async codecs", "Correctly parse …": it worked wrongly before, a fix, told
+  // as what the software now does right.
+  const mended = /^(properly|correctly)$/.test(adverb) && !!verb;
+  const now = !!project && !!verb && (NOW_VERBS.has(verb) || mended);
   const said = !verb
     ? capital(subject)
     : verb === 'support'
@@ -416,21 +477,23 @@ export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
   const line = `${said}${where}`;
   const headline = (name: string) =>
     !verb ? `${name}: ${subject}${where}` : now ? line : `${name} ${lower(line)}`;
-  const kind: StoryLine['kind'] = clean.typeDeclared
-    ? clean.type === 'feat'
-      ? 'features'
-      : clean.type === 'fix' || clean.type === 'perf'
-        ? 'fixes'
-        : 'other'
-    : clean.type === 'docs'
-      ? 'other'
-      : (verb && FIX_VERBS.has(verb)) || FIX_WORDS.test(subject)
-        ? 'fixes'
-        : (verb && FEATURE_VERBS.has(verb)) || clean.type === 'feat'
-          ? 'features'
-          : clean.type === 'fix' || clean.type === 'perf'
-            ? 'fixes'
-            : 'other';
+  const kind: StoryLine['kind'] = mended
+    ? 'fixes'
+    : clean.typeDeclared
+      ? clean.type === 'feat'
+        ? 'features'
+        : clean.type === 'fix' || clean.type === 'perf'
+          ? 'fixes'
+          : 'other'
+      : clean.type === 'docs'
+        ? 'other'
+        : (verb && FIX_VERBS.has(verb)) || FIX_WORDS.test(subject)
+          ? 'fixes'
+          : (verb && FEATURE_VERBS.has(verb)) || clean.type === 'feat'
+            ? 'features'
+            : clean.type === 'fix' || clean.type === 'perf'
+              ? 'fixes'
+              : 'other';
   const firstWord = written.split(/\s+/)[0]!.toLowerCase();
   const plain = written.replace(/`[^`]*`/g, '');
   const internal =
@@ -441,7 +504,10 @@ export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
     (kind !== 'features' && CODE_NAME.test(plain)) ||
     (kind === 'other' && INTERNAL_VERBS.has(firstWord))
       ? 'An internal change (a refactor or clean-up): nothing people using the project would notice.'
-      : undefined;
+      : // "Bump required Go version to 1.21": the toolchain's number, not a change to the software.
+        verb === 'bump' && /\d/.test(rest)
+        ? 'A version bump: nothing people using the project would notice.'
+        : undefined;
   const noun: StoryNoun =
     kind === 'features'
       ? 'new feature'
@@ -453,7 +519,18 @@ export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
           ? 'docs change'
           : 'other change';
   const vague = given ? isVague(undefined, '', written) : isVague(verb, rest, subject);
-  return { line, headline, sentence: !!verb, kind, noun, vague, ...(internal ? { internal } : {}) };
+  // "Stop dropping the last row": what the software no longer does is a behaviour too.
+  const behaviour = !!verb && (NOW_VERBS.has(verb) || verb === 'stop');
+  return {
+    line,
+    headline,
+    sentence: !!verb,
+    kind,
+    noun,
+    vague,
+    behaviour,
+    ...(internal ? { internal } : {}),
+  };
 }
 
 export { lower as lowerFirst };
