@@ -13,6 +13,7 @@ import { checkDomainsJob } from './check-domains.job';
 import { postRemindersJob } from './post-reminders.job';
 import { weeklyStoriesJob } from './weekly-stories.job';
 import { sweepImagesJob } from './sweep-images.job';
+import { deliverWebhookJob } from './deliver-webhook.job';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyJob = JobDefinition<any, AppDeps>;
@@ -28,6 +29,7 @@ const otherJobs: AnyJob[] = [
   postRemindersJob,
   weeklyStoriesJob,
   sweepImagesJob,
+  deliverWebhookJob,
 ];
 
 /** Every job the workers run, with the mail settings of `config`. Features add theirs here. */
