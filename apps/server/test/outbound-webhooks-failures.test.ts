@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { outboundDeliveries, outboundEndpoints } from '../src/db/schema';
+import { outboundDeliveries, outboundEndpoints, updates } from '../src/db/schema';
 import type { AppDeps } from '../src/deps';
 import { deliverWebhookJob } from '../src/jobs/deliver-webhook.job';
 import { JobQueue } from '../src/queue/job-queue';
@@ -107,7 +107,14 @@ describe('repeated failures', () => {
       });
 
       // Off: a new update is not delivered there. Turned on again, it starts over.
-      await createUpdate(t, owner, projectId, textUpdate('While off'));
+      const { id: whileOff } = await createUpdate(t, owner, projectId, textUpdate('While off'));
+      await until(async () => {
+        const [swept] = await t.deps.database.db
+          .select({ at: updates.notifiedAt })
+          .from(updates)
+          .where(eq(updates.id, whileOff));
+        return swept?.at != null;
+      });
       const on = await call(t, 'PATCH', `${endpointsPath(projectId)}/${endpoint.id}`, {
         as: owner,
         payload: { enabled: true },

@@ -4,8 +4,8 @@ import { projectIdParamsSchema } from './projects';
 
 /**
  * Outbound webhooks (docs/features/outbound-webhooks.md): a project's endpoints that hear of
- * its events, signed as the Standard Webhooks specification says, and its Slack and Discord
- * channels that get a post for each published update. Not GitHub's hooks into Shiplog: those
+ * its events, signed as Standard Webhooks (https://www.standardwebhooks.com) says, and its
+ * Slack and Discord channels that get a post for each published update. Not GitHub's hooks into Shiplog: those
  * are `webhooks`.
  */
 export const outboundWebhookMessages = {

@@ -9,8 +9,11 @@ import type { ChannelPost } from './event-payloads';
 /** Slack: a section's text is at most 3,000 characters; `text` is the fallback line. */
 const SLACK_SECTION_MAX = 3_000;
 const SLACK_TEXT_MAX = 3_000;
-/** Discord's limits: content 2,000; embed title 256, description 4,096, footer 2,048, all fields 6,000. */
-const DISCORD = { title: 256, description: 4_096, footer: 2_048, username: 80 } as const;
+/**
+ * Discord's limits: embed title 256, description 4,096, footer 2,048, username 80, and 6,000
+ * characters in all of an embed's text (the footer is kept short so the sum stays under it).
+ */
+const DISCORD = { title: 256, description: 4_096, footer: 1_000, username: 80 } as const;
 /** Shiplog's accent, as Discord takes a colour. */
 const DISCORD_COLOR = 0x4f46e5;
 
