@@ -177,7 +177,11 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<
   Env,
-  'PUBLIC_URL' | 'RUN_WORKERS' | 'SMTP_TLS_SELF_SIGNED' | 'PRODUCT_CHANGELOG' | 'OUTBOUND_WEBHOOKS_ALLOW_PRIVATE'
+  | 'PUBLIC_URL'
+  | 'RUN_WORKERS'
+  | 'SMTP_TLS_SELF_SIGNED'
+  | 'PRODUCT_CHANGELOG'
+  | 'OUTBOUND_WEBHOOKS_ALLOW_PRIVATE'
 > {
   OUTBOUND_WEBHOOKS_ALLOW_PRIVATE: boolean;
   PUBLIC_URL: string;

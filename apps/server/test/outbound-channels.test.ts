@@ -23,14 +23,32 @@ const app = outboundApp('channels.test', fakes);
 describe('Slack and Discord channels', () => {
   it('posts every published update to "all" channels and major ones to "major" channels', async () => {
     const { t, owner, projectId } = app;
-    const toSlack = await addEndpoint(t, owner, projectId, { kind: 'slack', url: slack.hookUrl, updates: 'all' });
-    const toDiscord = await addEndpoint(t, owner, projectId, { kind: 'discord', url: discord.hookUrl, updates: 'major' });
+    const toSlack = await addEndpoint(t, owner, projectId, {
+      kind: 'slack',
+      url: slack.hookUrl,
+      updates: 'all',
+    });
+    const toDiscord = await addEndpoint(t, owner, projectId, {
+      kind: 'discord',
+      url: discord.hookUrl,
+      updates: 'major',
+    });
     // The hook URL is a secret of its own: the settings show its start only.
-    expect(toSlack).toMatchObject({ kind: 'slack', secret: null, events: ['update.published'], updates: 'all' });
+    expect(toSlack).toMatchObject({
+      kind: 'slack',
+      secret: null,
+      events: ['update.published'],
+      updates: 'all',
+    });
     expect(toSlack.url).toBe(`${slack.url}/services/T000…`);
     expect(toDiscord.url).toBe(`${discord.url}/api/webhooks/1122…`);
 
-    const { id: minorId } = await createUpdate(t, owner, projectId, textUpdate('Small <fix> & more', { content: 'A **tiny** fix.' }));
+    const { id: minorId } = await createUpdate(
+      t,
+      owner,
+      projectId,
+      textUpdate('Small <fix> & more', { content: 'A **tiny** fix.' }),
+    );
     const { id: majorId } = await createUpdate(
       t,
       owner,
@@ -47,7 +65,10 @@ describe('Slack and Discord channels', () => {
     expect(minor.path).toBe(new URL(slack.hookUrl).pathname);
     expect(minor.body.text).toContain(minorUrl);
     expect(minor.body.blocks).toEqual([
-      { type: 'section', text: { type: 'mrkdwn', text: `*<${minorUrl}|Small &lt;fix&gt; &amp; more>*\nA tiny fix.` } },
+      {
+        type: 'section',
+        text: { type: 'mrkdwn', text: `*<${minorUrl}|Small &lt;fix&gt; &amp; more>*\nA tiny fix.` },
+      },
       { type: 'context', elements: [{ type: 'mrkdwn', text: expect.stringMatching(/ · Update$/) }] },
     ]);
 
@@ -63,13 +84,16 @@ describe('Slack and Discord channels', () => {
         },
       ],
     });
-    expect(discord.messages[1]!.body).toMatchObject({ embeds: [{ title: 'v2.0.1', footer: { text: expect.stringMatching(/ · Release$/) } }] });
+    expect(discord.messages[1]!.body).toMatchObject({
+      embeds: [{ title: 'v2.0.1', footer: { text: expect.stringMatching(/ · Release$/) } }],
+    });
 
     const slackLog = await untilDeliveriesSettle(t, owner, projectId, toSlack.id, 3);
     expect(slackLog.every((d) => d.status === 'succeeded' && d.response_status === 200)).toBe(true);
     const discordLog = await untilDeliveriesSettle(t, owner, projectId, toDiscord.id, 2);
     expect(discordLog.every((d) => d.status === 'succeeded' && d.response_status === 204)).toBe(true);
-    for (const e of [toSlack, toDiscord]) await call(t, 'DELETE', `${endpointsPath(projectId)}/${e.id}`, { as: owner });
+    for (const e of [toSlack, toDiscord])
+      await call(t, 'DELETE', `${endpointsPath(projectId)}/${e.id}`, { as: owner });
   });
 
   it('retries a channel post after a failure and sends a test post on request', async () => {
@@ -123,9 +147,15 @@ describe('channel messages', () => {
 
   it('are refused by the fakes when empty or over a limit', () => {
     expect(chatMessageProblems.slack({})).toBe('no_text');
-    expect(chatMessageProblems.slack({ blocks: [{ type: 'section', text: { type: 'mrkdwn', text: 'x'.repeat(3_001) } }] })).toBe('invalid_blocks');
+    expect(
+      chatMessageProblems.slack({
+        blocks: [{ type: 'section', text: { type: 'mrkdwn', text: 'x'.repeat(3_001) } }],
+      }),
+    ).toBe('invalid_blocks');
     expect(chatMessageProblems.discord({ embeds: [] })).toBe('Cannot send an empty message');
     expect(chatMessageProblems.discord({ content: 'x'.repeat(2_001) })).toBe('content: at most 2000');
-    expect(chatMessageProblems.discord({ embeds: [{ title: 'x'.repeat(257) }] })).toBe('embeds.title: at most 256');
+    expect(chatMessageProblems.discord({ embeds: [{ title: 'x'.repeat(257) }] })).toBe(
+      'embeds.title: at most 256',
+    );
   });
 });

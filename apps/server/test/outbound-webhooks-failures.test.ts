@@ -71,7 +71,9 @@ describe('private targets, by default', () => {
     await createUpdate(t, owner, projectId, textUpdate('Not for loopback'));
     const [delivery] = await untilDeliveriesSettle(t, owner, projectId, row!.id, 1);
     expect(delivery).toMatchObject({ status: 'failed', attempts: 1, response_status: null });
-    expect(delivery!.last_error).toMatch(/^localhost resolves to (127\.0\.0\.1|::1), a private, loopback or link-local address \(refused\)$/);
+    expect(delivery!.last_error).toMatch(
+      /^localhost resolves to (127\.0\.0\.1|::1), a private, loopback or link-local address \(refused\)$/,
+    );
     expect(receiver.received).toEqual([]);
   });
 });
@@ -126,7 +128,9 @@ describe('repeated failures', () => {
         .where(eq(outboundEndpoints.id, endpoint.id));
       expect(row!.failureStreak).toBe(0);
       expect(await untilDeliveriesSettle(t, owner, projectId, endpoint.id, 2)).toHaveLength(2);
-      expect(sink.messagesTo('owner@failing.test').filter((m) => m.subject.includes('turned off'))).toHaveLength(1);
+      expect(
+        sink.messagesTo('owner@failing.test').filter((m) => m.subject.includes('turned off')),
+      ).toHaveLength(1);
     } finally {
       receiver.usually({ status: 200 });
     }

@@ -99,9 +99,7 @@ export const webhookEndpointSchema = z.object({
   disabled_at: z.string().nullable(),
   created_at: z.string(),
   /** The newest delivery's outcome, if any. */
-  last_delivery: z
-    .object({ status: z.enum(['pending', 'succeeded', 'failed']), at: z.string() })
-    .nullable(),
+  last_delivery: z.object({ status: z.enum(['pending', 'succeeded', 'failed']), at: z.string() }).nullable(),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 

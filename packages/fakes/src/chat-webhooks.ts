@@ -30,7 +30,8 @@ export interface ChatFake {
 
 type Check = (body: Record<string, unknown>) => string | null;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const tooLong = (v: unknown, max: number) => typeof v === 'string' && v.length > max;
 const isHttpUrl = (v: unknown) => typeof v === 'string' && /^https?:\/\/\S+$/.test(v);
 
@@ -71,7 +72,8 @@ const checkSlack: Check = (body) => {
       if (problem) return problem;
     }
   }
-  if (!(typeof text === 'string' && text.trim()) && !(Array.isArray(blocks) && blocks.length)) return 'no_text';
+  if (!(typeof text === 'string' && text.trim()) && !(Array.isArray(blocks) && blocks.length))
+    return 'no_text';
   return null;
 };
 
@@ -87,15 +89,24 @@ function checkEmbed(embed: unknown): string | null {
   if (embed.url !== undefined && !isHttpUrl(embed.url)) return 'embeds.url: not a URL';
   if (embed.timestamp !== undefined && Number.isNaN(Date.parse(String(embed.timestamp))))
     return 'embeds.timestamp: not ISO8601';
-  if (embed.color !== undefined && !(Number.isInteger(embed.color) && (embed.color as number) >= 0 && (embed.color as number) <= 0xffffff))
+  if (
+    embed.color !== undefined &&
+    !(Number.isInteger(embed.color) && (embed.color as number) >= 0 && (embed.color as number) <= 0xffffff)
+  )
     return 'embeds.color: not a colour';
   const fields = embed.fields;
-  if (fields !== undefined && (!Array.isArray(fields) || fields.length > 25)) return 'embeds.fields: at most 25';
+  if (fields !== undefined && (!Array.isArray(fields) || fields.length > 25))
+    return 'embeds.fields: at most 25';
   return null;
 }
 
 const embedChars = (embed: Record<string, unknown>) =>
-  [embed.title, embed.description, isObject(embed.footer) ? embed.footer.text : '', isObject(embed.author) ? embed.author.name : '']
+  [
+    embed.title,
+    embed.description,
+    isObject(embed.footer) ? embed.footer.text : '',
+    isObject(embed.author) ? embed.author.name : '',
+  ]
     .map((v) => (typeof v === 'string' ? v.length : 0))
     .reduce((a, b) => a + b, 0);
 

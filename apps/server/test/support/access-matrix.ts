@@ -24,7 +24,11 @@ const ownersImage = async (f: AccessFixture) => {
 let imagesMade = 0;
 
 /** An outbound endpoint at a public address (a documentation range: nothing is resolved). */
-const webhookEndpointBody = { kind: 'webhook', url: 'https://203.0.113.10/hooks/shiplog', events: ['update.published'] };
+const webhookEndpointBody = {
+  kind: 'webhook',
+  url: 'https://203.0.113.10/hooks/shiplog',
+  events: ['update.published'],
+};
 /** A new outbound endpoint of the owner's on the target's project. */
 const ownersEndpoint = async (f: AccessFixture, t: Target) => {
   const res = await call(f.t, 'POST', `/api/projects/${t.projectId}/webhook-endpoints`, {
@@ -36,9 +40,14 @@ const ownersEndpoint = async (f: AccessFixture, t: Target) => {
 /** A delivery (a Send test) of a new endpoint of the owner's. */
 const ownersDelivery = async (f: AccessFixture, t: Target) => {
   const { params } = await ownersEndpoint(f, t);
-  const res = await call(f.t, 'POST', `/api/projects/${t.projectId}/webhook-endpoints/${params.endpointId}/test`, {
-    as: f.owner,
-  });
+  const res = await call(
+    f.t,
+    'POST',
+    `/api/projects/${t.projectId}/webhook-endpoints/${params.endpointId}/test`,
+    {
+      as: f.owner,
+    },
+  );
   return { params: { ...params, deliveryId: res.json().id as string } };
 };
 

@@ -35,7 +35,10 @@ export function slackMessage(post: ChannelPost) {
       {
         type: 'context',
         elements: [
-          { type: 'mrkdwn', text: cut(`${slackEscape(post.projectName)} · ${typeLabel(post)}`, SLACK_SECTION_MAX) },
+          {
+            type: 'mrkdwn',
+            text: cut(`${slackEscape(post.projectName)} · ${typeLabel(post)}`, SLACK_SECTION_MAX),
+          },
         ],
       },
     ],

@@ -93,7 +93,11 @@ export async function deliverOnce(deps: DeliverDeps, deliveryId: string): Promis
   const { endpoint } = found;
   const lease = found.delivery.lockedUntil;
   if (lease && lease.getTime() > Date.now()) {
-    await deps.queue.send(deliverWebhookRef, { deliveryId }, { startAfter: new Date(lease.getTime() + 1_000) });
+    await deps.queue.send(
+      deliverWebhookRef,
+      { deliveryId },
+      { startAfter: new Date(lease.getTime() + 1_000) },
+    );
     return;
   }
   if (!endpoint.enabled && !found.delivery.manual) {
@@ -156,9 +160,17 @@ async function recordOutcome(
     .returning({ id: outboundDeliveries.id });
   // A newer try took the delivery over (this one outlived its lease): its outcome stands.
   if (!owned.length) return false;
-  if (next) await deps.queue.send(deliverWebhookRef, { deliveryId: delivery.id }, { startAfter: next, executeSql: tx.executeSql });
+  if (next)
+    await deps.queue.send(
+      deliverWebhookRef,
+      { deliveryId: delivery.id },
+      { startAfter: next, executeSql: tx.executeSql },
+    );
   if (status === 'succeeded') {
-    await tx.db.update(outboundEndpoints).set({ failureStreak: 0 }).where(eq(outboundEndpoints.id, endpoint.id));
+    await tx.db
+      .update(outboundEndpoints)
+      .set({ failureStreak: 0 })
+      .where(eq(outboundEndpoints.id, endpoint.id));
     return false;
   }
   if (status === 'failed') return countFailure(deps, tx, endpoint, error);

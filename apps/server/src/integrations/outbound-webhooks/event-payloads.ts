@@ -113,7 +113,11 @@ export function updateEvent(
 }
 
 /** `subscriber.confirmed` (Stay Updated) or `waitlist.joined` (Join Waitlist), once confirmed. */
-export function subscriberEvent(publicUrl: string, project: EventProject, s: EventSubscriber): OutboundEventInput {
+export function subscriberEvent(
+  publicUrl: string,
+  project: EventProject,
+  s: EventSubscriber,
+): OutboundEventInput {
   const type = s.source === 'subscribe' ? 'subscriber.confirmed' : 'waitlist.joined';
   const entry = {
     id: s.id,
@@ -126,7 +130,10 @@ export function subscriberEvent(publicUrl: string, project: EventProject, s: Eve
     type,
     projectId: project.id,
     cause: s.id,
-    data: { project: projectData(publicUrl, project), [type === 'waitlist.joined' ? 'entry' : 'subscriber']: entry },
+    data: {
+      project: projectData(publicUrl, project),
+      [type === 'waitlist.joined' ? 'entry' : 'subscriber']: entry,
+    },
   };
 }
 

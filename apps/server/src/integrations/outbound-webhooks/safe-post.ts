@@ -54,7 +54,8 @@ function guardedLookup(): LookupFunction {
 
 /** Refuses a URL whose host is an internal address written out (no lookup happens for those). */
 export function checkTarget(url: URL, allowPrivate: boolean): void {
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new RefusedTargetError('not an http(s) URL');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new RefusedTargetError('not an http(s) URL');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (!allowPrivate && isIP(host) && isInternalAddress(host)) throw refusedAddress(host, host);
 }
@@ -115,7 +116,11 @@ export function postOnce(
       });
       const done = () => {
         const text = Buffer.concat(chunks).toString('utf8').trim().slice(0, ANSWER_EXCERPT);
-        finish({ status, ok: status >= 200 && status < 300, error: errorOf(status, response.headers.location, text) });
+        finish({
+          status,
+          ok: status >= 200 && status < 300,
+          error: errorOf(status, response.headers.location, text),
+        });
       };
       response.on('end', done);
       response.on('close', done);

@@ -75,18 +75,26 @@ export function createCommentsService(deps: AppDeps) {
       const user = await authorOf(userId);
       // Saved with its `comment.created` event for the project's outbound webhooks.
       const { comment, deliveries } = await deps.database.transaction(async (tx) => {
-        const [comment] = await tx.db.insert(updateComments).values({ updateId, userId, content }).returning();
+        const [comment] = await tx.db
+          .insert(updateComments)
+          .values({ updateId, userId, content })
+          .returning();
         const [about] = await tx.db
           .select({ title: updates.title, project: projectRefColumns })
           .from(updates)
           .innerJoin(projects, eq(projects.id, updates.projectId))
           .where(eq(updates.id, update.id));
-        const event = commentEvent(deps.config.PUBLIC_URL, about!.project, { id: update.id, title: about!.title }, {
-          id: comment!.id,
-          content: comment!.content,
-          createdAt: comment!.createdAt,
-          author: { id: userId, name: publicUserName(user) },
-        });
+        const event = commentEvent(
+          deps.config.PUBLIC_URL,
+          about!.project,
+          { id: update.id, title: about!.title },
+          {
+            id: comment!.id,
+            content: comment!.content,
+            createdAt: comment!.createdAt,
+            author: { id: userId, name: publicUserName(user) },
+          },
+        );
         return { comment: comment!, deliveries: await recordOutboundEvent(deps, tx, event) };
       });
       if (deliveries) wakeDeliveries(deps);

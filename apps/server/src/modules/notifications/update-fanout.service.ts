@@ -207,7 +207,12 @@ async function nextBatch(
     .where(and(eq(updates.id, updateId), isDue(now)));
   if (!state) return null;
   const { update, project, after } = state;
-  const published = updateEvent(deps.config.PUBLIC_URL, 'update.published', { id: update.projectId, ...project }, update);
+  const published = updateEvent(
+    deps.config.PUBLIC_URL,
+    'update.published',
+    { id: update.projectId, ...project },
+    update,
+  );
   if (project.isPrivate) {
     const marked = await deps.database.transaction(async (tx) => {
       if (!(await markNotified(tx.db, updateId, now))) return null;

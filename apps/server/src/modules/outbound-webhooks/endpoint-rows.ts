@@ -14,7 +14,10 @@ const LOG_TRIES = 10;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export function toEndpoint(row: EndpointRow, last: { status: string; at: Date } | undefined): WebhookEndpoint {
+export function toEndpoint(
+  row: EndpointRow,
+  last: { status: string; at: Date } | undefined,
+): WebhookEndpoint {
   return {
     id: row.id,
     kind: row.kind,
@@ -70,7 +73,11 @@ export async function lastDeliveries(db: Database, endpointIds: string[]) {
 }
 
 /** The delivery log of one endpoint: its newest deliveries, each with its newest tries. */
-export async function deliveryLog(db: Database, endpointId: string, ids?: string[]): Promise<OutboundDelivery[]> {
+export async function deliveryLog(
+  db: Database,
+  endpointId: string,
+  ids?: string[],
+): Promise<OutboundDelivery[]> {
   const deliveries = await db
     .select()
     .from(outboundDeliveries)

@@ -48,12 +48,16 @@ export const outboundWebhookRoutes: FeatureRoutes = async (app, { deps }) => {
     service.sendTest(request.params.id, await request.requireUserId(), request.params.endpointId),
   );
 
-  serveEndpoint(app, endpoints.redeliverWebhookDelivery, { preValidation, config: sendLimit }, async (request) =>
-    service.redeliver(
-      request.params.id,
-      await request.requireUserId(),
-      request.params.endpointId,
-      request.params.deliveryId,
-    ),
+  serveEndpoint(
+    app,
+    endpoints.redeliverWebhookDelivery,
+    { preValidation, config: sendLimit },
+    async (request) =>
+      service.redeliver(
+        request.params.id,
+        await request.requireUserId(),
+        request.params.endpointId,
+        request.params.deliveryId,
+      ),
   );
 };

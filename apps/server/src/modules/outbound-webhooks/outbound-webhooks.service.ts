@@ -142,7 +142,8 @@ export function createOutboundWebhookService(deps: AppDeps) {
       body: UpdateWebhookEndpointBody,
     ): Promise<WebhookEndpoint> {
       const { row } = await ownedEndpoint(projectId, userId, endpointId);
-      const url = body.url !== undefined && body.url !== row.url ? await checkedUrl(row.kind, body.url) : undefined;
+      const url =
+        body.url !== undefined && body.url !== row.url ? await checkedUrl(row.kind, body.url) : undefined;
       const turnOn = body.enabled === true && !row.enabled;
       const [saved] = await db
         .update(outboundEndpoints)
@@ -151,7 +152,8 @@ export function createOutboundWebhookService(deps: AppDeps) {
           ...(body.description !== undefined && { description: body.description }),
           ...(body.events !== undefined && row.kind === 'webhook' && { events: [...new Set(body.events)] }),
           ...(body.updates !== undefined && row.kind !== 'webhook' && { updates: body.updates }),
-          ...(body.enabled === false && row.enabled && { enabled: false, disabledAt: new Date(), disabledReason: null }),
+          ...(body.enabled === false &&
+            row.enabled && { enabled: false, disabledAt: new Date(), disabledReason: null }),
           ...(turnOn && { enabled: true, disabledAt: null, disabledReason: null, failureStreak: 0 }),
           updatedAt: new Date(),
         })
