@@ -71,7 +71,7 @@ describe('project settings: Webhooks & channels in the browser', () => {
     await section.getByRole('checkbox', { name: /Comment posted/ }).check();
     await sectionScreenshot(section, 'outbound-webhooks-form-desktop');
     await section.getByRole('button', { name: 'Add', exact: true }).click();
-    const secret = section.getByLabel('Signing secret');
+    const secret = section.getByLabel('Signing secret', { exact: true });
     await expect.poll(() => secret.textContent(), { timeout: 15_000 }).toMatch(/^whsec_/);
     await expectAccessible(page);
     await sectionScreenshot(section, 'outbound-webhooks-secret-desktop');
@@ -79,7 +79,9 @@ describe('project settings: Webhooks & channels in the browser', () => {
 
     // A Slack channel for every published update.
     await section.getByRole('button', { name: 'Add endpoint or channel' }).click();
-    await section.getByRole('radio', { name: 'Slack' }).check();
+    // The choice's card is its label: a click anywhere on it picks it, as people do.
+    await section.getByText('Slack', { exact: true }).click();
+    expect(await section.getByRole('radio', { name: 'Slack' }).isChecked()).toBe(true);
     await section.getByLabel('Webhook URL').fill(slack.hookUrl);
     await section.getByRole('button', { name: 'Add', exact: true }).click();
     await expect
@@ -105,7 +107,14 @@ describe('project settings: Webhooks & channels in the browser', () => {
       .toBe(true);
     await section.getByRole('button', { name: 'Send test' }).last().click();
     await expect.poll(() => slack.messages.length, { timeout: 20_000 }).toBe(2);
+    // The log follows the queued test until its outcome is in.
+    await expect
+      .poll(() => section.getByText('Delivered', { exact: true }).count(), { timeout: 20_000 })
+      .toBe(2);
     await expectAccessible(page);
+    // Tall enough for the whole section: a shot that scrolls draws the lower part from stale tiles.
+    await page.setViewportSize({ width: 1280, height: 2000 });
+    await section.scrollIntoViewIfNeeded();
     await sectionScreenshot(section, 'outbound-webhooks-log-desktop');
   });
 

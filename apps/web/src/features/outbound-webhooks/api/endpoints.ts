@@ -9,6 +9,9 @@ import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { outboundWebhookKeys } from './query-keys';
 
+/** How often the list looks again while a newest delivery is pending. */
+const PENDING_POLL_MS = 5_000;
+
 /** GET /api/projects/{id}/webhook-endpoints (owner): endpoints and channels, oldest first. */
 export function useWebhookEndpoints(projectId: string) {
   const client = useApiClient();
@@ -24,6 +27,9 @@ export function useWebhookEndpoints(projectId: string) {
       return answer.endpoints;
     },
     retry: false,
+    // While a newest delivery waits for a try, its outcome is looked for now and then.
+    refetchInterval: (query) =>
+      query.state.data?.some((e) => e.last_delivery?.status === 'pending') ? PENDING_POLL_MS : false,
   });
 }
 

@@ -15,9 +15,13 @@ const statusBadges = {
   failed: { variant: 'danger', label: 'Failed' },
 } as const;
 
+/** A try has claimed it and its outcome is not in yet. */
+const inFlight = (d: OutboundDelivery) => d.status === 'pending' && d.tries.length < d.attempts;
+
 /** What the receiver answered and how fast. */
 function answerOf(d: OutboundDelivery): string {
   if (d.attempts === 0) return 'Not tried yet';
+  if (inFlight(d)) return `Sending (try ${d.attempts})`;
   const status = d.response_status === null ? 'No answer' : `HTTP ${d.response_status}`;
   const time = d.response_time_ms === null ? '' : ` in ${d.response_time_ms} ms`;
   return `${status}${time} · ${d.attempts} ${d.attempts === 1 ? 'try' : 'tries'}`;
@@ -33,19 +37,21 @@ function DeliveryRow({
   redelivering: boolean;
 }) {
   const badge = statusBadges[delivery.status];
-  const waiting = delivery.status === 'pending' && delivery.attempts === 0;
+  const waiting = delivery.status === 'pending' && (delivery.attempts === 0 || inFlight(delivery));
   return (
     <li className="grid gap-2 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start sm:gap-4">
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <code className="font-mono text-xs font-semibold">{delivery.event}</code>
-          <Badge variant={waiting ? 'outline' : badge.variant}>{waiting ? 'Queued' : badge.label}</Badge>
+          <Badge variant={waiting ? 'outline' : badge.variant}>
+            {waiting ? (delivery.attempts === 0 ? 'Queued' : 'Sending') : badge.label}
+          </Badge>
           {delivery.manual && <Badge variant="outline">Manual</Badge>}
         </div>
         <p className="text-xs text-muted-foreground">
           <time dateTime={delivery.created_at}>{formatDateTime(delivery.created_at)}</time> ·{' '}
           {answerOf(delivery)}
-          {delivery.next_attempt_at && delivery.attempts > 0 && (
+          {delivery.next_attempt_at && delivery.attempts > 0 && !inFlight(delivery) && (
             <>
               {' '}
               · next try{' '}

@@ -1,10 +1,10 @@
-import { ChevronDown, Pencil, Send } from 'lucide-react';
+import { ChevronDown, Pencil, Send, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { outboundEventLabels, type WebhookEndpoint } from '@shiplog/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { RemoveButton, RemoveDialog } from '@/components/ui/remove-dialog';
+import { RemoveDialog } from '@/components/ui/remove-dialog';
 import { Switch } from '@/components/ui/switch';
 import { formatDateTime } from '@/lib/format';
 import { messageFor } from '@/lib/server-message';
@@ -24,7 +24,7 @@ export interface EndpointCardProps {
 
 const lastBadges = {
   succeeded: { variant: 'success', label: 'Last delivery succeeded' },
-  pending: { variant: 'warning', label: 'Last delivery retrying' },
+  pending: { variant: 'warning', label: 'Last delivery under way' },
   failed: { variant: 'danger', label: 'Last delivery failed' },
 } as const;
 
@@ -151,7 +151,10 @@ export function EndpointCard({ projectId, endpoint, focusAfterRemove }: Endpoint
             />
             Delivery log
           </Button>
-          <RemoveButton onClick={() => setRemoving(true)}>Remove</RemoveButton>
+          <Button variant="ghost" size="sm" className="hover:text-danger" onClick={() => setRemoving(true)}>
+            <Trash2 aria-hidden className="size-3.5" />
+            Remove
+          </Button>
         </div>
       )}
       <div id={`${id}-log`} hidden={!logOpen} className="rounded-lg border border-border px-4">

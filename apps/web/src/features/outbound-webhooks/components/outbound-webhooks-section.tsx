@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { SettingsSection } from '@/components/ui/settings-section';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { useCreateWebhookEndpoint, useWebhookEndpoints } from '../api/endpoints';
 import { EndpointCard } from './endpoint-card';
 import { createBodyOf, EndpointForm } from './endpoint-form';
@@ -89,7 +90,7 @@ export function OutboundWebhooksSection({ projectId }: { projectId: string }) {
           )
         )}
         {adding ? (
-          <div className="border-t border-border pt-6">
+          <div className={cn(list.data.length > 0 && 'border-t border-border pt-6')}>
             <EndpointForm
               pending={create.isPending}
               error={create.error}
