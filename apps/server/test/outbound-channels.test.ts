@@ -111,7 +111,12 @@ describe('Slack and Discord channels', () => {
     await until(() => slack.messages.length === 2);
     expect(String(slack.messages[1]!.body.text)).toContain('Test message from Shiplog');
     const [tested] = await untilDeliveriesSettle(t, owner, projectId, channel.id, 2);
-    expect(tested).toMatchObject({ event: 'webhook.test', status: 'succeeded', attempts: 1, response_status: 200 });
+    expect(tested).toMatchObject({
+      event: 'webhook.test',
+      status: 'succeeded',
+      attempts: 1,
+      response_status: 200,
+    });
     await call(t, 'DELETE', `${endpointsPath(projectId)}/${channel.id}`, { as: owner });
   });
 
