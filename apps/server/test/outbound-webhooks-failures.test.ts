@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outboundDeliveries, outboundEndpoints, updates } from '../src/db/schema';
 import type { AppDeps } from '../src/deps';
@@ -11,16 +11,11 @@ import {
   endpointsPath,
   outboundApp,
   quickRetries,
-  startHookReceiver,
   untilDeliveriesSettle,
-  type HookReceiver,
+  hookReceiver,
 } from './support/outbound-webhooks';
 
-let receiver: HookReceiver;
-beforeAll(async () => {
-  receiver = await startHookReceiver();
-});
-afterAll(() => receiver.close());
+const receiver = hookReceiver();
 
 describe('private targets, by default', () => {
   const app = outboundApp('private.test', { OUTBOUND_WEBHOOKS_ALLOW_PRIVATE: 'false', ...quickRetries(0) });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { MAIL_PUBLIC_URL, call, createProject, createUpdate, textUpdate, until } from './support';
 import {
@@ -8,16 +8,18 @@ import {
   outboundApp,
   startHookReceiver,
   untilDeliveriesSettle,
-  type HookReceiver,
+  hookReceiver,
 } from './support/outbound-webhooks';
 import { confirm, latestConfirmToken, subscribe } from './support/subscribers';
 
 const app = outboundApp('outbound.test');
-let receiver: HookReceiver;
-beforeAll(async () => {
-  receiver = await startHookReceiver();
-});
-afterAll(() => receiver.close());
+const receiver = hookReceiver();
+
+/** A new endpoint of the owner's at the receiver, which forgets what it got before. */
+function freshEndpoint(events: string[]) {
+  receiver.received.length = 0;
+  return addEndpoint(app.t, app.owner, app.projectId, { kind: 'webhook', url: receiver.url, events });
+}
 
 /** The requests the receiver got of one event type. */
 const received = (type: string) => receiver.received.filter((r) => r.json.type === type);
@@ -129,12 +131,7 @@ describe('outbound webhooks', () => {
 
   it('retries after a 500 with the same webhook-id; the delivery log shows both tries', async () => {
     const { t, owner, projectId } = app;
-    receiver.received.length = 0;
-    const endpoint = await addEndpoint(t, owner, projectId, {
-      kind: 'webhook',
-      url: receiver.url,
-      events: ['update.published'],
-    });
+    const endpoint = await freshEndpoint(['update.published']);
     receiver.answer({ status: 500 });
     await createUpdate(t, owner, projectId, textUpdate('Retried'));
     const [delivery] = await untilDeliveriesSettle(t, owner, projectId, endpoint.id, 1);
@@ -162,13 +159,8 @@ describe('outbound webhooks', () => {
   it('follows no redirect: a 3xx is a failed try and the other address hears nothing', async () => {
     const { t, owner, projectId } = app;
     const elsewhere = await startHookReceiver();
-    receiver.received.length = 0;
     try {
-      const endpoint = await addEndpoint(t, owner, projectId, {
-        kind: 'webhook',
-        url: receiver.url,
-        events: ['update.published'],
-      });
+      const endpoint = await freshEndpoint(['update.published']);
       receiver.answer({ status: 302, location: elsewhere.url }, { status: 307, location: elsewhere.url });
       await createUpdate(t, owner, projectId, textUpdate('Moved'));
       const [delivery] = await untilDeliveriesSettle(t, owner, projectId, endpoint.id, 1);
@@ -186,12 +178,7 @@ describe('outbound webhooks', () => {
 
   it('sends a test event and redelivers a delivery with its webhook-id and body', async () => {
     const { t, owner, projectId } = app;
-    receiver.received.length = 0;
-    const endpoint = await addEndpoint(t, owner, projectId, {
-      kind: 'webhook',
-      url: receiver.url,
-      events: ['comment.created'],
-    });
+    const endpoint = await freshEndpoint(['comment.created']);
     const test = await call(t, 'POST', `${endpointsPath(projectId)}/${endpoint.id}/test`, { as: owner });
     expect(test.statusCode, test.body).toBe(202);
     expect(test.json()).toMatchObject({ event: 'webhook.test', manual: true, status: 'pending' });

@@ -78,6 +78,16 @@ export async function startHookReceiver(): Promise<HookReceiver> {
   };
 }
 
+/** Call at the top of a test file: a receiver started before its tests and closed after them. */
+export function hookReceiver(): HookReceiver {
+  const receiver = {} as HookReceiver;
+  beforeAll(async () => {
+    Object.assign(receiver, await startHookReceiver());
+  });
+  afterAll(() => receiver.close?.());
+  return receiver;
+}
+
 export interface OutboundApp {
   t: TestApp;
   sink: SmtpSink;
