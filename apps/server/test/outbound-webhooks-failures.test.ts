@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { outboundDeliveries, outboundEndpoints, updates } from '../src/db/schema';
 import type { AppDeps } from '../src/deps';
 import { deliverWebhookJob } from '../src/jobs/deliver-webhook.job';
+import { outboundWebhookUpkeepJob } from '../src/jobs/outbound-webhook-upkeep.job';
 import { JobQueue } from '../src/queue/job-queue';
 import { deliverWebhookRef } from '../src/queue/job-refs';
 import { call, createUpdate, textUpdate, until } from './support';
@@ -173,5 +174,44 @@ describe('two workers', () => {
       receiver.usually({ status: 200 });
       await second.stop();
     }
+  });
+
+  it('queues a due delivery whose job was lost, and forgets finished ones after 30 days', async () => {
+    const { t, owner, projectId } = app;
+    receiver.received.length = 0;
+    const endpoint = await addEndpoint(t, owner, projectId, {
+      kind: 'webhook',
+      url: receiver.url,
+      events: ['update.published'],
+    });
+    const day = 86_400_000;
+    const [stranded, old] = await t.deps.database.db
+      .insert(outboundDeliveries)
+      .values([
+        {
+          endpointId: endpoint.id,
+          messageId: 'msg_stranded',
+          eventType: 'update.published',
+          payload: { type: 'update.published', data: {} },
+          nextAttemptAt: new Date(Date.now() - 20 * 60_000),
+        },
+        {
+          endpointId: endpoint.id,
+          messageId: 'msg_old',
+          eventType: 'update.published',
+          payload: { type: 'update.published', data: {} },
+          status: 'succeeded',
+          createdAt: new Date(Date.now() - 31 * day),
+        },
+      ])
+      .returning();
+    await outboundWebhookUpkeepJob.handler({}, { deps: t.deps, logger: t.deps.logger, jobId: 'upkeep' });
+    await until(() => receiver.received.some((r) => r.headers['webhook-id'] === 'msg_stranded'));
+    const left = await t.deps.database.db
+      .select({ id: outboundDeliveries.id, status: outboundDeliveries.status })
+      .from(outboundDeliveries)
+      .where(eq(outboundDeliveries.endpointId, endpoint.id));
+    expect(left.map((d) => d.id)).toEqual([stranded!.id]);
+    expect(old).toBeDefined();
   });
 });

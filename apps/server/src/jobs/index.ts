@@ -14,6 +14,7 @@ import { postRemindersJob } from './post-reminders.job';
 import { weeklyStoriesJob } from './weekly-stories.job';
 import { sweepImagesJob } from './sweep-images.job';
 import { deliverWebhookJob } from './deliver-webhook.job';
+import { outboundWebhookUpkeepJob } from './outbound-webhook-upkeep.job';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyJob = JobDefinition<any, AppDeps>;
@@ -30,6 +31,7 @@ const otherJobs: AnyJob[] = [
   weeklyStoriesJob,
   sweepImagesJob,
   deliverWebhookJob,
+  outboundWebhookUpkeepJob,
 ];
 
 /** Every job the workers run, with the mail settings of `config`. Features add theirs here. */

@@ -57,3 +57,4 @@ export const pruneUpdateViewsRef: JobRef<Empty> = { name: 'prune-update-views', 
 export const pruneWebhookDeliveriesRef: JobRef<Empty> = { name: 'prune-webhook-deliveries', schema: empty };
 export const weeklyStoriesRef: JobRef<Empty> = { name: 'weekly-stories', schema: empty };
 export const sweepImagesRef: JobRef<Empty> = { name: 'sweep-images', schema: empty };
+export const outboundWebhookUpkeepRef: JobRef<Empty> = { name: 'outbound-webhook-upkeep', schema: empty };
