@@ -60,54 +60,83 @@ describe('long lists in the browser', () => {
   const atLeast = (read: () => Promise<number>, expected: number) =>
     expect.poll(async () => (await read()) >= expected, { timeout: 15_000 }).toBe(true);
 
+  // One test per list and width: the five lists in one walk took 49 s of a test's 60 on a busy
+  // machine; each on its own page, a failure names its list.
   for (const viewport of ['desktop', 'mobile'] as const) {
-    it(`reads every waitlist entry, comment, draft, post and project by Load more (${viewport})`, async () => {
+    /** A page at this width in the owner's session; closed after `walk`. */
+    const onPage = (walk: (page: Page) => Promise<void>) => async () => {
       const { page, close } = await open(viewport);
-
-      await page.goto(`/projects/${s.project.id}/settings#waitlist`);
-      const waitlist = page.getByRole('region', { name: 'Waitlist Management' });
-      await expect
-        .poll(() => waitlist.getByText('130 subscribers').isVisible(), { timeout: 15_000 })
-        .toBe(true);
-      expect(await waitlist.getByText('97 confirmed · 33 pending').isVisible()).toBe(true);
-      await until(() => waitlist.getByText(/^reader\d+@long-lists\.test$/).count(), 50);
-      await waitlist.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
-      await expectAccessible(page);
-      await sectionScreenshot(waitlist, `long-lists-waitlist-${viewport}`);
-      // Scrolled into view, the next page loads by itself; then the rest.
-      await atLeast(() => waitlist.getByText(/^reader\d+@long-lists\.test$/).count(), 100);
-      await loadMore(waitlist);
-      await until(() => waitlist.getByText(/^reader\d+@long-lists\.test$/).count(), 130);
-      expect(await waitlist.getByRole('button', { name: 'Load more' }).count()).toBe(0);
-
-      await page.goto(`/projects/${s.project.id}/updates/${s.update.id}`);
-      await until(() => count(page, /^Comment number \d+$/), 50);
-      await shot(page, `long-lists-comments-${viewport}`);
-      const comments = page.getByRole('list', { name: 'Comment list' });
-      await comments.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
-      await until(() => count(page, /^Comment number \d+$/), 70);
-
-      await page.goto('/drafts');
-      const drafts = page.getByRole('region', { name: /^Drafts/ });
-      await until(() => drafts.getByRole('article').count(), 50);
-      expect(await page.getByRole('region', { name: 'Drafts (65)' }).isVisible()).toBe(true);
-      await shot(page, `long-lists-drafts-${viewport}`);
-      await loadMore(drafts);
-      await until(() => drafts.getByRole('article').count(), 65);
-
-      await page.goto('/dashboard?tab=posts');
-      await until(() => count(page, /^Post number \d+: shipped a thing\.$/), 100);
-      await loadMore(page.locator('main'));
-      await until(() => count(page, /^Post number \d+: shipped a thing\.$/), 110);
-      await shot(page, `long-lists-posts-${viewport}`);
-
-      await page.goto('/projects');
-      const mine = page.getByRole('region', { name: 'Your Projects' });
-      await until(() => mine.getByRole('button', { name: /^Side project \d+/ }).count(), 49);
-      await shot(page, `long-lists-projects-${viewport}`);
-      await loadMore(mine);
-      await until(() => mine.getByRole('button', { name: /^Side project \d+/ }).count(), 60);
+      await walk(page);
       await close();
-    });
+    };
+
+    it(
+      `reads every waitlist entry by Load more (${viewport})`,
+      onPage(async (page) => {
+        await page.goto(`/projects/${s.project.id}/settings#waitlist`);
+        const waitlist = page.getByRole('region', { name: 'Waitlist Management' });
+        await expect
+          .poll(() => waitlist.getByText('130 subscribers').isVisible(), { timeout: 15_000 })
+          .toBe(true);
+        expect(await waitlist.getByText('97 confirmed · 33 pending').isVisible()).toBe(true);
+        await until(() => waitlist.getByText(/^reader\d+@long-lists\.test$/).count(), 50);
+        await waitlist.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+        await expectAccessible(page);
+        await sectionScreenshot(waitlist, `long-lists-waitlist-${viewport}`);
+        // Scrolled into view, the next page loads by itself; then the rest.
+        await atLeast(() => waitlist.getByText(/^reader\d+@long-lists\.test$/).count(), 100);
+        await loadMore(waitlist);
+        await until(() => waitlist.getByText(/^reader\d+@long-lists\.test$/).count(), 130);
+        expect(await waitlist.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+      }),
+    );
+
+    it(
+      `reads every comment by Load more (${viewport})`,
+      onPage(async (page) => {
+        await page.goto(`/projects/${s.project.id}/updates/${s.update.id}`);
+        await until(() => count(page, /^Comment number \d+$/), 50);
+        await shot(page, `long-lists-comments-${viewport}`);
+        const comments = page.getByRole('list', { name: 'Comment list' });
+        await comments.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+        await until(() => count(page, /^Comment number \d+$/), 70);
+      }),
+    );
+
+    it(
+      `reads every draft by Load more (${viewport})`,
+      onPage(async (page) => {
+        await page.goto('/drafts');
+        const drafts = page.getByRole('region', { name: /^Drafts/ });
+        await until(() => drafts.getByRole('article').count(), 50);
+        expect(await page.getByRole('region', { name: 'Drafts (65)' }).isVisible()).toBe(true);
+        await shot(page, `long-lists-drafts-${viewport}`);
+        await loadMore(drafts);
+        await until(() => drafts.getByRole('article').count(), 65);
+      }),
+    );
+
+    it(
+      `reads every post by Load more (${viewport})`,
+      onPage(async (page) => {
+        await page.goto('/dashboard?tab=posts');
+        await until(() => count(page, /^Post number \d+: shipped a thing\.$/), 100);
+        await loadMore(page.locator('main'));
+        await until(() => count(page, /^Post number \d+: shipped a thing\.$/), 110);
+        await shot(page, `long-lists-posts-${viewport}`);
+      }),
+    );
+
+    it(
+      `reads every project by Load more (${viewport})`,
+      onPage(async (page) => {
+        await page.goto('/projects');
+        const mine = page.getByRole('region', { name: 'Your Projects' });
+        await until(() => mine.getByRole('button', { name: /^Side project \d+/ }).count(), 49);
+        await shot(page, `long-lists-projects-${viewport}`);
+        await loadMore(mine);
+        await until(() => mine.getByRole('button', { name: /^Side project \d+/ }).count(), 60);
+      }),
+    );
   }
 });

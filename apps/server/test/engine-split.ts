@@ -12,7 +12,9 @@
  *
  * `test/engine-split.test.ts` checks the lists: every name exists, and a file that writes raw
  * SQL, names a lock, a migration or a backup, or runs requests "at once" / "concurrently" is in
- * `bothEngines`. Set `TEST_ALL_ENGINES=1` to run every file on both engines.
+ * `bothEngines`. An `engineFree` file that opens a database or starts the server anyway fails
+ * at run time (support/database.ts, `assertNotEngineFree`). Set `TEST_ALL_ENGINES=1` to run
+ * every file on both engines.
  */
 export const engineFree = [
   'test/ai-*.test.ts',
@@ -49,8 +51,6 @@ export const bothEngines = [
   'test/auto-updates-weekly-story.test.ts',
   'test/domains-job.test.ts',
   'test/webhooks-deliveries.test.ts',
-  'test/outbound-webhooks.test.ts',
-  'test/outbound-webhooks-failures.test.ts',
   // concurrent writes that must land once, and counters kept under them
   'test/comments.test.ts',
   'test/domains-race.test.ts',

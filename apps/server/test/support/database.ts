@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { openDatabase, queryObserver, type DbHandle } from '../../src/db/client';
+import { engineFree } from '../engine-split';
 import { engine, TEST_DATABASE_URL, withDatabase } from './engine';
 import { scratchDir } from './scratch';
 import { until } from './wait';
@@ -21,8 +22,24 @@ export function pgliteSnapshot(): Blob {
   return snapshot.blob;
 }
 
+/** test/engine-split.ts's engine-free files, as patterns on a test file's path. */
+const engineFreeFiles = engineFree.map(
+  (pattern) => new RegExp(`/apps/server/${pattern.replace(/\./g, '\\.').replace(/\*/g, '[^/]*')}$`),
+);
+
+/**
+ * Fails the test when its file is listed as engine-free (it runs on one engine only) but opens
+ * a database: such a file belongs on both engines or on PostgreSQL (test/engine-split.ts).
+ */
+export function assertNotEngineFree() {
+  const file = expect.getState().testPath ?? '';
+  if (engineFreeFiles.some((pattern) => pattern.test(file)))
+    throw new Error(`${file} is listed as engine-free in test/engine-split.ts but opens a database`);
+}
+
 /** A migrated database of its own, cloned from the run's snapshot or template. */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  assertNotEngineFree();
   if (engine === 'pglite') {
     const handle = await openDatabase({ engine: 'pglite', loadDataDir: pgliteSnapshot() });
     return { handle, drop: () => handle.close() };
@@ -43,6 +60,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * a moment, where creating one costs seconds. For tests about something else than a first start.
  */
 export async function migratedDataDir(): Promise<string> {
+  assertNotEngineFree();
   const dataDir = scratchDir('data');
   const handle = await openDatabase({ engine: 'pglite', dataDir, loadDataDir: pgliteSnapshot() });
   await handle.close();

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort, until } from '@shiplog/fakes';
+import { assertNotEngineFree } from './database';
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -21,6 +22,7 @@ export const compiledEntry = (entry: string) => `dist/${entry}.js`;
  * environment; Node itself gets the signals, as it does under `npm start`.
  */
 export function spawnServer(env: Record<string, string>, entry = 'main'): ServerProcess {
+  assertNotEngineFree();
   const child = spawn(process.execPath, [compiledEntry(entry)], {
     cwd: serverRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'info', ...env },
