@@ -562,7 +562,12 @@ export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
   const where = verb === 'document' ? '' : scopeNote(clean, written, project);
   const lead = adverb ? `${adverb} ` : '';
   const behaves =
-    !!verb && (NOW_VERBS.has(verb) || mended || (!!purpose && !fixedPurpose) || conditional(verb, rest));
+    !!verb &&
+    (NOW_VERBS.has(verb) ||
+      mended ||
+      adverb === 'optionally' ||
+      (!!purpose && !fixedPurpose) ||
+      conditional(verb, rest));
   const now = !!project && behaves;
   const said = !verb
     ? capital(subject)
