@@ -270,8 +270,8 @@ describe('a story leaves out what its readers would cut', () => {
     const lines = listLines(story.content);
     expect(lines).toContain('- Made retry delay configurable.');
     expect(lines).toContain('- Added an option to keep the sort order when filtering lists.');
-    // A statement with its own verb stays as its author wrote it.
-    expect(lines).toContain('- Generated hooks also include the suffix when provided.');
+    // A statement in the present goes in the past like the lines around it, its words kept.
+    expect(lines).toContain('- Made generated hooks also include the suffix when provided.');
   });
 
   it('leaves out documentation edits and changes to tests, benchmarks or CI, with the merges that carry them', async () => {

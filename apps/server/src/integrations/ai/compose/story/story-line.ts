@@ -379,6 +379,42 @@ function declarative(subject: string): boolean {
 }
 
 /**
+ * A statement in the present ("Generated hooks also includes X when provided") as a list line
+ * in the past like the others: what its subject was made to do ("Made generated hooks also
+ * include X when provided"), the verb in its base form. Undefined when it has no such verb.
+ */
+function madeStatement(subject: string): string | undefined {
+  const words = wordsOf(subject);
+  const written = subject.split(/\s+/);
+  if (words.length !== written.length) return undefined;
+  const at = words.findIndex(
+    (w, i) =>
+      i > 0 &&
+      is(w, 'PresentTense') &&
+      !is(w, 'Gerund') &&
+      !is(w, 'Participle') &&
+      // "hooks also include": a plural's verb has its base form.
+      (!is(w, 'Infinitive') || is(words[i - 1], 'Plural') || is(words[i - 1], 'Adverb')) &&
+      /^[a-z]+$/.test(written[i]!) &&
+      !is(words[i - 1], 'Preposition') &&
+      !is(words[i - 1], 'Determiner') &&
+      !/^(to|not)$/i.test(written[i - 1]!),
+  );
+  // "is", "has", "can": a state or a modal, not an act the subject could be made to do.
+  if (at < 1 || /^(is|are|has|have|can|could|will|would|should|must|may|might|does|do)$/.test(written[at]!))
+    return undefined;
+  // "Nil values act …": a noun after the word says it was a noun too ("values"), not the verb.
+  const next = words[at + 1];
+  const adverb = is(words[at - 1], 'Adverb');
+  if (next && is(next, 'Noun') && !is(next, 'Determiner') && !written[at + 1]!.startsWith('`') && !adverb)
+    return undefined;
+  const base = formsOf(written[at]!).base;
+  // "Caddy now accepts …" → "Made Caddy accept …": "now" is what "made" says already.
+  const who = written.slice(0, at).filter((w, i) => !(i === at - 1 && /^now$/i.test(w)));
+  return `Made ${lower(who.join(' '))} ${[base, ...written.slice(at + 1)].join(' ')}`;
+}
+
+/**
  * A subject that names a thing without a verb, given the verb its kind implies, so that a list
  * line is a sentence like the others instead of a fragment: "Configurable forward proxy URL" →
  * "Make forward proxy URL configurable", "Context consumer unmounting perf" → "Improve context
@@ -570,7 +606,7 @@ export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
       conditional(verb, rest));
   const now = !!project && behaves;
   const said = !verb
-    ? capital(subject)
+    ? ((project && madeStatement(subject)) ?? capital(subject))
     : fixedPurpose
       ? `Fixed ${formsOf(purpose.verb!).gerund} ${purpose.rest}`
       : verb === 'support'
