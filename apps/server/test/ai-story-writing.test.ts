@@ -2,28 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { xLength } from '@shiplog/contract';
 import { createBuiltinWriter } from '../src/integrations/ai/builtin-writer';
 import { composeStory, storyOrDecline } from '../src/integrations/ai/compose/story/compose-story';
-import type { CommitFacts } from '../src/integrations/ai';
+import { commitMaker, listLines, storyOf } from './support/stories';
 
 /** Invented weeks of commits, each as a story by the built-in writer. */
-let n = 0;
-const commit = (message: string, author = 'ada', file = 'src/app.ts', lines = 20): CommitFacts => ({
-  sha: (++n).toString(16).padStart(40, 'a'),
-  message,
-  author,
-  repository: 'acme/acme',
-  files: [{ filename: file, additions: lines, deletions: 2 }],
-  additions: lines,
-  deletions: 2,
-});
-const storyOf = async (commits: CommitFacts[]) => {
-  const story = await composeStory(createBuiltinWriter(), commits, {
-    projectName: 'Acme',
-    projectUrl: 'https://shiplog.example/p/acme',
-  });
-  expect(story).not.toBeNull();
-  return story!;
-};
-const listLines = (content: string) => content.split('\n').filter((l) => l.startsWith('- '));
+const commit = commitMaker('a');
 
 describe('a story reads like a person wrote it', () => {
   it('names its most significant change in the title and opens every post with it, no stock intro', async () => {

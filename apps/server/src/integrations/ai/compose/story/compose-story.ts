@@ -218,7 +218,9 @@ export async function storyOrDecline(
   // A story of one kind of change may be a single post; news of several kinds is a thread.
   const oneKind = new Set(items.map((i) => i.kind)).size === 1;
   // A single change's description goes in its X post as far as whole sentences fit beside the rest.
-  const aboutLine = lines.flat().length ? [] : [fitting(about, 280 - xLength([opener, '', outro].join('\n')) - 2)];
+  const aboutLine = lines.flat().length
+    ? []
+    : [fitting(about, 280 - xLength([opener, '', outro].join('\n')) - 2)];
   const thread = storyThread(opener, [...lines, aboutLine.filter(Boolean)], outro, oneKind);
   const groupsOf = STORY_KINDS.map((kind) => ({
     heading: HEADINGS[kind],
@@ -227,7 +229,14 @@ export async function storyOrDecline(
   })).filter((g) => g.lines.length);
   const intro = groupsOf.length ? [opener, lead.lead ?? ''].filter(Boolean).join(' ') : opener;
   const posts = {
-    linkedin: storyPost('linkedin', intro, groupsOf, thanks, request.projectUrl, groupsOf.length ? '' : about),
+    linkedin: storyPost(
+      'linkedin',
+      intro,
+      groupsOf,
+      thanks,
+      request.projectUrl,
+      groupsOf.length ? '' : about,
+    ),
     discord: storyPost('discord', intro, groupsOf, thanks, request.projectUrl, groupsOf.length ? '' : about),
   };
   const told = [...new Set([lead, ...STORY_KINDS.flatMap(inGroup)].map((i) => i.sha))];

@@ -120,7 +120,11 @@ function aboutOf(body: string[]): string | undefined {
 }
 
 const ARTICLE = /^(a|an|the)$/;
-const wordsOfLine = (line: string) => line.toLowerCase().replace(/[.!?]$/, '').split(/\s+/);
+const wordsOfLine = (line: string) =>
+  line
+    .toLowerCase()
+    .replace(/[.!?]$/, '')
+    .split(/\s+/);
 
 /**
  * Two lines telling one change: the same words, or one line's words opening the other's with at

@@ -583,7 +583,9 @@ export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
           : 'other'
       : clean.type === 'docs'
         ? 'other'
-        : (phrase.verb && FIX_VERBS.has(phrase.verb)) || FIX_WORDS.test(subject) || FIX_BRANCH.test(clean.merge?.from ?? '')
+        : (phrase.verb && FIX_VERBS.has(phrase.verb)) ||
+            FIX_WORDS.test(subject) ||
+            FIX_BRANCH.test(clean.merge?.from ?? '')
           ? 'fixes'
           : (phrase.verb && FEATURE_VERBS.has(phrase.verb)) || clean.type === 'feat'
             ? 'features'
