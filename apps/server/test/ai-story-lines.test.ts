@@ -27,6 +27,9 @@ describe('a story tells its list in one tense', () => {
     // Leading a story, a behaviour is what the project now does, its second verb an activity.
     const alone = await storyOf([commit('Filter the tag list rather than search', 'lee', 'src/tags.ts')]);
     expect(alone.title).toBe('Acme now filters the tag list rather than searching');
+    // A full sentence gives its object the article it needs.
+    const user = await storyOf([commit('Allow user to pick remote when creating a PR', 'lee', 'src/pr.ts')]);
+    expect(user.title).toBe('Acme now allows the user to pick remote when creating a PR');
   });
 });
 
@@ -40,6 +43,12 @@ const LINES: [rule: string, messages: string[], holds: string[], never: RegExp][
       '- Made Acme filter the tag list rather than search.',
     ],
     /Cleared|Filtered/,
+  ],
+  [
+    'a behaviour’s object takes its article as after the verb in the past',
+    ['Show confirmation dialog before deleting'],
+    ['- Made Acme show a confirmation dialog before deleting.'],
+    /show confirmation/,
   ],
   [
     'a function called for a purpose is told as the purpose: a fix when its branch says so',

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import type { CleanCommit } from '../../clean/clean-types';
-import { articledDid, articledNow } from '../../understand/articles';
+import { articledDid } from '../../understand/articles';
 import { readChange } from '../../understand/change';
 import { formsOf, is, lexiconOf, wordsOf } from '../../understand/grammar';
 
@@ -459,8 +459,18 @@ function nowLine(project: string, adverb: string, verb: string, rest: string): s
   const how = adverb && adverb !== 'now' && adverb !== 'optionally' ? `${adverb} ` : '';
   const does =
     adverb === 'optionally' ? `can now ${verb}` : `now ${how}${VERBS[verb]?.[1] ?? formsOf(verb).third}`;
-  const said = `${project} ${does} ${contrasted(coordinated(rest, 1))}`;
-  return quantified(rest) ? said : aside(said, articledNow);
+  return `${project} ${does} ${contrasted(coordinated(articledObject(verb, rest), 1))}`;
+}
+
+/**
+ * The words after a verb with the article their object takes after it in the past ("allowed
+ * the user to …", "showed a confirmation dialog"), as the understand stage reads articles for
+ * every verb: for the same object after "now allows" or "Made Ky show".
+ */
+function articledObject(verb: string, rest: string): string {
+  if (quantified(rest)) return rest;
+  const did = aside(`${pastOf(verb)} ${rest}`, articledDid).split(' ');
+  return did.length === rest.split(' ').length + 2 ? did.slice(1).join(' ') : rest;
 }
 
 /** Behaviours whose past reads as what shipped, not as a chore: "Allowed X in filtering mode". */
@@ -479,7 +489,7 @@ function madeLine(project: string, adverb: string, verb: string, rest: string): 
     return how || rest.startsWith('`')
       ? capital(`${how}${pastOf(verb)} ${coordinated(rest, 0)}`)
       : withArticles(capital(`${pastOf(verb)} ${coordinated(rest, 0)}`));
-  return `Made ${project} ${how}${verb} ${rest}`;
+  return `Made ${project} ${how}${verb} ${articledObject(verb, rest)}`;
 }
 
 /** "… in regexes.ts", "… in `src/util.go`": a place in the source named by its file. */
@@ -556,9 +566,10 @@ const TOLD_VERBS = new Set([
 const conditional = (verb: string, rest: string) => !TOLD_VERBS.has(verb) && CONDITION.test(rest);
 
 /**
- * The line a story gives one commit, and the group it goes in. Given the project's name, a
- * change to how the software behaves is told in the present with the project as its subject
- * ("Ky now uses slimmer scrollbars"); without it (a squash merge's own list), in the past.
+ * The line a story gives one commit, and the group it goes in. Every line is in the past, so
+ * that a list keeps one tense: given the project's name, a change to how the software behaves
+ * is the project made to act ("Made Ky use slimmer scrollbars"), and its headline, a sentence
+ * of its own, tells what the project now does ("Ky now uses slimmer scrollbars").
  */
 export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
   // "Fix bad inference with an overload?": what shipped is told, not asked.
