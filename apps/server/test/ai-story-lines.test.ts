@@ -45,6 +45,15 @@ const LINES: [rule: string, messages: string[], holds: string[], never: RegExp][
     /Cleared|Filtered/,
   ],
   [
+    'a statement in the present is what its subject was made to do, a name keeping its case',
+    ['TypeScript types now work with strict mode', 'Generated forms also includes the labels when provided'],
+    [
+      '- Made TypeScript types work with strict mode.',
+      '- Made generated forms also include the labels when provided.',
+    ],
+    /now work|typeScript|includes/,
+  ],
+  [
     'a behaviour’s object takes its article as after the verb in the past',
     ['Show confirmation dialog before deleting'],
     ['- Made Acme show a confirmation dialog before deleting.'],

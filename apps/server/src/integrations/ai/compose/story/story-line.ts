@@ -387,31 +387,38 @@ function madeStatement(subject: string): string | undefined {
   const words = wordsOf(subject);
   const written = subject.split(/\s+/);
   if (words.length !== written.length) return undefined;
-  const at = words.findIndex(
-    (w, i) =>
-      i > 0 &&
-      is(w, 'PresentTense') &&
-      !is(w, 'Gerund') &&
-      !is(w, 'Participle') &&
-      // "hooks also include": a plural's verb has its base form.
-      (!is(w, 'Infinitive') || is(words[i - 1], 'Plural') || is(words[i - 1], 'Adverb')) &&
-      /^[a-z]+$/.test(written[i]!) &&
-      !is(words[i - 1], 'Preposition') &&
-      !is(words[i - 1], 'Determiner') &&
-      !/^(to|not)$/i.test(written[i - 1]!),
-  );
+  // "now" reads as a conjunction to the tagger; before a verb it is an adverb.
+  const adverbAt = (i: number) =>
+    is(words[i], 'Adverb') || /^(now|also|always|still)$/i.test(written[i] ?? '');
+  const verbAt = (w: (typeof words)[number], i: number) =>
+    i > 0 &&
+    is(w, 'PresentTense') &&
+    !is(w, 'Gerund') &&
+    !is(w, 'Participle') &&
+    // "hooks also include": a plural's verb has its base form.
+    (!is(w, 'Infinitive') || is(words[i - 1], 'Plural') || adverbAt(i - 1)) &&
+    /^[a-z]+$/.test(written[i]!) &&
+    !is(words[i - 1], 'Preposition') &&
+    !is(words[i - 1], 'Determiner') &&
+    !/^(to|not)$/i.test(written[i - 1]!);
+  // "TypeScript types now work …": the verb after "now" or "also" before a word that could be one.
+  const afterAdverb = words.findIndex((w, i) => verbAt(w, i) && adverbAt(i - 1));
+  const at = afterAdverb > 0 ? afterAdverb : words.findIndex(verbAt);
   // "is", "has", "can": a state or a modal, not an act the subject could be made to do.
   if (at < 1 || /^(is|are|has|have|can|could|will|would|should|must|may|might|does|do)$/.test(written[at]!))
     return undefined;
   // "Nil values act …": a noun after the word says it was a noun too ("values"), not the verb.
   const next = words[at + 1];
-  const adverb = is(words[at - 1], 'Adverb');
+  const adverb = adverbAt(at - 1);
   if (next && is(next, 'Noun') && !is(next, 'Determiner') && !written[at + 1]!.startsWith('`') && !adverb)
     return undefined;
   const base = formsOf(written[at]!).base;
   // "Caddy now accepts …" → "Made Caddy accept …": "now" is what "made" says already.
   const who = written.slice(0, at).filter((w, i) => !(i === at - 1 && /^now$/i.test(w)));
-  return `Made ${lower(who.join(' '))} ${[base, ...written.slice(at + 1)].join(' ')}`;
+  // "Generated hooks" after "Made" is "generated hooks"; "TypeScript types" keeps its name's case.
+  const [first = '', ...others] = who;
+  const doer = [/^[A-Z][a-z]+$/.test(first) ? first.toLowerCase() : first, ...others].join(' ');
+  return `Made ${doer} ${[base, ...written.slice(at + 1)].join(' ')}`;
 }
 
 /**
