@@ -2,28 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { xLength } from '@shiplog/contract';
 import { createBuiltinWriter } from '../src/integrations/ai/builtin-writer';
 import { composeStory, storyOrDecline } from '../src/integrations/ai/compose/story/compose-story';
-import type { CommitFacts } from '../src/integrations/ai';
+import { commitMaker, listLines, storyOf } from './support/stories';
 
 /** Invented weeks of commits, each as a story by the built-in writer. */
-let n = 0;
-const commit = (message: string, author = 'ada', file = 'src/app.ts', lines = 20): CommitFacts => ({
-  sha: (++n).toString(16).padStart(40, 'a'),
-  message,
-  author,
-  repository: 'acme/acme',
-  files: [{ filename: file, additions: lines, deletions: 2 }],
-  additions: lines,
-  deletions: 2,
-});
-const storyOf = async (commits: CommitFacts[]) => {
-  const story = await composeStory(createBuiltinWriter(), commits, {
-    projectName: 'Acme',
-    projectUrl: 'https://shiplog.example/p/acme',
-  });
-  expect(story).not.toBeNull();
-  return story!;
-};
-const listLines = (content: string) => content.split('\n').filter((l) => l.startsWith('- '));
+const commit = commitMaker('a');
 
 describe('a story reads like a person wrote it', () => {
   it('names its most significant change in the title and opens every post with it, no stock intro', async () => {
@@ -58,7 +40,7 @@ describe('a story reads like a person wrote it', () => {
     ]);
     const lines = listLines(story.content);
     expect(lines).toContain('- Improved context consumer unmounting performance.');
-    expect(lines).toContain('- Acme now checks whether the cached tree is still attached.');
+    expect(lines).toContain('- Made Acme check whether the cached tree is still attached.');
     expect(lines).toContain('- Improved the startup time and reduced memory use.');
     // A noun is not read as a verb: no "led time", no "fixed for".
     expect(lines).toContain('- Fixed the lead time in reports.');
@@ -70,7 +52,7 @@ describe('a story reads like a person wrote it', () => {
     // No imperative left beside past-tense lines, no second clause cut loose, no tag Markdown drops.
     expect(lines).toContain('- Stopped omitting section headers when filtering the menu.');
     expect(lines).toContain('- Rebound the redo from `<c-z>` to Z.');
-    expect(lines).toContain('- Acme now allows disabling storage cleaning in `tls`.');
+    expect(lines).toContain('- Allowed disabling storage cleaning in `tls`.');
     expect(story.content).not.toMatch(/^- We /m);
     expect(story.title).toBe('Acme added support for Nano ID');
   });
@@ -85,7 +67,7 @@ describe('a story reads like a person wrote it', () => {
       commit('feat: add a keyboard shortcut to squash fixups', 'stefan', 'src/keys.ts', 90),
     ]);
     const lines = listLines(story.content);
-    expect(lines.filter((l) => /scrollbars/.test(l))).toEqual(['- Acme now uses slimmer scrollbars.']);
+    expect(lines.filter((l) => /scrollbars/.test(l))).toEqual(['- Made Acme use slimmer scrollbars.']);
     expect(story.content).not.toMatch(/clean ?up|extract/i);
     expect(story.told).toHaveLength(2);
     expect(story.leftOut.map((l) => l.reason).join(' ')).toMatch(/refactor or clean-up/);
@@ -125,12 +107,12 @@ describe('a story reads like a person wrote it', () => {
     ]);
     expect(story.thread).toEqual([
       '1/2 Acme added a dark theme.\n- Added tags to notes.',
-      '2/2 - Acme now keeps the search filter after a reload.\n\nThanks to ada and grace.\n\nhttps://shiplog.example/p/acme',
+      '2/2 - Made Acme keep the search filter after a reload.\n\nThanks to ada and grace.\n\nhttps://shiplog.example/p/acme',
     ]);
     story.thread.forEach((part) => expect(xLength(part)).toBeLessThanOrEqual(280));
   });
 
-  it('names the lead change once, in the title; every line is a past act or what the software now does', async () => {
+  it('names the lead change once, in the title; every line is a past act, a behaviour as the project made to act', async () => {
     const story = await storyOf([
       commit('feat: add recurring invoices', 'ada', 'src/invoices/recurring.ts', 220),
       commit('fix: round the tax total to cents', 'grace', 'src/tax.ts'),
@@ -140,10 +122,10 @@ describe('a story reads like a person wrote it', () => {
     const lines = listLines(story.content);
     expect(lines).toHaveLength(2);
     expect(story.content).not.toMatch(/recurring invoices/i);
-    // No order left and no "adds" beside "Added": a past act, or "Acme now shows …" for behaviour.
-    expect(lines).toContain('- Acme now shows the due date on overdue invoices.');
+    // No order left and no "shows" beside "Added": every line a past act, a behaviour as the project made to act.
+    expect(lines).toContain('- Made Acme show the due date on overdue invoices.');
     for (const line of [story.title, ...lines].map((l) => l.replace(/^- /, '')))
-      expect(line.split(' ').find((w) => /^[a-z]/i.test(w) && w !== 'Acme')).toMatch(/ed$|^now$/i);
+      expect(line.split(' ').find((w) => /^[a-z]/i.test(w) && w !== 'Acme')).toMatch(/ed$|^made$/i);
     for (const text of [story.thread.join('\n'), story.posts.linkedin, story.posts.discord])
       expect(text.match(/recurring invoices/g)).toHaveLength(1);
   });
@@ -156,7 +138,7 @@ describe('a story reads like a person wrote it', () => {
     ]);
     expect(story.title).toBe('Acme added a retry button to upload dialog');
     expect(story.title).not.toMatch(/edge case/);
-    expect(listLines(story.content)).toEqual(['- Acme now keeps the scroll position when closing a modal.']);
+    expect(listLines(story.content)).toEqual(['- Made Acme keep the scroll position when closing a modal.']);
     expect(story.leftOut.map((l) => l.reason)).toContain(
       'Its words name no change a reader could use ("Fix bug").',
     );
@@ -260,7 +242,7 @@ describe('a story leaves out what its readers would cut', () => {
     expect(story!.content).toMatch(/yearly invoices in `billing`/);
   });
 
-  it('tells a thing named without a verb as a sentence, and an optional behaviour as what the project can now do', async () => {
+  it('tells a thing named without a verb as a sentence, and an optional behaviour as the option added', async () => {
     const story = await storyOf([
       commit('feat: add a calendar view', 'ada', 'src/calendar.tsx', 300),
       commit('Configurable retry delay', 'mo', 'src/retry.ts', 40),
@@ -269,9 +251,9 @@ describe('a story leaves out what its readers would cut', () => {
     ]);
     const lines = listLines(story.content);
     expect(lines).toContain('- Made retry delay configurable.');
-    expect(lines).toContain('- Acme can now keep the sort order when filtering lists.');
-    // A statement with its own verb stays as its author wrote it.
-    expect(lines).toContain('- Generated hooks also include the suffix when provided.');
+    expect(lines).toContain('- Added an option to keep the sort order when filtering lists.');
+    // A statement in the present goes in the past like the lines around it, its words kept.
+    expect(lines).toContain('- Made generated hooks also include the suffix when provided.');
   });
 
   it('leaves out documentation edits and changes to tests, benchmarks or CI, with the merges that carry them', async () => {
@@ -369,8 +351,8 @@ describe('a story tells what a release or catch-all commit carries', () => {
       commit(log('Small fixes (#312)', 'Tidy imports', 'Update stubs'), 'lee', 'src/util.ts'),
     ]);
     const lines = listLines(story.content);
-    expect(lines).toContain('- Acme now keeps trailing slashes in redirect targets.');
-    expect(lines).toContain('- Acme now correctly parses quoted cookie values.');
+    expect(lines).toContain('- Made Acme keep trailing slashes in redirect targets.');
+    expect(lines).toContain('- Made Acme correctly parse quoted cookie values.');
     expect(lines).toContain('- Stopped dropping the last row of paged exports.');
     // A fix said "correctly" goes with the fixes, not with the new features.
     expect(story.content.split('**Improved and fixed**')[1]).toMatch(/quoted cookie values/);
@@ -397,7 +379,7 @@ describe('a story tells a product named in its own case', () => {
     ]);
     expect(listLines(content)).toEqual([
       '- Loaded the WebAssembly parser lazily.',
-      '- Acme now shows GitHub avatars beside commit authors.',
+      '- Made Acme show GitHub avatars beside commit authors.',
     ]);
   });
 });
@@ -456,7 +438,7 @@ describe('a story’s lines say what shipped, not where in the workshop', () => 
       commit('fix: keep the week start on reload', 'lee', 'src/week.ts'),
     ]);
     expect(listLines(story.content)).toEqual([
-      '- Acme now keeps the week start on reload.',
+      '- Made Acme keep the week start on reload.',
       '- Exported the `PageMeta`, `PageError` and `PageQuery` types.',
     ]);
     expect(story.told).toHaveLength(types.length + 2);

@@ -1,3 +1,4 @@
+import { xLength } from '@shiplog/contract';
 import type { AiWriter, CommitFacts, WriteRequest } from '../../types';
 import { storyItems, STORY_KINDS, type LeftOut, type StoryItem, type StoryKind } from './story-items';
 import { namesCode } from './story-line';
@@ -108,6 +109,17 @@ function together(items: StoryItem[]): string[] {
   });
 }
 
+/** The opening sentences of `text` that fit in `room` characters ("" when not even the first does). */
+function fitting(text: string | undefined, room: number): string {
+  let said = '';
+  for (const sentence of (text ?? '').split(/(?<=[.!?])\s+(?=[A-Z])/)) {
+    const more = said ? `${said} ${sentence}` : sentence;
+    if (xLength(more) > room) break;
+    said = more;
+  }
+  return said;
+}
+
 /** A story not written: every commit was left out, or what is left tells a reader nothing. */
 export interface StoryDeclined {
   declined: true;
@@ -126,6 +138,9 @@ function declineReason(items: StoryItem[], leftOut: LeftOut[]): string | undefin
     : 'Only documentation changed: nothing people using the project would notice.';
 }
 
+/** The longest headline a story leads with when another change can lead in fewer words. */
+const HEADLINE_LENGTH = 100;
+
 /** A name in the code's own case outside backticks ("replace SetVar hack"): jargon for a headline. */
 const jargon = (i: StoryItem) => namesCode(i.line);
 
@@ -136,8 +151,14 @@ const jargon = (i: StoryItem) => namesCode(i.line);
  */
 function leadOf(items: StoryItem[]): StoryItem {
   const named = items.filter((i) => !i.vague && !i.docs);
+  // A headline a reader takes in at a glance: a change told in a long sentence goes in the list.
+  const short = named.filter((i) => i.headline.length <= HEADLINE_LENGTH);
   return (
-    named.find((i) => i.sentence && !jargon(i)) ?? named.find((i) => i.sentence) ?? named[0] ?? items[0]!
+    short.find((i) => i.sentence && !jargon(i)) ??
+    named.find((i) => i.sentence && !jargon(i)) ??
+    named.find((i) => i.sentence) ??
+    named[0] ??
+    items[0]!
   );
 }
 
@@ -186,7 +207,9 @@ export async function storyOrDecline(
     const lines = together(inGroup(kind)).map((l) => `- ${l}`);
     return lines.length ? [`**${HEADINGS[kind]}**\n\n${lines.join('\n')}`] : [];
   });
-  const content = [lead.lead ?? '', ...groups, thanks].filter(Boolean).join('\n\n');
+  // A story of one change says more of it than its title, never only the thanks.
+  const about = groups.length ? lead.lead : (lead.about ?? lead.lead);
+  const content = [about ?? '', ...groups, thanks].filter(Boolean).join('\n\n');
   // The posts open with the lead change as a sentence; the list says what else shipped.
   const opener = sentence(title);
   const xRoom = 280 - 23 - 2 - '4/4 '.length;
@@ -194,16 +217,27 @@ export async function storyOrDecline(
   const lines = STORY_KINDS.map((kind) => together(inGroup(kind)).map((l) => `- ${l}`));
   // A story of one kind of change may be a single post; news of several kinds is a thread.
   const oneKind = new Set(items.map((i) => i.kind)).size === 1;
-  const thread = storyThread(opener, lines, outro, oneKind);
+  // A single change's description goes in its X post as far as whole sentences fit beside the rest.
+  const aboutLine = lines.flat().length
+    ? []
+    : [fitting(about, 280 - xLength([opener, '', outro].join('\n')) - 2)];
+  const thread = storyThread(opener, [...lines, aboutLine.filter(Boolean)], outro, oneKind);
   const groupsOf = STORY_KINDS.map((kind) => ({
     heading: HEADINGS[kind],
     emoji: EMOJI[kind],
     lines: together(inGroup(kind)),
   })).filter((g) => g.lines.length);
-  const intro = [opener, lead.lead ?? ''].filter(Boolean).join(' ');
+  const intro = groupsOf.length ? [opener, lead.lead ?? ''].filter(Boolean).join(' ') : opener;
   const posts = {
-    linkedin: storyPost('linkedin', intro, groupsOf, thanks, request.projectUrl),
-    discord: storyPost('discord', intro, groupsOf, thanks, request.projectUrl),
+    linkedin: storyPost(
+      'linkedin',
+      intro,
+      groupsOf,
+      thanks,
+      request.projectUrl,
+      groupsOf.length ? '' : about,
+    ),
+    discord: storyPost('discord', intro, groupsOf, thanks, request.projectUrl, groupsOf.length ? '' : about),
   };
   const told = [...new Set([lead, ...STORY_KINDS.flatMap(inGroup)].map((i) => i.sha))];
   return { title, content, thread, posts, told, leftOut, people };

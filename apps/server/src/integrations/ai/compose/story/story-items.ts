@@ -25,6 +25,8 @@ export interface StoryItem {
   docs: boolean;
   /** The first sentence of the commit's own description, when it reads as prose. */
   lead?: string;
+  /** More of that description (whole sentences, up to 600 characters): for a story of this change alone. */
+  about?: string;
   breaking: boolean;
   /** Lines changed, when known: the larger change goes first within its group. */
   weight: number;
@@ -76,21 +78,67 @@ function asideOf(commit: CommitFacts, type: string, subject: string): string | u
   return undefined;
 }
 
-/** The first sentence of a description paragraph that reads as prose (no list, link or code). */
-function leadOf(body: string[]): string | undefined {
+/** A sentence that speaks to the reviewers or as the team: "This PR …", "I …", "We …", "Closes …". */
+const TO_REVIEWERS =
+  /^(this|the) (pr|pull request|commit|change|patch)\b|^(i|we|we'll|closes|fixes|resolves|see|note)\b/i;
+/** Sentences of a description paragraph that read as prose (no list, link or code block), in order. */
+function proseOf(body: string[]): string[] {
   const paragraph = body.find((p) => !/^[-*]\s|^#|```|https?:|^\w[\w ]{0,20}:$/m.test(p));
-  const first = paragraph ? sentencesOf(paragraph.replace(/\s+/g, ' '))[0] : undefined;
-  if (!first || first.length > 160 || first.split(' ').length < 5 || !/^[A-Z][^#@]*[.!]$/.test(first))
-    return undefined;
-  // A pull request describing itself ("This PR …", "I …") speaks to its reviewers, not to readers;
-  // "We …" breaks a story that tells the project's news in the third person.
-  if (
-    /^(this|the) (pr|pull request|commit|change|patch)\b|^(i|we|we'll|closes|fixes|resolves|see|note)\b/i.test(
-      first,
-    )
-  )
-    return undefined;
-  return first;
+  return paragraph ? sentencesOf(paragraph.replace(/\s+/g, ' ')) : [];
+}
+const reads = (sentence: string | undefined): sentence is string =>
+  !!sentence &&
+  sentence.split(' ').length >= 5 &&
+  /^[A-Z][^#@]*[.!]$/.test(sentence) &&
+  // A pull request describing itself speaks to its reviewers, not to readers; "We …" breaks a
+  // story that tells the project's news in the third person.
+  !TO_REVIEWERS.test(sentence);
+
+/** The first sentence of a description paragraph that reads as prose, when it is short. */
+function leadOf(body: string[]): string | undefined {
+  const first = proseOf(body)[0];
+  return reads(first) && first.length <= 160 ? first : undefined;
+}
+
+/** The longest description a story of one change gives its update. */
+const ABOUT_LENGTH = 600;
+
+/**
+ * The description's first prose paragraph as far as whole sentences go within 600 characters:
+ * what an update about this one change says beyond its title, when the week told nothing else.
+ */
+function aboutOf(body: string[]): string | undefined {
+  const sentences = proseOf(body);
+  if (!reads(sentences[0])) return undefined;
+  let about = '';
+  for (const sentence of sentences) {
+    const more = about ? `${about} ${sentence}` : sentence;
+    if (more.length > ABOUT_LENGTH || TO_REVIEWERS.test(sentence)) break;
+    about = more;
+  }
+  return /[.!]$/.test(about) && about.length <= ABOUT_LENGTH ? about : undefined;
+}
+
+const ARTICLE = /^(a|an|the)$/;
+const wordsOfLine = (line: string) =>
+  line
+    .toLowerCase()
+    .replace(/[.!?]$/, '')
+    .split(/\s+/);
+
+/**
+ * Two lines telling one change: the same words, or one line's words opening the other's with at
+ * least two of them past the verb naming what changed ("Fixed cidrv6 validation" and "Fixed
+ * CIDRv6 validation false positive"), whatever their case. "Fixed a crash" names too little to
+ * be the same as "Fixed a crash when saving".
+ */
+function sameChange(a: string, b: string): boolean {
+  const [short, long] = [wordsOfLine(a), wordsOfLine(b)].sort((x, y) => x.length - y.length) as [
+    string[],
+    string[],
+  ];
+  if (!short.every((w, i) => w === long[i])) return false;
+  return short.length === long.length || short.slice(1).filter((w) => !ARTICLE.test(w)).length >= 2;
 }
 
 /** A squash or release log this long is the history of the work, not a list of its news. */
@@ -159,14 +207,21 @@ export async function storyItems(
       Boolean,
     );
     const weight = (commit.additions ?? 0) + (commit.deletions ?? 0);
-    // A pull request's merge and its own commit tell the same change: it is told once.
-    const same = items.find((i) => i.line.toLowerCase() === line);
+    // A pull request's merge and its own commit tell the same change: it is told once, in the
+    // words that say more ("Fixed CIDRv6 validation false positive" over "Fixed cidrv6 validation").
+    const same = items.find((i) => sameChange(i.line, told.line));
     if (same) {
       same.people = [...new Set([...same.people, ...people])];
       same.weight = Math.max(same.weight, weight);
+      if (told.line.length > same.line.length && told.kind === same.kind) {
+        same.line = told.line;
+        same.headline = told.headline(style.projectName);
+        same.sentence = told.sentence;
+      }
       return part ? undefined : 'The same change as another commit of the story.';
     }
     const lead = part ? undefined : leadOf(clean.body);
+    const about = part ? undefined : aboutOf(clean.body);
     items.push({
       sha: commit.sha,
       kind: told.kind,
@@ -179,6 +234,7 @@ export async function storyItems(
         clean.type === 'docs' ||
         (!!commit.files?.length && commit.files.every((f) => DOCS_FILE.test(f.filename))),
       ...(lead ? { lead } : {}),
+      ...(about ? { about } : {}),
       breaking: clean.breaking,
       weight,
       people,

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import type { CleanCommit } from '../../clean/clean-types';
-import { articledDid, articledNow } from '../../understand/articles';
+import { articledDid } from '../../understand/articles';
 import { readChange } from '../../understand/change';
 import { formsOf, is, lexiconOf, wordsOf } from '../../understand/grammar';
 
@@ -379,6 +379,49 @@ function declarative(subject: string): boolean {
 }
 
 /**
+ * A statement in the present ("Generated hooks also includes X when provided") as a list line
+ * in the past like the others: what its subject was made to do ("Made generated hooks also
+ * include X when provided"), the verb in its base form. Undefined when it has no such verb.
+ */
+function madeStatement(subject: string): string | undefined {
+  const words = wordsOf(subject);
+  const written = subject.split(/\s+/);
+  if (words.length !== written.length) return undefined;
+  // "now" reads as a conjunction to the tagger; before a verb it is an adverb.
+  const adverbAt = (i: number) =>
+    is(words[i], 'Adverb') || /^(now|also|always|still)$/i.test(written[i] ?? '');
+  const verbAt = (w: (typeof words)[number], i: number) =>
+    i > 0 &&
+    is(w, 'PresentTense') &&
+    !is(w, 'Gerund') &&
+    !is(w, 'Participle') &&
+    // "hooks also include": a plural's verb has its base form.
+    (!is(w, 'Infinitive') || is(words[i - 1], 'Plural') || adverbAt(i - 1)) &&
+    /^[a-z]+$/.test(written[i]!) &&
+    !is(words[i - 1], 'Preposition') &&
+    !is(words[i - 1], 'Determiner') &&
+    !/^(to|not)$/i.test(written[i - 1]!);
+  // "TypeScript types now work …": the verb after "now" or "also" before a word that could be one.
+  const afterAdverb = words.findIndex((w, i) => verbAt(w, i) && adverbAt(i - 1));
+  const at = afterAdverb > 0 ? afterAdverb : words.findIndex(verbAt);
+  // "is", "has", "can": a state or a modal, not an act the subject could be made to do.
+  if (at < 1 || /^(is|are|has|have|can|could|will|would|should|must|may|might|does|do)$/.test(written[at]!))
+    return undefined;
+  // "Nil values act …": a noun after the word says it was a noun too ("values"), not the verb.
+  const next = words[at + 1];
+  const adverb = adverbAt(at - 1);
+  if (next && is(next, 'Noun') && !is(next, 'Determiner') && !written[at + 1]!.startsWith('`') && !adverb)
+    return undefined;
+  const base = formsOf(written[at]!).base;
+  // "Caddy now accepts …" → "Made Caddy accept …": "now" is what "made" says already.
+  const who = written.slice(0, at).filter((w, i) => !(i === at - 1 && /^now$/i.test(w)));
+  // "Generated hooks" after "Made" is "generated hooks"; "TypeScript types" keeps its name's case.
+  const [first = '', ...others] = who;
+  const doer = [/^[A-Z][a-z]+$/.test(first) ? first.toLowerCase() : first, ...others].join(' ');
+  return `Made ${doer} ${[base, ...written.slice(at + 1)].join(' ')}`;
+}
+
+/**
  * A subject that names a thing without a verb, given the verb its kind implies, so that a list
  * line is a sentence like the others instead of a fragment: "Configurable forward proxy URL" →
  * "Make forward proxy URL configurable", "Context consumer unmounting perf" → "Improve context
@@ -411,13 +454,49 @@ function withVerb(written: string, type: CleanCommit['type'], typeDeclared: bool
 /** A thing named by an activity or a mass noun takes no article: "Added keyboard navigation". */
 const MASS_NOUN = /(ing|ment|ness|support|navigation|information|data|performance)$/i;
 
+/** "… rather than search" after a verb in the present: the second verb as an activity ("rather than searching"). */
+const contrasted = (rest: string) =>
+  rest.replace(/\brather than ([a-z]+)(?=$|\s+(?:the|a|an|it|them|for|in|on)\b)/, (whole, word: string) => {
+    const gerund = gerundOf(word);
+    return gerund ? `rather than ${gerund}` : whole;
+  });
+
 /** "Ky now uses slimmer scrollbars", "Ky can now keep …" (for "Optionally keep …"). */
 function nowLine(project: string, adverb: string, verb: string, rest: string): string {
   const how = adverb && adverb !== 'now' && adverb !== 'optionally' ? `${adverb} ` : '';
   const does =
     adverb === 'optionally' ? `can now ${verb}` : `now ${how}${VERBS[verb]?.[1] ?? formsOf(verb).third}`;
-  const said = `${project} ${does} ${coordinated(rest, 1)}`;
-  return quantified(rest) ? said : aside(said, articledNow);
+  return `${project} ${does} ${contrasted(coordinated(articledObject(verb, rest), 1))}`;
+}
+
+/**
+ * The words after a verb with the article their object takes after it in the past ("allowed
+ * the user to …", "showed a confirmation dialog"), as the understand stage reads articles for
+ * every verb: for the same object after "now allows" or "Made Ky show".
+ */
+function articledObject(verb: string, rest: string): string {
+  if (quantified(rest)) return rest;
+  const did = aside(`${pastOf(verb)} ${rest}`, articledDid).split(' ');
+  return did.length === rest.split(' ').length + 2 ? did.slice(1).join(' ') : rest;
+}
+
+/** Behaviours whose past reads as what shipped, not as a chore: "Allowed X in filtering mode". */
+const PLAIN_PAST = new Set(['accept', 'allow']);
+
+/**
+ * A behaviour as a list line in the past, like the lines around it ("one tense per text"): the
+ * project made to act ("Made Ky use slimmer scrollbars", "Made Ky clear the selection after
+ * pasting"), the author's verbs kept as they wrote them; an optional one as the option added.
+ */
+function madeLine(project: string, adverb: string, verb: string, rest: string): string {
+  if (adverb === 'optionally') return `Added an option to ${verb} ${rest}`;
+  const how = adverb && adverb !== 'now' ? `${adverb} ` : '';
+  // "Allowed `header` replacement …": a thing named by its code takes no article.
+  if (PLAIN_PAST.has(verb))
+    return how || rest.startsWith('`')
+      ? capital(`${how}${pastOf(verb)} ${coordinated(rest, 0)}`)
+      : withArticles(capital(`${pastOf(verb)} ${coordinated(rest, 0)}`));
+  return `Made ${project} ${how}${verb} ${articledObject(verb, rest)}`;
 }
 
 /** "… in regexes.ts", "… in `src/util.go`": a place in the source named by its file. */
@@ -443,9 +522,61 @@ function fixOfAvoided(phrase: Phrase): Phrase {
 }
 
 /**
- * The line a story gives one commit, and the group it goes in. Given the project's name, a
- * change to how the software behaves is told in the present with the project as its subject
- * ("Ky now uses slimmer scrollbars"); without it (a squash merge's own list), in the past.
+ * A description that says the change leaves the software as it was ("This is not a behavior
+ * change", "No functional changes"): whatever its subject sounds like, nothing shipped.
+ */
+const NO_BEHAVIOUR_CHANGE =
+  /\b(?:(?:is|are)\s+)?(?:not|no)\s+(?:a\s+)?(?:functional|behaviou?ral|behaviou?r|user[- ]facing|user[- ]visible|visible)\s+changes?\b|\bdo(?:es)?(?:n['’]t| not) change (?:any |the )?(?:behaviou?r|functionality)\b/i;
+
+/** A pull request merged from a branch named for a fix ("acme/fix-4650", "bugfix/login"). */
+const FIX_BRANCH = /(^|\/)(bug|hot)?fix(es)?([-_/]|$)/i;
+
+/** Verbs that call the code's own means: "Call `initiate` to …", "Use `flushSync()` to …". */
+const MEANS_VERBS = new Set(['call', 'invoke', 'use']);
+
+/**
+ * "Call `initiate` to refetch queries from middleware": a function called or used for a purpose
+ * is the code's means; the purpose is what shipped ("refetch queries from middleware").
+ */
+function purposeOf(phrase: Phrase): Phrase | undefined {
+  if (!phrase.verb || !MEANS_VERBS.has(phrase.verb)) return undefined;
+  const m = /^(?:`[^`]+`|[\w.$]+\(\))\s+to\s+([a-z]+)\s+(.+)$/.exec(phrase.rest);
+  const word = m?.[1] ?? '';
+  const stem = /^(re|un|pre)([a-z]{3,})$/.exec(word)?.[2];
+  if (!m || ![word, stem].some((w) => w && lexiconOf(w) === 'Infinitive')) return undefined;
+  return { adverb: phrase.adverb, verb: m[1]!, rest: m[2]! };
+}
+
+/**
+ * "Clear the selection after pasting", "Filter file views rather than search": an order that
+ * says when or instead of what the software acts tells how it behaves from now on, not a
+ * one-off act of the developers ("Cleared the selection after pasting").
+ */
+const CONDITION = /\b(rather than|instead of)\b|\b(after|when|whenever|upon|once) [a-z]+ing\b/;
+/** Verbs whose past already tells what shipped, however it is placed. */
+const TOLD_VERBS = new Set([
+  ...FIX_VERBS,
+  ...FEATURE_VERBS,
+  'bump',
+  'deprecate',
+  'document',
+  'ensure',
+  'export',
+  'make',
+  'mark',
+  'rebind',
+  'stop',
+  'support',
+  'update',
+  'upgrade',
+]);
+const conditional = (verb: string, rest: string) => !TOLD_VERBS.has(verb) && CONDITION.test(rest);
+
+/**
+ * The line a story gives one commit, and the group it goes in. Every line is in the past, so
+ * that a list keeps one tense: given the project's name, a change to how the software behaves
+ * is the project made to act ("Made Ky use slimmer scrollbars"), and its headline, a sentence
+ * of its own, tells what the project now does ("Ky now uses slimmer scrollbars").
  */
 export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
   // "Fix bad inference with an overload?": what shipped is told, not asked.
@@ -457,26 +588,9 @@ export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
   const given = found.verb ? undefined : withVerb(written, clean.type, clean.typeDeclared);
   const subject = given ?? written;
   const phrase = fixOfAvoided(given ? phraseOf(given, clean.type) : found);
-  const { adverb, verb, rest } = phrase;
-  // "Documented X" says where it is already.
-  const where = verb === 'document' ? '' : scopeNote(clean, written, project);
-  const lead = adverb ? `${adverb} ` : '';
   // "Properly implement async codecs", "Correctly parse …": it worked wrongly before, a fix, told
   // as what the software now does right.
-  const mended = /^(properly|correctly)$/.test(adverb) && !!verb;
-  const now = !!project && !!verb && (NOW_VERBS.has(verb) || mended);
-  const said = !verb
-    ? capital(subject)
-    : verb === 'support'
-      ? capital(`${lead}added support for ${coordinated(rest, 0)}`)
-      : now
-        ? nowLine(project, adverb, verb, rest)
-        : adverb || (given && MASS_NOUN.test(rest))
-          ? capital(`${lead}${pastOf(verb)} ${coordinated(rest, 0)}`)
-          : withArticles(capital(`${pastOf(verb)} ${coordinated(rest, 0)}`));
-  const line = `${said}${where}`;
-  const headline = (name: string) =>
-    !verb ? `${name}: ${subject}${where}` : now ? line : `${name} ${lower(line)}`;
+  const mended = /^(properly|correctly)$/.test(phrase.adverb) && !!phrase.verb;
   const kind: StoryLine['kind'] = mended
     ? 'fixes'
     : clean.typeDeclared
@@ -487,13 +601,49 @@ export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
           : 'other'
       : clean.type === 'docs'
         ? 'other'
-        : (verb && FIX_VERBS.has(verb)) || FIX_WORDS.test(subject)
+        : (phrase.verb && FIX_VERBS.has(phrase.verb)) ||
+            FIX_WORDS.test(subject) ||
+            FIX_BRANCH.test(clean.merge?.from ?? '')
           ? 'fixes'
-          : (verb && FEATURE_VERBS.has(verb)) || clean.type === 'feat'
+          : (phrase.verb && FEATURE_VERBS.has(phrase.verb)) || clean.type === 'feat'
             ? 'features'
             : clean.type === 'fix' || clean.type === 'perf'
               ? 'fixes'
               : 'other';
+  // "Call `initiate` to refetch queries": what shipped is the purpose, not the code's means.
+  const purpose = purposeOf(phrase);
+  const fixedPurpose = !!purpose && kind === 'fixes';
+  const { adverb, verb, rest } = purpose && !fixedPurpose ? purpose : phrase;
+  // "Documented X" says where it is already.
+  const where = verb === 'document' ? '' : scopeNote(clean, written, project);
+  const lead = adverb ? `${adverb} ` : '';
+  const behaves =
+    !!verb &&
+    (NOW_VERBS.has(verb) ||
+      mended ||
+      adverb === 'optionally' ||
+      (!!purpose && !fixedPurpose) ||
+      conditional(verb, rest));
+  const now = !!project && behaves;
+  const said = !verb
+    ? ((project && madeStatement(subject)) ?? capital(subject))
+    : fixedPurpose
+      ? `Fixed ${formsOf(purpose.verb!).gerund} ${purpose.rest}`
+      : verb === 'support'
+        ? capital(`${lead}added support for ${coordinated(rest, 0)}`)
+        : now
+          ? madeLine(project, adverb, verb, rest)
+          : adverb || (given && MASS_NOUN.test(rest))
+            ? capital(`${lead}${pastOf(verb)} ${coordinated(rest, 0)}`)
+            : withArticles(capital(`${pastOf(verb)} ${coordinated(rest, 0)}`));
+  const line = `${said}${where}`;
+  // The title is a sentence of its own: a behaviour is told as what the project now does.
+  const headline = (name: string) =>
+    !verb
+      ? `${name}: ${subject}${where}`
+      : now
+        ? `${nowLine(project, adverb, verb, rest)}${where}`
+        : `${name} ${lower(line)}`;
   const firstWord = written.split(/\s+/)[0]!.toLowerCase();
   const plain = written.replace(/`[^`]*`/g, '');
   const internal =
@@ -507,7 +657,9 @@ export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
       : // "Bump required Go version to 1.21": the toolchain's number, not a change to the software.
         verb === 'bump' && /\d/.test(rest)
         ? 'A version bump: nothing people using the project would notice.'
-        : undefined;
+        : clean.body.some((p) => !p.startsWith('- ') && NO_BEHAVIOUR_CHANGE.test(p))
+          ? 'Its description says it changes no behaviour: nothing people using the project would notice.'
+          : undefined;
   const noun: StoryNoun =
     kind === 'features'
       ? 'new feature'
@@ -520,7 +672,7 @@ export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
           : 'other change';
   const vague = given ? isVague(undefined, '', written) : isVague(verb, rest, subject);
   // "Stop dropping the last row": what the software no longer does is a behaviour too.
-  const behaviour = !!verb && (NOW_VERBS.has(verb) || verb === 'stop');
+  const behaviour = behaves || verb === 'stop';
   return {
     line,
     headline,

@@ -26,7 +26,8 @@ const RENDER: Record<Exclude<PostTarget, 'x'>, (g: StoryGroup, lines: string[]) 
 };
 
 /**
- * A story as one LinkedIn or Discord post: the intro, a heading per group with its lines, the
+ * A story as one LinkedIn or Discord post: the intro (and the description of a story's one
+ * change), a heading per group with its lines, the
  * thanks and the link, within the target's length (3,000 and 2,000 characters): lines that do
  * not fit give way to "…and N more". Discord gets Markdown headings and its link in `<>` (no
  * embed); LinkedIn plain text with emoji headings.
@@ -37,15 +38,17 @@ export function storyPost(
   groups: StoryGroup[],
   thanks: string,
   url: string | undefined,
+  /** A paragraph after the intro: the description of a story's one change. */
+  about = '',
 ): string {
   const link = url ? (target === 'discord' ? `<${url}>` : url) : '';
   const head = target === 'discord' ? `**${intro}**` : intro;
   const total = groups.reduce((n, g) => n + g.lines.length, 0);
   for (let kept = total; kept >= 0; kept--) {
-    const text = [head, ...groupsText(groups, kept, RENDER[target]), thanks, link]
+    const text = [head, about, ...groupsText(groups, kept, RENDER[target]), thanks, link]
       .filter(Boolean)
       .join('\n\n');
     if (text.length <= targetLimits[target]) return text;
   }
-  return [head, thanks, link].filter(Boolean).join('\n\n').slice(0, targetLimits[target]);
+  return [head, about, thanks, link].filter(Boolean).join('\n\n').slice(0, targetLimits[target]);
 }
