@@ -158,7 +158,7 @@ describe('what a change lets people do, and what it makes so', () => {
   it('keeps one tense across "and" and ";" and never conjugates a thing after "and"', async () => {
     const cases: [string, RegExp, RegExp][] = [
       ['Speed up checks and reduce memory churn', /and reduced memory churn/, /and reduce memory/],
-      ['Add uptime badge; fix badge color contrast', /added an uptime badge; fixed/i, /; fix /],
+      ['Add uptime badge; fix badge color contrast', /added an uptime badge and fixed/i, /; fix/],
       ['docs: fix broken links in the alerts and exports pages', /alerts and exports pages/, /exported/],
       [
         'docs: fix examples in retries and webhooks references',
@@ -224,5 +224,38 @@ describe('things said the way English says them', () => {
       expect(text).toMatch(/added a solarized theme/i);
       expect(text).not.toMatch(/in (the )?`?themes`?/);
     }
+  });
+});
+
+describe('articles around asides, adverbs and "as"', () => {
+  it('gives a thing its article past a short aside in parentheses ("a Georgian (ka) locale")', async () => {
+    for (const text of await said('feat(locales): Add Welsh (cy) locale', ['src/locales/cy.ts']))
+      expect(text).toMatch(/added a Welsh \(cy\) locale/);
+  });
+
+  it('ends a phrase at an adverb of manner ("from the patch directly")', async () => {
+    for (const text of await said('Allow pausing checks from menu directly'))
+      expect(text).toMatch(/from the menu directly/);
+  });
+
+  it('gives a thing after "as" the article of any one ("act as an empty string"), and leaves "as well" alone', async () => {
+    for (const text of await said('badges: Make missing values act as empty label instead of `"null"`'))
+      expect(text).toMatch(/act as an empty label instead of/);
+    for (const text of await said('Make `status` show paused monitors as well'))
+      expect(text).toMatch(/paused monitors as well\.?$/);
+  });
+
+  it('joins two orders a semicolon apart with "and" ("added X and fixed Y")', async () => {
+    for (const text of await said('docs(integrations): add Slack; fix Opsgenie placement', ['docs/integrations.md'])) {
+      expect(text).toMatch(/added Slack and fixed Opsgenie placement/);
+      expect(text).not.toMatch(/;/);
+    }
+  });
+
+  it('places a docs scope in the docs, not in a folder its page sits in', async () => {
+    for (const text of await said('docs(integrations): add Slack; fix Opsgenie placement', [
+      'docs/components/integrations.md',
+    ]))
+      expect(text).toMatch(/in the integrations docs/);
   });
 });

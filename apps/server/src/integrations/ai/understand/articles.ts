@@ -139,8 +139,50 @@ function withArticle(words: string[], verb: string, at: number): string[] {
   return [...words.slice(0, at), article, ...words.slice(at)];
 }
 
+/**
+ * `fix` applied as if a short aside in parentheses were not there ("added Georgian (ka) locale"
+ * is read as "added Georgian locale"), the aside put back after the word it followed: "added a
+ * Georgian (ka) locale". `fix` only adds words (and may lower the first word's capital); when
+ * the words cannot be matched up again, the sentence is read with its aside.
+ */
+export function besideAsides(text: string, fix: (text: string) => string): string {
+  const tokens = text.split(' ');
+  const kept: string[] = [];
+  const after = new Map<number, string[]>();
+  let open = false;
+  for (const t of tokens) {
+    const opens = !open && /^\(/.test(t) && kept.length > 0;
+    if (opens || open) {
+      const list = after.get(kept.length - 1) ?? [];
+      list.push(t);
+      after.set(kept.length - 1, list);
+      open = !/\)[.,;:!?]?$/.test(t);
+      continue;
+    }
+    kept.push(t);
+  }
+  // Only short asides of a word or two ("(ka)", "(en-US)"), closed, with the sentence going on after them.
+  const short = [...after.values()].every((a) => a.length <= 2 && /\)$/.test(a.at(-1)!));
+  if (!after.size || open || !short || [...after.keys()].includes(kept.length - 1)) return fix(text);
+  const fixed = fix(kept.join(' ')).split(' ');
+  const out: string[] = [];
+  let k = 0;
+  for (const word of fixed) {
+    out.push(word);
+    if (k < kept.length && word.toLowerCase() === kept[k]!.toLowerCase()) {
+      out.push(...(after.get(k) ?? []));
+      k++;
+    }
+  }
+  return k === kept.length ? out.join(' ') : fix(text);
+}
+
 /** "fixed computer name in settings" → "fixed the computer name in settings". */
 export function articledDid(did: string): string {
+  return besideAsides(did, articledDidPlain);
+}
+
+function articledDidPlain(did: string): string {
   const words = did.split(' ');
   // "made Ky use…", "stopped pnpm from…", "let owners pick…": the object is who acts, a name.
   if (words.length < 2 || /^(made|stopped|let|helped|kept)$/i.test(words[0]!)) return did;
@@ -153,6 +195,10 @@ export function articledDid(did: string): string {
  * writes changelog if …" → "… no longer writes a changelog if …".
  */
 export function articledNow(now: string): string {
+  return besideAsides(now, articledNowPlain);
+}
+
+function articledNowPlain(now: string): string {
   const words = now.split(' ');
   const at = words.findIndex(
     (w, i) => /^now$/i.test(w) || (/^longer$/i.test(w) && /^no$/i.test(words[i - 1] ?? '')),

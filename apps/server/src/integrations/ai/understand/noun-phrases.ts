@@ -1,4 +1,4 @@
-import { indefinite, massNoun } from './articles';
+import { besideAsides, indefinite, massNoun } from './articles';
 import { formsOf, is, lexiconOf, wordsOf, type Word } from './grammar';
 
 /**
@@ -12,7 +12,7 @@ import { formsOf, is, lexiconOf, wordsOf, type Word } from './grammar';
  */
 
 const PREPOSITIONS = new Set(
-  'for from in on of to at into onto across after before with without via by over under about during through within behind beyond toward towards upon against inside outside throughout between among'.split(
+  'for from in on of to at into onto across after before with without via by over under about during through within behind beyond toward towards upon against inside outside throughout between among as'.split(
     ' ',
   ),
 );
@@ -36,6 +36,7 @@ const SET_PHRASES: Record<string, RegExp> = {
   under: /^(load|way|review|development)$/,
   over: /^(time|http|https|ssh)$/,
   after: /^(all|use|install|upgrade|build|startup|boot|login|logout|release|publish|merge|commit|that|this)$/,
+  as: /^(well|expected|needed|usual|before|default|necessary|required|appropriate|intended|such|follows|planned)$/,
   before: /^(use|install|upgrade|build|startup|boot|login|release|publish|merge|commit|exit)$/,
 };
 /** Heads said without an article whatever comes before them ("in strict mode", "at build time"). */
@@ -85,6 +86,9 @@ const plural = (word: string) => is(wordsOf(word, 'the')[0], 'Plural');
 const PRONOUN =
   /^(it|them|us|you|him|they|we|me|itself|themselves|everything|everyone|anything|nothing|something|someone|whatever)$/i;
 
+/** "directly", "automatically": an adverb of manner, which ends a phrase before it. */
+const mannerAdverb = (bare: string) => /^[a-z]{3,}ly$/.test(bare) && lexiconOf(bare) === 'Adverb';
+
 interface Phrase {
   start: number;
   end: number;
@@ -103,7 +107,11 @@ function phraseAt(tokens: Token[], start: number, prep?: string): Phrase | undef
     const t = tokens[end]!;
     if (
       t.bare &&
-      (ENDS.test(t.bare) || PREPOSITIONS.has(t.bare) || DETERMINER.test(t.bare) || FINITE.test(t.bare))
+      (ENDS.test(t.bare) ||
+        PREPOSITIONS.has(t.bare) ||
+        DETERMINER.test(t.bare) ||
+        FINITE.test(t.bare) ||
+        (end > start && mannerAdverb(t.bare)))
     )
       break;
     end++;
@@ -119,7 +127,9 @@ function phraseAt(tokens: Token[], start: number, prep?: string): Phrase | undef
     next &&
     !head.closes &&
     !(next.bare && (ENDS.test(next.bare) || PREPOSITIONS.has(next.bare) || DETERMINER.test(next.bare))) &&
-    !(next.bare && FINITE.test(next.bare))
+    !(next.bare && FINITE.test(next.bare)) &&
+    // "from patch directly": an adverb of manner after the phrase ends it.
+    !(next.bare && mannerAdverb(next.bare))
   )
     return undefined;
   // "duplicate or non-text headers": the phrase goes on past "or"; where it ends is not sure.
@@ -272,7 +282,7 @@ export function inEnglish(sentence: string): string {
   const known = SAID.get(sentence);
   if (known !== undefined) return known;
   if (SAID.size > 2000) SAID.clear();
-  const said = withRelative(withArticles(sentence));
+  const said = withRelative(besideAsides(sentence, withArticles));
   SAID.set(sentence, said);
   return said;
 }

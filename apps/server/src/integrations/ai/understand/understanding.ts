@@ -155,8 +155,10 @@ const withoutTests = (sentence: string) => sentence.replace(TESTS_TOO, '');
 
 function userFacing(subject: string): string {
   const withoutTests = subject.replace(new RegExp(`${TESTS_TOO.source}$`, 'i'), '');
-  const at = withoutTests.indexOf(', ');
-  if (at < 0 || withoutTests.indexOf(', ', at + 1) >= 0) return withoutTests || subject;
+  // "add DRZL; fix Prisma Zod Generator placement": two orders, a comma's or a semicolon's apart.
+  const found = /[,;] /.exec(withoutTests);
+  const at = found?.index ?? -1;
+  if (at < 0 || /[,;] /.test(withoutTests.slice(at + 2))) return withoutTests || subject;
   const after = withoutTests.slice(at + 2);
   const opensWithVerb = (text: string) => {
     const w = wordsOf(text, 'we')[0];
