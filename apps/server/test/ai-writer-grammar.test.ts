@@ -259,3 +259,40 @@ describe('articles around asides, adverbs and "as"', () => {
       expect(text).toMatch(/in the integrations docs/);
   });
 });
+
+describe('articles inside a phrase the author wrote with quotes, hyphens, versions and infinitives', () => {
+  it('reads a quoted word, an adverb joined to its adjective and a version as parts of the phrase', async () => {
+    const cases: [string, RegExp][] = [
+      ["fix: remove stray 'lang' attribute from badge element types", /removed the stray 'lang' attribute/],
+      ['Add apparently-lost retry message', /added an apparently-lost retry message/],
+      ['docs: add `pp-slack` and `pp-teams` to v2 ecosystem', /to the v2 ecosystem/],
+    ];
+    for (const [message, expected] of cases)
+      for (const text of await said(message)) expect(text, message).toMatch(expected);
+  });
+
+  it('gives a thing its article before "to" and a verb with its object ("a command to batch all checks")', async () => {
+    for (const text of await said('Add command to batch all checks in the current project'))
+      expect(text).toMatch(/added a command to batch all checks/);
+  });
+});
+
+describe('body sentences said in the tense of what shipped', () => {
+  it('says an order after "To do that," in the past, and the clause after its semicolon too', async () => {
+    const c = commit(
+      [
+        'Add command to pause all monitors in the current project',
+        '',
+        'To do that, change the "Pause" button to show a menu with two choices; we make "all monitors" the default, as most owners want that.',
+      ].join('\n'),
+    );
+    const update = await written(c, { kind: 'update' });
+    expect(update.content).toMatch(/^To do that, we changed the "Pause" button to show a menu/);
+    expect(update.content).toMatch(/; we made "all monitors" the default/);
+  });
+
+  it('says a statement subject\'s "also" as "now also", so it leans on nothing the reader missed', async () => {
+    for (const text of await said('fix: Generated badges also includes the project name when set'))
+      expect(text).toMatch(/^Generated badges now also include the project name when set/);
+  });
+});

@@ -594,9 +594,9 @@ describe('subjects that say more than their first verb', () => {
     return [post.content.split('\n')[0]!, update.title];
   };
 
-  it('keeps a subject that is already a statement, its verb agreeing with a plural subject', async () => {
+  it('keeps a subject that is already a statement, its verb agreeing with a plural subject, its "also" said as "now also"', async () => {
     for (const text of await said('fix: Exported reports also includes the time zone when set')) {
-      expect(text).toMatch(/^Exported reports also include the time zone when set/);
+      expect(text).toMatch(/^Exported reports now also include the time zone when set/);
       expect(text).not.toMatch(/We exported/);
     }
   });

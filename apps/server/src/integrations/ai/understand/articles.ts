@@ -64,6 +64,10 @@ export function indefinite(next: string): string {
  */
 const inPhrase = (w: Word, i: number, all: Word[]) =>
   /^`[^`]+`$/.test(w.text) ||
+  // A quoted word inside, as code is: "erroneous 'type' attribute".
+  (i > 0 && /^'[\w-]+'$|^"[\w-]+"$/.test(w.text) && !!all[i + 1]) ||
+  // "apparently-missing": an adverb joined to its adjective is one modifier.
+  (i === 0 && /^[a-z]+ly-[a-z]+$/.test(w.text) && !!all[i + 1]) ||
   /^[A-Z]{2,}$/.test(w.text) ||
   // A name before a plain noun: "Bash symlink", "TypeScript type".
   (/^[A-Z][A-Za-z]+$/.test(w.text) &&
@@ -118,12 +122,15 @@ function withArticle(words: string[], verb: string, at: number): string[] {
   if (tagged.slice(0, end).some((w) => is(w, 'Plural') || /-.*-/.test(w.text))) return words;
   // "copy to clipboard functionality": a "to" before a noun, not before a verb, is inside the name.
   const next = tagged[end + 1];
+  // …but "command to squash all fixups": a word followed by a determiner is a verb with its object.
+  const object = tagged[end + 2];
   if (
     /^to$/i.test(after?.text ?? '') &&
     next &&
     is(next, 'Noun') &&
     !is(next, 'Verb') &&
-    !is(next, 'PastTense')
+    !is(next, 'PastTense') &&
+    !/^(all|the|a|an|every|each|any|its|their|this|these|those)$/i.test(object?.text ?? '')
   )
     return words;
   const fresh = NEW_THING.test(verb);

@@ -170,7 +170,8 @@ function phraseAt(tokens: Token[], start: number, prep?: string): Phrase | undef
   if (words.length === 1 && (!known || (known === 'Adjective' && !thing)) && !EVENTS.test(headText))
     return undefined;
   for (const [i, w] of inner.entries()) {
-    if (isCode(w) || isAcronym(w)) continue;
+    // "v4 ecosystem": a version names which one, as a name does.
+    if (isCode(w) || isAcronym(w) || /^v\d+(\.\d+)*$/.test(w.text)) continue;
     // A capitalised word before a plain noun is a name ("GitHub pull request"), not the sentence's start.
     if (/^[A-Z][A-Za-z]+$/.test(w.text) && (i > 0 || start > 0)) continue;
     if (!/^[a-z][a-z-]*$/.test(w.text) || /-.*-/.test(w.text)) return undefined;
