@@ -246,7 +246,9 @@ describe('articles around asides, adverbs and "as"', () => {
   });
 
   it('joins two orders a semicolon apart with "and" ("added X and fixed Y")', async () => {
-    for (const text of await said('docs(integrations): add Slack; fix Opsgenie placement', ['docs/integrations.md'])) {
+    for (const text of await said('docs(integrations): add Slack; fix Opsgenie placement', [
+      'docs/integrations.md',
+    ])) {
       expect(text).toMatch(/added Slack and fixed Opsgenie placement/);
       expect(text).not.toMatch(/;/);
     }

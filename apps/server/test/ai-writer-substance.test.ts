@@ -401,9 +401,11 @@ describe('pull request templates and work logs: what is left once they are read'
 
   it('leaves out a fix body that tells the bug as if it still happens', async () => {
     const c = commit(
-      ['Fix badge colors in dark mode', '', 'The badge renderer crashes when the theme has no accent color.'].join(
-        '\n',
-      ),
+      [
+        'Fix badge colors in dark mode',
+        '',
+        'The badge renderer crashes when the theme has no accent color.',
+      ].join('\n'),
     );
     const update = await written(base(c, { kind: 'update' }));
     expect(update.content).not.toMatch(/crashes/);

@@ -75,7 +75,13 @@ const wordsIn = (text: string) => (text.toLowerCase().match(/[\p{L}\d][\p{L}\d._
  */
 function addsNothing(item: string, said: string): boolean {
   // `weighted_round_robin` says "weighted", "round" and "robin" too.
-  const known = wordsIn(said).flatMap((w) => [w, ...w.split(/[._/-]+/).filter(Boolean).map(stem)]);
+  const known = wordsIn(said).flatMap((w) => [
+    w,
+    ...w
+      .split(/[._/-]+/)
+      .filter(Boolean)
+      .map(stem),
+  ]);
   // "deps" is said by "dependencies"; little words say nothing either way; "oeration" is
   // "operation" mistyped.
   const has = (w: string) =>
@@ -119,7 +125,10 @@ function pastLine(item: string, repository: string): { line: string; internal: b
   // "Return 425 in IP matchers", "Detect 'using' in VariableDeclaration": what a function
   // returns or detects, or a behaviour of a named type, is the code's; in the past tense it reads
   // as a one-off act ("We also returned 425…").
-  if (story.behaviour && (CODE_BEHAVIOUR.test(clean.subject) || PASCAL_NAME.test(clean.subject.replace(/`[^`]*`/g, ''))))
+  if (
+    story.behaviour &&
+    (CODE_BEHAVIOUR.test(clean.subject) || PASCAL_NAME.test(clean.subject.replace(/`[^`]*`/g, '')))
+  )
     return undefined;
   // "Modified replace operation to use regexes": a verb already in the past, not a thing modified.
   const [said] = wordsOf(clean.subject, 'we');
@@ -168,13 +177,7 @@ export function squashItems(u: Understanding): string[] {
   // types") are the title's parts, the first of them too.
   const parallel = logged.slice(1).some((l) => same(l.replace(/^- /, ''), first));
   const latin = (t: string) => /^[\p{Script=Latin}\p{N}\p{P}\p{S}\s]+$/u.test(t);
-  if (
-    opening === 0 &&
-    !parallel &&
-    latin(first) &&
-    latin(u.commit.subject) &&
-    same(first, u.commit.subject)
-  )
+  if (opening === 0 && !parallel && latin(first) && latin(u.commit.subject) && same(first, u.commit.subject))
     logged.shift();
   for (const entry of logged) {
     for (const clause of clauses(

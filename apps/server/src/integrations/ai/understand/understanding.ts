@@ -95,9 +95,10 @@ function english(change: Change): Change {
 /** Body sentences and list items said in the past when written as orders ("Update the docs"). */
 function inTense(given: string, actor: string, asItem = false): string {
   // "To do that, change the X command…": the order after a lead-in, in the past like any other.
-  const lead = /^((?:to do (?:that|this|so)|for (?:that|this)|to fix (?:that|this|it)|instead|then),\s+)([A-Z]?[a-z].*)$/i.exec(
-    given,
-  );
+  const lead =
+    /^((?:to do (?:that|this|so)|for (?:that|this)|to fix (?:that|this|it)|instead|then),\s+)([A-Z]?[a-z].*)$/i.exec(
+      given,
+    );
   if (lead && !asItem) {
     const rest = `${lead[2]!.charAt(0).toUpperCase()}${lead[2]!.slice(1)}`;
     const said = inTense(rest, actor);
@@ -105,7 +106,9 @@ function inTense(given: string, actor: string, asItem = false): string {
     // "…; we make X the default": the clause after it in the same tense.
     const past = said.replace(/([;,] we )([a-z]+)\b/g, (all, before: string, verb: string) => {
       const w = wordsOf(`we ${verb}`)[1];
-      return is(w, 'Verb') && is(w, 'Infinitive') && !is(w, 'PastTense') ? `${before}${formsOf(verb).past}` : all;
+      return is(w, 'Verb') && is(w, 'Infinitive') && !is(w, 'PastTense')
+        ? `${before}${formsOf(verb).past}`
+        : all;
     });
     return `${lead[1]}${past.replace(/^We\b/, 'we')}`;
   }
