@@ -298,3 +298,34 @@ describe('body sentences said in the tense of what shipped', () => {
       expect(text).toMatch(/^Generated badges now also include the project name when set/);
   });
 });
+
+describe('update titles cut only where what is left stays true', () => {
+  it('keeps a noun joined by "and", the agent of a passive and a list of names whole, a little past the limit', async () => {
+    const cases: [string, RegExp][] = [
+      [
+        'make `Badge.render()`, `Badge.renderSvg()`, and `Badge.renderPng()` only accept valid width and height',
+        /only accept valid width and height$/,
+      ],
+      [
+        'Allow checks that have been paused by an owner to be resumed by `scheduler.resumeAll` on restart',
+        /can now be resumed by `scheduler\.resumeAll`/,
+      ],
+    ];
+    for (const [message, expected] of cases) {
+      const update = await written(commit(message), { kind: 'update' });
+      expect(update.title, message).toMatch(expected);
+      expect([...update.title].length).toBeLessThanOrEqual(120);
+    }
+  });
+
+  it('never ends a title on a word that needs what follows it ("based")', async () => {
+    const update = await written(
+      commit(
+        'Added a setting to toggle badge colors on generated pages based on the expected theme of the page referenced in the config file.',
+      ),
+      { kind: 'update' },
+    );
+    expect(update.title).not.toMatch(/based$/);
+    expect([...update.title].length).toBeLessThanOrEqual(100);
+  });
+});

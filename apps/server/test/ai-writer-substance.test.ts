@@ -501,3 +501,19 @@ describe('pull request templates and work logs: what is left once they are read'
       expect(text).not.toMatch(/positive|probe retries/i);
   });
 });
+
+describe('a sentence that goes on from one left out', () => {
+  it('leaves out the example of an aside that was left out ("For example, …", "Similarly, …")', async () => {
+    const c = inventedCommits('d')(
+      [
+        'Allow renaming and archiving monitors in read-only mode',
+        '',
+        "There's no reason not to allow these.",
+        '',
+        'Technically we could enable a few more, but I chose not to because some might be confusing in read-only mode. For example, deleting a monitor would work, but the monitor might still show up. Similarly, pausing would work, but nothing would say so.',
+      ].join('\n'),
+    );
+    const update = await written(base(c, { kind: 'update' }));
+    expect(update.content).not.toMatch(/For example|Similarly/);
+  });
+});

@@ -94,8 +94,9 @@ const BUG_NOW =
   /\b(will|is going to)\s+(produce|throw|raise|cause|result in|fail|crash|panic|error|break|hang)\b|\b(produces|throws|raises|crashes|panics|errors out|hangs)\b|\b(is|are)\s+(failing|crashing|broken|panicking)\b|\bfails\b/i;
 const TOLD_AS_PAST = /\b(now|no longer|used to|previously|before this|would|could|was|were|had)\b/i;
 
-/** A sentence that only goes on from the one before it ("Without this, it would…", "This means…"). */
-const GOES_ON = /^(without (this|that|it)|otherwise|this|that|these|those|it|they)\b/i;
+/** A sentence that only goes on from the one before it ("Without this, it would…", "This means…", "For example, …"). */
+const GOES_ON =
+  /^(without (this|that|it)|otherwise|this|that|these|those|it|they|for (example|instance)|similarly|likewise|e\.g\.)(?![\w-])/i;
 
 /**
  * "We need to pass the union of …" in a commit body says what the commit does, not a chore left:
