@@ -329,3 +329,10 @@ describe('update titles cut only where what is left stays true', () => {
     expect([...update.title].length).toBeLessThanOrEqual(100);
   });
 });
+
+describe('what readers can now do, with its articles', () => {
+  it('gives two things joined by "and" after "can now <verb>" an article each ("a remote and a branch")', async () => {
+    for (const text of await said('Allow user to select region and plan when creating a monitor'))
+      expect(text).toMatch(/^You can now select a region and a plan when creating a monitor/);
+  });
+});

@@ -517,3 +517,17 @@ describe('a sentence that goes on from one left out', () => {
     expect(update.content).not.toMatch(/For example|Similarly/);
   });
 });
+
+describe('the sentences a post leads with', () => {
+  it('never opens with "After that, …" when the step before it is not told', async () => {
+    const c = inventedCommits('b')(
+      [
+        'Allow picking a region when creating a monitor',
+        '',
+        'When creating a monitor, the owner will first be asked to pick a region (if there is more than one). After that, the plan list is filled with the plans of that region - instead of all plans.',
+      ].join('\n'),
+    );
+    for (const target of ['x', 'linkedin'] as const)
+      expect((await written(base(c, { target }))).content).not.toMatch(/After that/);
+  });
+});

@@ -53,8 +53,8 @@ function isFragment(sentence: string): boolean {
 
 /** How long two plain sentences may be together in a post's lead. */
 const SHORT = 240;
-/** A sentence that leans on the one before it ("That also covers…", "This means…"). */
-const LEANS_BACK = /^(that|this|these|those|they|it|both|also)\b/i;
+/** A sentence that leans on the one before it ("That also covers…", "This means…", "After that, …"). */
+const LEANS_BACK = /^(that|this|these|those|they|it|both|also|after (that|this)|then|afterwards)\b/i;
 
 /** Each of the body's sentences under the paragraph it came from. */
 function inParagraphs(u: Understanding): string[][] {

@@ -203,6 +203,33 @@ function articleFor(tokens: Token[], phrase: Phrase, before: string, anyOne: boo
 /** Whether the sentence sets something to a value before position `at` ("set X to hardlink"). */
 const setsValue = (tokens: Token[], at: number) => tokens.slice(0, at).some((t) => SETTING.test(t.bare));
 
+/**
+ * The bare object at `start`, or two single things joined by "and"/"or" ("remote and branch"),
+ * each of which takes its own article; an adjective stands for a thing only beside a noun.
+ */
+function coordinated(tokens: Token[], start: number): Phrase[] {
+  const one = phraseAt(tokens, start);
+  const alone = one ? [one] : [];
+  const [a, and, b] = [tokens[start], tokens[start + 1], tokens[start + 2]];
+  const after = tokens[start + 3];
+  const plain = (t: Token | undefined): t is Token => !!t?.bare && /^[a-z]+[,.;:!?]?$/.test(t.text);
+  if (!plain(a) || !plain(b) || a.closes || !/^(and|or)$/.test(and?.bare ?? '')) return alone;
+  if (after && !b.closes && !(after.bare && (ENDS.test(after.bare) || PREPOSITIONS.has(after.bare))))
+    return alone;
+  const thing = (w: string) => {
+    const tagged = wordsOf(w, 'the')[0]!;
+    return is(tagged, 'Singular') && !is(tagged, 'Plural') && !massNoun(tagged, true);
+  };
+  const adjective = (w: string) => lexiconOf(w) === 'Adjective';
+  const [first, second] = [a.bare, b.bare];
+  const ok = (thing(first) && (thing(second) || adjective(second))) || (adjective(first) && thing(second));
+  if (!ok || DETERMINER.test(first) || DETERMINER.test(second)) return alone;
+  return [
+    { start, end: start + 1, head: first, named: false },
+    { start: start + 2, end: start + 3, head: second, named: false },
+  ];
+}
+
 /** Where an article goes, and which: the start of each bare noun phrase that needs one. */
 function slots(tokens: Token[], tags?: Word[]): { at: number; article: string }[] {
   const out: { at: number; article: string }[] = [];
@@ -265,6 +292,15 @@ function slots(tokens: Token[], tags?: Word[]): { at: number; article: string }[
       if (/^(of|by|without|from)$/.test(t.bare) && /^[a-z]{3,}ing$/.test(next.text))
         add(phraseAt(tokens, i + 2), 'the');
       continue;
+    }
+    // "You can now select remote and branch": what a reader can now do, to any one thing ("a
+    // remote and a branch"); a word English knows as an adjective is a thing beside a noun.
+    if (t.bare === 'now' && tokens[i - 1]?.bare === 'can' && next.bare && !next.closes) {
+      const verb = wordsOf(`you can ${next.bare}`)[2];
+      if (is(verb, 'Verb') && is(verb, 'Infinitive')) {
+        for (const pair of coordinated(tokens, i + 2)) add(pair, 'verb', true);
+        continue;
+      }
     }
     // "now bumps dependent when…": the object of how the software behaves now.
     if (/^(now|longer)$/.test(t.bare) && next.bare && /s$/.test(next.bare) && !next.closes) {
