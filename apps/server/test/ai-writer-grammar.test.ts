@@ -282,11 +282,7 @@ describe('articles inside a phrase the author wrote with quotes, hyphens, versio
 describe('body sentences said in the tense of what shipped', () => {
   it('says an order after "To do that," in the past, and the clause after its semicolon too', async () => {
     const c = commit(
-      [
-        'Add command to pause all monitors in the current project',
-        '',
-        'To do that, change the "Pause" button to show a menu with two choices; we make "all monitors" the default, as most owners want that.',
-      ].join('\n'),
+      `Add command to pause all monitors in the current project\n\nTo do that, change the "Pause" button to show a menu with two choices; we make "all monitors" the default, as most owners want that.`,
     );
     const update = await written(c, { kind: 'update' });
     expect(update.content).toMatch(/^To do that, we changed the "Pause" button to show a menu/);

@@ -348,6 +348,11 @@ describe('body sentences kept whole and in their own grammar', () => {
 
 describe('pull request templates and work logs: what is left once they are read', () => {
   const commit = inventedCommits('e', { additions: 30, deletions: 4 });
+  /** The update's body (without its sources) and the LinkedIn post. */
+  const bothTexts = async (c: ReturnType<typeof commit>) => [
+    body((await written(base(c, { kind: 'update' }))).content),
+    (await written(base(c))).content,
+  ];
 
   it('reads a bold list item as a heading, and drops a checklist with the lines it wraps onto', async () => {
     const c = commit(
@@ -370,10 +375,7 @@ describe('pull request templates and work logs: what is left once they are read'
         '[here](https://example.com/options.md))',
       ].join('\n'),
     );
-    for (const text of [
-      (await written(base(c, { kind: 'update' }))).content,
-      (await written(base(c))).content,
-    ]) {
+    for (const text of await bothTexts(c)) {
       expect(text).toMatch(/A paused monitor keeps its history and stops sending alerts\./);
       expect(text).not.toMatch(/PR Description|Please check|here\)|test guide|restart/i);
     }
@@ -390,10 +392,7 @@ describe('pull request templates and work logs: what is left once they are read'
         'Solution: Add a default title to untitled reports.',
       ].join('\n'),
     );
-    for (const text of [
-      body((await written(base(c, { kind: 'update' }))).content),
-      (await written(base(c))).content,
-    ]) {
+    for (const text of await bothTexts(c)) {
       expect(text).toMatch(/We added a default title to untitled reports\./);
       expect(text).not.toMatch(/will produce an error|PR Description/);
     }
@@ -401,11 +400,7 @@ describe('pull request templates and work logs: what is left once they are read'
 
   it('leaves out a fix body that tells the bug as if it still happens', async () => {
     const c = commit(
-      [
-        'Fix badge colors in dark mode',
-        '',
-        'The badge renderer crashes when the theme has no accent color.',
-      ].join('\n'),
+      `Fix badge colors in dark mode\n\nThe badge renderer crashes when the theme has no accent color.`,
     );
     const update = await written(base(c, { kind: 'update' }));
     expect(update.content).not.toMatch(/crashes/);
@@ -415,25 +410,14 @@ describe('pull request templates and work logs: what is left once they are read'
 
   it('says "we need to X" in a body as what the commit now does, and a verbless "Using X…" with its subject', async () => {
     const c = commit(
-      [
-        'Fix uptime totals across a daylight saving change',
-        '',
-        'We need to count the hours in UTC at both ends of the range.',
-      ].join('\n'),
+      `Fix uptime totals across a daylight saving change\n\nWe need to count the hours in UTC at both ends of the range.`,
     );
-    for (const text of [
-      (await written(base(c, { kind: 'update' }))).content,
-      (await written(base(c))).content,
-    ]) {
+    for (const text of await bothTexts(c)) {
       expect(text).toMatch(/We now count the hours in UTC at both ends of the range\./);
       expect(text).not.toMatch(/need to/);
     }
     const using = commit(
-      [
-        'Add Fish support for the shell completion script',
-        '',
-        "Using Fish's own `complete` builtin to avoid quoting errors in the completion script.",
-      ].join('\n'),
+      "Add Fish support for the shell completion script\n\nUsing Fish's own `complete` builtin to avoid quoting errors in the completion script.",
     );
     const update = await written(base(using, { kind: 'update' }));
     expect(update.content).toMatch(/^We now use Fish's own `complete` builtin to avoid quoting errors/);
@@ -494,11 +478,7 @@ describe('pull request templates and work logs: what is left once they are read'
         '* test: add more retry tests',
       ].join('\n'),
     );
-    for (const text of [
-      body((await written(base(c, { kind: 'update' }))).content),
-      (await written(base(c))).content,
-    ])
-      expect(text).not.toMatch(/positive|probe retries/i);
+    for (const text of await bothTexts(c)) expect(text).not.toMatch(/positive|probe retries/i);
   });
 });
 
@@ -521,11 +501,7 @@ describe('a sentence that goes on from one left out', () => {
 describe('the sentences a post leads with', () => {
   it('never opens with "After that, …" when the step before it is not told', async () => {
     const c = inventedCommits('b')(
-      [
-        'Allow picking a region when creating a monitor',
-        '',
-        'When creating a monitor, the owner will first be asked to pick a region (if there is more than one). After that, the plan list is filled with the plans of that region - instead of all plans.',
-      ].join('\n'),
+      'Allow picking a region when creating a monitor\n\nWhen creating a monitor, the owner will first be asked to pick a region (if there is more than one). After that, the plan list is filled with the plans of that region - instead of all plans.',
     );
     for (const target of ['x', 'linkedin'] as const)
       expect((await written(base(c, { target }))).content).not.toMatch(/After that/);

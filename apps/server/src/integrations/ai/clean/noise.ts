@@ -25,9 +25,9 @@ const SINGLE = new RegExp(String.raw`${REF}(?:\s*:|\s+[-–—](?=\s))?`, 'gi');
 /** "After #3283 we…", "Per #4012, the…": a phrase that only points at a reference goes with it. */
 const POINTING = new RegExp(String.raw`\b(?:after|since|per|following|as of)\s+${REF}(?:\s*,)?`, 'gi');
 /** Where a reference was taken out, until the text is tidied. */
-const TAKEN = '\u0000';
+const TAKEN = '\uE000';
 /** A preposition left pointing at a reference taken out, before the sentence or clause ends. */
-const ORPHAN = /\s+(?:of|in|from|with|by|see|at|after|since|per|on)\s*\u0000+(?=\s*(?:[.,;:!?)]|$))/gi;
+const ORPHAN = /\s+(?:of|in|from|with|by|see|at|after|since|per|on)\s*\uE000+(?=\s*(?:[.,;:!?)]|$))/gi;
 /** Links to this repository's issues and pull requests. */
 const LINK = /https?:\/\/github\.com\/([\w.-]+\/[\w.-]+)\/(?:pull|issues)\/(\d+)\S*/gi;
 
