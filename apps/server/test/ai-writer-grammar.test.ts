@@ -158,7 +158,7 @@ describe('what a change lets people do, and what it makes so', () => {
   it('keeps one tense across "and" and ";" and never conjugates a thing after "and"', async () => {
     const cases: [string, RegExp, RegExp][] = [
       ['Speed up checks and reduce memory churn', /and reduced memory churn/, /and reduce memory/],
-      ['Add uptime badge; fix badge color contrast', /added an uptime badge; fixed/i, /; fix /],
+      ['Add uptime badge; fix badge color contrast', /added an uptime badge and fixed/i, /; fix/],
       ['docs: fix broken links in the alerts and exports pages', /alerts and exports pages/, /exported/],
       [
         'docs: fix examples in retries and webhooks references',
@@ -224,5 +224,111 @@ describe('things said the way English says them', () => {
       expect(text).toMatch(/added a solarized theme/i);
       expect(text).not.toMatch(/in (the )?`?themes`?/);
     }
+  });
+});
+
+describe('articles around asides, adverbs and "as"', () => {
+  it('gives a thing its article past a short aside in parentheses ("a Georgian (ka) locale")', async () => {
+    for (const text of await said('feat(locales): Add Welsh (cy) locale', ['src/locales/cy.ts']))
+      expect(text).toMatch(/added a Welsh \(cy\) locale/);
+  });
+
+  it('ends a phrase at an adverb of manner ("from the patch directly")', async () => {
+    for (const text of await said('Allow pausing checks from menu directly'))
+      expect(text).toMatch(/from the menu directly/);
+  });
+
+  it('gives a thing after "as" the article of any one ("act as an empty string"), and leaves "as well" alone', async () => {
+    for (const text of await said('badges: Make missing values act as empty label instead of `"null"`'))
+      expect(text).toMatch(/act as an empty label instead of/);
+    for (const text of await said('Make `status` show paused monitors as well'))
+      expect(text).toMatch(/paused monitors as well\.?$/);
+  });
+
+  it('joins two orders a semicolon apart with "and" ("added X and fixed Y")', async () => {
+    for (const text of await said('docs(integrations): add Slack; fix Opsgenie placement', [
+      'docs/integrations.md',
+    ])) {
+      expect(text).toMatch(/added Slack and fixed Opsgenie placement/);
+      expect(text).not.toMatch(/;/);
+    }
+  });
+
+  it('places a docs scope in the docs, not in a folder its page sits in', async () => {
+    for (const text of await said('docs(integrations): add Slack; fix Opsgenie placement', [
+      'docs/components/integrations.md',
+    ]))
+      expect(text).toMatch(/in the integrations docs/);
+  });
+});
+
+describe('articles inside a phrase the author wrote with quotes, hyphens, versions and infinitives', () => {
+  it('reads a quoted word, an adverb joined to its adjective and a version as parts of the phrase', async () => {
+    const cases: [string, RegExp][] = [
+      ["fix: remove stray 'lang' attribute from badge element types", /removed the stray 'lang' attribute/],
+      ['Add apparently-lost retry message', /added an apparently-lost retry message/],
+      ['docs: add `pp-slack` and `pp-teams` to v2 ecosystem', /to the v2 ecosystem/],
+    ];
+    for (const [message, expected] of cases)
+      for (const text of await said(message)) expect(text, message).toMatch(expected);
+  });
+
+  it('gives a thing its article before "to" and a verb with its object ("a command to batch all checks")', async () => {
+    for (const text of await said('Add command to batch all checks in the current project'))
+      expect(text).toMatch(/added a command to batch all checks/);
+  });
+});
+
+describe('body sentences said in the tense of what shipped', () => {
+  it('says an order after "To do that," in the past, and the clause after its semicolon too', async () => {
+    const c = commit(
+      `Add command to pause all monitors in the current project\n\nTo do that, change the "Pause" button to show a menu with two choices; we make "all monitors" the default, as most owners want that.`,
+    );
+    const update = await written(c, { kind: 'update' });
+    expect(update.content).toMatch(/^To do that, we changed the "Pause" button to show a menu/);
+    expect(update.content).toMatch(/; we made "all monitors" the default/);
+  });
+
+  it('says a statement subject\'s "also" as "now also", so it leans on nothing the reader missed', async () => {
+    for (const text of await said('fix: Generated badges also includes the project name when set'))
+      expect(text).toMatch(/^Generated badges now also include the project name when set/);
+  });
+});
+
+describe('update titles cut only where what is left stays true', () => {
+  it('keeps a noun joined by "and", the agent of a passive and a list of names whole, a little past the limit', async () => {
+    const cases: [string, RegExp][] = [
+      [
+        'make `Badge.render()`, `Badge.renderSvg()`, and `Badge.renderPng()` only accept valid width and height',
+        /only accept valid width and height$/,
+      ],
+      [
+        'Allow checks that have been paused by an owner to be resumed by `scheduler.resumeAll` on restart',
+        /can now be resumed by `scheduler\.resumeAll`/,
+      ],
+    ];
+    for (const [message, expected] of cases) {
+      const update = await written(commit(message), { kind: 'update' });
+      expect(update.title, message).toMatch(expected);
+      expect([...update.title].length).toBeLessThanOrEqual(120);
+    }
+  });
+
+  it('never ends a title on a word that needs what follows it ("based")', async () => {
+    const update = await written(
+      commit(
+        'Added a setting to toggle badge colors on generated pages based on the expected theme of the page referenced in the config file.',
+      ),
+      { kind: 'update' },
+    );
+    expect(update.title).not.toMatch(/based$/);
+    expect([...update.title].length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('what readers can now do, with its articles', () => {
+  it('gives two things joined by "and" after "can now <verb>" an article each ("a remote and a branch")', async () => {
+    for (const text of await said('Allow user to select region and plan when creating a monitor'))
+      expect(text).toMatch(/^You can now select a region and a plan when creating a monitor/);
   });
 });

@@ -594,9 +594,9 @@ describe('subjects that say more than their first verb', () => {
     return [post.content.split('\n')[0]!, update.title];
   };
 
-  it('keeps a subject that is already a statement, its verb agreeing with a plural subject', async () => {
+  it('keeps a subject that is already a statement, its verb agreeing with a plural subject, its "also" said as "now also"', async () => {
     for (const text of await said('fix: Exported reports also includes the time zone when set')) {
-      expect(text).toMatch(/^Exported reports also include the time zone when set/);
+      expect(text).toMatch(/^Exported reports now also include the time zone when set/);
       expect(text).not.toMatch(/We exported/);
     }
   });
@@ -608,5 +608,29 @@ describe('subjects that say more than their first verb', () => {
     }
     for (const text of await said('docs: fix install steps and add docs for proxies'))
       expect(text).toMatch(/and added docs for proxies/);
+  });
+});
+
+describe('squash merges with a vague title or a log in shorthand', () => {
+  const commit = inventedCommits('9');
+
+  it('titles "More fixes" by the first change its log lists, and tells the rest', async () => {
+    const c = commit(
+      'More fixes (#77)\n\n* Fix retry count on slow monitors. Fixes #70\n\n* update snaps\n\n* Fix the badge cache for private projects. Fixes #72',
+      ['src/checks/retry.ts', 'src/badges/cache.ts'],
+    );
+    const update = await writtenText(writeRequest(c, { kind: 'update' }));
+    expect(update.title).toMatch(/^We fixed the retry count on slow monitors$/);
+    expect(update.title).not.toMatch(/more/i);
+    expect(update.content).toMatch(/fixed the badge cache for private projects/);
+  });
+
+  it("leaves the log's shorthand out of the update too, rather than a list or a sentence without its articles", async () => {
+    const c = commit(
+      'fix: Monitor grouping (#78)\n\n* fix: Monitor grouping\n\n* skip paused monitors from group condition\n\n* fix: Tests',
+      ['src/monitors/group.ts'],
+    );
+    const update = await writtenText(writeRequest(c, { kind: 'update' }));
+    expect(update.content).not.toMatch(/group condition/);
   });
 });

@@ -332,7 +332,7 @@ describe('body sentences kept whole and in their own grammar', () => {
     const text = await update(
       'Fix the row count read for the uptime bar\n\nAfter #812 we need to read more rows at first so that the bar goes to\nits full width for long histories. Otherwise it starts half as wide.',
     );
-    expect(text).toContain('We need to read more rows at first so that the bar goes to its full width');
+    expect(text).toContain('We now read more rows at first so that the bar goes to its full width');
     expect(text).not.toMatch(/After we|goes its/);
   });
 
@@ -343,5 +343,167 @@ describe('body sentences kept whole and in their own grammar', () => {
     expect(text).toContain('Snooze timers are now cleared after a restart');
     expect(text).toContain('We show a notice when a timer is dropped.');
     expect(text).not.toMatch(/We snoozed|the a /);
+  });
+});
+
+describe('pull request templates and work logs: what is left once they are read', () => {
+  const commit = inventedCommits('e', { additions: 30, deletions: 4 });
+  /** The update's body (without its sources) and the LinkedIn post. */
+  const bothTexts = async (c: ReturnType<typeof commit>) => [
+    body((await written(base(c, { kind: 'update' }))).content),
+    (await written(base(c))).content,
+  ];
+
+  it('reads a bold list item as a heading, and drops a checklist with the lines it wraps onto', async () => {
+    const c = commit(
+      [
+        'Let owners pause a monitor from its card (#310)',
+        '',
+        '- **PR Description**',
+        '',
+        'A paused monitor keeps its history and stops sending alerts.',
+        '',
+        '- **Please check if the PR fulfills these requirements**',
+        '',
+        '* [x] Docs have been updated (see',
+        '[here](https://example.com/contributing#docs))',
+        '* [x] Tests have been added (see',
+        '[here](https://example.com/testing.md)',
+        'for the test guide)',
+        '* [x] If a new option was added, make sure it can be',
+        'reloaded without a restart (see',
+        '[here](https://example.com/options.md))',
+      ].join('\n'),
+    );
+    for (const text of await bothTexts(c)) {
+      expect(text).toMatch(/A paused monitor keeps its history and stops sending alerts\./);
+      expect(text).not.toMatch(/PR Description|Please check|here\)|test guide|restart/i);
+    }
+  });
+
+  it('says the solution a "Solution:" line gives, not the bug told before it', async () => {
+    const c = commit(
+      [
+        'Fix exporting reports whose title is empty (#311)',
+        '',
+        '- **PR Description**',
+        '',
+        'When the report title is empty, the PDF exporter will produce an error.',
+        'Solution: Add a default title to untitled reports.',
+      ].join('\n'),
+    );
+    for (const text of await bothTexts(c)) {
+      expect(text).toMatch(/We added a default title to untitled reports\./);
+      expect(text).not.toMatch(/will produce an error|PR Description/);
+    }
+  });
+
+  it('leaves out a fix body that tells the bug as if it still happens', async () => {
+    const c = commit(
+      `Fix badge colors in dark mode\n\nThe badge renderer crashes when the theme has no accent color.`,
+    );
+    const update = await written(base(c, { kind: 'update' }));
+    expect(update.content).not.toMatch(/crashes/);
+    const post = await written(base(c));
+    expect(post.content).not.toMatch(/crashes/);
+  });
+
+  it('says "we need to X" in a body as what the commit now does, and a verbless "Using X…" with its subject', async () => {
+    const c = commit(
+      `Fix uptime totals across a daylight saving change\n\nWe need to count the hours in UTC at both ends of the range.`,
+    );
+    for (const text of await bothTexts(c)) {
+      expect(text).toMatch(/We now count the hours in UTC at both ends of the range\./);
+      expect(text).not.toMatch(/need to/);
+    }
+    const using = commit(
+      "Add Fish support for the shell completion script\n\nUsing Fish's own `complete` builtin to avoid quoting errors in the completion script.",
+    );
+    const update = await written(base(using, { kind: 'update' }));
+    expect(update.content).toMatch(/^We now use Fish's own `complete` builtin to avoid quoting errors/);
+  });
+
+  it('takes out the word that pointed at a reference, and keeps the sentence that ended on it', async () => {
+    const c = commit(
+      [
+        'Fix the incident timeline demo (#320)',
+        '',
+        'Incidents are now grouped by day, so the timeline demo changes with them.',
+        '',
+        'The demo broke after the changes in #318. This is a small update to reflect the grouped',
+        'incidents from #318.',
+      ].join('\n'),
+    );
+    const update = await written(base(c, { kind: 'update' }));
+    expect(update.content).toMatch(/to reflect the grouped incidents\./);
+    expect(update.content).not.toMatch(/ in\.| from\./);
+  });
+
+  it('leaves out the work log of a squash merge: the first commit the title names, a typo of it, code behaviour in the past, notes for now', async () => {
+    const c = commit(
+      [
+        'monitors: `tcp` probe operation (#330)',
+        '',
+        '* Implemented tcp probe oeration',
+        '',
+        '* Modified probe operation to use timeouts from config',
+        '',
+        '* Return 503 status in probe handlers',
+        '',
+        '* Keep ProbeResult signature the same for now',
+        '',
+        '* Tweak test, update probe_core version',
+        '',
+        '* expect ts error',
+      ].join('\n'),
+      ['src/monitors/tcp.ts', 'src/monitors/probe.ts'],
+    );
+    const update = await written(base(c, { kind: 'update' }));
+    expect(body(update.content)).toBe('We also modified the probe operation to use timeouts from config.');
+    const post = await written(base(c));
+    expect(post.content).not.toMatch(/oeration|503|for now|version|ts error/);
+  });
+
+  it("leaves out a squashed commit's own body when it is a short order from the work", async () => {
+    const c = commit(
+      [
+        'checks: Allow `0` as retries for `http_probe` (#340)',
+        '',
+        '* Allow 0 as retries',
+        '',
+        'Change positive to non-negative',
+        '',
+        '* checks: allow 0 as http probe retries',
+        '',
+        '* test: add more retry tests',
+      ].join('\n'),
+    );
+    for (const text of await bothTexts(c)) expect(text).not.toMatch(/positive|probe retries/i);
+  });
+});
+
+describe('a sentence that goes on from one left out', () => {
+  it('leaves out the example of an aside that was left out ("For example, …", "Similarly, …")', async () => {
+    const c = inventedCommits('d')(
+      [
+        'Allow renaming and archiving monitors in read-only mode',
+        '',
+        "There's no reason not to allow these.",
+        '',
+        'Technically we could enable a few more, but I chose not to because some might be confusing in read-only mode. For example, deleting a monitor would work, but the monitor might still show up. Similarly, pausing would work, but nothing would say so.',
+      ].join('\n'),
+    );
+    const update = await written(base(c, { kind: 'update' }));
+    expect(update.content).not.toMatch(/For example|Similarly/);
+  });
+});
+
+describe('the sentences a post leads with', () => {
+  it('never opens with "After that, …" when the step before it is not told', async () => {
+    const c = inventedCommits('b')(
+      'Allow picking a region when creating a monitor\n\nWhen creating a monitor, the owner will first be asked to pick a region (if there is more than one). After that, the plan list is filled with the plans of that region - instead of all plans.',
+    );
+    for (const target of ['x', 'linkedin'] as const)
+      expect((await written(base(c, { target }))).content).not.toMatch(/After that/);
   });
 });

@@ -5,6 +5,7 @@ import {
   targetLimits,
   UPDATE_CONTENT_LIMIT,
   UPDATE_TITLE_LIMIT,
+  UPDATE_TITLE_STRETCH,
 } from '../compose/limits';
 import { stockFrames } from './stock-frames';
 
@@ -105,7 +106,8 @@ export function checkText(text: Checked, request: WriteRequest): string[] {
   if (request.kind === 'update') {
     if (text.title !== undefined) {
       if (!text.title.trim()) problems.push('The update has no title.');
-      if (countChars(text.title) > UPDATE_TITLE_LIMIT) problems.push('The title is too long.');
+      if (countChars(text.title) > UPDATE_TITLE_LIMIT + UPDATE_TITLE_STRETCH)
+        problems.push('The title is too long.');
       if (/^(now|no longer)\b/i.test(text.title.trim())) problems.push('The title has no subject ("Now …").');
       if (content && repeatsTitle(content, text.title))
         problems.push('The body repeats the title: say what the commit adds, or leave the body empty.');

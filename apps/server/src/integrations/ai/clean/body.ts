@@ -22,12 +22,17 @@ const SKIP_LINE =
   /^(this reverts commit [0-9a-f]+\.?|\(cherry picked from commit [0-9a-f]+\)|\/?cc\b.*|@\w[\w-]*\s+(rebase|recreate|merge|squash|cancel|close|ignore|reopen|show)\b.*|[A-Z][A-Z_]+=\S.*|\S+\s+\|\s+\d+\s*[+-]*|\d+ files? changed.*|(https?:\/\/\S+\s*)+|!\[[^\]]*\]\([^)]*\)\s*)$/i;
 const CHECKBOX = /^\s*[-*+]\s*\[[ xX]\]/;
 const BULLET = /^\s*(?:[-*•+]|\d+[.)])\s+/;
-const HEADING = /^\s*(?:#{1,6}\s+(.+?)\s*#*|\*\*([^*]+)\*\*:?|__([^_]+)__:?)\s*$/;
+/** A heading: Markdown's, a line in bold, or a list item that is only bold ("- **PR Description**"). */
+const HEADING = /^\s*(?:[-*+]\s+)?(?:#{1,6}\s+(.+?)\s*#*|\*\*([^*]+)\*\*:?|__([^_]+)__:?)\s*$/;
 const LABEL =
-  /^(summary|description|motivation|context|changes|what|why|how|details|test plan|testing)\s*:\s*(.*)$/i;
+  /^(summary|description|motivation|context|changes|what|why|how|details|test plan|testing|problem|solution)\s*:\s*(.*)$/i;
+/** Labels that state the bug a fix ends ("Problem: …"): what shipped is the solution, said after it. */
+const PROBLEM_LABEL = /^(problem|issue|bug|cause|root cause|the problem|the issue)$/i;
+/** A label that says what shipped ("Solution: …"): the prose before it, since the last heading, was the problem. */
+const SOLUTION_LABEL = /^(solution|the solution)$/i;
 /** PR-template sections that say nothing about the change itself. */
 const DROPPED_SECTION =
-  /^(test(ing)?( plan| instructions| steps| notes)?|how (to|was this|has this been|i) test(ed)?.*|qa( steps| notes)?|checklist.*|pr checklist|pre-merge checklist|screen ?shots?.*|videos?|demo|recordings?|before\s*(\/|and|&)\s*after|notes? (to|for) (the )?reviewers?|reviewers?|related( issues?| prs?| pull requests?| tickets?)?|linked issues?|issues?|tickets?|jira|type of change|types? of changes?|references?|additional (context|notes|info(rmation)?)|other (information|notes)|todo|to ?dos?|dependencies|changelog( entry)?|release notes?|does this (pr|change) introduce.*|what kind of change.*|is this a breaking change.*|conflicts?|dependabot commands.*|commits|updated-dependencies.*)\s*:?\??$/i;
+  /^(test(ing)?( plan| instructions| steps| notes)?|how (to|was this|has this been|i) test(ed)?.*|qa( steps| notes)?|checklist.*|pr checklist|pre-merge checklist|screen ?shots?.*|videos?|demo|recordings?|before\s*(\/|and|&)\s*after|notes? (to|for) (the )?reviewers?|reviewers?|related( issues?| prs?| pull requests?| tickets?)?|linked issues?|issues?|tickets?|jira|type of change|types? of changes?|references?|additional (context|notes|info(rmation)?)|other (information|notes)|todo|to ?dos?|dependencies|changelog( entry)?|release notes?|does this (pr|change) introduce.*|what kind of change.*|is this a breaking change.*|conflicts?|dependabot commands.*|commits|updated-dependencies.*|please\b.*|before (submitting|merging|opening)\b.*|.*\b(pr|pull request) (fulfils|fulfills|meets|follows)\b.*)\s*:?\??$/i;
 const END_OF_CONTENT = /^(updated-dependencies:.*|---\s*updated-dependencies.*)$/i;
 const EMPTY_ANSWER = /^(n\/?a|none|no|nope|nothing|-+|\.+|tbd|todo)\.?$/i;
 
@@ -141,6 +146,10 @@ export function cleanBody(body: string, repository?: string): CleanBody {
   let current: string[] = [];
   let inBreaking = false;
   let skipping = false;
+  /** Where the paragraphs under the last heading start. */
+  let sectionStart = 0;
+  /** Inside a checklist item: its wrapped lines ("Code has been formatted (see\n[here](…))") go with it. */
+  let inCheckbox = false;
   const add = (text: string) => {
     if (!text) return;
     // Bullets of a squash merge, one per paragraph, make one list.
@@ -167,9 +176,17 @@ export function cleanBody(body: string, repository?: string): CleanBody {
     const heading = HEADING.exec(line);
     const label = heading ? undefined : LABEL.exec(trimmed);
     if (heading || label) {
-      flush();
       const name = (heading ? (heading[1] ?? heading[2] ?? heading[3]) : label?.[1]) ?? '';
-      skipping = DROPPED_SECTION.test(name.replace(/[#*_:]/g, '').trim());
+      // "Solution: …" after the bug was told: the bug's prose goes, the solution says what shipped.
+      if (label && SOLUTION_LABEL.test(name)) {
+        current = [];
+        for (let i = paragraphs.length - 1; i >= sectionStart; i--)
+          if (!paragraphs[i]!.startsWith('- ')) paragraphs.splice(i, 1);
+      }
+      flush();
+      sectionStart = paragraphs.length;
+      skipping = DROPPED_SECTION.test(name.replace(/[#*_:]/g, '').trim()) || PROBLEM_LABEL.test(name);
+      inCheckbox = false;
       inBreaking = /^breaking changes?\??$/i.test(name.trim());
       if (label && !skipping && label[2]) current.push(label[2]);
       continue;
@@ -182,6 +199,9 @@ export function cleanBody(body: string, repository?: string): CleanBody {
       if (breaking[1]) notes.push(plain(breaking[1]));
       continue;
     }
+    if (CHECKBOX.test(line)) inCheckbox = true;
+    else if (!trimmed || BULLET.test(line)) inCheckbox = false;
+    else if (inCheckbox) continue;
     if (!trimmed || /^[-=*_]{3,}$/.test(trimmed)) {
       if (inBreaking && notes.length) inBreaking = false;
       flush();
@@ -193,7 +213,10 @@ export function cleanBody(body: string, repository?: string): CleanBody {
     }
     const { text, refs: found } = takeRefs(line, repository, true);
     refs.push(...found);
-    if (found.length && !/\p{L}{2,}.*\s\p{L}{2,}/u.test(text.replace(BULLET, ''))) continue;
+    // "Fixes #12", "See #40": a line that is only its reference (the words around it counted before
+    // a pointing "from" goes: "behavior from #3240." is the end of a sentence).
+    const words = line.replace(/(?:[\w.-]+\/[\w.-]+)?#\d+|\bGH-\d+|https?:\/\/\S+/g, ' ');
+    if (found.length && !/\p{L}{2,}.*\s\p{L}{2,}/u.test(words.replace(BULLET, ''))) continue;
     if (inBreaking) {
       if (!EMPTY_ANSWER.test(trimmed.replace(BULLET, ''))) notes.push(plain(text.replace(BULLET, '')));
     } else current.push(found.length ? text.replace(/^(?=\S)/, line.match(/^\s*/)![0]) : line);

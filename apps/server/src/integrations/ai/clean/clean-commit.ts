@@ -7,7 +7,7 @@ import type { CleanCommit, CommitType, SkipDecision } from './clean-types';
 import { decideSkip } from './junk';
 import { uniqueNumbers } from './noise';
 import { capitalizeSubject, readSubject, TYPE_ALIASES } from './subject';
-import { isVague } from './vague';
+import { isMash, isVague } from './vague';
 import { baseOf } from './verb-base';
 
 export type { FileArea, FilesSummary } from './files';
@@ -244,11 +244,21 @@ export function cleanCommit(facts: CommitFacts): CleanCommit {
   let paragraphs = body.paragraphs;
   let declared = subject.type;
   const branchy = BRANCHY.exec(text);
-  if (branchy) {
+  // "More fixes" over a list of what they are: the list's first item says what changed.
+  const vagueOverList =
+    !!text &&
+    !branchy &&
+    /\p{L}{3,}/u.test(text) &&
+    !isMash(text) &&
+    isVague(text) &&
+    !!paragraphs[0]?.startsWith('- ');
+  if (branchy || vagueOverList) {
     // A squash merge titled after its branch: its first list item says what it does.
-    declared ??= TYPE_ALIASES[branchy[1]!.toLowerCase()] ? branchy[1]!.toLowerCase() : undefined;
+    if (branchy) declared ??= TYPE_ALIASES[branchy[1]!.toLowerCase()] ? branchy[1]!.toLowerCase() : undefined;
     const items = paragraphs[0]?.startsWith('- ') ? paragraphs[0].split('\n') : [];
-    text = items[0] ? items[0].slice(2) : text.slice(text.indexOf('/') + 1).replace(/[-_/]+/g, ' ');
+    text = items[0]
+      ? items[0].slice(2).replace(/[.;]$/, '')
+      : text.slice(text.indexOf('/') + 1).replace(/[-_/]+/g, ' ');
     if (items[0]) paragraphs = [items.slice(1).join('\n'), ...paragraphs.slice(1)].filter(Boolean);
   }
   // "Security fix" says that there is one, not what it fixes: the body's first sentence does.

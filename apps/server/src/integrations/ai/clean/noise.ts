@@ -24,6 +24,10 @@ const KEYWORDED = new RegExp(
 const SINGLE = new RegExp(String.raw`${REF}(?:\s*:|\s+[-–—](?=\s))?`, 'gi');
 /** "After #3283 we…", "Per #4012, the…": a phrase that only points at a reference goes with it. */
 const POINTING = new RegExp(String.raw`\b(?:after|since|per|following|as of)\s+${REF}(?:\s*,)?`, 'gi');
+/** Where a reference was taken out, until the text is tidied. */
+const TAKEN = '\uE000';
+/** A preposition left pointing at a reference taken out, before the sentence or clause ends. */
+const ORPHAN = /\s+(?:of|in|from|with|by|see|at|after|since|per|on)\s*\uE000+(?=\s*(?:[.,;:!?)]|$))/gi;
 /** Links to this repository's issues and pull requests. */
 const LINK = /https?:\/\/github\.com\/([\w.-]+\/[\w.-]+)\/(?:pull|issues)\/(\d+)\S*/gi;
 
@@ -43,17 +47,20 @@ export function takeRefs(
     !repo || !repository || repo.toLowerCase() === repository.toLowerCase();
   const collect = (match: string) => {
     for (const m of match.matchAll(new RegExp(REF, 'gi'))) if (ours(m[1])) refs.push(Number(m[2]));
-    return ' ';
+    return TAKEN;
   };
   const out = text
     .replace(LINK, (_, repo: string, n: string) => {
       if (ours(repo)) refs.push(Number(n));
-      return ' ';
+      return TAKEN;
     })
     .replace(GROUPED, collect)
     .replace(KEYWORDED, collect)
     .replace(POINTING, collect)
-    .replace(SINGLE, collect);
+    .replace(SINGLE, collect)
+    // "after the changes in #3240." → "after the changes.": the word that pointed at it goes too.
+    .replace(ORPHAN, '')
+    .replaceAll(TAKEN, ' ');
   // Text without references is returned as it was (a line may end with ":" on purpose).
   if (out === text) return { text, refs };
   const tidy = tidyGaps(out, wrapped);

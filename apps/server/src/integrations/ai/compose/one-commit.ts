@@ -126,7 +126,7 @@ export function updateOf(u: Understanding, sources?: string): { title: string; c
       : undefined;
   const paragraphs = moved ? [[moved], ...s.paragraphs] : s.paragraphs;
   const prose = paragraphs.map((p, i) => (i ? p : followOn(title, p)).join(' ')).join('\n\n');
-  const list = itemsBlock(s.items, '- ');
+  const list = itemsBlock(u.commit.squashed ? s.told : s.items, '- ');
   const body = [prose, list, u.breaking].filter(Boolean).join('\n\n');
   const fitted = body ? fitText(body, BODY_BUDGET.update, countChars, 0.5) : '';
   const content = [fitted, sources].filter(Boolean).join('\n\n');

@@ -53,8 +53,8 @@ function isFragment(sentence: string): boolean {
 
 /** How long two plain sentences may be together in a post's lead. */
 const SHORT = 240;
-/** A sentence that leans on the one before it ("That also covers…", "This means…"). */
-const LEANS_BACK = /^(that|this|these|those|they|it|both|also)\b/i;
+/** A sentence that leans on the one before it ("That also covers…", "This means…", "After that, …"). */
+const LEANS_BACK = /^(that|this|these|those|they|it|both|also|after (that|this)|then|afterwards)\b/i;
 
 /** Each of the body's sentences under the paragraph it came from. */
 function inParagraphs(u: Understanding): string[][] {
@@ -111,6 +111,10 @@ const readsAsSentence = (item: string) =>
 export function substanceOf(u: Understanding): Substance {
   const paragraphs = inParagraphs(u);
   const items = u.commit.squashed ? squashItems(u) : u.details.items;
-  const told = u.commit.squashed ? items.filter(readsAsSentence) : items;
+  // A description's own list in the author's shorthand ("Add TypeNames dictionary mapping…")
+  // stays in the update's list too; a post tells only what reads as sentences.
+  // (English only: the article rules know no other language.)
+  const english = (item: string) => !/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(item);
+  const told = items.filter((i) => (!u.commit.squashed && !english(i)) || readsAsSentence(i));
   return { paragraphs, items, told, lead: leadOf(paragraphs) };
 }

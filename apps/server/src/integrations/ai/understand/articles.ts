@@ -64,6 +64,10 @@ export function indefinite(next: string): string {
  */
 const inPhrase = (w: Word, i: number, all: Word[]) =>
   /^`[^`]+`$/.test(w.text) ||
+  // A quoted word inside, as code is: "erroneous 'type' attribute".
+  (i > 0 && /^'[\w-]+'$|^"[\w-]+"$/.test(w.text) && !!all[i + 1]) ||
+  // "apparently-missing": an adverb joined to its adjective is one modifier.
+  (i === 0 && /^[a-z]+ly-[a-z]+$/.test(w.text) && !!all[i + 1]) ||
   /^[A-Z]{2,}$/.test(w.text) ||
   // A name before a plain noun: "Bash symlink", "TypeScript type".
   (/^[A-Z][A-Za-z]+$/.test(w.text) &&
@@ -118,12 +122,15 @@ function withArticle(words: string[], verb: string, at: number): string[] {
   if (tagged.slice(0, end).some((w) => is(w, 'Plural') || /-.*-/.test(w.text))) return words;
   // "copy to clipboard functionality": a "to" before a noun, not before a verb, is inside the name.
   const next = tagged[end + 1];
+  // …but "command to squash all fixups": a word followed by a determiner is a verb with its object.
+  const object = tagged[end + 2];
   if (
     /^to$/i.test(after?.text ?? '') &&
     next &&
     is(next, 'Noun') &&
     !is(next, 'Verb') &&
-    !is(next, 'PastTense')
+    !is(next, 'PastTense') &&
+    !/^(all|the|a|an|every|each|any|its|their|this|these|those)$/i.test(object?.text ?? '')
   )
     return words;
   const fresh = NEW_THING.test(verb);
@@ -139,8 +146,50 @@ function withArticle(words: string[], verb: string, at: number): string[] {
   return [...words.slice(0, at), article, ...words.slice(at)];
 }
 
+/**
+ * `fix` applied as if a short aside in parentheses were not there ("added Georgian (ka) locale"
+ * is read as "added Georgian locale"), the aside put back after the word it followed: "added a
+ * Georgian (ka) locale". `fix` only adds words (and may lower the first word's capital); when
+ * the words cannot be matched up again, the sentence is read with its aside.
+ */
+export function besideAsides(text: string, fix: (text: string) => string): string {
+  const tokens = text.split(' ');
+  const kept: string[] = [];
+  const after = new Map<number, string[]>();
+  let open = false;
+  for (const t of tokens) {
+    const opens = !open && /^\(/.test(t) && kept.length > 0;
+    if (opens || open) {
+      const list = after.get(kept.length - 1) ?? [];
+      list.push(t);
+      after.set(kept.length - 1, list);
+      open = !/\)[.,;:!?]?$/.test(t);
+      continue;
+    }
+    kept.push(t);
+  }
+  // Only short asides of a word or two ("(ka)", "(en-US)"), closed, with the sentence going on after them.
+  const short = [...after.values()].every((a) => a.length <= 2 && /\)$/.test(a.at(-1)!));
+  if (!after.size || open || !short || [...after.keys()].includes(kept.length - 1)) return fix(text);
+  const fixed = fix(kept.join(' ')).split(' ');
+  const out: string[] = [];
+  let k = 0;
+  for (const word of fixed) {
+    out.push(word);
+    if (k < kept.length && word.toLowerCase() === kept[k]!.toLowerCase()) {
+      out.push(...(after.get(k) ?? []));
+      k++;
+    }
+  }
+  return k === kept.length ? out.join(' ') : fix(text);
+}
+
 /** "fixed computer name in settings" → "fixed the computer name in settings". */
 export function articledDid(did: string): string {
+  return besideAsides(did, articledDidPlain);
+}
+
+function articledDidPlain(did: string): string {
   const words = did.split(' ');
   // "made Ky use…", "stopped pnpm from…", "let owners pick…": the object is who acts, a name.
   if (words.length < 2 || /^(made|stopped|let|helped|kept)$/i.test(words[0]!)) return did;
@@ -153,6 +202,10 @@ export function articledDid(did: string): string {
  * writes changelog if …" → "… no longer writes a changelog if …".
  */
 export function articledNow(now: string): string {
+  return besideAsides(now, articledNowPlain);
+}
+
+function articledNowPlain(now: string): string {
   const words = now.split(' ');
   const at = words.findIndex(
     (w, i) => /^now$/i.test(w) || (/^longer$/i.test(w) && /^no$/i.test(words[i - 1] ?? '')),

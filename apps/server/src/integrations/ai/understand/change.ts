@@ -521,7 +521,11 @@ function statement(words: Word[]): Change | undefined {
   const plural = is(who.at(-1), 'Plural');
   const agreed =
     plural && baseOf(verb.text) !== verb.text && /s$/.test(verb.text) ? baseOf(verb.text) : verb.text;
-  const said = words.map((w, i) => (i === verbAt ? agreed : w.text)).join(' ');
+  // "Generated hooks also include X": the "also" leans on what readers were not told; "now also"
+  // says that this is the change.
+  const said = words
+    .map((w, i) => (i === verbAt ? agreed : i === at && /^also$/i.test(w.text) ? 'now also' : w.text))
+    .join(' ');
   return { title: spell(said), now: spell(said) };
 }
 

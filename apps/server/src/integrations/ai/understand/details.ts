@@ -1,5 +1,6 @@
 import type { CleanCommit } from '../clean/clean-commit';
 import { hasVerb, is, sentencesOf, wordsOf } from './grammar';
+import { baseOf } from '../clean/verb-base';
 
 /**
  * What the commit body (or pull request) adds to the subject, cleaned for readers: its list
@@ -84,10 +85,79 @@ function withoutPlans(sentence: string): string {
   return split && PLAN.test(split[2]!) ? `${split[1]!.replace(/[,;]$/, '')}.` : sentence;
 }
 
+/**
+ * A fix's body telling the bug as it stands ("When the message is empty, `--amend` will produce an
+ * error.", "The demo is failing after the changes."): in a post it reads as if it still happens.
+ * A sentence that places it in the past ("used to", "previously") or says what now holds is kept.
+ */
+const BUG_NOW =
+  /\b(will|is going to)\s+(produce|throw|raise|cause|result in|fail|crash|panic|error|break|hang)\b|\b(produces|throws|raises|crashes|panics|errors out|hangs)\b|\b(is|are)\s+(failing|crashing|broken|panicking)\b|\bfails\b/i;
+const TOLD_AS_PAST = /\b(now|no longer|used to|previously|before this|would|could|was|were|had)\b/i;
+
+/** A sentence that only goes on from the one before it ("Without this, it would…", "This means…", "For example, …"). */
+const GOES_ON =
+  /^(without (this|that|it)|otherwise|this|that|these|those|it|they|for (example|instance)|similarly|likewise|e\.g\.)(?![\w-])/i;
+
+/**
+ * "We need to pass the union of …" in a commit body says what the commit does, not a chore left:
+ * "We now pass the union of …". Only "we", whose verb is its base form.
+ */
+export function doneNotNeeded(sentence: string): string {
+  return sentence.replace(/^We (?:need|have|had|needed) to (?=[a-z])/, 'We now ');
+}
+
+/**
+ * "Using Nushell's native if/else syntax to avoid '&&' errors." has no verb of its own: the author
+ * left out "we are". Said as what the software does now: "We now use Nushell's native …".
+ */
+export function gerundFragment(sentence: string): string {
+  const words = wordsOf(sentence);
+  const first = words[0];
+  if (!first || !/^[A-Z][a-z]+ing$/.test(first.text) || !is(first, 'Gerund')) return sentence;
+  // "Using X is faster" has its verb: only a sentence without another finite verb is a fragment.
+  const finite = words
+    .slice(1)
+    .some((w) => is(w, 'Verb') && !is(w, 'Gerund') && !is(w, 'Infinitive') && !is(w, 'Participle'));
+  const to = words.findIndex((w, i) => i > 0 && /^to$/i.test(w.text));
+  const finiteBeforeTo = words
+    .slice(1, to > 0 ? to : undefined)
+    .some((w) => is(w, 'Verb') && !is(w, 'Gerund') && !is(w, 'Infinitive') && !is(w, 'Participle'));
+  if (finite && finiteBeforeTo) return sentence;
+  const base = baseOf(first.text.toLowerCase());
+  if (!base || base === first.text.toLowerCase()) return sentence;
+  return `We now ${base}${sentence.slice(first.text.length)}`;
+}
+
+/** A line that opens with an order ("Change positive to non-negative"), as commit subjects do. */
+function isOrder(text: string): boolean {
+  const first = /^\S+/.exec(text)?.[0] ?? '';
+  const word = wordsOf(text, 'we')[0];
+  return (
+    /^[A-Z][a-z]+$/.test(first) &&
+    !/s$/.test(first) &&
+    is(word, 'Verb') &&
+    !is(word, 'PastTense') &&
+    !is(word, 'Gerund') &&
+    baseOf(first) === first.toLowerCase()
+  );
+}
+
 export function readDetails(commit: CleanCommit, said: string): Details {
   const sentences: string[] = [];
   const items: string[] = [];
-  for (const paragraph of commit.body) {
+  const firstList = commit.body.findIndex((p) => p.startsWith('- '));
+  for (const [at, paragraph] of commit.body.entries()) {
+    // Under a squashed commit of the log, its own body in a few words: "Change positive to
+    // non-negative", an order from the work, not a sentence for readers.
+    if (
+      commit.squashed &&
+      firstList >= 0 &&
+      at > firstList &&
+      !paragraph.startsWith('- ') &&
+      isOrder(paragraph) &&
+      paragraph.split(/\s+/).length < 10
+    )
+      continue;
     if (paragraph.startsWith('- ')) {
       for (const line of paragraph.split('\n')) {
         const item = line.replace(/^- /, '').trim();
@@ -97,16 +167,21 @@ export function readDetails(commit: CleanCommit, said: string): Details {
       }
       continue;
     }
+    let dropped = false;
     const kept = sentencesOf(paragraph.replace(/\s*\n\s*/g, ' '))
-      .map(withoutPlans)
-      .filter(
-        (s) =>
+      .map((s) => gerundFragment(doneNotNeeded(withoutPlans(s))))
+      .filter((s) => {
+        const keep =
           !NOT_FOR_READERS.test(s) &&
           s.split(/\s+/).length >= 4 &&
           hasVerb(s) &&
           !repeats(s, said) &&
-          /[.!…)"'`\p{L}\d]$/u.test(s),
-      );
+          !(commit.type === 'fix' && BUG_NOW.test(s) && !TOLD_AS_PAST.test(s)) &&
+          !(dropped && GOES_ON.test(s)) &&
+          /[.!…)"'`\p{L}\d]$/u.test(s);
+        dropped = !keep;
+        return keep;
+      });
     const names = [commit.scope ?? '', ...commit.repository.split('/')];
     sentences.push(...kept.map((s) => sentence(s, names)));
   }

@@ -1,4 +1,4 @@
-import { indefinite, massNoun } from './articles';
+import { besideAsides, indefinite, massNoun } from './articles';
 import { formsOf, is, lexiconOf, wordsOf, type Word } from './grammar';
 
 /**
@@ -12,7 +12,7 @@ import { formsOf, is, lexiconOf, wordsOf, type Word } from './grammar';
  */
 
 const PREPOSITIONS = new Set(
-  'for from in on of to at into onto across after before with without via by over under about during through within behind beyond toward towards upon against inside outside throughout between among'.split(
+  'for from in on of to at into onto across after before with without via by over under about during through within behind beyond toward towards upon against inside outside throughout between among as'.split(
     ' ',
   ),
 );
@@ -36,6 +36,7 @@ const SET_PHRASES: Record<string, RegExp> = {
   under: /^(load|way|review|development)$/,
   over: /^(time|http|https|ssh)$/,
   after: /^(all|use|install|upgrade|build|startup|boot|login|logout|release|publish|merge|commit|that|this)$/,
+  as: /^(well|expected|needed|usual|before|default|necessary|required|appropriate|intended|such|follows|planned)$/,
   before: /^(use|install|upgrade|build|startup|boot|login|release|publish|merge|commit|exit)$/,
 };
 /** Heads said without an article whatever comes before them ("in strict mode", "at build time"). */
@@ -85,6 +86,9 @@ const plural = (word: string) => is(wordsOf(word, 'the')[0], 'Plural');
 const PRONOUN =
   /^(it|them|us|you|him|they|we|me|itself|themselves|everything|everyone|anything|nothing|something|someone|whatever)$/i;
 
+/** "directly", "automatically": an adverb of manner, which ends a phrase before it. */
+const mannerAdverb = (bare: string) => /^[a-z]{3,}ly$/.test(bare) && lexiconOf(bare) === 'Adverb';
+
 interface Phrase {
   start: number;
   end: number;
@@ -103,7 +107,11 @@ function phraseAt(tokens: Token[], start: number, prep?: string): Phrase | undef
     const t = tokens[end]!;
     if (
       t.bare &&
-      (ENDS.test(t.bare) || PREPOSITIONS.has(t.bare) || DETERMINER.test(t.bare) || FINITE.test(t.bare))
+      (ENDS.test(t.bare) ||
+        PREPOSITIONS.has(t.bare) ||
+        DETERMINER.test(t.bare) ||
+        FINITE.test(t.bare) ||
+        (end > start && mannerAdverb(t.bare)))
     )
       break;
     end++;
@@ -119,7 +127,9 @@ function phraseAt(tokens: Token[], start: number, prep?: string): Phrase | undef
     next &&
     !head.closes &&
     !(next.bare && (ENDS.test(next.bare) || PREPOSITIONS.has(next.bare) || DETERMINER.test(next.bare))) &&
-    !(next.bare && FINITE.test(next.bare))
+    !(next.bare && FINITE.test(next.bare)) &&
+    // "from patch directly": an adverb of manner after the phrase ends it.
+    !(next.bare && mannerAdverb(next.bare))
   )
     return undefined;
   // "duplicate or non-text headers": the phrase goes on past "or"; where it ends is not sure.
@@ -160,7 +170,8 @@ function phraseAt(tokens: Token[], start: number, prep?: string): Phrase | undef
   if (words.length === 1 && (!known || (known === 'Adjective' && !thing)) && !EVENTS.test(headText))
     return undefined;
   for (const [i, w] of inner.entries()) {
-    if (isCode(w) || isAcronym(w)) continue;
+    // "v4 ecosystem": a version names which one, as a name does.
+    if (isCode(w) || isAcronym(w) || /^v\d+(\.\d+)*$/.test(w.text)) continue;
     // A capitalised word before a plain noun is a name ("GitHub pull request"), not the sentence's start.
     if (/^[A-Z][A-Za-z]+$/.test(w.text) && (i > 0 || start > 0)) continue;
     if (!/^[a-z][a-z-]*$/.test(w.text) || /-.*-/.test(w.text)) return undefined;
@@ -191,6 +202,33 @@ function articleFor(tokens: Token[], phrase: Phrase, before: string, anyOne: boo
 
 /** Whether the sentence sets something to a value before position `at` ("set X to hardlink"). */
 const setsValue = (tokens: Token[], at: number) => tokens.slice(0, at).some((t) => SETTING.test(t.bare));
+
+/**
+ * The bare object at `start`, or two single things joined by "and"/"or" ("remote and branch"),
+ * each of which takes its own article; an adjective stands for a thing only beside a noun.
+ */
+function coordinated(tokens: Token[], start: number): Phrase[] {
+  const one = phraseAt(tokens, start);
+  const alone = one ? [one] : [];
+  const [a, and, b] = [tokens[start], tokens[start + 1], tokens[start + 2]];
+  const after = tokens[start + 3];
+  const plain = (t: Token | undefined): t is Token => !!t?.bare && /^[a-z]+[,.;:!?]?$/.test(t.text);
+  if (!plain(a) || !plain(b) || a.closes || !/^(and|or)$/.test(and?.bare ?? '')) return alone;
+  if (after && !b.closes && !(after.bare && (ENDS.test(after.bare) || PREPOSITIONS.has(after.bare))))
+    return alone;
+  const thing = (w: string) => {
+    const tagged = wordsOf(w, 'the')[0]!;
+    return is(tagged, 'Singular') && !is(tagged, 'Plural') && !massNoun(tagged, true);
+  };
+  const adjective = (w: string) => lexiconOf(w) === 'Adjective';
+  const [first, second] = [a.bare, b.bare];
+  const ok = (thing(first) && (thing(second) || adjective(second))) || (adjective(first) && thing(second));
+  if (!ok || DETERMINER.test(first) || DETERMINER.test(second)) return alone;
+  return [
+    { start, end: start + 1, head: first, named: false },
+    { start: start + 2, end: start + 3, head: second, named: false },
+  ];
+}
 
 /** Where an article goes, and which: the start of each bare noun phrase that needs one. */
 function slots(tokens: Token[], tags?: Word[]): { at: number; article: string }[] {
@@ -255,6 +293,15 @@ function slots(tokens: Token[], tags?: Word[]): { at: number; article: string }[
         add(phraseAt(tokens, i + 2), 'the');
       continue;
     }
+    // "You can now select remote and branch": what a reader can now do, to any one thing ("a
+    // remote and a branch"); a word English knows as an adjective is a thing beside a noun.
+    if (t.bare === 'now' && tokens[i - 1]?.bare === 'can' && next.bare && !next.closes) {
+      const verb = wordsOf(`you can ${next.bare}`)[2];
+      if (is(verb, 'Verb') && is(verb, 'Infinitive')) {
+        for (const pair of coordinated(tokens, i + 2)) add(pair, 'verb', true);
+        continue;
+      }
+    }
     // "now bumps dependent when…": the object of how the software behaves now.
     if (/^(now|longer)$/.test(t.bare) && next.bare && /s$/.test(next.bare) && !next.closes) {
       const verb = wordsOf(`it ${next.bare}`)[1];
@@ -272,7 +319,7 @@ export function inEnglish(sentence: string): string {
   const known = SAID.get(sentence);
   if (known !== undefined) return known;
   if (SAID.size > 2000) SAID.clear();
-  const said = withRelative(withArticles(sentence));
+  const said = withRelative(besideAsides(sentence, withArticles));
   SAID.set(sentence, said);
   return said;
 }

@@ -58,6 +58,13 @@ export function scopeOf(commit: CleanCommit): Scope | undefined {
     const mentioned =
       subject.includes(raw.toLowerCase().replace(/[-_]/g, ' ')) || subject.includes(raw.toLowerCase());
     if (mentioned) return undefined;
+    // "docs(ecosystem): add DRZL": a part of the documentation, whatever folder its page sits in.
+    if (
+      /^docs?\b/i.test(commit.original) &&
+      /^[a-z][a-z-]{1,24}$/i.test(raw) &&
+      !/^(docs?|readme|documentation)$/i.test(raw)
+    )
+      return { thing: `the ${spell(raw)} docs`, at: 'in' };
     const kind = placed(raw, commit.files.names);
     if (kind) return { thing: kind, at: 'in' };
     // "the editor" for a word English knows as a thing; a name of the project's own ("init", "pnpr") as code.

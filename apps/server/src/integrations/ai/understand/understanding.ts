@@ -2,7 +2,7 @@ import type { CleanCommit } from '../clean/clean-commit';
 import { readChange, capitalize, type Change } from './change';
 import { readDetails, type Details } from './details';
 import { articledDid, articledNow } from './articles';
-import { is, singular, wordsOf } from './grammar';
+import { formsOf, is, singular, wordsOf } from './grammar';
 import { inEnglish } from './noun-phrases';
 import { scopeOf, type Scope } from './scope';
 
@@ -94,6 +94,24 @@ function english(change: Change): Change {
 
 /** Body sentences and list items said in the past when written as orders ("Update the docs"). */
 function inTense(given: string, actor: string, asItem = false): string {
+  // "To do that, change the X command…": the order after a lead-in, in the past like any other.
+  const lead =
+    /^((?:to do (?:that|this|so)|for (?:that|this)|to fix (?:that|this|it)|instead|then),\s+)([A-Z]?[a-z].*)$/i.exec(
+      given,
+    );
+  if (lead && !asItem) {
+    const rest = `${lead[2]!.charAt(0).toUpperCase()}${lead[2]!.slice(1)}`;
+    const said = inTense(rest, actor);
+    if (said === rest) return given;
+    // "…; we make X the default": the clause after it in the same tense.
+    const past = said.replace(/([;,] we )([a-z]+)\b/g, (all, before: string, verb: string) => {
+      const w = wordsOf(`we ${verb}`)[1];
+      return is(w, 'Verb') && is(w, 'Infinitive') && !is(w, 'PastTense')
+        ? `${before}${formsOf(verb).past}`
+        : all;
+    });
+    return `${lead[1]}${past.replace(/^We\b/, 'we')}`;
+  }
   // "We show the a warning": one determiner, the second the author meant.
   const text = given.replace(/\b(?:the|a|an) (the|a|an)\b/gi, '$1');
   const words = wordsOf(text);
@@ -155,8 +173,10 @@ const withoutTests = (sentence: string) => sentence.replace(TESTS_TOO, '');
 
 function userFacing(subject: string): string {
   const withoutTests = subject.replace(new RegExp(`${TESTS_TOO.source}$`, 'i'), '');
-  const at = withoutTests.indexOf(', ');
-  if (at < 0 || withoutTests.indexOf(', ', at + 1) >= 0) return withoutTests || subject;
+  // "add DRZL; fix Prisma Zod Generator placement": two orders, a comma's or a semicolon's apart.
+  const found = /[,;] /.exec(withoutTests);
+  const at = found?.index ?? -1;
+  if (at < 0 || /[,;] /.test(withoutTests.slice(at + 2))) return withoutTests || subject;
   const after = withoutTests.slice(at + 2);
   const opensWithVerb = (text: string) => {
     const w = wordsOf(text, 'we')[0];
