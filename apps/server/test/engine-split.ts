@@ -44,6 +44,7 @@ export const bothEngines = [
   'test/mail-retries.test.ts',
   'test/notifications.test.ts',
   'test/notifications-digests.test.ts',
+  'test/notifications-update-digests.test.ts',
   'test/posts-schedule.test.ts',
   'test/auto-updates-processing.test.ts',
   'test/auto-updates-weekly-story.test.ts',

@@ -267,6 +267,7 @@ export const accessMatrix: Record<string, AccessCase> = {
   showOneClickUnsubscribe: { request: () => ({ query: { token: randomUUID() } }), public: all(303) },
   listWaitlist: { request: project, public: ownerOnly(200), private: ownerOnlyPrivate(200) },
   exportWaitlist: { request: project, public: ownerOnly(200), private: ownerOnlyPrivate(200) },
+  countUpdateFrequencies: { request: project, public: ownerOnly(200), private: ownerOnlyPrivate(200) },
   removeWaitlistEntries: {
     request: (f, t) => ({ ...project(f, t), body: { ids: [randomUUID()] } }),
     public: ownerOnly(200),

@@ -7,7 +7,7 @@ import { queueMailsOnce } from '../../integrations/mail/queue-mail';
 import { isPublicProject } from '../../domain/project-access';
 import { publicUserName } from '../../domain/public-user';
 import { sweepBatches } from '../../integrations/mail/mail-sweep';
-import { lastPeriodEnd, PERIOD_MS, periodLabel, type DigestFrequency } from './digest-periods';
+import { lastPeriodEnd, periodLabel, periodStartOf } from './digest-periods';
 import { commentExcerptOf } from '../../lib/excerpt';
 import { projectUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';
 
@@ -16,6 +16,7 @@ const BATCH = 200;
 /** Comments listed in one digest; the rest are counted. */
 const MAX_LISTED = 20;
 
+type DigestFrequency = 'daily' | 'weekly';
 type Due = Awaited<ReturnType<typeof takeDue>>[number];
 
 /**
@@ -94,7 +95,7 @@ async function digestBatch(deps: AppDeps, tx: TxHandle, frequency: DigestFrequen
  */
 function startOf(s: Due, frequency: DigestFrequency, end: Date): Date {
   if (s.lastDigestAt) return s.lastDigestAt;
-  const periodStart = end.getTime() - PERIOD_MS[frequency];
+  const periodStart = periodStartOf(frequency, end).getTime();
   return new Date(Math.max(periodStart, s.confirmedAt?.getTime() ?? periodStart));
 }
 
