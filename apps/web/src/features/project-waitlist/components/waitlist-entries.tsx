@@ -13,7 +13,7 @@ export interface WaitlistEntriesProps {
   onRemove: (entry: Subscriber) => void;
 }
 
-/** Select, email, date, updates preference, comment frequency, remove: the same on every row. */
+/** Select, email, date, updates preference (and digest), comment frequency, remove: the same on every row. */
 const columns = '@lg:grid-cols-[1rem_minmax(0,1fr)_6.5rem_4.5rem_4.5rem_2.5rem]';
 /** Above the columns where rows are table-like (each row's cells carry their own labels too). */
 const HEADINGS = ['Email', 'Subscribed', 'Updates', 'Comments'];
@@ -75,7 +75,10 @@ export function WaitlistEntries({ entries, selection, onRemove }: WaitlistEntrie
                 <Value label="Subscribed">
                   <time dateTime={entry.subscribed_at}>{formatDate(entry.subscribed_at)}</time>
                 </Value>
-                <Value label="Updates">{entry.notification_preference}</Value>
+                <Value label="Updates">
+                  {entry.notification_preference}
+                  {entry.update_frequency !== 'instant' && ` · ${entry.update_frequency}`}
+                </Value>
                 <Value label="Comments">{entry.comment_frequency}</Value>
               </dl>
               <Button
