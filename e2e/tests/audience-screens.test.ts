@@ -155,7 +155,11 @@ describe('the audience screens in the browser', () => {
     expect(await page.getByRole('radio', { name: 'Major updates only' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Daily digest' }).isChecked()).toBe(true);
     await page.getByText('All updates', { exact: true }).click();
-    await page.getByText('Weekly digest', { exact: true }).click();
+    // 'Update mails' offers a weekly digest too: this is the comments' one.
+    await page
+      .getByRole('group', { name: 'Comment notifications' })
+      .getByText('Weekly digest', { exact: true })
+      .click();
     await page.getByRole('button', { name: 'Save preferences' }).click();
     await visible(page, subscriberMessages.preferencesSaved);
     await expectAccessible(page);
@@ -322,8 +326,8 @@ describe('the audience screens in the browser', () => {
       'grace@browser.test',
       'linus@browser.test',
     ]);
-    expect(rows.get('first@browser.test')).toMatch(/,all,instant,confirmed$/);
-    expect(rows.get('ada@browser.test')).toMatch(/,all,instant,pending$/);
+    expect(rows.get('first@browser.test')).toMatch(/,all,instant,confirmed,instant$/);
+    expect(rows.get('ada@browser.test')).toMatch(/,all,instant,pending,instant$/);
 
     await section.getByRole('button', { name: 'Remove grace@browser.test' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove this subscriber?' });

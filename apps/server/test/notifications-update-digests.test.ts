@@ -90,7 +90,10 @@ describe('update digests', () => {
     expect(week!.text).toContain('1. Version 2.0');
     expect(week!.text).toContain('Major update');
     expect(week!.text).not.toContain('Secret plans');
-    expect(week!.html).toContain('Version 2.0');
+    // Each title links to its update; the project's page closes the mail.
+    expect(week!.html).toMatch(/<a href="https:\/\/[^"]+\/updates\/[\w-]+"[^>]*>1\. Version 2\.0<\/a>/);
+    expect(week!.text).toMatch(/1\. Version 2\.0\nhttps:\/\/\S+\/updates\/[\w-]+\n/);
+    expect(week!.text).toContain('See every update of');
     expect(week!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     // Major only: the release marked major, nothing else.
     const [major] = digestsTo(`major-weekly@${D}`);

@@ -191,10 +191,9 @@ const updateDigest = defineMailTemplate<UpdateDigestData>({
   render: (d) => {
     const count = d.items.length + d.more;
     const items = d.items.flatMap((item, i): MailBlock[] => [
-      { kind: 'paragraph', text: `${i + 1}. ${item.title}` },
+      { kind: 'title-link', text: `${i + 1}. ${item.title}`, url: item.updateUrl },
       { kind: 'note', text: significanceBadge(item) },
       ...(item.excerpt ? [{ kind: 'quote', text: item.excerpt } as const] : []),
-      { kind: 'button', label: 'Read the update', url: item.updateUrl },
     ]);
     const more: MailBlock[] = d.more
       ? [{ kind: 'paragraph', text: `…and ${plural(d.more, 'more update')} on the project page.` }]
@@ -207,6 +206,7 @@ const updateDigest = defineMailTemplate<UpdateDigestData>({
         { kind: 'paragraph', text: `What ${d.projectName} published ${d.periodLabel}, most significant first.` },
         ...items,
         ...more,
+        { kind: 'button', label: `See every update of ${d.projectName}`, url: d.projectUrl },
         {
           kind: 'note',
           text: `You get a ${d.frequency} digest because you follow ${d.projectName} on Shiplog; there is no mail when nothing was published.`,

@@ -11,21 +11,22 @@ export function UpdateFrequencyCounts({ projectId }: { projectId: string }) {
   const { instant, weekly, monthly } = counts.data;
   const items = [
     { label: 'instant', count: instant },
-    { label: 'weekly digest', count: weekly },
-    { label: 'monthly digest', count: monthly },
+    { label: 'weekly', count: weekly },
+    { label: 'monthly', count: monthly },
   ];
   return (
-    <div className="-mt-2 px-6 pb-4 text-sm text-muted-foreground">
-      <p>
-        <span className="font-medium text-foreground">Update mails</span> (confirmed subscribers):{' '}
-        {items.map((item, i) => (
-          <span key={item.label}>
-            {i > 0 && ' · '}
-            <span className="font-medium text-foreground tabular-nums">{formatCount(item.count)}</span>{' '}
-            {item.label}
-          </span>
-        ))}
-      </p>
-    </div>
+    <p
+      className="-mt-2 px-6 pb-4 text-sm text-muted-foreground"
+      title="Confirmed subscribers: a mail for each update, or a weekly or monthly digest"
+    >
+      <span className="font-medium text-foreground">Update mails:</span>{' '}
+      {items.map((item, i) => (
+        <span key={item.label} className="whitespace-nowrap">
+          {i > 0 && ' · '}
+          <span className="font-medium text-foreground tabular-nums">{formatCount(item.count)}</span>{' '}
+          {item.label}
+        </span>
+      ))}
+    </p>
   );
 }

@@ -71,17 +71,17 @@ export function PreferencesForm({ token, subscription }: { token: string; subscr
           {
             value: 'instant',
             label: updateFrequencyLabels.instant,
-            description: 'A mail for each update as it is published.',
+            description: 'A mail for each new update.',
           },
           {
             value: 'weekly',
             label: updateFrequencyLabels.weekly,
-            description: "One mail a week with the week's updates, the biggest first. None when nothing shipped.",
+            description: 'One mail a week, the biggest updates first.',
           },
           {
             value: 'monthly',
             label: updateFrequencyLabels.monthly,
-            description: "One mail a month with the month's updates, the biggest first. None when nothing shipped.",
+            description: 'One mail a month, the biggest updates first.',
           },
         ]}
       />

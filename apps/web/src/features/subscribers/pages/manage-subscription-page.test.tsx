@@ -70,7 +70,7 @@ describe('/subscriptions/manage', slow, () => {
     ]);
     expect(mails.getByRole('radio', { name: 'Instant' })).toBeChecked();
     expect(mails.getByRole('radio', { name: 'Weekly digest' })).toHaveAccessibleDescription(
-      "One mail a week with the week's updates, the biggest first. None when nothing shipped.",
+      'One mail a week, the biggest updates first.',
     );
     expect(screen.getByRole('button', { name: 'Save preferences' })).toBeDisabled();
   });
