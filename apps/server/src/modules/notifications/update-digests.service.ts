@@ -1,27 +1,34 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { TxHandle } from '../../db/client';
-import { projects, projectSubscribers, updates } from '../../db/schema';
+import { projectSubscribers, updates } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { rankBySignificance, significanceOfUpdate } from '../../domain/significance';
-import { isPublicProject } from '../../domain/project-access';
-import { sweepBatches } from '../../integrations/mail/mail-sweep';
 import { oneLine } from '../../integrations/mail/message-id';
 import { queueMailsOnce } from '../../integrations/mail/queue-mail';
 import { excerptOf } from '../../lib/excerpt';
-import { lastPeriodEnd, periodLabel, periodStartOf } from './digest-periods';
+import { periodLabel } from './digest-periods';
+import {
+  byProject,
+  digestStartOf,
+  earliestStartOf,
+  sweepDigests,
+  type DigestKind,
+  type DueSubscriber,
+} from './digest-subscribers';
 import { projectUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';
 
-/** Subscribers taken per transaction. */
-const BATCH = 200;
 /** Updates listed in one digest, the most significant; the rest are counted. */
 const MAX_LISTED = 15;
 /** An update's excerpt in a digest: a couple of lines. */
 const DIGEST_EXCERPT = 160;
 
-export const UPDATE_DIGEST_FREQUENCIES = ['weekly', 'monthly'] as const;
-type UpdateDigestFrequency = (typeof UPDATE_DIGEST_FREQUENCIES)[number];
+type UpdateDigestFrequency = 'weekly' | 'monthly';
+const UPDATE_DIGESTS: DigestKind<UpdateDigestFrequency> = {
+  frequencies: ['weekly', 'monthly'],
+  chosen: projectSubscribers.updateFrequency,
+  last: 'lastUpdateDigestAt',
+};
 
-type Due = Awaited<ReturnType<typeof takeDue>>[number];
 type PeriodUpdate = Awaited<ReturnType<typeof updatesOf>>[number];
 
 /**
@@ -33,43 +40,28 @@ type PeriodUpdate = Awaited<ReturnType<typeof updatesOf>>[number];
  * by subscriber and period: two workers sweeping at once mail each digest once.
  */
 export async function sendUpdateDigests(deps: AppDeps, { now = new Date() } = {}) {
-  let mails = 0;
-  for (const frequency of UPDATE_DIGEST_FREQUENCIES) {
-    const end = lastPeriodEnd(frequency, now);
-    const swept = await sweepBatches(deps, BATCH, (tx) => digestBatch(deps, tx, frequency, end));
-    mails += swept.mails;
-  }
+  const mails = await sweepDigests(deps, UPDATE_DIGESTS, now, (tx, due, frequency, end) =>
+    mailDigests(deps, tx, due, frequency, end),
+  );
   if (mails) deps.logger.info({ mails }, 'update digests mailed');
   return { mails };
 }
 
-async function digestBatch(deps: AppDeps, tx: TxHandle, frequency: UpdateDigestFrequency, end: Date) {
-  const due = await takeDue(tx, frequency, end);
-  if (!due.length) return { claimed: 0, mails: 0 };
-  await tx.db
-    .update(projectSubscribers)
-    .set({ lastUpdateDigestAt: end })
-    .where(
-      inArray(
-        projectSubscribers.id,
-        due.map((d) => d.id),
-      ),
-    );
-
-  const byProject = new Map<string, Due[]>();
-  for (const d of due) {
-    const group = byProject.get(d.projectId);
-    if (group) group.push(d);
-    else byProject.set(d.projectId, [d]);
-  }
+async function mailDigests(
+  deps: AppDeps,
+  tx: TxHandle,
+  due: DueSubscriber[],
+  frequency: UpdateDigestFrequency,
+  end: Date,
+) {
   const mails = [];
-  for (const [projectId, subscribers] of byProject) {
-    const from = new Date(Math.min(...subscribers.map((s) => startOf(s, frequency, end).getTime())));
-    const published = await updatesOf(tx, projectId, from, end);
+  for (const [projectId, subscribers] of byProject(due)) {
+    const published = await updatesOf(tx, projectId, earliestStartOf(subscribers, frequency, end), end);
     const project = { id: projectId, slug: subscribers[0]!.projectSlug };
     for (const subscriber of subscribers) {
+      const start = digestStartOf(subscriber, frequency, end);
       const theirs = rankBySignificance(
-        published.filter((u) => u.publishedAt >= startOf(subscriber, frequency, end) && wants(subscriber, u)),
+        published.filter((u) => u.publishedAt >= start && wants(subscriber, u)),
       );
       if (!theirs.length) continue;
       const links = subscriberLinks(deps, subscriber);
@@ -96,51 +88,12 @@ async function digestBatch(deps: AppDeps, tx: TxHandle, frequency: UpdateDigestF
       });
     }
   }
-  const { queued } = await queueMailsOnce(deps, tx, mails);
-  return { claimed: due.length, mails: queued };
+  return (await queueMailsOnce(deps, tx, mails)).queued;
 }
 
 /** Subscribers who asked for major updates only get releases and updates marked major, as by instant mail. */
-const wants = (subscriber: Due, u: PeriodUpdate) =>
+const wants = (subscriber: DueSubscriber, u: PeriodUpdate) =>
   subscriber.notificationPreference === 'all' || u.type === 'release' || u.isMajorUpdate;
-
-/**
- * Where a subscriber's digest starts: the end of their last one (or when they left instant
- * mail); for a first digest, one period back. Never before they confirmed.
- */
-function startOf(s: Due, frequency: UpdateDigestFrequency, end: Date): Date {
-  const start = (s.lastUpdateDigestAt ?? periodStartOf(frequency, end)).getTime();
-  return new Date(Math.max(start, s.confirmedAt?.getTime() ?? start));
-}
-
-/** Confirmed digest subscribers of public projects whose digest for the period ending at `end` is due; locked. */
-function takeDue(tx: TxHandle, frequency: UpdateDigestFrequency, end: Date) {
-  return tx.db
-    .select({
-      id: projectSubscribers.id,
-      projectId: projectSubscribers.projectId,
-      projectName: projects.name,
-      projectSlug: projects.slug,
-      email: projectSubscribers.email,
-      linkSalt: projectSubscribers.linkSalt,
-      notificationPreference: projectSubscribers.notificationPreference,
-      confirmedAt: projectSubscribers.confirmedAt,
-      lastUpdateDigestAt: projectSubscribers.lastUpdateDigestAt,
-    })
-    .from(projectSubscribers)
-    .innerJoin(projects, eq(projects.id, projectSubscribers.projectId))
-    .where(
-      and(
-        eq(projectSubscribers.updateFrequency, frequency),
-        isNotNull(projectSubscribers.confirmedAt),
-        isPublicProject,
-        or(isNull(projectSubscribers.lastUpdateDigestAt), lt(projectSubscribers.lastUpdateDigestAt, end)),
-      ),
-    )
-    .orderBy(asc(projectSubscribers.id))
-    .limit(BATCH)
-    .for('update', { of: projectSubscribers, skipLocked: true });
-}
 
 /** A project's updates published in [from, end) (drafts never; scheduled ones once their time came). */
 function updatesOf(tx: TxHandle, projectId: string, from: Date, end: Date) {
