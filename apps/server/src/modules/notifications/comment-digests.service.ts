@@ -3,19 +3,11 @@ import type { TxHandle } from '../../db/client';
 import { projectSubscribers, updateComments, updates, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { oneLine } from '../../integrations/mail/message-id';
-import { queueMailsOnce } from '../../integrations/mail/queue-mail';
 import { publicUserName } from '../../domain/public-user';
 import { periodLabel } from './digest-periods';
-import {
-  byProject,
-  digestStartOf,
-  earliestStartOf,
-  sweepDigests,
-  type DigestKind,
-  type DueSubscriber,
-} from './digest-subscribers';
+import { digestStartOf, sweepDigests, type DigestKind, type DueSubscriber } from './digest-subscribers';
 import { commentExcerptOf } from '../../lib/excerpt';
-import { projectUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';
+import { projectUrlOf, subscriberLinks, updateUrlOf, type LinkedProject } from './mail-parts';
 
 /** Comments listed in one digest; the rest are counted. */
 const MAX_LISTED = 20;
@@ -34,55 +26,52 @@ const COMMENT_DIGESTS: DigestKind<CommentDigestFrequency> = {
  * and `last_digest_at` moved to the period's end, in one transaction.
  */
 export async function sendCommentDigests(deps: AppDeps, { now = new Date() } = {}) {
-  const mails = await sweepDigests(deps, COMMENT_DIGESTS, now, (tx, due, frequency, end) =>
-    mailDigests(deps, tx, due, frequency, end, now),
-  );
-  if (mails) deps.logger.info({ mails }, 'comment digests mailed');
-  return { mails };
-}
-
-async function mailDigests(
-  deps: AppDeps,
-  tx: TxHandle,
-  due: DueSubscriber[],
-  frequency: CommentDigestFrequency,
-  end: Date,
-  now: Date,
-) {
-  const mails = [];
-  for (const [projectId, subscribers] of byProject(due)) {
-    const comments = await commentsOf(tx, projectId, earliestStartOf(subscribers, frequency, end), end, now);
-    const project = { id: projectId, slug: subscribers[0]!.projectSlug };
-    for (const subscriber of subscribers) {
+  const mails = await sweepDigests(deps, COMMENT_DIGESTS, now, async (tx, group, frequency, end) => {
+    const comments = await commentsOf(tx, group.project.id, group.from, end, now);
+    return group.subscribers.flatMap((subscriber) => {
       const start = digestStartOf(subscriber, frequency, end);
       const theirs = comments.filter(
         (c) => c.createdAt >= start && c.authorEmail.toLowerCase() !== subscriber.email,
       );
-      if (!theirs.length) continue;
-      const links = subscriberLinks(deps, subscriber);
-      mails.push({
-        to: subscriber.email,
-        template: 'comment-digest' as const,
-        data: {
-          projectName: oneLine(subscriber.projectName),
-          frequency,
-          periodLabel: periodLabel(frequency, end),
-          items: theirs.slice(0, MAX_LISTED).map((c) => ({
-            updateTitle: oneLine(c.updateTitle),
-            authorName: oneLine(publicUserName({ name: c.authorName, userName: c.authorUserName })),
-            comment: commentExcerptOf(c.content),
-            updateUrl: updateUrlOf(deps, project, c.updateId),
-          })),
-          more: Math.max(0, theirs.length - MAX_LISTED),
-          projectUrl: projectUrlOf(deps, project),
-          manageUrl: links.manageUrl,
-        },
-        headers: links.headers,
-        idempotencyKey: `digest:${frequency}:${subscriber.id}:${end.toISOString()}`,
-      });
-    }
-  }
-  return (await queueMailsOnce(deps, tx, mails)).queued;
+      return theirs.length ? [digestMail(deps, group.project, subscriber, theirs, frequency, end)] : [];
+    });
+  });
+  if (mails) deps.logger.info({ mails }, 'comment digests mailed');
+  return { mails };
+}
+
+type PeriodComment = Awaited<ReturnType<typeof commentsOf>>[number];
+
+/** One subscriber's digest: the period's comments, the first ones listed. */
+function digestMail(
+  deps: AppDeps,
+  project: LinkedProject,
+  subscriber: DueSubscriber,
+  theirs: PeriodComment[],
+  frequency: CommentDigestFrequency,
+  end: Date,
+) {
+  const links = subscriberLinks(deps, subscriber);
+  return {
+    to: subscriber.email,
+    template: 'comment-digest' as const,
+    data: {
+      projectName: oneLine(subscriber.projectName),
+      frequency,
+      periodLabel: periodLabel(frequency, end),
+      items: theirs.slice(0, MAX_LISTED).map((c) => ({
+        updateTitle: oneLine(c.updateTitle),
+        authorName: oneLine(publicUserName({ name: c.authorName, userName: c.authorUserName })),
+        comment: commentExcerptOf(c.content),
+        updateUrl: updateUrlOf(deps, project, c.updateId),
+      })),
+      more: Math.max(0, theirs.length - MAX_LISTED),
+      projectUrl: projectUrlOf(deps, project),
+      manageUrl: links.manageUrl,
+    },
+    headers: links.headers,
+    idempotencyKey: `digest:${frequency}:${subscriber.id}:${end.toISOString()}`,
+  };
 }
 
 /** The comments on a project's published updates in [from, end), oldest first. */

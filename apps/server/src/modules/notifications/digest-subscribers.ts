@@ -4,7 +4,10 @@ import { projects, projectSubscribers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { isPublicProject } from '../../domain/project-access';
 import { sweepBatches } from '../../integrations/mail/mail-sweep';
+import { queueMailsOnce, type QueueMailOnceInput } from '../../integrations/mail/queue-mail';
+import type { MailTemplateName } from '../../integrations/mail/templates';
 import { lastPeriodEnd, periodStartOf, type DigestFrequency } from './digest-periods';
+import type { LinkedProject } from './mail-parts';
 
 /** Subscribers taken per transaction. */
 const BATCH = 200;
@@ -18,23 +21,38 @@ export interface DigestKind<F extends DigestFrequency> {
 
 export type DueSubscriber = Awaited<ReturnType<typeof claimDue>>[number];
 
+/** One project's due subscribers, and the earliest start among them (what its read of the period covers). */
+export interface DigestGroup {
+  project: LinkedProject;
+  subscribers: DueSubscriber[];
+  from: Date;
+}
+
 /**
  * A digest sweep: for each frequency, the period that ended last before `now`, and batch after
- * batch of its due subscribers (each batch claimed and mailed in one transaction by `mail`,
- * which answers how many mails it recorded). Answers the mails of all batches.
+ * batch of its due subscribers, each batch claimed and its mails (what `mailsOf` writes for each
+ * project's subscribers, keyed once) recorded in one transaction. Answers how many were recorded.
  */
-export async function sweepDigests<F extends DigestFrequency>(
+export async function sweepDigests<F extends DigestFrequency, N extends MailTemplateName>(
   deps: AppDeps,
   kind: DigestKind<F>,
   now: Date,
-  mail: (tx: TxHandle, due: DueSubscriber[], frequency: F, end: Date) => Promise<number>,
+  mailsOf: (tx: TxHandle, group: DigestGroup, frequency: F, end: Date) => Promise<QueueMailOnceInput<N>[]>,
 ): Promise<number> {
   let mails = 0;
   for (const frequency of kind.frequencies) {
     const end = lastPeriodEnd(frequency, now);
     const swept = await sweepBatches(deps, BATCH, async (tx) => {
       const due = await claimDue(tx, kind, frequency, end);
-      return { claimed: due.length, mails: due.length ? await mail(tx, due, frequency, end) : 0 };
+      const inputs: QueueMailOnceInput<N>[] = [];
+      for (const [projectId, subscribers] of byProject(due)) {
+        const project = { id: projectId, slug: subscribers[0]!.projectSlug };
+        const from = new Date(
+          Math.min(...subscribers.map((s) => digestStartOf(s, frequency, end).getTime())),
+        );
+        inputs.push(...(await mailsOf(tx, { project, subscribers, from }, frequency, end)));
+      }
+      return { claimed: due.length, mails: (await queueMailsOnce(deps, tx, inputs)).queued };
     });
     mails += swept.mails;
   }
@@ -92,7 +110,7 @@ async function claimDue<F extends DigestFrequency>(
 }
 
 /** The due subscribers by project, in the order first met. */
-export function byProject(due: DueSubscriber[]): Map<string, DueSubscriber[]> {
+function byProject(due: DueSubscriber[]): Map<string, DueSubscriber[]> {
   const groups = new Map<string, DueSubscriber[]>();
   for (const d of due) {
     const group = groups.get(d.projectId);
@@ -110,7 +128,3 @@ export function digestStartOf(s: DueSubscriber, frequency: DigestFrequency, end:
   const start = (s.lastDigestAt ?? periodStartOf(frequency, end)).getTime();
   return new Date(Math.max(start, s.confirmedAt?.getTime() ?? start));
 }
-
-/** The earliest start of a project's due subscribers: what its read of the period covers. */
-export const earliestStartOf = (subscribers: DueSubscriber[], frequency: DigestFrequency, end: Date) =>
-  new Date(Math.min(...subscribers.map((s) => digestStartOf(s, frequency, end).getTime())));

@@ -4,18 +4,10 @@ import { projectSubscribers, updates } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { rankBySignificance, significanceOfUpdate } from '../../domain/significance';
 import { oneLine } from '../../integrations/mail/message-id';
-import { queueMailsOnce } from '../../integrations/mail/queue-mail';
 import { excerptOf } from '../../lib/excerpt';
 import { periodLabel } from './digest-periods';
-import {
-  byProject,
-  digestStartOf,
-  earliestStartOf,
-  sweepDigests,
-  type DigestKind,
-  type DueSubscriber,
-} from './digest-subscribers';
-import { projectUrlOf, subscriberLinks, updateUrlOf } from './mail-parts';
+import { digestStartOf, sweepDigests, type DigestKind, type DueSubscriber } from './digest-subscribers';
+import { projectUrlOf, subscriberLinks, updateUrlOf, type LinkedProject } from './mail-parts';
 
 /** Updates listed in one digest, the most significant; the rest are counted. */
 const MAX_LISTED = 15;
@@ -40,55 +32,51 @@ type PeriodUpdate = Awaited<ReturnType<typeof updatesOf>>[number];
  * by subscriber and period: two workers sweeping at once mail each digest once.
  */
 export async function sendUpdateDigests(deps: AppDeps, { now = new Date() } = {}) {
-  const mails = await sweepDigests(deps, UPDATE_DIGESTS, now, (tx, due, frequency, end) =>
-    mailDigests(deps, tx, due, frequency, end),
-  );
-  if (mails) deps.logger.info({ mails }, 'update digests mailed');
-  return { mails };
-}
-
-async function mailDigests(
-  deps: AppDeps,
-  tx: TxHandle,
-  due: DueSubscriber[],
-  frequency: UpdateDigestFrequency,
-  end: Date,
-) {
-  const mails = [];
-  for (const [projectId, subscribers] of byProject(due)) {
-    const published = await updatesOf(tx, projectId, earliestStartOf(subscribers, frequency, end), end);
-    const project = { id: projectId, slug: subscribers[0]!.projectSlug };
-    for (const subscriber of subscribers) {
+  const mails = await sweepDigests(deps, UPDATE_DIGESTS, now, async (tx, group, frequency, end) => {
+    const published = await updatesOf(tx, group.project.id, group.from, end);
+    return group.subscribers.flatMap((subscriber) => {
       const start = digestStartOf(subscriber, frequency, end);
       const theirs = rankBySignificance(
         published.filter((u) => u.publishedAt >= start && wants(subscriber, u)),
       );
-      if (!theirs.length) continue;
-      const links = subscriberLinks(deps, subscriber);
-      mails.push({
-        to: subscriber.email,
-        template: 'update-digest' as const,
-        data: {
-          projectName: oneLine(subscriber.projectName),
-          frequency,
-          periodLabel: periodLabel(frequency, end),
-          items: theirs.slice(0, MAX_LISTED).map((u) => ({
-            title: oneLine(u.title),
-            type: u.type,
-            significance: significanceOfUpdate(u),
-            excerpt: excerptOf(u.content, DIGEST_EXCERPT),
-            updateUrl: updateUrlOf(deps, project, u.id),
-          })),
-          more: Math.max(0, theirs.length - MAX_LISTED),
-          projectUrl: projectUrlOf(deps, project),
-          manageUrl: links.manageUrl,
-        },
-        headers: links.headers,
-        idempotencyKey: `update-digest:${frequency}:${subscriber.id}:${end.toISOString()}`,
-      });
-    }
-  }
-  return (await queueMailsOnce(deps, tx, mails)).queued;
+      return theirs.length ? [digestMail(deps, group.project, subscriber, theirs, frequency, end)] : [];
+    });
+  });
+  if (mails) deps.logger.info({ mails }, 'update digests mailed');
+  return { mails };
+}
+
+/** One subscriber's digest: the updates ranked, the most significant listed. */
+function digestMail(
+  deps: AppDeps,
+  project: LinkedProject,
+  subscriber: DueSubscriber,
+  ranked: PeriodUpdate[],
+  frequency: UpdateDigestFrequency,
+  end: Date,
+) {
+  const links = subscriberLinks(deps, subscriber);
+  return {
+    to: subscriber.email,
+    template: 'update-digest' as const,
+    data: {
+      projectName: oneLine(subscriber.projectName),
+      frequency,
+      periodLabel: periodLabel(frequency, end),
+      items: ranked.slice(0, MAX_LISTED).map((u) => ({
+        title: oneLine(u.title),
+        type: u.type,
+        significance: significanceOfUpdate(u),
+        excerpt: excerptOf(u.content, DIGEST_EXCERPT),
+        updateUrl: updateUrlOf(deps, project, u.id),
+      })),
+      more: Math.max(0, ranked.length - MAX_LISTED),
+      projectUrl: projectUrlOf(deps, project),
+      manageUrl: links.manageUrl,
+    },
+    headers: links.headers,
+    idempotencyKey: `update-digest:${frequency}:${subscriber.id}:${end.toISOString()}`,
+  };
 }
 
 /** Subscribers who asked for major updates only get releases and updates marked major, as by instant mail. */
