@@ -162,7 +162,11 @@ export function significanceOfUpdate(u: Omit<RankedUpdateFacts, 'publishedAt'>):
  * then the newest first. A new array.
  */
 export function rankBySignificance<U extends RankedUpdateFacts>(list: readonly U[]): U[] {
-  const key = (u: U) => [rank(significanceOfUpdate(u)), u.type === 'release' ? 1 : 0, u.publishedAt.getTime()];
+  const key = (u: U) => [
+    rank(significanceOfUpdate(u)),
+    u.type === 'release' ? 1 : 0,
+    u.publishedAt.getTime(),
+  ];
   return [...list].sort((a, b) => {
     const [ka, kb] = [key(a), key(b)];
     for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i]! - ka[i]!;

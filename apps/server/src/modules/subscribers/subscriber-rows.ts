@@ -68,7 +68,11 @@ export interface ChoiceChange {
  * The columns a change of choices writes. Leaving instant update mail starts the next digest
  * now: the updates before it were mailed one by one.
  */
-export function choiceColumns(row: Pick<SubscriberRow, 'updateFrequency'>, change: ChoiceChange, now = new Date()) {
+export function choiceColumns(
+  row: Pick<SubscriberRow, 'updateFrequency'>,
+  change: ChoiceChange,
+  now = new Date(),
+) {
   const leavesInstant =
     change.update_frequency !== undefined &&
     change.update_frequency !== 'instant' &&

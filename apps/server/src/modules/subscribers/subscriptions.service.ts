@@ -20,7 +20,6 @@ import {
 } from './subscriber-links';
 import { choiceColumns, preferencesSaved, type ChoiceChange } from './subscriber-rows';
 
-
 /**
  * What mail links open, without cookies: the single-use confirmation link, and the signed
  * manage link of every mail (preferences page, unsubscribe, RFC 8058 one-click).

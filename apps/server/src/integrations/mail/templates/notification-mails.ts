@@ -203,7 +203,10 @@ const updateDigest = defineMailTemplate<UpdateDigestData>({
       preheader: `What ${d.projectName} shipped ${d.periodLabel}, the biggest first.`,
       heading: `${d.projectName}: ${plural(count, 'update')}`,
       blocks: [
-        { kind: 'paragraph', text: `What ${d.projectName} published ${d.periodLabel}, most significant first.` },
+        {
+          kind: 'paragraph',
+          text: `What ${d.projectName} published ${d.periodLabel}, most significant first.`,
+        },
         ...items,
         ...more,
         { kind: 'button', label: `See every update of ${d.projectName}`, url: d.projectUrl },

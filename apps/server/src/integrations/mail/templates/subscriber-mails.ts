@@ -56,7 +56,10 @@ const subscribeConfirm = defineMailTemplate<SubscribeConfirmData>({
           : `Someone, hopefully you, asked to follow ${projectName} on Shiplog with this address.`,
       },
       { kind: 'paragraph', text: 'Once you confirm, you will get:' },
-      { kind: 'list', items: [updatesLine(notificationPreference, updateFrequency), commentsLine(commentFrequency)] },
+      {
+        kind: 'list',
+        items: [updatesLine(notificationPreference, updateFrequency), commentsLine(commentFrequency)],
+      },
       { kind: 'button', label: 'Confirm subscription', url: confirmUrl },
       {
         kind: 'note',
