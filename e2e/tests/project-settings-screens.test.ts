@@ -142,6 +142,7 @@ describe('project settings and public projects in the browser', () => {
       'Voice',
       'Custom Domain',
       "What's new widget",
+      'Webhooks & channels',
       'Danger Zone',
     ]);
     await nav.getByRole('link', { name: 'Custom Domain' }).focus();

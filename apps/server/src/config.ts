@@ -101,6 +101,21 @@ const envSchema = z.object({
   JOB_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** How often the queue moves jobs of vanished workers (past their expiry) back to retry. */
   JOB_MAINTENANCE_SECONDS: whole(1, 3_600).default(120),
+  /**
+   * `true` lets outbound webhooks reach private, loopback and link-local addresses (an intranet
+   * receiver); by default such targets are refused, also when a public name resolves to one.
+   */
+  OUTBOUND_WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /** How long a failing outbound webhook delivery is retried after its event (exponential backoff). */
+  OUTBOUND_WEBHOOKS_RETRY_SECONDS: whole(0, 7 * 86_400).default(86_400),
+  /** Wait before the first retry of an outbound webhook delivery; each further one doubles it. */
+  OUTBOUND_WEBHOOKS_RETRY_DELAY_SECONDS: whole(1, 3_600).default(30),
+  /** Deliveries in a row that fail for good before an endpoint is turned off (its owner is mailed). */
+  OUTBOUND_WEBHOOKS_DISABLE_AFTER: whole(1, 1_000).default(5),
+  /** Slack's incoming-webhook host: channel URLs must start with `<this>/services/`. */
+  SLACK_WEBHOOK_URL: httpUrl.default('https://hooks.slack.com'),
+  /** Discord's host: channel URLs must start with `<this>/api/webhooks/`. */
+  DISCORD_WEBHOOK_URL: httpUrl.default('https://discord.com'),
   /** Largest image upload, in bytes. */
   UPLOAD_MAX_BYTES: whole(1_024, 100 * 1024 * 1024).default(5 * 1024 * 1024),
   /** Storage each user's uploaded images may use, in bytes. */
@@ -162,8 +177,13 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<
   Env,
-  'PUBLIC_URL' | 'RUN_WORKERS' | 'SMTP_TLS_SELF_SIGNED' | 'PRODUCT_CHANGELOG'
+  | 'PUBLIC_URL'
+  | 'RUN_WORKERS'
+  | 'SMTP_TLS_SELF_SIGNED'
+  | 'PRODUCT_CHANGELOG'
+  | 'OUTBOUND_WEBHOOKS_ALLOW_PRIVATE'
 > {
+  OUTBOUND_WEBHOOKS_ALLOW_PRIVATE: boolean;
   PUBLIC_URL: string;
   RUN_WORKERS: boolean;
   PRODUCT_CHANGELOG: boolean;
@@ -192,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     RUN_WORKERS: parsed.RUN_WORKERS === 'true',
     PRODUCT_CHANGELOG: parsed.PRODUCT_CHANGELOG === 'true',
     SMTP_TLS_SELF_SIGNED: parsed.SMTP_TLS_SELF_SIGNED === 'true',
+    OUTBOUND_WEBHOOKS_ALLOW_PRIVATE: parsed.OUTBOUND_WEBHOOKS_ALLOW_PRIVATE === 'true',
     AI_MODEL:
       parsed.AI_MODEL ??
       (parsed.AI_PROVIDER === 'builtin' ? undefined : DEFAULT_AI_MODELS[parsed.AI_PROVIDER]),

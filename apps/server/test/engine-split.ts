@@ -50,6 +50,8 @@ export const bothEngines = [
   'test/auto-updates-weekly-story.test.ts',
   'test/domains-job.test.ts',
   'test/webhooks-deliveries.test.ts',
+  'test/outbound-webhooks.test.ts',
+  'test/outbound-webhooks-failures.test.ts',
   // concurrent writes that must land once, and counters kept under them
   'test/comments.test.ts',
   'test/domains-race.test.ts',

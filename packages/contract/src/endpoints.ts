@@ -11,6 +11,7 @@ import { healthEndpoints } from './health';
 import { imageEndpoints } from './images';
 import { markdownEndpoints } from './markdown';
 import { notificationEndpoints } from './notifications';
+import { outboundWebhookEndpoints } from './outbound-webhooks';
 import { postEndpoints } from './posts';
 import { storyEndpoints } from './stories';
 import { projectWaitlistEndpoints } from './project-waitlist';
@@ -42,6 +43,7 @@ export const allEndpoints: readonly Endpoint[] = [
   projectWaitlistEndpoints,
   waitlistEndpoints,
   webhookEndpoints,
+  outboundWebhookEndpoints,
   autoUpdateEndpoints,
   voiceEndpoints,
   domainEndpoints,

@@ -25,6 +25,7 @@ export * from './notifications';
 export * from './x-length';
 export * from './waitlist';
 export * from './webhooks';
+export * from './outbound-webhooks';
 export * from './auto-updates';
 export * from './voice';
 export * from './domains';

@@ -13,6 +13,8 @@ import { checkDomainsJob } from './check-domains.job';
 import { postRemindersJob } from './post-reminders.job';
 import { weeklyStoriesJob } from './weekly-stories.job';
 import { sweepImagesJob } from './sweep-images.job';
+import { deliverWebhookJob } from './deliver-webhook.job';
+import { outboundWebhookUpkeepJob } from './outbound-webhook-upkeep.job';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyJob = JobDefinition<any, AppDeps>;
@@ -28,6 +30,8 @@ const otherJobs: AnyJob[] = [
   postRemindersJob,
   weeklyStoriesJob,
   sweepImagesJob,
+  deliverWebhookJob,
+  outboundWebhookUpkeepJob,
 ];
 
 /** Every job the workers run, with the mail settings of `config`. Features add theirs here. */

@@ -24,6 +24,7 @@ import { projectWaitlistRoutes } from './project-waitlist/project-waitlist.route
 import { imageRoutes } from './images/images.routes';
 import { createImageService } from './images/images.service';
 import { widgetRoutes } from './widget/widget.routes';
+import { outboundWebhookRoutes } from './outbound-webhooks/outbound-webhooks.routes';
 import { createWebhookService } from './webhooks/webhooks.service';
 import type { Auth } from '../integrations/better-auth/auth-instance';
 import type { AppDeps } from '../deps';
@@ -79,6 +80,7 @@ export const featureRoutes: FeatureRoutes[] = [
   markdownRoutes,
   imageRoutes,
   widgetRoutes,
+  outboundWebhookRoutes,
 ];
 
 export { createPages } from './pages/pages';

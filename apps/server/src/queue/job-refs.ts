@@ -23,6 +23,19 @@ export const sendMailRef: JobRef<SendMailPayload> = {
   schema: z.object({ outboxId: z.uuid() }),
 };
 
+export interface DeliverWebhookPayload {
+  deliveryId: string;
+}
+
+/**
+ * Sends one outbound webhook delivery (a try); queued with the delivery in its event's
+ * transaction, and again for each retry at its time.
+ */
+export const deliverWebhookRef: JobRef<DeliverWebhookPayload> = {
+  name: 'deliver-outbound-webhook',
+  schema: z.object({ deliveryId: z.string().min(1).max(64) }),
+};
+
 /** Queued by the receiver for every verified delivery (singleton key: the delivery id). */
 export const processWebhookRef: JobRef<ProcessWebhookPayload> = {
   name: 'process-webhook',
@@ -44,3 +57,4 @@ export const pruneUpdateViewsRef: JobRef<Empty> = { name: 'prune-update-views', 
 export const pruneWebhookDeliveriesRef: JobRef<Empty> = { name: 'prune-webhook-deliveries', schema: empty };
 export const weeklyStoriesRef: JobRef<Empty> = { name: 'weekly-stories', schema: empty };
 export const sweepImagesRef: JobRef<Empty> = { name: 'sweep-images', schema: empty };
+export const outboundWebhookUpkeepRef: JobRef<Empty> = { name: 'outbound-webhook-upkeep', schema: empty };

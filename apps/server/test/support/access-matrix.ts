@@ -23,6 +23,34 @@ const ownersImage = async (f: AccessFixture) => {
 };
 let imagesMade = 0;
 
+/** An outbound endpoint at a public address (a documentation range: nothing is resolved). */
+const webhookEndpointBody = {
+  kind: 'webhook',
+  url: 'https://203.0.113.10/hooks/shiplog',
+  events: ['update.published'],
+};
+/** A new outbound endpoint of the owner's on the target's project. */
+const ownersEndpoint = async (f: AccessFixture, t: Target) => {
+  const res = await call(f.t, 'POST', `/api/projects/${t.projectId}/webhook-endpoints`, {
+    as: f.owner,
+    payload: webhookEndpointBody,
+  });
+  return { params: { id: t.projectId, endpointId: res.json().id as string } };
+};
+/** A delivery (a Send test) of a new endpoint of the owner's. */
+const ownersDelivery = async (f: AccessFixture, t: Target) => {
+  const { params } = await ownersEndpoint(f, t);
+  const res = await call(
+    f.t,
+    'POST',
+    `/api/projects/${t.projectId}/webhook-endpoints/${params.endpointId}/test`,
+    {
+      as: f.owner,
+    },
+  );
+  return { params: { ...params, deliveryId: res.json().id as string } };
+};
+
 /**
  * What a deleting call aims at: a new target when the owner calls (it will be gone), the shared
  * one for anyone else (who must be refused; if not, the tests after it fail too).
@@ -348,6 +376,27 @@ export const accessMatrix: Record<string, AccessCase> = {
   removeDomain: { request: project, public: ownerOnly(204), private: ownerOnlyPrivate(204) },
   checkDomainAllowed: { request: () => ({ query: { domain: 'unknown.example.com' } }), public: all(404) },
   previewMarkdown: { request: () => ({ body: { markdown: '**bold**' } }), public: signedIn(200) },
+
+  // Outbound webhooks: the owner's alone; each call aims at an endpoint the owner just added.
+  listWebhookEndpoints: { request: project, public: ownerOnly(200), private: ownerOnlyPrivate(200) },
+  createWebhookEndpoint: {
+    request: (f, t) => ({ ...project(f, t), body: webhookEndpointBody }),
+    public: ownerOnly(201),
+    private: ownerOnlyPrivate(201),
+  },
+  updateWebhookEndpoint: {
+    request: async (f, t) => ({ ...(await ownersEndpoint(f, t)), body: { description: 'Renamed' } }),
+    public: ownerOnly(200),
+    private: ownerOnlyPrivate(200),
+  },
+  deleteWebhookEndpoint: { request: ownersEndpoint, public: ownerOnly(204), private: ownerOnlyPrivate(204) },
+  listWebhookDeliveries: { request: ownersEndpoint, public: ownerOnly(200), private: ownerOnlyPrivate(200) },
+  testWebhookEndpoint: { request: ownersEndpoint, public: ownerOnly(202), private: ownerOnlyPrivate(202) },
+  redeliverWebhookDelivery: {
+    request: ownersDelivery,
+    public: ownerOnly(202),
+    private: ownerOnlyPrivate(202),
+  },
 
   // Images: this harness sends JSON, so a signed-in upload is told to send multipart
   // (images.test.ts uploads files for every role); the rest act on an image of the owner's.

@@ -14,3 +14,4 @@ export * from './api-tokens';
 export * from './voice';
 export * from './update-sources';
 export * from './images';
+export * from './outbound-webhooks';

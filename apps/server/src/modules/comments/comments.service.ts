@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { commentMessages, type Comment, type CommentListQuery } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
-import { updateComments, users } from '../../db/schema';
+import { projects, updateComments, updates, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/app-error';
 import { keyset } from '../../lib/keyset-page';
-import { publicUserColumns, toPublicUser } from '../../domain/public-user';
+import { publicUserColumns, publicUserName, toPublicUser } from '../../domain/public-user';
+import { projectRefColumns } from '../../domain/project-ref';
+import { commentEvent, recordOutboundEvent, wakeDeliveries } from '../../integrations/outbound-webhooks';
 import { kickCommentNotifications } from '../../queue/notification-kicks';
 import { loadVisibleUpdate } from '../../domain/project-access';
 
@@ -70,10 +72,35 @@ export function createCommentsService(deps: AppDeps) {
 
     async create(updateId: string, userId: string, content: string): Promise<Comment> {
       const update = await loadVisibleUpdate(db, updateId, userId);
-      const [comment] = await db.insert(updateComments).values({ updateId, userId, content }).returning();
+      const user = await authorOf(userId);
+      // Saved with its `comment.created` event for the project's outbound webhooks.
+      const { comment, deliveries } = await deps.database.transaction(async (tx) => {
+        const [comment] = await tx.db
+          .insert(updateComments)
+          .values({ updateId, userId, content })
+          .returning();
+        const [about] = await tx.db
+          .select({ title: updates.title, project: projectRefColumns })
+          .from(updates)
+          .innerJoin(projects, eq(projects.id, updates.projectId))
+          .where(eq(updates.id, update.id));
+        const event = commentEvent(
+          deps.config.PUBLIC_URL,
+          about!.project,
+          { id: update.id, title: about!.title },
+          {
+            id: comment!.id,
+            content: comment!.content,
+            createdAt: comment!.createdAt,
+            author: { id: userId, name: publicUserName(user) },
+          },
+        );
+        return { comment: comment!, deliveries: await recordOutboundEvent(deps, tx, event) };
+      });
+      if (deliveries) wakeDeliveries(deps);
       deps.afterProjectWrite(update.projectId);
       await kickCommentNotifications(deps);
-      return toComment(comment!, await authorOf(userId));
+      return toComment(comment, user);
     },
 
     async edit(updateId: string, commentId: string, userId: string, content: string): Promise<Comment> {

@@ -11,6 +11,7 @@ import { projects, projectSubscribers, subscriberUnsubscribes } from '../../db/s
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../lib/app-error';
 import { projectRefColumns } from '../../domain/project-ref';
+import { recordOutboundEvent, subscriberEvent, wakeDeliveries } from '../../integrations/outbound-webhooks';
 import {
   createManageToken,
   hashOpaqueToken,
@@ -107,28 +108,38 @@ export function createSubscriptionsService(deps: AppDeps) {
   return {
     /** Follows the confirmation link: once, within its 7 days. The page's request token ends here. */
     async confirm(token: string): Promise<ConfirmSubscriptionResponse> {
-      const [row] = await db
-        .update(projectSubscribers)
-        .set({
-          confirmedAt: new Date(),
-          confirmTokenHash: null,
-          confirmExpiresAt: null,
-          requestTokenHash: null,
-        })
-        .where(
-          and(
-            eq(projectSubscribers.confirmTokenHash, hashOpaqueToken(token)),
-            gt(projectSubscribers.confirmExpiresAt, new Date()),
-            isNull(projectSubscribers.confirmedAt),
-          ),
-        )
-        .returning();
-      if (!row) throw badRequest(subscriberMessages.confirmLinkInvalid);
+      // Confirmed with its outbound webhook event (`subscriber.confirmed`, `waitlist.joined`).
+      const confirmed = await deps.database.transaction(async (tx) => {
+        const [row] = await tx.db
+          .update(projectSubscribers)
+          .set({
+            confirmedAt: new Date(),
+            confirmTokenHash: null,
+            confirmExpiresAt: null,
+            requestTokenHash: null,
+          })
+          .where(
+            and(
+              eq(projectSubscribers.confirmTokenHash, hashOpaqueToken(token)),
+              gt(projectSubscribers.confirmExpiresAt, new Date()),
+              isNull(projectSubscribers.confirmedAt),
+            ),
+          )
+          .returning();
+        if (!row) return null;
+        const [project] = await tx.db
+          .select(projectRefColumns)
+          .from(projects)
+          .where(eq(projects.id, row.projectId));
+        const deliveries = project
+          ? await recordOutboundEvent(deps, tx, subscriberEvent(deps.config.PUBLIC_URL, project, row))
+          : 0;
+        return { row, project, deliveries };
+      });
+      if (!confirmed) throw badRequest(subscriberMessages.confirmLinkInvalid);
+      const { row, project, deliveries } = confirmed;
+      if (deliveries) wakeDeliveries(deps);
       deps.afterProjectWrite(row.projectId);
-      const [project] = await db
-        .select(projectRefColumns)
-        .from(projects)
-        .where(eq(projects.id, row.projectId));
       return {
         confirmed: true,
         project: project ?? { id: row.projectId, name: '', slug: null },

@@ -8,7 +8,8 @@ import {
   type UpdateSource,
 } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
-import { updates } from '../../db/schema';
+import { projects, updates } from '../../db/schema';
+import { recordOutboundEvent, updateEvent, wakeDeliveries } from '../../integrations/outbound-webhooks';
 import { badRequest, notFound } from '../../lib/app-error';
 import { kickUpdateNotifications } from '../../queue/notification-kicks';
 import { loadOwnedProject, loadVisibleProject, UPDATE_NOT_FOUND } from '../../domain/project-access';
@@ -104,6 +105,28 @@ export function createUpdatesService(
     return ownerView(row);
   }
 
+  /**
+   * An edit of an update its audience has already heard of (published and announced): saved
+   * with its `update.updated` event for the project's outbound webhooks, in one transaction.
+   */
+  async function writeAnnouncedEdit(current: UpdateRow, values: Partial<typeof updates.$inferInsert>) {
+    const { row, deliveries } = await deps.database.transaction(async (tx) => {
+      const [row] = await tx.db.update(updates).set(values).where(eq(updates.id, current.id)).returning();
+      if (!row) throw notFound(UPDATE_NOT_FOUND);
+      if (row.isDraft || row.notifiedAt === null) return { row, deliveries: 0 };
+      const [project] = await tx.db
+        .select({ id: projects.id, name: projects.name, slug: projects.slug })
+        .from(projects)
+        .where(eq(projects.id, row.projectId));
+      const event = updateEvent(deps.config.PUBLIC_URL, 'update.updated', project!, row);
+      return { row, deliveries: await recordOutboundEvent(deps, tx, event) };
+    });
+    if (deliveries) wakeDeliveries(deps);
+    deps.afterProjectWrite(row.projectId);
+    await kickIfDue(row);
+    return ownerView(row);
+  }
+
   return {
     async get(projectId: string, updateId: string, viewerId: string | null): Promise<Update> {
       const project = await loadVisibleProject(db, projectId, viewerId);
@@ -183,7 +206,9 @@ export function createUpdatesService(
       const current = await findOwned(projectId, updateId, userId);
       const columns = columnsOf(applyEdit(body, current), current);
       if (!changesRow(columns, current)) return ownerView(current);
-      return write(projectId, updateId, { ...columns, updatedAt: new Date() });
+      const values = { ...columns, updatedAt: new Date() };
+      if (current.notifiedAt !== null) return writeAnnouncedEdit(current, values);
+      return write(projectId, updateId, values);
     },
 
     /**

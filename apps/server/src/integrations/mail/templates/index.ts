@@ -2,6 +2,7 @@ import { confirmSignup } from './confirm-signup';
 import { renderLayout } from './layout';
 import type { MailContext, MailTemplate, RenderedMail } from './mail-content';
 import { notificationMailTemplates } from './notification-mails';
+import { outboundWebhookMailTemplates } from './outbound-webhook-mails';
 import { postMailTemplates } from './post-mails';
 import { signupAttempt } from './signup-attempt';
 import { subscriberMailTemplates } from './subscriber-mails';
@@ -21,6 +22,7 @@ export const mailTemplates = {
   ...notificationMailTemplates,
   ...waitlistMailTemplates,
   ...postMailTemplates,
+  ...outboundWebhookMailTemplates,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -26,10 +26,11 @@ beforeEach(() =>
       body: { review_rule: 'review' },
     }),
     [`GET /api/projects/${project.id}/voice`]: () => ({ status: 200, body: DEFAULT_PROJECT_VOICE }),
+    [`GET /api/projects/${project.id}/webhook-endpoints`]: () => ({ status: 200, body: { endpoints: [] } }),
   }),
 );
 
-describe('/projects/{id}/settings with the project-waitlist, GitHub integration, review, voice and domains sections composed in', () => {
+describe('/projects/{id}/settings with the project-waitlist, GitHub integration, review, voice, domains, widget and webhooks sections composed in', () => {
   it("fills 'Waitlist Management', 'GitHub Integration' and 'Custom Domain' for the owner", async () => {
     renderRoutes(
       [
@@ -62,6 +63,9 @@ describe('/projects/{id}/settings with the project-waitlist, GitHub integration,
     // The navigation leads to it like to every other section.
     const nav = within(screen.getByRole('navigation', { name: /settings/i }));
     expect(nav.getByRole('link', { name: "What's new widget" })).toHaveAttribute('href', '#widget');
+    const webhooks = within(screen.getByRole('region', { name: 'Webhooks & channels' }));
+    expect(await webhooks.findByText(/No webhooks or channels yet/)).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Webhooks & channels' })).toHaveAttribute('href', '#webhooks');
     expect(screen.queryByText(/Coming soon/)).not.toBeInTheDocument();
     const order = screen
       .getAllByRole('region')
@@ -75,6 +79,7 @@ describe('/projects/{id}/settings with the project-waitlist, GitHub integration,
       'voice',
       'custom-domain',
       'widget',
+      'webhooks',
       'danger-zone',
     ]);
   });

@@ -26,6 +26,8 @@ export interface ProjectSettingsPageProps {
   renderCustomDomain?: (project: Project) => ReactNode;
   /** The 'What's new widget' section for the loaded project. */
   renderWidget?: (project: Project) => ReactNode;
+  /** The 'Webhooks & channels' section for the loaded project. */
+  renderWebhooks?: (project: Project) => ReactNode;
 }
 
 /** /projects/{id}/settings: for the project's owner only (the route itself needs a session). */
@@ -36,6 +38,7 @@ export function ProjectSettingsPage({
   renderVoice,
   renderCustomDomain,
   renderWidget,
+  renderWebhooks,
 }: ProjectSettingsPageProps = {}) {
   const { projectId = '' } = useParams();
   const { user } = useCurrentSession();
@@ -68,6 +71,7 @@ export function ProjectSettingsPage({
         voice={renderVoice?.(project)}
         customDomain={renderCustomDomain?.(project)}
         widget={renderWidget?.(project)}
+        webhooks={renderWebhooks?.(project)}
         onDelete={async () => {
           await remove.mutateAsync(project.id);
           toast.success(`${project.name} was deleted`);

@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths, type Update } from '@shiplog/contract';
-import { imageSrcset, imageVariantsOf } from '@shiplog/contract/images-basics';
 import { Button } from '@/components/ui/button';
 import { formatCompactNumber, formatDate } from '@/lib/format';
+import { uploadedImageAttributes } from '@/lib/uploaded-image';
 import type { ViewerKey } from '../api/query-keys';
 import { CommitChip } from './commit-chip';
 import { LikeButton } from './like-button';
@@ -15,17 +15,6 @@ import { UpdateContent } from './update-content';
 import { UpdateProvenanceLine } from './update-provenance';
 import { UpdateContributors } from './update-contributors';
 
-/** An uploaded image's size and smaller variant, from its name: no layout shift, less to load. */
-function uploadedImageAttributes(url: string) {
-  const variants = imageVariantsOf(url);
-  if (!variants) return {};
-  return {
-    width: variants.width,
-    height: variants.height,
-    srcSet: imageSrcset(variants),
-    sizes: '(max-width: 840px) 100vw, 800px',
-  };
-}
 import { useViewBeacon } from './use-view-beacon';
 
 export interface UpdateCardProps {
@@ -144,7 +133,7 @@ export function UpdateCard({
         {update.image_url && (
           <img
             src={update.image_url}
-            {...uploadedImageAttributes(update.image_url)}
+            {...uploadedImageAttributes(update.image_url, '(max-width: 840px) 100vw, 800px')}
             alt={update.title}
             loading="lazy"
             decoding="async"

@@ -1,4 +1,5 @@
 import type { Project } from '@shiplog/contract';
+import { uploadedImageAttributes } from '@/lib/uploaded-image';
 import { ProjectMeta } from './project-links';
 import { ProjectLogo } from './project-logo';
 
@@ -8,7 +9,15 @@ export function ProjectHero({ project }: { project: Project }) {
     <header>
       <div className="relative h-36 overflow-hidden rounded-2xl border border-border sm:h-52">
         {project.banner_url ? (
-          <img src={project.banner_url} alt="" className="size-full object-cover" />
+          // The banner is what a visitor sees first (often the largest paint): fetched first, and
+          // its smaller variant on narrow screens.
+          <img
+            src={project.banner_url}
+            {...uploadedImageAttributes(project.banner_url, '(max-width: 1100px) 100vw, 1100px')}
+            alt=""
+            fetchPriority="high"
+            className="size-full object-cover"
+          />
         ) : (
           <div
             aria-hidden

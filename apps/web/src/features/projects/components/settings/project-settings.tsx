@@ -23,6 +23,8 @@ export interface ProjectSettingsProps {
   customDomain?: ReactNode;
   /** The 'What's new widget' section (from the widget feature): the snippet for the owner's app. */
   widget?: ReactNode;
+  /** The 'Webhooks & channels' section (from the outbound-webhooks feature). */
+  webhooks?: ReactNode;
 }
 
 /**
@@ -31,8 +33,18 @@ export interface ProjectSettingsProps {
  * project-settings-save-model.md): the navigation marks the ones with unsaved changes.
  */
 export function ProjectSettings(props: ProjectSettingsProps) {
-  const { project, onDelete, deleting, waitlist, githubIntegration, review, voice, customDomain, widget } =
-    props;
+  const {
+    project,
+    onDelete,
+    deleting,
+    waitlist,
+    githubIntegration,
+    review,
+    voice,
+    customDomain,
+    widget,
+    webhooks,
+  } = props;
   const { unsaved, report } = useUnsavedSections();
   const sections: SettingsNavSection[] = [
     { id: 'general', label: 'General', shown: true },
@@ -42,6 +54,7 @@ export function ProjectSettings(props: ProjectSettingsProps) {
     { id: 'voice', label: 'Voice', shown: Boolean(voice) },
     { id: 'custom-domain', label: 'Custom Domain', shown: Boolean(customDomain) },
     { id: 'widget', label: "What's new widget", shown: Boolean(widget) },
+    { id: 'webhooks', label: 'Webhooks & channels', shown: Boolean(webhooks) },
     { id: 'danger-zone', label: 'Danger Zone', shown: true },
   ]
     .filter((s) => s.shown)
@@ -71,6 +84,7 @@ export function ProjectSettings(props: ProjectSettingsProps) {
               {voice}
               {customDomain}
               {widget}
+              {webhooks}
               <ProjectDangerZone project={project} onDelete={onDelete} deleting={deleting} />
             </div>
           </UnsavedReportProvider>
