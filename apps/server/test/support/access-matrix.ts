@@ -128,6 +128,8 @@ export const accessMatrix: Record<string, AccessCase> = {
   },
   getWhoami: { public: signedIn(200) },
   getNotificationSettings: { public: signedIn(200) },
+  // A name that is no host: answered before any request leaves.
+  getMastodonInstance: { request: () => ({ query: { instance: 'not a host' } }), public: signedIn(400) },
   saveNotificationSettings: { request: () => ({ body: { comment_mails: false } }), public: signedIn(200) },
 
   // People.
