@@ -24,6 +24,7 @@ export const engineFree = [
   'test/markdown.test.ts',
   'test/projects-rich-text*.test.ts',
   'test/public-user.test.ts',
+  'test/social-posting.test.ts',
   'test/updates-read-cache.test.ts',
   'test/writer-corpus.test.ts',
 ];

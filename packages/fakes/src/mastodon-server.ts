@@ -86,6 +86,7 @@ export async function startMastodonServer(options: MastodonFakeOptions = {}): Pr
           fake.statuses.push({ status, visibility: String(body.visibility ?? 'public'), idempotencyKey });
         return send(res, 200, {
           id: String(id),
+          uri: `http://${req.headers.host}/users/shiplog/statuses/${id}`,
           url: `http://${req.headers.host}/@shiplog/${id}`,
           content: `<p>${status}</p>`,
         });
