@@ -130,6 +130,16 @@ export const accessMatrix: Record<string, AccessCase> = {
   getNotificationSettings: { public: signedIn(200) },
   // A name that is no host: answered before any request leaves.
   getMastodonInstance: { request: () => ({ query: { instance: 'not a host' } }), public: signedIn(400) },
+  listSocialAccounts: { public: signedIn(200) },
+  connectSocialAccount: {
+    request: () => ({ params: { network: 'mastodon' }, body: { service: 'not a host', secret: 'token' } }),
+    public: signedIn(400),
+  },
+  disconnectSocialAccount: { request: () => ({ params: { network: 'bluesky' } }), public: signedIn(204) },
+  publishPost: {
+    request: () => ({ params: { id: randomUUID() }, body: { network: 'bluesky' } }),
+    public: signedIn(404),
+  },
   saveNotificationSettings: { request: () => ({ body: { comment_mails: false } }), public: signedIn(200) },
 
   // People.

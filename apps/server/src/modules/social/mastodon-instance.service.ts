@@ -18,6 +18,19 @@ const KEPT = 500;
 const MOST_CHARACTERS = 100_000;
 
 /**
+ * A server Shiplog is to talk to for the user must be on the internet, unless the operator
+ * allows private targets (as for outbound webhooks): 400 otherwise.
+ */
+export async function checkServer(deps: Pick<AppDeps, 'config'>, origin: string): Promise<void> {
+  try {
+    await checkTargetNow(origin, deps.config.OUTBOUND_WEBHOOKS_ALLOW_PRIVATE);
+  } catch (err) {
+    if (err instanceof RefusedTargetError) throw badRequest(socialMessages.instanceRefused);
+    throw err;
+  }
+}
+
+/**
  * A Mastodon instance's character limit, read from its API (`GET /api/v2/instance` →
  * `configuration.statuses.max_characters`) when the owner names their instance; Mastodon's
  * 500 when it cannot be read. Addresses that are not on the internet are refused unless the
@@ -51,12 +64,7 @@ export function createMastodonInstanceService(deps: Pick<AppDeps, 'config' | 'lo
       if (!origin) throw badRequest(socialMessages.instanceInvalid);
       const known = kept.get(origin);
       if (known && Date.now() - known.at < KEEP_MS) return known.answer;
-      try {
-        await checkTargetNow(origin, deps.config.OUTBOUND_WEBHOOKS_ALLOW_PRIVATE);
-      } catch (err) {
-        if (err instanceof RefusedTargetError) throw badRequest(socialMessages.instanceRefused);
-        throw err;
-      }
+      await checkServer(deps, origin);
       const answer = await read(origin);
       if (answer.from_instance) {
         kept.delete(origin);
