@@ -10,12 +10,13 @@ import {
   type SharedPost,
 } from '../lib/share-post';
 import { MastodonShareDialog } from './mastodon-share-dialog';
+import { PublishButtons } from './publish-buttons';
 import { XThreadDialog } from './x-thread-dialog';
 
 export interface ShareActionsProps {
   text: string;
-  /** The post shared (LinkedIn's dialog opens on its project's page). */
-  post: SharedPost;
+  /** The post shared (LinkedIn's dialog opens on its project's page; a saved one can be posted directly). */
+  post: SharedPost & { id?: string; content?: string };
   /** Names the post the buttons share, for screen readers (the buttons repeat on every card). */
   describedBy?: string;
 }
@@ -53,6 +54,7 @@ export function ShareActions({ text, post, describedBy }: ShareActionsProps) {
       ))}
       {!disabled && <MastodonShareDialog text={text} describedBy={describedBy} />}
       {thread.length > 1 && <XThreadDialog parts={thread} describedBy={describedBy} />}
+      {post.id && text === post.content && <PublishButtons postId={post.id} describedBy={describedBy} />}
     </div>
   );
 }

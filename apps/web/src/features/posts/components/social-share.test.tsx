@@ -95,6 +95,29 @@ describe('Sharing on Bluesky, Mastodon and as an X thread', { timeout: 20_000 },
     expect(first.searchParams.get('text')!.startsWith(`1/${parts.length} `)).toBe(true);
   });
 
+  it('posts directly on a connected network, and offers it only for connected ones', async () => {
+    api.routes['GET /api/social/accounts'] = () => ({
+      status: 200,
+      body: [
+        {
+          network: 'bluesky',
+          service: 'https://bsky.social',
+          identifier: 'juno.bsky.social',
+          connected_at: '2026-01-01T00:00:00.000Z',
+        },
+      ],
+    });
+    api.routes['POST /api/posts/post-1/publish'] = () => ({
+      status: 200,
+      body: { network: 'bluesky', url: 'https://bsky.app/profile/juno.bsky.social/post/3k' },
+    });
+    const { user, card } = await openPost(short);
+    await user.click(await card.findByRole('button', { name: 'Post on Bluesky' }));
+    expect(await screen.findByText('Posted on Bluesky.')).toBeInTheDocument();
+    expect(api.calls('POST /api/posts/post-1/publish')[0]?.body).toEqual({ network: 'bluesky' });
+    expect(card.queryByRole('button', { name: 'Post on Mastodon' })).not.toBeInTheDocument();
+  });
+
   it('offers no thread for a post that fits in one', async () => {
     const { card } = await openPost(short);
     expect(card.queryByRole('button', { name: /X thread/ })).not.toBeInTheDocument();
