@@ -332,6 +332,35 @@ describe('the dashboard in the browser', () => {
     await close();
   });
 
+  for (const viewport of ['desktop', 'mobile'] as const)
+    it(`connects Mastodon in settings and posts a post there in one click (${viewport})`, async () => {
+      const { page, close } = await open(viewport);
+      await page.goto('/settings');
+      const section = page.getByRole('region', { name: 'Bluesky and Mastodon' });
+      if (viewport === 'desktop') {
+        const form = section.getByRole('form', { name: 'Connect Mastodon' });
+        await form.getByLabel('Server').fill(mastodon.url);
+        await form.getByLabel('Access token').fill('mastodon-test-token');
+        await form.getByRole('button', { name: 'Connect Mastodon' }).click();
+      }
+      await visible(page, `Connected on ${new URL(mastodon.url).host}`);
+      await section.scrollIntoViewIfNeeded();
+      await expectAccessible(page);
+      await section.screenshot({
+        path: `${screenshotDir}/settings-social-accounts-${viewport}.png`,
+        style: 'header.fixed { visibility: hidden !important; }',
+      });
+
+      await page.goto('/dashboard?tab=posts');
+      const card = page.getByRole('article').first();
+      const before = mastodon.statuses.length;
+      await card.getByRole('button', { name: 'Post on Mastodon' }).click();
+      await visible(page, 'Posted on Mastodon.');
+      // The same saved post again is the same status: the request carries the post's idempotency key.
+      expect(mastodon.statuses).toHaveLength(viewport === 'desktop' ? before + 1 : before);
+      await close();
+    });
+
   it('turns a commit into a published update from My Projects: generate, regenerate, publish', async () => {
     const { page, close } = await open('desktop');
     const generated: string[] = [];
