@@ -11,7 +11,7 @@ export interface GithubStack {
   browser: Browser;
 }
 
-export async function startGithubStack(): Promise<GithubStack> {
+export async function startGithubStack(env: Record<string, string> = {}): Promise<GithubStack> {
   const sink = await startSmtpSink();
   const github = await createGithubServer();
   const app = await startApp({
@@ -20,6 +20,7 @@ export async function startGithubStack(): Promise<GithubStack> {
     GITHUB_CLIENT_SECRET: github.app.clientSecret,
     GITHUB_URL: github.webUrl,
     GITHUB_API_URL: github.apiUrl,
+    ...env,
   });
   const browser = await launchBrowser();
   return { sink, github, app, browser };

@@ -26,6 +26,8 @@ describe('the audience screens in the browser', () => {
   /** The owner's projects for Waitlist Management: one that fills up, one that stays empty. */
   let lighthouse: Project;
   let quiet: Project;
+  /** The owner's project whose subscribers choose update digests. */
+  let harbor: Project;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -59,6 +61,7 @@ describe('the audience screens in the browser', () => {
       );
     lighthouse = await create('mara/lighthouse', 'Lighthouse');
     quiet = await create('mara/quiet', 'Quiet');
+    harbor = await create('mara/harbor', 'Harbor');
     ownerState = await owner.storageState();
     await owner.close();
   });
@@ -98,11 +101,12 @@ describe('the audience screens in the browser', () => {
   }
 
   /** The confirmation link of the newest confirmation mail to `email`. */
-  async function confirmLinkFor(email: string) {
+  async function confirmLinkFor(email: string, says?: string) {
     const mail = await sink.waitForMail(
       (m) => m.envelope.to.includes(email) && m.subject.startsWith('Confirm your subscription'),
       20_000,
     );
+    if (says) expect(mail.text).toContain(says);
     const link = mail.text.match(/https?:\/\/\S+\/subscriptions\/confirm\?token=[\w%.-]+/)?.[0];
     expect(link, mail.text).toBeDefined();
     return link!;
@@ -155,7 +159,11 @@ describe('the audience screens in the browser', () => {
     expect(await page.getByRole('radio', { name: 'Major updates only' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Daily digest' }).isChecked()).toBe(true);
     await page.getByText('All updates', { exact: true }).click();
-    await page.getByText('Weekly digest', { exact: true }).click();
+    // 'Update mails' offers a weekly digest too: this is the comments' one.
+    await page
+      .getByRole('group', { name: 'Comment notifications' })
+      .getByText('Weekly digest', { exact: true })
+      .click();
     await page.getByRole('button', { name: 'Save preferences' }).click();
     await visible(page, subscriberMessages.preferencesSaved);
     await expectAccessible(page);
@@ -322,8 +330,8 @@ describe('the audience screens in the browser', () => {
       'grace@browser.test',
       'linus@browser.test',
     ]);
-    expect(rows.get('first@browser.test')).toMatch(/,all,instant,confirmed$/);
-    expect(rows.get('ada@browser.test')).toMatch(/,all,instant,pending$/);
+    expect(rows.get('first@browser.test')).toMatch(/,all,instant,confirmed,instant$/);
+    expect(rows.get('ada@browser.test')).toMatch(/,all,instant,pending,instant$/);
 
     await section.getByRole('button', { name: 'Remove grace@browser.test' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove this subscriber?' });
@@ -356,5 +364,74 @@ describe('the audience screens in the browser', () => {
     await empty.screenshot({ path: screenshotPath('waitlist-empty-mobile') });
     expect(problems).toEqual([]);
     await close();
+  });
+
+  for (const viewport of ['desktop', 'mobile'] as const)
+    it(`lets a visitor choose an update digest when subscribing, then change it (${viewport})`, async () => {
+      const email = `reader-${viewport}@browser.test`;
+      const { page, problems, close } = await open(viewport);
+      await page.goto(`/projects/${harbor.id}`);
+      const form = panel(page);
+      await form.scrollIntoViewIfNeeded();
+      await form.getByLabel('Email address').fill(email);
+      await form.getByLabel('Update mails').selectOption({ label: 'Weekly digest' });
+      await expectAccessible(page);
+      await form.screenshot({ path: screenshotPath(`digests-panel-${viewport}`) });
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await visible(page, subscriberMessages.checkInbox);
+
+      await page.goto(await confirmLinkFor(email, 'digest of the updates the project publishes'));
+      await visible(page, subscriberMessages.confirmed);
+      const manage = await page.getByRole('link', { name: 'Manage preferences' }).getAttribute('href');
+      await page.goto(manage!);
+      const mails = page.getByRole('group', { name: 'Update mails' });
+      await expect
+        .poll(() => mails.getByRole('radio', { name: 'Weekly digest' }).isChecked(), { timeout: 15_000 })
+        .toBe(true);
+      await mails.getByText('Monthly digest', { exact: true }).click();
+      await page.getByRole('button', { name: 'Save preferences' }).click();
+      await visible(page, subscriberMessages.preferencesSaved);
+      await expectAccessible(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `audience-digests-manage-${viewport}`);
+      const token = new URL(manage!, app.baseUrl).searchParams.get('token')!;
+      const saved = await json<{ update_frequency: string }>(
+        await page.request.get(`/api/subscriptions/${encodeURIComponent(token)}`),
+      );
+      expect(saved.update_frequency).toBe('monthly');
+      expect(problems).toEqual([]);
+      await close();
+    });
+
+  it('shows the owner how many subscribers chose each update mail, on both widths', async () => {
+    // A confirmed weekly subscriber besides the two monthly ones above.
+    const visitor = await playwrightRequest.newContext({ baseURL: app.baseUrl });
+    await json(
+      await visitor.post(`/api/projects/${harbor.id}/subscribe`, {
+        data: { email: 'weekly@browser.test', update_frequency: 'weekly' },
+      }),
+    );
+    const link = new URL(await confirmLinkFor('weekly@browser.test', 'A weekly digest of the updates'));
+    await json(
+      await visitor.post('/api/subscriptions/confirm', { data: { token: link.searchParams.get('token') } }),
+    );
+    await visitor.dispose();
+
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const { page, problems, close } = await open(viewport, ownerState);
+      await page.goto(`/projects/${harbor.id}/settings`);
+      const section = page.getByRole('region', { name: 'Waitlist Management' });
+      const counts = section.locator('p', { hasText: /^Update mails:/ });
+      await expect
+        .poll(() => counts.textContent(), { timeout: 15_000 })
+        .toBe('Update mails: 0 instant · 1 weekly · 2 monthly');
+      expect(await section.getByText('monthly digest').count()).toBe(2);
+      await expectAccessible(page);
+      // The list's part of the section, with the page around it as the owner sees it.
+      await counts.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: screenshotPath(`digests-owner-counts-${viewport}`) });
+      expect(problems).toEqual([]);
+      await close();
+    }
   });
 });

@@ -7,7 +7,13 @@ import {
   type Post,
   type Project,
 } from '@shiplog/contract';
-import { commitHistory, type FakeGithub, type SmtpSink } from '@shiplog/fakes';
+import {
+  commitHistory,
+  startMastodonServer,
+  type FakeGithub,
+  type MastodonFake,
+  type SmtpSink,
+} from '@shiplog/fakes';
 import type { AppProcess } from '../support/app-process';
 import { startGithubStack, stopGithubStack } from '../support/github-stack';
 import {
@@ -51,9 +57,12 @@ describe('the dashboard in the browser', () => {
   let browser: Browser;
   let storage: Awaited<ReturnType<BrowserContext['storageState']>>;
   let lighthouse: Project;
+  /** The owner's Mastodon server, on loopback (so the operator allows private addresses here). */
+  let mastodon: MastodonFake;
 
   beforeAll(async () => {
-    ({ sink, github, app, browser } = await startGithubStack());
+    mastodon = await startMastodonServer({ maxCharacters: 500 });
+    ({ sink, github, app, browser } = await startGithubStack({ OUTBOUND_WEBHOOKS_ALLOW_PRIVATE: 'true' }));
     github.addUser({ login: LOGIN, name: 'Juno Park' });
     const start = Date.UTC(2025, 5, 2, 8);
     let hour = 0;
@@ -69,7 +78,10 @@ describe('the dashboard in the browser', () => {
     }
     github.signInAs(LOGIN);
   });
-  afterAll(() => stopGithubStack({ sink, github, app, browser }));
+  afterAll(async () => {
+    await stopGithubStack({ sink, github, app, browser });
+    await mastodon?.close();
+  });
 
   async function open(viewport: ViewportName, state = storage) {
     const context = await browser.newContext({
@@ -109,6 +121,19 @@ describe('the dashboard in the browser', () => {
     page.evaluate(
       () => (window as unknown as { __opened: Array<{ url: string; features?: string }> }).__opened,
     );
+  /** Share on Mastodon with the owner's server named: its limit read, the post fitted, the share link shown. */
+  async function shareOnMastodon(page: Page, card: ReturnType<Page['getByRole']>) {
+    await card.getByRole('button', { name: 'Share on Mastodon' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share on Mastodon' });
+    await dialog.getByLabel('Your Mastodon server').fill(mastodon.url);
+    await dialog.getByRole('button', { name: 'Use' }).click();
+    const host = new URL(mastodon.url).host;
+    await visible(page, `${host} allows 500 characters.`);
+    const href = await dialog.getByRole('link', { name: `Open on ${host}` }).getAttribute('href');
+    expect(href!.startsWith(`${mastodon.url}/share?text=`)).toBe(true);
+    await expectAccessible(page);
+  }
+
   const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
   const commitRow = (page: Page, subject: string) =>
     page.getByRole('article', { name: subject, exact: true });
@@ -225,6 +250,17 @@ describe('the dashboard in the browser', () => {
     await visible(page, '296/280 characters on X · 16 over the limit');
     await expectAccessible(page);
     await shot(page, 'dashboard-post-editing-desktop');
+    // Longer than X allows: a thread to copy part by part.
+    await card.getByRole('button', { name: 'X thread (2 parts)' }).click();
+    const thread = page.getByRole('dialog', { name: 'X thread' });
+    await expect.poll(() => thread.getByRole('listitem').count(), { timeout: 15_000 }).toBe(2);
+    await thread.getByRole('button', { name: 'Copy part 2' }).click();
+    await visible(page, 'Part 2 of 2 copied.');
+    expect(await clipboard(page)).toMatch(/^2\/2 /);
+    await expectAccessible(page);
+    // A dialog: the viewport as the owner sees it (a full-page capture draws the overlay short).
+    await page.screenshot({ path: `${screenshotDir}/dashboard-x-thread-desktop.png` });
+    await thread.getByRole('button', { name: 'Close' }).click();
     const final = 'Every harbour now shows on a vector map, from our own tile server. #buildinpublic';
     await text.fill(final);
     await card.getByRole('button', { name: 'Save' }).click();
@@ -251,6 +287,16 @@ describe('the dashboard in the browser', () => {
     expect(await clipboard(page)).toBe(final);
     await expectAccessible(page);
     await shot(page, 'dashboard-shared-desktop');
+
+    await card.getByRole('button', { name: 'Share on Bluesky' }).click();
+    await expect.poll(async () => (await opened(page)).length).toBe(3);
+    expect((await opened(page))[2]!.url).toBe(
+      `https://bsky.app/intent/compose?text=${encodeURIComponent(final)}`,
+    );
+    await shareOnMastodon(page, card);
+    // A dialog: the viewport as the owner sees it (a full-page capture draws the overlay short).
+    await page.screenshot({ path: `${screenshotDir}/dashboard-mastodon-desktop.png` });
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
     await postCard(page, typo).getByRole('button', { name: 'Delete' }).click();
     await visible(page, 'Delete this post?');
@@ -280,8 +326,40 @@ describe('the dashboard in the browser', () => {
     await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBe(1);
     await expectAccessible(page);
     await shot(page, 'dashboard-posts-mobile');
+    await shareOnMastodon(page, page.getByRole('article').first());
+    // A dialog: the viewport as the owner sees it (a full-page capture draws the overlay short).
+    await page.screenshot({ path: `${screenshotDir}/dashboard-mastodon-mobile.png` });
     await close();
   });
+
+  for (const viewport of ['desktop', 'mobile'] as const)
+    it(`connects Mastodon in settings and posts a post there in one click (${viewport})`, async () => {
+      const { page, close } = await open(viewport);
+      await page.goto('/settings');
+      const section = page.getByRole('region', { name: 'Bluesky and Mastodon' });
+      if (viewport === 'desktop') {
+        const form = section.getByRole('form', { name: 'Connect Mastodon' });
+        await form.getByLabel('Server').fill(mastodon.url);
+        await form.getByLabel('Access token').fill('mastodon-test-token');
+        await form.getByRole('button', { name: 'Connect Mastodon' }).click();
+      }
+      await visible(page, `Connected on ${new URL(mastodon.url).host}`);
+      await section.scrollIntoViewIfNeeded();
+      await expectAccessible(page);
+      await section.screenshot({
+        path: `${screenshotDir}/settings-social-accounts-${viewport}.png`,
+        style: 'header.fixed { visibility: hidden !important; }',
+      });
+
+      await page.goto('/dashboard?tab=posts');
+      const card = page.getByRole('article').first();
+      const before = mastodon.statuses.length;
+      await card.getByRole('button', { name: 'Post on Mastodon' }).click();
+      await visible(page, 'Posted on Mastodon.');
+      // The same saved post again is the same status: the request carries the post's idempotency key.
+      expect(mastodon.statuses).toHaveLength(viewport === 'desktop' ? before + 1 : before);
+      await close();
+    });
 
   it('turns a commit into a published update from My Projects: generate, regenerate, publish', async () => {
     const { page, close } = await open('desktop');

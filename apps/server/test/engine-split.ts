@@ -26,6 +26,7 @@ export const engineFree = [
   'test/markdown.test.ts',
   'test/projects-rich-text*.test.ts',
   'test/public-user.test.ts',
+  'test/social-posting.test.ts',
   'test/updates-read-cache.test.ts',
   'test/writer-corpus.test.ts',
 ];
@@ -46,6 +47,7 @@ export const bothEngines = [
   'test/mail-retries.test.ts',
   'test/notifications.test.ts',
   'test/notifications-digests.test.ts',
+  'test/notifications-update-digests.test.ts',
   'test/posts-schedule.test.ts',
   'test/auto-updates-processing.test.ts',
   'test/auto-updates-weekly-story.test.ts',

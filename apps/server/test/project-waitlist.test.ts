@@ -63,6 +63,7 @@ describe('project waitlist', () => {
         subscribed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         notification_preference: 'major',
         comment_frequency: 'instant',
+        update_frequency: 'instant',
         status: 'pending',
         source: 'owner',
       },
@@ -178,10 +179,14 @@ describe('project waitlist', () => {
     const id = project!.id;
     const empty = await call(t, 'GET', `${waitlist(id)}/export`, { headers: owner.bearer });
     expect(empty.statusCode).toBe(200);
-    expect(empty.body).toBe('email,subscribed_at,notification_preference,comment_frequency,status\r\n');
+    expect(empty.body).toBe(
+      'email,subscribed_at,notification_preference,comment_frequency,status,update_frequency\r\n',
+    );
 
-    for (const email of ['+1@x.io', '-2@x.io', 'plain@x.io'])
+    for (const email of ['+1@x.io', '-2@x.io'])
       expect((await subscribe(t, id, { email, comment_frequency: 'daily' })).statusCode, email).toBe(200);
+    const plain = { email: 'plain@x.io', comment_frequency: 'daily', update_frequency: 'monthly' } as const;
+    expect((await subscribe(t, id, plain)).statusCode).toBe(200);
     await subscribeConfirmed(t, id, 'sure@x.io');
     // Entries from before today's validation (or a bug) must not turn into formulas either.
     for (const email of [
@@ -205,10 +210,10 @@ describe('project waitlist', () => {
     expect(res.body).toContain("\r\n'@SUM(1+1)@x.io,");
     expect(res.body).toContain("\r\n'\tcell@x.io,");
     expect(res.body).toContain('\r\n"two\r\nlines@x.io",');
-    expect(res.body).toMatch(/\r\n'\+1@x\.io,\d{4}-\d{2}-\d{2}T[^,]+Z,all,daily,pending\r\n/);
+    expect(res.body).toMatch(/\r\n'\+1@x\.io,\d{4}-\d{2}-\d{2}T[^,]+Z,all,daily,pending,instant\r\n/);
     expect(res.body).toContain("\r\n'-2@x.io,");
-    expect(res.body).toMatch(/\r\nplain@x\.io,[^,]+,all,daily,pending\r\n/);
-    expect(res.body).toMatch(/\r\nsure@x\.io,[^,]+,all,instant,confirmed\r\n/);
+    expect(res.body).toMatch(/\r\nplain@x\.io,[^,]+,all,daily,pending,monthly\r\n/);
+    expect(res.body).toMatch(/\r\nsure@x\.io,[^,]+,all,instant,confirmed,instant\r\n/);
     // No line (record) starts with a formula character.
     expect(res.body.split('\r\n').filter((line) => /^[=+\-@\t]/.test(line))).toEqual([]);
   });
@@ -231,6 +236,7 @@ describe('project waitlist', () => {
         token: requestToken,
         notification_preference: 'major',
         comment_frequency: 'weekly',
+        update_frequency: 'monthly',
       },
     });
     expect(changed.statusCode).toBe(200);
@@ -239,6 +245,7 @@ describe('project waitlist', () => {
       message: subscriberMessages.preferencesSaved,
       notification_preference: 'major',
       comment_frequency: 'weekly',
+      update_frequency: 'monthly',
     });
 
     // Once confirmed, the page's token no longer speaks for the address; the manage link does.
@@ -251,7 +258,12 @@ describe('project waitlist', () => {
     const byLink = await call(t, 'PUT', waitlist(publicId), {
       payload: { email: 'mover@example.com', token: manageToken, notification_preference: 'all' },
     });
-    expect(byLink.json()).toMatchObject({ notification_preference: 'all', comment_frequency: 'weekly' });
+    // A choice left out stays as it was.
+    expect(byLink.json()).toMatchObject({
+      notification_preference: 'all',
+      comment_frequency: 'weekly',
+      update_frequency: 'monthly',
+    });
 
     const staleLeave = await call(t, 'DELETE', waitlist(publicId), {
       payload: { email: 'mover@example.com', token: requestToken },
@@ -267,6 +279,37 @@ describe('project waitlist', () => {
       message: subscriberMessages.unsubscribed,
     });
     expect(await subscriberRow(t, publicId, 'mover@example.com')).toBeUndefined();
+  });
+
+  it('tells the owner how many confirmed subscribers chose each update frequency', async () => {
+    const { t, owner, stranger } = f;
+    const [project] = await insertProjects(t, owner.userId, [{ name: 'Digest Counts' }]);
+    const id = project!.id;
+    const counts = `${waitlist(id)}/update-frequencies`;
+    expect((await call(t, 'GET', counts, { headers: owner.bearer })).json()).toEqual({
+      instant: 0,
+      weekly: 0,
+      monthly: 0,
+    });
+    for (const [email, update_frequency] of [
+      ['a@counts.test', 'weekly'],
+      ['b@counts.test', 'weekly'],
+      ['c@counts.test', 'monthly'],
+      ['d@counts.test', 'instant'],
+    ] as const) {
+      const { manageToken } = await subscribeConfirmed(t, id, email);
+      await call(t, 'PUT', `/api/subscriptions/${encodeURIComponent(manageToken)}`, {
+        payload: { notification_preference: 'all', comment_frequency: 'instant', update_frequency },
+      });
+    }
+    // Pending addresses get nothing yet, so they do not count.
+    await subscribe(t, id, { email: 'pending@counts.test', update_frequency: 'monthly' });
+    expect((await subscriberRow(t, id, 'pending@counts.test'))!.updateFrequency).toBe('monthly');
+    const res = await call(t, 'GET', counts, { headers: owner.bearer });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ instant: 1, weekly: 2, monthly: 1 });
+    expect((await call(t, 'GET', counts, { headers: stranger.bearer })).statusCode).toBe(403);
+    expect((await call(t, 'GET', counts)).statusCode).toBe(401);
   });
 
   it('documents every route in the OpenAPI document under the subscribers tag', async () => {

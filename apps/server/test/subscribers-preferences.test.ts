@@ -33,6 +33,7 @@ describe('subscription preferences page', () => {
       email: 'reader@example.com',
       notification_preference: 'all',
       comment_frequency: 'instant',
+      update_frequency: 'instant',
       confirmed: true,
       source: 'subscribe',
       unsubscribed: false,
@@ -47,11 +48,29 @@ describe('subscription preferences page', () => {
       message: subscriberMessages.preferencesSaved,
       notification_preference: 'major',
       comment_frequency: 'daily',
+      update_frequency: 'instant',
     });
     expect((await call(t, 'GET', page(manageToken))).json()).toMatchObject({
       notification_preference: 'major',
       comment_frequency: 'daily',
     });
+
+    // Leaving instant update mail: the first digest starts now (what came before was mailed).
+    const switchedAt = Date.now();
+    const weekly = await call(t, 'PUT', page(manageToken), {
+      payload: { notification_preference: 'major', comment_frequency: 'daily', update_frequency: 'weekly' },
+    });
+    expect(weekly.json()).toMatchObject({ update_frequency: 'weekly' });
+    expect((await call(t, 'GET', page(manageToken))).json()).toMatchObject({ update_frequency: 'weekly' });
+    const switched = await subscriberRow(t, publicId, 'reader@example.com');
+    expect(switched!.lastUpdateDigestAt!.getTime()).toBeGreaterThanOrEqual(switchedAt - 1);
+    // From one digest to another, the digest goes on from where it stood.
+    await call(t, 'PUT', page(manageToken), {
+      payload: { notification_preference: 'major', comment_frequency: 'daily', update_frequency: 'monthly' },
+    });
+    const monthly = await subscriberRow(t, publicId, 'reader@example.com');
+    expect(monthly!.updateFrequency).toBe('monthly');
+    expect(monthly!.lastUpdateDigestAt).toEqual(switched!.lastUpdateDigestAt);
 
     const bad = await call(t, 'PUT', page(manageToken), {
       payload: { notification_preference: 'everything', comment_frequency: 'daily' },

@@ -15,6 +15,7 @@ import { outboundWebhookEndpoints } from './outbound-webhooks';
 import { postEndpoints } from './posts';
 import { storyEndpoints } from './stories';
 import { projectWaitlistEndpoints } from './project-waitlist';
+import { socialEndpoints } from './social';
 import { projectEndpoints } from './projects';
 import { subscriberEndpoints } from './subscribers';
 import { updateEndpoints } from './updates';
@@ -39,6 +40,7 @@ export const allEndpoints: readonly Endpoint[] = [
   commentEndpoints,
   postEndpoints,
   storyEndpoints,
+  socialEndpoints,
   subscriberEndpoints,
   projectWaitlistEndpoints,
   waitlistEndpoints,

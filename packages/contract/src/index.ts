@@ -23,6 +23,8 @@ export * from './subscribers';
 export * from './project-waitlist';
 export * from './notifications';
 export * from './x-length';
+export * from './social-posts';
+export * from './social';
 export * from './waitlist';
 export * from './webhooks';
 export * from './outbound-webhooks';

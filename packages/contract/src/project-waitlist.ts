@@ -10,6 +10,7 @@ import {
   subscriberTokenSchema,
   unsubscribeBodySchema,
   unsubscribeResponseSchema,
+  updateFrequencySchema,
 } from './subscribers';
 import { defineEndpoint } from './endpoint';
 import { pageQuerySchema } from './list-pages';
@@ -39,6 +40,7 @@ export const waitlistPreferenceBodySchema = z.object({
   token: subscriberTokenSchema,
   notification_preference: notificationPreferenceSchema,
   comment_frequency: commentFrequencySchema.optional(),
+  update_frequency: updateFrequencySchema.optional(),
 });
 
 /** One entry as the owner sees it (GET /api/projects/{id}/waitlist). */
@@ -48,6 +50,7 @@ export const subscriberSchema = z.object({
   subscribed_at: z.string(),
   notification_preference: notificationPreferenceSchema,
   comment_frequency: commentFrequencySchema,
+  update_frequency: updateFrequencySchema,
   /** `pending` until the address follows the confirmation link. */
   status: z.enum(['confirmed', 'pending']),
   source: z.enum(['subscribe', 'waitlist', 'owner']),
@@ -149,7 +152,19 @@ export const WAITLIST_CSV_COLUMNS = [
   'notification_preference',
   'comment_frequency',
   'status',
+  'update_frequency',
 ] as const;
+
+/**
+ * GET /api/projects/{id}/waitlist/update-frequencies (owner): how many confirmed subscribers get
+ * each update by mail at once, and how many in a weekly or monthly digest.
+ */
+export const updateFrequencyCountsSchema = z.object({
+  instant: z.number().int().min(0),
+  weekly: z.number().int().min(0),
+  monthly: z.number().int().min(0),
+});
+export type UpdateFrequencyCounts = z.infer<typeof updateFrequencyCountsSchema>;
 
 /** POST /api/projects/{id}/waitlist answers a visitor like subscribing, the owner with the entry. */
 export const waitlistJoinAnswerSchema = z.union([subscribeResponseSchema, waitlistAddResponseSchema]);
@@ -167,6 +182,17 @@ export const projectWaitlistEndpoints = {
     query: waitlistListQuerySchema,
     status: 200,
     response: subscriberListSchema,
+  }),
+  countUpdateFrequencies: defineEndpoint({
+    id: 'countUpdateFrequencies',
+    method: 'GET',
+    path: '/projects/:id/waitlist/update-frequencies',
+    summary: 'How many confirmed subscribers chose instant mail, a weekly or a monthly digest (owner only)',
+    tags: ['subscribers'],
+    auth: 'required',
+    params: projectIdParamsSchema,
+    status: 200,
+    response: updateFrequencyCountsSchema,
   }),
   exportWaitlist: defineEndpoint({
     id: 'exportWaitlist',

@@ -40,6 +40,13 @@ export type NotificationPreference = (typeof NOTIFICATION_PREFERENCES)[number];
 export type CommentFrequency = (typeof COMMENT_FREQUENCIES)[number];
 export const DEFAULT_NOTIFICATION_PREFERENCE: NotificationPreference = 'all';
 export const DEFAULT_COMMENT_FREQUENCY: CommentFrequency = 'instant';
+/**
+ * How mail about new updates arrives: one mail per update, or one digest per ISO week (from
+ * Monday 00:00 UTC) or calendar month (UTC) ranking the period's updates, none when none shipped.
+ */
+export const UPDATE_FREQUENCIES = ['instant', 'weekly', 'monthly'] as const;
+export type UpdateFrequency = (typeof UPDATE_FREQUENCIES)[number];
+export const DEFAULT_UPDATE_FREQUENCY: UpdateFrequency = 'instant';
 /** The confirmation link of a subscribe mail works this long, once. */
 export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
 export const MAX_EMAIL_LENGTH = 254;

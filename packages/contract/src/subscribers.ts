@@ -5,10 +5,12 @@ import {
   COMMENT_FREQUENCIES,
   DEFAULT_COMMENT_FREQUENCY,
   DEFAULT_NOTIFICATION_PREFERENCE,
+  DEFAULT_UPDATE_FREQUENCY,
   MAX_EMAIL_LENGTH,
   NOTIFICATION_PREFERENCES,
   subscriberMessages,
   subscriberRoutes,
+  UPDATE_FREQUENCIES,
 } from './subscribers-basics';
 
 export * from './subscribers-basics';
@@ -29,6 +31,7 @@ export const subscriberEmailSchema = z
 
 export const notificationPreferenceSchema = z.enum(NOTIFICATION_PREFERENCES);
 export const commentFrequencySchema = z.enum(COMMENT_FREQUENCIES);
+export const updateFrequencySchema = z.enum(UPDATE_FREQUENCIES);
 
 /** A token issued by the server (subscribe response or mail link); opaque to clients. */
 export const subscriberTokenSchema = z.string().trim().min(16).max(512);
@@ -38,6 +41,8 @@ export const subscribeBodySchema = z.object({
   email: subscriberEmailSchema,
   notification_preference: notificationPreferenceSchema.default(DEFAULT_NOTIFICATION_PREFERENCE),
   comment_frequency: commentFrequencySchema.default(DEFAULT_COMMENT_FREQUENCY),
+  /** One mail per update (`instant`), or a weekly or monthly digest of them. */
+  update_frequency: updateFrequencySchema.default(DEFAULT_UPDATE_FREQUENCY),
 });
 export type SubscribeBody = z.input<typeof subscribeBodySchema>;
 
@@ -81,6 +86,7 @@ export const subscriptionPreferencesSchema = z.object({
   email: z.string(),
   notification_preference: notificationPreferenceSchema,
   comment_frequency: commentFrequencySchema,
+  update_frequency: updateFrequencySchema,
   confirmed: z.boolean(),
   /** How the address came: the Stay Updated panel, the project waitlist, or the owner. */
   source: z.enum(['subscribe', 'waitlist', 'owner']),
@@ -91,6 +97,8 @@ export type SubscriptionPreferences = z.infer<typeof subscriptionPreferencesSche
 export const updateSubscriptionPreferencesBodySchema = z.object({
   notification_preference: notificationPreferenceSchema,
   comment_frequency: commentFrequencySchema,
+  /** Left out: unchanged. */
+  update_frequency: updateFrequencySchema.optional(),
 });
 
 /** The answer of POST /api/subscriptions/confirm: the project, and the token of the preferences page. */
@@ -107,6 +115,7 @@ export const preferencesSavedResponseSchema = z.object({
   message: z.string(),
   notification_preference: notificationPreferenceSchema,
   comment_frequency: commentFrequencySchema,
+  update_frequency: updateFrequencySchema,
 });
 export type PreferencesSavedResponse = z.infer<typeof preferencesSavedResponseSchema>;
 

@@ -135,3 +135,41 @@ export function scoreSignificance(facts: ChangeFacts): Scored {
 
 /** One line for the owner: the level and every rule behind it. */
 export const describeScore = (scored: Scored) => `${scored.significance}: ${scored.reasons.join('; ')}`;
+
+/** What ranks a published update: whether it is marked major, its type, and what its change scored. */
+export interface RankedUpdateFacts {
+  isMajorUpdate: boolean;
+  type: 'text' | 'image' | 'commit' | 'release';
+  /** The level the rules above gave an automatic update; null for one written by hand. */
+  autoSignificance: Significance | null;
+  publishedAt: Date;
+}
+
+/**
+ * A published update's significance: major when marked major; else what the rules scored its
+ * change, a release at least medium (as `startLevel` says); an update written by hand without a
+ * score is medium, a commit announced without one minor.
+ */
+export function significanceOfUpdate(u: Omit<RankedUpdateFacts, 'publishedAt'>): Significance {
+  if (u.isMajorUpdate) return 'major';
+  const fallback: Significance = u.type === 'commit' ? 'minor' : 'medium';
+  const scored = u.autoSignificance ?? fallback;
+  return u.type === 'release' ? higher(scored, 'medium') : scored;
+}
+
+/**
+ * Updates most significant first (major, medium, minor); of the same level, releases first,
+ * then the newest first. A new array.
+ */
+export function rankBySignificance<U extends RankedUpdateFacts>(list: readonly U[]): U[] {
+  const key = (u: U) => [
+    rank(significanceOfUpdate(u)),
+    u.type === 'release' ? 1 : 0,
+    u.publishedAt.getTime(),
+  ];
+  return [...list].sort((a, b) => {
+    const [ka, kb] = [key(a), key(b)];
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i]! - ka[i]!;
+    return 0;
+  });
+}

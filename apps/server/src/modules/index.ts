@@ -25,6 +25,7 @@ import { imageRoutes } from './images/images.routes';
 import { createImageService } from './images/images.service';
 import { widgetRoutes } from './widget/widget.routes';
 import { outboundWebhookRoutes } from './outbound-webhooks/outbound-webhooks.routes';
+import { socialRoutes } from './social/social.routes';
 import { createWebhookService } from './webhooks/webhooks.service';
 import type { Auth } from '../integrations/better-auth/auth-instance';
 import type { AppDeps } from '../deps';
@@ -81,6 +82,7 @@ export const featureRoutes: FeatureRoutes[] = [
   imageRoutes,
   widgetRoutes,
   outboundWebhookRoutes,
+  socialRoutes,
 ];
 
 export { createPages } from './pages/pages';

@@ -128,6 +128,18 @@ export const accessMatrix: Record<string, AccessCase> = {
   },
   getWhoami: { public: signedIn(200) },
   getNotificationSettings: { public: signedIn(200) },
+  // A name that is no host: answered before any request leaves.
+  getMastodonInstance: { request: () => ({ query: { instance: 'not a host' } }), public: signedIn(400) },
+  listSocialAccounts: { public: signedIn(200) },
+  connectSocialAccount: {
+    request: () => ({ params: { network: 'mastodon' }, body: { service: 'not a host', secret: 'token' } }),
+    public: signedIn(400),
+  },
+  disconnectSocialAccount: { request: () => ({ params: { network: 'bluesky' } }), public: signedIn(204) },
+  publishPost: {
+    request: () => ({ params: { id: randomUUID() }, body: { network: 'bluesky' } }),
+    public: signedIn(404),
+  },
   saveNotificationSettings: { request: () => ({ body: { comment_mails: false } }), public: signedIn(200) },
 
   // People.
@@ -295,6 +307,7 @@ export const accessMatrix: Record<string, AccessCase> = {
   showOneClickUnsubscribe: { request: () => ({ query: { token: randomUUID() } }), public: all(303) },
   listWaitlist: { request: project, public: ownerOnly(200), private: ownerOnlyPrivate(200) },
   exportWaitlist: { request: project, public: ownerOnly(200), private: ownerOnlyPrivate(200) },
+  countUpdateFrequencies: { request: project, public: ownerOnly(200), private: ownerOnlyPrivate(200) },
   removeWaitlistEntries: {
     request: (f, t) => ({ ...project(f, t), body: { ids: [randomUUID()] } }),
     public: ownerOnly(200),

@@ -66,6 +66,8 @@ export interface SubscriberFixture {
   email: string;
   preference?: 'all' | 'major';
   frequency?: 'instant' | 'daily' | 'weekly';
+  /** How updates arrive: one mail each, or a weekly or monthly digest. */
+  updates?: 'instant' | 'weekly' | 'monthly';
   confirmed?: boolean;
   confirmedAt?: Date;
 }
@@ -80,6 +82,7 @@ export async function addSubscribers(t: TestApp, projectId: string, rows: Subscr
         email: r.email,
         notificationPreference: r.preference ?? 'all',
         commentFrequency: r.frequency ?? 'instant',
+        updateFrequency: r.updates ?? 'instant',
         confirmedAt: r.confirmed === false ? null : (r.confirmedAt ?? new Date()),
       })),
     )

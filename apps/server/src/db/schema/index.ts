@@ -15,3 +15,4 @@ export * from './voice';
 export * from './update-sources';
 export * from './images';
 export * from './outbound-webhooks';
+export * from './social-accounts';

@@ -23,6 +23,10 @@ export const projectSubscribers = pgTable(
     commentFrequency: text({ enum: ['instant', 'daily', 'weekly'] })
       .notNull()
       .default('instant'),
+    /** Mail about new updates: one per update, or a weekly or monthly digest. */
+    updateFrequency: text({ enum: ['instant', 'weekly', 'monthly'] })
+      .notNull()
+      .default('instant'),
     /** How the address came: the Stay Updated panel, the project waitlist, or the owner. */
     source: text({ enum: ['subscribe', 'waitlist', 'owner'] })
       .notNull()
@@ -41,6 +45,11 @@ export const projectSubscribers = pgTable(
       .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** End of the last comment digest period mailed (daily and weekly subscribers). */
     lastDigestAt: at(),
+    /**
+     * Where the next update digest starts: the end of the last period mailed, or the moment the
+     * address left instant mail (what came before was mailed one by one).
+     */
+    lastUpdateDigestAt: at(),
   },
   (t) => [
     unique('project_subscribers_project_email_unique').on(t.projectId, t.email),
@@ -49,6 +58,10 @@ export const projectSubscribers = pgTable(
       'project_subscribers_frequency_check',
       sql`${t.commentFrequency} in ('instant', 'daily', 'weekly')`,
     ),
+    check(
+      'project_subscribers_update_frequency_check',
+      sql`${t.updateFrequency} in ('instant', 'weekly', 'monthly')`,
+    ),
     check('project_subscribers_source_check', sql`${t.source} in ('subscribe', 'waitlist', 'owner')`),
     index('project_subscribers_project_confirmed_idx').on(t.projectId, t.confirmedAt),
     // The mail fan-out walks a project's confirmed subscribers by id, a batch at a time.
@@ -56,6 +69,10 @@ export const projectSubscribers = pgTable(
       .on(t.projectId, t.id)
       .where(sql`${t.confirmedAt} is not null`),
     index('project_subscribers_confirm_token_idx').on(t.confirmTokenHash),
+    // The update digests take the confirmed digest subscribers of every project, by id.
+    index('project_subscribers_update_digest_idx')
+      .on(t.updateFrequency, t.id)
+      .where(sql`${t.updateFrequency} <> 'instant' and ${t.confirmedAt} is not null`),
     // The owner's list: newest or oldest first, by address A to Z, and searched by the start of
     // the address or of its domain (byte order, so a prefix is a range of each index).
     index('project_subscribers_project_subscribed_idx').on(t.projectId, t.subscribedAt, t.id),
@@ -80,6 +97,9 @@ export const subscriberUnsubscribes = pgTable('subscriber_unsubscribes', {
   email: text().notNull(),
   notificationPreference: text({ enum: ['all', 'major'] }).notNull(),
   commentFrequency: text({ enum: ['instant', 'daily', 'weekly'] }).notNull(),
+  updateFrequency: text({ enum: ['instant', 'weekly', 'monthly'] })
+    .notNull()
+    .default('instant'),
   source: text({ enum: ['subscribe', 'waitlist', 'owner'] }).notNull(),
   /** The entry's link secret: its links stay verifiable, and valid again once it resubscribes. */
   linkSalt: text().notNull(),

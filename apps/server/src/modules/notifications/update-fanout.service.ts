@@ -301,7 +301,7 @@ async function markNotified(db: TxHandle['db'], updateId: string, now: Date): Pr
   return marked.length > 0;
 }
 
-/** The next `size` confirmed subscribers of the project after `after` (keyset on id). */
+/** The next `size` confirmed instant subscribers of the project after `after` (keyset on id). */
 function subscriberPage(
   deps: FanoutDeps,
   projectId: string,
@@ -312,6 +312,8 @@ function subscriberPage(
   const conditions: SQL[] = [
     eq(projectSubscribers.projectId, projectId),
     isNotNull(projectSubscribers.confirmedAt),
+    // Weekly and monthly subscribers get the update in their digest instead.
+    eq(projectSubscribers.updateFrequency, 'instant'),
   ];
   if (after !== null) conditions.push(gt(projectSubscribers.id, after));
   if (!forEveryone) conditions.push(eq(projectSubscribers.notificationPreference, 'all'));

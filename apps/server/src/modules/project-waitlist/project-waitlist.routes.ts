@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   DEFAULT_COMMENT_FREQUENCY,
+  DEFAULT_UPDATE_FREQUENCY,
   projectWaitlistEndpoints,
   WAITLIST_MATCHING_HEADER,
   WAITLIST_PENDING_HEADER,
@@ -41,6 +42,10 @@ export const projectWaitlistRoutes: FeatureRoutes = async (app, { deps }) => {
     return page.subscribers;
   });
 
+  serveEndpoint(app, projectWaitlistEndpoints.countUpdateFrequencies, { preValidation }, async (request) =>
+    owner.updateFrequencies(request.params.id, await request.requireUserId()),
+  );
+
   serveEndpoint(app, projectWaitlistEndpoints.exportWaitlist, { preValidation }, async (request, reply) => {
     const { filename, chunks } = await owner.exportCsv(
       request.params.id,
@@ -67,6 +72,7 @@ export const projectWaitlistRoutes: FeatureRoutes = async (app, { deps }) => {
     const join = {
       ...request.body,
       comment_frequency: DEFAULT_COMMENT_FREQUENCY,
+      update_frequency: DEFAULT_UPDATE_FREQUENCY,
       source: 'waitlist' as const,
     };
     return visitors.subscribe(request.params.id, viewerId, join, allowance);

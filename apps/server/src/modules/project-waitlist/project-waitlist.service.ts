@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { TxHandle } from '../../db/client';
 import {
   CONFIRM_LINK_TTL_MS,
@@ -6,6 +6,7 @@ import {
   type NotificationPreference,
   type Subscriber,
   type UnsubscribeResponse,
+  type UpdateFrequencyCounts,
   type WaitlistBulkRemoveBody,
   type WaitlistBulkRemoveResponse,
   type WaitlistFilter,
@@ -102,6 +103,19 @@ export function createProjectWaitlistService(deps: AppDeps) {
         query.before ? null : totalsOf(project.id, query),
       ]);
       return { subscribers: rows.map(toSubscriber), nextCursor, totals };
+    },
+
+    /** How many confirmed subscribers chose each way of getting updates. */
+    async updateFrequencies(projectId: string, userId: string): Promise<UpdateFrequencyCounts> {
+      const project = await loadOwnedProject(db, projectId, userId, subscriberMessages.ownerOnly);
+      const rows = await db
+        .select({ frequency: projectSubscribers.updateFrequency, n: count() })
+        .from(projectSubscribers)
+        .where(and(eq(projectSubscribers.projectId, project.id), isNotNull(projectSubscribers.confirmedAt)))
+        .groupBy(projectSubscribers.updateFrequency);
+      const counts: UpdateFrequencyCounts = { instant: 0, weekly: 0, monthly: 0 };
+      for (const { frequency, n } of rows) counts[frequency] = n;
+      return counts;
     },
 
     /**

@@ -7,6 +7,7 @@ import {
   type PreferencesSavedResponse,
   type SubscribeResponse,
   type UnsubscribeResponse,
+  type UpdateFrequency,
 } from '@shiplog/contract';
 import { projectSubscribers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -14,12 +15,20 @@ import { forbidden } from '../../lib/app-error';
 import { loadVisibleProject } from '../../domain/project-access';
 import { createOpaqueToken } from './subscriber-links';
 import { queueConfirmMail, queueUnsubscribeLinkMail } from './subscriber-mail';
-import { byAddress, findByAddress, findByToken } from './subscriber-rows';
+import {
+  byAddress,
+  choiceColumns,
+  findByAddress,
+  findByToken,
+  preferencesSaved,
+  type ChoiceChange,
+} from './subscriber-rows';
 
 export interface SubscribeInput {
   email: string;
   notification_preference: NotificationPreference;
   comment_frequency: CommentFrequency;
+  update_frequency: UpdateFrequency;
   source: 'subscribe' | 'waitlist';
 }
 
@@ -63,6 +72,7 @@ export function createSubscribeService(deps: AppDeps) {
       const choices = {
         notificationPreference: input.notification_preference,
         commentFrequency: input.comment_frequency,
+        updateFrequency: input.update_frequency,
       };
       await deps.database.transaction(async (tx) => {
         const [row] = await tx.db
@@ -142,31 +152,18 @@ export function createSubscribeService(deps: AppDeps) {
     async changePreferences(
       projectId: string,
       viewerId: string | null,
-      input: {
-        email: string;
-        token: string;
-        notification_preference: NotificationPreference;
-        comment_frequency?: CommentFrequency;
-      },
+      input: ChoiceChange & { email: string; token: string },
     ): Promise<PreferencesSavedResponse> {
       const project = await loadVisibleProject(db, projectId, viewerId);
       const held = await findByToken(db, deps.secret, project.id, input.email, input.token);
       if (!held) throw forbidden(subscriberMessages.manageLinkInvalid);
       const [row] = await db
         .update(projectSubscribers)
-        .set({
-          notificationPreference: input.notification_preference,
-          commentFrequency: input.comment_frequency,
-        })
+        .set(choiceColumns(held, input))
         .where(eq(projectSubscribers.id, held.id))
         .returning();
       if (!row) throw forbidden(subscriberMessages.manageLinkInvalid);
-      return {
-        success: true,
-        message: subscriberMessages.preferencesSaved,
-        notification_preference: row.notificationPreference,
-        comment_frequency: row.commentFrequency,
-      };
+      return preferencesSaved(row);
     },
   };
 }

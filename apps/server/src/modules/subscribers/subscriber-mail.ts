@@ -33,6 +33,7 @@ export function queueConfirmMail(
       confirmUrl,
       notificationPreference: row.notificationPreference,
       commentFrequency: row.commentFrequency,
+      updateFrequency: row.updateFrequency,
       addedByOwner: input.addedByOwner,
     },
     idempotencyKey: `subscribe-confirm:${row.id}:${confirmToken.hash.slice(0, 16)}`,

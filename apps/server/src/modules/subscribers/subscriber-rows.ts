@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Subscriber } from '@shiplog/contract';
+import {
+  subscriberMessages,
+  type CommentFrequency,
+  type NotificationPreference,
+  type PreferencesSavedResponse,
+  type Subscriber,
+  type UpdateFrequency,
+} from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { projectSubscribers } from '../../db/schema';
 import { hashOpaqueToken, verifyManageToken } from './subscriber-links';
@@ -14,6 +21,7 @@ export function toSubscriber(row: SubscriberRow): Subscriber {
     subscribed_at: row.subscribedAt.toISOString(),
     notification_preference: row.notificationPreference,
     comment_frequency: row.commentFrequency,
+    update_frequency: row.updateFrequency,
     status: row.confirmedAt ? 'confirmed' : 'pending',
     source: row.source,
   };
@@ -48,3 +56,40 @@ export async function findByToken(
     row.requestTokenHash === hashOpaqueToken(token);
   return pendingRequest || verifyManageToken(secret, token, row) ? row : null;
 }
+
+/** What a subscriber may change about their mail; a choice left out stays as it is. */
+export interface ChoiceChange {
+  notification_preference: NotificationPreference;
+  comment_frequency?: CommentFrequency | undefined;
+  update_frequency?: UpdateFrequency | undefined;
+}
+
+/**
+ * The columns a change of choices writes. Leaving instant update mail starts the next digest
+ * now: the updates before it were mailed one by one.
+ */
+export function choiceColumns(
+  row: Pick<SubscriberRow, 'updateFrequency'>,
+  change: ChoiceChange,
+  now = new Date(),
+) {
+  const leavesInstant =
+    change.update_frequency !== undefined &&
+    change.update_frequency !== 'instant' &&
+    row.updateFrequency === 'instant';
+  return {
+    notificationPreference: change.notification_preference,
+    commentFrequency: change.comment_frequency,
+    updateFrequency: change.update_frequency,
+    ...(leavesInstant ? { lastUpdateDigestAt: now } : {}),
+  };
+}
+
+/** The answer to a change of choices: what is now in force. */
+export const preferencesSaved = (row: SubscriberRow): PreferencesSavedResponse => ({
+  success: true,
+  message: subscriberMessages.preferencesSaved,
+  notification_preference: row.notificationPreference,
+  comment_frequency: row.commentFrequency,
+  update_frequency: row.updateFrequency,
+});

@@ -19,8 +19,7 @@ import {
   verifyManageToken,
   type SubscriberLinkTarget,
 } from './subscriber-links';
-
-type ChoiceBody = Pick<SubscriptionPreferences, 'notification_preference' | 'comment_frequency'>;
+import { choiceColumns, preferencesSaved, type ChoiceChange } from './subscriber-rows';
 
 /**
  * What mail links open, without cookies: the single-use confirmation link, and the signed
@@ -62,7 +61,7 @@ export function createSubscriptionsService(deps: AppDeps) {
   /** What an entry and a kept-aside one share: the address, its project and its choices. */
   type EntryRow = Pick<
     typeof subscriberUnsubscribes.$inferSelect,
-    'projectId' | 'email' | 'source' | 'notificationPreference' | 'commentFrequency'
+    'projectId' | 'email' | 'source' | 'notificationPreference' | 'commentFrequency' | 'updateFrequency'
   >;
 
   /** The preferences page's answer: an entry on the list, or one that unsubscribed (not confirmed). */
@@ -75,6 +74,7 @@ export function createSubscriptionsService(deps: AppDeps) {
       email: row.email,
       notification_preference: row.notificationPreference,
       comment_frequency: row.commentFrequency,
+      update_frequency: row.updateFrequency,
       source: row.source,
       ...state,
     };
@@ -88,6 +88,7 @@ export function createSubscriptionsService(deps: AppDeps) {
     email: row.email,
     notificationPreference: row.notificationPreference,
     commentFrequency: row.commentFrequency,
+    updateFrequency: row.updateFrequency,
     source: row.source,
     linkSalt: row.linkSalt,
     subscribedAt: row.subscribedAt,
@@ -154,23 +155,15 @@ export function createSubscriptionsService(deps: AppDeps) {
       return asUnsubscribed(found.gone);
     },
 
-    async changePreferences(token: string, choices: ChoiceBody): Promise<PreferencesSavedResponse> {
+    async changePreferences(token: string, choices: ChoiceChange): Promise<PreferencesSavedResponse> {
       const { row } = await resolve(token);
       const [updated] = await db
         .update(projectSubscribers)
-        .set({
-          notificationPreference: choices.notification_preference,
-          commentFrequency: choices.comment_frequency,
-        })
+        .set(choiceColumns(row, choices))
         .where(eq(projectSubscribers.id, row.id))
         .returning();
       if (!updated) throw notFound(subscriberMessages.manageLinkInvalid);
-      return {
-        success: true,
-        message: subscriberMessages.preferencesSaved,
-        notification_preference: updated.notificationPreference,
-        comment_frequency: updated.commentFrequency,
-      };
+      return preferencesSaved(updated);
     },
 
     /**

@@ -21,6 +21,8 @@ function blockText(block: MailBlock): string {
       return block.items.map((item) => `- ${item}`).join('\n');
     case 'image':
       return `${block.alt}: ${assertHttpUrl(block.url)}`;
+    case 'title-link':
+      return `${block.text}\n${assertHttpUrl(block.url)}`;
     case 'quote':
       return block.text
         .split(/\r?\n/)
@@ -50,6 +52,11 @@ function blockHtml(block: MailBlock): string {
         );
       return `<blockquote style="margin:0 0 16px;padding:8px 16px 0;border-left:4px solid #d4d4d8;color:${INK};">${paragraphs.join('')}</blockquote>`;
     }
+    case 'title-link':
+      return (
+        `<p style="margin:24px 0 4px;font-size:18px;line-height:26px;font-weight:600;">` +
+        `<a href="${escapeHtml(assertHttpUrl(block.url))}" style="color:${INK};">${html(block.text)}</a></p>`
+      );
     case 'image':
       return (
         `<p style="margin:0 0 16px;"><img src="${escapeHtml(assertHttpUrl(block.url))}" alt="${escapeHtml(block.alt)}" ` +

@@ -7,6 +7,8 @@ export type MailBlock =
   /** A call to action: a button in HTML, the label and the URL on their own lines in text. */
   | { kind: 'button'; label: string; url: string }
   | { kind: 'list'; items: string[] }
+  /** A heading that links somewhere, e.g. each update listed in a digest: its URL on the next line in text. */
+  | { kind: 'title-link'; text: string; url: string }
   /** Quoted content, e.g. a project update's text. */
   | { kind: 'quote'; text: string }
   /** Small print under the main content. */

@@ -45,6 +45,29 @@ export interface CommentDigestData {
   manageUrl: string;
 }
 
+export interface UpdateDigestItem {
+  title: string;
+  type: UpdatePublishedData['type'];
+  /** The update's significance, as the digest ranked it. */
+  significance: 'minor' | 'medium' | 'major';
+  /** Plain text, already shortened to a few lines. */
+  excerpt: string;
+  updateUrl: string;
+}
+
+export interface UpdateDigestData {
+  projectName: string;
+  frequency: 'weekly' | 'monthly';
+  /** e.g. `in the week of June 2, 2025` or `in June 2025`. */
+  periodLabel: string;
+  /** Most significant first. */
+  items: UpdateDigestItem[];
+  /** Updates of the period not listed (the mail lists the most significant ones). */
+  more: number;
+  projectUrl: string;
+  manageUrl: string;
+}
+
 const manageLinks = (manageUrl: string) => [{ label: 'Change what you get or unsubscribe', url: manageUrl }];
 
 const kindOf = ({ type, isMajor }: Pick<UpdatePublishedData, 'type' | 'isMajor'>) =>
@@ -155,10 +178,53 @@ const commentDigest = defineMailTemplate<CommentDigestData>({
   },
 });
 
+const significanceBadge = (item: UpdateDigestItem) =>
+  [
+    item.significance === 'major' ? 'Major update' : item.significance === 'medium' ? 'Notable' : 'Minor',
+    item.type === 'release' ? 'Release' : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/** Weekly and monthly subscribers: the updates a project published in one period, most significant first. */
+const updateDigest = defineMailTemplate<UpdateDigestData>({
+  render: (d) => {
+    const count = d.items.length + d.more;
+    const items = d.items.flatMap((item, i): MailBlock[] => [
+      { kind: 'title-link', text: `${i + 1}. ${item.title}`, url: item.updateUrl },
+      { kind: 'note', text: significanceBadge(item) },
+      ...(item.excerpt ? [{ kind: 'quote', text: item.excerpt } as const] : []),
+    ]);
+    const more: MailBlock[] = d.more
+      ? [{ kind: 'paragraph', text: `…and ${plural(d.more, 'more update')} on the project page.` }]
+      : [];
+    return {
+      subject: `${d.projectName}: ${plural(count, 'update')} ${d.periodLabel} (${d.frequency} digest)`,
+      preheader: `What ${d.projectName} shipped ${d.periodLabel}, the biggest first.`,
+      heading: `${d.projectName}: ${plural(count, 'update')}`,
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `What ${d.projectName} published ${d.periodLabel}, most significant first.`,
+        },
+        ...items,
+        ...more,
+        { kind: 'button', label: `See every update of ${d.projectName}`, url: d.projectUrl },
+        {
+          kind: 'note',
+          text: `You get a ${d.frequency} digest because you follow ${d.projectName} on Shiplog; there is no mail when nothing was published.`,
+        },
+      ],
+      footerLinks: [{ label: `${d.projectName} on Shiplog`, url: d.projectUrl }, ...manageLinks(d.manageUrl)],
+    };
+  },
+});
+
 /** Templates of notifications: new updates, comments, digests. */
 export const notificationMailTemplates = {
   'update-published': updatePublished,
   'comment-posted': commentPosted,
   'comment-on-your-update': commentOnYourUpdate,
   'comment-digest': commentDigest,
+  'update-digest': updateDigest,
 } as const;

@@ -6,6 +6,8 @@ export interface SubscribeConfirmData {
   confirmUrl: string;
   notificationPreference: 'all' | 'major';
   commentFrequency: 'instant' | 'daily' | 'weekly';
+  /** One mail per update, or a weekly or monthly digest (older callers: one per update). */
+  updateFrequency?: 'instant' | 'weekly' | 'monthly';
   /** The project's owner typed the address in (Waitlist Management), not its holder. */
   addedByOwner: boolean;
 }
@@ -16,10 +18,17 @@ export interface UnsubscribeLinkData {
   manageUrl: string;
 }
 
-const updatesLine = (preference: SubscribeConfirmData['notificationPreference']) =>
-  preference === 'major'
+const updatesLine = (
+  preference: SubscribeConfirmData['notificationPreference'],
+  frequency: SubscribeConfirmData['updateFrequency'] = 'instant',
+) => {
+  const which = preference === 'major' ? 'major updates and releases' : 'the updates the project publishes';
+  if (frequency !== 'instant')
+    return `A ${frequency} digest of ${which}, the biggest first (none when nothing was published).`;
+  return preference === 'major'
     ? 'A mail when a major update or a release is published.'
     : 'A mail for every update the project publishes.';
+};
 
 const commentsLine = (frequency: SubscribeConfirmData['commentFrequency']) =>
   frequency === 'instant'
@@ -28,7 +37,14 @@ const commentsLine = (frequency: SubscribeConfirmData['commentFrequency']) =>
 
 /** Double opt-in: nothing is mailed to the address until its holder follows this link. */
 const subscribeConfirm = defineMailTemplate<SubscribeConfirmData>({
-  render: ({ projectName, confirmUrl, notificationPreference, commentFrequency, addedByOwner }) => ({
+  render: ({
+    projectName,
+    confirmUrl,
+    notificationPreference,
+    commentFrequency,
+    updateFrequency,
+    addedByOwner,
+  }) => ({
     subject: `Confirm your subscription to ${projectName}`,
     preheader: `One click to follow ${projectName} on Shiplog.`,
     heading: `Confirm your subscription to ${projectName}`,
@@ -40,7 +56,10 @@ const subscribeConfirm = defineMailTemplate<SubscribeConfirmData>({
           : `Someone, hopefully you, asked to follow ${projectName} on Shiplog with this address.`,
       },
       { kind: 'paragraph', text: 'Once you confirm, you will get:' },
-      { kind: 'list', items: [updatesLine(notificationPreference), commentsLine(commentFrequency)] },
+      {
+        kind: 'list',
+        items: [updatesLine(notificationPreference, updateFrequency), commentsLine(commentFrequency)],
+      },
       { kind: 'button', label: 'Confirm subscription', url: confirmUrl },
       {
         kind: 'note',

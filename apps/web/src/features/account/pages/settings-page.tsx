@@ -16,10 +16,12 @@ export interface SettingsPageProps {
   apiTokens?: ReactNode;
   /** The 'Image storage' section (the images feature's, composed in by the route). */
   imageStorage?: ReactNode;
+  /** The 'Bluesky and Mastodon' section (the social feature's, composed in by the route). */
+  socialAccounts?: ReactNode;
 }
 
 /** /settings: the signed-in user's account. */
-export function SettingsPage({ notifications, apiTokens, imageStorage }: SettingsPageProps) {
+export function SettingsPage({ notifications, apiTokens, imageStorage, socialAccounts }: SettingsPageProps) {
   const { user } = useCurrentSession();
   useFreshSession();
   useGithubConnectedNotice();
@@ -34,6 +36,7 @@ export function SettingsPage({ notifications, apiTokens, imageStorage }: Setting
         <PublicProfileSection user={user} />
         <PasswordSection user={user} />
         <ConnectedAccountsSection user={user} />
+        {socialAccounts}
         {notifications}
         {apiTokens}
         {imageStorage}

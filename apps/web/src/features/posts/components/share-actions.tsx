@@ -1,12 +1,22 @@
-import { Copy } from 'lucide-react';
+import { Cloud, Copy } from 'lucide-react';
+import { xThread } from '@shiplog/contract';
 import { DiscordIcon, LinkedinIcon, XIcon } from '@/components/brand/social-icons';
 import { Button } from '@/components/ui/button';
-import { copyForDiscord, shareOnLinkedIn, shareOnX, type SharedPost } from '../lib/share-post';
+import {
+  copyForDiscord,
+  shareOnBluesky,
+  shareOnLinkedIn,
+  shareOnX,
+  type SharedPost,
+} from '../lib/share-post';
+import { MastodonShareDialog } from './mastodon-share-dialog';
+import { PublishButtons } from './publish-buttons';
+import { XThreadDialog } from './x-thread-dialog';
 
 export interface ShareActionsProps {
   text: string;
-  /** The post shared (LinkedIn's dialog opens on its project's page). */
-  post: SharedPost;
+  /** The post shared (LinkedIn's dialog opens on its project's page; a saved one can be posted directly). */
+  post: SharedPost & { id?: string; content?: string };
   /** Names the post the buttons share, for screen readers (the buttons repeat on every card). */
   describedBy?: string;
 }
@@ -15,11 +25,17 @@ const targets = [
   { label: 'Share on Twitter', Icon: XIcon, share: shareOnX, copies: false },
   { label: 'Share on LinkedIn', Icon: LinkedinIcon, share: shareOnLinkedIn, copies: false },
   { label: 'Copy for Discord', Icon: DiscordIcon, share: copyForDiscord, copies: true },
+  { label: 'Share on Bluesky', Icon: Cloud, share: shareOnBluesky, copies: false },
 ] as const;
 
-/** Sharing: X's composer, LinkedIn's share dialog (text on the clipboard) and Discord (copied). */
+/**
+ * Sharing: X's composer (and a thread to copy part by part when the post is longer than X
+ * allows), LinkedIn's share dialog (text on the clipboard), Discord (copied), Bluesky's
+ * composer and the owner's Mastodon server, each with the post fitted to its limit.
+ */
 export function ShareActions({ text, post, describedBy }: ShareActionsProps) {
   const disabled = text.trim() === '';
+  const thread = disabled ? [] : xThread(text);
   return (
     <div role="group" aria-label="Share" className="grid gap-2 sm:flex sm:flex-wrap">
       {targets.map(({ label, Icon, share, copies }) => (
@@ -36,6 +52,9 @@ export function ShareActions({ text, post, describedBy }: ShareActionsProps) {
           {copies && <Copy aria-hidden className="size-3 text-muted-foreground" />}
         </Button>
       ))}
+      {!disabled && <MastodonShareDialog text={text} describedBy={describedBy} />}
+      {thread.length > 1 && <XThreadDialog parts={thread} describedBy={describedBy} />}
+      {post.id && text === post.content && <PublishButtons postId={post.id} describedBy={describedBy} />}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { toast } from 'sonner';
 import {
+  blueskyIntentUrl,
+  blueskyPost,
   linkedInShareUrl,
   paths,
   postMessages,
@@ -29,8 +31,13 @@ function openInNewTab(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
+/** Bluesky: the composer with the post fitted to 300 characters, its link last (Bluesky shows its card). */
+export function shareOnBluesky(text: string): void {
+  openInNewTab(blueskyIntentUrl(blueskyPost(text)));
+}
+
 /** Resolves false when the browser refuses (no permission, insecure page, no clipboard at all). */
-async function copyText(text: string): Promise<boolean> {
+export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

@@ -45,6 +45,7 @@ export function serveDashboard(api: ApiServer, routes: Record<string, Route> = {
     'POST /api/commits/fetch': () => ({ status: 200, body: state.commits }),
     'GET /api/posts': ({ query }) => listPageReply(state.posts, query, { size: POST_LIST_LIMIT }),
     'GET /api/auth/providers': () => ({ status: 200, body: { email: true, github: { enabled: true } } }),
+    'GET /api/social/accounts': () => ({ status: 200, body: [] }),
     ...routes,
   });
   return state;

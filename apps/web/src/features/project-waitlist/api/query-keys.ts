@@ -6,4 +6,7 @@ export const projectWaitlistKeys = {
   /** Every view of a project's list (what a change invalidates). */
   list: (projectId: string) => [...projectWaitlistKeys.all, projectId] as const,
   view: (projectId: string, view: WaitlistView) => [...projectWaitlistKeys.list(projectId), view] as const,
+  /** How many confirmed subscribers chose each update frequency. */
+  updateFrequencies: (projectId: string) =>
+    [...projectWaitlistKeys.list(projectId), 'update-frequencies'] as const,
 };

@@ -19,6 +19,7 @@ const entry = (i: number): Subscriber => ({
   subscribed_at: '2025-01-05T10:00:00.000Z',
   notification_preference: 'all',
   comment_frequency: 'instant',
+  update_frequency: 'instant',
   status: 'confirmed',
   source: 'subscribe',
 });
@@ -44,7 +45,13 @@ function answer({ query }: RecordedRequest) {
 
 beforeEach(() => {
   entries = Array.from({ length: 180 }, (_, i) => entry(i));
-  api.reset({ [LIST]: answer });
+  api.reset({
+    [LIST]: answer,
+    'GET /api/projects/p1/waitlist/update-frequencies': () => ({
+      status: 200,
+      body: { instant: 180, weekly: 0, monthly: 0 },
+    }),
+  });
 });
 
 function open() {

@@ -13,8 +13,8 @@ export interface WaitlistEntriesProps {
   onRemove: (entry: Subscriber) => void;
 }
 
-/** Select, email, date, updates preference, comment frequency, remove: the same on every row. */
-const columns = '@lg:grid-cols-[1rem_minmax(0,1fr)_6.5rem_4.5rem_4.5rem_2.5rem]';
+/** Select, email, date, updates preference (and digest), comment frequency, remove: the same on every row. */
+const columns = '@lg:grid-cols-[1rem_minmax(0,1fr)_6.5rem_6rem_4.5rem_2.5rem]';
 /** Above the columns where rows are table-like (each row's cells carry their own labels too). */
 const HEADINGS = ['Email', 'Subscribed', 'Updates', 'Comments'];
 
@@ -75,7 +75,14 @@ export function WaitlistEntries({ entries, selection, onRemove }: WaitlistEntrie
                 <Value label="Subscribed">
                   <time dateTime={entry.subscribed_at}>{formatDate(entry.subscribed_at)}</time>
                 </Value>
-                <Value label="Updates">{entry.notification_preference}</Value>
+                <Value label="Updates">
+                  <span className="block @lg:truncate">{entry.notification_preference}</span>
+                  {entry.update_frequency !== 'instant' && (
+                    <span className="block text-xs text-muted-foreground @lg:truncate">
+                      {entry.update_frequency} digest
+                    </span>
+                  )}
+                </Value>
                 <Value label="Comments">{entry.comment_frequency}</Value>
               </dl>
               <Button

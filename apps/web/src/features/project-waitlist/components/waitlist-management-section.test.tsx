@@ -13,12 +13,14 @@ const api = setUpApiServer();
 
 const LIST = 'GET /api/projects/p1/waitlist';
 const WAITLIST = '/api/projects/p1/waitlist';
+const FREQUENCIES = 'GET /api/projects/p1/waitlist/update-frequencies';
 const entry = (overrides: Partial<Subscriber>): Subscriber => ({
   id: 'e1',
   email: 'ada@example.com',
   subscribed_at: '2025-01-05T10:00:00.000Z',
   notification_preference: 'all',
   comment_frequency: 'instant',
+  update_frequency: 'instant',
   status: 'confirmed',
   source: 'subscribe',
   ...overrides,
@@ -38,7 +40,10 @@ beforeEach(() => {
       source: 'waitlist',
     }),
   ];
-  api.reset({ [LIST]: () => ({ status: 200, body: entries }) });
+  api.reset({
+    [LIST]: () => ({ status: 200, body: entries }),
+    [FREQUENCIES]: () => ({ status: 200, body: { instant: 1, weekly: 0, monthly: 0 } }),
+  });
 });
 
 function open() {
@@ -97,6 +102,17 @@ describe('Waitlist Management', slow, () => {
       '/api/projects/p1/waitlist/export',
     );
     expect(section.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('download');
+  });
+
+  it('shows how many confirmed subscribers get each update at once or in a weekly or monthly digest', async () => {
+    entries.push(entry({ id: 'e3', email: 'lin@example.com', update_frequency: 'weekly' }));
+    api.routes[FREQUENCIES] = () => ({ status: 200, body: { instant: 1234, weekly: 3, monthly: 1 } });
+    const { section } = open();
+    const counts = (await section.findByText('Update mails:')).closest('p');
+    expect(counts).toHaveTextContent('Update mails: 1,234 instant · 3 weekly · 1 monthly');
+    expect(within(rows(section)[2]!).getByText('weekly digest')).toBeInTheDocument();
+    expect(within(rows(section)[0]!).queryByText(/digest/)).not.toBeInTheDocument();
+    expect(api.calls(FREQUENCIES)).toHaveLength(1);
   });
 
   it("shows 'all' for an entry that has no preference", async () => {

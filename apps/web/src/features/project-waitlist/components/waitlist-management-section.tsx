@@ -16,6 +16,7 @@ import { RemoveSubscriberDialog } from './remove-subscriber-dialog';
 import { WaitlistEntries } from './waitlist-entries';
 import { WaitlistSkeleton } from './waitlist-skeleton';
 import { WaitlistSummary } from './waitlist-summary';
+import { UpdateFrequencyCounts } from './update-frequency-counts';
 import { WaitlistToolbar } from './waitlist-toolbar';
 
 export interface WaitlistManagementSectionProps {
@@ -72,6 +73,7 @@ export function WaitlistManagementSection({ project }: WaitlistManagementSection
           view={view}
           summaryRef={summaryRef}
         />
+        {(totals?.all ?? entries.length) > 0 && <UpdateFrequencyCounts projectId={projectId} />}
         {(filtered || entries.length > 0) && <WaitlistToolbar view={view} onChange={setView} />}
         <BulkSelectionBar
           selection={selection}

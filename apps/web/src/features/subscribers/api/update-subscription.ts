@@ -9,7 +9,7 @@ import { subscriberApi } from './endpoints';
 
 export type PreferencesBody = EndpointBody<typeof subscriberEndpoints.updateSubscription>;
 
-/** PUT /api/subscriptions/{token}: notification preference and comment frequency; answers what is now in force. */
+/** PUT /api/subscriptions/{token}: notification preference, update and comment frequency; answers what is now in force. */
 export function updateSubscription(
   client: ApiClient,
   token: string,
@@ -23,9 +23,9 @@ export function useUpdateSubscription(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PreferencesBody) => updateSubscription(client, token, body),
-    onSuccess: ({ notification_preference, comment_frequency }) =>
+    onSuccess: ({ notification_preference, comment_frequency, update_frequency }) =>
       queryClient.setQueryData<Subscription>(subscriberKeys.preferences(token), (old) =>
-        old ? { ...old, notification_preference, comment_frequency } : old,
+        old ? { ...old, notification_preference, comment_frequency, update_frequency } : old,
       ),
   });
 }

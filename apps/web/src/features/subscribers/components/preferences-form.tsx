@@ -1,28 +1,40 @@
 import { useId, useState, type FormEvent } from 'react';
-import { subscriberMessages, type CommentFrequency, type NotificationPreference } from '@shiplog/contract';
+import {
+  subscriberMessages,
+  type CommentFrequency,
+  type NotificationPreference,
+  type UpdateFrequency,
+} from '@shiplog/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
 import type { Subscription } from '../api/get-subscription';
 import { useUpdateSubscription } from '../api/update-subscription';
-import { frequencyLabels, preferenceLabels } from '../lib/choices';
+import { frequencyLabels, preferenceLabels, updateFrequencyLabels } from '../lib/choices';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 
 const SAVE_FAILED = 'Failed to save your preferences. Please try again.';
 
-/** Which updates arrive, and how comments do: saved with the mail's token. */
+/** Which updates arrive and how, and how comments do: saved with the mail's token. */
 export function PreferencesForm({ token, subscription }: { token: string; subscription: Subscription }) {
   const id = useId();
   const save = useUpdateSubscription(token);
   const [preference, setPreference] = useState<NotificationPreference>(subscription.notification_preference);
   const [frequency, setFrequency] = useState<CommentFrequency>(subscription.comment_frequency);
+  const [updateFrequency, setUpdateFrequency] = useState<UpdateFrequency>(subscription.update_frequency);
   const changed =
-    preference !== subscription.notification_preference || frequency !== subscription.comment_frequency;
+    preference !== subscription.notification_preference ||
+    frequency !== subscription.comment_frequency ||
+    updateFrequency !== subscription.update_frequency;
   const project = subscription.project.name;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    save.mutate({ notification_preference: preference, comment_frequency: frequency });
+    save.mutate({
+      notification_preference: preference,
+      comment_frequency: frequency,
+      update_frequency: updateFrequency,
+    });
   }
 
   const choose =
@@ -46,6 +58,30 @@ export function PreferencesForm({ token, subscription }: { token: string; subscr
             value: 'major',
             label: preferenceLabels.major,
             description: 'Releases and updates marked as major.',
+          },
+        ]}
+      />
+      <ChoiceGroup
+        legend="Update mails"
+        name={`${id}-updates`}
+        value={updateFrequency}
+        onChange={choose(setUpdateFrequency)}
+        disabled={save.isPending}
+        options={[
+          {
+            value: 'instant',
+            label: updateFrequencyLabels.instant,
+            description: 'A mail for each new update.',
+          },
+          {
+            value: 'weekly',
+            label: updateFrequencyLabels.weekly,
+            description: 'One mail a week, the biggest updates first.',
+          },
+          {
+            value: 'monthly',
+            label: updateFrequencyLabels.monthly,
+            description: 'One mail a month, the biggest updates first.',
           },
         ]}
       />

@@ -52,7 +52,7 @@ async function subscribeAs(address = 'Ada@Example.com') {
 }
 
 describe('Stay Updated panel: the form', slow, () => {
-  it('offers a required email field and the default choices: all updates, instant comments', () => {
+  it('offers a required email field and the default choices: all updates, each at once, instant comments', () => {
     const { panel, email } = openPanel();
     expect(email()).toHaveAttribute('type', 'email');
     expect(email()).toBeRequired();
@@ -61,6 +61,13 @@ describe('Stay Updated panel: the form', slow, () => {
     expect([...updates.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
       'All updates',
       'Major updates only',
+    ]);
+    const mails = panel.getByLabelText('Update mails');
+    expect(mails).toHaveValue('instant');
+    expect([...mails.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Instant',
+      'Weekly digest',
+      'Monthly digest',
     ]);
     const comments = panel.getByLabelText('Comment notifications');
     expect(comments).toHaveValue('instant');
@@ -90,6 +97,7 @@ describe('Stay Updated panel: the form', slow, () => {
     const { user, panel, email, submit } = openPanel();
     await user.type(email(), ' Ada@Example.com ');
     await user.selectOptions(panel.getByLabelText('Updates'), 'Major updates only');
+    await user.selectOptions(panel.getByLabelText('Update mails'), 'Monthly digest');
     await user.selectOptions(panel.getByLabelText('Comment notifications'), 'Weekly digest');
     await submit();
     expect(panel.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
@@ -104,6 +112,7 @@ describe('Stay Updated panel: the form', slow, () => {
       email: 'ada@example.com',
       notification_preference: 'major',
       comment_frequency: 'weekly',
+      update_frequency: 'monthly',
     });
   });
 

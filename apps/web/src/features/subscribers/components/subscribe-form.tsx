@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmailInput } from '@/components/ui/email-input';
 import { Label } from '@/components/ui/label';
-import { frequencyOptions, preferenceOptions } from '../lib/choices';
+import { frequencyOptions, preferenceOptions, updateFrequencyOptions } from '../lib/choices';
 import { ChoiceSelect } from './choice-select';
 import type { StayUpdatedState } from './use-stay-updated';
 
@@ -13,7 +13,7 @@ export interface SubscribeFormProps {
   emailRef: Ref<HTMLInputElement>;
 }
 
-/** The panel's form: address, which updates, how comments arrive; the default choices preselected. */
+/** The panel's form: address, which updates and how they arrive, how comments arrive; the default choices preselected. */
 export function SubscribeForm({ projectName, state, emailRef }: SubscribeFormProps) {
   const id = useId();
   const busy = state.submitting;
@@ -49,6 +49,13 @@ export function SubscribeForm({ projectName, state, emailRef }: SubscribeFormPro
         options={preferenceOptions}
         value={state.preference}
         onChange={state.setPreference}
+        disabled={busy}
+      />
+      <ChoiceSelect
+        label="Update mails"
+        options={updateFrequencyOptions}
+        value={state.updateFrequency}
+        onChange={state.setUpdateFrequency}
         disabled={busy}
       />
       <ChoiceSelect

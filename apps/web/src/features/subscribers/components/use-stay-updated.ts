@@ -2,9 +2,11 @@ import { useState, useSyncExternalStore } from 'react';
 import {
   DEFAULT_COMMENT_FREQUENCY,
   DEFAULT_NOTIFICATION_PREFERENCE,
+  DEFAULT_UPDATE_FREQUENCY,
   subscriberMessages,
   type CommentFrequency,
   type NotificationPreference,
+  type UpdateFrequency,
 } from '@shiplog/contract';
 import { isApiError } from '@/lib/api-error';
 import { useSubscribe } from '../api/subscribe';
@@ -23,7 +25,7 @@ const noChanges = () => () => {};
 const rateLimited = (error: unknown) => isApiError(error) && error.status === 429;
 
 /**
- * The Stay Updated panel's state: the form (address and the two preferences), then the request
+ * The Stay Updated panel's state: the form (address and the three preferences), then the request
  * waiting for its confirmation mail, which this page may undo with the token it was given.
  */
 export function useStayUpdated(projectId: string) {
@@ -40,6 +42,7 @@ export function useStayUpdated(projectId: string) {
   const [email, setEmail] = useState('');
   const [preference, setPreference] = useState<NotificationPreference>(DEFAULT_NOTIFICATION_PREFERENCE);
   const [frequency, setFrequency] = useState<CommentFrequency>(DEFAULT_COMMENT_FREQUENCY);
+  const [updateFrequency, setUpdateFrequency] = useState<UpdateFrequency>(DEFAULT_UPDATE_FREQUENCY);
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -65,7 +68,12 @@ export function useStayUpdated(projectId: string) {
     setInvalid(false);
     setError(null);
     subscribe.mutate(
-      { email: address, notification_preference: preference, comment_frequency: frequency },
+      {
+        email: address,
+        notification_preference: preference,
+        comment_frequency: frequency,
+        update_frequency: updateFrequency,
+      },
       {
         onSuccess: (answer) => setPending({ email: address, token: answer.token }),
         onError: (failure) =>
@@ -109,6 +117,8 @@ export function useStayUpdated(projectId: string) {
     setPreference,
     frequency,
     setFrequency,
+    updateFrequency,
+    setUpdateFrequency,
     error,
     invalid,
     notice,

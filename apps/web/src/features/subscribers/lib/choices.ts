@@ -1,8 +1,10 @@
 import {
   COMMENT_FREQUENCIES,
   NOTIFICATION_PREFERENCES,
+  UPDATE_FREQUENCIES,
   type CommentFrequency,
   type NotificationPreference,
+  type UpdateFrequency,
 } from '@shiplog/contract';
 
 /** How the subscription choices read on screen. */
@@ -17,6 +19,12 @@ export const frequencyLabels: Record<CommentFrequency, string> = {
   weekly: 'Weekly digest',
 };
 
+export const updateFrequencyLabels: Record<UpdateFrequency, string> = {
+  instant: 'Instant',
+  weekly: 'Weekly digest',
+  monthly: 'Monthly digest',
+};
+
 export const preferenceOptions = NOTIFICATION_PREFERENCES.map((value) => ({
   value,
   label: preferenceLabels[value],
@@ -24,4 +32,8 @@ export const preferenceOptions = NOTIFICATION_PREFERENCES.map((value) => ({
 export const frequencyOptions = COMMENT_FREQUENCIES.map((value) => ({
   value,
   label: frequencyLabels[value],
+}));
+export const updateFrequencyOptions = UPDATE_FREQUENCIES.map((value) => ({
+  value,
+  label: updateFrequencyLabels[value],
 }));

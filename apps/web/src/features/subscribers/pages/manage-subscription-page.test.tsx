@@ -20,6 +20,7 @@ beforeEach(() => {
     email: 'ada@example.com',
     notification_preference: 'all',
     comment_frequency: 'instant',
+    update_frequency: 'instant',
     confirmed: true,
     source: 'subscribe',
     unsubscribed: false,
@@ -41,7 +42,9 @@ function open(path = `/subscriptions/manage?token=${encodeURIComponent(TOKEN)}`)
 }
 
 const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
-const radio = (name: string) => screen.getByRole('radio', { name });
+/** A choice in one group: 'Update mails' and 'Comment notifications' both offer 'Weekly digest'. */
+const radio = (name: string, group = 'Comment notifications') =>
+  within(screen.getByRole('group', { name: group })).getByRole('radio', { name });
 
 describe('/subscriptions/manage', slow, () => {
   it('loads the subscription with the token and shows its project, address and choices', async () => {
@@ -59,7 +62,44 @@ describe('/subscriptions/manage', slow, () => {
     const comments = within(screen.getByRole('group', { name: 'Comment notifications' }));
     expect(comments.getByRole('radio', { name: 'Instant' })).toBeChecked();
     expect(comments.getAllByRole('radio')).toHaveLength(3);
+    const mails = within(screen.getByRole('group', { name: 'Update mails' }));
+    expect(mails.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
+      'instant',
+      'weekly',
+      'monthly',
+    ]);
+    expect(mails.getByRole('radio', { name: 'Instant' })).toBeChecked();
+    expect(mails.getByRole('radio', { name: 'Weekly digest' })).toHaveAccessibleDescription(
+      'One mail a week, the biggest updates first.',
+    );
     expect(screen.getByRole('button', { name: 'Save preferences' })).toBeDisabled();
+  });
+
+  it('switches updates to a monthly digest, and shows it chosen when the page comes back', async () => {
+    api.routes[`PUT ${PATH}`] = (req) => ({
+      status: 200,
+      body: { success: true, message: subscriberMessages.preferencesSaved, ...(req.body as object) },
+    });
+    const { user } = open();
+    await h1('Subscription preferences');
+    await user.click(radio('Monthly digest', 'Update mails'));
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText(subscriberMessages.preferencesSaved)).toBeInTheDocument();
+    expect(api.calls(`PUT ${PATH}`)[0]?.body).toEqual({
+      notification_preference: 'all',
+      comment_frequency: 'instant',
+      update_frequency: 'monthly',
+    });
+    expect(radio('Monthly digest', 'Update mails')).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save preferences' })).toBeDisabled();
+  });
+
+  it('shows a weekly digest chosen before', async () => {
+    subscription.update_frequency = 'weekly';
+    open();
+    await h1('Subscription preferences');
+    expect(radio('Weekly digest', 'Update mails')).toBeChecked();
+    expect(radio('Instant')).toBeChecked();
   });
 
   it("saves both choices and says 'Your preferences are saved.'", async () => {
@@ -69,13 +109,14 @@ describe('/subscriptions/manage', slow, () => {
     });
     const { user } = open();
     await h1('Subscription preferences');
-    await user.click(radio('Major updates only'));
+    await user.click(radio('Major updates only', 'Updates'));
     await user.click(radio('Daily digest'));
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText(subscriberMessages.preferencesSaved)).toBeInTheDocument();
     expect(api.calls(`PUT ${PATH}`)[0]?.body).toEqual({
       notification_preference: 'major',
       comment_frequency: 'daily',
+      update_frequency: 'instant',
     });
     expect(screen.getByRole('button', { name: 'Save preferences' })).toBeDisabled();
     await user.click(radio('Weekly digest'));

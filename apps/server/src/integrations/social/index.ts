@@ -1,0 +1,9 @@
+/** Posting on social networks for the owner, with the credentials they gave: Bluesky and Mastodon. */
+export {
+  BLUESKY_SERVICE,
+  postToBluesky,
+  type BlueskyAccount,
+  type LinkCard,
+  type PublishedPost,
+} from './bluesky';
+export { postToMastodon, type MastodonAccount } from './mastodon';

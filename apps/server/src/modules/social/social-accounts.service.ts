@@ -1,0 +1,137 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  blueskyPost,
+  mastodonInstanceOrigin,
+  mastodonPost,
+  projectPagePaths,
+  socialMessages,
+  socialNetworkLabels,
+  type PublishedSocialPost,
+  type SocialAccount,
+  type SocialNetwork,
+} from '@shiplog/contract';
+import { posts, projects, socialAccounts } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { BLUESKY_SERVICE, postToBluesky, postToMastodon, type LinkCard } from '../../integrations/social';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { excerptOf } from '../../lib/excerpt';
+import { createSealedSecrets } from '../../lib/sealed-secrets';
+import { checkServer, createMastodonInstanceService } from './mastodon-instance.service';
+
+type AccountRow = typeof socialAccounts.$inferSelect;
+
+const toAccount = (row: AccountRow): SocialAccount => ({
+  network: row.network,
+  service: row.service,
+  identifier: row.identifier,
+  connected_at: row.updatedAt.toISOString(),
+});
+
+/** The network's words for why it refused, without our stack: its message, else the error's name. */
+const reasonOf = (err: unknown) =>
+  (err instanceof Error && err.message ? err.message : 'no answer').slice(0, 300);
+
+/**
+ * Accounts a user connects so that Shiplog posts for them (a Bluesky app password, a Mastodon
+ * access token, sealed at rest), and posting one of their posts there: fitted to the network's
+ * limit with its link kept, on Bluesky with the project page's card.
+ */
+export function createSocialAccountsService(deps: AppDeps) {
+  const db = deps.database.db;
+  const secrets = createSealedSecrets(deps.secret, 'social-accounts');
+  const instances = createMastodonInstanceService(deps);
+
+  async function accountOf(userId: string, network: SocialNetwork) {
+    const [row] = await db
+      .select()
+      .from(socialAccounts)
+      .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.network, network)));
+    if (!row) throw badRequest(socialMessages.notConnected(socialNetworkLabels[network]));
+    return { row, secret: await secrets.open(row.secretSealed) };
+  }
+
+  /** The page a post links to, as a card: its project's public page. */
+  async function cardOf(projectId: string | null): Promise<LinkCard | undefined> {
+    if (!projectId) return undefined;
+    const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+    if (!project || project.isPrivate) return undefined;
+    return {
+      uri: `${deps.config.PUBLIC_URL}${projectPagePaths(project).page}`,
+      title: project.name,
+      description: excerptOf(project.description, 200),
+    };
+  }
+
+  return {
+    async list(userId: string): Promise<SocialAccount[]> {
+      const rows = await db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId));
+      return rows.map(toAccount);
+    },
+
+    async connect(
+      userId: string,
+      network: SocialNetwork,
+      body: { service?: string | undefined; identifier: string; secret: string },
+    ): Promise<SocialAccount> {
+      const service =
+        network === 'bluesky'
+          ? body.service
+            ? mastodonInstanceOrigin(body.service)
+            : BLUESKY_SERVICE
+          : mastodonInstanceOrigin(body.service ?? '');
+      if (!service) throw badRequest(socialMessages.instanceInvalid);
+      if (network === 'bluesky' && !body.identifier) throw badRequest('Give your Bluesky handle.');
+      await checkServer(deps, service);
+      const values = {
+        service,
+        identifier: network === 'bluesky' ? body.identifier : '',
+        secretSealed: await secrets.seal(body.secret),
+        updatedAt: new Date(),
+      };
+      const [row] = await db
+        .insert(socialAccounts)
+        .values({ userId, network, ...values })
+        .onConflictDoUpdate({ target: [socialAccounts.userId, socialAccounts.network], set: values })
+        .returning();
+      return toAccount(row!);
+    },
+
+    async disconnect(userId: string, network: SocialNetwork): Promise<void> {
+      await db
+        .delete(socialAccounts)
+        .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.network, network)));
+    },
+
+    async publish(userId: string, postId: string, network: SocialNetwork): Promise<PublishedSocialPost> {
+      const [post] = await db
+        .select()
+        .from(posts)
+        .where(and(eq(posts.id, postId), eq(posts.userId, userId)));
+      if (!post) throw notFound('Post not found');
+      const { row, secret } = await accountOf(userId, network);
+      const label = socialNetworkLabels[network];
+      try {
+        if (network === 'bluesky') {
+          const published = await postToBluesky(
+            { service: row.service, identifier: row.identifier, appPassword: secret },
+            { text: blueskyPost(post.content), card: await cardOf(post.projectId) },
+          );
+          return { network, url: published.url };
+        }
+        const { max_characters } = await instances.limitOf(row.service);
+        const published = await postToMastodon(
+          { instance: row.service, accessToken: secret },
+          {
+            text: mastodonPost(post.content, max_characters),
+            idempotencyKey: `${post.id}:${post.updatedAt.getTime()}`,
+          },
+        );
+        return { network, url: published.url };
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        deps.logger.warn({ err, network }, 'a post was not taken by the network');
+        throw new AppError('BAD_GATEWAY', socialMessages.postFailed(label, reasonOf(err)));
+      }
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blueskyPost, mastodonPost } from '@shiplog/contract';
+import { startBlueskyServer, startMastodonServer, type BlueskyFake, type MastodonFake } from '@shiplog/fakes';
+import { postToBluesky, postToMastodon } from '../src/integrations/social';
+
+const link = 'https://shiplog.dev/p/tidepool/updates/42';
+const card = { uri: link, title: 'Tidepool 1.0', description: 'Funnels, goals and a faster dashboard.' };
+const long = `${'Funnels, goals and a much faster dashboard for everyone who self-hosts. '.repeat(8)}${link}`;
+
+describe('posting for the owner on Bluesky and Mastodon', () => {
+  let bluesky: BlueskyFake;
+  let mastodon: MastodonFake;
+  beforeAll(async () => {
+    bluesky = await startBlueskyServer({ handle: 'ada.bsky.social', appPassword: 'aaaa-bbbb-cccc-dddd' });
+    mastodon = await startMastodonServer({ accessToken: 'token-1', maxCharacters: 500 });
+  });
+  afterAll(async () => {
+    await bluesky?.close();
+    await mastodon?.close();
+  });
+
+  const ada = () => ({
+    service: bluesky.url,
+    identifier: 'ada.bsky.social',
+    appPassword: 'aaaa-bbbb-cccc-dddd',
+  });
+
+  it('posts on Bluesky with an app password: its link as a facet and the page as its card', async () => {
+    const text = blueskyPost(long);
+    const posted = await postToBluesky(ada(), { text, card });
+    expect(posted.id).toMatch(/^at:\/\/did:plc:[\w]+\/app\.bsky\.feed\.post\/\w+$/);
+    expect(posted.url).toMatch(/^https:\/\/bsky\.app\/profile\/ada\.bsky\.social\/post\/\w+$/);
+    const [created] = bluesky.records;
+    expect(created!.repo).toBe(bluesky.did);
+    expect(created!.record).toMatchObject({
+      $type: 'app.bsky.feed.post',
+      text,
+      embed: { $type: 'app.bsky.embed.external', external: card },
+    });
+    const facets = created!.record.facets as {
+      index: { byteStart: number; byteEnd: number };
+      features: { uri: string }[];
+    }[];
+    const bytes = Buffer.from(text);
+    expect(facets).toHaveLength(1);
+    expect(bytes.subarray(facets[0]!.index.byteStart, facets[0]!.index.byteEnd).toString()).toBe(link);
+    expect(facets[0]!.features[0]).toMatchObject({ $type: 'app.bsky.richtext.facet#link', uri: link });
+  });
+
+  it('says no for a wrong app password, and posts nothing longer than Bluesky allows', async () => {
+    const before = bluesky.records.length;
+    await expect(postToBluesky({ ...ada(), appPassword: 'wrong' }, { text: 'Hi' })).rejects.toThrow(
+      /Invalid identifier or password/,
+    );
+    await expect(postToBluesky(ada(), { text: long })).rejects.toThrow(/longer than Bluesky allows/);
+    expect(bluesky.records).toHaveLength(before);
+  });
+
+  it('posts a public Mastodon status with an access token, once per idempotency key', async () => {
+    const text = mastodonPost(long, 500);
+    const account = { instance: mastodon.url, accessToken: 'token-1' };
+    const posted = await postToMastodon(account, { text, idempotencyKey: 'post-1' });
+    expect(posted).toEqual({ id: '1', url: `${mastodon.url}/@shiplog/1` });
+    expect(mastodon.statuses).toEqual([{ status: text, visibility: 'public', idempotencyKey: 'post-1' }]);
+    expect(await postToMastodon(account, { text, idempotencyKey: 'post-1' })).toMatchObject({ id: '1' });
+    expect(mastodon.statuses).toHaveLength(1);
+  });
+
+  it('says no for a wrong token or a status over the limit', async () => {
+    await expect(
+      postToMastodon({ instance: mastodon.url, accessToken: 'nope' }, { text: 'Hi', idempotencyKey: 'k2' }),
+    ).rejects.toThrow(/access token is invalid/);
+    await expect(
+      postToMastodon(
+        { instance: mastodon.url, accessToken: 'token-1' },
+        { text: long, idempotencyKey: 'k3' },
+      ),
+    ).rejects.toThrow(/character limit of 500/);
+    expect(mastodon.statuses).toHaveLength(1);
+  });
+});

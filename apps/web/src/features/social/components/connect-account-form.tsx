@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent } from 'react';
+import { socialNetworkLabels, type SocialNetwork } from '@shiplog/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { isApiError } from '@/lib/api-error';
+import { useConnectSocialAccount } from '../api/social-accounts';
+
+/** What each network asks for: Bluesky a handle and an app password, Mastodon a server and a token. */
+const FIELDS: Record<SocialNetwork, { first: string; placeholder: string; secret: string; hint: string }> = {
+  bluesky: {
+    first: 'Handle',
+    placeholder: 'you.bsky.social',
+    secret: 'App password',
+    hint: 'Make one in Bluesky under Settings → Privacy and security → App passwords.',
+  },
+  mastodon: {
+    first: 'Server',
+    placeholder: 'mastodon.social',
+    secret: 'Access token',
+    hint: 'Make one under Preferences → Development → New application, with write:statuses.',
+  },
+};
+
+/** Connects one network: the secret is sent once and kept encrypted. */
+export function ConnectAccountForm({ network }: { network: SocialNetwork }) {
+  const id = useId();
+  const connect = useConnectSocialAccount(network);
+  const [first, setFirst] = useState('');
+  const [secret, setSecret] = useState('');
+  const fields = FIELDS[network];
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body =
+      network === 'bluesky' ? { identifier: first.trim(), secret } : { service: first.trim(), secret };
+    connect.mutate(body, { onSuccess: () => setSecret('') });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-3"
+      aria-label={`Connect ${socialNetworkLabels[network]}`}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-first`}>{fields.first}</Label>
+          <Input
+            id={`${id}-first`}
+            value={first}
+            placeholder={fields.placeholder}
+            onChange={(event) => setFirst(event.target.value)}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-secret`}>{fields.secret}</Label>
+          <Input
+            id={`${id}-secret`}
+            type="password"
+            autoComplete="off"
+            value={secret}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => setSecret(event.target.value)}
+          />
+        </div>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {fields.hint} Shiplog keeps it encrypted and never shows it again.
+      </p>
+      {connect.isError && (
+        <Alert variant="error">
+          {isApiError(connect.error) && connect.error.status === 400
+            ? connect.error.message
+            : 'Failed to connect. Please try again.'}
+        </Alert>
+      )}
+      <div>
+        <Button
+          type="submit"
+          size="sm"
+          variant="secondary"
+          loading={connect.isPending}
+          disabled={!first.trim() || !secret}
+        >
+          Connect {socialNetworkLabels[network]}
+        </Button>
+      </div>
+    </form>
+  );
+}

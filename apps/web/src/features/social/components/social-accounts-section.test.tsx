@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SocialAccount } from '@shiplog/contract';
+import { setUpApiServer } from '@test/api-server';
+import { renderWithRouter } from '@test/render';
+import { SocialAccountsSection } from './social-accounts-section';
+
+const api = setUpApiServer();
+let accounts: SocialAccount[];
+beforeEach(() => {
+  accounts = [];
+  api.reset({
+    'GET /api/social/accounts': () => ({ status: 200, body: accounts }),
+    'PUT /api/social/accounts/bluesky': (req) => {
+      const body = req.body as { identifier: string };
+      const account = {
+        network: 'bluesky' as const,
+        service: 'https://bsky.social',
+        identifier: body.identifier,
+        connected_at: '2026-01-01T00:00:00.000Z',
+      };
+      accounts = [account];
+      return { status: 200, body: account };
+    },
+    'DELETE /api/social/accounts/bluesky': () => {
+      accounts = [];
+      return { status: 204 };
+    },
+  });
+});
+
+describe('Bluesky and Mastodon accounts in settings', { timeout: 20_000 }, () => {
+  it('connects Bluesky with a handle and an app password, then disconnects it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithRouter(<SocialAccountsSection />, { api: api.client });
+    const section = within(screen.getByRole('region', { name: 'Bluesky and Mastodon' }));
+    const form = within(await section.findByRole('form', { name: 'Connect Bluesky' }));
+    expect(section.getByRole('form', { name: 'Connect Mastodon' })).toBeInTheDocument();
+    await user.type(form.getByLabelText('Handle'), 'juno.bsky.social');
+    const secret = form.getByLabelText('App password');
+    expect(secret).toHaveAttribute('type', 'password');
+    await user.type(secret, 'abcd-efgh-ijkl-mnop');
+    await user.click(form.getByRole('button', { name: 'Connect Bluesky' }));
+    expect(await section.findByText('Connected as juno.bsky.social on bsky.social')).toBeInTheDocument();
+    expect(api.calls('PUT /api/social/accounts/bluesky')[0]?.body).toEqual({
+      identifier: 'juno.bsky.social',
+      secret: 'abcd-efgh-ijkl-mnop',
+    });
+    await user.click(section.getByRole('button', { name: 'Disconnect Bluesky' }));
+    expect(await section.findByRole('form', { name: 'Connect Bluesky' })).toBeInTheDocument();
+  });
+});

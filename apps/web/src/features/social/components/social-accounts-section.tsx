@@ -1,0 +1,51 @@
+import { SOCIAL_NETWORKS, socialNetworkLabels } from '@shiplog/contract';
+import { Button } from '@/components/ui/button';
+import { SettingsSection } from '@/components/ui/settings-section';
+import { useDisconnectSocialAccount, useSocialAccounts } from '../api/social-accounts';
+import { ConnectAccountForm } from './connect-account-form';
+
+/**
+ * /settings' 'Bluesky and Mastodon': the accounts Shiplog may post to for you, from the
+ * dashboard's share buttons. Optional: sharing through each network's own page needs none.
+ */
+export function SocialAccountsSection() {
+  const accounts = useSocialAccounts();
+  const disconnect = useDisconnectSocialAccount();
+  return (
+    <SettingsSection
+      id="social-accounts"
+      title="Bluesky and Mastodon"
+      description="Connect an account to post from the dashboard in one click. Without one, sharing opens Bluesky's or your server's own page."
+    >
+      <ul className="grid divide-y divide-border">
+        {SOCIAL_NETWORKS.map((network) => {
+          const account = accounts.data?.find((a) => a.network === network);
+          const label = socialNetworkLabels[network];
+          return (
+            <li key={network} className="grid gap-3 px-6 py-5">
+              <h3 className="font-semibold">{label}</h3>
+              {account ? (
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <p className="text-sm text-muted-foreground">
+                    Connected{account.identifier ? ` as ${account.identifier}` : ''} on{' '}
+                    {new URL(account.service).host}
+                  </p>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    loading={disconnect.isPending && disconnect.variables === network}
+                    onClick={() => disconnect.mutate(network)}
+                  >
+                    Disconnect {label}
+                  </Button>
+                </div>
+              ) : (
+                accounts.isSuccess && <ConnectAccountForm network={network} />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </SettingsSection>
+  );
+}

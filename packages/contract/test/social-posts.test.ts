@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BLUESKY_MAX_LENGTH,
+  blueskyIntentUrl,
+  blueskyLength,
+  blueskyPost,
+  mastodonInstanceOrigin,
+  mastodonLength,
+  mastodonPost,
+  mastodonShareUrl,
+  xLength,
+  xThread,
+} from '../src';
+
+const link = 'https://shiplog.dev/p/tidepool/updates/2f1c9e8a-1234-4bcd-9def-001122334455';
+const long = (words: number) => Array.from({ length: words }, (_, i) => `word${i}`).join(' ');
+
+describe('Bluesky posts', () => {
+  it('counts graphemes: an emoji family is one, a link its full length', () => {
+    expect(blueskyLength('👨‍👩‍👧 ok')).toBe(4);
+    expect(blueskyLength(link)).toBe(link.length);
+  });
+
+  it('keeps a post that fits, and fits a longer one to 300 with its link last (for the card)', () => {
+    expect(blueskyPost(`Dark mode is here. ${link}`)).toBe(`Dark mode is here. ${link}`);
+    const fitted = blueskyPost(`${long(80)} ${link}`);
+    expect(blueskyLength(fitted)).toBeLessThanOrEqual(BLUESKY_MAX_LENGTH);
+    expect(fitted.endsWith(`…\n\n${link}`)).toBe(true);
+    expect(fitted.startsWith('word0 word1')).toBe(true);
+  });
+
+  it("opens Bluesky's composer with the text", () => {
+    const url = new URL(blueskyIntentUrl('Hi & bye #ship'));
+    expect(`${url.origin}${url.pathname}`).toBe('https://bsky.app/intent/compose');
+    expect(url.searchParams.get('text')).toBe('Hi & bye #ship');
+  });
+});
+
+describe('Mastodon posts', () => {
+  it('counts every link as 23 characters', () => {
+    expect(mastodonLength(`New: ${link}.`)).toBe('New: '.length + 23 + 1);
+  });
+
+  it("fits to the instance's limit, 500 unless told otherwise, link kept", () => {
+    const text = `${long(120)} ${link}`;
+    const fitted = mastodonPost(text);
+    expect(mastodonLength(fitted)).toBeLessThanOrEqual(500);
+    expect(mastodonLength(fitted)).toBeGreaterThan(450);
+    expect(fitted.endsWith(link)).toBe(true);
+    expect(mastodonPost(text, 5000)).toBe(text);
+    expect(mastodonLength(mastodonPost(text, 200))).toBeLessThanOrEqual(200);
+  });
+
+  it('reads an instance however the owner names it', () => {
+    expect(mastodonInstanceOrigin('mastodon.social')).toBe('https://mastodon.social');
+    expect(mastodonInstanceOrigin(' https://fosstodon.org/about ')).toBe('https://fosstodon.org');
+    expect(mastodonInstanceOrigin('@ada@hachyderm.io')).toBe('https://hachyderm.io');
+    expect(mastodonInstanceOrigin('http://127.0.0.1:4010')).toBe('http://127.0.0.1:4010');
+    for (const bad of ['', 'not a host', 'https://user:pw@mastodon.social', 'intranet'])
+      expect(mastodonInstanceOrigin(bad), bad).toBeNull();
+  });
+
+  it("opens the instance's share page with the text", () => {
+    const url = new URL(mastodonShareUrl('https://mastodon.social', 'Ship it! #rust'));
+    expect(`${url.origin}${url.pathname}`).toBe('https://mastodon.social/share');
+    expect(url.searchParams.get('text')).toBe('Ship it! #rust');
+  });
+});
+
+describe('X threads', () => {
+  it('keeps a post of 280 or less as one part', () => {
+    expect(xThread(`Short. ${link}`)).toEqual([`Short. ${link}`]);
+  });
+
+  it('splits a longer post into numbered parts of at most 280, in order, nothing lost', () => {
+    const paragraphs = [`${long(30)}.`, `Second paragraph. ${long(40)}. It ends here!`, `See ${link}`];
+    const thread = xThread(paragraphs.join('\n\n'));
+    expect(thread.length).toBeGreaterThan(1);
+    thread.forEach((part, i) => {
+      expect(part.startsWith(`${i + 1}/${thread.length} `)).toBe(true);
+      expect(xLength(part)).toBeLessThanOrEqual(280);
+    });
+    const words = (t: string) => t.split(/\s+/).filter((w) => !/^\d+\/\d+$/.test(w));
+    expect(thread.flatMap(words)).toEqual(words(paragraphs.join(' ')));
+    expect(thread.at(-1)).toContain(link);
+  });
+
+  it('splits one endless sentence at words', () => {
+    const thread = xThread(long(200));
+    expect(thread.length).toBeGreaterThan(3);
+    for (const part of thread) expect(xLength(part)).toBeLessThanOrEqual(280);
+  });
+});
