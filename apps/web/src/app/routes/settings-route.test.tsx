@@ -17,7 +17,7 @@ beforeEach(() =>
 );
 
 describe('/settings with the notifications and API token features composed in', () => {
-  it("shows 'Notifications' and 'API tokens' between the connected accounts and the danger zone", async () => {
+  it("shows 'Bluesky and Mastodon', 'Notifications' and 'API tokens' between the connected accounts and the danger zone", async () => {
     renderRoutes(
       [{ element: <ProtectedRoute />, children: [{ path: '/settings', element: <SettingsRoute /> }] }],
       { path: '/settings', session: makeSession(), api: api.client },
@@ -35,6 +35,7 @@ describe('/settings with the notifications and API token features composed in', 
       'public-profile',
       'password',
       'connections',
+      'social-accounts',
       'notifications',
       'api-tokens',
       'image-storage',
