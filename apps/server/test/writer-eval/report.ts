@@ -9,6 +9,7 @@
  *   npm run writer:report -- --set sealed         the sealed set (bench/writer-sealed/commits.json)
  *   npm run writer:report -- --set sealed2        the second sealed set (bench/writer-sealed-2)
  *   npm run writer:report -- --set sealed4        the fourth sealed set (bench/writer-sealed-4)
+ *   npm run writer:report -- --set sealed5        the fifth sealed set (bench/writer-sealed-5)
  *   npm run writer:report -- --set dev-weeks      a second development set: the development weeks' commits
  *   npm run writer:report -- --set sealed --grades g1.json g2.json   figures from blind verdicts
  *
@@ -41,6 +42,7 @@ const SETS: Record<string, string> = {
   sealed: here('../../../../bench/writer-sealed/commits.json'),
   sealed2: here('../../../../bench/writer-sealed-2/commits.json'),
   sealed4: here('../../../../bench/writer-sealed-4/commits.json'),
+  sealed5: here('../../../../bench/writer-sealed-5/commits.json'),
 };
 const TARGETS: PostTarget[] = ['x', 'linkedin', 'discord'];
 /** The project's name as its owner writes it (in the product the owner names the project). */
@@ -59,7 +61,7 @@ const { values, positionals } = parseArgs({
 const setPath = values.file ?? SETS[values.set];
 if (!setPath)
   throw new Error(
-    `Unknown set "${values.set}": dev, dev-weeks, sealed, sealed2 or sealed4, or --file <commits.json>`,
+    `Unknown set "${values.set}": dev, dev-weeks, sealed, sealed2, sealed4 or sealed5, or --file <commits.json>`,
   );
 const commits = JSON.parse(readFileSync(setPath, 'utf8')) as SetCommit[];
 
