@@ -103,6 +103,14 @@ const cases: [string, ChangeFacts, Significance, RegExp][] = [
     /feat/,
   ],
   ['a merged pull request without a type', merge('Update the README'), 'medium', /merged pull request/],
+  // A word every object answers to is no conventional type.
+  [
+    '"constructor:" is not a type',
+    push(['constructor: read options once']),
+    'minor',
+    /without a conventional type/,
+  ],
+  ['"toString:" is not a type', merge('toString: quote names'), 'medium', /merged pull request/],
   ['a fix pull request', merge('fix: typo'), 'minor', /fix commit/],
   ['a release', release('v1.4.0'), 'medium', /a release is at least medium/],
   ['a patch release', release('1.4.1'), 'medium', /at least medium/],

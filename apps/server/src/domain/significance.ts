@@ -1,3 +1,4 @@
+import { ownTable } from '../lib/own-table';
 import { SIGNIFICANCE_LEVELS, type AutoUpdateCommitType, type Significance } from '@shiplog/contract';
 
 /** What a delivery says about the change, as the significance rules read it. */
@@ -26,14 +27,14 @@ export interface Scored {
 }
 
 /** Conventional-commit types and the level each one starts at. */
-export const TYPE_LEVELS: Record<string, Significance> = {
+export const TYPE_LEVELS = ownTable<Significance>({
   feat: 'medium',
   fix: 'minor',
   perf: 'minor',
   ...Object.fromEntries(
     ['chore', 'docs', 'test', 'ci', 'style', 'refactor', 'build', 'revert'].map((t) => [t, 'minor' as const]),
   ),
-};
+});
 
 /** A change this large raises a minor one to medium. */
 export const LARGE_CHANGE = { lines: 500, files: 20, commits: 10 };

@@ -1,8 +1,9 @@
 import { gitmojiTypes } from './word-lists';
 import { SHORTCODE, SKIP_CI, stripNoise, takeRefs, tidyGaps } from './noise';
+import { ownTable } from '../../../lib/own-table';
 
 /** Conventional-commit types (and common variants) as the types the writers know. */
-export const TYPE_ALIASES: Record<string, string> = {
+export const TYPE_ALIASES = ownTable<string>({
   feat: 'feat',
   feature: 'feat',
   features: 'feat',
@@ -51,7 +52,7 @@ export const TYPE_ALIASES: Record<string, string> = {
   breaking: 'feat',
   i18n: 'other',
   l10n: 'other',
-};
+});
 
 /** A subject line taken apart: its prefixes, its references and what it says. */
 export interface Subject {

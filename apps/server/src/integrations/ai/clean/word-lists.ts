@@ -1,10 +1,11 @@
+import { ownTable } from '../../../lib/own-table';
 /**
  * Lists the cleaning stage reads commits with: gitmoji and the types they stand for, words
  * that say nothing on their own, keyboard mash, and the names of bots. Noise, not grammar.
  */
 
 /** Leading gitmoji (as emoji or :shortcode:) and the conventional type they stand for. */
-export const gitmojiTypes: Record<string, string> = {
+export const gitmojiTypes = ownTable<string>({
   '✨': 'feat',
   ':sparkles:': 'feat',
   '🎉': 'feat',
@@ -65,7 +66,7 @@ export const gitmojiTypes: Record<string, string> = {
   ':globe_with_meridians:': 'feat',
   '✏': 'docs',
   ':pencil2:': 'docs',
-};
+});
 
 /**
  * Words that say nothing on their own: a subject made only of these ("fix stuff", "minor

@@ -3,6 +3,7 @@ import { formsOf, is, isPlural, lexiconOf, singular, wordsOf, type Word } from '
 import { compoundVerb, noLongerGets, onlyWhere } from './fragments';
 import { indefinite } from './articles';
 import { baseOf } from '../clean/verb-base';
+import { ownTable } from '../../../lib/own-table';
 
 /**
  * A commit subject read as a change, in the two ways a reader takes it:
@@ -47,7 +48,7 @@ const FIX_ORDERS = new Set(
 /** "Let/allow X (to) do Y": what X can do now. */
 const ENABLING = new Set(['let', 'allow', 'enable', 'permit']);
 
-const LOWER_ACRONYMS: Record<string, string> = {
+const LOWER_ACRONYMS = ownTable<string>({
   ux: 'UX',
   ui: 'UI',
   api: 'API',
@@ -61,7 +62,7 @@ const LOWER_ACRONYMS: Record<string, string> = {
   sql: 'SQL',
   seo: 'SEO',
   ssr: 'SSR',
-};
+});
 
 /** Lower-case acronyms spelled as acronyms ("ux" → "UX"); other words as written. */
 export const spell = (text: string) =>
@@ -530,7 +531,7 @@ function statement(words: Word[]): Change | undefined {
 }
 
 /** Head nouns that name a change, and the verb a sentence says it with. */
-const CHANGE_NOUNS: Record<string, string> = {
+const CHANGE_NOUNS = ownTable<string>({
   improvement: 'improved',
   improvements: 'improved',
   fix: 'fixed',
@@ -547,10 +548,10 @@ const CHANGE_NOUNS: Record<string, string> = {
   enhancements: 'improved',
   perf: 'improved',
   performance: 'improved',
-};
+});
 
 /** Change nouns that stay in the sentence: "improved context consumer unmounting performance". */
-const KEPT_NOUNS: Record<string, string> = { perf: 'performance', performance: 'performance' };
+const KEPT_NOUNS = ownTable<string>({ perf: 'performance', performance: 'performance' });
 
 /**
  * "Context consumer unmounting perf", "Settings page improvements": a thing and the change made

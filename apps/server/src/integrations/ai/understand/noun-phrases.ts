@@ -1,5 +1,6 @@
 import { besideAsides, indefinite, massNoun } from './articles';
 import { formsOf, is, lexiconOf, wordsOf, type Word } from './grammar';
+import { ownTable } from '../../../lib/own-table';
 
 /**
  * Articles inside a sentence the writer made: commit subjects drop them after prepositions
@@ -22,7 +23,7 @@ const ENDS =
 const DETERMINER =
   /^(the|a|an|this|that|these|those|its|their|our|your|my|his|her|each|every|all|any|some|no|both|either|neither|another|other|more|most|many|few|several|much|one|such|what|which|whose|own|same|less|least|enough|various|multiple|certain|whatever|whichever)$/i;
 /** Set phrases: a preposition and a bare singular that English says without an article. */
-const SET_PHRASES: Record<string, RegExp> = {
+const SET_PHRASES = ownTable<RegExp>({
   in: /^(mobile|desktop|development|production|practice|parallel|place|time|order|case|general|memory|bulk|full|total|part|turn|sync|advance|favor|favour|detail|use|progress|private|public|line|theory|particular|return|front|response|fact)$/,
   on: /^(mobile|desktop|demand|top|hover|click|save|reload|refresh|restart|retry|navigation|login|logout|signup|upload|download|startup|boot|exit|purpose|time|focus|blur|submit|load|error|failure|success|change|input|scroll|resize|release|install|commit|push|merge|windows|linux|macos|web|main|master)$/,
   at: /^(runtime|startup|once|least|most|all|first|last|random|scale|build|install|boot|home|work|rest|length|compile)$/,
@@ -38,7 +39,7 @@ const SET_PHRASES: Record<string, RegExp> = {
   after: /^(all|use|install|upgrade|build|startup|boot|login|logout|release|publish|merge|commit|that|this)$/,
   as: /^(well|expected|needed|usual|before|default|necessary|required|appropriate|intended|such|follows|planned)$/,
   before: /^(use|install|upgrade|build|startup|boot|login|release|publish|merge|commit|exit)$/,
-};
+});
 /** Heads said without an article whatever comes before them ("in strict mode", "at build time"). */
 const BARE_HEADS =
   /^(mode|time|scope|level|access|support|default|runtime|uptime|downtime|state|behaviour|behavior|logic|handling|tooling|usage|networking|syntax|text|content|traffic|storage|documentation|docs|history|guidance|memory|performance|security|data|work|progress|feedback|stuff|output|input|code|logging|styling|typing|caching|control|auth|authentication|authorization|navigation|configuration)$/;

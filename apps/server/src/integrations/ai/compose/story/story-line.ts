@@ -3,6 +3,7 @@ import type { CleanCommit } from '../../clean/clean-types';
 import { articledDid } from '../../understand/articles';
 import { readChange } from '../../understand/change';
 import { formsOf, is, lexiconOf, wordsOf } from '../../understand/grammar';
+import { ownTable } from '../../../../lib/own-table';
 
 /**
  * A story tells each change in its author's own words: the cleaned subject as a list item, its
@@ -10,7 +11,7 @@ import { formsOf, is, lexiconOf, wordsOf } from '../../understand/grammar';
  * known), never rewritten into a sentence the commit did not say. A subject that does not open
  * with such a verb stays as the author wrote it.
  */
-const VERBS: Record<string, [past: string, third: string]> = {
+const VERBS = ownTable<[past: string, third: string]>({
   accept: ['accepted', 'accepts'],
   add: ['added', 'adds'],
   allow: ['allowed', 'allows'],
@@ -70,7 +71,7 @@ const VERBS: Record<string, [past: string, third: string]> = {
   use: ['used', 'uses'],
   validate: ['validated', 'validates'],
   warn: ['warned', 'warns'],
-};
+});
 
 /** Every form of a known verb ("adds", "added", "add") → its base form. */
 const BASE = new Map<string, string>(
