@@ -759,7 +759,10 @@ function thirdPerson(words: Word[]): number {
     (w, i) =>
       i >= 1 &&
       i <= 5 &&
+      // "Install docs": a last word is the thing itself, not a verb without its object.
+      i < words.length - 1 &&
       /^[a-z]+s$/.test(w.text) &&
+      knownOrder(baseOf(w.text)) &&
       baseOf(w.text) !== w.text &&
       words
         .slice(0, i)
