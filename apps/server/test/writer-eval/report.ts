@@ -11,6 +11,7 @@
  *   npm run writer:report -- --set sealed4        the fourth sealed set (bench/writer-sealed-4)
  *   npm run writer:report -- --set sealed5        the fifth sealed set (bench/writer-sealed-5)
  *   npm run writer:report -- --set dev-weeks      a second development set: the development weeks' commits
+ *   npm run writer:report -- --set dev-fresh      a third development set: 120 commits of ten other projects
  *   npm run writer:report -- --set sealed --grades g1.json g2.json   figures from blind verdicts
  *
  * The sealed set is run only to report: nobody changing the writer reads it or its outputs.
@@ -39,6 +40,8 @@ const SETS: Record<string, string> = {
   dev: here('../fixtures/commit-corpus.json'),
   // The development weeks' commits one by one (Preact, Rollup, Zod, lazygit, Caddy, Redux Toolkit).
   'dev-weeks': here('../fixtures/commit-corpus-weeks.json'),
+  // Twelve commits of each of ten projects the writer was not tuned on, taken evenly over their history.
+  'dev-fresh': here('../fixtures/commit-corpus-fresh.json'),
   sealed: here('../../../../bench/writer-sealed/commits.json'),
   sealed2: here('../../../../bench/writer-sealed-2/commits.json'),
   sealed4: here('../../../../bench/writer-sealed-4/commits.json'),
@@ -61,7 +64,7 @@ const { values, positionals } = parseArgs({
 const setPath = values.file ?? SETS[values.set];
 if (!setPath)
   throw new Error(
-    `Unknown set "${values.set}": dev, dev-weeks, sealed, sealed2, sealed4 or sealed5, or --file <commits.json>`,
+    `Unknown set "${values.set}": dev, dev-weeks, dev-fresh, sealed, sealed2, sealed4 or sealed5, or --file <commits.json>`,
   );
 const commits = JSON.parse(readFileSync(setPath, 'utf8')) as SetCommit[];
 

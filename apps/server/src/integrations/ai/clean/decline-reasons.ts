@@ -29,6 +29,7 @@ export const declineReasons = {
   tests: 'A change to the tests only: nothing people using the project will notice.',
   smallDocs: 'A small documentation edit: too small to be worth a post on its own.',
   examples: 'Only the examples changed: nothing new in the project itself.',
+  contributors: 'A name added to the list of contributors: nothing new in the project itself.',
   refactor: 'An internal refactor with no change in behaviour: nothing people using the project will notice.',
   moved: 'Code moved or reorganised without a change in behaviour: nothing worth sharing.',
   cleanup: 'A cleanup of unused or outdated code: nothing people using the project will notice.',

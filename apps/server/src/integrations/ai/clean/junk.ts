@@ -24,7 +24,7 @@ const INDENTS =
   /\b(tabs|spaces)\b.*\b(instead of|to|for|over)\b.*\b(tabs|spaces|indent\w*)\b|\b(indents?|indentation|whitespaces?)\b|\b(duplicate|duplicated|extra|missing|trailing|unnecessary|redundant|stray)\s+(semicolons?|commas?|spaces?|newlines?|parenthes[ie]s|brackets?|blank lines?|empty lines?)\b/i;
 /** Verbs that say the program now behaves differently ("accept trailing commas"), not how the code looks. */
 const BEHAVIOUR =
-  /\b(accept|allow|support|handle|parse|permit|reject|ignore|preserve|keep|tolerate|warn)\w*\b/i;
+  /\b(accept|allow|support|handle|parse|permit|reject|ignore|preserve|keep|tolerate|warn)\w*\b|\b(when|while|before|after)\s+[a-z]+ing\b/i;
 /** Types that announce a change users meet: never "formatting" by their wording alone. */
 const USER_FACING = new Set(['feat', 'fix', 'perf']);
 const GENERIC_OBJECTS = new Set(
@@ -45,6 +45,8 @@ const INITIAL =
 const SUBMODULE = /\bsub-?modules?\b/i;
 const TRANSLATIONS =
   /\b(crowdin|transifex|weblate|lokalise|pontoon)\b|^(new|update[ds]?|sync(ed)?|pull(ed)?|import(ed)?)\s+(\w+\s+)?(translations?|locales?|i18n strings)\b/i;
+const CONTRIBUTOR =
+  /^add(s|ed)?\b.{0,40}\b(as|to)\s+(a\s+|the\s+)?(contributors?|maintainers?|authors?|collaborators?)\b/i;
 const CLEANUP =
   /^(remove[ds]?|delete[ds]?|drop(ped|s)?|clean(ed)? ?up|tidy)\b.*\b(unused|unnecessary|unneeded|dead|redundant|obsolete|out-of-date|outdated|stale|leftover|commented[- ]out|debug(ging)?|console\.log|print statements?)\b/i;
 const EDIT_FIRST = new Set(
@@ -55,7 +57,7 @@ const EDIT_FIRST = new Set(
 const EDIT_ONLY = new Set('edit edits edited tweak tweaks tweaked'.split(' '));
 const VAGUE_LAST = new Set('tweaks edits changes updates fixes cleanup stuff things improvements'.split(' '));
 const REVIEW =
-  /^(address(ed|es)?|apply|applied|incorporate[ds]?|resolve[ds]?|fix(ed|es)?)\s+(\w+['’]s\s+|the\s+|some\s+|all\s+|more\s+|pr\s+|code\s+)?(review\s+)?(feedback|comments?|suggestions?|reviews?|nits?|remarks)\b|^(fix(ed)?|resolv(e|ed|ing)|merge[ds]?)\s+(the\s+)?(merge\s+|git\s+)?conflicts?\b|^(that|this|it|these|those)\b/i;
+  /^(address(ed|es)?|apply|applied|incorporate[ds]?|resolve[ds]?|fix(ed|es)?)\s+(\w+['’]s\s+|the\s+|some\s+|all\s+|more\s+|pr\s+|code\s+)?(review\s+)?(feedback|comments?|suggestions?|reviews?|nits?|remarks)\b|^(fix(ed)?|resolv(e|ed|ing)|merge[ds]?)\s+(the\s+)?(merge\s+|git\s+)?conflicts?\b|^(fix(ed|es)?|repair(ed)?|correct(ed)?|amend(ed)?)\s+(the\s+)?((broken|bad|last|previous|prior|earlier)\s+)+commit\b|^(that|this|it|these|those)\b/i;
 const VAGUE_PHRASE =
   /^\b(todos?|fixme|notes? to self)\b|\badd(ed)? (a )?todos?\b|^(minor|small|some|misc|various|more|little|tiny|few)\s+(more\s+)?(tweaks?|changes?|fixes|updates?|improvements?|cleanups?|edits?|refactors?)\b|\b(things|stuff)\b/i;
 const CJK_EDIT = /^(修改|更新|调整|修正|编辑|修订|完善|更改|変更|編集|調整|微调|小修改)/;
@@ -155,8 +157,9 @@ function housekeeping(c: CleanCommit): SkipDecision | undefined {
   if (
     c.type === 'style' ||
     NEWLINE.test(c.subject) ||
-    (words <= 8 &&
-      (FORMATTING.test(c.subject) ||
+    // "Unify use of tab indent in non-test source files": an indent's place may take a few words more.
+    (words <= (INDENTS.test(c.subject) ? 10 : 8) &&
+      ((FORMATTING.test(c.subject) && !BEHAVIOUR.test(c.subject)) ||
         (INDENTS.test(c.subject) &&
           !files.byArea.docs &&
           !BEHAVIOUR.test(c.subject) &&
@@ -199,6 +202,14 @@ function housekeeping(c: CleanCommit): SkipDecision | undefined {
     onlyIn(files, 'docs')
   )
     return decision('translations', declineReasons.docsTranslation);
+  // "Adds myself as a contributor": a name in the package's or README's list of people.
+  if (
+    CONTRIBUTOR.test(c.subject) &&
+    files.names.every((n) =>
+      /(^|\/)(package\.json|readme[\w.]*|contributors[\w.]*|authors[\w.]*|\.all-contributorsrc)$/i.test(n),
+    )
+  )
+    return decision('docs', declineReasons.contributors);
   const example = (n: string) => EXAMPLES.test(n);
   if (
     files.names.some(example) &&
@@ -219,10 +230,24 @@ function vagueEdit(c: CleanCommit): boolean {
   return words.length === 2 && (EDIT_FIRST.has(words[0]!) || VAGUE_LAST.has(words[1]!));
 }
 
+/**
+ * "Add URLStore.back" looks like a web edit's "Add <file>", but no file of the commit has that
+ * name: it names what was added, not the file.
+ */
+function namesNoFileOfIt(c: CleanCommit): boolean {
+  const named = /^(?:update|create|delete|add|rename|upload)\s+([\w./-]+\.[\w-]+)$/i.exec(c.subject)?.[1];
+  if (!named || !c.files.names.length) return false;
+  const file = named.toLowerCase();
+  return !c.files.names.some((n) => {
+    const name = n.toLowerCase();
+    return name === file || name.endsWith(`/${file}`) || file.endsWith(`/${name.split('/').at(-1)}`);
+  });
+}
+
 function saysNothing(c: CleanCommit): SkipDecision | undefined {
   if (bodySays(c)) return undefined;
   if (INITIAL.test(c.subject)) return decision('default-message', declineReasons.initial);
-  if (WEB_DEFAULT.test(c.subject) || WEB_DEFAULT.test(c.original.trim()))
+  if ((WEB_DEFAULT.test(c.subject) || WEB_DEFAULT.test(c.original.trim())) && !namesNoFileOfIt(c))
     return decision('default-message', declineReasons.defaultMessage, { subject: quoted(c) });
   const words = wordsOf(c.subject);
   const latin = /^[\p{Script=Latin}\p{N}\p{P}\p{S}\s]+$/u.test(c.subject);

@@ -1,6 +1,7 @@
 import { gitmojiTypes } from './word-lists';
 import { SHORTCODE, SKIP_CI, stripNoise, takeRefs, tidyGaps } from './noise';
 import { ownTable } from '../../../lib/own-table';
+import { readsAsOrder } from './verb-base';
 
 /** Conventional-commit types (and common variants) as the types the writers know. */
 export const TYPE_ALIASES = ownTable<string>({
@@ -117,7 +118,9 @@ export function readSubject(line: string, repository?: string): Subject {
     .replace(SHORTCODE, (code) => code.slice(1, -1).replace(/_/g, ' '));
   let text = stripNoise(named)
     .replace(TICKET, '')
-    .replace(/^(issue|ticket|bug|closes|resolves|refs?)\s+#\d+\s*[:-]?\s+/i, '');
+    .replace(/^(issue|ticket|bug|closes|resolves|refs?)\s+#\d+\s*[:-]?\s+/i, '')
+    // "fixes #240 issue with foreign keys": the verb stays when the subject goes on after the number.
+    .replace(/^(fix(?:e[sd])?)\s+(#\d+)\s+([a-z].*)$/i, '$1 $3 ($2)');
   let type = emoji.type;
   let scope: string | undefined;
   let bang = false;
@@ -136,6 +139,13 @@ export function readSubject(line: string, repository?: string): Subject {
     deps ||= prefix.deps;
     bang ||= !!conventional?.[3] || prefix.breaking;
     text = takeEmoji(conventional ? conventional[4]! : bracketed![2]!).text;
+  }
+  // "cs create: include the status code", "pr close: skip…": a command of two or three words
+  // named before the colon is the scope, when the words after it give the order.
+  const command = scope ? undefined : /^([a-z][\w-]*(?: [a-z][\w-]*){1,2}):\s+([a-z]\w*)\b/.exec(text);
+  if (command && !readsAsOrder(command[1]!.split(' ')[0]!) && readsAsOrder(command[2]!)) {
+    scope = command[1];
+    text = text.slice(command[1]!.length + 1).trim();
   }
   const wipPrefix = /^(?:wip|work in progress)\b\s*[:-]?\s*/i.exec(text);
   if (wipPrefix) {

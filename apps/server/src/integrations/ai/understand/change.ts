@@ -2,7 +2,7 @@ import type { CommitType } from '../clean/clean-commit';
 import { formsOf, is, isPlural, lexiconOf, singular, wordsOf, type Word } from './grammar';
 import { compoundVerb, noLongerGets, onlyWhere } from './fragments';
 import { indefinite } from './articles';
-import { baseOf } from '../clean/verb-base';
+import { baseOf, readsAsOrder } from '../clean/verb-base';
 import { ownTable } from '../../../lib/own-table';
 
 /**
@@ -540,6 +540,7 @@ const CHANGE_NOUNS = ownTable<string>({
   updates: 'updated',
   tweak: 'tweaked',
   tweaks: 'tweaked',
+  edits: 'edited',
   cleanup: 'cleaned up',
   refactor: 'refactored',
   refactoring: 'refactored',
@@ -750,6 +751,59 @@ const madeVerb = (word: string) =>
   (/^[a-z]{3,}(?:i[sz]e|ify)$/i.test(word) && lexiconOf(word) !== 'Singular') ||
   (/^[a-z]{3,}ate$/i.test(word) && lexiconOf(word) === 'Infinitive');
 
+/**
+ * Where a noun-led subject's own verb is, when compromise reads it as a plural alone ("pr close
+ * skips deleting…"): an "-s" word after a noun, itself a verb after "it", before an object.
+ */
+function thirdPerson(words: Word[]): number {
+  return words.findIndex(
+    (w, i) =>
+      i >= 1 &&
+      i <= 5 &&
+      // "Install docs": a last word is the thing itself, not a verb without its object.
+      i < words.length - 1 &&
+      /^[a-z]+s$/.test(w.text) &&
+      knownOrder(baseOf(w.text)) &&
+      baseOf(w.text) !== w.text &&
+      words
+        .slice(0, i)
+        .every(
+          (b, k) =>
+            /^[a-z][\w-]*$/.test(k ? b.text : b.bare) && !is(b, 'Determiner') && !is(b, 'Preposition'),
+        ) &&
+      is(wordsOf(w.text, 'it')[0], 'Verb') &&
+      startsObject(words[i + 1]),
+  );
+}
+
+/** A subject led by a command or a name that is no word ("pr close", "cs"), said as code. */
+function codeSubject(words: Word[], verbAt: number): string {
+  const head = words[0]!;
+  // "Pr" as the subject's first word was capitalised: the command is "pr".
+  const name =
+    [undefined, 'Abbreviation'].includes(lexiconOf(head.bare)) && /^[A-Za-z]?[a-z]$/.test(head.text);
+  if (!name) return capitalize(words.map((w) => w.text).join(' '));
+  const subject = lowerFirst(
+    words
+      .slice(0, verbAt)
+      .map((w) => w.text)
+      .join(' '),
+  ).toLowerCase();
+  return [`\`${subject}\``, ...words.slice(verbAt).map((w) => w.text)].join(' ');
+}
+
+/** "moving X", "adding Y": an order's "-ing" form (compromise may read it as an adjective) before an object. */
+function gerundOrder(word: Word, next: Word | undefined): boolean {
+  if (!/^[a-z]+ing$/i.test(word.text) || !next || is(next, 'Preposition') || /^(and|or)$/i.test(next.text))
+    return false;
+  const base = baseOf(word.bare);
+  return base !== word.bare && formsOf(base).gerund === word.bare && knownOrder(base);
+}
+
+/** A word English knows as an order: in compromise's lexicon, made like a verb, or tagged one before an object. */
+const knownOrder = (word: string) =>
+  lexiconOf(baseOf(word)) === 'Infinitive' || madeVerb(word) || readsAsOrder(word);
+
 const DOC_NOUNS = /^(docs?|documentation|guide|instructions|notes|readme|section|examples?)$/i;
 const DOC_TOPICS =
   /^(install|installation|setup|usage|migration|upgrade|upgrading|build|deploy|deployment|config|configuration|release|contributing|troubleshooting|development|api|cli)$/i;
@@ -760,6 +814,8 @@ function readsAsNoun(words: Word[], type: CommitType): boolean {
   if (!first || words.length === 1) return true;
   if (namesItsChange(words)) return true;
   if (/^(docs?|readme|tests?|types|typings|changelog|ci|deps)$/i.test(first.bare)) return true;
+  // "moving writeToDisk to helpers": a verb's "-ing" form before its object says what was done.
+  if (type !== 'fix' && gerundOrder(first, second)) return false;
   // "Install docs", "Migration guide": what the docs are about, not an order.
   if (words.length === 2 && DOC_NOUNS.test(second!.bare) && DOC_TOPICS.test(first.bare)) return true;
   const asVerb = wordsOf(words.map((w) => w.text).join(' '), 'we')[0];
@@ -815,7 +871,15 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
   if (modal) return modal;
   let at = 0;
   let lead = '';
-  if (is(words[0], 'Adverb') && !is(words[0], 'Verb') && is(words[1], 'Verb')) {
+  // "Properly close sockets": an adverb before an order English knows; "more data docs", "more
+  // alerting docs" are a quantity of a thing, no order.
+  if (
+    is(words[0], 'Adverb') &&
+    !is(words[0], 'Verb') &&
+    !/^(more|less|most|least|much|further)$/i.test(words[0]!.text) &&
+    is(words[1], 'Verb') &&
+    knownOrder(words[1]!.text)
+  ) {
     lead = words[0]!.text;
     at = 1;
   }
@@ -824,7 +888,12 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
     at += 2;
   else if (/^(don'?t|never)$/i.test(words[at]?.text ?? '')) at += 1;
   negated = at > (lead ? 1 : 0);
-  const verb = /^[A-Za-z][a-z'-]*$/.test(words[at]?.text ?? '') ? words[at] : undefined;
+  // "pr close skips…", "cs create": a word of two letters is a name, never an order ("go" and "do" are).
+  const verb =
+    /^[A-Za-z][a-z'-]*$/.test(words[at]?.text ?? '') &&
+    (words[at]!.bare.length > 2 || lexiconOf(words[at]!.bare) === 'Infinitive')
+      ? words[at]
+      : undefined;
   // "don't random ID to temp file names": no verb after "don't" to say it with; the author's words.
   if (
     negated &&
@@ -856,12 +925,18 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
         !is(words[i - 1], 'Determiner') &&
         (is(w, 'Copula') ||
           (is(w, 'PresentTense') &&
+            // "more data docs": a word English does not know as a verb is none here.
+            knownOrder(baseOf(w.text)) &&
             !is(w, 'Noun') &&
             !is(w, 'Plural') &&
             !is(w, 'Infinitive') &&
             // "date picker closing on scroll": a gerund is no verb of the sentence.
             !is(w, 'Gerund'))),
     );
+    // "pr close skips deleting…": a verb's "-s" form after what does it, though read alone as a plural.
+    const third = thirdPerson(words);
+    if (third > 0 && (finite < 0 || third < finite) && type !== 'fix')
+      return { title: spell(codeSubject(words, third)) };
     if (finite > 0 && finite <= 5) {
       if (type === 'fix') {
         const did = `fixed an issue where ${lowerFirst(spell(text))}`;
@@ -902,7 +977,24 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
     const did = `fixed ${lowerFirst(spell(text))}`;
     return { title: capitalize(did), did };
   }
-  const doneForm = is(verb, 'Gerund') || (/s$/.test(first) && forms.third === first && forms.base !== first);
+  // "Edits on aliases", "Updates to the install guide": a change named as a plural noun before what
+  // it changed, said with its verb ("edited aliases…"), never "edited on aliases".
+  if (
+    !negated &&
+    !lead &&
+    /s$/.test(first) &&
+    CHANGE_NOUNS[first] &&
+    /^(to|on)$/i.test(rest[0]?.text ?? '') &&
+    rest.length > 1
+  ) {
+    // What was edited is a list of things ("aliases, comments, theme customizing"), never orders.
+    const did = join(CHANGE_NOUNS[first], ...rest.slice(1).map((w) => w.text));
+    return { title: spell(capitalize(did)), did: spell(did) };
+  }
+  const doneForm =
+    is(verb, 'Gerund') ||
+    gerundOrder(verb, rest[0]) ||
+    (/s$/.test(first) && forms.third === first && forms.base !== first);
   if (doneForm && !negated) {
     const did = join(lowerFirst(lead), forms.past, coordinate(rest, 'past'));
     return { title: spell(capitalize(did)), did: spell(lowerFirst(did)) };
@@ -937,6 +1029,13 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
       !rest.some((w) => is(w, 'Verb') && !is(w, 'Noun') && !is(w, 'Gerund'))
     )
       return behaviour(verb, rest, false, lead, actor);
+  }
+  // "Make sure the term is always set": the idiom and its clause, in the past ("ensured that…"),
+  // never "Sure now…".
+  if (forms.base === 'make' && !negated && /^sure$/i.test(rest[0]?.text ?? '') && rest.length > 2) {
+    const clause = rest.slice(/^that$/i.test(rest[1]!.text) ? 2 : 1).map((w) => w.text);
+    const did = join(lowerFirst(lead), 'ensured that', ...clause);
+    return { title: spell(capitalize(did)), did: spell(did) };
   }
   if (forms.base === 'make' && !negated) {
     const made = making(rest);

@@ -71,6 +71,20 @@ export function formsOf(word: string): Forms {
 const PREFIX = /^(re|un|over|under|out|mis|pre|co)(?=[a-z]{3,}$)/;
 
 function conjugated(word: string): Forms {
+  // "Re-invert", "un-hide": the stem's forms with the prefix kept ("re-inverted", never "inverted").
+  const hyphened = /^(re|un|pre|de|co|auto)-([a-z]{3,})$/i.exec(word);
+  if (hyphened) {
+    const prefix = `${hyphened[1]!.toLowerCase()}-`;
+    const stem = formsOf(hyphened[2]!.toLowerCase());
+    const add = (form: string) => (/\s/.test(form) ? form : `${prefix}${form}`);
+    return {
+      base: add(stem.base),
+      gerund: add(stem.gerund),
+      past: add(stem.past),
+      third: add(stem.third),
+      participle: add(stem.participle),
+    };
+  }
   const base = baseOf(word);
   // A prefixed verb compromise does not know ("resend" → "resended"): its stem's forms, prefixed.
   // "relay" is a word of its own, not "lay" again.

@@ -127,8 +127,23 @@ function inTense(given: string, actor: string, asItem = false): string {
     words
       .slice(0, finite)
       .every((w) => /^[\p{L}-]+$/u.test(w.text) && !is(w, 'Pronoun') && !is(w, 'Determiner'));
+  // "Delete now sends xterm escapes": a name (a key, a command) with its own verb after "now".
+  const named =
+    /^(now|also|still|always|never|only)$/i.test(words[1]?.text ?? '') &&
+    /^[a-z]+s$/.test(words[2]?.text ?? '') &&
+    is(
+      wordsOf(
+        words
+          .slice(2)
+          .map((w) => w.text)
+          .join(' '),
+        'it',
+      )[0],
+      'Verb',
+    );
   const order =
     !stated &&
+    !named &&
     first &&
     /^[A-Z][a-z]+$/.test(first.text) &&
     is(wordsOf(text, 'we')[0], 'Verb') &&
