@@ -113,6 +113,13 @@ describe('Sharing on Bluesky, Mastodon and as an X thread', { timeout: 20_000 },
     const dialog = within(await screen.findByRole('dialog', { name: 'X thread' }));
     const parts = within(dialog.getByRole('list', { name: 'Thread parts' })).getAllByRole('listitem');
     expect(parts.map((part) => part.querySelector('p')!.textContent)).toEqual(story);
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    // Edited, it is counted by its longest part, not as one post far over the limit.
+    await user.click(card.getByRole('button', { name: 'Edit' }));
+    const longest = Math.max(...story.map(xLength));
+    expect(
+      await card.findByText(`X thread of 3 parts, the longest ${longest}/280 characters`),
+    ).toBeInTheDocument();
   });
 
   it('posts directly on a connected network, and offers it only for connected ones', async () => {
