@@ -4,7 +4,7 @@ import { githubMessages, projectMessages, xLength } from '@shiplog/contract';
 import type { FakeGithub, SmtpSink } from '@shiplog/fakes';
 import type { AppProcess } from '../support/app-process';
 import { startGithubStack, stopGithubStack } from '../support/github-stack';
-import { expectAccessible, screenshot, viewports } from '../support/browser';
+import { expectAccessible, screenshot, screenshotDir, viewports } from '../support/browser';
 import { signUp } from '../support/accounts';
 
 const LOGIN = 'tess-ships';
@@ -107,6 +107,23 @@ describe('a story from several commits in the browser', () => {
     expect(await boxes.nth(0).isChecked()).toBe(false);
     await expectAccessible(page);
     await shot(page, 'story-written-desktop');
+
+    // On the story's post card, the same thread is offered part by part, as written.
+    const written = parts.map((part) => part.replace(/\n\d+\/280$/, ''));
+    const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+    await page.goto('/dashboard?tab=posts');
+    const card = page.getByRole('article').filter({ hasText: written[0]!.split('\n')[0]!.slice(4) });
+    expect(await card.getByText(/Longer than X allows/).count()).toBe(0);
+    await card.getByRole('button', { name: `X thread (${parts.length} parts)` }).click({ timeout: 15_000 });
+    const threadDialog = page.getByRole('dialog', { name: 'X thread' });
+    const shown = await threadDialog.getByRole('listitem').locator('p').allInnerTexts();
+    expect(shown.map(flat)).toEqual(written.map(flat));
+    await expectAccessible(page);
+    await page.screenshot({ path: `${screenshotDir}/story-thread-card-desktop.png` });
+    await page.setViewportSize(viewports.mobile);
+    await page.screenshot({ path: `${screenshotDir}/story-thread-card-mobile.png` });
+    await page.setViewportSize(viewports.desktop);
+    await threadDialog.getByRole('button', { name: 'Close' }).click();
 
     // Published from Drafts, the story says on the project page what it was built from and who made it.
     await page.goto('/drafts');

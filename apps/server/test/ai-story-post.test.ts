@@ -18,7 +18,7 @@ describe('a story as one LinkedIn or Discord post', () => {
     );
   });
 
-  it('keeps within the target’s length, saying how many lines it left out', () => {
+  it('keeps within the target’s length, saying how many changes the update lists beside its link', () => {
     const text = storyPost(
       'discord',
       'What’s new in Acme:',
@@ -27,7 +27,9 @@ describe('a story as one LinkedIn or Discord post', () => {
       'https://x.test/p',
     );
     expect(text.length).toBeLessThanOrEqual(2000);
-    expect(text).toMatch(/…and \d+ more\n\nThanks to Ada\.\n\n<https:\/\/x\.test\/p>$/);
+    expect(text).toMatch(
+      /\.\n\nThanks to Ada\.\n\nThe full update lists \d+ more changes: <https:\/\/x\.test\/p>$/,
+    );
     const linkedin = storyPost('linkedin', 'What’s new in Acme:', groups(400), '', undefined);
     expect(linkedin.length).toBeLessThanOrEqual(3000);
     expect(linkedin.length).toBeGreaterThan(2500);

@@ -16,7 +16,7 @@ describe('a story reads like a person wrote it', () => {
     ]);
     expect(story.title).toBe('Acme added a CSV export in `reports`');
     // The lead change as a sentence: no "…, plus a fix and a docs change" count before the list.
-    expect(story.thread[0]).toMatch(/^(1\/\d )?Acme added a CSV export in `reports`\.(\n- |$)/);
+    expect(story.thread[0]).toMatch(/^(1\/\d )?Acme added a CSV export in `reports`\.(\n\n|$)/);
     expect(story.posts.linkedin.startsWith('Acme added a CSV export in `reports`.\n')).toBe(true);
     expect(story.posts.discord).toMatch(/^\*\*Acme added a CSV export in `reports`\.\*\*\n/);
     const all = [story.title, story.content, ...story.thread, story.posts.linkedin, story.posts.discord].join(
@@ -106,8 +106,8 @@ describe('a story reads like a person wrote it', () => {
       commit('docs: explain the export format', 'linus', 'docs/export.md'),
     ]);
     expect(story.thread).toEqual([
-      '1/2 Acme added a dark theme.\n- Added tags to notes.',
-      '2/2 - Made Acme keep the search filter after a reload.\n\nThanks to ada and grace.\n\nhttps://shiplog.example/p/acme',
+      '1/2 Acme added a dark theme.\n\nAlso new:\n• Added tags to notes.',
+      '2/2 Fixes and improvements:\n• Made Acme keep the search filter after a reload.\n\nThanks to ada and grace.\n\nhttps://shiplog.example/p/acme',
     ]);
     story.thread.forEach((part) => expect(xLength(part)).toBeLessThanOrEqual(280));
   });
@@ -196,7 +196,7 @@ describe('a story reads like a person wrote it', () => {
       commit('docs: document the PDF export', 'mona', 'docs/export.md'),
       commit('Add invoice number to email subject', 'joan', 'src/mail.ts', 15),
     ]);
-    expect(story.thread[0]).toMatch(/^(1\/\d )?Acme added a PDF export of invoices\.\n- /);
+    expect(story.thread[0]).toMatch(/^(1\/\d )?Acme added a PDF export of invoices\.\n\nAlso new:\n• /);
     expect(story.posts.linkedin).toMatch(/^Acme added a PDF export of invoices\.\n\n/);
     expect(story.posts.discord).toMatch(/^\*\*Acme added a PDF export of invoices\.\*\*\n\n/);
     const emojiLines = (text: string) =>
@@ -293,7 +293,7 @@ describe('a story leaves out what its readers would cut', () => {
       ),
     );
     expect(story.thread.length).toBeGreaterThan(1);
-    for (const part of story.thread) expect(part).toMatch(/^\d\/\d (Acme |- )/);
+    for (const part of story.thread) expect(part).toMatch(/^\d\/\d (Acme |More fixes and improvements:\n• )/);
     expect(story.thread.at(-1)).toMatch(/\n\nThanks to /);
   });
 });

@@ -74,13 +74,37 @@ export const blueskyPost = (text: string) => fitPost(text, BLUESKY_MAX_LENGTH, b
 export const mastodonPost = (text: string, limit = MASTODON_DEFAULT_MAX_LENGTH) =>
   fitPost(text, limit, mastodonLength);
 
+/** The parts of a text written as a numbered thread ("1/3 …", "2/3 …", each after a blank line), or null. */
+function numberedParts(text: string): string[] | null {
+  const count = Number(/^1\/(\d{1,2}) /.exec(text)?.[1] ?? 0);
+  if (count < 2) return null;
+  const parts: string[] = [];
+  let rest = text;
+  for (let n = 2; n <= count; n++) {
+    const next = rest.indexOf(`\n\n${n}/${count} `);
+    if (next === -1) return null;
+    parts.push(rest.slice(0, next).trim());
+    rest = rest.slice(next).trim();
+  }
+  return [...parts, rest];
+}
+
+/** Whether a text is written as a numbered X thread whose every part fits in 280 (a story's thread). */
+export const isXThread = (text: string) =>
+  !!numberedParts(text.trim())?.every((part) => xLength(part) <= X_MAX_LENGTH);
+
 /**
- * An X post as a thread: one part when it fits in 280 weighted characters; otherwise parts
+ * An X post as a thread: a text already written as a numbered thread keeps its parts while
+ * each fits in 280 weighted characters; otherwise one part when it fits; otherwise parts
  * numbered "1/3 ", each within 280, split between paragraphs, then sentences, then words, in
  * order, nothing left out.
  */
 export function xThread(text: string): string[] {
   const trimmed = text.trim();
+  const numbered = numberedParts(trimmed);
+  if (numbered && isXThread(trimmed)) return numbered;
+  // A part made too long by an edit: the thread is cut anew, its old numbers taken out.
+  if (numbered) return xThread(numbered.map((part) => part.replace(/^\d{1,2}\/\d{1,2} /, '')).join('\n\n'));
   if (xLength(trimmed) <= X_MAX_LENGTH) return [trimmed];
   // Room for the widest numbering a thread of this length could need ("99/99 ").
   const room = X_MAX_LENGTH - '99/99 '.length;

@@ -85,6 +85,24 @@ describe('X threads', () => {
     expect(thread.at(-1)).toContain(link);
   });
 
+  it('keeps the parts of a text written as a numbered thread, and numbers it anew when an edit makes a part too long', () => {
+    const parts = [
+      '1/3 Acme added a dark theme.\n\nAlso new:\n• Added tags to notes.',
+      `2/3 Fixes and improvements:\n• Fixed the search filter.\n\n${'Kept the scroll position. '.repeat(6).trim()}`,
+      `3/3 Other changes:\n• Made the menu faster.\n\nThanks to Ada.\n\n${link}`,
+    ];
+    // Stored as one text, even one short enough for a single post, the thread is told part by part.
+    expect(xThread(parts.join('\n\n'))).toEqual(parts);
+    const short = [parts[0]!.replace('1/3', '1/2'), '2/2 Thanks to Ada.'];
+    expect(xThread(short.join('\n\n'))).toEqual(short);
+    const edited = xThread([parts[0], `${parts[1]} ${long(40)}.`, parts[2]].join('\n\n'));
+    expect(edited.join(' ')).toContain(long(40));
+    edited.forEach((part, i) => {
+      expect(part).toMatch(new RegExp(`^${i + 1}/${edited.length} (?!\\d+/\\d+ )`));
+      expect(xLength(part)).toBeLessThanOrEqual(280);
+    });
+  });
+
   it('splits one endless sentence at words', () => {
     const thread = xThread(long(200));
     expect(thread.length).toBeGreaterThan(3);

@@ -2,7 +2,7 @@
  * `npm run writer:stories`: the built-in writer's stories about real weeks of commits (a
  * project's week as its git history has it, each commit with its files and line counts), written
  * to a file for a blind grader: per week the commits, the update (title and Markdown), the X
- * thread and the LinkedIn post, or what was left out.
+ * thread, the LinkedIn post and the Discord message, or what was left out.
  *
  *   npm run writer:stories                              the development weeks
  *   npm run writer:stories -- --set sealed2             bench/writer-sealed-2/weeks.json
@@ -62,6 +62,7 @@ for (const week of weeks) {
           update: { title: story.title, content: story.content },
           x_thread: story.thread,
           linkedin: story.posts.linkedin,
+          discord: story.posts.discord,
           left_out: story.leftOut,
         }
       : { declined: true, reason: story.reason, left_out: story.leftOut },

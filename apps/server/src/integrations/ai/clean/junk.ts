@@ -42,7 +42,9 @@ const WEB_DEFAULT =
   /^((update|create|delete|add|rename|upload)\s+([\w./-]+\.[\w-]+|[\w./-]*\/[\w./-]*|README|LICEN[CS]E|Dockerfile|Makefile|CODEOWNERS|Gemfile|Procfile)|add files via upload|apply suggestions? from code review|apply suggestion from @?\S+|update (the )?(readme|docs?|documentation|changelog|license|contributing)|(merge|sync|pull|rebase)( with)? (main|master|develop|dev|upstream|origin\/\S+))$/i;
 const INITIAL =
   /^(initial commit|initial import|first commit|init|initial|initialize (the )?(project|repo|repository)|initial version|hello world|start(ed)? (the )?project)$/i;
-const SUBMODULE = /\bsub-?modules?\b/i;
+/** A submodule's pointer moved, or one added or removed ("Update the ext submodule"), not a change about submodules. */
+const SUBMODULE =
+  /^((update|upgrade|bump|sync|pull|advance|move|point|add|remove|delete|drop)[a-z]*\s+(the\s+|all\s+)?([\w./@-]+\s+)?sub-?modules?\b|sub-?modules?\s+(update|bump|sync|pointer)s?\b)/i;
 const TRANSLATIONS =
   /\b(crowdin|transifex|weblate|lokalise|pontoon)\b|^(new|update[ds]?|sync(ed)?|pull(ed)?|import(ed)?)\s+(\w+\s+)?(translations?|locales?|i18n strings)\b/i;
 const CONTRIBUTOR =

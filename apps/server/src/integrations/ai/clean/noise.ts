@@ -76,7 +76,8 @@ export function tidyGaps(text: string, wrapped = false): string {
     .replace(/(^|\s)(\(\s*\)|\[\s*\])/g, '$1')
     .replace(/\(\s*[,;]\s*/g, '(')
     .replace(/\s+([,.;!?])(?=\s|$)/g, '$1')
-    .replace(/([,;])\s*(?=[,.;])/g, '')
+    // "a, , b" and "a, ." lose their comma; ".pick(), .omit()" keeps it before a code name.
+    .replace(/([,;])\s*(?=[,;]|\.(?!\w))/g, '')
     .replace(/(^|\s)\((?:[^()]*\b(?:in|at|by|from|see|via|of|on|with|for|and|or))?\s*\)/g, '$1')
     .replace(/^[\s,;:]+|[\s,;:]+$|(\s[-–—])+$|^([-–—]\s)+/g, '');
   return (wrapped ? tidy : tidy.replace(/\s+(of|in|for|to|from|with|by|see|at|re)$/i, '')).trim();

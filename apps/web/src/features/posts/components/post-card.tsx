@@ -8,6 +8,7 @@ import {
   postScheduleMessages,
   postTargetLabels,
   postScheduleState,
+  isXThread,
   xLength,
   type Post,
 } from '@shiplog/contract';
@@ -135,7 +136,8 @@ export function PostCard({ post, onDelete }: PostCardProps) {
               <p id={`${id}-text`} className="text-sm leading-6 whitespace-pre-wrap break-words">
                 {post.content}
               </p>
-              {xLength(post.content) > X_MAX_LENGTH && (
+              {/* A story's numbered thread fits part by part: its parts are offered below. */}
+              {xLength(post.content) > X_MAX_LENGTH && !isXThread(post.content) && (
                 <p className="mt-3 text-xs text-warning">
                   Longer than X allows ({xLength(post.content)}/{X_MAX_LENGTH}): edit it before sharing on
                   Twitter.

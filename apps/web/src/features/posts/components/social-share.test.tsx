@@ -19,11 +19,21 @@ const sentences = Array.from(
   (_, i) => `Change number ${i + 1} makes the dashboard calmer and faster for everyone.`,
 );
 const long = `${sentences.join(' ')} ${link}`;
+/** A story's X post: a thread already numbered, short enough in all to pass for one post. */
+const story = [
+  '1/3 Tidepool added a dark theme.\n\nAlso new:\n• Added tags to notes.',
+  '2/3 Fixes and improvements:\n• Made Tidepool keep the search filter after a reload.',
+  `3/3 Other changes:\n• Made the sync faster.\n\nThanks to Ada.\n\n${link}`,
+];
 const INSTANCE = 'GET /api/social/mastodon-instance';
 
 beforeEach(() => {
   const state = serveDashboard(api);
-  state.posts = [makePost(1, { content: short }), makePost(2, { content: long })];
+  state.posts = [
+    makePost(1, { content: short }),
+    makePost(2, { content: long }),
+    makePost(3, { content: story.join('\n\n') }),
+  ];
 });
 
 async function openPost(text: string) {
@@ -93,6 +103,23 @@ describe('Sharing on Bluesky, Mastodon and as an X thread', { timeout: 20_000 },
     expect(await screen.findByText(`Part 2 of ${parts.length} copied.`)).toBeInTheDocument();
     const first = new URL(dialog.getByRole('link', { name: 'Open part 1 on X' }).getAttribute('href')!);
     expect(first.searchParams.get('text')!.startsWith(`1/${parts.length} `)).toBe(true);
+  });
+
+  it("offers a story's numbered thread part by part as written, without a length warning", async () => {
+    // The card's text as a reader's eye takes it in (Testing Library collapses its line breaks).
+    const { user, card } = await openPost(story.join(' ').replace(/\s+/g, ' '));
+    expect(card.queryByText(/Longer than X allows/)).not.toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'X thread (3 parts)' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'X thread' }));
+    const parts = within(dialog.getByRole('list', { name: 'Thread parts' })).getAllByRole('listitem');
+    expect(parts.map((part) => part.querySelector('p')!.textContent)).toEqual(story);
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    // Edited, it is counted by its longest part, not as one post far over the limit.
+    await user.click(card.getByRole('button', { name: 'Edit' }));
+    const longest = Math.max(...story.map(xLength));
+    expect(
+      await card.findByText(`X thread of 3 parts, the longest ${longest}/280 characters`),
+    ).toBeInTheDocument();
   });
 
   it('posts directly on a connected network, and offers it only for connected ones', async () => {

@@ -1,9 +1,13 @@
 import { cn } from '@/lib/cn';
-import { X_MAX_LENGTH, xLength } from '@shiplog/contract';
+import { isXThread, X_MAX_LENGTH, xLength, xThread } from '@shiplog/contract';
 
-/** How long the text is on X (links count 23), red once it is over the 280 limit. */
+/**
+ * How long the text is on X (links count 23), red once it is over the 280 limit; a numbered
+ * thread (a story's) is counted by its longest part.
+ */
 export function XCounter({ id, text }: { id: string; text: string }) {
-  const length = xLength(text);
+  const parts = isXThread(text) ? xThread(text) : null;
+  const length = parts ? Math.max(...parts.map(xLength)) : xLength(text);
   const over = length - X_MAX_LENGTH;
   const ratio = Math.min(length / X_MAX_LENGTH, 1);
   return (
@@ -18,7 +22,10 @@ export function XCounter({ id, text }: { id: string; text: string }) {
         />
       </span>
       <span className={cn('tabular-nums', over > 0 ? 'font-medium text-danger' : 'text-muted-foreground')}>
-        {length}/{X_MAX_LENGTH} characters on X{over > 0 && ` · ${over} over the limit`}
+        {parts
+          ? `X thread of ${parts.length} parts, the longest ${length}/${X_MAX_LENGTH} characters`
+          : `${length}/${X_MAX_LENGTH} characters on X`}
+        {over > 0 && ` · ${over} over the limit`}
       </span>
     </div>
   );

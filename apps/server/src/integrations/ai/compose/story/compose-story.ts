@@ -1,9 +1,8 @@
-import { xLength } from '@shiplog/contract';
 import type { AiWriter, CommitFacts, WriteRequest } from '../../types';
 import { storyItems, STORY_KINDS, type LeftOut, type StoryItem, type StoryKind } from './story-items';
 import { namesCode } from './story-line';
 import { storyPost } from './story-post';
-import { storyThread } from './story-thread';
+import { storyThread, type ThreadGroup } from './story-thread';
 
 export type { LeftOut } from './story-items';
 
@@ -28,6 +27,18 @@ const HEADINGS: Record<StoryKind, string> = {
   other: 'Other changes',
 };
 const EMOJI: Record<StoryKind, string> = { features: '✨', fixes: '🐛', other: '🔧' };
+/**
+ * How an X post says a group in words where it starts (after a lead change of its kind, or
+ * not) and where a later part goes on with it.
+ */
+const LEAD_INS: Record<StoryKind, (afterLead: boolean) => Omit<ThreadGroup, 'lines'>> = {
+  features: (afterLead) => ({ leadIn: afterLead ? 'Also new:' : 'New:', more: 'More new features:' }),
+  fixes: (afterLead) => ({
+    leadIn: afterLead ? 'More fixes and improvements:' : 'Fixes and improvements:',
+    more: 'More fixes and improvements:',
+  }),
+  other: () => ({ leadIn: 'Other changes:', more: 'More changes:' }),
+};
 const BOT = /\[bot\]$|^(dependabot|renovate|github-actions)\b/i;
 
 const sentence = (line: string) => (/[.!?]$/.test(line) ? line : `${line}.`);
@@ -107,17 +118,6 @@ function together(items: StoryItem[]): string[] {
     said.add(key(m));
     return [`${m[1]} the ${listed(names)} ${plural(m[3]!)}.`];
   });
-}
-
-/** The opening sentences of `text` that fit in `room` characters ("" when not even the first does). */
-function fitting(text: string | undefined, room: number): string {
-  let said = '';
-  for (const sentence of (text ?? '').split(/(?<=[.!?])\s+(?=[A-Z])/)) {
-    const more = said ? `${said} ${sentence}` : sentence;
-    if (xLength(more) > room) break;
-    said = more;
-  }
-  return said;
 }
 
 /** A story not written: every commit was left out, or what is left tells a reader nothing. */
@@ -203,41 +203,30 @@ export async function storyOrDecline(
   const rest = items.filter((i) => i !== lead);
   const inGroup = (kind: StoryKind) =>
     rest.filter((i) => i.kind === kind).sort((a, b) => Number(a.vague) - Number(b.vague));
-  const groups = STORY_KINDS.flatMap((kind) => {
-    const lines = together(inGroup(kind)).map((l) => `- ${l}`);
-    return lines.length ? [`**${HEADINGS[kind]}**\n\n${lines.join('\n')}`] : [];
-  });
+  const groups = STORY_KINDS.map((kind) => ({ kind, lines: together(inGroup(kind)) })).filter(
+    (g) => g.lines.length,
+  );
   // A story of one change says more of it than its title, never only the thanks.
   const about = groups.length ? lead.lead : (lead.about ?? lead.lead);
-  const content = [about ?? '', ...groups, thanks].filter(Boolean).join('\n\n');
-  // The posts open with the lead change as a sentence; the list says what else shipped.
+  const markdown = groups.map((g) => `**${HEADINGS[g.kind]}**\n\n${g.lines.map((l) => `- ${l}`).join('\n')}`);
+  const content = [about ?? '', ...markdown, thanks].filter(Boolean).join('\n\n');
+  // The posts open with the lead change as a sentence; the lists say what else shipped.
   const opener = sentence(title);
-  const xRoom = 280 - 23 - 2 - '4/4 '.length;
-  const outro = [thanksTo(onX, xRoom), request.projectUrl].filter(Boolean).join('\n\n');
-  const lines = STORY_KINDS.map((kind) => together(inGroup(kind)).map((l) => `- ${l}`));
-  // A story of one kind of change may be a single post; news of several kinds is a thread.
-  const oneKind = new Set(items.map((i) => i.kind)).size === 1;
-  // A single change's description goes in its X post as far as whole sentences fit beside the rest.
-  const aboutLine = lines.flat().length
-    ? []
-    : [fitting(about, 280 - xLength([opener, '', outro].join('\n')) - 2)];
-  const thread = storyThread(opener, [...lines, aboutLine.filter(Boolean)], outro, oneKind);
-  const groupsOf = STORY_KINDS.map((kind) => ({
-    heading: HEADINGS[kind],
-    emoji: EMOJI[kind],
-    lines: together(inGroup(kind)),
-  })).filter((g) => g.lines.length);
-  const intro = groupsOf.length ? [opener, lead.lead ?? ''].filter(Boolean).join(' ') : opener;
+  const thread = storyThread({
+    opener,
+    groups: groups.map((g) => ({ ...LEAD_INS[g.kind](g.kind === lead.kind), lines: g.lines })),
+    // A single change's description goes in its X post as far as whole sentences fit.
+    about,
+    thanks: (room) => thanksTo(onX, room),
+    url: request.projectUrl,
+    // A story of one kind of change may be a single post; news of several kinds is a thread.
+    severalKinds: new Set(items.map((i) => i.kind)).size > 1,
+  });
+  // After the opener, the lead change's own first sentence (or a single change's description).
+  const headed = groups.map((g) => ({ heading: HEADINGS[g.kind], emoji: EMOJI[g.kind], lines: g.lines }));
   const posts = {
-    linkedin: storyPost(
-      'linkedin',
-      intro,
-      groupsOf,
-      thanks,
-      request.projectUrl,
-      groupsOf.length ? '' : about,
-    ),
-    discord: storyPost('discord', intro, groupsOf, thanks, request.projectUrl, groupsOf.length ? '' : about),
+    linkedin: storyPost('linkedin', opener, headed, thanks, request.projectUrl, about),
+    discord: storyPost('discord', opener, headed, thanks, request.projectUrl, about),
   };
   const told = [...new Set([lead, ...STORY_KINDS.flatMap(inGroup)].map((i) => i.sha))];
   return { title, content, thread, posts, told, leftOut, people };

@@ -8,16 +8,21 @@ export interface StoryGroup {
   lines: string[];
 }
 
-/** The groups, each as `render` writes it, keeping the first `kept` lines in all and saying how many more. */
+/** The groups, each as `render` writes it, keeping the first `kept` lines in all. */
 function groupsText(groups: StoryGroup[], kept: number, render: (g: StoryGroup, lines: string[]) => string) {
   let shown = 0;
-  const total = groups.reduce((n, g) => n + g.lines.length, 0);
-  const parts = groups.flatMap((g) => {
+  return groups.flatMap((g) => {
     const lines = g.lines.slice(0, Math.max(0, kept - shown));
     shown += lines.length;
     return lines.length ? [render(g, lines)] : [];
   });
-  return shown < total ? [...parts, `…and ${total - shown} more`] : parts;
+}
+
+/** The link, or how many changes did not fit and the link to the update that lists them. */
+export function ending(link: string, untold: number): string {
+  if (!untold) return link;
+  const changes = `${untold} more ${untold === 1 ? 'change' : 'changes'}`;
+  return link ? `The full update lists ${changes}: ${link}` : `The full update lists ${changes}.`;
 }
 
 const RENDER: Record<Exclude<PostTarget, 'x'>, (g: StoryGroup, lines: string[]) => string> = {
@@ -26,26 +31,32 @@ const RENDER: Record<Exclude<PostTarget, 'x'>, (g: StoryGroup, lines: string[]) 
 };
 
 /**
- * A story as one LinkedIn or Discord post: the intro (and the description of a story's one
- * change), a heading per group with its lines, the
- * thanks and the link, within the target's length (3,000 and 2,000 characters): lines that do
- * not fit give way to "…and N more". Discord gets Markdown headings and its link in `<>` (no
- * embed); LinkedIn plain text with emoji headings.
+ * A story as one LinkedIn or Discord post: the opener, the paragraph about the lead change, a
+ * heading per group with its lines, the thanks and the link, within the target's length (3,000
+ * and 2,000 characters): lines that do not fit give way to a sentence saying how many more
+ * changes the update lists, beside its link. Discord gets Markdown headings and its link in
+ * `<>` (no embed); LinkedIn plain text with emoji headings.
  */
 export function storyPost(
   target: Exclude<PostTarget, 'x'>,
-  intro: string,
+  opener: string,
   groups: StoryGroup[],
   thanks: string,
   url: string | undefined,
-  /** A paragraph after the intro: the description of a story's one change. */
+  /** A paragraph after the opener: the lead change's own words, or a single change's description. */
   about = '',
 ): string {
   const link = url ? (target === 'discord' ? `<${url}>` : url) : '';
-  const head = target === 'discord' ? `**${intro}**` : intro;
+  const head = target === 'discord' ? `**${opener}**` : opener;
   const total = groups.reduce((n, g) => n + g.lines.length, 0);
   for (let kept = total; kept >= 0; kept--) {
-    const text = [head, about, ...groupsText(groups, kept, RENDER[target]), thanks, link]
+    const text = [
+      head,
+      about,
+      ...groupsText(groups, kept, RENDER[target]),
+      thanks,
+      ending(link, total - kept),
+    ]
       .filter(Boolean)
       .join('\n\n');
     if (text.length <= targetLimits[target]) return text;
