@@ -1,29 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '@shiplog/fakes';
 import { updateFanouts, updates } from '../src/db/schema';
 import { announceDueUpdates } from '../src/integrations/outbound-webhooks';
 import { deliverWebhookJob } from '../src/jobs/deliver-webhook.job';
 import { createNotifyUpdatesJob } from '../src/jobs/notify-updates.job';
 import { createSendMailJob } from '../src/jobs/send-mail.job';
 import {
-  MAIL_FROM,
-  MAIL_PUBLIC_URL,
   MAIL_RETRIES,
   call,
-  createProject,
-  createTestApp,
   createUpdate,
   fromNow,
-  signUpConfirmed,
-  startWorkers,
   textUpdate,
   until,
   type SignedIn,
   type TestApp,
 } from './support';
 import { addSubscribers } from './support/notifications';
-import { addEndpoint, deliveriesOf, hookReceiver, quickRetries } from './support/outbound-webhooks';
+import { addEndpoint, deliveriesOf, hookReceiver, outboundApp } from './support/outbound-webhooks';
 
 /**
  * `update.published` reaches webhooks and channels when the update is published: recorded in
@@ -33,25 +26,20 @@ import { addEndpoint, deliveriesOf, hookReceiver, quickRetries } from './support
  * catch up after a few batches, and is still going when the webhook arrives.
  */
 const receiver = hookReceiver();
-let sink: SmtpSink;
+// Mail is taken on and never answered: two sends hang, two more wait, and the fan-out waits.
+const app = outboundApp('published.test', {}, [
+  deliverWebhookJob,
+  createNotifyUpdatesJob({ batchSize: 1 }),
+  createSendMailJob({ ...MAIL_RETRIES, expireInSeconds: 60, concurrency: 2 }),
+]);
 let t: TestApp;
 let owner: SignedIn;
 let projectId: string;
 let endpointId: string;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({
-    env: {
-      SMTP_URL: sink.url,
-      PUBLIC_URL: MAIL_PUBLIC_URL,
-      MAIL_FROM,
-      OUTBOUND_WEBHOOKS_ALLOW_PRIVATE: 'true',
-      ...quickRetries(),
-    },
-  });
-  owner = await signUpConfirmed(t, 'owner@published.test');
-  ({ id: projectId } = await createProject(t, owner, { is_private: false }));
+  ({ t, owner, projectId } = app);
+  app.sink.hold();
   await addSubscribers(
     t,
     projectId,
@@ -62,19 +50,9 @@ beforeAll(async () => {
     url: receiver.url,
     events: ['update.published'],
   }));
-  // Mail is taken on and never answered: two sends hang, two more wait, and the fan-out waits.
-  sink.hold();
-  await startWorkers(t, [
-    deliverWebhookJob,
-    createNotifyUpdatesJob({ batchSize: 1 }),
-    createSendMailJob({ ...MAIL_RETRIES, expireInSeconds: 60, concurrency: 2 }),
-  ]);
 });
-afterAll(async () => {
-  sink?.release();
-  await t?.close();
-  await sink?.close();
-});
+// Before the app closes (registered later, so run first): the held sends are answered.
+afterAll(() => app.sink?.release());
 
 const published = (updateId: string) =>
   receiver.received.filter((r) => r.json.type === 'update.published' && hasUpdate(r.json, updateId));

@@ -59,8 +59,15 @@ describe('posting for the user on Bluesky and Mastodon', () => {
     await mastodon?.close();
   });
 
-  const publish = (network: string, as = owner) =>
-    call(t, 'POST', `/api/posts/${postId}/publish`, { as, payload: { network } });
+  const publish = (network: string, as = owner, id = postId) =>
+    call(t, 'POST', `/api/posts/${id}/publish`, { as, payload: { network } });
+  /** The thumb a card names for the blob the fake PDS kept. */
+  const thumbOf = (blob: BlueskyFake['blobs'][number]) => ({
+    $type: 'blob',
+    ref: { $link: blob.cid },
+    mimeType: blob.mimeType,
+    size: blob.size,
+  });
 
   it('keeps a Bluesky app password sealed and never shows it again', async () => {
     const res = await call(t, 'PUT', '/api/social/accounts/bluesky', {
@@ -141,10 +148,7 @@ describe('posting for the user on Bluesky and Mastodon', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const plain = await addPost();
-    const res = await call(t, 'POST', `/api/posts/${plain}/publish`, {
-      as: owner,
-      payload: { network: 'bluesky' },
-    });
+    const res = await publish('bluesky', owner, plain);
     expect(res.statusCode, res.body).toBe(200);
     const bannerBlob = bluesky.blobs.at(-1)!;
     expect(bannerBlob.data.equals(banner.card)).toBe(true);
@@ -155,12 +159,7 @@ describe('posting for the user on Bluesky and Mastodon', () => {
         uri: `https://shiplog.test/projects/${projectId}`,
         title: 'Harbour',
         description: 'Maps for sailors.',
-        thumb: {
-          $type: 'blob',
-          ref: { $link: bannerBlob.cid },
-          mimeType: bannerBlob.mimeType,
-          size: bannerBlob.size,
-        },
+        thumb: thumbOf(bannerBlob),
       },
     });
 
@@ -174,21 +173,13 @@ describe('posting for the user on Bluesky and Mastodon', () => {
       content: `Every harbour on a vector map.\n\n![The new map](${shot.url})`,
     });
     const ofCommit = await addPost(sha);
-    const again = await call(t, 'POST', `/api/posts/${ofCommit}/publish`, {
-      as: owner,
-      payload: { network: 'bluesky' },
-    });
+    const again = await publish('bluesky', owner, ofCommit);
     expect(again.statusCode, again.body).toBe(200);
     const shotBlob = bluesky.blobs.at(-1)!;
     expect(shotBlob.data.equals(shot.card)).toBe(true);
     expect(shotBlob.cid).not.toBe(bannerBlob.cid);
     const external = (bluesky.records.at(-1)!.record.embed as { external: { thumb: unknown } }).external;
-    expect(external.thumb).toEqual({
-      $type: 'blob',
-      ref: { $link: shotBlob.cid },
-      mimeType: shotBlob.mimeType,
-      size: shotBlob.size,
-    });
+    expect(external.thumb).toEqual(thumbOf(shotBlob));
   });
 
   it("posts on Mastodon with an access token, fitted to the instance's own limit", async () => {
