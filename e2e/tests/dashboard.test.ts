@@ -511,7 +511,8 @@ describe('the dashboard in the browser', () => {
     expect(mastodonLength(mastodonPost.content)).toBeLessThanOrEqual(500);
     expect(mastodonPost.content).not.toContain('**');
 
-    await page.getByRole('tab', { name: 'Posts' }).click();
+    // Opened afresh: the toasts of the two generations are gone from the shot.
+    await page.goto('/dashboard?tab=posts');
     const card = page
       .getByRole('article')
       .filter({ has: page.getByText('For Bluesky', { exact: true }) })
