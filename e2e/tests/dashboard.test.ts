@@ -1,7 +1,9 @@
 import type { APIResponse, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  blueskyLength,
   githubMessages,
+  mastodonLength,
   postMessages,
   type DashboardCommit,
   type Post,
@@ -480,4 +482,54 @@ describe('the dashboard in the browser', () => {
       // Three screens, each searched and paged, on two cores shared with the app.
     }, 120_000);
   }
+
+  it('writes posts for Bluesky and Mastodon from the composer, each within its limit', async () => {
+    const { page, close } = await open('desktop');
+    await page.goto('/dashboard');
+    const writeFor = page.getByLabel('Write for');
+    for (const [target, label] of [
+      ['bluesky', 'Bluesky (300 characters)'],
+      ['mastodon', 'Mastodon (500 characters)'],
+    ] as const) {
+      await writeFor.selectOption({ label });
+      const row = commitRow(page, 'feat(alerts)!: push storm warnings to subscribed boats');
+      await row.getByRole('button', { name: 'Generate Post' }).click();
+      await expect
+        .poll(
+          async () =>
+            (await json<Post[]>(await page.request.get('/api/posts'))).some((p) => p.target === target),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(true);
+    }
+    const posts = await json<Post[]>(await page.request.get('/api/posts'));
+    const bluesky = posts.find((p) => p.target === 'bluesky')!;
+    const mastodonPost = posts.find((p) => p.target === 'mastodon')!;
+    expect(blueskyLength(bluesky.content)).toBeLessThanOrEqual(300);
+    expect(mastodonLength(mastodonPost.content)).toBeLessThanOrEqual(500);
+    expect(mastodonPost.content).not.toContain('**');
+
+    // Opened afresh: the toasts of the two generations are gone from the shot.
+    await page.goto('/dashboard?tab=posts');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByText('For Bluesky', { exact: true }) })
+      .first();
+    await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expectAccessible(page);
+    await card.screenshot({ path: `${screenshotDir}/dashboard-bluesky-post-desktop.png` });
+    await close();
+
+    const phone = await open('mobile');
+    await phone.page.goto('/dashboard?tab=posts');
+    const onPhone = phone.page
+      .getByRole('article')
+      .filter({ has: phone.page.getByText('For Mastodon', { exact: true }) })
+      .first();
+    await expect.poll(() => onPhone.isVisible(), { timeout: 15_000 }).toBe(true);
+    await onPhone.screenshot({ path: `${screenshotDir}/dashboard-mastodon-post-mobile.png` });
+    await phone.close();
+  });
 });

@@ -105,12 +105,24 @@ describe('project settings: Webhooks & channels in the browser', () => {
     await expect
       .poll(() => section.getByText(/Last error: HTTP 400/).isVisible(), { timeout: 20_000 })
       .toBe(true);
+    // Each card's header says what its log says: the list was read before the update went out.
+    const slackCard = section
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Slack' }) });
+    const botCard = section
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Release bot' }) });
+    const lastOf = async (card: typeof slackCard) =>
+      (await card.getByText(/^Last delivery /).allTextContents()).join(' ');
+    await expect.poll(() => lastOf(slackCard), { timeout: 3_000 }).toBe('Last delivery succeeded');
+    await expect.poll(() => lastOf(botCard), { timeout: 3_000 }).toBe('Last delivery under way');
     await section.getByRole('button', { name: 'Send test' }).last().click();
     await expect.poll(() => slack.messages.length, { timeout: 20_000 }).toBe(2);
-    // The log follows the queued test until its outcome is in.
+    // The log follows the queued test until its outcome is in, and the header with it.
     await expect
       .poll(() => section.getByText('Delivered', { exact: true }).count(), { timeout: 20_000 })
       .toBe(2);
+    await expect.poll(() => lastOf(slackCard), { timeout: 2_000 }).toBe('Last delivery succeeded');
     await expectAccessible(page);
     // Tall enough for the whole section: a shot that scrolls draws the lower part from stale tiles.
     await page.setViewportSize({ width: 1280, height: 2000 });
@@ -135,6 +147,13 @@ describe('project settings: Webhooks & channels in the browser', () => {
         { timeout: 15_000 },
       )
       .toBe(true);
+    // The cards' headers agree with their logs here too.
+    const slackCard = section
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Slack' }) });
+    expect(await slackCard.getByText(/^Last delivery /).allTextContents()).toEqual([
+      'Last delivery succeeded',
+    ]);
     await expectAccessible(page);
     await sectionScreenshot(section, 'outbound-webhooks-mobile');
   });

@@ -53,6 +53,7 @@ export const bothEngines = [
   'test/auto-updates-weekly-story.test.ts',
   'test/domains-job.test.ts',
   'test/webhooks-deliveries.test.ts',
+  'test/outbound-webhooks-published.test.ts',
   // concurrent writes that must land once, and counters kept under them
   'test/comments.test.ts',
   'test/domains-race.test.ts',

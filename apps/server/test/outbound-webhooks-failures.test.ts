@@ -106,13 +106,11 @@ describe('repeated failures', () => {
 
       // Off: a new update is not delivered there. Turned on again, it starts over.
       const { id: whileOff } = await createUpdate(t, owner, projectId, textUpdate('While off'));
-      await until(async () => {
-        const [swept] = await t.deps.database.db
-          .select({ at: updates.notifiedAt })
-          .from(updates)
-          .where(eq(updates.id, whileOff));
-        return swept?.at != null;
-      });
+      const [announced] = await t.deps.database.db
+        .select({ at: updates.announcedAt })
+        .from(updates)
+        .where(eq(updates.id, whileOff));
+      expect(announced?.at).not.toBeNull();
       const on = await call(t, 'PATCH', `${endpointsPath(projectId)}/${endpoint.id}`, {
         as: owner,
         payload: { enabled: true },

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BLUESKY_MAX_LENGTH,
   GENERATIONS_PER_WINDOW,
+  MASTODON_DEFAULT_MAX_LENGTH,
+  blueskyLength,
+  mastodonLength,
   generationLimitMessage,
   projectMessages,
   type GeneratePostBody,
@@ -57,6 +61,24 @@ describe('POST /api/ai/generate-post', () => {
       });
       expect(post.content.trim()).not.toBe('');
       expect((await listPosts(t, mona))[0]).toEqual(post);
+    }
+  });
+
+  it('writes for Bluesky and Mastodon within their limits, the project page linked', async () => {
+    for (const [target, measure, limit] of [
+      ['bluesky', blueskyLength, BLUESKY_MAX_LENGTH],
+      ['mastodon', mastodonLength, MASTODON_DEFAULT_MAX_LENGTH],
+    ] as const) {
+      const res = await generate(
+        mona,
+        body(publicId, { target, commit_sha: `${target === 'bluesky' ? 'b' : 'c'}1234567` }),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      const { post } = res.json<{ post: Post }>();
+      expect(post.target).toBe(target);
+      expect(measure(post.content), post.content).toBeLessThanOrEqual(limit);
+      expect(post.content).toMatch(new RegExp(`/projects/${publicId}$`));
+      expect(post.content).not.toContain('**');
     }
   });
 

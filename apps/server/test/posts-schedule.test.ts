@@ -2,6 +2,8 @@ import { eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_SCHEDULE_AHEAD_DAYS,
+  blueskyIntentUrl,
+  blueskyPost,
   linkedInShareUrl,
   postScheduleMessages,
   xIntentUrl,
@@ -383,6 +385,16 @@ describe('the mail of a scheduled post', () => {
     expect(mail.text).toContain(linkedInShareUrl(`${MAIL_PUBLIC_URL}/`));
     expect(mail.text).not.toContain(encodeURIComponent(`/projects/${privateId}`));
     expect(mail.text).toContain('LinkedIn takes a link, not text: copy the post above');
+  });
+
+  it("offers Bluesky's composer first for a Bluesky post, and Mastodon by copying", async () => {
+    const post = await newPost('bluesky');
+    const mail = await mailFor(post, inMinutes(55), 'UTC');
+    expect(mail.subject).toBe(`Ready to share on Bluesky: your post about ${projectName}`);
+    const bluesky = mail.text.indexOf(`Share on Bluesky:\n${blueskyIntentUrl(blueskyPost(post.content))}`);
+    expect(bluesky).toBeGreaterThan(-1);
+    expect(bluesky).toBeLessThan(mail.text.indexOf('Or share it elsewhere:'));
+    expect(mail.text).toContain('For Mastodon: copy the post above and post it from your server');
   });
 
   it('says so when the text is too long for X', async () => {

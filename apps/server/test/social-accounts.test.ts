@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blueskyLength, mastodonLength, socialMessages } from '@shiplog/contract';
 import { startBlueskyServer, startMastodonServer, type BlueskyFake, type MastodonFake } from '@shiplog/fakes';
 import { posts, socialAccounts } from '../src/db/schema';
-import { call, createProject, createTestApp, signUpConfirmed, type SignedIn, type TestApp } from './support';
+import {
+  call,
+  createProject,
+  createTestApp,
+  createUpdate,
+  signUpConfirmed,
+  type SignedIn,
+  type TestApp,
+} from './support';
+import { pngOf, uploadImage, uploaded } from './support/images';
 
 const link = 'https://shiplog.test/p/harbour';
 const content = `${'Every harbour now shows on a vector map, from our own tile server. '.repeat(6)}${link}`;
@@ -50,8 +59,15 @@ describe('posting for the user on Bluesky and Mastodon', () => {
     await mastodon?.close();
   });
 
-  const publish = (network: string, as = owner) =>
-    call(t, 'POST', `/api/posts/${postId}/publish`, { as, payload: { network } });
+  const publish = (network: string, as = owner, id = postId) =>
+    call(t, 'POST', `/api/posts/${id}/publish`, { as, payload: { network } });
+  /** The thumb a card names for the blob the fake PDS kept. */
+  const thumbOf = (blob: BlueskyFake['blobs'][number]) => ({
+    $type: 'blob',
+    ref: { $link: blob.cid },
+    mimeType: blob.mimeType,
+    size: blob.size,
+  });
 
   it('keeps a Bluesky app password sealed and never shows it again', async () => {
     const res = await call(t, 'PUT', '/api/social/accounts/bluesky', {
@@ -95,6 +111,75 @@ describe('posting for the user on Bluesky and Mastodon', () => {
         description: 'Maps for sailors.',
       },
     });
+  });
+
+  /** A post of the owner's in the project (of a commit, when a sha is given). */
+  async function addPost(commitSha: string | null = null) {
+    const [post] = await t.deps.database.db
+      .insert(posts)
+      .values({
+        userId: owner.userId,
+        projectId,
+        commitSha,
+        content,
+        writer: 'builtin',
+        tone: 'casual',
+        target: 'x',
+      })
+      .returning();
+    return post!.id;
+  }
+
+  /** An image uploaded by the owner, and the bytes its card variant is served with. */
+  async function uploadedImage(width: number, height: number) {
+    const res = await uploadImage(t, { bytes: await pngOf(width, height) }, { headers: owner.bearer });
+    expect(res.statusCode, res.body).toBe(201);
+    const image = uploaded(res);
+    const card = await call(t, 'GET', new URL(image.card_url).pathname);
+    expect(card.statusCode).toBe(200);
+    return { url: image.url, card: card.rawPayload, type: String(card.headers['content-type']) };
+  }
+
+  it("shows the update's image on the Bluesky card, else the project's banner, uploaded as its thumb", async () => {
+    const banner = await uploadedImage(1200, 400);
+    const saved = await call(t, 'PUT', `/api/projects/${projectId}`, {
+      as: owner,
+      payload: { banner_url: banner.url },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const plain = await addPost();
+    const res = await publish('bluesky', owner, plain);
+    expect(res.statusCode, res.body).toBe(200);
+    const bannerBlob = bluesky.blobs.at(-1)!;
+    expect(bannerBlob.data.equals(banner.card)).toBe(true);
+    expect(bannerBlob.mimeType).toBe(banner.type);
+    expect(bluesky.records.at(-1)!.record.embed).toEqual({
+      $type: 'app.bsky.embed.external',
+      external: {
+        uri: `https://shiplog.test/projects/${projectId}`,
+        title: 'Harbour',
+        description: 'Maps for sailors.',
+        thumb: thumbOf(bannerBlob),
+      },
+    });
+
+    // A post of a commit whose published update shows an image: that image, not the banner.
+    const sha = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
+    const shot = await uploadedImage(640, 480);
+    await createUpdate(t, owner, projectId, {
+      type: 'commit',
+      title: 'Vector maps',
+      commit_hash: sha,
+      content: `Every harbour on a vector map.\n\n![The new map](${shot.url})`,
+    });
+    const ofCommit = await addPost(sha);
+    const again = await publish('bluesky', owner, ofCommit);
+    expect(again.statusCode, again.body).toBe(200);
+    const shotBlob = bluesky.blobs.at(-1)!;
+    expect(shotBlob.data.equals(shot.card)).toBe(true);
+    expect(shotBlob.cid).not.toBe(bannerBlob.cid);
+    const external = (bluesky.records.at(-1)!.record.embed as { external: { thumb: unknown } }).external;
+    expect(external.thumb).toEqual(thumbOf(shotBlob));
   });
 
   it("posts on Mastodon with an access token, fitted to the instance's own limit", async () => {

@@ -1,6 +1,13 @@
+import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blueskyPost, mastodonPost } from '@shiplog/contract';
-import { startBlueskyServer, startMastodonServer, type BlueskyFake, type MastodonFake } from '@shiplog/fakes';
+import {
+  pngFile,
+  startBlueskyServer,
+  startMastodonServer,
+  type BlueskyFake,
+  type MastodonFake,
+} from '@shiplog/fakes';
 import { postToBluesky, postToMastodon } from '../src/integrations/social';
 
 const link = 'https://shiplog.dev/p/tidepool/updates/42';
@@ -45,6 +52,62 @@ describe('posting for the owner on Bluesky and Mastodon', () => {
     expect(facets).toHaveLength(1);
     expect(bytes.subarray(facets[0]!.index.byteStart, facets[0]!.index.byteEnd).toString()).toBe(link);
     expect(facets[0]!.features[0]).toMatchObject({ $type: 'app.bsky.richtext.facet#link', uri: link });
+  });
+
+  it("uploads the card's image as a blob and shows it as the card's thumb", async () => {
+    // A grey 120 × 63 PNG: each row a filter byte and its samples.
+    const png = pngFile(120, 63, 0, deflateSync(Buffer.alloc(63 * 121, 0x80)));
+    await postToBluesky(ada(), {
+      text: 'Tidepool 1.0 is out.',
+      card: { ...card, image: { data: png, mimeType: 'image/png' } },
+    });
+    const blob = bluesky.blobs.at(-1)!;
+    expect(blob).toMatchObject({ mimeType: 'image/png', size: png.length });
+    expect(blob.cid).toMatch(/^bafkrei[a-z2-7]{52}$/);
+    expect(bluesky.records.at(-1)!.record.embed).toEqual({
+      $type: 'app.bsky.embed.external',
+      external: {
+        ...card,
+        thumb: { $type: 'blob', ref: { $link: blob.cid }, mimeType: 'image/png', size: png.length },
+      },
+    });
+  });
+
+  it('is refused, as Bluesky refuses them, an image that is not what it says and a thumb never uploaded', async () => {
+    const before = bluesky.records.length;
+    const notPng = { data: new TextEncoder().encode('<svg/>'), mimeType: 'image/png' };
+    await expect(postToBluesky(ada(), { text: 'Hi', card: { ...card, image: notPng } })).rejects.toThrow(
+      /not the image\/png it says/,
+    );
+    const xrpc = (method: string, body: unknown, token?: string) =>
+      fetch(`${bluesky.url}/xrpc/${method}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      }).then(async (res) => ({ status: res.status, json: (await res.json()) as Record<string, string> }));
+    const session = await xrpc('com.atproto.server.createSession', {
+      identifier: 'ada.bsky.social',
+      password: 'aaaa-bbbb-cccc-dddd',
+    });
+    const thumb = { $type: 'blob', ref: { $link: 'bafkreinevergot' }, mimeType: 'image/png', size: 10 };
+    const refused = await xrpc(
+      'com.atproto.repo.createRecord',
+      {
+        repo: bluesky.did,
+        collection: 'app.bsky.feed.post',
+        record: {
+          text: 'Hi',
+          createdAt: new Date().toISOString(),
+          embed: { $type: 'app.bsky.embed.external', external: { ...card, thumb } },
+        },
+      },
+      session.json.accessJwt,
+    );
+    expect(refused).toMatchObject({ status: 400, json: { message: 'Could not find blob: bafkreinevergot' } });
+    expect(bluesky.records).toHaveLength(before);
   });
 
   it('says no for a wrong app password, and posts nothing longer than Bluesky allows', async () => {

@@ -52,8 +52,17 @@ export const POST_LIST_LIMIT = 100;
 export const postListQuerySchema = pageQuerySchema(POST_LIST_LIMIT);
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
-/** Where a post is going: X counts 280 characters, LinkedIn is longer, Discord is markdown. */
-export const postTargets = ['x', 'linkedin', 'discord'] as const;
+/**
+ * The targets the writer composes for itself: X counts 280 characters, LinkedIn is longer,
+ * Discord is markdown. `shiplog post` writes these when it is not given one.
+ */
+export const composedPostTargets = ['x', 'linkedin', 'discord'] as const;
+/**
+ * Where a post is going. A Bluesky post (300 characters) is X's composition and a Mastodon
+ * post (500 by default) Discord's in plain text, each fitted to the network's limit as it
+ * counts, its link kept.
+ */
+export const postTargets = [...composedPostTargets, 'bluesky', 'mastodon'] as const;
 export const postTargetSchema = z.enum(postTargets);
 export type PostTarget = z.infer<typeof postTargetSchema>;
 /** How the dashboard and mail name each target. */
@@ -61,6 +70,8 @@ export const postTargetLabels: Record<PostTarget, string> = {
   x: 'X',
   linkedin: 'LinkedIn',
   discord: 'Discord',
+  bluesky: 'Bluesky',
+  mastodon: 'Mastodon',
 };
 
 export const writingTones = ['technical', 'professional', 'casual'] as const;

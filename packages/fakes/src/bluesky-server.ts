@@ -1,18 +1,29 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
 /**
  * A Bluesky PDS on loopback, speaking the XRPC calls a client makes to post:
- * `com.atproto.server.createSession` (an identifier and an app password) and
+ * `com.atproto.server.createSession` (an identifier and an app password),
+ * `com.atproto.repo.uploadBlob` (an image, its bytes as the body) and
  * `com.atproto.repo.createRecord` of an `app.bsky.feed.post`, checked as the PDS checks it:
  * the session's token, the author's own repo, at most 300 graphemes, link facets within the
- * text, an external embed (the link card) with its uri, title and description.
+ * text, an external embed (the link card) with its uri, title and description, and a thumb
+ * that is a blob uploaded before (its CID, type and size), an image of at most 1,000,000 bytes.
  */
 
 export interface BlueskyRecord {
   repo: string;
   collection: string;
   record: Record<string, unknown>;
+}
+
+/** An uploaded blob, as the PDS keeps it. */
+export interface BlueskyBlob {
+  cid: string;
+  mimeType: string;
+  size: number;
+  data: Buffer;
 }
 
 export interface BlueskyFake {
@@ -24,6 +35,8 @@ export interface BlueskyFake {
   records: BlueskyRecord[];
   /** Sessions created (logins). */
   sessions: number;
+  /** Blobs uploaded, oldest first. */
+  blobs: BlueskyBlob[];
   close(): Promise<void>;
 }
 
@@ -34,6 +47,50 @@ export interface BlueskyFakeOptions {
 
 /** A CID as the PDS answers one (a valid base32 CIDv1). */
 const CID = 'bafyreie5737gdxlw5i64vzichcalba3z2v5n6icifvx5xytvske7mr3hpm';
+/** The largest image an external embed's thumb may be (`app.bsky.embed.external#external`). */
+const THUMB_MAX_BYTES = 1_000_000;
+
+/** A blob's CID as the PDS makes it: CIDv1, raw codec, sha2-256, in base32 (`bafkrei…`). */
+function blobCid(data: Buffer): string {
+  const bytes = Buffer.concat([
+    Buffer.from([0x01, 0x55, 0x12, 0x20]),
+    createHash('sha256').update(data).digest(),
+  ]);
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
+  let bits = 0;
+  let value = 0;
+  let out = 'b';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += alphabet[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += alphabet[(value << (5 - bits)) & 31];
+  return out;
+}
+
+/** The image type its first bytes say, or null. */
+function sniffImage(data: Buffer): string | null {
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  if (data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP')
+    return 'image/webp';
+  if (data.toString('latin1', 0, 4) === 'GIF8') return 'image/gif';
+  return null;
+}
+
+function readBytes(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
 const graphemes = (text: string) =>
   Array.from(new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)).length;
 
@@ -60,8 +117,23 @@ function send(res: ServerResponse, status: number, body: unknown) {
 const invalid = (res: ServerResponse, message: string) =>
   send(res, 400, { error: 'InvalidRequest', message });
 
+/** Why the PDS would refuse this thumb (a blob reference in the record's JSON), or null. */
+function thumbRefusal(thumb: unknown, blobs: BlueskyBlob[]): string | null {
+  const ref = thumb as { $type?: unknown; ref?: { $link?: unknown }; mimeType?: unknown; size?: unknown };
+  if (typeof ref !== 'object' || ref === null || ref.$type !== 'blob' || typeof ref.ref?.$link !== 'string')
+    return 'Input/record/embed/external/thumb should be a blob ref';
+  const blob = blobs.find((b) => b.cid === ref.ref!.$link);
+  if (!blob) return `Could not find blob: ${String(ref.ref.$link)}`;
+  if (ref.mimeType !== blob.mimeType || ref.size !== blob.size)
+    return 'Input/record/embed/external/thumb does not match the uploaded blob';
+  if (!blob.mimeType.startsWith('image/'))
+    return 'Input/record/embed/external/thumb mimeType must be image/*';
+  if (blob.size > THUMB_MAX_BYTES) return 'Input/record/embed/external/thumb is too big';
+  return null;
+}
+
 /** Why the PDS would refuse this post record, or null. */
-function refusal(record: Record<string, unknown>): string | null {
+function refusal(record: Record<string, unknown>, blobs: BlueskyBlob[]): string | null {
   const text = record.text;
   if (typeof text !== 'string') return 'Input/record/text must be a string';
   if (graphemes(text) > 300) return 'Input/record/text must not be longer than 300 graphemes';
@@ -81,6 +153,7 @@ function refusal(record: Record<string, unknown>): string | null {
       return 'Input/record/embed/external/uri must be a uri';
     if (typeof card.title !== 'string' || typeof card.description !== 'string')
       return 'Input/record/embed/external must have a title and a description';
+    if (card.thumb !== undefined) return thumbRefusal(card.thumb, blobs);
   }
   return null;
 }
@@ -90,7 +163,7 @@ export async function startBlueskyServer(options: BlueskyFakeOptions = {}): Prom
   const appPassword = options.appPassword ?? 'abcd-efgh-ijkl-mnop';
   const did = 'did:plc:shiplogfake0000000000000';
   const accessJwt = 'fake-access-jwt';
-  const fake = { handle, did, records: [] as BlueskyRecord[], sessions: 0 };
+  const fake = { handle, did, records: [] as BlueskyRecord[], sessions: 0, blobs: [] as BlueskyBlob[] };
   const server = createServer((req, res) => {
     void (async () => {
       const method = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/xrpc\//, '');
@@ -104,6 +177,20 @@ export async function startBlueskyServer(options: BlueskyFakeOptions = {}): Prom
         fake.sessions++;
         return send(res, 200, { did, handle, accessJwt, refreshJwt: 'fake-refresh-jwt', active: true });
       }
+      if (req.method === 'POST' && method === 'com.atproto.repo.uploadBlob') {
+        if (req.headers.authorization !== `Bearer ${accessJwt}`)
+          return send(res, 401, { error: 'AuthenticationRequired', message: 'Authentication Required' });
+        const data = await readBytes(req);
+        const mimeType = (req.headers['content-type'] ?? '').split(';')[0]!.trim();
+        if (!data.length) return invalid(res, 'Request body is empty');
+        if (sniffImage(data) !== mimeType)
+          return invalid(res, `The blob is not the ${mimeType || 'declared'} it says it is`);
+        const blob = { cid: blobCid(data), mimeType, size: data.length, data };
+        fake.blobs.push(blob);
+        return send(res, 200, {
+          blob: { $type: 'blob', ref: { $link: blob.cid }, mimeType, size: blob.size },
+        });
+      }
       if (req.method === 'POST' && method === 'com.atproto.repo.createRecord') {
         if (req.headers.authorization !== `Bearer ${accessJwt}`)
           return send(res, 401, { error: 'AuthenticationRequired', message: 'Authentication Required' });
@@ -113,7 +200,7 @@ export async function startBlueskyServer(options: BlueskyFakeOptions = {}): Prom
         if (body.collection !== 'app.bsky.feed.post')
           return invalid(res, 'Input/collection must be app.bsky.feed.post');
         const record = (body.record ?? {}) as Record<string, unknown>;
-        const why = refusal(record);
+        const why = refusal(record, fake.blobs);
         if (why) return invalid(res, why);
         fake.records.push({ repo: String(body.repo), collection: String(body.collection), record });
         const rkey = `3kfake${String(fake.records.length).padStart(7, '0')}`;

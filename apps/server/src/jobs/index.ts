@@ -15,6 +15,7 @@ import { weeklyStoriesJob } from './weekly-stories.job';
 import { sweepImagesJob } from './sweep-images.job';
 import { deliverWebhookJob } from './deliver-webhook.job';
 import { outboundWebhookUpkeepJob } from './outbound-webhook-upkeep.job';
+import { announceUpdatesJob } from './announce-updates.job';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyJob = JobDefinition<any, AppDeps>;
@@ -32,6 +33,7 @@ const otherJobs: AnyJob[] = [
   sweepImagesJob,
   deliverWebhookJob,
   outboundWebhookUpkeepJob,
+  announceUpdatesJob,
 ];
 
 /** Every job the workers run, with the mail settings of `config`. Features add theirs here. */

@@ -44,6 +44,8 @@ export const processWebhookRef: JobRef<ProcessWebhookPayload> = {
 
 /** The sweep that mails subscribers about updates whose publish time has come. */
 export const notifyUpdatesRef: JobRef<Empty> = { name: 'notify-updates', schema: empty };
+/** The sweep that records `update.published` for updates whose scheduled time has come. */
+export const announceUpdatesRef: JobRef<Empty> = { name: 'announce-updates', schema: empty };
 /** The sweep that mails instant subscribers and project owners about new comments. */
 export const notifyCommentsRef: JobRef<Empty> = { name: 'notify-comments', schema: empty };
 /** The sweep that mails owners their scheduled posts, ready to share, when the time comes. */

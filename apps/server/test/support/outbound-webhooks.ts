@@ -103,11 +103,24 @@ export const quickRetries = (retrySeconds = 60, disableAfter = 5) => ({
   OUTBOUND_WEBHOOKS_DISABLE_AFTER: String(disableAfter),
 });
 
+/** The workers an outbound app runs: deliveries, mail, and the update and comment sweeps. */
+const outboundJobs = () => [
+  createSendMailJob({ ...MAIL_RETRIES, expireInSeconds: 10 }),
+  deliverWebhookJob,
+  notifyUpdatesJob,
+  notifyCommentsJob,
+];
+
 /**
- * The app with real SMTP (the sink) and real workers for deliveries, mail and the update
- * sweep; an owner with a public project. Loopback targets are allowed unless `env` says otherwise.
+ * The app with real SMTP (the sink) and real workers (by default for deliveries, mail and the
+ * update sweep); an owner with a public project. Loopback targets are allowed unless `env`
+ * says otherwise.
  */
-export function outboundApp(domain: string, env: Record<string, string> = {}): OutboundApp {
+export function outboundApp(
+  domain: string,
+  env: Record<string, string> = {},
+  jobs: Parameters<typeof startWorkers>[1] = outboundJobs(),
+): OutboundApp {
   const app = {} as OutboundApp;
   beforeAll(async () => {
     const sink = await startSmtpSink();
@@ -123,12 +136,7 @@ export function outboundApp(domain: string, env: Record<string, string> = {}): O
     });
     const owner = await signUpConfirmed(t, `owner@${domain}`);
     const { id: projectId } = await createProject(t, owner, { is_private: false });
-    await startWorkers(t, [
-      createSendMailJob({ ...MAIL_RETRIES, expireInSeconds: 10 }),
-      deliverWebhookJob,
-      notifyUpdatesJob,
-      notifyCommentsJob,
-    ]);
+    await startWorkers(t, jobs);
     Object.assign(app, {
       t,
       sink,

@@ -5,6 +5,7 @@ import {
   updateEndpoints,
   storyEndpoints,
   postTargetLabels,
+  composedPostTargets,
   postTargets,
   projectEndpoints,
   writingTones,
@@ -90,11 +91,11 @@ async function uploadImage(
 export const post: Command = {
   name: 'post',
   usage:
-    'post [<commit> | --last] [--project <id>] [--target x|linkedin|discord] [--tone <tone>] [--title <title>] [--image <file>] [--replace] [--force]',
+    'post [<commit> | --last] [--project <id>] [--target x|linkedin|discord|bluesky|mastodon] [--tone <tone>] [--title <title>] [--image <file>] [--replace] [--force]',
   summary: 'Write posts and a draft update from a commit (--last: the newest, HEAD, the default)',
   help: [
     'Reads the commit from the git repository here and its origin remote (owner/repo on GitHub),',
-    `finds your project for that repository, then writes a post for ${targetList(postTargets)}`,
+    `finds your project for that repository, then writes a post for ${targetList(composedPostTargets)}`,
     '(or only the --target one) and an update from the commit. The update waits in your drafts',
     'unless the project publishes updates of its size at once. --force writes even when the',
     'commit does not look worth sharing. The commit must be pushed to GitHub for the update.',
@@ -140,7 +141,7 @@ export const post: Command = {
       typeof values.image === 'string' ? await uploadImage(api, cwd, values.image, project.id) : null;
     if (image) out.line(`✔ Uploaded ${values.image} (${image.width} × ${image.height})`);
 
-    const targets = target ? [target] : postTargets;
+    const targets = target ? [target] : composedPostTargets;
     const written = await writePosts(
       api,
       {

@@ -29,7 +29,7 @@ export const posts = pgTable(
     /** 'builtin' or '<provider>:<model>'. */
     writer: text().notNull(),
     tone: text({ enum: ['technical', 'professional', 'casual'] }).notNull(),
-    target: text({ enum: ['x', 'linkedin', 'discord'] }).notNull(),
+    target: text({ enum: ['x', 'linkedin', 'discord', 'bluesky', 'mastodon'] }).notNull(),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
     scheduledFor: at(),
@@ -48,7 +48,7 @@ export const posts = pgTable(
       .on(t.scheduledFor)
       .where(sql`${t.readyAt} is null and ${t.scheduledFor} is not null`),
     check('posts_tone_check', sql`${t.tone} in ('technical', 'professional', 'casual')`),
-    check('posts_target_check', sql`${t.target} in ('x', 'linkedin', 'discord')`),
+    check('posts_target_check', sql`${t.target} in ('x', 'linkedin', 'discord', 'bluesky', 'mastodon')`),
     index('posts_user_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('posts_project_id_idx').on(t.projectId),
     index('posts_commit_id_idx').on(t.commitId),

@@ -67,6 +67,12 @@ export const updates = pgTable(
     autoReleaseId: text(),
     /** When subscribers were mailed about it; null until then (scheduled ones wait their time). */
     notifiedAt: at(),
+    /**
+     * When `update.published` was recorded for the project's webhooks and channels: in the
+     * transaction that publishes it, or for a scheduled one by the sweep once its time has
+     * come; never waiting for the subscribers' mail. Null until then.
+     */
+    announcedAt: at(),
     likesCount: integer().notNull().default(0),
     commentsCount: integer().notNull().default(0),
     viewsCount: integer().notNull().default(0),
@@ -110,6 +116,10 @@ export const updates = pgTable(
     index('updates_unnotified_idx')
       .on(t.publishedAt)
       .where(sql`${t.notifiedAt} is null and not ${t.isDraft}`),
+    // The announcing sweep's lookup: published updates whose event is not recorded yet, by time.
+    index('updates_unannounced_idx')
+      .on(t.publishedAt)
+      .where(sql`${t.announcedAt} is null and not ${t.isDraft}`),
     index('updates_drafts_idx')
       .on(t.projectId, t.updatedAt.desc())
       .where(sql`${t.isDraft}`),

@@ -13,6 +13,7 @@
 export type * from './types';
 export { createAiWriter, type CreateAiWriterOptions } from './create-writer';
 export { toneOf } from './compose/voice/tone';
+export { composedTargetOf, storyPostFor, writeForTarget } from './derived-targets';
 export { botNames } from './clean/word-lists';
 export {
   cleanCommit,

@@ -13,11 +13,19 @@ export interface BlueskyAccount {
   appPassword: string;
 }
 
-/** The page a post links to, shown as its card (`app.bsky.embed.external`). */
+/** An image's bytes and media type. */
+export interface CardImage {
+  data: Uint8Array;
+  mimeType: string;
+}
+
+/** The page a post links to, shown as its card (`app.bsky.embed.external`), with its image. */
 export interface LinkCard {
   uri: string;
   title: string;
   description: string;
+  /** Uploaded as a blob (`com.atproto.repo.uploadBlob`) and shown as the card's thumb. */
+  image?: CardImage;
 }
 
 export interface PublishedPost {
@@ -27,10 +35,19 @@ export interface PublishedPost {
   url: string;
 }
 
+/** The card as the post embeds it: its image uploaded first and named by its blob. */
+async function embedOf(agent: AtpAgent, { image, ...card }: LinkCard) {
+  const thumb = image
+    ? (await agent.uploadBlob(image.data, { encoding: image.mimeType })).data.blob
+    : undefined;
+  return { $type: 'app.bsky.embed.external', external: { ...card, ...(thumb ? { thumb } : {}) } };
+}
+
 /**
- * Posts on Bluesky with an app password: a session (`com.atproto.server.createSession`), then
- * the post (`com.atproto.repo.createRecord` of `app.bsky.feed.post`) with its links as facets
- * and the page's card. The text must already fit Bluesky's 300 characters.
+ * Posts on Bluesky with an app password: a session (`com.atproto.server.createSession`), the
+ * card's image if it has one (`com.atproto.repo.uploadBlob`), then the post
+ * (`com.atproto.repo.createRecord` of `app.bsky.feed.post`) with its links as facets and the
+ * page's card. The text must already fit Bluesky's 300 characters.
  */
 export async function postToBluesky(
   account: BlueskyAccount,
@@ -46,7 +63,7 @@ export async function postToBluesky(
   const created = await agent.post({
     text: text.text,
     ...(text.facets?.length ? { facets: text.facets } : {}),
-    ...(post.card ? { embed: { $type: 'app.bsky.embed.external', external: post.card } } : {}),
+    ...(post.card ? { embed: await embedOf(agent, post.card) } : {}),
     createdAt: new Date().toISOString(),
   });
   const rkey = created.uri.split('/').at(-1);

@@ -3,6 +3,7 @@ export {
   BLUESKY_SERVICE,
   postToBluesky,
   type BlueskyAccount,
+  type CardImage,
   type LinkCard,
   type PublishedPost,
 } from './bluesky';

@@ -91,7 +91,7 @@ export type StoredUpdate =
  * head commit of push and merge updates (the other delivery of the same merge won the race).
  */
 export async function insertAutoUpdate(
-  deps: Pick<AppDeps, 'database' | 'afterProjectWrite'>,
+  deps: Pick<AppDeps, 'database' | 'afterProjectWrite' | 'queue' | 'config'>,
   delivery: StoredDelivery,
   candidate: Candidate,
   scored: Scored,

@@ -8,7 +8,6 @@ import { oneLine } from '../../integrations/mail/message-id';
 import { recordMailsOnce, renderMailsOnce, wakeMailWorker } from '../../integrations/mail/queue-mail';
 import type { SweepOptions, SweepResult } from '../../integrations/mail/mail-sweep';
 import { excerptParagraphsOf } from '../../lib/excerpt';
-import { recordOutboundEvent, updateEvent, wakeDeliveries } from '../../integrations/outbound-webhooks';
 import { sendMailRef } from '../../queue/job-refs';
 import { kickUpdateNotifications } from '../../queue/notification-kicks';
 
@@ -207,20 +206,8 @@ async function nextBatch(
     .where(and(eq(updates.id, updateId), isDue(now)));
   if (!state) return null;
   const { update, project, after } = state;
-  const published = updateEvent(
-    deps.config.PUBLIC_URL,
-    'update.published',
-    { id: update.projectId, ...project },
-    update,
-  );
-  if (project.isPrivate) {
-    const marked = await deps.database.transaction(async (tx) => {
-      if (!(await markNotified(tx.db, updateId, now))) return null;
-      return recordOutboundEvent(deps, tx, published);
-    });
-    if (marked) wakeDeliveries(deps);
-    return marked === null ? null : { mails: 0, done: true };
-  }
+  // The project's webhooks and channels heard of it when it was published (`announced_at`).
+  if (project.isPrivate) return (await markNotified(db, updateId, now)) ? { mails: 0, done: true } : null;
 
   // Subscribers who asked for major updates only get releases and updates marked major.
   const forEveryone = update.type === 'release' || update.isMajorUpdate;
@@ -255,15 +242,13 @@ async function nextBatch(
       const { queued } = await recordMailsOnce(deps, tx, rows, { perStatement });
       if (queued) await countMails(tx, updateId, queued);
       if (done && !(await markNotified(tx.db, updateId, now))) throw new NoLongerDue();
-      const deliveries = done ? await recordOutboundEvent(deps, tx, published) : 0;
-      return { mails: queued, done, deliveries };
+      return { mails: queued, done };
     })
     .catch((err: unknown) => {
       if (err instanceof NoLongerDue) return null;
       throw err;
     });
   if (recorded?.mails) wakeMailWorker(deps);
-  if (recorded?.deliveries) wakeDeliveries(deps);
   return recorded;
 }
 

@@ -68,7 +68,8 @@ export async function lastDeliveries(db: Database, endpointIds: string[]) {
     })
     .from(outboundDeliveries)
     .where(inArray(outboundDeliveries.endpointId, endpointIds))
-    .orderBy(outboundDeliveries.endpointId, desc(outboundDeliveries.createdAt));
+    // The log's order: its first row is this one, also when two share a time.
+    .orderBy(outboundDeliveries.endpointId, desc(outboundDeliveries.createdAt), desc(outboundDeliveries.id));
   return new Map(rows.map((r) => [r.endpointId, { status: r.status, at: r.at }]));
 }
 

@@ -4,12 +4,14 @@ import {
   type generateFromCommitBodySchema,
   type generatePostBodySchema,
   type Post,
+  type PostTarget,
 } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import {
+  composedTargetOf,
   toneOf,
+  writeForTarget,
   type CommitFacts,
-  type PostTarget,
   type WriteRequest,
   type WritingTone,
 } from '../../integrations/ai';
@@ -17,7 +19,6 @@ import type { GithubClient } from '../../integrations/github';
 import type { PostProject } from './post-projects';
 import { createPostsService } from './posts.service';
 import { createWritingInputs } from './writing-inputs';
-import { writeText } from '../../integrations/ai/write-text';
 import { readProjectVoice } from '../../domain/project-voice';
 import { generationOf, notWorthSharing, repoShortName, type Generation } from './generation-rules';
 import { controlsOfCommit, withoutCommitControls } from './commit-controls';
@@ -60,12 +61,12 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
       projectUrl: projects.pageUrl(project),
       commits: [facts],
       ...(style.tone ? { tone: style.tone } : {}),
-      target: style.target,
+      target: composedTargetOf(style.target),
       ...generationOf(style),
       recentTexts: await recent.posts(userId, project?.id ?? null),
       ...(project ? { voice: await readProjectVoice(deps.database.db, project.id) } : {}),
     };
-    const written = await writeText(ai, request, MAX_POST_LENGTH);
+    const written = await writeForTarget(ai, request, style.target, MAX_POST_LENGTH);
     if (written.declined) throw notWorthSharing(written.reason);
     const how = {
       content: written.content,

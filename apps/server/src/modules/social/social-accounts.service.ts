@@ -3,19 +3,18 @@ import {
   blueskyPost,
   mastodonInstanceOrigin,
   mastodonPost,
-  projectPagePaths,
   socialMessages,
   socialNetworkLabels,
   type PublishedSocialPost,
   type SocialAccount,
   type SocialNetwork,
 } from '@shiplog/contract';
-import { posts, projects, socialAccounts } from '../../db/schema';
+import { posts, socialAccounts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { BLUESKY_SERVICE, postToBluesky, postToMastodon, type LinkCard } from '../../integrations/social';
+import { BLUESKY_SERVICE, postToBluesky, postToMastodon } from '../../integrations/social';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { excerptOf } from '../../lib/excerpt';
 import { createSealedSecrets } from '../../lib/sealed-secrets';
+import { linkCardOf } from './link-card';
 import { checkServer, createMastodonInstanceService } from './mastodon-instance.service';
 
 type AccountRow = typeof socialAccounts.$inferSelect;
@@ -48,18 +47,6 @@ export function createSocialAccountsService(deps: AppDeps) {
       .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.network, network)));
     if (!row) throw badRequest(socialMessages.notConnected(socialNetworkLabels[network]));
     return { row, secret: await secrets.open(row.secretSealed) };
-  }
-
-  /** The page a post links to, as a card: its project's public page. */
-  async function cardOf(projectId: string | null): Promise<LinkCard | undefined> {
-    if (!projectId) return undefined;
-    const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
-    if (!project || project.isPrivate) return undefined;
-    return {
-      uri: `${deps.config.PUBLIC_URL}${projectPagePaths(project).page}`,
-      title: project.name,
-      description: excerptOf(project.description, 200),
-    };
   }
 
   return {
@@ -114,7 +101,7 @@ export function createSocialAccountsService(deps: AppDeps) {
         if (network === 'bluesky') {
           const published = await postToBluesky(
             { service: row.service, identifier: row.identifier, appPassword: secret },
-            { text: blueskyPost(post.content), card: await cardOf(post.projectId) },
+            { text: blueskyPost(post.content), card: await linkCardOf(deps, post) },
           );
           return { network, url: published.url };
         }

@@ -10,7 +10,7 @@ import {
   type WritingTone,
 } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
-import { toneOf, type CommitFacts } from '../../integrations/ai';
+import { composedTargetOf, storyPostFor, toneOf, type CommitFacts } from '../../integrations/ai';
 import type { Story } from '../../integrations/ai/compose/story/compose-story';
 import { cutAt } from '../../integrations/ai/write-text';
 import { holdsForReview, readReviewRule } from '../../domain/review-rule';
@@ -82,9 +82,9 @@ export function createStoryStore(deps: AppDeps) {
       commitId: null,
       commitSha: null,
       repositoryName: project.repositoryName,
-      content: target === 'x' ? story.thread.join('\n\n') : story.posts[target],
+      content: storyPostFor(story, target).join('\n\n'),
       writer: deps.ai.provider === 'builtin' ? 'builtin' : deps.ai.provider,
-      tone: toneOf({ kind: 'post', commits: [], target, ...style }),
+      tone: toneOf({ kind: 'post', commits: [], target: composedTargetOf(target), ...style }),
       target,
     });
     return { update, post };

@@ -9,7 +9,7 @@ import {
 } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { updates } from '../../db/schema';
-import type { CommitFacts } from '../../integrations/ai';
+import { storyPostFor, type CommitFacts } from '../../integrations/ai';
 import { composeStory } from '../../integrations/ai/compose/story/compose-story';
 import type { GithubClient } from '../../integrations/github';
 import { badRequest } from '../../lib/app-error';
@@ -117,7 +117,7 @@ export function createStoryService(deps: AppDeps, github: GithubClient) {
         why: 'story',
         ...(body.target ? { target: body.target } : {}),
       });
-      const thread = !body.target || body.target === 'x' ? story.thread : [story.posts[body.target]];
+      const thread = storyPostFor(story, body.target ?? 'x');
       return { update, post, thread, left_out: [...skipped, ...story.leftOut] };
     },
   };

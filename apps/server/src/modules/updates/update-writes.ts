@@ -3,19 +3,21 @@ import type { AppDeps } from '../../deps';
 import type { DbHandle } from '../../db/client';
 import { updates } from '../../db/schema';
 import { storeSources } from '../../domain/update-sources';
+import { announceIfOut, wakeDeliveries } from '../../integrations/outbound-webhooks';
 import type { UpdateRow } from './update-query';
 
 /** The columns of a new update row. */
 export type NewUpdateRow = typeof updates.$inferInsert;
 
-type Writer = Pick<AppDeps, 'database' | 'afterProjectWrite'>;
+type Writer = Pick<AppDeps, 'database' | 'afterProjectWrite' | 'queue' | 'config'>;
 interface WriteOptions {
   sources?: readonly UpdateSource[];
 }
 
 /**
- * The one place a new update row is inserted (a source scan test keeps it so): the row and
- * the sources it was built from in one transaction, then the after-write hook. `ifAbsent`:
+ * The one place a new update row is inserted (a source scan test keeps it so): the row, the
+ * sources it was built from and, when it is published now, its `update.published` event for
+ * the project's webhooks and channels, in one transaction; then the after-write hook. `ifAbsent`:
  * a row a unique index already holds (the same delivery, the same announced commit) is
  * skipped and the answer is null; otherwise a conflict is thrown to the caller.
  */
@@ -34,12 +36,15 @@ export async function insertUpdate(
   values: NewUpdateRow,
   { sources = [], ifAbsent = false }: WriteOptions & { ifAbsent?: boolean } = {},
 ): Promise<UpdateRow | null> {
-  const row = await deps.database.transaction(async (tx) => {
+  const { row, deliveries } = await deps.database.transaction(async (tx) => {
     const insert = tx.db.insert(updates).values(values);
     const [inserted] = await (ifAbsent ? insert.onConflictDoNothing() : insert).returning();
-    if (inserted) await storeSources(tx.db, inserted.id, sources);
-    return inserted ?? null;
+    if (!inserted) return { row: null, deliveries: 0 };
+    await storeSources(tx.db, inserted.id, sources);
+    const announced = await announceIfOut(deps, tx, inserted.id);
+    return { row: announced.row ?? inserted, deliveries: announced.deliveries };
   });
+  if (deliveries) wakeDeliveries(deps);
   if (row) deps.afterProjectWrite(row.projectId);
   return row;
 }

@@ -66,8 +66,9 @@ export async function seedUpdates(database: DbHandle, options: SeedUpdatesOption
       imageUrl: image ? `${options.publicUrl}/social-card.png` : null,
       isPinned: i === 0,
       publishedAt: new Date(now - i * 3 * DAY - 3600_000),
-      // Sample history: nobody is mailed about it. The scheduled one below is, when its time comes.
+      // Sample history: nobody is mailed or webhooks told about it. The scheduled one below is, when its time comes.
       notifiedAt: new Date(now - i * 3 * DAY - 3600_000) as Date | null,
+      announcedAt: new Date(now - i * 3 * DAY - 3600_000) as Date | null,
       viewsCount: 40 + ((i * 37) % 200),
     };
   });
@@ -78,6 +79,7 @@ export async function seedUpdates(database: DbHandle, options: SeedUpdatesOption
     isPinned: false,
     publishedAt: new Date(now + 7 * DAY),
     notifiedAt: null,
+    announcedAt: null,
     viewsCount: 0,
   });
 

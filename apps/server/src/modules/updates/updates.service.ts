@@ -9,7 +9,12 @@ import {
 } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { projects, updates } from '../../db/schema';
-import { recordOutboundEvent, updateEvent, wakeDeliveries } from '../../integrations/outbound-webhooks';
+import {
+  announceIfOut,
+  recordOutboundEvent,
+  updateEvent,
+  wakeDeliveries,
+} from '../../integrations/outbound-webhooks';
 import { badRequest, notFound } from '../../lib/app-error';
 import { kickUpdateNotifications } from '../../queue/notification-kicks';
 import { loadOwnedProject, loadVisibleProject, UPDATE_NOT_FOUND } from '../../domain/project-access';
@@ -92,14 +97,22 @@ export function createUpdatesService(
     return toUpdate(row, { owner: true, provenance: (await loadProvenance(db, [row.id])).get(row.id) });
   }
 
-  /** Saves an owned update's new columns, then the after-write hook and, when due, the mail kick. */
+  /**
+   * Saves an owned update's new columns and, when that publishes it now, its `update.published`
+   * event in the same transaction; then the after-write hook and, when due, the mail kick.
+   */
   async function write(projectId: string, updateId: string, values: Partial<typeof updates.$inferInsert>) {
-    const [row] = await db
-      .update(updates)
-      .set(values)
-      .where(and(eq(updates.id, updateId), eq(updates.projectId, projectId)))
-      .returning();
-    if (!row) throw notFound(UPDATE_NOT_FOUND);
+    const { row, deliveries } = await deps.database.transaction(async (tx) => {
+      const [written] = await tx.db
+        .update(updates)
+        .set(values)
+        .where(and(eq(updates.id, updateId), eq(updates.projectId, projectId)))
+        .returning();
+      if (!written) throw notFound(UPDATE_NOT_FOUND);
+      const announced = await announceIfOut(deps, tx, written.id);
+      return { row: announced.row ?? written, deliveries: announced.deliveries };
+    });
+    if (deliveries) wakeDeliveries(deps);
     deps.afterProjectWrite(projectId);
     await kickIfDue(row);
     return ownerView(row);
@@ -113,7 +126,7 @@ export function createUpdatesService(
     const { row, deliveries } = await deps.database.transaction(async (tx) => {
       const [row] = await tx.db.update(updates).set(values).where(eq(updates.id, current.id)).returning();
       if (!row) throw notFound(UPDATE_NOT_FOUND);
-      if (row.isDraft || row.notifiedAt === null) return { row, deliveries: 0 };
+      if (row.isDraft || row.announcedAt === null) return { row, deliveries: 0 };
       const [project] = await tx.db
         .select({ id: projects.id, name: projects.name, slug: projects.slug })
         .from(projects)
@@ -207,7 +220,7 @@ export function createUpdatesService(
       const columns = columnsOf(applyEdit(body, current), current);
       if (!changesRow(columns, current)) return ownerView(current);
       const values = { ...columns, updatedAt: new Date() };
-      if (current.notifiedAt !== null) return writeAnnouncedEdit(current, values);
+      if (current.announcedAt !== null) return writeAnnouncedEdit(current, values);
       return write(projectId, updateId, values);
     },
 

@@ -1,5 +1,7 @@
 import {
   X_MAX_LENGTH,
+  blueskyIntentUrl,
+  blueskyPost,
   linkedInShareUrl,
   postTargetLabels,
   xIntentUrl,
@@ -23,7 +25,7 @@ export interface PostReadyData {
   dashboardUrl: string;
 }
 
-/** The ways to share, each as blocks: X's composer with the text, LinkedIn's dialog, Discord by copying. */
+/** The ways to share, each as blocks: X's and Bluesky's composers with the text, LinkedIn's dialog, Discord and Mastodon by copying. */
 function shareBlocks(d: PostReadyData): Record<PostTarget, MailBlock[]> {
   const tooLong = xLength(d.content) > X_MAX_LENGTH;
   return {
@@ -46,6 +48,13 @@ function shareBlocks(d: PostReadyData): Record<PostTarget, MailBlock[]> {
       { kind: 'button', label: 'Share on LinkedIn', url: linkedInShareUrl(d.pageUrl) },
     ],
     discord: [{ kind: 'paragraph', text: 'For Discord: copy the post above and paste it into your server.' }],
+    bluesky: [{ kind: 'button', label: 'Share on Bluesky', url: blueskyIntentUrl(blueskyPost(d.content)) }],
+    mastodon: [
+      {
+        kind: 'paragraph',
+        text: 'For Mastodon: copy the post above and post it from your server, or use Share on Mastodon in your dashboard.',
+      },
+    ],
   };
 }
 

@@ -101,6 +101,7 @@ function updateRow(projectId: string, i: number, now: number): typeof updates.$i
     labels: release ? ['release'] : i % 3 ? [] : [area.replace(/^the /, '')],
     publishedAt,
     notifiedAt: publishedAt,
+    announcedAt: publishedAt,
     createdAt: publishedAt,
     updatedAt: publishedAt,
     viewsCount: 20 + ((i * 37) % 900),

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { outboundWebhookEndpoints as endpoints } from '@shiplog/contract';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
+import { listFollowsLog } from './follow-deliveries';
 import { outboundWebhookKeys } from './query-keys';
 
 /** While a delivery waits for its first or next try, the log looks again this often. */
@@ -10,15 +11,19 @@ const PENDING_POLL_MS = 3_000;
 /** GET …/{endpointId}/deliveries: the newest 50, each with its tries. */
 export function useDeliveries(projectId: string, endpointId: string) {
   const client = useApiClient();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: outboundWebhookKeys.deliveries(projectId, endpointId),
-    queryFn: ({ signal }) =>
-      callEndpoint(
+    queryFn: async ({ signal }) => {
+      const { deliveries } = await callEndpoint(
         client,
         endpoints.listWebhookDeliveries,
         { params: { id: projectId, endpointId } },
         { signal },
-      ).then((answer) => answer.deliveries),
+      );
+      listFollowsLog(queryClient, projectId, endpointId, deliveries);
+      return deliveries;
+    },
     retry: false,
     refetchInterval: (query) =>
       query.state.data?.some((d) => d.status === 'pending') ? PENDING_POLL_MS : false,

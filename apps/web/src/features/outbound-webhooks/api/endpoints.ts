@@ -7,6 +7,7 @@ import {
 } from '@shiplog/contract';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
+import { logsFollowList } from './follow-deliveries';
 import { outboundWebhookKeys } from './query-keys';
 
 /** How often the list looks again while a newest delivery is pending. */
@@ -15,6 +16,7 @@ const PENDING_POLL_MS = 5_000;
 /** GET /api/projects/{id}/webhook-endpoints (owner): endpoints and channels, oldest first. */
 export function useWebhookEndpoints(projectId: string) {
   const client = useApiClient();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: outboundWebhookKeys.list(projectId),
     queryFn: async ({ signal }): Promise<WebhookEndpoint[]> => {
@@ -24,6 +26,7 @@ export function useWebhookEndpoints(projectId: string) {
         { params: { id: projectId } },
         { signal },
       );
+      logsFollowList(queryClient, projectId, answer.endpoints);
       return answer.endpoints;
     },
     retry: false,

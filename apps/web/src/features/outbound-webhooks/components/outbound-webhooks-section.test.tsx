@@ -133,6 +133,35 @@ describe('Webhooks & channels', slow, () => {
     await waitFor(() => expect(api.calls(`POST ${BASE}/e1/deliveries/d2/redeliver`)).toHaveLength(1));
   });
 
+  it('brings the card’s last delivery in line with what its log reads', async () => {
+    // The list was read while the delivery was under way; the log, opened later, has its outcome.
+    stored = [makeEndpoint({ last_delivery: { status: 'pending', at: '2026-11-20T10:05:00.000Z' } })];
+    api.routes[`GET ${BASE}/e1/deliveries`] = () => {
+      stored = [makeEndpoint({ last_delivery: { status: 'succeeded', at: '2026-11-20T10:05:00.000Z' } })];
+      return { status: 200, body: { deliveries: [makeDelivery({ attempts: 1 })] } };
+    };
+    const { user, section } = openSection();
+    expect(await section.findByText('Last delivery under way')).toBeInTheDocument();
+    await user.click(section.getByRole('button', { name: 'Delivery log' }));
+    expect(await section.findByText('Delivered')).toBeInTheDocument();
+    // At once, not at the list's next look (it looks again every few seconds while one is pending).
+    expect(await section.findByText('Last delivery succeeded', {}, { timeout: 1_500 })).toBeInTheDocument();
+    expect(section.queryByText('Last delivery under way')).not.toBeInTheDocument();
+    expect(api.calls(`GET ${BASE}`)).toHaveLength(2);
+  });
+
+  it('shows a delivery recorded after the page was opened, once its log is read', async () => {
+    stored = [makeEndpoint()];
+    api.routes[`GET ${BASE}/e1/deliveries`] = () => {
+      stored = [makeEndpoint({ last_delivery: { status: 'succeeded', at: '2026-11-20T10:05:00.000Z' } })];
+      return { status: 200, body: { deliveries: [makeDelivery({ attempts: 1 })] } };
+    };
+    const { user, section } = openSection();
+    await user.click(await section.findByRole('button', { name: 'Delivery log' }));
+    expect(await section.findByText('Delivered')).toBeInTheDocument();
+    expect(await section.findByText('Last delivery succeeded')).toBeInTheDocument();
+  });
+
   it('offers a retry when the list cannot be loaded', async () => {
     api.routes[`GET ${BASE}`] = () => apiError(500, 'INTERNAL', 'Something went wrong');
     const { section } = openSection();

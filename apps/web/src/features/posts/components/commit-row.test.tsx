@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import { postMessages } from '@shiplog/contract';
@@ -53,6 +53,28 @@ describe('Generate Post on the Commits tab', () => {
     );
     expect(await screen.findByText('Post number 2 #buildinpublic')).toBeInTheDocument();
     expect(screen.getByText('Post number 1 #buildinpublic')).toBeInTheDocument();
+  });
+
+  it('writes for Bluesky and Mastodon too, each with its limit named', async () => {
+    api.routes['POST /api/posts/generate'] = () => generated(2);
+    const { user } = openDashboard(api);
+    const row = await findItem('Commit number 2');
+    const writeFor = screen.getByLabelText('Write for');
+    expect(
+      within(writeFor)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'X (280 characters)',
+      'LinkedIn (longer)',
+      'Discord (markdown)',
+      'Bluesky (300 characters)',
+      'Mastodon (500 characters)',
+    ]);
+    await user.selectOptions(writeFor, 'bluesky');
+    await user.click(row.getByRole('button', { name: 'Generate Post' }));
+    await waitFor(() => expect(api.calls('POST /api/posts/generate')).toHaveLength(1));
+    expect(api.calls('POST /api/posts/generate')[0]?.body).toEqual({ commit_id: 'c2', target: 'bluesky' });
   });
 
   it('keeps the spinner while the user looks at another tab, and still says when it is done', async () => {

@@ -19,6 +19,8 @@ const targetHints: Record<PostTarget, string> = {
   x: 'X (280 characters)',
   linkedin: 'LinkedIn (longer)',
   discord: 'Discord (markdown)',
+  bluesky: 'Bluesky (300 characters)',
+  mastodon: 'Mastodon (500 characters)',
 };
 
 /** Where the next generated post is going and how it should sound. */

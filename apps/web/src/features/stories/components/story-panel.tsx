@@ -101,8 +101,8 @@ export function StoryPanel({ projectId, picked, onClear }: StoryPanelProps) {
           Story from several commits
         </h3>
         <p className="text-sm text-muted-foreground">
-          One update and one post (an X thread, a LinkedIn post or a Discord message) about them together:
-          features first, fixes next, noise left out.
+          One update and one post (an X thread, or a LinkedIn, Discord, Bluesky or Mastodon post) about them
+          together: features first, fixes next, noise left out.
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-2">

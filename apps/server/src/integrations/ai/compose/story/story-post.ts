@@ -1,4 +1,4 @@
-import type { PostTarget } from '@shiplog/contract';
+import type { PostTarget } from '../../types';
 import { targetLimits } from '../limits';
 
 /** One group of a story: its heading, emoji and lines (already sentences). */

@@ -1,0 +1,2 @@
+ALTER TABLE "posts" DROP CONSTRAINT "posts_target_check";--> statement-breakpoint
+ALTER TABLE "posts" ADD CONSTRAINT "posts_target_check" CHECK ("posts"."target" in ('x', 'linkedin', 'discord', 'bluesky', 'mastodon'));

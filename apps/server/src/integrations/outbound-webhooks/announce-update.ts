@@ -1,0 +1,73 @@
+import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { TxHandle } from '../../db/client';
+import { projects, updates } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { updateEvent } from './event-payloads';
+import { recordOutboundEvent, wakeDeliveries } from './record-event';
+
+type AnnounceDeps = Pick<AppDeps, 'database' | 'queue' | 'config'>;
+type UpdateRow = typeof updates.$inferSelect;
+
+/** The database's clock (the transaction's start), unless a time is given. */
+const timeOf = (now: Date | undefined): Date | SQL => now ?? sql`now()`;
+
+/** Published (not a draft), its time come, its `update.published` not recorded yet. */
+const isUnannounced = (now: Date | undefined) =>
+  and(isNull(updates.announcedAt), eq(updates.isDraft, false), lte(updates.publishedAt, timeOf(now)));
+
+/**
+ * Records `update.published` for the project's webhooks and channels when the update is out
+ * (published, its time come) and was not announced before, in the caller's transaction: the
+ * transaction that publishes it. Claimed by a conditional write of `announced_at`, so of two
+ * writers (a request and the sweep) one records it. Answers the update as it now stands (null
+ * when it was not announced here) and how many deliveries were queued; after the commit,
+ * `wakeDeliveries` sends them. Subscribers' mail goes its own way (the fan-out); the event
+ * never waits for it.
+ */
+export async function announceIfOut(
+  deps: Pick<AnnounceDeps, 'queue' | 'config'>,
+  tx: TxHandle,
+  updateId: string,
+  now?: Date,
+): Promise<{ row: UpdateRow | null; deliveries: number }> {
+  const [row] = await tx.db
+    .update(updates)
+    .set({ announcedAt: timeOf(now) })
+    .where(and(eq(updates.id, updateId), isUnannounced(now)))
+    .returning();
+  if (!row) return { row: null, deliveries: 0 };
+  const [project] = await tx.db
+    .select({ id: projects.id, name: projects.name, slug: projects.slug })
+    .from(projects)
+    .where(eq(projects.id, row.projectId));
+  if (!project) return { row, deliveries: 0 };
+  const event = updateEvent(deps.config.PUBLIC_URL, 'update.published', project, row);
+  return { row, deliveries: await recordOutboundEvent(deps, tx, event) };
+}
+
+/**
+ * The sweep (every minute): announces the updates whose time has come since they were saved
+ * (scheduled ones), and any a request did not, `limit` at a time, each in a transaction of its
+ * own. Answers how many it announced.
+ */
+export async function announceDueUpdates(
+  deps: AnnounceDeps,
+  { now, limit = 50, signal }: { now?: Date; limit?: number; signal?: AbortSignal } = {},
+): Promise<{ claimed: number }> {
+  const due = await deps.database.db
+    .select({ id: updates.id })
+    .from(updates)
+    .where(isUnannounced(now))
+    .orderBy(asc(updates.publishedAt), asc(updates.id))
+    .limit(limit);
+  let claimed = 0;
+  let deliveries = 0;
+  for (const { id } of due) {
+    if (signal?.aborted) break;
+    const announced = await deps.database.transaction((tx) => announceIfOut(deps, tx, id, now));
+    if (announced.row) claimed++;
+    deliveries += announced.deliveries;
+  }
+  if (deliveries) wakeDeliveries(deps);
+  return { claimed };
+}

@@ -1,0 +1,72 @@
+import { and, desc, eq, or } from 'drizzle-orm';
+import { imageNamesIn, projectPagePaths } from '@shiplog/contract';
+import { projects, updates, type posts } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { isPublished } from '../../domain/published-updates';
+import type { CardImage, LinkCard } from '../../integrations/social';
+import { storageOf } from '../../integrations/storage';
+import { excerptOf } from '../../lib/excerpt';
+
+type PostRow = typeof posts.$inferSelect;
+type CardDeps = Pick<AppDeps, 'database' | 'config'>;
+
+/** Bluesky takes a card's image up to this size (`app.bsky.embed.external#external.thumb`). */
+export const CARD_IMAGE_MAX_BYTES = 1_000_000;
+
+/** The card-sized variant's storage key of an uploaded image's file name. */
+const cardKeyOf = (name: string) => `images/${name.replace(/(-card)?(\.[a-z]+)$/, '-card$2')}`;
+
+/**
+ * The first of `texts` (addresses, Markdown) that holds an image uploaded here, read from our
+ * own storage at its card size; an image from elsewhere is never fetched.
+ */
+async function firstUploadedImage(deps: CardDeps, texts: (string | null)[]): Promise<CardImage | undefined> {
+  const storage = storageOf(deps.config);
+  for (const name of texts.flatMap((text) => (text ? imageNamesIn(text) : []))) {
+    const stored = await storage.get(cardKeyOf(name));
+    if (stored && stored.body.length <= CARD_IMAGE_MAX_BYTES)
+      return { data: new Uint8Array(stored.body), mimeType: stored.contentType };
+  }
+  return undefined;
+}
+
+/** The published update of the post's project that tells of the post's commit, newest first. */
+async function updateOfPost(deps: CardDeps, post: PostRow, projectId: string) {
+  if (!post.commitSha) return undefined;
+  const [update] = await deps.database.db
+    .select({ imageUrl: updates.imageUrl, content: updates.content })
+    .from(updates)
+    .where(
+      and(
+        eq(updates.projectId, projectId),
+        or(eq(updates.announcesCommit, post.commitSha), eq(updates.commitSha, post.commitSha)),
+        isPublished,
+      ),
+    )
+    .orderBy(desc(updates.publishedAt))
+    .limit(1);
+  return update;
+}
+
+/**
+ * The card a post shows on Bluesky: its project's public page, with an image when there is one
+ * to show: the image of the update that tells of the post's commit (its image, else the first
+ * in its text), else the project's banner. None for a post of no project or a private one.
+ */
+export async function linkCardOf(deps: CardDeps, post: PostRow): Promise<LinkCard | undefined> {
+  if (!post.projectId) return undefined;
+  const [project] = await deps.database.db.select().from(projects).where(eq(projects.id, post.projectId));
+  if (!project || project.isPrivate) return undefined;
+  const update = await updateOfPost(deps, post, project.id);
+  const image = await firstUploadedImage(deps, [
+    update?.imageUrl ?? null,
+    update?.content ?? null,
+    project.bannerUrl,
+  ]);
+  return {
+    uri: `${deps.config.PUBLIC_URL}${projectPagePaths(project).page}`,
+    title: project.name,
+    description: excerptOf(project.description, 200),
+    ...(image ? { image } : {}),
+  };
+}
