@@ -1,7 +1,8 @@
 import type { AiWriter, CommitFacts, WriteRequest } from '../../types';
 import { cleanCommit, type CleanCommit } from '../../clean/clean-commit';
-import { sentencesOf } from '../../understand/grammar';
+import { is, sentencesOf, wordsOf } from '../../understand/grammar';
 import { storyLineOf, type StoryNoun } from './story-line';
+import { areaOf } from './story-words';
 
 /** The three groups a story tells its changes in, most telling first. */
 export type StoryKind = 'features' | 'fixes' | 'other';
@@ -23,6 +24,10 @@ export interface StoryItem {
   vague: boolean;
   /** Whether it changes only documentation. */
   docs: boolean;
+  /** Whether its words tell too little for a post: the update lists it, the posts leave it out. */
+  weak: boolean;
+  /** Whether it is a behaviour or an option filed with the features: it follows the features proper. */
+  regrouped: boolean;
   /** The first sentence of the commit's own description, when it reads as prose. */
   lead?: string;
   /** More of that description (whole sentences, up to 600 characters): for a story of this change alone. */
@@ -90,6 +95,8 @@ const reads = (sentence: string | undefined): sentence is string =>
   !!sentence &&
   sentence.split(' ').length >= 5 &&
   /^[A-Z][^#@]*[.!]$/.test(sentence) &&
+  // "Change the panels to use filtering.": an order to the code, not what readers get.
+  !is(wordsOf(sentence)[0], 'Imperative') &&
   // A pull request describing itself speaks to its reviewers, not to readers; "We …" breaks a
   // story that tells the project's news in the third person.
   !TO_REVIEWERS.test(sentence);
@@ -181,7 +188,11 @@ export async function storyItems(
   const judge = async (commit: CommitFacts, part: boolean): Promise<string | undefined> => {
     const written = await ai.write({ ...style, kind: 'update', target: 'linkedin', commits: [commit] });
     const clean = cleanCommit(commit);
-    const told = storyLineOf(clean, style.projectName);
+    // The files a user runs (tests and docs aside) say which area of the project the change is in.
+    const shipped = (commit.files ?? [])
+      .map((f) => f.filename)
+      .filter((f) => !WORKSHOP_FILE.test(f) && !DOCS_FILE.test(f));
+    const told = storyLineOf(clean, style.projectName, areaOf(shipped, style.projectName));
     const line = told.line.toLowerCase();
     // A log's item tells a fix, a feature or a behaviour in a few words, or nothing ("Update stubs").
     const step = (told.kind === 'other' && !told.behaviour) || told.vague;
@@ -217,6 +228,7 @@ export async function storyItems(
         same.line = told.line;
         same.headline = told.headline(style.projectName);
         same.sentence = told.sentence;
+        same.weak = told.weak;
       }
       return part ? undefined : 'The same change as another commit of the story.';
     }
@@ -230,6 +242,8 @@ export async function storyItems(
       sentence: told.sentence,
       noun: told.noun,
       vague: told.vague,
+      weak: told.weak,
+      regrouped: told.regrouped,
       docs:
         clean.type === 'docs' ||
         (!!commit.files?.length && commit.files.every((f) => DOCS_FILE.test(f.filename))),
@@ -246,6 +260,12 @@ export async function storyItems(
     if (reason) leftOut.push({ sha: commit.sha, reason });
   }
   const order = (i: StoryItem) => STORY_KINDS.indexOf(i.kind);
-  items.sort((a, b) => order(a) - order(b) || Number(b.breaking) - Number(a.breaking) || b.weight - a.weight);
+  items.sort(
+    (a, b) =>
+      order(a) - order(b) ||
+      Number(b.breaking) - Number(a.breaking) ||
+      Number(a.regrouped) - Number(b.regrouped) ||
+      b.weight - a.weight,
+  );
   return { items, leftOut };
 }
