@@ -168,3 +168,19 @@ describe('a story’s headline and opening paragraph', () => {
     expect(story.posts.linkedin).not.toMatch(/Change the file panels/);
   });
 });
+
+describe('a story tells a new feature working', () => {
+  it('leaves out a fix to a feature new in the same week, never one that only shares its scope', async () => {
+    const story = await storyOf([
+      commit('rewrite: `uri query` replace operation', 'ada', 'src/rewrite/query.go', 300),
+      commit('Added a null check to avoid segfault on rewrite query ops', 'mo', 'src/rewrite/query.go', 5),
+      commit('feat(locales): add Lithuanian locale', 'lee', 'src/locales/lt.ts', 200),
+      commit('fix(locales): add type names to the Spanish locale', 'joan', 'src/locales/es.ts', 20),
+    ]);
+    expect(story.content).not.toMatch(/segfault/);
+    expect(story.leftOut.map((l) => l.reason)).toContain(
+      'A fix to a feature new in this story: the feature is told, working.',
+    );
+    expect(story.content).toMatch(/Spanish locale/);
+  });
+});

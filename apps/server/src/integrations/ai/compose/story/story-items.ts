@@ -148,6 +148,29 @@ function sameChange(a: string, b: string): boolean {
   return short.length === long.length || short.slice(1).filter((w) => !ARTICLE.test(w)).length >= 2;
 }
 
+/**
+ * The words that name what a commit is about: its scope and its subject's words after the verb,
+ * without little words ("`uri query` replace operation" in `rewrite` → rewrite, query, …).
+ */
+const topicOf = (clean: CleanCommit, scoped: boolean) =>
+  new Set(
+    `${scoped ? (clean.scope ?? '') : ''} ${clean.subject.split(/\s+/).slice(1).join(' ')}`
+      .toLowerCase()
+      .replace(/[`'"().,:]/g, ' ')
+      .split(/\s+/)
+      .filter(
+        (w) =>
+          w.length >= 4 && !/^(with|when|from|that|this|into|onto|than|then|also|more|some|only)$/.test(w),
+      ),
+  );
+
+/**
+ * A fix whose subject names two of the things a new feature names, scope included ("a segfault
+ * on rewrite query ops" after a `uri query` operation in `rewrite`); sharing a scope alone is not enough.
+ */
+const fixesNew = (fix: Set<string>, feature: Set<string>) =>
+  [...fix].filter((w) => feature.has(w)).length >= 2;
+
 /** A squash or release log this long is the history of the work, not a list of its news. */
 const LONGEST_LOG = 10;
 
@@ -182,6 +205,8 @@ export async function storyItems(
 ): Promise<{ items: StoryItem[]; leftOut: LeftOut[] }> {
   const items: StoryItem[] = [];
   const leftOut: LeftOut[] = [];
+  /** What each told commit is about (its subject; with its scope), by its sha. */
+  const topics = new Map<string, [Set<string>, Set<string>]>();
   /** Lines left out as documentation or workshop changes: a pull request's merge saying one is left out too. */
   const asides = new Map<string, string>();
   /** One commit (or one item of a commit's log, `part`) judged and told, or left out with its reason. */
@@ -232,6 +257,7 @@ export async function storyItems(
       }
       return part ? undefined : 'The same change as another commit of the story.';
     }
+    topics.set(commit.sha, [topicOf(clean, false), topicOf(clean, true)]);
     const lead = part ? undefined : leadOf(clean.body);
     const about = part ? undefined : aboutOf(clean.body);
     items.push({
@@ -259,6 +285,20 @@ export async function storyItems(
     const reason = await judge(commit, false);
     if (reason) leftOut.push({ sha: commit.sha, reason });
   }
+  // A fix to a feature new in the same story is not news of its own: the feature ships working.
+  for (const fix of items.filter((i) => i.kind === 'fixes' && !i.breaking))
+    if (
+      items.some(
+        (i) =>
+          i.kind === 'features' && !i.regrouped && fixesNew(topics.get(fix.sha)![0], topics.get(i.sha)![1]),
+      )
+    ) {
+      items.splice(items.indexOf(fix), 1);
+      leftOut.push({
+        sha: fix.sha,
+        reason: 'A fix to a feature new in this story: the feature is told, working.',
+      });
+    }
   const order = (i: StoryItem) => STORY_KINDS.indexOf(i.kind);
   items.sort(
     (a, b) =>
