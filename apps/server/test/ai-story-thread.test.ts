@@ -48,8 +48,9 @@ const week = () => [
   commit('fix: show the right currency on receipts sent by mail', 'linus', 'src/receipts.ts', 30),
   commit('fix: round the tax total to cents on every invoice', 'grace', 'src/tax.ts', 20),
   commit('fix: keep the scroll position when a modal closes', 'joan', 'src/modal.ts', 10),
-  commit('Configurable retry delay for webhooks', 'mo', 'src/retry.ts', 40),
-  commit('Optionally keep the sort order when filtering lists', 'lee', 'src/list.ts', 30),
+  // Changes that stay under "Other changes" (an option or a behaviour would be news).
+  commit('Raise the retry limit for the webhooks', 'mo', 'src/retry.ts', 40),
+  commit('Rename the Billing tab of the settings to Invoices', 'lee', 'src/list.ts', 30),
 ];
 
 describe('a story as an X thread a person would post', () => {

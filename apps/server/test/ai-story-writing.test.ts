@@ -377,9 +377,10 @@ describe('a story tells a product named in its own case', () => {
         commit(m, 'lee', 'src/headers.go'),
       ),
     ]);
+    // Showing avatars is how the product now behaves: news, listed with the features.
     expect(listLines(content)).toEqual([
-      '- Loaded the WebAssembly parser lazily.',
       '- Made Acme show GitHub avatars beside commit authors.',
+      '- Loaded the WebAssembly parser lazily.',
     ]);
   });
 });

@@ -141,8 +141,17 @@ function declineReason(items: StoryItem[], leftOut: LeftOut[]): string | undefin
 /** The longest headline a story leads with when another change can lead in fewer words. */
 const HEADLINE_LENGTH = 100;
 
-/** A name in the code's own case outside backticks ("replace SetVar hack"): jargon for a headline. */
-const jargon = (i: StoryItem) => namesCode(i.line);
+/**
+ * A name in the code's own case outside backticks ("replace SetVar hack") or a code value negated
+ * ("ensure non-undefined `data`"): jargon for a headline.
+ */
+const jargon = (i: StoryItem) => namesCode(i.line) || /\bnon-[a-z]/i.test(i.line.replace(/`[^`]*`/g, ''));
+
+const shortest = (items: StoryItem[]) =>
+  items.reduce<StoryItem | undefined>(
+    (a, i) => (!a || i.headline.length < a.headline.length ? i : a),
+    undefined,
+  );
 
 /**
  * The change a story leads with: the first that names what changed in a sentence in words a
@@ -150,12 +159,14 @@ const jargon = (i: StoryItem) => namesCode(i.line);
  * leads when anything else is told.
  */
 function leadOf(items: StoryItem[]): StoryItem {
-  const named = items.filter((i) => !i.vague && !i.docs);
+  // A line that tells too little for a post ("Fix range select bug") never leads either.
+  const named = items.filter((i) => !i.vague && !i.docs && !i.weak);
   // A headline a reader takes in at a glance: a change told in a long sentence goes in the list.
   const short = named.filter((i) => i.headline.length <= HEADLINE_LENGTH);
   return (
     short.find((i) => i.sentence && !jargon(i)) ??
-    named.find((i) => i.sentence && !jargon(i)) ??
+    // When every such sentence is long, the shortest reads best as a title.
+    shortest(named.filter((i) => i.sentence && !jargon(i))) ??
     named.find((i) => i.sentence) ??
     named[0] ??
     items[0]!
@@ -206,6 +217,11 @@ export async function storyOrDecline(
   const groups = STORY_KINDS.map((kind) => ({ kind, lines: together(inGroup(kind)) })).filter(
     (g) => g.lines.length,
   );
+  // The posts leave out a line whose words tell too little ("Fixed the range select bug"): the update lists it.
+  const posted = STORY_KINDS.map((kind) => ({
+    kind,
+    lines: together(inGroup(kind).filter((i) => !i.weak)),
+  })).filter((g) => g.lines.length);
   // A story of one change says more of it than its title, never only the thanks.
   const about = groups.length ? lead.lead : (lead.about ?? lead.lead);
   const markdown = groups.map((g) => `**${HEADINGS[g.kind]}**\n\n${g.lines.map((l) => `- ${l}`).join('\n')}`);
@@ -214,16 +230,16 @@ export async function storyOrDecline(
   const opener = sentence(title);
   const thread = storyThread({
     opener,
-    groups: groups.map((g) => ({ ...LEAD_INS[g.kind](g.kind === lead.kind), lines: g.lines })),
+    groups: posted.map((g) => ({ ...LEAD_INS[g.kind](g.kind === lead.kind), lines: g.lines })),
     // A single change's description goes in its X post as far as whole sentences fit.
     about,
     thanks: (room) => thanksTo(onX, room),
     url: request.projectUrl,
     // A story of one kind of change may be a single post; news of several kinds is a thread.
-    severalKinds: new Set(items.map((i) => i.kind)).size > 1,
+    severalKinds: new Set([lead.kind, ...posted.map((g) => g.kind)]).size > 1,
   });
   // After the opener, the lead change's own first sentence (or a single change's description).
-  const headed = groups.map((g) => ({ heading: HEADINGS[g.kind], emoji: EMOJI[g.kind], lines: g.lines }));
+  const headed = posted.map((g) => ({ heading: HEADINGS[g.kind], emoji: EMOJI[g.kind], lines: g.lines }));
   const posts = {
     linkedin: storyPost('linkedin', opener, headed, thanks, request.projectUrl, about),
     discord: storyPost('discord', opener, headed, thanks, request.projectUrl, about),

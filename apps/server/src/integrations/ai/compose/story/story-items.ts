@@ -1,7 +1,8 @@
 import type { AiWriter, CommitFacts, WriteRequest } from '../../types';
 import { cleanCommit, type CleanCommit } from '../../clean/clean-commit';
-import { sentencesOf } from '../../understand/grammar';
+import { is, sentencesOf, wordsOf } from '../../understand/grammar';
 import { storyLineOf, type StoryNoun } from './story-line';
+import { areaOf } from './story-words';
 
 /** The three groups a story tells its changes in, most telling first. */
 export type StoryKind = 'features' | 'fixes' | 'other';
@@ -23,6 +24,10 @@ export interface StoryItem {
   vague: boolean;
   /** Whether it changes only documentation. */
   docs: boolean;
+  /** Whether its words tell too little for a post: the update lists it, the posts leave it out. */
+  weak: boolean;
+  /** Whether it is a behaviour or an option filed with the features: it follows the features proper. */
+  regrouped: boolean;
   /** The first sentence of the commit's own description, when it reads as prose. */
   lead?: string;
   /** More of that description (whole sentences, up to 600 characters): for a story of this change alone. */
@@ -90,6 +95,8 @@ const reads = (sentence: string | undefined): sentence is string =>
   !!sentence &&
   sentence.split(' ').length >= 5 &&
   /^[A-Z][^#@]*[.!]$/.test(sentence) &&
+  // "Change the panels to use filtering.": an order to the code, not what readers get.
+  !is(wordsOf(sentence)[0], 'Imperative') &&
   // A pull request describing itself speaks to its reviewers, not to readers; "We …" breaks a
   // story that tells the project's news in the third person.
   !TO_REVIEWERS.test(sentence);
@@ -141,6 +148,29 @@ function sameChange(a: string, b: string): boolean {
   return short.length === long.length || short.slice(1).filter((w) => !ARTICLE.test(w)).length >= 2;
 }
 
+/**
+ * The words that name what a commit is about: its scope and its subject's words after the verb,
+ * without little words ("`uri query` replace operation" in `rewrite` → rewrite, query, …).
+ */
+const topicOf = (clean: CleanCommit, scoped: boolean) =>
+  new Set(
+    `${scoped ? (clean.scope ?? '') : ''} ${clean.subject.split(/\s+/).slice(1).join(' ')}`
+      .toLowerCase()
+      .replace(/[`'"().,:]/g, ' ')
+      .split(/\s+/)
+      .filter(
+        (w) =>
+          w.length >= 4 && !/^(with|when|from|that|this|into|onto|than|then|also|more|some|only)$/.test(w),
+      ),
+  );
+
+/**
+ * A fix whose subject names two of the things a new feature names, scope included ("a segfault
+ * on rewrite query ops" after a `uri query` operation in `rewrite`); sharing a scope alone is not enough.
+ */
+const fixesNew = (fix: Set<string>, feature: Set<string>) =>
+  [...fix].filter((w) => feature.has(w)).length >= 2;
+
 /** A squash or release log this long is the history of the work, not a list of its news. */
 const LONGEST_LOG = 10;
 
@@ -175,13 +205,19 @@ export async function storyItems(
 ): Promise<{ items: StoryItem[]; leftOut: LeftOut[] }> {
   const items: StoryItem[] = [];
   const leftOut: LeftOut[] = [];
+  /** What each told commit is about (its subject; with its scope), by its sha. */
+  const topics = new Map<string, [Set<string>, Set<string>]>();
   /** Lines left out as documentation or workshop changes: a pull request's merge saying one is left out too. */
   const asides = new Map<string, string>();
   /** One commit (or one item of a commit's log, `part`) judged and told, or left out with its reason. */
   const judge = async (commit: CommitFacts, part: boolean): Promise<string | undefined> => {
     const written = await ai.write({ ...style, kind: 'update', target: 'linkedin', commits: [commit] });
     const clean = cleanCommit(commit);
-    const told = storyLineOf(clean, style.projectName);
+    // The files a user runs (tests and docs aside) say which area of the project the change is in.
+    const shipped = (commit.files ?? [])
+      .map((f) => f.filename)
+      .filter((f) => !WORKSHOP_FILE.test(f) && !DOCS_FILE.test(f));
+    const told = storyLineOf(clean, style.projectName, areaOf(shipped, style.projectName));
     const line = told.line.toLowerCase();
     // A log's item tells a fix, a feature or a behaviour in a few words, or nothing ("Update stubs").
     const step = (told.kind === 'other' && !told.behaviour) || told.vague;
@@ -217,9 +253,11 @@ export async function storyItems(
         same.line = told.line;
         same.headline = told.headline(style.projectName);
         same.sentence = told.sentence;
+        same.weak = told.weak;
       }
       return part ? undefined : 'The same change as another commit of the story.';
     }
+    topics.set(commit.sha, [topicOf(clean, false), topicOf(clean, true)]);
     const lead = part ? undefined : leadOf(clean.body);
     const about = part ? undefined : aboutOf(clean.body);
     items.push({
@@ -230,6 +268,8 @@ export async function storyItems(
       sentence: told.sentence,
       noun: told.noun,
       vague: told.vague,
+      weak: told.weak,
+      regrouped: told.regrouped,
       docs:
         clean.type === 'docs' ||
         (!!commit.files?.length && commit.files.every((f) => DOCS_FILE.test(f.filename))),
@@ -245,7 +285,27 @@ export async function storyItems(
     const reason = await judge(commit, false);
     if (reason) leftOut.push({ sha: commit.sha, reason });
   }
+  // A fix to a feature new in the same story is not news of its own: the feature ships working.
+  for (const fix of items.filter((i) => i.kind === 'fixes' && !i.breaking))
+    if (
+      items.some(
+        (i) =>
+          i.kind === 'features' && !i.regrouped && fixesNew(topics.get(fix.sha)![0], topics.get(i.sha)![1]),
+      )
+    ) {
+      items.splice(items.indexOf(fix), 1);
+      leftOut.push({
+        sha: fix.sha,
+        reason: 'A fix to a feature new in this story: the feature is told, working.',
+      });
+    }
   const order = (i: StoryItem) => STORY_KINDS.indexOf(i.kind);
-  items.sort((a, b) => order(a) - order(b) || Number(b.breaking) - Number(a.breaking) || b.weight - a.weight);
+  items.sort(
+    (a, b) =>
+      order(a) - order(b) ||
+      Number(b.breaking) - Number(a.breaking) ||
+      Number(a.regrouped) - Number(b.regrouped) ||
+      b.weight - a.weight,
+  );
   return { items, leftOut };
 }

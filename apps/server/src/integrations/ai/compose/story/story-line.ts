@@ -4,6 +4,7 @@ import { articledDid } from '../../understand/articles';
 import { readChange } from '../../understand/change';
 import { formsOf, is, lexiconOf, wordsOf } from '../../understand/grammar';
 import { ownTable } from '../../../../lib/own-table';
+import { coreOf, languagesNamed, saysLittle, unslugged } from './story-words';
 
 /**
  * A story tells each change in its author's own words: the cleaned subject as a list item, its
@@ -357,6 +358,13 @@ export interface StoryLine {
   vague: boolean;
   /** Whether it says how the software behaves from now on ("keeps trailing slashes"). */
   behaviour: boolean;
+  /**
+   * Whether its words say too little for a post ("Fix range select bug", "Add apparently-missing
+   * error message", "Generalize numeric key handling"): the update lists it, a post leaves it out.
+   */
+  weak: boolean;
+  /** Whether its kind was changed from "other" by what it does for users (an option, a behaviour). */
+  regrouped: boolean;
   /** Set when the story should leave the change out: why. */
   internal?: string;
 }
@@ -579,12 +587,14 @@ const conditional = (verb: string, rest: string) => !TOLD_VERBS.has(verb) && CON
  * is the project made to act ("Made Ky use slimmer scrollbars"), and its headline, a sentence
  * of its own, tells what the project now does ("Ky now uses slimmer scrollbars").
  */
-export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
+export function storyLineOf(clean: CleanCommit, project?: string, area?: string): StoryLine {
   // "Fix bad inference with an overload?": what shipped is told, not asked.
   // "Improve regex precision in regexes.ts": the file is the commit's business, not the reader's.
-  const written = tagsAsCode(firstClause(clean.subject))
+  const subjectOnly = tagsAsCode(firstClause(clean.subject))
     .replace(/\s*\?$/, '')
     .replace(SOURCE_FILE_PLACE, '');
+  // In a story: "hr translation" names its language, "explicit-resource-management" is words.
+  const written = project ? unslugged(languagesNamed(subjectOnly)) : subjectOnly;
   const found = phraseOf(written, clean.type);
   const given = found.verb ? undefined : withVerb(written, clean.type, clean.typeDeclared);
   const subject = given ?? written;
@@ -592,7 +602,7 @@ export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
   // "Properly implement async codecs", "Correctly parse …": it worked wrongly before, a fix, told
   // as what the software now does right.
   const mended = /^(properly|correctly)$/.test(phrase.adverb) && !!phrase.verb;
-  const kind: StoryLine['kind'] = mended
+  const toldKind: StoryLine['kind'] = mended
     ? 'fixes'
     : clean.typeDeclared
       ? clean.type === 'feat'
@@ -613,10 +623,18 @@ export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
               : 'other';
   // "Call `initiate` to refetch queries": what shipped is the purpose, not the code's means.
   const purpose = purposeOf(phrase);
-  const fixedPurpose = !!purpose && kind === 'fixes';
+  const fixedPurpose = !!purpose && toldKind === 'fixes';
   const { adverb, verb, rest } = purpose && !fixedPurpose ? purpose : phrase;
   // "Documented X" says where it is already.
-  const where = verb === 'document' ? '' : scopeNote(clean, written, project);
+  // A change in one area of the project says which, from its scope or else its files' folder.
+  const scoped = verb === 'document' ? '' : scopeNote(clean, written, project);
+  const where =
+    scoped ||
+    !area ||
+    verb === 'document' ||
+    written.toLowerCase().includes(area.replace(/`/g, '').toLowerCase())
+      ? scoped
+      : ` in ${area}`;
   const lead = adverb ? `${adverb} ` : '';
   const behaves =
     !!verb &&
@@ -626,7 +644,7 @@ export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
       (!!purpose && !fixedPurpose) ||
       conditional(verb, rest));
   const now = !!project && behaves;
-  const said = !verb
+  const saidInFull = !verb
     ? ((project && madeStatement(subject)) ?? capital(subject))
     : fixedPurpose
       ? `Fixed ${formsOf(purpose.verb!).gerund} ${purpose.rest}`
@@ -637,13 +655,15 @@ export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
           : adverb || (given && MASS_NOUN.test(rest))
             ? capital(`${lead}${pastOf(verb)} ${coordinated(rest, 0)}`)
             : withArticles(capital(`${pastOf(verb)} ${coordinated(rest, 0)}`));
+  // A line longer than a reader takes in is told by its core.
+  const said = project ? coreOf(saidInFull) : saidInFull;
   const line = `${said}${where}`;
   // The title is a sentence of its own: a behaviour is told as what the project now does.
   const headline = (name: string) =>
     !verb
       ? `${name}: ${subject}${where}`
       : now
-        ? `${nowLine(project, adverb, verb, rest)}${where}`
+        ? `${coreOf(nowLine(project, adverb, verb, rest))}${where}`
         : `${name} ${lower(line)}`;
   const firstWord = written.split(/\s+/)[0]!.toLowerCase();
   const plain = written.replace(/`[^`]*`/g, '');
@@ -652,8 +672,8 @@ export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
     INTERNAL_SUBJECT.test(written) ||
     CODE_WORDS.test(plain) ||
     TYPO_SIZED.test(plain) ||
-    (kind !== 'features' && CODE_NAME.test(plain)) ||
-    (kind === 'other' && INTERNAL_VERBS.has(firstWord))
+    (toldKind !== 'features' && CODE_NAME.test(plain)) ||
+    (toldKind === 'other' && INTERNAL_VERBS.has(firstWord))
       ? 'An internal change (a refactor or clean-up): nothing people using the project would notice.'
       : // "Bump required Go version to 1.21": the toolchain's number, not a change to the software.
         verb === 'bump' && /\d/.test(rest)
@@ -661,6 +681,7 @@ export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
         : clean.body.some((p) => !p.startsWith('- ') && NO_BEHAVIOUR_CHANGE.test(p))
           ? 'Its description says it changes no behaviour: nothing people using the project would notice.'
           : undefined;
+  const kind = project && !clean.typeDeclared ? regrouped(toldKind, verb, rest, said) : toldKind;
   const noun: StoryNoun =
     kind === 'features'
       ? 'new feature'
@@ -682,8 +703,34 @@ export function storyLineOf(clean: CleanCommit, project?: string): StoryLine {
     noun,
     vague,
     behaviour,
+    weak: saysLittle(clean.subject, verb, rest),
+    regrouped: kind !== toldKind,
     ...(internal ? { internal } : {}),
   };
+}
+
+/** A restriction of what is accepted: "only accept valid dates" mends what let invalid ones in. */
+const ONLY_VALID = /\bonly (accept|allow)s?\b/i;
+
+/**
+ * An undeclared change that would go under "Other changes" but changes what users get: a new
+ * option or a setting made configurable, a key rebound, or how the software now behaves
+ * ("filter file views rather than search") is news (a restriction to valid input, a fix).
+ */
+function regrouped(
+  kind: StoryLine['kind'],
+  verb: string | undefined,
+  rest: string,
+  said: string,
+): StoryLine['kind'] {
+  if (kind !== 'other') return kind;
+  if (ONLY_VALID.test(said)) return 'fixes';
+  if (!verb) return kind;
+  const option =
+    /\b(configurable|options?|settings?|keybindings?)\b/i.test(said) &&
+    !/^(Stopped|Removed|Dropped)\b/.test(said);
+  const behaves = NOW_VERBS.has(verb) || conditional(verb, rest) || verb === 'rebind';
+  return option || behaves ? 'features' : kind;
 }
 
 export { lower as lowerFirst };
