@@ -1,5 +1,5 @@
 import type { CleanCommit } from '../clean/clean-commit';
-import { hasVerb, is, sentencesOf, wordsOf } from './grammar';
+import { hasVerb, is, lexiconOf, sentencesOf, wordsOf } from './grammar';
 import { baseOf } from '../clean/verb-base';
 
 /**
@@ -128,6 +128,17 @@ export function gerundFragment(sentence: string): string {
   return `We now ${base}${sentence.slice(first.text.length)}`;
 }
 
+/**
+ * "This change reduces the calls at startup to one." says what the change does, in a frame a
+ * reader skips: "It reduces the calls at startup to one."
+ */
+export function itForThisChange(sentence: string): string {
+  return sentence.replace(
+    /^(?:this|the) (?:change|commit|patch|pr|pull request)(?: also)? (?=[a-z]+s\b)/i,
+    (m) => (/also/.test(m) ? 'It also ' : 'It '),
+  );
+}
+
 /** A line that opens with an order ("Change positive to non-negative"), as commit subjects do. */
 function isOrder(text: string): boolean {
   const first = /^\S+/.exec(text)?.[0] ?? '';
@@ -169,7 +180,7 @@ export function readDetails(commit: CleanCommit, said: string): Details {
     }
     let dropped = false;
     const kept = sentencesOf(paragraph.replace(/\s*\n\s*/g, ' '))
-      .map((s) => gerundFragment(doneNotNeeded(withoutPlans(s))))
+      .map((s) => gerundFragment(doneNotNeeded(withoutPlans(itForThisChange(s)))))
       .filter((s) => {
         const keep =
           !NOT_FOR_READERS.test(s) &&
@@ -182,7 +193,11 @@ export function readDetails(commit: CleanCommit, said: string): Details {
         dropped = !keep;
         return keep;
       });
-    const names = [commit.scope ?? '', ...commit.repository.split('/')];
+    // A lower-case name the subject uses ("bump undici") stays lower-case at a sentence's start.
+    const own = (commit.original.match(/(?<![\w.@/-])[a-z][a-z\d-]{2,}(?![\w/-])/g) ?? []).filter(
+      (w) => lexiconOf(w) === undefined && !is(wordsOf(w, 'the')[0], 'Verb'),
+    );
+    const names = [commit.scope ?? '', ...commit.repository.split('/'), ...own];
     sentences.push(...kept.map((s) => sentence(s, names)));
   }
   const purpose = purposeOf(commit);
