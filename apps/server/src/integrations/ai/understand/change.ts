@@ -804,6 +804,19 @@ function gerundOrder(word: Word, next: Word | undefined): boolean {
 const knownOrder = (word: string) =>
   lexiconOf(baseOf(word)) === 'Infinitive' || madeVerb(word) || readsAsOrder(word);
 
+/** "Properly close sockets", "Correctly flush probes": an "-ly" adverb, then an order said after "we". */
+function adverbOrder(words: Word[]): boolean {
+  if (!/^[a-z]{3,}ly$/i.test(words[0]?.text ?? '') || !words[1]) return false;
+  const said = wordsOf(
+    words
+      .slice(1)
+      .map((w) => w.text)
+      .join(' '),
+    'we',
+  )[0];
+  return is(said, 'Verb') && !is(said, 'PastTense') && !is(said, 'Gerund') && /^[a-z]+$/.test(words[1].text);
+}
+
 const DOC_NOUNS = /^(docs?|documentation|guide|instructions|notes|readme|section|examples?)$/i;
 const DOC_TOPICS =
   /^(install|installation|setup|usage|migration|upgrade|upgrading|build|deploy|deployment|config|configuration|release|contributing|troubleshooting|development|api|cli)$/i;
@@ -877,8 +890,8 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
     is(words[0], 'Adverb') &&
     !is(words[0], 'Verb') &&
     !/^(more|less|most|least|much|further)$/i.test(words[0]!.text) &&
-    is(words[1], 'Verb') &&
-    knownOrder(words[1]!.text)
+    // "Properly close sockets": read after "we", the word after the adverb is the order it is.
+    ((is(words[1], 'Verb') && knownOrder(words[1]!.text)) || adverbOrder(words))
   ) {
     lead = words[0]!.text;
     at = 1;
