@@ -58,6 +58,14 @@ describe('a post places the change', () => {
     );
   });
 
+  it('places the change in every wording of it ("We\'ve added a caret key to PagePulse.")', async () => {
+    const c = commit('Add caret key', ['src/config.rs']);
+    for (const variant of [0, 1, 2, 3]) {
+      const post = await writtenText(writeRequest(c, { variant }));
+      expect(post.content.split('\n\n')[0]).toMatch(/^We(?:'ve)? added a caret key to PagePulse\.$/);
+    }
+  });
+
   it('does not place a clause that says where already, a docs change, or a body that names the project', async () => {
     expect((await said(commit('Move probeTimeout to helpers', ['src/helpers.ts']))).post).not.toMatch(
       /PagePulse/,
@@ -165,5 +173,26 @@ describe('subjects and bodies read as they are meant', () => {
       writeRequest(commit('Bump undici from 5.1.0 to 5.1.1', ['package.json', 'package-lock.json'])),
     );
     expect(plain.declined).toBe(true);
+  });
+
+  it('never opens with a body sentence that points back at the change ("We fix this by…")', async () => {
+    const c = commit(
+      'Fix order of saved probe history\n\nWe fix this by storing the history in reversed order, which keeps the logic simple.',
+      ['src/history.ts'],
+    );
+    for (const variant of [0, 1, 2, 3]) {
+      const post = await writtenText(writeRequest(c, { variant }));
+      expect(post.content).not.toMatch(/^We fix this/);
+    }
+  });
+
+  it('leaves out a body sentence about the next commit', async () => {
+    const { text, body } = await said(
+      commit('Bump the required Go version to 1.21\n\nWe need this to use slices.Sort in the next commit.', [
+        'go.mod',
+        'src/sort.go',
+      ]),
+    );
+    for (const t of [text, body]) expect(t).not.toMatch(/next commit/);
   });
 });

@@ -58,7 +58,9 @@ export function openingsOf(u: Understanding, tone: WritingTone): Opening[] {
   }
   const detail = details.sentences[0];
   // A detail that points back at the change ("Currently only X supports this.") cannot come before it.
-  const leansBack = /^(this|that|these|those|it|they|both|also)\b|\b(this|these|those|it|them)[.!]?$/i;
+  // Nor one that points at something said before it early on ("We fix this by…", "…these indexes…").
+  const leansBack =
+    /^(this|that|these|those|it|they|both|also)\b|\b(this|that|these|those|it|them)[.!]?$|^(\S+\s+){0,5}(this|these|those|them)\b/i;
   // Nor can a condition ("If set, responses are read…"): an opening says the change.
   const condition = /^(if|when|whenever|unless|once|in case|as long as|only if)\b/i;
   const detailed =
@@ -81,7 +83,9 @@ export function openingsOf(u: Understanding, tone: WritingTone): Opening[] {
   if (out.length === 1 && plainly && plainly !== change.now)
     out.push({ angle: 'change', lead: sentence(plainly), used: [] });
   else if (out.length === 1 && change.did && !(change.now && /^(made|stopped)\b/.test(change.did))) {
-    const [verb = '', ...rest] = change.did.split(' ');
+    // Placed in the project as the first opening is ("We've added a caret key to Alacritty").
+    const did = first.startsWith(`We ${u.placed}`) ? u.placed! : change.did;
+    const [verb = '', ...rest] = did.split(' ');
     out.push({
       angle: 'change',
       lead: sentence(`We've ${[formsOf(verb).participle, ...rest].join(' ')}`),

@@ -31,7 +31,11 @@ function finished(given: Opening, s: Substance, u: Understanding): { opening: Op
   const verb = /^We(?:'ve)? (\S+) /.exec(opening.lead)?.[1];
   const same = verb ? s.items.filter((i) => i.split(' ')[0]!.toLowerCase() === verb) : [];
   // The items finish the change itself, not its place in the project.
-  const unplaced = u.placed ? opening.lead.replace(`We ${u.placed}.`, `We ${u.change.did}.`) : opening.lead;
+  const place = u.placed && u.change.did ? u.placed.slice(u.change.did.length) : '';
+  const unplaced =
+    place && opening.lead.endsWith(`${place}.`)
+      ? `${opening.lead.slice(0, -place.length - 1)}.`
+      : opening.lead;
   const lead = same.length > 1 ? withItems(unplaced, same) : undefined;
   return lead && !/ We also /.test(lead)
     ? { opening: { ...opening, lead }, told: [] }
