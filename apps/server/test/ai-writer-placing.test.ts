@@ -195,4 +195,9 @@ describe('subjects and bodies read as they are meant', () => {
     );
     for (const t of [text, body]) expect(t).not.toMatch(/next commit/);
   });
+
+  it('reads "fix: check whether X …" as the check it adds, its place kept in the clause', async () => {
+    const { post } = await said(commit('fix: check whether `probeId` is present in the queue', ['src/q.ts']));
+    expect(post).toBe('PagePulse now checks whether `probeId` is present in the queue.');
+  });
 });

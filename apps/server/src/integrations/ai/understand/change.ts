@@ -253,6 +253,9 @@ function placeOf(words: Word[]): { at: number; phrase: string } | undefined {
   for (let i = words.length - 2; i >= 1; i--) {
     // "in HTTP checks" names what behaves; "on empty responses" names when.
     if (!/^in$/i.test(words[i]!.text)) continue;
+    // "check whether X is present in the DOM": the place belongs to the clause, not to what behaves.
+    if (words.slice(0, i).some((w) => /^(whether|that|if|when|where|which|while|unless)$/i.test(w.text)))
+      return undefined;
     const phrase = words.slice(i + 1);
     // "in development only" says where, with an adverb: no thing that behaves.
     if (
@@ -849,6 +852,8 @@ function readsAsNoun(words: Word[], type: CommitType): boolean {
   // "support for Bun", "fix for the cache": a thing, not an order.
   if (/^(for|of)$/i.test(second?.text ?? '')) return true;
   if (type !== 'fix') return false;
+  // "check whether X is set", "verify that Y": a clause as its object makes the word an order.
+  if (/^(whether|that)$/i.test(second?.text ?? '')) return false;
   // Verbs a fix is made of ("remove the header", "require auth"): always the fix itself.
   if (FIX_ORDERS.has(formsOf(first.text).base)) return false;
   // In a fix, "lead time in reports" names what was broken; "follow 301/302 redirects" is the fix.
