@@ -200,4 +200,15 @@ describe('subjects and bodies read as they are meant', () => {
     const { post } = await said(commit('fix: check whether `probeId` is present in the queue', ['src/q.ts']));
     expect(post).toBe('PagePulse now checks whether `probeId` is present in the queue.');
   });
+
+  it('keeps a body sentence whose only noise is a link in brackets, without the link', async () => {
+    const { body } = await said(
+      commit(
+        'status: denote the license of the embedded script\n\nThis commit adds support for LibreJS (https://en.wikipedia.org/wiki/GNU_LibreJS).',
+        ['src/status/page.html'],
+      ),
+    );
+    expect(body).toMatch(/^It adds support for LibreJS\.$/m);
+    expect(body).not.toMatch(/wikipedia/);
+  });
 });

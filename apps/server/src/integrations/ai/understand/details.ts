@@ -139,6 +139,11 @@ export function itForThisChange(sentence: string): string {
   );
 }
 
+/** "support for LibreJS (https://en.wikipedia.org/…)": the link in brackets goes, the sentence stays. */
+export function withoutLinkAsides(sentence: string): string {
+  return sentence.replace(/\s*\(\s*(?:see\s+)?<?https?:\/\/[^\s)]+>?\s*\)/gi, '');
+}
+
 /** A line that opens with an order ("Change positive to non-negative"), as commit subjects do. */
 function isOrder(text: string): boolean {
   const first = /^\S+/.exec(text)?.[0] ?? '';
@@ -180,7 +185,7 @@ export function readDetails(commit: CleanCommit, said: string): Details {
     }
     let dropped = false;
     const kept = sentencesOf(paragraph.replace(/\s*\n\s*/g, ' '))
-      .map((s) => gerundFragment(doneNotNeeded(withoutPlans(itForThisChange(s)))))
+      .map((s) => gerundFragment(doneNotNeeded(withoutPlans(itForThisChange(withoutLinkAsides(s))))))
       .filter((s) => {
         const keep =
           !NOT_FOR_READERS.test(s) &&
