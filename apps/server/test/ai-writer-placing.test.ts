@@ -23,6 +23,14 @@ async function said(c: CommitFacts): Promise<{ post: string; text: string; title
   };
 }
 
+/** The post in each of its first four variants (what Regenerate steps through). */
+async function everyVariant(c: CommitFacts): Promise<string[]> {
+  const posts = [0, 1, 2, 3].map(
+    async (variant) => (await writtenText(writeRequest(c, { variant }))).content,
+  );
+  return Promise.all(posts);
+}
+
 describe('a post places the change', () => {
   it('names the command its files sit under', async () => {
     const { post } = await said(
@@ -60,10 +68,8 @@ describe('a post places the change', () => {
 
   it('places the change in every wording of it ("We\'ve added a caret key to PagePulse.")', async () => {
     const c = commit('Add caret key', ['src/config.rs']);
-    for (const variant of [0, 1, 2, 3]) {
-      const post = await writtenText(writeRequest(c, { variant }));
-      expect(post.content.split('\n\n')[0]).toMatch(/^We(?:'ve)? added a caret key to PagePulse\.$/);
-    }
+    for (const post of await everyVariant(c))
+      expect(post.split('\n\n')[0]).toMatch(/^We(?:'ve)? added a caret key to PagePulse\.$/);
   });
 
   it('does not place a clause that says where already, a docs change, or a body that names the project', async () => {
@@ -155,10 +161,7 @@ describe('subjects and bodies read as they are meant', () => {
       'Add Monitor.retryBudget option\n\nIf set then failed probes are retried before an alert is sent.',
       ['src/monitor.ts'],
     );
-    for (const variant of [0, 1, 2, 3]) {
-      const post = await writtenText(writeRequest(c, { variant }));
-      expect(post.content).not.toMatch(/^If\b/);
-    }
+    for (const post of await everyVariant(c)) expect(post).not.toMatch(/^If\b/);
   });
 
   it('writes a bump whose author says what users gain; a plain bump stays declined', async () => {
@@ -180,10 +183,7 @@ describe('subjects and bodies read as they are meant', () => {
       'Fix order of saved probe history\n\nWe fix this by storing the history in reversed order, which keeps the logic simple.',
       ['src/history.ts'],
     );
-    for (const variant of [0, 1, 2, 3]) {
-      const post = await writtenText(writeRequest(c, { variant }));
-      expect(post.content).not.toMatch(/^We fix this/);
-    }
+    for (const post of await everyVariant(c)) expect(post).not.toMatch(/^We fix this/);
   });
 
   it('leaves out a body sentence about the next commit', async () => {
