@@ -217,6 +217,8 @@ export function cleanBody(body: string, repository?: string): CleanBody {
     // a pointing "from" goes: "behavior from #3240." is the end of a sentence).
     const words = line.replace(/(?:[\w.-]+\/[\w.-]+)?#\d+|\bGH-\d+|https?:\/\/\S+/g, ' ');
     if (found.length && !/\p{L}{2,}.*\s\p{L}{2,}/u.test(words.replace(BULLET, ''))) continue;
+    // "Fixes #12 (see issue for root cause explanation)": an aside about the reference, left alone.
+    if (found.length && /^\([^()]*\)[.!]?$/.test(text.replace(BULLET, '').trim())) continue;
     if (inBreaking) {
       if (!EMPTY_ANSWER.test(trimmed.replace(BULLET, ''))) notes.push(plain(text.replace(BULLET, '')));
     } else current.push(found.length ? text.replace(/^(?=\S)/, line.match(/^\s*/)![0]) : line);

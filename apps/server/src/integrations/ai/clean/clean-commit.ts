@@ -33,6 +33,20 @@ function squashLog(body: string, line: string): boolean {
   return prefixed * 2 >= items.length || github;
 }
 
+/**
+ * GitHub's squash log of a pull request opened by the commit its title repeats: the later
+ * "fix:" commits mend that work in review ("* fix: skip assertion for other databases", "* fix:
+ * styles"), steps of the work rather than further changes. They go.
+ */
+function withoutReviewFixes(body: string, line: string, repository: string): string {
+  const lines = body.split(/\r?\n/);
+  const first = lines.findIndex((l) => /^\*\s+\S/.test(l));
+  if (first < 0) return body;
+  const said = (text: string) => readSubject(text, repository).text.toLowerCase();
+  if (said(lines[first]!.replace(/^\*\s+/, '')) !== said(line)) return body;
+  return lines.filter((l, i) => i <= first || !/^\*\s+fix(\([^)]*\))?!?:\s/i.test(l)).join('\n');
+}
+
 /** The type a cleaned subject and its files point to (conventional type first). */
 function typeOf(
   declared: string | undefined,
@@ -228,7 +242,10 @@ export function cleanCommit(facts: CommitFacts): CleanCommit {
   if (sentence) from.line = sentence[1]!;
   const revert = REVERT.exec(from.line);
   const subject = readSubject(revert ? (revert[1] ?? revert[2])! : from.line, facts.repository);
-  const body = cleanBody(from.body, facts.repository);
+  const body = cleanBody(
+    squashLog(from.body, from.line) ? withoutReviewFixes(from.body, from.line, facts.repository) : from.body,
+    facts.repository,
+  );
   const files = summarizeFiles(facts.files ?? []);
   const fileLines = (facts.files ?? []).reduce(
     (sum, f) => ({

@@ -2,7 +2,7 @@ import type { CleanCommit, SkipDecision, SkipKind } from './clean-types';
 import { declineReasons } from './decline-reasons';
 import { botNames } from './word-lists';
 import { onlyIn } from './files';
-import { isMash, isVague, wordsOf } from './vague';
+import { isMash, isVague, onlyHowItGoes, wordsOf } from './vague';
 
 const RELEASE =
   /^(v?\d+(\.\d+){1,3}([-+.][\w.-]+)?( (pre-?)?release)?|->\s*v?\d[\w.-]*|(prepare|preparing|prep)\b.*\brelease\b.*|bump(ed)? (the )?version|(new |bump |bumped |prepare |preparing |cut |tag |publish |published )?(release|version|versions)\b.*|version packages.*|releasing\b.*|bump(ed)? (the )?(package |app |project )?version.*|(update|updated|set) (the )?version.*|\d+\.\d+(\.\d+)?( release)?)$/i;
@@ -76,6 +76,17 @@ function bodySays(c: CleanCommit): boolean {
   );
 }
 
+/** What users gain, in a sentence of a person's own body ("… makes requests 20% faster", "fixes a leak"). */
+const GAIN_WORDS =
+  /\b(faster|quicker|smaller|lighter|fix(es|ed)?|now (supports?|handles?|works?|runs?)|adds? support|lets (you|users)|allows? (you|users)|so that (you|users)|vulnerab\w*|CVE-\d+|security)\b/i;
+
+/** A bump whose author says in prose what it brings users (not a bot's list of release notes). */
+function gainSaid(c: CleanCommit): boolean {
+  return c.body.some(
+    (p) => !p.startsWith('- ') && wordsOf(p).length >= 6 && !/https?:\/\//.test(p) && GAIN_WORDS.test(p),
+  );
+}
+
 const decision = (kind: SkipKind, reason: string, values: Record<string, string> = {}): SkipDecision => ({
   kind,
   reason: reason.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? ''),
@@ -103,7 +114,7 @@ function automated(c: CleanCommit): SkipDecision | undefined {
     onlyIn(c.files, 'lockfile', 'config') &&
     (/^(update|upgrade|bump|pin)\b/i.test(c.subject) ||
       /\b(dev)?dependenc(y|ies)\b|\bdeps\b/i.test(c.subject));
-  if (said || manifests || (c.deps && sourceLines(c) <= 40))
+  if ((said || manifests || (c.deps && sourceLines(c) <= 40)) && !(!bot && gainSaid(c)))
     return decision('dependencies', declineReasons.dependencies);
   if (bot && !bodySays(c)) return decision('dependencies', declineReasons.bot, { who: c.author! });
   return undefined;
@@ -126,7 +137,9 @@ function versions(c: CleanCommit): SkipDecision | undefined {
       CHANGELOG_FILE.test(n) ||
       /\.(json|toml|ya?ml|lock|cfg|gradle|xml)$|(^|\/)(go\.mod|Gemfile|Podfile)$/i.test(n),
   );
-  if (files.total && manifests && /\bv?\d+\.\d+(\.\d+)?\b/.test(c.subject))
+  // A dependency's bump whose author says what it brings is written (automated() let it through).
+  const bumpWithGain = DEPENDENCIES.some((d) => d.test(c.subject)) && gainSaid(c);
+  if (files.total && manifests && /\bv?\d+\.\d+(\.\d+)?\b/.test(c.subject) && !bumpWithGain)
     return decision('release', declineReasons.release);
   return undefined;
 }
@@ -257,7 +270,7 @@ function saysNothing(c: CleanCommit): SkipDecision | undefined {
   const oneWord = latin && words.length < 2 && /^[\p{L}]+$/u.test(c.subject.replace(/[\s.!]/g, ''));
   if (REVIEW.test(c.subject) && words.length <= 8)
     return decision('vague', declineReasons.vague, { subject: quoted(c) });
-  if (isVague(c.subject) || oneWord || (latin && generic) || vagueEdit(c))
+  if (isVague(c.subject) || oneWord || (latin && generic) || vagueEdit(c) || onlyHowItGoes(c.subject))
     return decision('vague', declineReasons.vague, { subject: quoted(c) });
   return undefined;
 }

@@ -147,6 +147,18 @@ export function readSubject(line: string, repository?: string): Subject {
     scope = command[1];
     text = text.slice(command[1]!.length + 1).trim();
   }
+  // "Breaking change: drop Node 14", "Security fix: escape names": a label of a few words before
+  // the colon, not an order; it names a type, says the change breaks things, or names the place.
+  const label = scope ? undefined : /^([A-Z][\w-]*(?: [\w-]+){1,2}):\s+([a-z]\w*)\b/i.exec(text);
+  const head = label?.[1]!.split(' ')[0] ?? '';
+  if (label && (!readsAsOrder(head) || /ing$/i.test(head)) && readsAsOrder(label[2]!)) {
+    const words = label[1]!.toLowerCase().split(' ');
+    const named = words.map((w) => TYPE_ALIASES[w]).find(Boolean);
+    if (/^breaking changes?$/.test(words.join(' '))) bang = true;
+    else if (named) type ??= named;
+    else scope = label[1];
+    text = text.slice(label[1]!.length + 1).trim();
+  }
   const wipPrefix = /^(?:wip|work in progress)\b\s*[:-]?\s*/i.exec(text);
   if (wipPrefix) {
     type = 'wip';

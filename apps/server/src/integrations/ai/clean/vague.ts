@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { mashWords, vagueWords } from './word-lists';
 
 const VAGUE = new Set(vagueWords);
@@ -30,4 +31,19 @@ export function isVague(text: string): boolean {
   if (!words.length) return true;
   if (!/[a-z]/i.test(t)) return [...t.replace(/\s/g, '')].length < 3;
   return words.every((w) => VAGUE.has(w) || /^\d+$/.test(w));
+}
+
+/**
+ * A few words led by an adverb with no thing named after it ("Still truckin' on", "Just
+ * plugging away"): how the work goes, not what changed.
+ */
+export function onlyHowItGoes(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  if (words.length > 4 || /[`_./#()\d]/.test(text)) return false;
+  const terms = (nlp(text).json() as { terms: { tags: string[] }[] }[]).flatMap((s) => s.terms);
+  return (
+    terms.length > 1 &&
+    terms[0]!.tags.includes('Adverb') &&
+    !terms.some((t) => t.tags.some((tag) => /^(Noun|ProperNoun|Pronoun|Value|Acronym)$/.test(tag)))
+  );
 }

@@ -26,8 +26,11 @@ const sentence = (text: string) => {
 };
 
 /** The change as a sentence in the tone: "We added…" (professional, casual), "Added…" (technical). */
-export function changeSentence(u: Understanding, tone: WritingTone): string {
+export function changeSentence(u: Understanding, tone: WritingTone, alone = false): string {
   const { change } = u;
+  // A post about this one change places it in the project when nothing narrower does.
+  const placed = alone && u.placed && change.title === `We ${change.did}` ? u.placed : undefined;
+  if (placed && (tone === 'professional' || change.title.startsWith('We '))) return sentence(`We ${placed}`);
   // The professional tone says what the team did ("We added…"); the others say the change as
   // its title does ("Added…", "HTTP checks now follow…").
   // "We made changesets use…" reads worse than "changesets now uses…".
@@ -39,7 +42,7 @@ export function changeSentence(u: Understanding, tone: WritingTone): string {
 
 /** The openings a commit has, in a fixed order (the first is the default). */
 export function openingsOf(u: Understanding, tone: WritingTone): Opening[] {
-  const first = changeSentence(u, tone);
+  const first = changeSentence(u, tone, true);
   const out: Opening[] = [{ angle: 'change', lead: first, used: [] }];
   const { change, details, scope } = u;
   if (details.gain) {
@@ -55,8 +58,13 @@ export function openingsOf(u: Understanding, tone: WritingTone): Opening[] {
   }
   const detail = details.sentences[0];
   // A detail that points back at the change ("Currently only X supports this.") cannot come before it.
-  const leansBack = /^(this|that|these|those|it|they|both|also)\b|\b(this|these|those|it|them)[.!]?$/i;
-  const detailed = !!detail && [...detail].length <= 140 && !leansBack.test(detail);
+  // Nor one that points at something said before it early on ("We fix this by…", "…these indexes…").
+  const leansBack =
+    /^(this|that|these|those|it|they|both|also)\b|\b(this|that|these|those|it|them)[.!]?$|^(\S+\s+){0,5}(this|these|those|them)\b/i;
+  // Nor can a condition ("If set, responses are read…"): an opening says the change.
+  const condition = /^(if|when|whenever|unless|once|in case|as long as|only if)\b/i;
+  const detailed =
+    !!detail && [...detail].length <= 140 && !leansBack.test(detail) && !condition.test(detail);
   // Led by its place only when there is no detail to lead with: "Editor: added…" and "We added…
   // in the editor" are one wording.
   if (scope && !scope.thing.startsWith('`') && !detailed) {
@@ -75,7 +83,9 @@ export function openingsOf(u: Understanding, tone: WritingTone): Opening[] {
   if (out.length === 1 && plainly && plainly !== change.now)
     out.push({ angle: 'change', lead: sentence(plainly), used: [] });
   else if (out.length === 1 && change.did && !(change.now && /^(made|stopped)\b/.test(change.did))) {
-    const [verb = '', ...rest] = change.did.split(' ');
+    // Placed in the project as the first opening is ("We've added a caret key to Alacritty").
+    const did = first.startsWith(`We ${u.placed}`) ? u.placed! : change.did;
+    const [verb = '', ...rest] = did.split(' ');
     out.push({
       angle: 'change',
       lead: sentence(`We've ${[formsOf(verb).participle, ...rest].join(' ')}`),

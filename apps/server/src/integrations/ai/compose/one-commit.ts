@@ -30,7 +30,13 @@ function finished(given: Opening, s: Substance, u: Understanding): { opening: Op
   const opening = withPurpose(given, u);
   const verb = /^We(?:'ve)? (\S+) /.exec(opening.lead)?.[1];
   const same = verb ? s.items.filter((i) => i.split(' ')[0]!.toLowerCase() === verb) : [];
-  const lead = same.length > 1 ? withItems(opening.lead, same) : undefined;
+  // The items finish the change itself, not its place in the project.
+  const place = u.placed && u.change.did ? u.placed.slice(u.change.did.length) : '';
+  const unplaced =
+    place && opening.lead.endsWith(`${place}.`)
+      ? `${opening.lead.slice(0, -place.length - 1)}.`
+      : opening.lead;
+  const lead = same.length > 1 ? withItems(unplaced, same) : undefined;
   return lead && !/ We also /.test(lead)
     ? { opening: { ...opening, lead }, told: [] }
     : { opening, told: s.told };
@@ -127,7 +133,9 @@ export function updateOf(u: Understanding, sources?: string): { title: string; c
   const paragraphs = moved ? [[moved], ...s.paragraphs] : s.paragraphs;
   const prose = paragraphs.map((p, i) => (i ? p : followOn(title, p)).join(' ')).join('\n\n');
   const list = itemsBlock(u.commit.squashed ? s.told : s.items, '- ');
-  const body = [prose, list, u.breaking].filter(Boolean).join('\n\n');
+  // A bare "Breaking change." says no more than the title's "Breaking:".
+  const note = u.breaking === 'Breaking change.' ? undefined : u.breaking;
+  const body = [prose, list, note].filter(Boolean).join('\n\n');
   const fitted = body ? fitText(body, BODY_BUDGET.update, countChars, 0.5) : '';
   const content = [fitted, sources].filter(Boolean).join('\n\n');
   return { title, content: countChars(content) <= UPDATE_CONTENT_LIMIT ? content : fitted };

@@ -17,11 +17,11 @@ import { storyLineOf } from './story/story-line';
 
 /** Steps of the work, not changes a user notices. */
 const HOUSEKEEPING =
-  /\bfor now\b|\bfor the time being\b|\btemporar(y|ily)\b|\(mvp\)|^(expect|assert)\w*\b|\bsatisf(y|ies|ied)\b|\b(staticcheck|clippy|golangci\w*|mypy|go vet)\b|^(update|upgrade|updated|upgraded)\s+\S+\s+versions?$|\b(tests?|testing|specs?|snap(shot)?s?|lint(s|ing|er)?|eslint|prettier|fmt|format(ting|ted)?|typos?|whitespace|reviews?|suggestions?|feedback|nits?|changelog|changesets?|release notes|bump(s|ed)? (the )?version|version bump|rebase|wip|tmp|debug(ging)?|console\.log|comments?|unused|unnecessary|leftovers?|clean ?up|refactor\w*|renam\w+|fixtures?|mock(s|ed)?|ci|workflows?|type ?check\w*|typings?|readme|docs?|documentation|benchmarks?|baselines?|lockfile|coverage|utils?|helpers?|internals?|code style|naming|notes?|(repo|repository) itself)\b|^(merge|revert|undo|more|again|another|apply|tweak|wip|oops|try|temp)\b|\b(and|or) (other|more) (things|stuff)\b|\b(thing|stuff|differently|properly now)$/i;
+  /\bfor now\b|\bfor the time being\b|\btemporar(y|ily)\b|\(mvp\)|^(expect|assert)\w*\b|\bsatisf(y|ies|ied)\b|\b(staticcheck|clippy|golangci\w*|mypy|go vet)\b|^(update|upgrade|updated|upgraded)\s+\S+\s+versions?$|\b(tests?|testing|specs?|snap(shot)?s?|lint(s|ing|er)?|eslint|prettier|fmt|format(ting|ted)?|typos?|whitespace|reviews?|suggestions?|feedback|nits?|changelog|changesets?|release notes|bump(s|ed)? (the )?version|version bump|rebase|wip|tmp|debug(ging)?|console\.log|comments?|unused|unnecessary|leftovers?|clean ?up|refactor\w*|renam\w+|fixtures?|mock(s|ed)?|ci|workflows?|type ?check\w*|typings?|readme|docs?|documentation|benchmarks?|baselines?|lockfile|coverage|utils?|helpers?|internals?|code style|naming|notes?|reword\w*|rephras\w*|wording|(repo|repository) itself)\b|^(merge|revert|undo|more|again|another|apply|tweak|wip|oops|try|temp)\b|\b(and|or) (other|more) (things|stuff)\b|\b(thing|stuff|differently|properly now)$/i;
 
 /** Short items that move code around: "Remove string interpolation", "Use display name". */
 const SHUFFLE =
-  /^(remove|removed|rename|renamed|move|moved|use|used|extract|extracted|simplify|simplified|inline|inlined|split|drop|dropped|delete|deleted|replace|replaced)\b/i;
+  /^(remove|removed|rename|renamed|move|moved|use|used|extract|extracted|simplify|simplified|inline|inlined|split|drop|dropped|delete|deleted|replace|replaced|change|changed|update|updated|adjust|adjusted|tweak|tweaked)\b/i;
 /** A name from the code written bare ("Get incident instead of incidentId"): the author's shorthand. */
 const BARE_CODE_NAME = /(?<![`\w])[a-z]+[A-Z]\w*(?![`\w])/;
 /** Verbs that tell what a function hands back or notices: the code's behaviour, not a change to tell. */

@@ -87,7 +87,10 @@ function inParagraphs(u: Understanding): string[][] {
  * paragraph (where it leans on the change itself).
  */
 function leadOf(paragraphs: string[][]): string[] {
-  const tells = (s: string) => SAYS_CHANGE.test(s) && !(SAYS_BEFORE.test(s) && !/\bnow\b/i.test(s));
+  // "This fixes an issue where the first window would not…" tells the fix, with the bug after it.
+  const fixes = (s: string) => /^(this|it) (also )?(fixes|resolves|addresses)\b/i.test(s);
+  const tells = (s: string) =>
+    fixes(s) || (SAYS_CHANGE.test(s) && !(SAYS_BEFORE.test(s) && !/\bnow\b/i.test(s)));
   const picked: string[] = [];
   for (const pass of [tells, (s: string) => !SAYS_BEFORE.test(s)]) {
     for (const paragraph of paragraphs)

@@ -253,6 +253,9 @@ function placeOf(words: Word[]): { at: number; phrase: string } | undefined {
   for (let i = words.length - 2; i >= 1; i--) {
     // "in HTTP checks" names what behaves; "on empty responses" names when.
     if (!/^in$/i.test(words[i]!.text)) continue;
+    // "check whether X is present in the DOM": the place belongs to the clause, not to what behaves.
+    if (words.slice(0, i).some((w) => /^(whether|that|if|when|where|which|while|unless)$/i.test(w.text)))
+      return undefined;
     const phrase = words.slice(i + 1);
     // "in development only" says where, with an adverb: no thing that behaves.
     if (
@@ -804,6 +807,19 @@ function gerundOrder(word: Word, next: Word | undefined): boolean {
 const knownOrder = (word: string) =>
   lexiconOf(baseOf(word)) === 'Infinitive' || madeVerb(word) || readsAsOrder(word);
 
+/** "Properly close sockets", "Correctly flush probes": an "-ly" adverb, then an order said after "we". */
+function adverbOrder(words: Word[]): boolean {
+  if (!/^[a-z]{3,}ly$/i.test(words[0]?.text ?? '') || !words[1]) return false;
+  const said = wordsOf(
+    words
+      .slice(1)
+      .map((w) => w.text)
+      .join(' '),
+    'we',
+  )[0];
+  return is(said, 'Verb') && !is(said, 'PastTense') && !is(said, 'Gerund') && /^[a-z]+$/.test(words[1].text);
+}
+
 const DOC_NOUNS = /^(docs?|documentation|guide|instructions|notes|readme|section|examples?)$/i;
 const DOC_TOPICS =
   /^(install|installation|setup|usage|migration|upgrade|upgrading|build|deploy|deployment|config|configuration|release|contributing|troubleshooting|development|api|cli)$/i;
@@ -836,6 +852,8 @@ function readsAsNoun(words: Word[], type: CommitType): boolean {
   // "support for Bun", "fix for the cache": a thing, not an order.
   if (/^(for|of)$/i.test(second?.text ?? '')) return true;
   if (type !== 'fix') return false;
+  // "check whether X is set", "verify that Y": a clause as its object makes the word an order.
+  if (/^(whether|that)$/i.test(second?.text ?? '')) return false;
   // Verbs a fix is made of ("remove the header", "require auth"): always the fix itself.
   if (FIX_ORDERS.has(formsOf(first.text).base)) return false;
   // In a fix, "lead time in reports" names what was broken; "follow 301/302 redirects" is the fix.
@@ -877,8 +895,8 @@ export function readChange(subject: string, type: CommitType, actor: string): Ch
     is(words[0], 'Adverb') &&
     !is(words[0], 'Verb') &&
     !/^(more|less|most|least|much|further)$/i.test(words[0]!.text) &&
-    is(words[1], 'Verb') &&
-    knownOrder(words[1]!.text)
+    // "Properly close sockets": read after "we", the word after the adverb is the order it is.
+    ((is(words[1], 'Verb') && knownOrder(words[1]!.text)) || adverbOrder(words))
   ) {
     lead = words[0]!.text;
     at = 1;

@@ -1,5 +1,5 @@
 import type { CleanCommit } from '../clean/clean-commit';
-import { hasVerb, is, sentencesOf, wordsOf } from './grammar';
+import { hasVerb, is, lexiconOf, sentencesOf, wordsOf } from './grammar';
 import { baseOf } from '../clean/verb-base';
 
 /**
@@ -24,7 +24,7 @@ export interface Details {
 
 /** Sentences a reader is not meant to see. */
 const NOT_FOR_READERS =
-  /\b(will change|in the (near )?future|eventually|at some point|follow-?up)\b|\bfor (?:two|three|four|several|a few|some|\d+) reasons\W*$|\b(?:the following|as follows)\W*$|^(so|and|but|or|because|which|also|then|now|no longer|just)\b|\?\s*$|:\s*$|\b(we should|should we|unclear|feels like|not sure|maybe|perhaps|i think|ideally|for now|hopefully)\b|\b(and|or|but|the|a|an|of|to|for|with|in|on)\s*$|\b(I|I'm|I've|I'd|I'll|me|my|we'll see|not sure|wdyt|ptal|lgtm|nit|todo|fixme|tbd|hacky|wip)\b|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b|https?:\/\/|^(cc|see|ref|refs|closes|fixes|resolves|related|thanks|kudos|note to|reviewers?)\b|^(as )?(requested|reported|suggested|proposed|noticed|found|spotted|pointed out) by\b|\b(this|the) (pr|pull request|patch|mr|diff)\b|\b(before|after):?\s*$|\b(screenshots?|screen recording)\b/i;
+  /\b(will change|in the (near )?future|eventually|at some point|follow-?up|(next|previous|upcoming|later|following) commits?)\b|\bfor (?:two|three|four|several|a few|some|\d+) reasons\W*$|\b(?:the following|as follows)\W*$|^(so|and|but|or|because|which|also|then|now|no longer|just)\b|\?\s*$|:\s*$|\b(we should|should we|unclear|feels like|not sure|maybe|perhaps|i think|ideally|for now|hopefully)\b|\b(and|or|but|the|a|an|of|to|for|with|in|on)\s*$|\b(I|I'm|I've|I'd|I'll|me|my|we'll see|not sure|wdyt|ptal|lgtm|nit|todo|fixme|tbd|hacky|wip)\b|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b|https?:\/\/|^(cc|see|ref|refs|closes|fixes|resolves|related|thanks|kudos|note to|reviewers?)\b|^(as )?(requested|reported|suggested|proposed|noticed|found|spotted|pointed out) by\b|\b(this|the) (pr|pull request|patch|mr|diff)\b|\b(before|after):?\s*$|\b(screenshots?|screen recording)\b/i;
 
 /** Steps of the work a squash merge lists: tests, lint, renames, reviews, merges… */
 const WORK_STEP =
@@ -128,6 +128,22 @@ export function gerundFragment(sentence: string): string {
   return `We now ${base}${sentence.slice(first.text.length)}`;
 }
 
+/**
+ * "This change reduces the calls at startup to one." says what the change does, in a frame a
+ * reader skips: "It reduces the calls at startup to one."
+ */
+export function itForThisChange(sentence: string): string {
+  return sentence.replace(
+    /^(?:this|the) (?:change|commit|patch|pr|pull request)(?: also)? (?=[a-z]+s\b)/i,
+    (m) => (/also/.test(m) ? 'It also ' : 'It '),
+  );
+}
+
+/** "support for LibreJS (https://en.wikipedia.org/…)": the link in brackets goes, the sentence stays. */
+export function withoutLinkAsides(sentence: string): string {
+  return sentence.replace(/\s*\(\s*(?:see\s+)?<?https?:\/\/[^\s)]+>?\s*\)/gi, '');
+}
+
 /** A line that opens with an order ("Change positive to non-negative"), as commit subjects do. */
 function isOrder(text: string): boolean {
   const first = /^\S+/.exec(text)?.[0] ?? '';
@@ -169,7 +185,7 @@ export function readDetails(commit: CleanCommit, said: string): Details {
     }
     let dropped = false;
     const kept = sentencesOf(paragraph.replace(/\s*\n\s*/g, ' '))
-      .map((s) => gerundFragment(doneNotNeeded(withoutPlans(s))))
+      .map((s) => gerundFragment(doneNotNeeded(withoutPlans(itForThisChange(withoutLinkAsides(s))))))
       .filter((s) => {
         const keep =
           !NOT_FOR_READERS.test(s) &&
@@ -182,7 +198,11 @@ export function readDetails(commit: CleanCommit, said: string): Details {
         dropped = !keep;
         return keep;
       });
-    const names = [commit.scope ?? '', ...commit.repository.split('/')];
+    // A lower-case name the subject uses ("bump undici") stays lower-case at a sentence's start.
+    const own = (commit.original.match(/(?<![\w.@/-])[a-z][a-z\d-]{2,}(?![\w/-])/g) ?? []).filter(
+      (w) => lexiconOf(w) === undefined && !is(wordsOf(w, 'the')[0], 'Verb'),
+    );
+    const names = [commit.scope ?? '', ...commit.repository.split('/'), ...own];
     sentences.push(...kept.map((s) => sentence(s, names)));
   }
   const purpose = purposeOf(commit);

@@ -170,6 +170,15 @@ function phraseAt(tokens: Token[], start: number, prep?: string): Phrase | undef
   const thing = known === 'Adjective' && /(ent|ant)$/.test(headText);
   if (words.length === 1 && (!known || (known === 'Adjective' && !thing)) && !EVENTS.test(headText))
     return undefined;
+  // "on darwin": a word English knows as a name (a person, a place), spelled in lower case.
+  if (
+    words.length === 1 &&
+    known &&
+    /^(Person|FirstName|LastName|MaleName|FemaleName|Place|Country|City|Region|Organization|ProperNoun)$/.test(
+      known,
+    )
+  )
+    return undefined;
   for (const [i, w] of inner.entries()) {
     // "v4 ecosystem": a version names which one, as a name does.
     if (isCode(w) || isAcronym(w) || /^v\d+(\.\d+)*$/.test(w.text)) continue;

@@ -2,6 +2,7 @@ import type { CleanCommit } from '../clean/clean-commit';
 import { areaOf } from '../clean/files';
 import { lexiconOf, singular } from './grammar';
 import { spell } from './change';
+import { filePlaceOf, KIND_FOLDER } from './file-scope';
 
 /**
  * Where a change happened, said as a reader would: "the rate-limit middleware", "the docs site",
@@ -17,10 +18,6 @@ export interface Scope {
 
 const GENERIC =
   /^(deps|deps-dev|dev-deps|release|main|master|misc|core|all|global|general|root|repo|wip|src|lib|app|project|\*|other|internal|types?|tests?|ci|build|chore|config|tooling)$/i;
-
-/** Folders named for the kind of thing they hold ("middleware", "plugins", "commands"). */
-const KIND_FOLDER =
-  /^(middlewares?|plugins?|commands?|cmds?|routes?|routers?|controllers?|components?|hooks?|adapters?|drivers?|providers?|parsers?|resolvers?|services?|handlers?|loaders?|transformers?|rules?|generators?|templates?|themes?|widgets?|pages?|screens?|views?|dialects?|connectors?|integrations?|extensions?)$/i;
 
 function placed(scope: string, names: string[]): string | undefined {
   const key = scope.toLowerCase();
@@ -81,5 +78,8 @@ export function scopeOf(commit: CleanCommit): Scope | undefined {
   if (site && names.some((n) => /^(website|site|docs-site|apps\/docs)\//i.test(n)))
     return { thing: 'the docs site', at: 'on' };
   if (names.every((n) => areaOf(n) === 'docs')) return { thing: 'the docs', at: 'in' };
+  const place = filePlaceOf(commit);
+  const plain = (text: string) => text.toLowerCase().replace(/[-_]/g, ' ');
+  if (place && !plain(subject).includes(plain(place.name))) return { thing: place.thing, at: 'in' };
   return componentOf(commit);
 }

@@ -5,6 +5,9 @@ import { articledDid, articledNow } from './articles';
 import { formsOf, is, singular, wordsOf } from './grammar';
 import { inEnglish } from './noun-phrases';
 import { scopeOf, type Scope } from './scope';
+import { inProject } from './in-project';
+import { spelledAsFiles } from './file-scope';
+import { onlyIn } from '../clean/files';
 
 /** What one commit says, understood: the change, where it happened, and what else it tells. */
 export interface Understanding {
@@ -14,6 +17,8 @@ export interface Understanding {
   details: Details;
   /** The `BREAKING CHANGE` note as a sentence. */
   breaking?: string;
+  /** What the team did, placed in the project when nothing narrower places it ("added X to React Router"). */
+  placed?: string;
 }
 
 const sentence = (text: string) => (/[.!?…:]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
@@ -210,8 +215,13 @@ export function understand(commit: CleanCommit, project: string): Understanding 
   const scope =
     CJK.test(commit.subject) || !/\p{Script=Latin}/u.test(commit.subject) ? undefined : scopeOf(commit);
   const actor = scope && scope.at === 'in' ? capitalize(scope.thing) : project;
+  const special = specialChange(commit);
   const change = withSubject(
-    specialChange(commit) ?? scoped(readChange(userFacing(commit.subject), commit.type, actor), scope),
+    special ??
+      scoped(
+        readChange(userFacing(spelledAsFiles(commit.subject, commit.files.names)), commit.type, actor),
+        scope,
+      ),
   );
   const said = `${commit.subject} ${change.title} ${commit.revertOf ?? ''}`;
   const details = readDetails(commit, said);
@@ -225,6 +235,15 @@ export function understand(commit: CleanCommit, project: string): Understanding 
       items: details.items.map((s) => inTense(s, actor, true)),
     },
   };
+  // A change to the docs alone is not placed in the project ("added more alerting docs to PagePulse").
+  const docsOnly = onlyIn(commit.files, 'docs') || commit.type === 'docs';
+  // Nor one whose body names the project already ("pnpm now checks packages…").
+  const named = [...understood.details.sentences, ...understood.details.items].some((t) =>
+    t.toLowerCase().includes(project.toLowerCase()),
+  );
+  const placed =
+    !scope && !special && !docsOnly && !named && change.did ? inProject(change.did, project) : undefined;
+  if (placed) understood.placed = placed;
   if (commit.breaking) {
     understood.breaking = commit.breakingNote
       ? `Breaking change: ${sentence(commit.breakingNote)}`
