@@ -21,6 +21,8 @@ describe('ProjectHero', () => {
     expect(img.getAttribute('srcset')).toBe(
       `${uploaded.replace('.png', '-card.png')} 800w, ${uploaded} 1600w`,
     );
+    // Drawn wider than its box where the box is flatter than the image (object-cover): 568 px in a phone's 142 px tall box.
+    expect(img.getAttribute('sizes')).toMatch(/^\(max-width: 609px\) 568px, .*, 1086px$/);
   });
 
   it('keeps an outside banner as it is', () => {

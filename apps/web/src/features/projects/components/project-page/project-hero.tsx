@@ -1,7 +1,14 @@
 import type { Project } from '@shiplog/contract';
-import { uploadedImageAttributes } from '@/lib/uploaded-image';
+import { coverSizes, uploadedImageAttributes, type CoverBox } from '@/lib/uploaded-image';
 import { ProjectMeta } from './project-links';
 import { ProjectLogo } from './project-logo';
+
+/** The banner's box (below): the page's gutters (20 px, 32 px from 640 px) and its 1 px border; h-36, then h-52; the page at most 1152 px. */
+const BANNER_BOXES: CoverBox[] = [
+  { from: 0, inset: 42, maxWidth: 1110, height: 142 },
+  { from: 640, inset: 66, maxWidth: 1086, height: 206 },
+];
+const bannerSizes = (aspect: number) => coverSizes(aspect, BANNER_BOXES);
 
 /** The visitor's header: banner (or a gradient), logo, name, description, created date and links. */
 export function ProjectHero({ project }: { project: Project }) {
@@ -10,10 +17,10 @@ export function ProjectHero({ project }: { project: Project }) {
       <div className="relative h-36 overflow-hidden rounded-2xl border border-border sm:h-52">
         {project.banner_url ? (
           // The banner is what a visitor sees first (often the largest paint): fetched first, and
-          // its smaller variant on narrow screens.
+          // the smallest variant that covers its box.
           <img
             src={project.banner_url}
-            {...uploadedImageAttributes(project.banner_url, '(max-width: 1100px) 100vw, 1100px')}
+            {...uploadedImageAttributes(project.banner_url, bannerSizes)}
             alt=""
             fetchPriority="high"
             className="size-full object-cover"
