@@ -91,17 +91,6 @@ export function screenshotPngOf(width: number, height: number): Promise<Buffer> 
     .toBuffer();
 }
 
-/** An animated WebP of two frames. */
-export async function animatedWebp(): Promise<Buffer> {
-  const frame = (background: string) =>
-    sharp({ create: { width: 40, height: 30, channels: 3, background } })
-      .png()
-      .toBuffer();
-  return sharp([await frame('#ff0000'), await frame('#0000ff')], { join: { animated: true } })
-    .webp()
-    .toBuffer();
-}
-
 /** A PNG of `width` × `height` random pixels: it hardly compresses (quota tests). */
 export function noisePngOf(width: number, height: number): Promise<Buffer> {
   return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
@@ -125,16 +114,18 @@ export function jpegWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** An animated GIF of two frames. */
-export async function animatedGif(): Promise<Buffer> {
+/** An animated image of two frames (red, then blue), as a GIF or a WebP. */
+async function twoFrames(format: 'gif' | 'webp'): Promise<Buffer> {
   const frame = (background: string) =>
     sharp({ create: { width: 40, height: 30, channels: 3, background } })
       .png()
       .toBuffer();
-  return sharp([await frame('#ff0000'), await frame('#0000ff')], { join: { animated: true } })
-    .gif()
-    .toBuffer();
+  const joined = sharp([await frame('#ff0000'), await frame('#0000ff')], { join: { animated: true } });
+  return (format === 'gif' ? joined.gif() : joined.webp()).toBuffer();
 }
+
+export const animatedGif = () => twoFrames('gif');
+export const animatedWebp = () => twoFrames('webp');
 
 /**
  * A decompression bomb: a valid PNG of `size` × `size` black pixels (8-bit grey) in a file of a
