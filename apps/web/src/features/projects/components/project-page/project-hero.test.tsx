@@ -21,8 +21,10 @@ describe('ProjectHero', () => {
     expect(img.getAttribute('srcset')).toBe(
       `${uploaded.replace('.png', '-card.png')} 800w, ${uploaded} 1600w`,
     );
-    // Drawn wider than its box where the box is flatter than the image (object-cover): 568 px in a phone's 142 px tall box.
-    expect(img.getAttribute('sizes')).toMatch(/^\(max-width: 609px\) 568px, .*, 1086px$/);
+    // As wide as it is laid out: the page less its gutters and the box's border, at most 1086 px.
+    expect(img.getAttribute('sizes')).toBe(
+      '(max-width: 639px) calc(100vw - 42px), (max-width: 1151px) calc(100vw - 66px), 1086px',
+    );
   });
 
   it('keeps an outside banner as it is', () => {
