@@ -3,7 +3,8 @@
  * Chromium against the production build served by the real server (PGlite in a temp DATA_DIR,
  * the demo data seeded, plus a project with 200 updates of every type), on `/`, that project's
  * page, one of its updates' page and `/projects/public`. Prints the four category scores, LCP,
- * CLS and TBT of each page with its bars; exits 1 when a bar is missed.
+ * CLS and TBT of each page with its bars, and the bytes of the images it loaded; exits 1 when a
+ * bar is missed.
  * `npm run bench:web` builds first; BENCH_WEB_RUNS (default 3) runs per page, the median is kept;
  * BENCH_WEB_ONLY narrows the pages, BENCH_WEB_REPORT_DIR keeps the reports.
  */
@@ -31,6 +32,8 @@ interface Figures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Bytes of the images the page loaded (sent over the network), not a bar. */
+  imageBytes: number;
 }
 
 /** BENCH_WEB_ONLY=project,update audits only those pages (landing, project, update, public). */
@@ -75,6 +78,7 @@ async function audit(url: string): Promise<Figures> {
   }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items;
   return {
     scores: {
       performance: score('performance'),
@@ -85,8 +89,13 @@ async function audit(url: string): Promise<Figures> {
     lcpMs: metric('largest-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
     tbtMs: metric('total-blocking-time'),
+    imageBytes: (requests ?? [])
+      .filter((r) => r.resourceType === 'Image')
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
   };
 }
+
+type NetworkRequest = { resourceType?: string; transferSize?: number };
 
 /** The run with the median performance score (its metrics belong together). */
 function medianRun(runs: Figures[]): Figures {
@@ -105,6 +114,7 @@ function report(path: string, f: Figures, max: Bars): boolean {
     ['tbt_ms', f.tbtMs.toFixed(0), f.tbtMs <= max.tbtMs],
   ];
   for (const [name, value, ok] of checks) console.log(`web ${path} ${name}=${value} ${ok ? 'ok' : 'MISSED'}`);
+  console.log(`web ${path} image_bytes=${f.imageBytes}`);
   return checks.every(([, , ok]) => ok);
 }
 

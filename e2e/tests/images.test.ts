@@ -102,7 +102,7 @@ describe.each(['disk', 's3'] as const)('a screenshot pasted into an update (%s s
       await expect
         .poll(() => content.inputValue(), { timeout: 20_000 })
         .toMatch(
-          /^Here it is:\n!\[Screenshot\]\(http:\/\/\S+\/api\/images\/[0-9a-f]{36}-1600x1000\.png\)\n$/,
+          /^Here it is:\n!\[Screenshot\]\(http:\/\/\S+\/api\/images\/[0-9a-f]{36}-1600x1000\.webp\)\n$/,
         );
       // The alt text is selected: typing replaces it.
       await expect
@@ -134,7 +134,9 @@ describe.each(['disk', 's3'] as const)('a screenshot pasted into an update (%s s
     );
     const update = updates.find((u) => u.title === TITLE)!;
     expect(update.status).toBe('published');
-    const src = update.content.match(/\((http\S+\.png)\)/)![1]!;
+    // Stored as WebP (smaller than the PNG pasted); mail and feeds get a JPEG of the card's size.
+    const src = update.content.match(/\((http\S+\.webp)\)/)![1]!;
+    const portable = src.replace(/\.webp$/, '-mail.jpg');
 
     // The public page: the image with its size, a smaller variant for narrow screens, loaded.
     await visitor.page.goto(`/projects/${project.id}/updates/${update.id}`);
@@ -143,28 +145,29 @@ describe.each(['disk', 's3'] as const)('a screenshot pasted into an update (%s s
     expect(await img.getAttribute('width')).toBe('1600');
     expect(await img.getAttribute('height')).toBe('1000');
     expect(await img.getAttribute('loading')).toBe('lazy');
-    expect(await img.getAttribute('srcset')).toContain('-card.png 800w');
+    expect(await img.getAttribute('srcset')).toContain('-card.webp 800w');
     await img.scrollIntoViewIfNeeded();
     await expect
       .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth), { timeout: 15_000 })
       .toBeGreaterThan(0);
     const served = await visitor.page.request.get(src);
     expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(served.headers()['content-type']).toBe('image/png');
+    expect(served.headers()['content-type']).toBe('image/webp');
+    expect((await visitor.page.request.get(portable)).headers()['content-type']).toBe('image/jpeg');
     await visitor.page.screenshot({ path: `${screenshotDir}/images-public-${storage}-desktop.png` });
     await visitor.close();
 
-    // The JSON Feed: the absolute address and the size.
+    // The JSON Feed: the JPEG's absolute address and its size.
     const feed = await (await fetch(`${app.baseUrl}/projects/${project.id}/feed.json`)).json();
     const item = (feed as { items: { title: string; content_html: string }[] }).items.find(
       (i) => i.title === TITLE,
     )!;
-    expect(item.content_html).toContain(`src="${src}"`);
-    expect(item.content_html).toContain('width="1600" height="1000"');
+    expect(item.content_html).toContain(`src="${portable}"`);
+    expect(item.content_html).toContain('width="800" height="500"');
 
-    // The subscriber's mail: the card variant, absolute, with its size.
+    // The subscriber's mail: the JPEG, absolute, with its size.
     const mail = await sink.waitForMail((m) => m.to.includes(READER) && m.subject.includes(TITLE), 30_000);
-    expect(mail.html).toContain(`src="${src.replace(/\.png$/, '-card.png')}"`);
+    expect(mail.html).toContain(`src="${portable}"`);
     expect(mail.html).toMatch(/width="536" height="335"/);
   });
 
@@ -195,7 +198,7 @@ describe.each(['disk', 's3'] as const)('a screenshot pasted into an update (%s s
       await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(png) });
       await expect
         .poll(() => logo.inputValue(), { timeout: 15_000 })
-        .toMatch(/\/api\/images\/[0-9a-f]{36}-256x256\.png$/);
+        .toMatch(/\/api\/images\/[0-9a-f]{36}-256x256\.webp$/);
       await expectAccessible(page);
       await logo.locator('xpath=ancestor::div[contains(@class,"grid")][1]').screenshot({
         path: `${screenshotDir}/images-logo-upload-${storage}-${viewport}.png`,

@@ -225,7 +225,7 @@ describe('the shiplog command line', () => {
     const run = await shiplog(['post', sha, '--target', 'x', '--image', shot, '--json']);
     expect(run.code, run.stderr).toBe(0);
     const { update, image } = JSON.parse(run.stdout) as { update: Update; image: UploadedImage };
-    expect(image).toMatchObject({ width: 1200, height: 700, content_type: 'image/png' });
+    expect(image).toMatchObject({ width: 1200, height: 700, content_type: 'image/webp' });
     expect(update.content).toContain(`](${image.url})`);
     expect(update.content_html).toContain('width="1200" height="700"');
 

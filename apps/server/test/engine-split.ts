@@ -21,6 +21,7 @@ export const engineFree = [
   'test/auto-updates-significance.test.ts',
   'test/feeds-card-render.test.ts',
   'test/github-server.test.ts',
+  'test/images-format.test.ts',
   'test/grade-writing.test.ts',
   'test/mail-templates.test.ts',
   'test/markdown.test.ts',

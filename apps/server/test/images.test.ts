@@ -16,6 +16,7 @@ import {
   jpegWithGps,
   noisePngOf,
   scratchDir,
+  photoPngOf,
   pngBomb,
   pngOf,
   signUpConfirmed,
@@ -83,6 +84,46 @@ describe.each(['disk', 's3'] as const)('uploaded images (%s storage)', (kind) =>
     expect(missing.headers['cache-control'] ?? '').not.toContain('immutable');
   });
 
+  it('stores a photo-like PNG as WebP with a JPEG for mail: served with their types, counted, deleted together', async () => {
+    const res = await uploadImage(t, { bytes: await photoPngOf(1200, 800) }, { headers: ada.bearer });
+    expect(res.statusCode, res.body).toBe(201);
+    const image = uploaded(res);
+    expect(image).toMatchObject({ content_type: 'image/webp', width: 1200, height: 800, card_width: 800 });
+    expect(image.url).toMatch(/-1200x800\.webp$/);
+    expect(image.card_url).toBe(image.url.replace(/\.webp$/, '-card.webp'));
+    const mailUrl = image.url.replace(/\.webp$/, '-mail.jpg');
+    const id = image.url.split('/').pop()!.slice(0, 36);
+    const ofImage = async () => (await stored()).filter((key) => key.includes(id));
+    expect(await ofImage()).toHaveLength(3);
+
+    let bytes = 0;
+    for (const [url, type] of [
+      [image.url, 'image/webp'],
+      [image.card_url, 'image/webp'],
+      [mailUrl, 'image/jpeg'],
+    ] as const) {
+      const file = await t.app.inject({ method: 'GET', url: pathOf(url) });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers).toMatchObject({
+        'content-type': type,
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      bytes += file.rawPayload.length;
+    }
+    expect(image.bytes).toBe(bytes);
+    expect(
+      await sharp((await t.app.inject({ method: 'GET', url: pathOf(mailUrl) })).rawPayload).metadata(),
+    ).toMatchObject({
+      format: 'jpeg',
+      width: 800,
+      height: 533,
+    });
+
+    const removed = await call(t, 'DELETE', `/api/images/${mailUrl.split('/').pop()}`, { as: ada });
+    expect(removed.statusCode).toBe(204);
+    expect(await ofImage()).toEqual([]);
+  });
+
   it.runIf(kind === 's3')('links images to S3_PUBLIC_URL when a CDN serves the bucket', async () => {
     const cdn = await createTestApp({
       env: { ...s3?.env, DATA_DIR: scratchDir('images'), S3_PUBLIC_URL: 'https://cdn.example/shiplog' },
@@ -92,8 +133,8 @@ describe.each(['disk', 's3'] as const)('uploaded images (%s storage)', (kind) =>
       const image = uploaded(
         await uploadImage(cdn, { bytes: await pngOf(40, 30) }, { headers: carol.bearer }),
       );
-      expect(image.url).toMatch(/^https:\/\/cdn\.example\/shiplog\/images\/[0-9a-f]{36}-40x30\.png$/);
-      expect(image.card_url).toBe(image.url.replace(/\.png$/, '-card.png'));
+      expect(image.url).toMatch(/^https:\/\/cdn\.example\/shiplog\/images\/[0-9a-f]{36}-40x30\.webp$/);
+      expect(image.card_url).toBe(image.url.replace(/\.webp$/, '-card.webp'));
       const key = image.url.slice('https://cdn.example/shiplog/'.length);
       expect(await storageOf(cdn.deps.config).list('images/')).toContain(key);
     } finally {
@@ -235,12 +276,12 @@ describe.each(['disk', 's3'] as const)('uploaded images (%s storage)', (kind) =>
         (await call(small, 'GET', '/api/images/usage', { as: dora })).json<ImageUsage>();
       expect(await usage()).toMatchObject({ used_bytes: 0, images: 0, quota_bytes: QUOTA });
       const first = uploaded(
-        await uploadImage(small, { bytes: await noisePngOf(150, 150) }, { headers: dora.bearer }),
+        await uploadImage(small, { bytes: await noisePngOf(250, 250) }, { headers: dora.bearer }),
       );
       expect(await usage()).toMatchObject({ used_bytes: first.bytes, images: 1 });
       let refused;
       for (let i = 1; i < 5 && !refused; i++) {
-        const res = await uploadImage(small, { bytes: await noisePngOf(150, 150) }, { headers: dora.bearer });
+        const res = await uploadImage(small, { bytes: await noisePngOf(250, 250) }, { headers: dora.bearer });
         if (res.statusCode !== 201) refused = res;
       }
       expect(refused?.statusCode).toBe(422);
@@ -277,7 +318,8 @@ describe.each(['disk', 's3'] as const)('uploaded images (%s storage)', (kind) =>
           key.includes(inBody.url.split('/').pop()!.slice(0, 36)) ||
           key.includes(kept.url.split('/').pop()!.slice(0, 36)),
       );
-    expect(await keysOf()).toHaveLength(4);
+    // Each in three files: full, card and (WebP) the JPEG for mail.
+    expect(await keysOf()).toHaveLength(6);
 
     expect(
       (await call(t, 'DELETE', `/api/projects/${project.id}/updates/${update.id}`, { as: erin })).statusCode,
@@ -285,7 +327,7 @@ describe.each(['disk', 's3'] as const)('uploaded images (%s storage)', (kind) =>
     expect((await keysOf()).every((key) => !key.includes(inBody.url.split('/').pop()!.slice(0, 36)))).toBe(
       true,
     );
-    expect(await keysOf()).toHaveLength(2);
+    expect(await keysOf()).toHaveLength(3);
 
     expect((await call(t, 'DELETE', `/api/projects/${project.id}`, { as: erin })).statusCode).toBe(204);
     expect(await keysOf()).toHaveLength(0);

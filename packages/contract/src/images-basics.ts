@@ -6,7 +6,8 @@
  * addressed by its content (a name never changes meaning, so it is cached for a year), and
  * unguessable (80 random bits), so a draft's image cannot be found before it is published.
  * The card variant (for cards, feeds and small screens) is the same name with `-card` before
- * the extension.
+ * the extension. A WebP image (which many mail clients do not show) also has a mail variant:
+ * a JPEG of the card's size, named with `-mail.jpg` in place of `.webp`.
  */
 
 /** File types accepted, by their content (never their name or header). */
@@ -29,6 +30,14 @@ export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const DEFAULT_STORAGE_QUOTA_BYTES = 500 * 1024 * 1024;
 /** Uploads one user may make in ten minutes. */
 export const IMAGE_UPLOADS_PER_10_MINUTES = 60;
+/**
+ * How wide an uploaded image in an update is drawn (the `sizes` of its `srcset`): the update
+ * card's text, as the web app lays it out: the page at most 1152 px (max-w-6xl) with 20 px
+ * gutters, 32 px from 640 px; beside a 20rem sidebar (and its 40 px gap) from 1024 px; the
+ * card's own 20 px padding and 1 px border.
+ */
+export const UPDATE_IMAGE_SIZES =
+  '(max-width: 639px) calc(100vw - 82px), (max-width: 1023px) calc(100vw - 106px), (max-width: 1151px) calc(100vw - 466px), 686px';
 /** The multipart field holding the file. */
 export const IMAGE_UPLOAD_FIELD = 'file';
 
@@ -65,15 +74,22 @@ export const imageMessages = {
   uploading: 'Uploading image…',
 } as const;
 
-const NAME = /^([0-9a-f]{36})-(\d{1,5})x(\d{1,5})(-card)?\.(png|jpg|webp|gif)$/;
+const NAME = /^([0-9a-f]{36})-(\d{1,5})x(\d{1,5})(?:(-card)?\.(png|jpg|webp|gif)|(-mail)\.jpg)$/;
+const NAMES_IN = /[0-9a-f]{36}-\d{1,5}x\d{1,5}(?:(?:-card)?\.(?:png|jpg|webp|gif)|-mail\.jpg)/g;
+
+/** The mail variant's name, from the full variant's name (only WebP, which many mail clients do not show, has one). */
+const mailNameOf = (full: string) => full.replace(/\.[a-z]+$/, '-mail.jpg');
 
 export interface ImageName {
   /** The hash and random part. */
   id: string;
   width: number;
   height: number;
+  /** The image's stored format: the full and card variants' extension (`webp` for a mail variant's name). */
   ext: string;
   card: boolean;
+  /** The name is the mail variant's (a JPEG of a WebP image). */
+  mail: boolean;
 }
 
 /** The parts of a stored image's file name (the last segment of its address), or null. */
@@ -81,18 +97,31 @@ export function parseImageName(addressOrName: string): ImageName | null {
   const name = addressOrName.split(/[?#]/)[0]!.split('/').pop() ?? '';
   const m = NAME.exec(name);
   if (!m) return null;
-  return { id: m[1]!, width: Number(m[2]), height: Number(m[3]), card: m[4] !== undefined, ext: m[5]! };
+  const mail = m[6] !== undefined;
+  return {
+    id: m[1]!,
+    width: Number(m[2]),
+    height: Number(m[3]),
+    card: m[4] !== undefined,
+    ext: mail ? 'webp' : m[5]!,
+    mail,
+  };
 }
 
 /** The names of uploaded images a text (Markdown, an address) refers to. */
 export function imageNamesIn(text: string): string[] {
-  const found = text.match(/[0-9a-f]{36}-\d{1,5}x\d{1,5}(?:-card)?\.(?:png|jpg|webp|gif)/g) ?? [];
-  return [...new Set(found)];
+  return [...new Set(text.match(NAMES_IN) ?? [])];
 }
 
 /** A full variant's file name. */
 export function imageFileName(id: string, width: number, height: number, ext: string): string {
   return `${id}-${width}x${height}.${ext}`;
+}
+
+/** Every stored variant's file name, from the full variant's: full, card, and the mail one of a WebP image. */
+export function imageVariantNames(full: string): string[] {
+  const card = full.replace(/(\.[a-z]+)$/, '-card$1');
+  return full.endsWith('.webp') ? [full, card, mailNameOf(full)] : [full, card];
 }
 
 /** The size of the card variant of a full image of `width` × `height`. */
@@ -106,25 +135,43 @@ export interface ImageVariants {
   width: number;
   height: number;
   card: { src: string; width: number; height: number };
+  /** The card's size in a format mail clients show (the card itself unless it is WebP): mail, feeds, link previews. */
+  mail: { src: string; width: number; height: number };
 }
 
 /**
- * An uploaded image's two variants from the address of either: the full one (src, its size) and
- * the card one. Null for any other address (an outside image keeps its tag as written).
+ * An uploaded image's variants from the address of any: the full one (src, its size), the card
+ * one and the one for mail. Null for any other address (an outside image keeps its tag as written).
  */
 export function imageVariantsOf(address: string): ImageVariants | null {
   const parsed = parseImageName(address);
   if (!parsed) return null;
   const base = address.slice(0, address.lastIndexOf('/') + 1);
   const full = imageFileName(parsed.id, parsed.width, parsed.height, parsed.ext);
-  const card = cardSize(parsed.width, parsed.height);
+  const size = cardSize(parsed.width, parsed.height);
+  const [, card, mail = card] = imageVariantNames(full) as [string, string, string?];
   return {
     src: base + full,
     width: parsed.width,
     height: parsed.height,
-    card: { src: base + full.replace(/(\.[a-z]+)$/, '-card$1'), ...card },
+    card: { src: base + card, ...size },
+    mail: { src: base + mail, ...size },
   };
 }
+
+/**
+ * The largest variant every mail client, feed reader and link preview shows: the full one, or
+ * for a WebP image its mail variant (a JPEG of the card's size). Null for any other address.
+ */
+export function portableImageOf(address: string): { src: string; width: number; height: number } | null {
+  const variants = imageVariantsOf(address);
+  if (!variants) return null;
+  const { src, width, height, card, mail } = variants;
+  return mail.src === card.src ? { src, width, height } : mail;
+}
+
+/** `portableImageOf`'s address for an uploaded image; any other address as it is. */
+export const portableImageUrl = (address: string): string => portableImageOf(address)?.src ?? address;
 
 /** `srcset` for an uploaded image: the card and the full variant by width. */
 export function imageSrcset(variants: ImageVariants): string {

@@ -4,7 +4,7 @@ import { IMAGE_MEDIA_TYPES, IMAGE_UPLOAD_FIELD, imageRoutes } from './images-bas
 
 export * from './images-basics';
 
-/** An uploaded image as its owner sees it: both variants' absolute addresses and sizes. */
+/** An uploaded image as its owner sees it: its variants' absolute addresses and sizes. */
 export const imageSchema = z.object({
   id: z.string(),
   /** The full variant (at most 2,000 px wide): use it in Markdown (`![alt](url)`) or as an update's image. */
@@ -16,7 +16,7 @@ export const imageSchema = z.object({
   card_width: z.number().int(),
   card_height: z.number().int(),
   content_type: z.string(),
-  /** Bytes stored for both variants (what counts against the quota). */
+  /** Bytes stored for all its variants (what counts against the quota). */
   bytes: z.number().int(),
   project_id: z.string().nullable(),
   created_at: z.string(),
@@ -65,7 +65,7 @@ export const imageEndpoints = {
   deleteImage: defineEndpoint({
     id: 'deleteImage',
     ...imageRoutes.deleteImage,
-    summary: 'Delete one of your uploaded images (both variants), by the file name of either',
+    summary: 'Delete one of your uploaded images (every variant), by the file name of any',
     tags: ['images'],
     auth: 'required',
     params: imageFileParamsSchema,

@@ -1,13 +1,11 @@
 import { createRequire } from 'node:module';
 import type sanitizeHtml from 'sanitize-html';
-import { imageSrcset, imageVariantsOf } from '@shiplog/contract';
+import { UPDATE_IMAGE_SIZES, imageSrcset, imageVariantsOf } from '@shiplog/contract';
 
 /** Links keep only these schemes; images load only over https (or from this server's uploads). */
 const LINK_URL = /^(https?:\/\/|mailto:)/i;
 const IMAGE_URL = /^https:\/\//i;
 const HTTP_URL = /^https?:\/\//i;
-/** How wide an uploaded image shows: the column at most (about 800 px), the screen below that. */
-export const UPLOADED_IMAGE_SIZES = '(max-width: 840px) 100vw, 800px';
 /** Control characters and spaces browsers ignore inside a URL's scheme. */
 const invisible = (url: string) => url.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''); // eslint-disable-line no-control-regex
 
@@ -93,7 +91,7 @@ const options: sanitizeHtml.IOptions = {
             width: String(uploaded.width),
             height: String(uploaded.height),
             srcset: imageSrcset(uploaded),
-            sizes: UPLOADED_IMAGE_SIZES,
+            sizes: UPDATE_IMAGE_SIZES,
             loading: 'lazy',
             decoding: 'async',
           }),

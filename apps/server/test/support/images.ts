@@ -39,6 +39,58 @@ export function pngOf(width: number, height: number): Promise<Buffer> {
   return sharp(raw, { raw: { width, height, channels } }).png().toBuffer();
 }
 
+/**
+ * A photo-like PNG: smooth light and colour under a camera's grain, so no two neighbouring
+ * pixels are alike; `cutOut` makes a transparent border around the subject (alpha).
+ */
+export function photoPngOf(width: number, height: number, { cutOut = false } = {}): Promise<Buffer> {
+  const channels = cutOut ? 4 : 3;
+  const raw = Buffer.alloc(width * height * channels);
+  let state = 0x2545f491;
+  const grain = () => ((state = (state * 1664525 + 1013904223) >>> 0) >>> 28) - 8;
+  const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * channels;
+      raw[at] = clamp(128 + 90 * Math.sin(x / 97) * Math.cos(y / 53) + grain());
+      raw[at + 1] = clamp((200 * y) / height + 30 + grain());
+      raw[at + 2] = clamp((200 * x) / width + 30 + grain());
+      if (cutOut) {
+        const inside = x >= width / 8 && x < (width * 7) / 8 && y >= height / 8 && y < (height * 7) / 8;
+        raw[at + 3] = inside ? 255 : 0;
+      }
+    }
+  return sharp(raw, { raw: { width, height, channels } }).png().toBuffer();
+}
+
+/**
+ * A screenshot-like PNG: flat panels, lines of text (dark bars with soft edges) and a header
+ * with a gradient: more than 256 colours, most pixels the same as their left neighbour.
+ */
+export function screenshotPngOf(width: number, height: number): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3);
+  const header = Math.round(height / 12);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      let rgb: [number, number, number];
+      const line = y % 24;
+      const bar = x - Math.round(width / 4);
+      const barEnd = Math.round(width / 2) + ((y * 37) % 200);
+      if (y < header) rgb = [Math.round((x * 255) / width), 64 + (y % 2) * 8, 160];
+      else if (x < width / 5) rgb = [30, 41, 59];
+      else if (line >= 8 && line < 16 && bar >= 0 && x < barEnd) {
+        // Anti-aliased ends, as text has.
+        const edge = Math.min(bar, barEnd - 1 - x);
+        const ink = edge < 2 ? 120 + edge * 40 : 40;
+        rgb = [ink, ink, ink + 10];
+      } else rgb = [248, 250, 252];
+      raw.set(rgb, (y * width + x) * 3);
+    }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
 /** A PNG of `width` × `height` random pixels: it hardly compresses (quota tests). */
 export function noisePngOf(width: number, height: number): Promise<Buffer> {
   return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
@@ -62,16 +114,18 @@ export function jpegWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** An animated GIF of two frames. */
-export async function animatedGif(): Promise<Buffer> {
+/** An animated image of two frames (red, then blue), as a GIF or a WebP. */
+async function twoFrames(format: 'gif' | 'webp'): Promise<Buffer> {
   const frame = (background: string) =>
     sharp({ create: { width: 40, height: 30, channels: 3, background } })
       .png()
       .toBuffer();
-  return sharp([await frame('#ff0000'), await frame('#0000ff')], { join: { animated: true } })
-    .gif()
-    .toBuffer();
+  const joined = sharp([await frame('#ff0000'), await frame('#0000ff')], { join: { animated: true } });
+  return (format === 'gif' ? joined.gif() : joined.webp()).toBuffer();
 }
+
+export const animatedGif = () => twoFrames('gif');
+export const animatedWebp = () => twoFrames('webp');
 
 /**
  * A decompression bomb: a valid PNG of `size` × `size` black pixels (8-bit grey) in a file of a

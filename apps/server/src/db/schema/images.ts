@@ -2,11 +2,12 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, uuidKey } from './columns';
 
 /**
- * Uploaded images: one row per upload, its two variants stored under `images/{name}` and
- * `images/{name with -card}` (the storage integration). `user_id` and `project_id` are not
+ * Uploaded images: one row per upload, its variants stored under `images/{name}`,
+ * `images/{name with -card}` and, for WebP, `images/{name with -mail.jpg}` (the storage
+ * integration; `imageVariantNames` in the contract). `user_id` and `project_id` are not
  * foreign keys on purpose: when a user or project is deleted the row stays until its files are
  * deleted (right after the deletion commits, or by the orphan sweep after a crash).
- * `bytes` counts both variants against the user's quota; `content_hash` (SHA-256 of the
+ * `bytes` counts every variant against the user's quota; `content_hash` (SHA-256 of the
  * upload) lets a second upload of the same file by the same user reuse the first.
  */
 export const images = pgTable(
@@ -15,7 +16,7 @@ export const images = pgTable(
     id: uuidKey(),
     userId: text().notNull(),
     projectId: text(),
-    /** The full variant's file name; the card's is derived from it. */
+    /** The full variant's file name; the others' are derived from it. */
     name: text().notNull().unique('images_name_unique'),
     contentHash: text().notNull(),
     contentType: text().notNull(),

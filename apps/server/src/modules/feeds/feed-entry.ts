@@ -1,3 +1,4 @@
+import { portableImageOf } from '@shiplog/contract';
 import type { updates } from '../../db/schema';
 import { markdownToText, renderMarkdown } from '../../lib/markdown';
 import { escapeXml, xmlSafe } from './xml-text';
@@ -21,13 +22,40 @@ const SUMMARY_LENGTH = 300;
 const HTTP_URL = /^https?:\/\//i;
 
 /**
+ * Uploaded images in rendered HTML as feed readers (some of which show no WebP) can show them:
+ * a WebP image becomes its mail variant, with its size and without the WebP `srcset`.
+ */
+export function portableImages(html: string): string {
+  return html.replace(/<img\b[^>]*>/g, (tag) => {
+    const src = /\ssrc="([^"]*)"/.exec(tag)?.[1];
+    const portable = src ? portableImageOf(src) : null;
+    if (!portable || portable.src === src) return tag;
+    return tag
+      .replace(/\s(?:srcset|sizes)="[^"]*"/g, '')
+      .replace(/\ssrc="[^"]*"/, ` src="${portable.src}"`)
+      .replace(/\swidth="\d+"/, ` width="${portable.width}"`)
+      .replace(/\sheight="\d+"/, ` height="${portable.height}"`);
+  });
+}
+
+/** An image update's image for feed readers: an uploaded one with its size (WebP as its mail variant). */
+function entryImage(url: string): { src: string; size: string } {
+  const portable = portableImageOf(url);
+  return portable
+    ? { src: portable.src, size: ` width="${portable.width}" height="${portable.height}"` }
+    : { src: url, size: '' };
+}
+
+/**
  * The update as HTML for feed readers: its Markdown rendered and sanitized as on the page (with
  * highlighted code); images and commit links are built here from validated fields.
  */
 export function entryHtml(update: FeedUpdate, repositoryName: string): string {
-  const parts = update.content.trim() ? [xmlSafe(renderMarkdown(update.content))] : [];
-  if (update.type === 'image' && update.imageUrl && HTTP_URL.test(update.imageUrl))
-    parts.push(`<p><img src="${escapeXml(update.imageUrl)}" alt="${escapeXml(update.title)}"></p>`);
+  const parts = update.content.trim() ? [xmlSafe(portableImages(renderMarkdown(update.content)))] : [];
+  if (update.type === 'image' && update.imageUrl && HTTP_URL.test(update.imageUrl)) {
+    const image = entryImage(update.imageUrl);
+    parts.push(`<p><img src="${escapeXml(image.src)}" alt="${escapeXml(update.title)}"${image.size}></p>`);
+  }
   if (update.type === 'commit' && update.commitSha && /^[0-9a-f]{7,40}$/i.test(update.commitSha)) {
     const url = `https://github.com/${repositoryName}/commit/${update.commitSha}`;
     const message = update.commitMessage?.trim() ? `: ${escapeXml(update.commitMessage.trim())}` : '';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Feed, type Item } from 'feed';
-import { paths, projectPagePaths, projectPaths, SITE_NAME } from '@shiplog/contract';
+import { paths, portableImageUrl, projectPagePaths, projectPaths, SITE_NAME } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import type { CustomDomainSite } from '../../plugins/custom-domains';
 import { updates } from '../../db/schema';
@@ -183,7 +183,7 @@ export function jsonFeedOf(
         date_published: update.publishedAt.toISOString(),
         date_modified: latestOf(update.publishedAt, update.updatedAt).toISOString(),
         tags: [update.type, ...update.labels],
-        ...(update.type === 'image' && update.imageUrl ? { image: update.imageUrl } : {}),
+        ...(update.type === 'image' && update.imageUrl ? { image: portableImageUrl(update.imageUrl) } : {}),
         ...(update.contributors?.length ? { authors: contributorsOf(update) } : {}),
       };
     }),

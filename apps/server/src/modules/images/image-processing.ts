@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import {
   IMAGE_MAX_PIXELS,
   IMAGE_MAX_WIDTH,
@@ -8,29 +8,35 @@ import {
   cardSize,
   imageFileName,
   imageMessages,
+  imageVariantNames,
 } from '@shiplog/contract';
 import { AppError, unprocessable } from '../../lib/app-error';
+import {
+  MEDIA_TYPE,
+  WEBP_LOSSY,
+  candidatesFor,
+  cardCandidates,
+  isGraphic,
+  lookOf,
+  writeAs,
+  type Encoding,
+  type Look,
+  type RawImage,
+} from './image-format';
 
 // One image at a time per process uses the cores it has; libvips' cache is for repeated reads.
 sharp.cache(false);
 sharp.concurrency(2);
 
-type OutputFormat = 'png' | 'jpg' | 'webp' | 'gif';
-
-/** What each accepted type becomes: its own kind, but AVIF (slow to encode, rare in mail) as WebP. */
-const OUTPUT: Record<(typeof IMAGE_MEDIA_TYPES)[number], OutputFormat> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/avif': 'webp',
+/** JPEGs (photos already) and GIF animations stay what they are; an animated WebP is written lossy. */
+const SAME_KIND: Partial<Record<(typeof IMAGE_MEDIA_TYPES)[number], Encoding>> = {
+  'image/jpeg': { format: 'jpg' },
 };
-const MEDIA_TYPE: Record<OutputFormat, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
+const ANIMATED: Partial<Record<(typeof IMAGE_MEDIA_TYPES)[number], Encoding>> = {
+  'image/gif': { format: 'gif' },
 };
+/** Pixels looked at to choose a format: a larger image is sampled. */
+const LOOK_MAX_PIXELS = 4_000_000;
 
 export interface ProcessedVariant {
   name: string;
@@ -44,6 +50,8 @@ export interface ProcessedImage {
   contentType: string;
   full: ProcessedVariant;
   card: ProcessedVariant;
+  /** A JPEG of the card's size, for mail, when the others are WebP. */
+  mail: ProcessedVariant | null;
 }
 
 /** The accepted media type of the bytes, by their content; refuses anything else (SVG, HTML…). */
@@ -56,7 +64,8 @@ export async function sniffImageType(input: Buffer): Promise<(typeof IMAGE_MEDIA
 
 /**
  * Reads the header only (no pixels are decoded) and refuses an image whose pixels, all frames
- * together, pass IMAGE_MAX_PIXELS: a small file can hold a 20,000 × 20,000 picture.
+ * together, pass IMAGE_MAX_PIXELS: a small file can hold a 20,000 × 20,000 picture. Answers
+ * whether it is animated and its size upright (by its EXIF orientation).
  */
 async function checkDimensions(input: Buffer) {
   const meta = await sharp(input, { limitInputPixels: false })
@@ -70,51 +79,102 @@ async function checkDimensions(input: Buffer) {
   if (!width || !frameHeight) throw unprocessable(imageMessages.unreadable);
   if (width * frameHeight * frames > IMAGE_MAX_PIXELS)
     throw unprocessable(imageMessages.tooManyPixels(width, frameHeight * frames));
-  return { animated: frames > 1 };
+  return { animated: frames > 1, upright: meta.autoOrient };
 }
 
-async function encode(
-  input: Buffer,
-  format: OutputFormat,
-  size: { width: number; height?: number },
-  animated: boolean,
-): Promise<{ body: Buffer; width: number; height: number }> {
-  // Turned upright by its EXIF orientation, then written without any metadata (EXIF, GPS, XMP).
-  let pipeline = sharp(input, { animated, limitInputPixels: IMAGE_MAX_PIXELS })
-    .autoOrient()
-    .resize(size.height ? { ...size, fit: 'fill' } : { width: size.width, withoutEnlargement: true });
-  if (format === 'png') pipeline = pipeline.png({ compressionLevel: 7 });
-  else if (format === 'jpg')
-    pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true });
-  else if (format === 'webp') pipeline = pipeline.webp({ quality: 82 });
-  else pipeline = pipeline.gif();
-  const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+/** The upload turned upright by its EXIF orientation (then written without any metadata: EXIF, GPS, XMP). */
+const upright = (input: Buffer, animated = false) =>
+  sharp(input, { animated, limitInputPixels: IMAGE_MAX_PIXELS }).autoOrient();
+
+/** The full variant's size: at most IMAGE_MAX_WIDTH wide. */
+const fullResize = { width: IMAGE_MAX_WIDTH, withoutEnlargement: true } as const;
+
+async function encode(pipeline: Sharp, encoding: Encoding, animated = false) {
+  const { data, info } = await writeAs(pipeline, encoding).toBuffer({ resolveWithObject: true });
   const height = animated && info.pageHeight ? info.pageHeight : info.height;
   return { body: data, width: info.width, height };
 }
 
 /**
+ * Its colours and flatness, read from the full variant's pixels; a larger one is sampled
+ * (nearest pixels: flat areas stay flat), and then its colours count as many.
+ */
+async function look(input: Buffer, size: { width: number; height: number }): Promise<Look> {
+  const width = Math.min(size.width, IMAGE_MAX_WIDTH);
+  const pixels = width * Math.round((size.height * width) / size.width);
+  const exact = pixels <= LOOK_MAX_PIXELS;
+  const sampled = {
+    width: Math.floor(width * Math.sqrt(LOOK_MAX_PIXELS / pixels)),
+    kernel: 'nearest',
+  } as const;
+  const { data, info } = await upright(input)
+    .resize(exact ? fullResize : sampled)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const seen = lookOf({ data, info: { ...info, channels: info.channels as RawImage['info']['channels'] } });
+  return exact ? seen : { ...seen, colours: Number.POSITIVE_INFINITY };
+}
+
+/** The pixels written each way (at once), the smallest kept: the first of equals. */
+async function smallestOf(pipeline: () => Sharp, encodings: readonly Encoding[], animated = false) {
+  const written = await Promise.all(
+    encodings.map(async (encoding) => ({ encoding, ...(await encode(pipeline(), encoding, animated)) })),
+  );
+  return written.reduce((best, next) => (next.body.length < best.body.length ? next : best));
+}
+
+/** A still image, not a JPEG: the smaller of the ways worth trying (candidatesFor). */
+async function smallestFull(input: Buffer, size: { width: number; height: number }) {
+  const seen = await look(input, size);
+  const full = await smallestOf(() => upright(input).resize(fullResize), candidatesFor(seen));
+  return { ...full, graphic: isGraphic(seen) };
+}
+
+/** A JPEG or an animation, written as its own kind (an animated WebP, lossy). */
+async function sameKindFull(input: Buffer, encoding: Encoding, animated: boolean) {
+  const full = await smallestOf(() => upright(input, animated).resize(fullResize), [encoding], animated);
+  return { ...full, graphic: false };
+}
+
+/**
  * Checks and cleans an upload: its type from its content, its size in pixels before decoding,
- * then two re-encoded variants (at most IMAGE_MAX_WIDTH and IMAGE_CARD_WIDTH wide) without
- * metadata, named by their content hash, a random part and their size.
+ * then its re-encoded variants without metadata: the full one (at most IMAGE_MAX_WIDTH wide),
+ * the card one (IMAGE_CARD_WIDTH), both in one format, and for WebP a JPEG of the card's size
+ * for mail; named by the content hash, a random part and the size (imageVariantNames).
+ * JPEGs stay JPEG and animations stay animated; any other image is written as the smaller of
+ * PNG and WebP (candidatesFor).
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const type = await sniffImageType(input);
-  const { animated } = await checkDimensions(input);
-  const format = OUTPUT[type];
+  const { animated, upright: size } = await checkDimensions(input);
   const contentHash = createHash('sha256').update(input).digest('hex');
   try {
-    const full = await encode(input, format, { width: IMAGE_MAX_WIDTH }, animated);
+    const sameKind = animated ? (ANIMATED[type] ?? WEBP_LOSSY) : SAME_KIND[type];
+    const { encoding, graphic, ...full } = sameKind
+      ? await sameKindFull(input, sameKind, animated)
+      : await smallestFull(input, size);
     // The card's size is the contract's (cardSize), so pages can write it from the name alone.
     const cardAt = cardSize(full.width, full.height);
-    const card = await encode(full.body, format, animated ? { width: cardAt.width } : cardAt, animated);
+    const card = await smallestOf(
+      () => upright(input, animated).resize(animated ? { width: cardAt.width } : { ...cardAt, fit: 'fill' }),
+      cardCandidates(encoding, graphic),
+      animated,
+    );
     const id = contentHash.slice(0, 16) + randomBytes(10).toString('hex');
-    const name = imageFileName(id, full.width, full.height, format);
+    const [fullName, cardName, mailName] = imageVariantNames(
+      imageFileName(id, full.width, full.height, encoding.format),
+    ) as [string, string, string?];
+    // Mail clients that show no WebP get a JPEG (an animation's first frame).
+    const mail = mailName && {
+      ...(await encode(upright(input).resize({ ...cardAt, fit: 'fill' }), { format: 'jpg', crisp: graphic })),
+      name: mailName,
+    };
     return {
       contentHash,
-      contentType: MEDIA_TYPE[format],
-      full: { ...full, name },
-      card: { ...card, name: name.replace(/(\.[a-z]+)$/, '-card$1') },
+      contentType: MEDIA_TYPE[encoding.format],
+      full: { ...full, name: fullName },
+      card: { body: card.body, width: card.width, height: card.height, name: cardName },
+      mail: mail || null,
     };
   } catch (cause) {
     if (cause instanceof AppError) throw cause;

@@ -4,6 +4,7 @@ import {
   cardSize,
   imageFileName,
   imageMessages,
+  imageVariantNames,
   parseImageName,
   type ImageUsage,
   type UploadedImage,
@@ -11,18 +12,15 @@ import {
 import type { AppDeps } from '../../deps';
 import { images } from '../../db/schema';
 import { loadOwnedProject } from '../../domain/project-access';
-import { storageOf } from '../../integrations/storage';
+import { contentTypeOfKey, storageOf } from '../../integrations/storage';
 import { AppError, notFound } from '../../lib/app-error';
 import { processImage } from './image-processing';
 import { isReferenced, ownerGone } from './image-references';
 
 type ImageRow = typeof images.$inferSelect;
 
-/** Storage keys of an image's two variants. */
-export const keysOf = (name: string) => [
-  `images/${name}`,
-  `images/${name.replace(/(\.[a-z]+)$/, '-card$1')}`,
-];
+/** Storage keys of an image's variants (full, card, and the mail one of a WebP image). */
+export const keysOf = (name: string) => imageVariantNames(name).map((variant) => `images/${variant}`);
 
 /** How long a new upload may stay unused (not yet saved in an update or setting) before the sweep takes it. */
 export const UNUSED_GRACE_HOURS = 24;
@@ -105,11 +103,12 @@ export function createImageService(deps: AppDeps) {
       const before = await usage(userId);
       if (before.used_bytes >= STORAGE_QUOTA_BYTES) throw quotaError();
       const processed = await processImage(input);
-      const bytes = processed.full.body.length + processed.card.body.length;
+      const variants = [processed.full, processed.card, ...(processed.mail ? [processed.mail] : [])];
+      const bytes = variants.reduce((sum, variant) => sum + variant.body.length, 0);
       if (before.used_bytes + bytes > STORAGE_QUOTA_BYTES) throw quotaError();
-      const [fullKey, cardKey] = keysOf(processed.full.name) as [string, string];
-      await storage.put(fullKey, processed.full.body, processed.contentType);
-      await storage.put(cardKey, processed.card.body, processed.contentType);
+      const keys = keysOf(processed.full.name);
+      for (const variant of variants)
+        await storage.put(`images/${variant.name}`, variant.body, contentTypeOfKey(variant.name));
       try {
         const [row] = await db
           .insert(images)
@@ -126,12 +125,12 @@ export function createImageService(deps: AppDeps) {
           .returning();
         return view(row!);
       } catch (err) {
-        await storage.delete([fullKey, cardKey]).catch(() => undefined);
+        await storage.delete(keys).catch(() => undefined);
         throw err;
       }
     },
 
-    /** Deletes an image of the user's, named by the file name of either variant. */
+    /** Deletes an image of the user's, named by the file name of any variant. */
     async remove(userId: string, file: string): Promise<void> {
       const parsed = parseImageName(file);
       if (!parsed) throw notFound(imageMessages.notFound);

@@ -14,18 +14,15 @@ import { kickUpdateNotifications } from '../../queue/notification-kicks';
 /** The widest an image shows in a mail (its column). */
 const MAIL_IMAGE_WIDTH = 536;
 
-/** The first uploaded image of an update (its image, else its body): the card variant at the mail's width. */
+/** The first uploaded image of an update (its image, else its body): the mail variant (the card's size, never WebP) at the mail's width. */
 function mailImageOf(texts: (string | null)[]) {
   for (const text of texts) {
     const url = text?.match(/https?:\/\/[^\s)"'<>]+/g)?.find((found) => imageVariantsOf(found));
     const variants = url ? imageVariantsOf(url) : null;
     if (!variants) continue;
-    const width = Math.min(variants.card.width, MAIL_IMAGE_WIDTH);
-    return {
-      url: variants.card.src,
-      width,
-      height: Math.max(1, Math.round((variants.card.height * width) / variants.card.width)),
-    };
+    const { mail } = variants;
+    const width = Math.min(mail.width, MAIL_IMAGE_WIDTH);
+    return { url: mail.src, width, height: Math.max(1, Math.round((mail.height * width) / mail.width)) };
   }
   return null;
 }

@@ -3,6 +3,7 @@ import {
   endpointPath,
   notFoundMeta,
   paths,
+  portableImageUrl,
   projectPagePaths,
   projectRoutes,
   timelineOf,
@@ -132,7 +133,8 @@ export function projectPageMeta(project: PublicProject): PageMetaInput {
     title: project.name,
     description: describe(project),
     path: projectPagePaths(project).page,
-    image: project.bannerUrl ?? cardPathOf(project),
+    // Link previews show JPEG and PNG everywhere, WebP not: an uploaded WebP banner as its mail variant.
+    image: project.bannerUrl ? portableImageUrl(project.bannerUrl) : cardPathOf(project),
     type: 'article',
     article: {
       publishedTime: project.createdAt.toISOString(),

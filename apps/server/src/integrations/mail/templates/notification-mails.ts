@@ -8,7 +8,7 @@ export interface UpdatePublishedData {
   /** Plain text, already shortened; paragraphs apart by a blank line, list items on lines of their own. */
   excerpt: string;
   updateUrl: string;
-  /** The update's first uploaded image (its card variant, absolute), at the mail's width. */
+  /** The update's first uploaded image (its mail variant: the card's size, never WebP; absolute), at the mail's width. */
   image?: { url: string; width: number; height: number } | null;
   /** The subscriber's preferences page (signed link): change what they get or unsubscribe. */
   manageUrl: string;

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths, type Update } from '@shiplog/contract';
+import { UPDATE_IMAGE_SIZES } from '@shiplog/contract/images-basics';
 import { Button } from '@/components/ui/button';
 import { formatCompactNumber, formatDate } from '@/lib/format';
 import { uploadedImageAttributes } from '@/lib/uploaded-image';
@@ -133,7 +134,7 @@ export function UpdateCard({
         {update.image_url && (
           <img
             src={update.image_url}
-            {...uploadedImageAttributes(update.image_url, '(max-width: 840px) 100vw, 800px')}
+            {...uploadedImageAttributes(update.image_url, UPDATE_IMAGE_SIZES)}
             alt={update.title}
             loading="lazy"
             decoding="async"

@@ -21,6 +21,10 @@ describe('ProjectHero', () => {
     expect(img.getAttribute('srcset')).toBe(
       `${uploaded.replace('.png', '-card.png')} 800w, ${uploaded} 1600w`,
     );
+    // As wide as it is laid out: the page less its gutters and the box's border, at most 1086 px.
+    expect(img.getAttribute('sizes')).toBe(
+      '(max-width: 639px) calc(100vw - 42px), (max-width: 1151px) calc(100vw - 66px), 1086px',
+    );
   });
 
   it('keeps an outside banner as it is', () => {

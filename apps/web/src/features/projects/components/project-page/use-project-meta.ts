@@ -1,4 +1,5 @@
 import { projectPagePaths, projectPaths, type Project } from '@shiplog/contract';
+import { portableImageUrl } from '@shiplog/contract/images-basics';
 import { useDocumentMeta } from '@/lib/seo';
 import { repositoryUrl } from './project-links';
 
@@ -9,7 +10,7 @@ export function useProjectMeta(project: Project): void {
     description: project.description || `Updates from ${project.name}, built in public on Shiplog.`,
     path: projectPagePaths(project).page,
     // The same image crawlers get from the server: the banner, else the generated card.
-    image: project.banner_url ?? projectPaths(project.id).card,
+    image: project.banner_url ? portableImageUrl(project.banner_url) : projectPaths(project.id).card,
     type: 'article',
     article: {
       publishedTime: project.created_at,
