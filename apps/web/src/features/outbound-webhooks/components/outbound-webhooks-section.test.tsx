@@ -136,12 +136,14 @@ describe('Webhooks & channels', slow, () => {
   it('brings the card’s last delivery in line with what its log reads', async () => {
     // The list was read while the delivery was under way; the log, opened later, has its outcome.
     stored = [makeEndpoint({ last_delivery: { status: 'pending', at: '2026-11-20T10:05:00.000Z' } })];
+    const { user, section } = openSection();
+    expect(await section.findByText('Last delivery under way')).toBeInTheDocument();
+    // The delivery finishes once the list has been read (no log may be read before: a log still
+    // polling from an earlier test would otherwise finish it first).
     api.routes[`GET ${BASE}/e1/deliveries`] = () => {
       stored = [makeEndpoint({ last_delivery: { status: 'succeeded', at: '2026-11-20T10:05:00.000Z' } })];
       return { status: 200, body: { deliveries: [makeDelivery({ attempts: 1 })] } };
     };
-    const { user, section } = openSection();
-    expect(await section.findByText('Last delivery under way')).toBeInTheDocument();
     await user.click(section.getByRole('button', { name: 'Delivery log' }));
     expect(await section.findByText('Delivered')).toBeInTheDocument();
     // At once, not at the list's next look (it looks again every few seconds while one is pending).
