@@ -20,7 +20,6 @@ import {
   lookOf,
   writeAs,
   type Encoding,
-  type Look,
   type RawImage,
 } from './image-format';
 
@@ -35,7 +34,7 @@ const SAME_KIND: Partial<Record<(typeof IMAGE_MEDIA_TYPES)[number], Encoding>> =
 const ANIMATED: Partial<Record<(typeof IMAGE_MEDIA_TYPES)[number], Encoding>> = {
   'image/gif': { format: 'gif' },
 };
-/** Pixels looked at to choose a format: a larger image is sampled. */
+/** Pixels decoded once and looked at to choose a format: a larger image is sampled. */
 const LOOK_MAX_PIXELS = 4_000_000;
 
 export interface ProcessedVariant {
@@ -95,26 +94,6 @@ async function encode(pipeline: Sharp, encoding: Encoding, animated = false) {
   return { body: data, width: info.width, height };
 }
 
-/**
- * Its colours and flatness, read from the full variant's pixels; a larger one is sampled
- * (nearest pixels: flat areas stay flat), and then its colours count as many.
- */
-async function look(input: Buffer, size: { width: number; height: number }): Promise<Look> {
-  const width = Math.min(size.width, IMAGE_MAX_WIDTH);
-  const pixels = width * Math.round((size.height * width) / size.width);
-  const exact = pixels <= LOOK_MAX_PIXELS;
-  const sampled = {
-    width: Math.floor(width * Math.sqrt(LOOK_MAX_PIXELS / pixels)),
-    kernel: 'nearest',
-  } as const;
-  const { data, info } = await upright(input)
-    .resize(exact ? fullResize : sampled)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const seen = lookOf({ data, info: { ...info, channels: info.channels as RawImage['info']['channels'] } });
-  return exact ? seen : { ...seen, colours: Number.POSITIVE_INFINITY };
-}
-
 /** The pixels written each way (at once), the smallest kept: the first of equals. */
 async function smallestOf(pipeline: () => Sharp, encodings: readonly Encoding[], animated = false) {
   const written = await Promise.all(
@@ -123,17 +102,32 @@ async function smallestOf(pipeline: () => Sharp, encodings: readonly Encoding[],
   return written.reduce((best, next) => (next.body.length < best.body.length ? next : best));
 }
 
-/** A still image, not a JPEG: the smaller of the ways worth trying (candidatesFor). */
-async function smallestFull(input: Buffer, size: { width: number; height: number }) {
-  const seen = await look(input, size);
-  const full = await smallestOf(() => upright(input).resize(fullResize), candidatesFor(seen));
-  return { ...full, graphic: isGraphic(seen) };
-}
-
-/** A JPEG or an animation, written as its own kind (an animated WebP, lossy). */
-async function sameKindFull(input: Buffer, encoding: Encoding, animated: boolean) {
-  const full = await smallestOf(() => upright(input, animated).resize(fullResize), [encoding], animated);
-  return { ...full, graphic: false };
+/**
+ * A still image's pixels at the full variant's size, with its colours and flatness. Decoded
+ * once when they fit in LOOK_MAX_PIXELS: every variant is then written from them. A larger one
+ * is decoded again for each variant, and looked at in a sample (nearest pixels: flat areas stay
+ * flat), where its colours count as many. `source` may be resized once more (the card).
+ */
+async function decodeStill(input: Buffer, size: { width: number; height: number }) {
+  const width = Math.min(size.width, IMAGE_MAX_WIDTH);
+  const pixels = width * Math.round((size.height * width) / size.width);
+  const exact = pixels <= LOOK_MAX_PIXELS;
+  const sample = {
+    width: Math.floor(width * Math.sqrt(LOOK_MAX_PIXELS / pixels)),
+    kernel: 'nearest',
+  } as const;
+  const { data, info } = await upright(input)
+    .resize(exact ? fullResize : sample)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw: RawImage = { data, info: { ...info, channels: info.channels as RawImage['info']['channels'] } };
+  const seen = lookOf(raw);
+  return exact
+    ? { seen, source: () => sharp(raw.data, { raw: raw.info }) }
+    : {
+        seen: { ...seen, colours: Number.POSITIVE_INFINITY },
+        source: () => upright(input).resize(fullResize),
+      };
 }
 
 /**
@@ -150,13 +144,18 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const contentHash = createHash('sha256').update(input).digest('hex');
   try {
     const sameKind = animated ? (ANIMATED[type] ?? WEBP_LOSSY) : SAME_KIND[type];
-    const { encoding, graphic, ...full } = sameKind
-      ? await sameKindFull(input, sameKind, animated)
-      : await smallestFull(input, size);
+    const still = sameKind ? null : await decodeStill(input, size);
+    const source = still?.source ?? (() => upright(input, animated).resize(fullResize));
+    const graphic = still ? isGraphic(still.seen) : false;
+    const { encoding, ...full } = await smallestOf(
+      source,
+      still ? candidatesFor(still.seen) : [sameKind!],
+      animated,
+    );
     // The card's size is the contract's (cardSize), so pages can write it from the name alone.
     const cardAt = cardSize(full.width, full.height);
     const card = await smallestOf(
-      () => upright(input, animated).resize(animated ? { width: cardAt.width } : { ...cardAt, fit: 'fill' }),
+      () => source().resize(animated ? { width: cardAt.width } : { ...cardAt, fit: 'fill' }),
       cardCandidates(encoding, graphic),
       animated,
     );
@@ -166,7 +165,10 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     ) as [string, string, string?];
     // Mail clients that show no WebP get a JPEG (an animation's first frame).
     const mail = mailName && {
-      ...(await encode(upright(input).resize({ ...cardAt, fit: 'fill' }), { format: 'jpg', crisp: graphic })),
+      ...(await encode((animated ? upright(input) : source()).resize({ ...cardAt, fit: 'fill' }), {
+        format: 'jpg',
+        forMail: { crisp: graphic },
+      })),
       name: mailName,
     };
     return {

@@ -27,6 +27,17 @@ describe('ProjectHero', () => {
     );
   });
 
+  it('fetches the logo after the banner', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <ProjectHero project={makeProject({ banner_url: uploaded, logo_url: uploaded })} />
+      </MemoryRouter>,
+    );
+    const [banner, logo] = container.querySelectorAll('img');
+    expect(banner).toHaveAttribute('fetchpriority', 'high');
+    expect(logo).toHaveAttribute('fetchpriority', 'low');
+  });
+
   it('keeps an outside banner as it is', () => {
     const img = bannerOf('https://cdn.example/banner.png');
     expect(img).toHaveAttribute('src', 'https://cdn.example/banner.png');

@@ -37,7 +37,12 @@ export function ProjectHero({ project }: { project: Project }) {
         )}
       </div>
       <div className="relative z-10 -mt-10 px-4 sm:-mt-12 sm:px-6">
-        <ProjectLogo project={project} size="lg" className="ring-4 ring-background" />
+        <ProjectLogo
+          project={project}
+          size="lg"
+          className="ring-4 ring-background"
+          behindBanner={Boolean(project.banner_url)}
+        />
       </div>
       <div className="mt-4 space-y-3 px-1 sm:px-2">
         <h1 className="text-3xl font-semibold tracking-tight text-balance break-words sm:text-title">

@@ -18,6 +18,15 @@ describe('ProjectLogo', () => {
     expect(srcOf(<ProjectLogo project={{ ...project, logo_url: null }} />)).toBe(project.icon_url);
   });
 
+  it('waits behind a banner (the largest paint): low fetch priority there only', () => {
+    const img = (ui: React.ReactElement) => render(ui).container.querySelector('img')!;
+    expect(img(<ProjectLogo project={project} size="lg" behindBanner />)).toHaveAttribute(
+      'fetchpriority',
+      'low',
+    );
+    expect(img(<ProjectLogo project={project} size="lg" />)).not.toHaveAttribute('fetchpriority');
+  });
+
   it('shows the first letter when the project has no image', () => {
     const { container } = render(<ProjectLogo project={{ name: 'acme', logo_url: null, icon_url: null }} />);
     expect(container.querySelector('img')).toBeNull();

@@ -10,18 +10,22 @@ const sizes = {
 
 /**
  * The project's logo (or icon), else its first letter on the brand gradient. Decorative. Small
- * places (`sm`, or `prefer="icon"`) show the icon first: it is drawn for small sizes.
+ * places (`sm`, or `prefer="icon"`) show the icon first: it is drawn for small sizes. Fetched
+ * after the page's high-priority image (its banner, the largest paint) when one is there.
  */
 export function ProjectLogo({
   project,
   size = 'md',
   prefer = size === 'sm' ? 'icon' : 'logo',
   className,
+  behindBanner = false,
 }: {
   project: Pick<Project, 'name' | 'logo_url' | 'icon_url'>;
   size?: keyof typeof sizes;
   prefer?: 'icon' | 'logo';
   className?: string;
+  /** On a page whose banner is its largest paint: the logo waits (low fetch priority). */
+  behindBanner?: boolean;
 }) {
   const src = prefer === 'icon' ? project.icon_url || project.logo_url : project.logo_url || project.icon_url;
   const [failed, setFailed] = useState<string | null>(null);
@@ -35,7 +39,13 @@ export function ProjectLogo({
       )}
     >
       {src && failed !== src ? (
-        <img src={src} alt="" className="size-full object-cover" onError={() => setFailed(src)} />
+        <img
+          src={src}
+          alt=""
+          {...(behindBanner && { fetchPriority: 'low' as const })}
+          className="size-full object-cover"
+          onError={() => setFailed(src)}
+        />
       ) : (
         (project.name.trim()[0] ?? '?').toUpperCase()
       )}

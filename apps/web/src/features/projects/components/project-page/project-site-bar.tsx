@@ -60,7 +60,12 @@ export function ProjectSiteBar({ project, home }: { project: Project; home: stri
         to={home}
         className="-m-1 flex min-w-0 items-center gap-2.5 rounded-md p-1 font-semibold tracking-tight text-foreground"
       >
-        <ProjectLogo project={project} size="sm" className="shadow-none" />
+        <ProjectLogo
+          project={project}
+          size="sm"
+          className="shadow-none"
+          behindBanner={Boolean(project.banner_url)}
+        />
         <span className="truncate">{project.name}</span>
       </Link>
       <SiteLinks project={project} />
