@@ -1,18 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { socialEndpoints, type PublishedSocialPost, type SocialNetwork } from '@shiplog/contract';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
+import { useSocialAccounts } from '@/lib/social-accounts';
 
-/** The accounts Shiplog may post to for the user (settings connects them; same cache key). */
+/** The networks Shiplog may post to for the user (settings connects them; the same query). */
 export function useConnectedNetworks(): SocialNetwork[] {
-  const client = useApiClient();
-  const accounts = useQuery({
-    queryKey: ['social-accounts'],
-    queryFn: ({ signal }) => callEndpoint(client, socialEndpoints.listSocialAccounts, {}, { signal }),
-    retry: false,
-    staleTime: 60_000,
-  });
-  return accounts.data?.map((a) => a.network) ?? [];
+  return useSocialAccounts().data?.map((a) => a.network) ?? [];
 }
 
 /** POST /api/posts/{id}/publish: the saved post, fitted to the network, posted there. */

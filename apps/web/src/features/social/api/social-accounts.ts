@@ -1,26 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   socialEndpoints,
   type EndpointBody,
   type SocialAccount,
   type SocialNetwork,
 } from '@shiplog/contract';
-import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint, sendToEndpoint } from '@/lib/call-endpoint';
-
-/** The same key the dashboard's share buttons read: connecting here shows them there. */
-export const socialAccountsKey = ['social-accounts'] as const;
-
-export function socialAccountsQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: socialAccountsKey,
-    queryFn: ({ signal }) => callEndpoint(client, socialEndpoints.listSocialAccounts, {}, { signal }),
-    retry: false,
-  });
-}
-
-export const useSocialAccounts = () => useQuery(socialAccountsQueryOptions(useApiClient()));
+import { socialAccountsKey } from '@/lib/social-accounts';
 
 export type ConnectBody = EndpointBody<typeof socialEndpoints.connectSocialAccount>;
 

@@ -1,7 +1,8 @@
 import { SOCIAL_NETWORKS, socialNetworkLabels } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
 import { SettingsSection } from '@/components/ui/settings-section';
-import { useDisconnectSocialAccount, useSocialAccounts } from '../api/social-accounts';
+import { useSocialAccounts } from '@/lib/social-accounts';
+import { useDisconnectSocialAccount } from '../api/social-accounts';
 import { ConnectAccountForm } from './connect-account-form';
 
 /**
