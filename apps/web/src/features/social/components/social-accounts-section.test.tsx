@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SocialAccount } from '@shiplog/contract';
-import { setUpApiServer } from '@test/api-server';
+import { apiError, setUpApiServer } from '@test/api-server';
 import { renderWithRouter } from '@test/render';
+import { socialAccountMessages } from '../lib/messages';
 import { SocialAccountsSection } from './social-accounts-section';
 
 const api = setUpApiServer();
@@ -49,5 +50,33 @@ describe('Bluesky and Mastodon accounts in settings', { timeout: 20_000 }, () =>
     });
     await user.click(section.getByRole('button', { name: 'Disconnect Bluesky' }));
     expect(await section.findByRole('form', { name: 'Connect Bluesky' })).toBeInTheDocument();
+  });
+
+  it('shows a placeholder while the accounts load, and no form before it knows', async () => {
+    let answer: (reply: { status: number; body: SocialAccount[] }) => void = () => {};
+    api.routes['GET /api/social/accounts'] = () => new Promise((resolve) => (answer = resolve));
+    renderWithRouter(<SocialAccountsSection />, { api: api.client });
+    const section = within(screen.getByRole('region', { name: 'Bluesky and Mastodon' }));
+    expect(section.getByRole('status', { name: socialAccountMessages.loading })).toBeInTheDocument();
+    expect(section.queryByRole('form')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET /api/social/accounts')).toHaveLength(1));
+    answer({ status: 200, body: [] });
+    expect(await section.findByRole('form', { name: 'Connect Bluesky' })).toBeInTheDocument();
+    expect(section.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says so when the accounts fail to load, and loads them again on Try again', async () => {
+    api.routes['GET /api/social/accounts'] = () => apiError(500, 'INTERNAL', 'Internal server error');
+    const user = userEvent.setup({ delay: null });
+    renderWithRouter(<SocialAccountsSection />, { api: api.client });
+    const section = within(screen.getByRole('region', { name: 'Bluesky and Mastodon' }));
+    const alert = await section.findByRole('alert');
+    expect(alert).toHaveTextContent(socialAccountMessages.loadFailed);
+    expect(alert).not.toHaveTextContent('Internal');
+    expect(section.queryByRole('form')).not.toBeInTheDocument();
+    api.routes['GET /api/social/accounts'] = () => ({ status: 200, body: accounts });
+    await user.click(section.getByRole('button', { name: 'Try again' }));
+    expect(await section.findByRole('form', { name: 'Connect Mastodon' })).toBeInTheDocument();
+    expect(section.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,11 @@
 import { SOCIAL_NETWORKS, socialNetworkLabels } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { SettingsSection } from '@/components/ui/settings-section';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useSocialAccounts } from '@/lib/social-accounts';
 import { useDisconnectSocialAccount } from '../api/social-accounts';
+import { socialAccountMessages } from '../lib/messages';
 import { ConnectAccountForm } from './connect-account-form';
 
 /**
@@ -18,35 +21,51 @@ export function SocialAccountsSection() {
       title="Bluesky and Mastodon"
       description="Connect an account to post from the dashboard in one click. Without one, sharing opens Bluesky's or your server's own page."
     >
-      <ul className="grid divide-y divide-border">
-        {SOCIAL_NETWORKS.map((network) => {
-          const account = accounts.data?.find((a) => a.network === network);
-          const label = socialNetworkLabels[network];
-          return (
-            <li key={network} className="grid gap-3 px-6 py-5">
-              <h3 className="font-semibold">{label}</h3>
-              {account ? (
-                <div className="flex flex-wrap items-center justify-between gap-3">
-                  <p className="text-sm text-muted-foreground">
-                    Connected{account.identifier ? ` as ${account.identifier}` : ''} on{' '}
-                    {new URL(account.service).host}
-                  </p>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    loading={disconnect.isPending && disconnect.variables === network}
-                    onClick={() => disconnect.mutate(network)}
-                  >
-                    Disconnect {label}
-                  </Button>
-                </div>
-              ) : (
-                accounts.isSuccess && <ConnectAccountForm network={network} />
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      {accounts.isPending ? (
+        <div role="status" aria-label={socialAccountMessages.loading} className="grid gap-3 p-6">
+          <Skeleton className="h-5 w-48" />
+          <Skeleton className="h-4 w-72 max-w-full" />
+          <Skeleton className="h-9 w-full" />
+        </div>
+      ) : accounts.isError ? (
+        <div className="p-6">
+          <RetryAlert
+            title={socialAccountMessages.loadFailed}
+            retrying={accounts.isFetching}
+            onRetry={() => void accounts.refetch()}
+          />
+        </div>
+      ) : (
+        <ul className="grid divide-y divide-border">
+          {SOCIAL_NETWORKS.map((network) => {
+            const account = accounts.data.find((a) => a.network === network);
+            const label = socialNetworkLabels[network];
+            return (
+              <li key={network} className="grid gap-3 px-6 py-5">
+                <h3 className="font-semibold">{label}</h3>
+                {account ? (
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <p className="text-sm text-muted-foreground">
+                      Connected{account.identifier ? ` as ${account.identifier}` : ''} on{' '}
+                      {new URL(account.service).host}
+                    </p>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      loading={disconnect.isPending && disconnect.variables === network}
+                      onClick={() => disconnect.mutate(network)}
+                    >
+                      Disconnect {label}
+                    </Button>
+                  </div>
+                ) : (
+                  <ConnectAccountForm network={network} />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </SettingsSection>
   );
 }

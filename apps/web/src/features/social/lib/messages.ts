@@ -1,0 +1,5 @@
+/** What /settings' 'Bluesky and Mastodon' says. */
+export const socialAccountMessages = {
+  loading: 'Loading your Bluesky and Mastodon accounts',
+  loadFailed: 'Failed to load your Bluesky and Mastodon accounts. Please try again.',
+} as const;
