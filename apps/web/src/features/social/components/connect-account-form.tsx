@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { socialNetworkLabels, type SocialNetwork } from '@shiplog/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -23,13 +23,24 @@ const FIELDS: Record<SocialNetwork, { first: string; placeholder: string; secret
   },
 };
 
+export interface ConnectAccountFormProps {
+  network: SocialNetwork;
+  /** Its first field takes the focus when the form appears (the account was just disconnected). */
+  focusFirst?: boolean;
+}
+
 /** Connects one network: the secret is sent once and kept encrypted. */
-export function ConnectAccountForm({ network }: { network: SocialNetwork }) {
+export function ConnectAccountForm({ network, focusFirst = false }: ConnectAccountFormProps) {
   const id = useId();
+  const firstField = useRef<HTMLInputElement>(null);
   const connect = useConnectSocialAccount(network);
   const [first, setFirst] = useState('');
   const [secret, setSecret] = useState('');
   const fields = FIELDS[network];
+
+  useEffect(() => {
+    if (focusFirst) firstField.current?.focus();
+  }, [focusFirst]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,6 +60,7 @@ export function ConnectAccountForm({ network }: { network: SocialNetwork }) {
         <div className="grid gap-2">
           <Label htmlFor={`${id}-first`}>{fields.first}</Label>
           <Input
+            ref={firstField}
             id={`${id}-first`}
             value={first}
             placeholder={fields.placeholder}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SocialAccount } from '@shiplog/contract';
 import { apiError, setUpApiServer } from '@test/api-server';
 import { renderWithRouter } from '@test/render';
@@ -9,6 +10,9 @@ import { SocialAccountsSection } from './social-accounts-section';
 
 const api = setUpApiServer();
 let accounts: SocialAccount[];
+afterEach(() => {
+  toast.dismiss();
+});
 beforeEach(() => {
   accounts = [];
   api.reset({
@@ -49,7 +53,35 @@ describe('Bluesky and Mastodon accounts in settings', { timeout: 20_000 }, () =>
       secret: 'abcd-efgh-ijkl-mnop',
     });
     await user.click(section.getByRole('button', { name: 'Disconnect Bluesky' }));
-    expect(await section.findByRole('form', { name: 'Connect Bluesky' })).toBeInTheDocument();
+    const again = within(await section.findByRole('form', { name: 'Connect Bluesky' }));
+    expect(await screen.findByText(socialAccountMessages.disconnected('Bluesky'))).toBeInTheDocument();
+    // The button that had the focus is gone: the form in its place takes it.
+    await waitFor(() => expect(again.getByLabelText('Handle')).toHaveFocus());
+  });
+
+  it('says why a disconnect failed and keeps the account', async () => {
+    accounts = [
+      {
+        network: 'mastodon',
+        service: 'https://fosstodon.org',
+        identifier: '',
+        connected_at: '2026-01-01T00:00:00.000Z',
+      },
+    ];
+    api.routes['DELETE /api/social/accounts/mastodon'] = () =>
+      apiError(500, 'INTERNAL', 'Internal server error');
+    const user = userEvent.setup({ delay: null });
+    renderWithRouter(<SocialAccountsSection />, { api: api.client });
+    const section = within(screen.getByRole('region', { name: 'Bluesky and Mastodon' }));
+    await user.click(await section.findByRole('button', { name: 'Disconnect Mastodon' }));
+    expect(await screen.findByText(socialAccountMessages.disconnectFailed('Mastodon'))).toBeInTheDocument();
+    expect(section.getByText('Connected on fosstodon.org')).toBeInTheDocument();
+
+    // A refusal the server explains is shown in its words.
+    api.routes['DELETE /api/social/accounts/mastodon'] = () =>
+      apiError(429, 'RATE_LIMITED', 'Too many requests. Try again in a minute.');
+    await user.click(section.getByRole('button', { name: 'Disconnect Mastodon' }));
+    expect(await screen.findByText('Too many requests. Try again in a minute.')).toBeInTheDocument();
   });
 
   it('shows a placeholder while the accounts load, and no form before it knows', async () => {

@@ -1,8 +1,11 @@
-import { SOCIAL_NETWORKS, socialNetworkLabels } from '@shiplog/contract';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { SOCIAL_NETWORKS, socialNetworkLabels, type SocialNetwork } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { SettingsSection } from '@/components/ui/settings-section';
 import { Skeleton } from '@/components/ui/skeleton';
+import { messageFor } from '@/lib/server-message';
 import { useSocialAccounts } from '@/lib/social-accounts';
 import { useDisconnectSocialAccount } from '../api/social-accounts';
 import { socialAccountMessages } from '../lib/messages';
@@ -15,6 +18,20 @@ import { ConnectAccountForm } from './connect-account-form';
 export function SocialAccountsSection() {
   const accounts = useSocialAccounts();
   const disconnect = useDisconnectSocialAccount();
+  // The network just disconnected: its connect form takes the focus the Disconnect button had.
+  const [disconnected, setDisconnected] = useState<SocialNetwork | null>(null);
+
+  const disconnectFrom = (network: SocialNetwork) => {
+    const label = socialNetworkLabels[network];
+    setDisconnected(null);
+    disconnect.mutate(network, {
+      onSuccess: () => {
+        setDisconnected(network);
+        toast.success(socialAccountMessages.disconnected(label));
+      },
+      onError: (error) => toast.error(messageFor(error, socialAccountMessages.disconnectFailed(label))),
+    });
+  };
   return (
     <SettingsSection
       id="social-accounts"
@@ -53,13 +70,13 @@ export function SocialAccountsSection() {
                       size="sm"
                       variant="secondary"
                       loading={disconnect.isPending && disconnect.variables === network}
-                      onClick={() => disconnect.mutate(network)}
+                      onClick={() => disconnectFrom(network)}
                     >
                       Disconnect {label}
                     </Button>
                   </div>
                 ) : (
-                  <ConnectAccountForm network={network} />
+                  <ConnectAccountForm network={network} focusFirst={disconnected === network} />
                 )}
               </li>
             );

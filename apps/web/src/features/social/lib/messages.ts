@@ -2,4 +2,6 @@
 export const socialAccountMessages = {
   loading: 'Loading your Bluesky and Mastodon accounts',
   loadFailed: 'Failed to load your Bluesky and Mastodon accounts. Please try again.',
+  disconnected: (network: string) => `${network} disconnected.`,
+  disconnectFailed: (network: string) => `Failed to disconnect ${network}. Please try again.`,
 } as const;
