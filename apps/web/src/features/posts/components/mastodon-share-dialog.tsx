@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { isApiError } from '@/lib/api-error';
+import { messageFor } from '@/lib/server-message';
 import { useMastodonInstance } from '../api/get-mastodon-instance';
 import { ShareDialog } from './share-dialog';
 
@@ -48,11 +48,7 @@ export function MastodonShareDialog({
     lookup.mutate(instance.trim(), { onSuccess: () => remember(instance.trim()) });
   }
 
-  const failure =
-    lookup.isError &&
-    (isApiError(lookup.error) && lookup.error.status === 400
-      ? lookup.error.message
-      : 'Could not reach Shiplog. Please try again.');
+  const failure = lookup.isError && messageFor(lookup.error, 'Could not reach Shiplog. Please try again.');
   const host = found ? new URL(found.instance).host : '';
 
   return (

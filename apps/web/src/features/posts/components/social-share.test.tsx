@@ -89,6 +89,27 @@ describe('Sharing on Bluesky, Mastodon and as an X thread', { timeout: 20_000 },
     expect(dialog.queryByRole('link', { name: /Open on/ })).not.toBeInTheDocument();
   });
 
+  it('says the first field problem of a server name that is not valid, in its own words', async () => {
+    api.routes[INSTANCE] = () => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: `Invalid request: instance: ${socialMessages.instanceInvalid}`,
+          issues: [{ path: 'instance', message: socialMessages.instanceInvalid }],
+        },
+      },
+    });
+    const { user, card } = await openPost(short);
+    await user.click(card.getByRole('button', { name: 'Share on Mastodon' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share on Mastodon' }));
+    await user.type(dialog.getByLabelText('Your Mastodon server'), '@@');
+    await user.click(dialog.getByRole('button', { name: 'Use' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      /^Name a Mastodon server, like mastodon\.social\.$/,
+    );
+  });
+
   it('offers a post longer than X allows as a thread to copy part by part', async () => {
     const { user, card } = await openPost(long);
     expect(xLength(long)).toBeGreaterThan(280);

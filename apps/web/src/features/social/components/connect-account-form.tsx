@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { socialNetworkLabels, type SocialNetwork } from '@shiplog/contract';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FailureAlert } from '@/components/ui/failure-alert';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { isApiError } from '@/lib/api-error';
 import { useConnectSocialAccount } from '../api/social-accounts';
+import { socialAccountMessages } from '../lib/messages';
 
 /** What each network asks for: Bluesky a handle and an app password, Mastodon a server and a token. */
 const FIELDS: Record<SocialNetwork, { first: string; placeholder: string; secret: string; hint: string }> = {
@@ -83,11 +83,10 @@ export function ConnectAccountForm({ network, focusFirst = false }: ConnectAccou
         {fields.hint} Shiplog keeps it encrypted and never shows it again.
       </p>
       {connect.isError && (
-        <Alert variant="error">
-          {isApiError(connect.error) && connect.error.status === 400
-            ? connect.error.message
-            : 'Failed to connect. Please try again.'}
-        </Alert>
+        <FailureAlert
+          title={socialAccountMessages.connectFailed(socialNetworkLabels[network])}
+          error={connect.error}
+        />
       )}
       <div>
         <Button

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SocialAccount } from '@shiplog/contract';
+import { socialMessages, type SocialAccount } from '@shiplog/contract';
 import { apiError, setUpApiServer } from '@test/api-server';
 import { renderWithRouter } from '@test/render';
 import { socialAccountMessages } from '../lib/messages';
@@ -57,6 +57,57 @@ describe('Bluesky and Mastodon accounts in settings', { timeout: 20_000 }, () =>
     expect(await screen.findByText(socialAccountMessages.disconnected('Bluesky'))).toBeInTheDocument();
     // The button that had the focus is gone: the form in its place takes it.
     await waitFor(() => expect(again.getByLabelText('Handle')).toHaveFocus());
+  });
+
+  it('connects Mastodon with its server and an access token', async () => {
+    api.routes['PUT /api/social/accounts/mastodon'] = (req) => {
+      const account = {
+        network: 'mastodon' as const,
+        service: `https://${(req.body as { service: string }).service}`,
+        identifier: '',
+        connected_at: '2026-01-01T00:00:00.000Z',
+      };
+      accounts = [account];
+      return { status: 200, body: account };
+    };
+    const user = userEvent.setup({ delay: null });
+    renderWithRouter(<SocialAccountsSection />, { api: api.client });
+    const section = within(screen.getByRole('region', { name: 'Bluesky and Mastodon' }));
+    const form = within(await section.findByRole('form', { name: 'Connect Mastodon' }));
+    await user.type(form.getByLabelText('Server'), '  fosstodon.org ');
+    await user.type(form.getByLabelText('Access token'), 'token-from-preferences');
+    await user.click(form.getByRole('button', { name: 'Connect Mastodon' }));
+    expect(await section.findByText('Connected on fosstodon.org')).toBeInTheDocument();
+    expect(api.calls('PUT /api/social/accounts/mastodon').map((r) => r.body)).toEqual([
+      { service: 'fosstodon.org', secret: 'token-from-preferences' },
+    ]);
+  });
+
+  it("says why connecting failed: the server's reason under the product's words", async () => {
+    api.routes['PUT /api/social/accounts/mastodon'] = () =>
+      apiError(400, 'BAD_REQUEST', socialMessages.instanceRefused);
+    const user = userEvent.setup({ delay: null });
+    renderWithRouter(<SocialAccountsSection />, { api: api.client });
+    const section = within(screen.getByRole('region', { name: 'Bluesky and Mastodon' }));
+    const form = within(await section.findByRole('form', { name: 'Connect Mastodon' }));
+    await user.type(form.getByLabelText('Server'), 'intranet.local');
+    await user.type(form.getByLabelText('Access token'), 'token');
+    await user.click(form.getByRole('button', { name: 'Connect Mastodon' }));
+    const alert = await form.findByRole('alert');
+    expect(alert).toHaveTextContent(socialAccountMessages.connectFailed('Mastodon'));
+    expect(alert).toHaveTextContent(socialMessages.instanceRefused);
+
+    // A failure the server does not explain: the product's words alone.
+    api.routes['PUT /api/social/accounts/mastodon'] = () =>
+      apiError(500, 'INTERNAL', 'Internal server error');
+    await user.click(form.getByRole('button', { name: 'Connect Mastodon' }));
+    await waitFor(() => expect(api.calls('PUT /api/social/accounts/mastodon')).toHaveLength(2));
+    await waitFor(() =>
+      expect(form.getByRole('alert')).not.toHaveTextContent(socialMessages.instanceRefused),
+    );
+    expect(form.getByRole('alert')).toHaveTextContent(socialAccountMessages.connectFailed('Mastodon'));
+    expect(form.getByRole('alert')).not.toHaveTextContent('Internal');
+    expect(section.queryByText(/^Connected/)).not.toBeInTheDocument();
   });
 
   it('says why a disconnect failed and keeps the account', async () => {
