@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { socialNetworkLabels, type SocialNetwork } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
 import { FailureAlert } from '@/components/ui/failure-alert';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
 import { useConnectSocialAccount } from '../api/social-accounts';
 import { socialAccountMessages } from '../lib/messages';
 
@@ -46,7 +47,7 @@ export function ConnectAccountForm({ network, focusFirst = false }: ConnectAccou
     event.preventDefault();
     const body =
       network === 'bluesky' ? { identifier: first.trim(), secret } : { service: first.trim(), secret };
-    connect.mutate(body, { onSuccess: () => setSecret('') });
+    connect.mutate(body);
   }
 
   return (
@@ -57,8 +58,7 @@ export function ConnectAccountForm({ network, focusFirst = false }: ConnectAccou
       aria-label={`Connect ${socialNetworkLabels[network]}`}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-first`}>{fields.first}</Label>
+        <Field id={`${id}-first`} label={fields.first} className="content-start">
           <Input
             ref={firstField}
             id={`${id}-first`}
@@ -66,22 +66,21 @@ export function ConnectAccountForm({ network, focusFirst = false }: ConnectAccou
             placeholder={fields.placeholder}
             onChange={(event) => setFirst(event.target.value)}
           />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-secret`}>{fields.secret}</Label>
-          <Input
+        </Field>
+        <Field
+          id={`${id}-secret`}
+          label={fields.secret}
+          hint={`${fields.hint} Shiplog keeps it encrypted and never shows it again.`}
+        >
+          <PasswordInput
             id={`${id}-secret`}
-            type="password"
             autoComplete="off"
             value={secret}
-            aria-describedby={`${id}-hint`}
+            aria-describedby={`${id}-secret-hint`}
             onChange={(event) => setSecret(event.target.value)}
           />
-        </div>
+        </Field>
       </div>
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        {fields.hint} Shiplog keeps it encrypted and never shows it again.
-      </p>
       {connect.isError && (
         <FailureAlert
           title={socialAccountMessages.connectFailed(socialNetworkLabels[network])}

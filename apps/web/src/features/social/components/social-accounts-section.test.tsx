@@ -45,7 +45,12 @@ describe('Bluesky and Mastodon accounts in settings', { timeout: 20_000 }, () =>
     await user.type(form.getByLabelText('Handle'), 'juno.bsky.social');
     const secret = form.getByLabelText('App password');
     expect(secret).toHaveAttribute('type', 'password');
+    expect(secret).toHaveAccessibleDescription(/App passwords\. Shiplog keeps it encrypted/);
     await user.type(secret, 'abcd-efgh-ijkl-mnop');
+    // The owner can check what they pasted before sending it.
+    await user.click(form.getByRole('button', { name: 'Show password' }));
+    expect(secret).toHaveAttribute('type', 'text');
+    expect(secret).toHaveValue('abcd-efgh-ijkl-mnop');
     await user.click(form.getByRole('button', { name: 'Connect Bluesky' }));
     expect(await section.findByText('Connected as juno.bsky.social on bsky.social')).toBeInTheDocument();
     expect(api.calls('PUT /api/social/accounts/bluesky')[0]?.body).toEqual({
