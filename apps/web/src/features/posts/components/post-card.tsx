@@ -124,6 +124,7 @@ export function PostCard({ post, onDelete }: PostCardProps) {
           <ReadyPanel
             post={post}
             text={text}
+            editing={draft !== null}
             describedBy={`${id}-title`}
             statusRef={scheduleStatus}
             onChange={() => setScheduling(true)}
@@ -163,7 +164,9 @@ export function PostCard({ post, onDelete }: PostCardProps) {
         {/* A ready post's share actions are at its top; while it is edited, nothing is left here. */}
         {(schedule !== 'ready' || draft === null) && (
           <footer className="flex flex-col gap-3 border-t border-border px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
-            {schedule !== 'ready' && <ShareActions text={text} post={post} describedBy={`${id}-title`} />}
+            {schedule !== 'ready' && (
+              <ShareActions text={text} post={post} editing={draft !== null} describedBy={`${id}-title`} />
+            )}
             {draft === null && (
               <div className="flex gap-1 self-end sm:ml-auto sm:self-auto">
                 {schedule === 'none' && (

@@ -102,11 +102,12 @@ export function ScheduledNote({ post, statusRef, onChange, onCleared }: Schedule
 export function ReadyPanel({
   post,
   text,
+  editing,
   describedBy,
   statusRef,
   onChange,
   onCleared,
-}: ScheduleActionsProps & { text: string; describedBy: string }) {
+}: ScheduleActionsProps & { text: string; editing: boolean; describedBy: string }) {
   const id = useId();
   const clear = useUnschedulePost(post.id);
   return (
@@ -130,7 +131,7 @@ export function ReadyPanel({
           </p>
         </div>
       </div>
-      <ShareActions text={text} post={post} describedBy={describedBy} />
+      <ShareActions text={text} post={post} editing={editing} describedBy={describedBy} />
       <div className="flex flex-wrap gap-1">
         <Button
           variant="ghost"

@@ -6,13 +6,7 @@ import { isApiError } from '@/lib/api-error';
 import { useConnectedNetworks, usePublishPost } from '../api/publish-post';
 
 /** 'Post on Bluesky' and 'Post on Mastodon' for the accounts the user connected in settings. */
-export function PublishButtons({
-  postId,
-  describedBy,
-}: {
-  postId: string;
-  describedBy?: string | undefined;
-}) {
+export function PublishButtons({ postId, describedBy }: { postId: string; describedBy: string }) {
   const networks = useConnectedNetworks();
   const publish = usePublishPost(postId);
   return networks.map((network) => {

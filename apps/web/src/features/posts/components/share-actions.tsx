@@ -1,24 +1,21 @@
 import { Cloud, Copy } from 'lucide-react';
-import { xThread } from '@shiplog/contract';
+import { xThread, type Post } from '@shiplog/contract';
 import { DiscordIcon, LinkedinIcon, XIcon } from '@/components/brand/social-icons';
 import { Button } from '@/components/ui/button';
-import {
-  copyForDiscord,
-  shareOnBluesky,
-  shareOnLinkedIn,
-  shareOnX,
-  type SharedPost,
-} from '../lib/share-post';
+import { copyForDiscord, shareOnBluesky, shareOnLinkedIn, shareOnX } from '../lib/share-post';
 import { MastodonShareDialog } from './mastodon-share-dialog';
 import { PublishButtons } from './publish-buttons';
 import { XThreadDialog } from './x-thread-dialog';
 
 export interface ShareActionsProps {
+  /** What is shared: the post's text, or the text being edited. */
   text: string;
-  /** The post shared (LinkedIn's dialog opens on its project's page; a saved one can be posted directly). */
-  post: SharedPost & { id?: string; content?: string };
+  /** The post shared (LinkedIn's dialog opens on its project's page). */
+  post: Post;
+  /** The post's text is being edited: it can be shared, but only the saved post is posted directly. */
+  editing: boolean;
   /** Names the post the buttons share, for screen readers (the buttons repeat on every card). */
-  describedBy?: string;
+  describedBy: string;
 }
 
 const targets = [
@@ -33,7 +30,7 @@ const targets = [
  * allows), LinkedIn's share dialog (text on the clipboard), Discord (copied), Bluesky's
  * composer and the owner's Mastodon server, each with the post fitted to its limit.
  */
-export function ShareActions({ text, post, describedBy }: ShareActionsProps) {
+export function ShareActions({ text, post, editing, describedBy }: ShareActionsProps) {
   const disabled = text.trim() === '';
   const thread = disabled ? [] : xThread(text);
   return (
@@ -54,7 +51,7 @@ export function ShareActions({ text, post, describedBy }: ShareActionsProps) {
       ))}
       {!disabled && <MastodonShareDialog text={text} describedBy={describedBy} />}
       {thread.length > 1 && <XThreadDialog parts={thread} describedBy={describedBy} />}
-      {post.id && text === post.content && <PublishButtons postId={post.id} describedBy={describedBy} />}
+      {!editing && <PublishButtons postId={post.id} describedBy={describedBy} />}
     </div>
   );
 }

@@ -166,6 +166,29 @@ describe('Sharing on Bluesky, Mastodon and as an X thread', { timeout: 20_000 },
     expect(card.queryByRole('button', { name: 'Post on Mastodon' })).not.toBeInTheDocument();
   });
 
+  it('hides the Post buttons while the post is being edited, even before its text changes', async () => {
+    api.routes['GET /api/social/accounts'] = () => ({
+      status: 200,
+      body: [
+        {
+          network: 'mastodon',
+          service: 'https://fosstodon.org',
+          identifier: '',
+          connected_at: '2026-01-01T00:00:00.000Z',
+        },
+      ],
+    });
+    const { user, card } = await openPost(short);
+    expect(await card.findByRole('button', { name: 'Post on Mastodon' })).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Edit' }));
+    expect(card.getByRole('textbox', { name: 'Post text' })).toHaveValue(short);
+    expect(card.queryByRole('button', { name: 'Post on Mastodon' })).not.toBeInTheDocument();
+    // What is being written can still be shared through each network's own page.
+    expect(card.getByRole('button', { name: 'Share on Mastodon' })).toBeEnabled();
+    await user.click(card.getByRole('button', { name: 'Cancel' }));
+    expect(await card.findByRole('button', { name: 'Post on Mastodon' })).toBeInTheDocument();
+  });
+
   it('offers no thread for a post that fits in one', async () => {
     const { card } = await openPost(short);
     expect(card.queryByRole('button', { name: /X thread/ })).not.toBeInTheDocument();
