@@ -4,6 +4,7 @@ import {
   blueskyLength,
   githubMessages,
   mastodonLength,
+  mastodonPost,
   postMessages,
   type DashboardCommit,
   type Post,
@@ -356,10 +357,21 @@ describe('the dashboard in the browser', () => {
       await page.goto('/dashboard?tab=posts');
       const card = page.getByRole('article').first();
       const before = mastodon.statuses.length;
+      // Asked first, with the exact text: the post fitted to the server's limit as the server fits it.
       await card.getByRole('button', { name: 'Post on Mastodon' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Post on Mastodon?' });
+      await visible(page, `${new URL(mastodon.url).host} allows 500 characters.`);
+      const shown = await dialog.locator('p.whitespace-pre-wrap').innerText();
+      const posts = await json<Post[]>(await page.request.get('/api/posts'));
+      expect(posts.map((p) => mastodonPost(p.content, 500))).toContain(shown);
+      expect(mastodon.statuses).toHaveLength(before);
+      await expectAccessible(page);
+      await page.screenshot({ path: `${screenshotDir}/dashboard-publish-confirm-${viewport}.png` });
+      await dialog.getByRole('button', { name: 'Post', exact: true }).click();
       await visible(page, 'Posted on Mastodon.');
       // The same saved post again is the same status: the request carries the post's idempotency key.
       expect(mastodon.statuses).toHaveLength(viewport === 'desktop' ? before + 1 : before);
+      expect(mastodon.statuses.at(-1)!.status).toBe(shown);
       await close();
     });
 
@@ -506,10 +518,10 @@ describe('the dashboard in the browser', () => {
     }
     const posts = await json<Post[]>(await page.request.get('/api/posts'));
     const bluesky = posts.find((p) => p.target === 'bluesky')!;
-    const mastodonPost = posts.find((p) => p.target === 'mastodon')!;
+    const forMastodon = posts.find((p) => p.target === 'mastodon')!;
     expect(blueskyLength(bluesky.content)).toBeLessThanOrEqual(300);
-    expect(mastodonLength(mastodonPost.content)).toBeLessThanOrEqual(500);
-    expect(mastodonPost.content).not.toContain('**');
+    expect(mastodonLength(forMastodon.content)).toBeLessThanOrEqual(500);
+    expect(forMastodon.content).not.toContain('**');
 
     // Opened afresh: the toasts of the two generations are gone from the shot.
     await page.goto('/dashboard?tab=posts');

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonVariant } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -31,7 +31,13 @@ export interface ConfirmDialogProps {
   trigger?: ReactElement;
   title: ReactNode;
   description: ReactNode;
+  /** What is confirmed, shown under the description (e.g. the text about to be posted). */
+  children?: ReactNode;
   confirmLabel: string;
+  /** `destructive` unless the deed is not (posting, sending). */
+  confirmVariant?: ButtonVariant;
+  /** Keeps the confirm button off while what it confirms is not known yet. */
+  confirmDisabled?: boolean;
   pending: boolean;
   /** Does the deed. A rejection keeps the dialog open with the failure banner (when it has one). */
   onConfirm: () => unknown;
@@ -47,7 +53,10 @@ export interface ConfirmDialogProps {
   className?: string;
 }
 
-/** The one confirmation of the app: asks before something destructive, keeps failures in view. */
+/**
+ * The one confirmation of the app: asks before something destructive or that cannot be taken
+ * back (posting on a network), keeps failures in view.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, pending, trigger } = props;
   return (
@@ -66,24 +75,29 @@ function ConfirmContent(props: ConfirmDialogProps) {
   const { pending, typed: confirmation, failureTitle, failureMessage } = props;
   const id = useId();
   const confirmed = useRef(false);
+  // A second submit before `pending` has come back as a prop (a double click) does nothing.
+  const running = useRef(false);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<unknown>(null);
-  const ready = !confirmation || matches(typed, confirmation);
+  const ready = !props.confirmDisabled && (!confirmation || matches(typed, confirmation));
   const hasBanner = failureTitle !== undefined || failureMessage !== undefined;
   // With a trigger Radix gives focus back to it; without one, to whatever opened the dialog.
   const Content = props.trigger ? DialogContent : ReturningDialogContent;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!ready || pending) return;
+    if (!ready || pending || running.current) return;
+    running.current = true;
     setError(null);
-    Promise.resolve(props.onConfirm()).then(
-      () => {
-        confirmed.current = true;
-        props.onConfirmed?.();
-      },
-      (failure: unknown) => setError(failure ?? new Error('Failed')),
-    );
+    Promise.resolve(props.onConfirm())
+      .then(
+        () => {
+          confirmed.current = true;
+          props.onConfirmed?.();
+        },
+        (failure: unknown) => setError(failure ?? new Error('Failed')),
+      )
+      .finally(() => (running.current = false));
   }
 
   return (
@@ -100,6 +114,7 @@ function ConfirmContent(props: ConfirmDialogProps) {
           <DialogTitle>{props.title}</DialogTitle>
           <DialogDescription>{props.description}</DialogDescription>
         </DialogHeader>
+        {props.children}
         {confirmation && (
           <Field
             id={`${id}-confirm`}
@@ -131,7 +146,12 @@ function ConfirmContent(props: ConfirmDialogProps) {
               Cancel
             </Button>
           </DialogClose>
-          <Button type="submit" variant="destructive" disabled={!ready} loading={pending}>
+          <Button
+            type="submit"
+            variant={props.confirmVariant ?? 'destructive'}
+            disabled={!ready}
+            loading={pending}
+          >
             {props.confirmLabel}
           </Button>
         </DialogFooter>

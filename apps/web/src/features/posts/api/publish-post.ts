@@ -1,12 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { socialEndpoints, type PublishedSocialPost, type SocialNetwork } from '@shiplog/contract';
+import {
+  socialEndpoints,
+  type PublishedSocialPost,
+  type SocialAccount,
+  type SocialNetwork,
+} from '@shiplog/contract';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { useSocialAccounts } from '@/lib/social-accounts';
 
-/** The networks Shiplog may post to for the user (settings connects them; the same query). */
-export function useConnectedNetworks(): SocialNetwork[] {
-  return useSocialAccounts().data?.map((a) => a.network) ?? [];
+/** The accounts Shiplog may post to for the user (settings connects them; the same query). */
+export function useConnectedAccounts(): SocialAccount[] {
+  return useSocialAccounts().data ?? [];
 }
 
 /** POST /api/posts/{id}/publish: the saved post, fitted to the network, posted there. */

@@ -3,4 +3,6 @@ export const postKeys = {
   all: ['posts'] as const,
   commits: () => [...postKeys.all, 'commits'] as const,
   list: () => [...postKeys.all, 'list'] as const,
+  /** A Mastodon server's character limit, as the API reads it (the one a post is fitted to). */
+  mastodonInstance: (instance: string) => [...postKeys.all, 'mastodon-instance', instance] as const,
 };

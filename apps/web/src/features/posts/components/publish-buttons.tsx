@@ -1,39 +1,66 @@
 import { Send } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { socialNetworkLabels } from '@shiplog/contract';
+import { socialNetworkLabels, type Post, type SocialAccount } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
-import { useConnectedNetworks, usePublishPost } from '../api/publish-post';
+import { messageFor } from '@/lib/server-message';
+import { useConnectedAccounts, usePublishPost } from '../api/publish-post';
+import { openInNewTab } from '../lib/share-post';
+import { PublishDialog } from './publish-dialog';
 
-/** 'Post on Bluesky' and 'Post on Mastodon' for the accounts the user connected in settings. */
-export function PublishButtons({ postId, describedBy }: { postId: string; describedBy: string }) {
-  const networks = useConnectedNetworks();
-  const publish = usePublishPost(postId);
-  return networks.map((network) => {
-    const label = socialNetworkLabels[network];
-    return (
-      <Button
-        key={network}
-        size="sm"
-        variant="secondary"
-        aria-describedby={describedBy}
-        loading={publish.isPending && publish.variables === network}
-        onClick={() =>
-          publish.mutate(network, {
-            onSuccess: ({ url }) =>
-              toast.success(`Posted on ${label}.`, {
-                action: { label: 'Open', onClick: () => window.open(url, '_blank', 'noopener,noreferrer') },
-              }),
-            onError: (error) =>
-              toast.error(
-                isApiError(error) ? error.message : `Failed to post on ${label}. Please try again.`,
-              ),
-          })
-        }
-      >
-        <Send aria-hidden className="size-3.5" />
-        Post on {label}
-      </Button>
+/**
+ * Why a post did not go out: the server's message when it gave one (already posted there, the
+ * account gone; a network that refused the post is named with its reason), else ours.
+ */
+export function publishFailure(error: unknown, network: string): string {
+  if (isApiError(error) && error.code === 'BAD_GATEWAY') return error.message;
+  return messageFor(error, `Failed to post on ${network}. Please try again.`);
+}
+
+/**
+ * 'Post on Bluesky' and 'Post on Mastodon' for the accounts the user connected in settings: each
+ * asks first with the exact text, and is off while a post is on its way.
+ */
+export function PublishButtons({ post, describedBy }: { post: Post; describedBy: string }) {
+  const accounts = useConnectedAccounts();
+  const publish = usePublishPost(post.id);
+  const [asking, setAsking] = useState<SocialAccount | null>(null);
+
+  function confirm() {
+    const label = socialNetworkLabels[asking!.network];
+    return publish.mutateAsync(asking!.network).then(
+      ({ url }) =>
+        void toast.success(`Posted on ${label}.`, {
+          action: { label: 'Open', onClick: () => openInNewTab(url) },
+        }),
+      (error: unknown) => void toast.error(publishFailure(error, label)),
     );
-  });
+  }
+
+  return (
+    <>
+      {accounts.map((account) => (
+        <Button
+          key={account.network}
+          size="sm"
+          variant="secondary"
+          aria-describedby={describedBy}
+          disabled={publish.isPending}
+          loading={publish.isPending && publish.variables === account.network}
+          onClick={() => setAsking(account)}
+        >
+          <Send aria-hidden className="size-3.5" />
+          Post on {socialNetworkLabels[account.network]}
+        </Button>
+      ))}
+      <PublishDialog
+        post={post}
+        account={asking}
+        pending={publish.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={confirm}
+      />
+    </>
+  );
 }

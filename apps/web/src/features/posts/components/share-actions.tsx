@@ -51,7 +51,7 @@ export function ShareActions({ text, post, editing, describedBy }: ShareActionsP
       ))}
       {!disabled && <MastodonShareDialog text={text} describedBy={describedBy} />}
       {thread.length > 1 && <XThreadDialog parts={thread} describedBy={describedBy} />}
-      {!editing && <PublishButtons postId={post.id} describedBy={describedBy} />}
+      {!editing && <PublishButtons post={post} describedBy={describedBy} />}
     </div>
   );
 }

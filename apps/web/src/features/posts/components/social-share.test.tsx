@@ -143,52 +143,6 @@ describe('Sharing on Bluesky, Mastodon and as an X thread', { timeout: 20_000 },
     ).toBeInTheDocument();
   });
 
-  it('posts directly on a connected network, and offers it only for connected ones', async () => {
-    api.routes['GET /api/social/accounts'] = () => ({
-      status: 200,
-      body: [
-        {
-          network: 'bluesky',
-          service: 'https://bsky.social',
-          identifier: 'juno.bsky.social',
-          connected_at: '2026-01-01T00:00:00.000Z',
-        },
-      ],
-    });
-    api.routes['POST /api/posts/post-1/publish'] = () => ({
-      status: 200,
-      body: { network: 'bluesky', url: 'https://bsky.app/profile/juno.bsky.social/post/3k' },
-    });
-    const { user, card } = await openPost(short);
-    await user.click(await card.findByRole('button', { name: 'Post on Bluesky' }));
-    expect(await screen.findByText('Posted on Bluesky.')).toBeInTheDocument();
-    expect(api.calls('POST /api/posts/post-1/publish')[0]?.body).toEqual({ network: 'bluesky' });
-    expect(card.queryByRole('button', { name: 'Post on Mastodon' })).not.toBeInTheDocument();
-  });
-
-  it('hides the Post buttons while the post is being edited, even before its text changes', async () => {
-    api.routes['GET /api/social/accounts'] = () => ({
-      status: 200,
-      body: [
-        {
-          network: 'mastodon',
-          service: 'https://fosstodon.org',
-          identifier: '',
-          connected_at: '2026-01-01T00:00:00.000Z',
-        },
-      ],
-    });
-    const { user, card } = await openPost(short);
-    expect(await card.findByRole('button', { name: 'Post on Mastodon' })).toBeInTheDocument();
-    await user.click(card.getByRole('button', { name: 'Edit' }));
-    expect(card.getByRole('textbox', { name: 'Post text' })).toHaveValue(short);
-    expect(card.queryByRole('button', { name: 'Post on Mastodon' })).not.toBeInTheDocument();
-    // What is being written can still be shared through each network's own page.
-    expect(card.getByRole('button', { name: 'Share on Mastodon' })).toBeEnabled();
-    await user.click(card.getByRole('button', { name: 'Cancel' }));
-    expect(await card.findByRole('button', { name: 'Post on Mastodon' })).toBeInTheDocument();
-  });
-
   it('offers no thread for a post that fits in one', async () => {
     const { card } = await openPost(short);
     expect(card.queryByRole('button', { name: /X thread/ })).not.toBeInTheDocument();

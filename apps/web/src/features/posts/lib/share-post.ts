@@ -27,7 +27,8 @@ export function sharePageUrl(post: SharedPost, origin: string = window.location.
   return new URL(page, origin).toString();
 }
 
-function openInNewTab(url: string): void {
+/** A page of another site in a new tab, without a handle back to this one. */
+export function openInNewTab(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
