@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { outboundWebhookEndpoints as endpoints } from '@shiplog/contract';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
-import { listFollowsLog } from './follow-deliveries';
+import { invalidateListIfLogDiffers } from './follow-deliveries';
 import { outboundWebhookKeys } from './query-keys';
 
 /** While a delivery waits for its first or next try, the log looks again this often. */
@@ -21,7 +21,7 @@ export function useDeliveries(projectId: string, endpointId: string) {
         { params: { id: projectId, endpointId } },
         { signal },
       );
-      listFollowsLog(queryClient, projectId, endpointId, deliveries);
+      invalidateListIfLogDiffers(queryClient, projectId, endpointId, deliveries);
       return deliveries;
     },
     retry: false,

@@ -7,7 +7,7 @@ import {
 } from '@shiplog/contract';
 import { useApiClient } from '@/lib/api-context';
 import { callEndpoint } from '@/lib/call-endpoint';
-import { logsFollowList } from './follow-deliveries';
+import { invalidateLogsThatDifferFromList } from './follow-deliveries';
 import { outboundWebhookKeys } from './query-keys';
 
 /** How often the list looks again while a newest delivery is pending. */
@@ -26,7 +26,7 @@ export function useWebhookEndpoints(projectId: string) {
         { params: { id: projectId } },
         { signal },
       );
-      logsFollowList(queryClient, projectId, answer.endpoints);
+      invalidateLogsThatDifferFromList(queryClient, projectId, answer.endpoints);
       return answer.endpoints;
     },
     retry: false,

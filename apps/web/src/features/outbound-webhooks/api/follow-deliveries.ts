@@ -11,11 +11,13 @@ const lastOf = (newest: OutboundDelivery | undefined): LastDelivery =>
 const same = (a: LastDelivery, b: LastDelivery) => a?.status === b?.status && a?.at === b?.at;
 
 /**
- * The card says what its log says: when a delivery log just read holds a newer delivery or
- * outcome than the endpoint list's "Last delivery", the list is loaded again (with the
- * endpoint's on/off state, which a run of failures may have changed).
+ * A delivery log just read, against the endpoint list in the cache: when the list's "Last
+ * delivery" of that endpoint is not the log's newest delivery (another delivery, or the same one
+ * with another outcome), the list is invalidated: loaded again at once while it is shown (with the
+ * endpoint's on/off state, which a run of failures may have changed). Nothing happens when the
+ * list is not cached or does not hold the endpoint.
  */
-export function listFollowsLog(
+export function invalidateListIfLogDiffers(
   queryClient: QueryClient,
   projectId: string,
   endpointId: string,
@@ -29,10 +31,16 @@ export function listFollowsLog(
 }
 
 /**
- * And the other way: an open delivery log whose newest delivery is not the one the list just
- * read (a delivery recorded or finished since the log was loaded) is loaded again.
+ * The other way: an endpoint list just read, against the delivery logs in the cache. Each cached
+ * log (open or closed) whose newest delivery is not the one the list names as the endpoint's last
+ * (a delivery recorded or finished since the log was read) is invalidated: an open log is loaded
+ * again at once, a closed one when it is opened again. Logs never read stay unread.
  */
-export function logsFollowList(queryClient: QueryClient, projectId: string, list: WebhookEndpoint[]): void {
+export function invalidateLogsThatDifferFromList(
+  queryClient: QueryClient,
+  projectId: string,
+  list: WebhookEndpoint[],
+): void {
   for (const endpoint of list) {
     const key = outboundWebhookKeys.deliveries(projectId, endpoint.id);
     const log = queryClient.getQueryData<OutboundDelivery[]>(key);
