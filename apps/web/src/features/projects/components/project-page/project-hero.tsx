@@ -10,7 +10,8 @@ import { ProjectLogo } from './project-logo';
  * sides, so a phone draws the card variant a little enlarged (a 4:1 banner at 1.75 dppx: 1.25×)
  * for a fifth of the full variant's bytes (measured: LCP in docs/performance.md).
  */
-const BANNER_SIZES = '(max-width: 639px) calc(100vw - 42px), (max-width: 1151px) calc(100vw - 66px), 1086px';
+export const BANNER_SIZES =
+  '(max-width: 639px) calc(100vw - 42px), (max-width: 1151px) calc(100vw - 66px), 1086px';
 
 /** The visitor's header: banner (or a gradient), logo, name, description, created date and links. */
 export function ProjectHero({ project }: { project: Project }) {
