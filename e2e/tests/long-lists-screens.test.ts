@@ -66,8 +66,11 @@ describe('long lists in the browser', () => {
     /** A page at this width in the owner's session; closed after `walk`. */
     const onPage = (walk: (page: Page) => Promise<void>) => async () => {
       const { page, close } = await open(viewport);
-      await walk(page);
-      await close();
+      try {
+        await walk(page);
+      } finally {
+        await close();
+      }
     };
 
     it(
