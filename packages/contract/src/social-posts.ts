@@ -111,7 +111,8 @@ export function xThread(text: string): string[] {
   const pieces = trimmed
     .split(/\n\s*\n/)
     .flatMap((paragraph) => splitToFit(paragraph.trim(), room, /(?<=[.!?])\s+/))
-    .flatMap((sentence) => splitToFit(sentence, room, /\s+/));
+    .flatMap((sentence) => splitToFit(sentence, room, /\s+/))
+    .flatMap((word) => cutToRoom(word, room));
   const parts: string[] = [];
   for (const piece of pieces) {
     const last = parts.at(-1);
@@ -132,10 +133,15 @@ function splitToFit(text: string, room: number, at: RegExp): string[] {
       pieces[pieces.length - 1] = `${last} ${word}`;
     else pieces.push(word);
   }
-  // A single word longer than the room (a very long link) is cut where it must be.
-  return pieces.flatMap((piece) =>
-    xLength(piece) <= room ? [piece] : (piece.match(new RegExp(`[\\s\\S]{1,${room}}`, 'g')) ?? []),
-  );
+  return pieces;
+}
+
+/**
+ * A single word longer than the room is cut where it must be. Only once the text is down to words:
+ * a paragraph with no sentence end goes on to be split at its words, a link in it kept whole.
+ */
+function cutToRoom(word: string, room: number): string[] {
+  return xLength(word) <= room ? [word] : (word.match(new RegExp(`[\\s\\S]{1,${room}}`, 'g')) ?? []);
 }
 
 /** Bluesky's composer, prefilled with the text. */

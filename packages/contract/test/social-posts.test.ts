@@ -103,6 +103,12 @@ describe('X threads', () => {
     });
   });
 
+  it('splits a paragraph with no sentence end at its words, a long link kept whole', () => {
+    const longLink = `https://example.com/${'a'.repeat(300)}`;
+    const thread = xThread(`Read it: ${longLink} ${'x'.repeat(250)}`);
+    expect(thread).toEqual([`1/2 Read it: ${longLink}`, `2/2 ${'x'.repeat(250)}`]);
+  });
+
   it('splits one endless sentence at words', () => {
     const thread = xThread(long(200));
     expect(thread.length).toBeGreaterThan(3);
