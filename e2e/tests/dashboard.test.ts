@@ -353,6 +353,38 @@ describe('the dashboard in the browser', () => {
   const ownCommit = { desktop: 'perf: cache tide tables', mobile: 'Add timetable export to iCal' } as const;
 
   for (const viewport of ['desktop', 'mobile'] as const)
+    it(`shows settings' Bluesky and Mastodon while the accounts load and when they fail to (${viewport})`, async () => {
+      const { page, close } = await open(viewport);
+      // The list held, then refused, then let through on Try again.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/social/accounts', async (route) => {
+        await held;
+        await route.fulfill({
+          status: 500,
+          json: { error: { code: 'INTERNAL', message: 'Internal server error' } },
+        });
+      });
+      await page.goto('/settings');
+      const section = page.getByRole('region', { name: 'Bluesky and Mastodon' });
+      const loading = section.getByRole('status', { name: 'Loading your Bluesky and Mastodon accounts' });
+      await expect.poll(() => loading.isVisible(), { timeout: 15_000 }).toBe(true);
+      await section.scrollIntoViewIfNeeded();
+      await sectionShot(section, `settings-social-accounts-loading-${viewport}`);
+      release();
+      const retry = section.getByRole('button', { name: 'Try again' });
+      await expect.poll(() => retry.isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await section.getByRole('alert').innerText()).not.toContain('Internal');
+      await expectAccessible(page);
+      await sectionShot(section, `settings-social-accounts-error-${viewport}`);
+      await page.unroute('**/api/social/accounts');
+      await retry.click();
+      const form = section.getByRole('form', { name: 'Connect Bluesky' });
+      await expect.poll(() => form.isVisible(), { timeout: 15_000 }).toBe(true);
+      await close();
+    });
+
+  for (const viewport of ['desktop', 'mobile'] as const)
     it(`connects Mastodon in settings, posts a post there once confirmed, and disconnects (${viewport})`, async () => {
       const { page, close } = await open(viewport);
       // Each run on its own: no account connected, and a post of its own to send.
