@@ -246,11 +246,11 @@ describe('the dashboard in the browser', () => {
     await expectAccessible(page);
     await shot(page, 'dashboard-posts-desktop');
 
-    // Edit, with X's counter going red past 280 (a link counts 23).
+    // Edit, with X's counter: past 280 (a link counts 23) the post becomes a thread, counted by its longest part.
     await card.getByRole('button', { name: 'Edit' }).click();
     const text = card.getByRole('textbox', { name: 'Post text' });
     await text.fill(`${'Harbours everywhere. '.repeat(13)}https://example.com/${'long-path/'.repeat(20)}`);
-    await visible(page, '296/280 characters on X · 16 over the limit');
+    await visible(page, 'X thread of 2 parts, the longest 276/280 characters');
     await expectAccessible(page);
     await shot(page, 'dashboard-post-editing-desktop');
     // Longer than X allows: a thread to copy part by part.

@@ -89,22 +89,20 @@ function numberedParts(text: string): string[] | null {
   return [...parts, rest];
 }
 
-/** Whether a text is written as a numbered X thread whose every part fits in 280 (a story's thread). */
-export const isXThread = (text: string) =>
-  !!numberedParts(text.trim())?.every((part) => xLength(part) <= X_MAX_LENGTH);
-
 /**
- * An X post as a thread: a text already written as a numbered thread keeps its parts while
- * each fits in 280 weighted characters; otherwise one part when it fits; otherwise parts
- * numbered "1/3 ", each within 280, split between paragraphs, then sentences, then words, in
- * order, nothing left out.
+ * The one rule for a post on X: the parts it is posted as. One part when it fits in one post
+ * (280 weighted characters); a text already written as a numbered thread (a story's) keeps its
+ * parts while each fits; otherwise parts numbered "1/3 ", each within 280, split between
+ * paragraphs, then sentences, then words, in order, nothing left out. More than one part: a
+ * thread. Every part fits, so no text is "over the limit" on X.
  */
-export function xThread(text: string): string[] {
+export function xThreadParts(text: string): string[] {
   const trimmed = text.trim();
   const numbered = numberedParts(trimmed);
-  if (numbered && isXThread(trimmed)) return numbered;
+  if (numbered?.every((part) => xLength(part) <= X_MAX_LENGTH)) return numbered;
   // A part made too long by an edit: the thread is cut anew, its old numbers taken out.
-  if (numbered) return xThread(numbered.map((part) => part.replace(/^\d{1,2}\/\d{1,2} /, '')).join('\n\n'));
+  if (numbered)
+    return xThreadParts(numbered.map((part) => part.replace(/^\d{1,2}\/\d{1,2} /, '')).join('\n\n'));
   if (xLength(trimmed) <= X_MAX_LENGTH) return [trimmed];
   // Room for the widest numbering a thread of this length could need ("99/99 ").
   const room = X_MAX_LENGTH - '99/99 '.length;

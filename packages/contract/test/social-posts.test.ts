@@ -9,7 +9,7 @@ import {
   mastodonPost,
   mastodonShareUrl,
   xLength,
-  xThread,
+  xThreadParts,
 } from '../src';
 
 const link = 'https://shiplog.dev/p/tidepool/updates/2f1c9e8a-1234-4bcd-9def-001122334455';
@@ -67,14 +67,14 @@ describe('Mastodon posts', () => {
   });
 });
 
-describe('X threads', () => {
+describe('X threads: the parts an X post goes out as', () => {
   it('keeps a post of 280 or less as one part', () => {
-    expect(xThread(`Short. ${link}`)).toEqual([`Short. ${link}`]);
+    expect(xThreadParts(`Short. ${link}`)).toEqual([`Short. ${link}`]);
   });
 
   it('splits a longer post into numbered parts of at most 280, in order, nothing lost', () => {
     const paragraphs = [`${long(30)}.`, `Second paragraph. ${long(40)}. It ends here!`, `See ${link}`];
-    const thread = xThread(paragraphs.join('\n\n'));
+    const thread = xThreadParts(paragraphs.join('\n\n'));
     expect(thread.length).toBeGreaterThan(1);
     thread.forEach((part, i) => {
       expect(part.startsWith(`${i + 1}/${thread.length} `)).toBe(true);
@@ -92,10 +92,10 @@ describe('X threads', () => {
       `3/3 Other changes:\n• Made the menu faster.\n\nThanks to Ada.\n\n${link}`,
     ];
     // Stored as one text, even one short enough for a single post, the thread is told part by part.
-    expect(xThread(parts.join('\n\n'))).toEqual(parts);
+    expect(xThreadParts(parts.join('\n\n'))).toEqual(parts);
     const short = [parts[0]!.replace('1/3', '1/2'), '2/2 Thanks to Ada.'];
-    expect(xThread(short.join('\n\n'))).toEqual(short);
-    const edited = xThread([parts[0], `${parts[1]} ${long(40)}.`, parts[2]].join('\n\n'));
+    expect(xThreadParts(short.join('\n\n'))).toEqual(short);
+    const edited = xThreadParts([parts[0], `${parts[1]} ${long(40)}.`, parts[2]].join('\n\n'));
     expect(edited.join(' ')).toContain(long(40));
     edited.forEach((part, i) => {
       expect(part).toMatch(new RegExp(`^${i + 1}/${edited.length} (?!\\d+/\\d+ )`));
@@ -105,12 +105,12 @@ describe('X threads', () => {
 
   it('splits a paragraph with no sentence end at its words, a long link kept whole', () => {
     const longLink = `https://example.com/${'a'.repeat(300)}`;
-    const thread = xThread(`Read it: ${longLink} ${'x'.repeat(250)}`);
+    const thread = xThreadParts(`Read it: ${longLink} ${'x'.repeat(250)}`);
     expect(thread).toEqual([`1/2 Read it: ${longLink}`, `2/2 ${'x'.repeat(250)}`]);
   });
 
   it('splits one endless sentence at words', () => {
-    const thread = xThread(long(200));
+    const thread = xThreadParts(long(200));
     expect(thread.length).toBeGreaterThan(3);
     for (const part of thread) expect(xLength(part)).toBeLessThanOrEqual(280);
   });

@@ -4,12 +4,10 @@ import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import {
   SHORT_SHA_LENGTH,
-  X_MAX_LENGTH,
   postScheduleMessages,
   postTargetLabels,
   postScheduleState,
-  isXThread,
-  xLength,
+  xThreadParts,
   type Post,
 } from '@shiplog/contract';
 import { Badge } from '@/components/ui/badge';
@@ -49,6 +47,7 @@ export function PostCard({ post, onDelete }: PostCardProps) {
   const text = draft ?? post.content;
   const title = post.repo_name ?? 'Post';
   const schedule = postScheduleState(post);
+  const threadParts = xThreadParts(post.content).length;
   const targeted = useLocation().hash === `#${postAnchor(post.id)}`;
 
   // Opened from the mail's dashboard link: this card comes into view.
@@ -137,11 +136,10 @@ export function PostCard({ post, onDelete }: PostCardProps) {
               <p id={`${id}-text`} className="text-sm leading-6 whitespace-pre-wrap break-words">
                 {post.content}
               </p>
-              {/* A story's numbered thread fits part by part: its parts are offered below. */}
-              {xLength(post.content) > X_MAX_LENGTH && !isXThread(post.content) && (
-                <p className="mt-3 text-xs text-warning">
-                  Longer than X allows ({xLength(post.content)}/{X_MAX_LENGTH}): edit it before sharing on
-                  Twitter.
+              {/* Longer than one X post: posted there as a thread, its parts offered below. */}
+              {threadParts > 1 && (
+                <p className="mt-3 text-xs text-muted-foreground">
+                  Longer than one X post: on X it is a thread of {threadParts} parts.
                 </p>
               )}
               {/* Regenerate's earlier wordings: one opens in the editor, saved as the post's text. */}

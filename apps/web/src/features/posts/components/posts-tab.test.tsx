@@ -103,10 +103,12 @@ describe('Posts tab', () => {
 
     await user.clear(text);
     await user.type(text, `Read it: https://example.com/${'a'.repeat(300)} `);
-    expect(card.getByText('33/280 characters on X')).not.toHaveClass('text-danger');
+    // Counted as it is saved: trimmed, the link as 23.
+    expect(card.getByText('32/280 characters on X')).toBeInTheDocument();
     await user.type(text, 'x'.repeat(250));
-    const over = card.getByText('283/280 characters on X · 3 over the limit');
-    expect(over).toHaveClass('text-danger');
+    // Longer than one post: the thread it goes out as, by its longest part (never over the limit).
+    expect(card.getByText('X thread of 2 parts, the longest 254/280 characters')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'X thread (2 parts)' })).toBeInTheDocument();
 
     await user.clear(text);
     await user.type(text, 'Offline mode shipped today.');

@@ -1,5 +1,5 @@
 import { Cloud, Copy } from 'lucide-react';
-import { xThread, type Post } from '@shiplog/contract';
+import { xThreadParts, type Post } from '@shiplog/contract';
 import { DiscordIcon, LinkedinIcon, XIcon } from '@/components/brand/social-icons';
 import { Button } from '@/components/ui/button';
 import { copyForDiscord, shareOnBluesky, shareOnLinkedIn, shareOnX } from '../lib/share-post';
@@ -32,7 +32,7 @@ const targets = [
  */
 export function ShareActions({ text, post, editing, describedBy }: ShareActionsProps) {
   const disabled = text.trim() === '';
-  const thread = disabled ? [] : xThread(text);
+  const thread = disabled ? [] : xThreadParts(text);
   return (
     <div role="group" aria-label="Share" className="grid gap-2 sm:flex sm:flex-wrap">
       {targets.map(({ label, Icon, share, copies }) => (

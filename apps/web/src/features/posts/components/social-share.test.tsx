@@ -113,6 +113,7 @@ describe('Sharing on Bluesky, Mastodon and as an X thread', { timeout: 20_000 },
   it('offers a post longer than X allows as a thread to copy part by part', async () => {
     const { user, card } = await openPost(long);
     expect(xLength(long)).toBeGreaterThan(280);
+    expect(card.getByText(/^Longer than one X post: on X it is a thread of \d parts\.$/)).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: /^X thread \(\d parts\)$/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'X thread' }));
     const parts = within(dialog.getByRole('list', { name: 'Thread parts' })).getAllByRole('listitem');
@@ -126,10 +127,10 @@ describe('Sharing on Bluesky, Mastodon and as an X thread', { timeout: 20_000 },
     expect(first.searchParams.get('text')!.startsWith(`1/${parts.length} `)).toBe(true);
   });
 
-  it("offers a story's numbered thread part by part as written, without a length warning", async () => {
+  it("offers a story's numbered thread part by part as written, and says it is one", async () => {
     // The card's text as a reader's eye takes it in (Testing Library collapses its line breaks).
     const { user, card } = await openPost(story.join(' ').replace(/\s+/g, ' '));
-    expect(card.queryByText(/Longer than X allows/)).not.toBeInTheDocument();
+    expect(card.getByText('Longer than one X post: on X it is a thread of 3 parts.')).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'X thread (3 parts)' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'X thread' }));
     const parts = within(dialog.getByRole('list', { name: 'Thread parts' })).getAllByRole('listitem');
@@ -146,5 +147,6 @@ describe('Sharing on Bluesky, Mastodon and as an X thread', { timeout: 20_000 },
   it('offers no thread for a post that fits in one', async () => {
     const { card } = await openPost(short);
     expect(card.queryByRole('button', { name: /X thread/ })).not.toBeInTheDocument();
+    expect(card.queryByText(/Longer than one X post/)).not.toBeInTheDocument();
   });
 });

@@ -1,31 +1,26 @@
 import { cn } from '@/lib/cn';
-import { isXThread, X_MAX_LENGTH, xLength, xThread } from '@shiplog/contract';
+import { X_MAX_LENGTH, xLength, xThreadParts } from '@shiplog/contract';
 
 /**
- * How long the text is on X (links count 23), red once it is over the 280 limit; a numbered
- * thread (a story's) is counted by its longest part.
+ * How long the text is on X (links count 23): one post, or the thread it is posted as, counted
+ * by its longest part. Every part fits, so the bar only warns when a post nears the limit.
  */
 export function XCounter({ id, text }: { id: string; text: string }) {
-  const parts = isXThread(text) ? xThread(text) : null;
-  const length = parts ? Math.max(...parts.map(xLength)) : xLength(text);
-  const over = length - X_MAX_LENGTH;
-  const ratio = Math.min(length / X_MAX_LENGTH, 1);
+  const parts = xThreadParts(text);
+  const length = Math.max(...parts.map(xLength));
+  const ratio = length / X_MAX_LENGTH;
   return (
     <div id={id} className="flex items-center gap-2.5 text-xs">
       <span aria-hidden className="h-1.5 w-20 overflow-hidden rounded-full bg-muted">
         <span
-          className={cn(
-            'block h-full rounded-full',
-            over > 0 ? 'bg-danger' : ratio > 0.9 ? 'bg-warning' : 'bg-accent',
-          )}
+          className={cn('block h-full rounded-full', ratio > 0.9 ? 'bg-warning' : 'bg-accent')}
           style={{ width: `${ratio * 100}%` }}
         />
       </span>
-      <span className={cn('tabular-nums', over > 0 ? 'font-medium text-danger' : 'text-muted-foreground')}>
-        {parts
+      <span className="text-muted-foreground tabular-nums">
+        {parts.length > 1
           ? `X thread of ${parts.length} parts, the longest ${length}/${X_MAX_LENGTH} characters`
           : `${length}/${X_MAX_LENGTH} characters on X`}
-        {over > 0 && ` · ${over} over the limit`}
       </span>
     </div>
   );

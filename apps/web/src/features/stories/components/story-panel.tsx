@@ -4,6 +4,7 @@ import {
   postTargetLabels,
   postTargets,
   SHORT_SHA_LENGTH,
+  X_MAX_LENGTH,
   xLength,
   type GenerateStoryBody,
   type PostTarget,
@@ -51,7 +52,7 @@ function StoryResult({ story }: { story: StoryResponse }) {
             >
               {part}
               <span className="mt-1 block text-right text-xs text-muted-foreground">
-                {onX ? `${xLength(part)}/280` : `${part.length} characters`}
+                {onX ? `${xLength(part)}/${X_MAX_LENGTH}` : `${part.length} characters`}
               </span>
             </li>
           ))}
