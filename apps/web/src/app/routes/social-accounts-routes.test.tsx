@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SocialAccount } from '@shiplog/contract';
 import { setUpApiServer } from '@test/api-server';
 import { renderRoutes, signedInRoutes, slow } from '@test/render';
 import {
@@ -10,32 +9,17 @@ import {
   makePost,
   serveDashboard,
 } from '@/features/posts/test/dashboard-kit';
+import { serveSocialAccounts } from '@/features/social/test/social-accounts-kit';
 import { DashboardRoute } from './dashboard-route';
 import { SettingsRoute } from './settings-route';
 
 const api = setUpApiServer();
-let accounts: SocialAccount[];
 
 beforeEach(() => {
-  accounts = [];
   const state = serveDashboard(api, {
     // The settings page asks for the session again when it opens.
     'GET /api/auth/session': () => ({ status: 200, body: connectedSession() }),
-    'GET /api/social/accounts': () => ({ status: 200, body: accounts }),
-    'PUT /api/social/accounts/bluesky': () => {
-      const account = {
-        network: 'bluesky' as const,
-        service: 'https://bsky.social',
-        identifier: 'ada.bsky.social',
-        connected_at: '2026-01-01T00:00:00.000Z',
-      };
-      accounts = [account];
-      return { status: 200, body: account };
-    },
-    'DELETE /api/social/accounts/bluesky': () => {
-      accounts = [];
-      return { status: 204 };
-    },
+    ...serveSocialAccounts().routes,
   });
   state.posts = [makePost(1, { content: 'Dark mode is live.' })];
 });

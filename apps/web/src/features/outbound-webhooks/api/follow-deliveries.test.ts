@@ -3,38 +3,16 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OutboundDelivery, WebhookEndpoint } from '@shiplog/contract';
 import { invalidateListIfLogDiffers, invalidateLogsThatDifferFromList } from './follow-deliveries';
+import { makeDelivery, makeEndpoint } from '../test/webhook-fixtures';
 import { outboundWebhookKeys } from './query-keys';
 
 const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
-const endpoint = (id: string, last: WebhookEndpoint['last_delivery']): WebhookEndpoint => ({
-  id,
-  kind: 'webhook',
-  url: `https://ci.example.com/hooks/${id}`,
-  description: '',
-  events: ['update.published'],
-  updates: 'all',
-  enabled: true,
-  disabled_reason: null,
-  disabled_at: null,
-  created_at: at(0),
-  last_delivery: last,
-});
+const endpoint = (id: string, last: WebhookEndpoint['last_delivery']) =>
+  makeEndpoint({ id, created_at: at(0), last_delivery: last });
 
-const delivery = (id: string, status: OutboundDelivery['status'], minute: number): OutboundDelivery => ({
-  id,
-  message_id: `msg_${id}`,
-  event: 'update.published',
-  status,
-  attempts: 1,
-  response_status: status === 'succeeded' ? 200 : null,
-  response_time_ms: null,
-  last_error: null,
-  created_at: at(minute),
-  next_attempt_at: null,
-  manual: false,
-  tries: [],
-});
+const delivery = (id: string, status: OutboundDelivery['status'], minute: number) =>
+  makeDelivery({ id, status, attempts: 1, created_at: at(minute) });
 
 let queryClient: QueryClient;
 beforeEach(() => {

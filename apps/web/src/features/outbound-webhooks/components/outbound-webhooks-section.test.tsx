@@ -1,49 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { OutboundDelivery, WebhookEndpoint } from '@shiplog/contract';
+import type { WebhookEndpoint } from '@shiplog/contract';
 import { apiError, setUpApiServer } from '@test/api-server';
 import { renderWithRouter } from '@test/render';
+import { makeDelivery, makeEndpoint } from '../test/webhook-fixtures';
 import { OutboundWebhooksSection } from './outbound-webhooks-section';
 
 const BASE = '/api/projects/p1/webhook-endpoints';
 const SECRET = 'whsec_c2VjcmV0IHNlY3JldCBzZWNyZXQgc2VjcmV0IDMyYg==';
 const slow = { timeout: 20_000 };
-
-function makeEndpoint(overrides: Partial<WebhookEndpoint> = {}): WebhookEndpoint {
-  return {
-    id: 'e1',
-    kind: 'webhook',
-    url: 'https://ci.example.com/hooks/shiplog',
-    description: '',
-    events: ['update.published'],
-    updates: 'all',
-    enabled: true,
-    disabled_reason: null,
-    disabled_at: null,
-    created_at: '2026-11-20T10:00:00.000Z',
-    last_delivery: null,
-    ...overrides,
-  };
-}
-
-function makeDelivery(overrides: Partial<OutboundDelivery> = {}): OutboundDelivery {
-  return {
-    id: 'd1',
-    message_id: 'msg_1',
-    event: 'update.published',
-    status: 'succeeded',
-    attempts: 2,
-    response_status: 200,
-    response_time_ms: 87,
-    last_error: null,
-    created_at: '2026-11-20T10:05:00.000Z',
-    next_attempt_at: null,
-    manual: false,
-    tries: [],
-    ...overrides,
-  };
-}
 
 const api = setUpApiServer();
 let stored: WebhookEndpoint[];

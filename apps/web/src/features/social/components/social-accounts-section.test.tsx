@@ -6,33 +6,18 @@ import { socialMessages, type SocialAccount } from '@shiplog/contract';
 import { apiError, setUpApiServer } from '@test/api-server';
 import { renderWithRouter } from '@test/render';
 import { socialAccountMessages } from '../lib/messages';
+import { serveSocialAccounts } from '../test/social-accounts-kit';
 import { SocialAccountsSection } from './social-accounts-section';
 
 const api = setUpApiServer();
-let accounts: SocialAccount[];
+let store: ReturnType<typeof serveSocialAccounts>['store'];
 afterEach(() => {
   toast.dismiss();
 });
 beforeEach(() => {
-  accounts = [];
-  api.reset({
-    'GET /api/social/accounts': () => ({ status: 200, body: accounts }),
-    'PUT /api/social/accounts/bluesky': (req) => {
-      const body = req.body as { identifier: string };
-      const account = {
-        network: 'bluesky' as const,
-        service: 'https://bsky.social',
-        identifier: body.identifier,
-        connected_at: '2026-01-01T00:00:00.000Z',
-      };
-      accounts = [account];
-      return { status: 200, body: account };
-    },
-    'DELETE /api/social/accounts/bluesky': () => {
-      accounts = [];
-      return { status: 204 };
-    },
-  });
+  const served = serveSocialAccounts();
+  store = served.store;
+  api.reset(served.routes);
 });
 
 describe('Bluesky and Mastodon accounts in settings', { timeout: 20_000 }, () => {
@@ -72,7 +57,7 @@ describe('Bluesky and Mastodon accounts in settings', { timeout: 20_000 }, () =>
         identifier: '',
         connected_at: '2026-01-01T00:00:00.000Z',
       };
-      accounts = [account];
+      store.accounts = [account];
       return { status: 200, body: account };
     };
     const user = userEvent.setup({ delay: null });
@@ -116,7 +101,7 @@ describe('Bluesky and Mastodon accounts in settings', { timeout: 20_000 }, () =>
   });
 
   it('says why a disconnect failed and keeps the account', async () => {
-    accounts = [
+    store.accounts = [
       {
         network: 'mastodon',
         service: 'https://fosstodon.org',
@@ -162,7 +147,7 @@ describe('Bluesky and Mastodon accounts in settings', { timeout: 20_000 }, () =>
     expect(alert).toHaveTextContent(socialAccountMessages.loadFailed);
     expect(alert).not.toHaveTextContent('Internal');
     expect(section.queryByRole('form')).not.toBeInTheDocument();
-    api.routes['GET /api/social/accounts'] = () => ({ status: 200, body: accounts });
+    api.routes['GET /api/social/accounts'] = () => ({ status: 200, body: store.accounts });
     await user.click(section.getByRole('button', { name: 'Try again' }));
     expect(await section.findByRole('form', { name: 'Connect Mastodon' })).toBeInTheDocument();
     expect(section.queryByRole('alert')).not.toBeInTheDocument();
