@@ -9,17 +9,13 @@ import {
 } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
 import { projects, updates } from '../../db/schema';
-import {
-  announceIfOut,
-  recordOutboundEvent,
-  updateEvent,
-  wakeDeliveries,
-} from '../../integrations/outbound-webhooks';
+import { recordOutboundEvent, updateEvent, wakeDeliveries } from '../../integrations/outbound-webhooks';
 import { badRequest, notFound } from '../../lib/app-error';
 import { kickUpdateNotifications } from '../../queue/notification-kicks';
 import { loadOwnedProject, loadVisibleProject, UPDATE_NOT_FOUND } from '../../domain/project-access';
 import { isPublished } from '../../domain/published-updates';
 import { isUniqueViolation } from '../../lib/unique-violation';
+import { announceIfOut } from './announce-updates';
 import { findAnnouncement, isOut, updateExists } from './commit-announcement';
 import { resolvePublishedAt } from './published-at';
 import { applyEdit, changesRow, type UpdateEditInput, type UpdateInput } from './update-edit';

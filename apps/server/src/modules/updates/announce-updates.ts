@@ -2,11 +2,10 @@ import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { TxHandle } from '../../db/client';
 import { projects, updates } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { updateEvent } from './event-payloads';
-import { recordOutboundEvent, wakeDeliveries } from './record-event';
+import { recordOutboundEvent, updateEvent, wakeDeliveries } from '../../integrations/outbound-webhooks';
+import type { UpdateRow } from './update-query';
 
 type AnnounceDeps = Pick<AppDeps, 'database' | 'queue' | 'config'>;
-type UpdateRow = typeof updates.$inferSelect;
 
 /** The database's clock (the transaction's start), unless a time is given. */
 const timeOf = (now: Date | undefined): Date | SQL => now ?? sql`now()`;
