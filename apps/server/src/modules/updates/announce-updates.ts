@@ -1,8 +1,9 @@
 import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { TxHandle } from '../../db/client';
-import { projects, updates } from '../../db/schema';
+import { updates } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { recordOutboundEvent, updateEvent, wakeDeliveries } from '../../integrations/outbound-webhooks';
+import { wakeDeliveries } from '../../integrations/outbound-webhooks';
+import { recordUpdateEvent } from './update-events';
 import type { UpdateRow } from './update-query';
 
 type AnnounceDeps = Pick<AppDeps, 'database' | 'queue' | 'config'>;
@@ -35,13 +36,7 @@ export async function announceIfOut(
     .where(and(eq(updates.id, updateId), isUnannounced(now)))
     .returning();
   if (!row) return { row: null, deliveries: 0 };
-  const [project] = await tx.db
-    .select({ id: projects.id, name: projects.name, slug: projects.slug })
-    .from(projects)
-    .where(eq(projects.id, row.projectId));
-  if (!project) return { row, deliveries: 0 };
-  const event = updateEvent(deps.config.PUBLIC_URL, 'update.published', project, row);
-  return { row, deliveries: await recordOutboundEvent(deps, tx, event) };
+  return { row, deliveries: await recordUpdateEvent(deps, tx, 'update.published', row) };
 }
 
 /**

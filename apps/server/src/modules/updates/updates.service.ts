@@ -8,8 +8,8 @@ import {
   type UpdateSource,
 } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
-import { projects, updates } from '../../db/schema';
-import { recordOutboundEvent, updateEvent, wakeDeliveries } from '../../integrations/outbound-webhooks';
+import { updates } from '../../db/schema';
+import { wakeDeliveries } from '../../integrations/outbound-webhooks';
 import { badRequest, notFound } from '../../lib/app-error';
 import { kickUpdateNotifications } from '../../queue/notification-kicks';
 import { loadOwnedProject, loadVisibleProject, UPDATE_NOT_FOUND } from '../../domain/project-access';
@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import { announceIfOut } from './announce-updates';
 import { findAnnouncement, isOut, updateExists } from './commit-announcement';
 import { resolvePublishedAt } from './published-at';
+import { recordUpdateEvent } from './update-events';
 import { applyEdit, changesRow, type UpdateEditInput, type UpdateInput } from './update-edit';
 import { toUpdate, type UpdateRow } from './update-query';
 import { loadProvenance } from '../../domain/update-sources';
@@ -123,12 +124,7 @@ export function createUpdatesService(
       const [row] = await tx.db.update(updates).set(values).where(eq(updates.id, current.id)).returning();
       if (!row) throw notFound(UPDATE_NOT_FOUND);
       if (row.isDraft || row.announcedAt === null) return { row, deliveries: 0 };
-      const [project] = await tx.db
-        .select({ id: projects.id, name: projects.name, slug: projects.slug })
-        .from(projects)
-        .where(eq(projects.id, row.projectId));
-      const event = updateEvent(deps.config.PUBLIC_URL, 'update.updated', project!, row);
-      return { row, deliveries: await recordOutboundEvent(deps, tx, event) };
+      return { row, deliveries: await recordUpdateEvent(deps, tx, 'update.updated', row) };
     });
     if (deliveries) wakeDeliveries(deps);
     deps.afterProjectWrite(row.projectId);
