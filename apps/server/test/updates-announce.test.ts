@@ -1,9 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryObserver } from '../src/db/client';
-import { outboundDeliveries } from '../src/db/schema';
+import { outboundDeliveries, updates } from '../src/db/schema';
+import type { AppDeps } from '../src/deps';
 import { deliverWebhookJob } from '../src/jobs/deliver-webhook.job';
-import { announceIfOut } from '../src/modules/updates/announce-updates';
+import { announceDueUpdates, announceIfOut } from '../src/modules/updates/announce-updates';
+import { JobQueue } from '../src/queue/job-queue';
 import {
   call,
   createUpdate,
@@ -32,12 +34,21 @@ let endpointId: string;
 
 beforeAll(async () => {
   ({ t, owner, projectId } = app);
+  // Deliveries looked for once a minute only: one sent sooner was woken by the code that queued it.
+  await t.deps.queue.stop();
+  t.deps.queue = new JobQueue<AppDeps>(t.deps.database, t.deps.logger, [deliverWebhookJob], {
+    pollingIntervalSeconds: 60,
+  });
+  await t.deps.queue.start({ workers: true, deps: t.deps });
   ({ id: endpointId } = await addEndpoint(t, owner, projectId, {
     kind: 'webhook',
     url: receiver.url,
     events: ['update.published', 'update.updated'],
   }));
 });
+
+const hookedUpdate = (json: Record<string, unknown>) =>
+  (json.data as { update?: { id?: string } } | undefined)?.update?.id;
 
 /** The events recorded for the update, in order, with the title each carries. */
 async function eventsOf(updateId: string) {
@@ -139,5 +150,32 @@ describe('an update announced while the owner edits it', () => {
       expect(await eventsOf(id)).toEqual([['update.published', 'After']]);
       expect(announcedBySweep).toBe(false);
     }
+  });
+});
+
+describe('the announcing sweep', () => {
+  it('logs an update it cannot announce and announces the others, their webhooks sent at once', async () => {
+    const made = [];
+    for (const title of ['Poisoned', 'Second', 'Third'])
+      made.push(await createUpdate(t, owner, projectId, textUpdate(title, { published_at: fromNow(1_500) })));
+    const ids = made.map((u) => u.id);
+    const [poisoned, ...healthy] = ids;
+    // The first in the sweep's order carries a time no event can: its announcement throws.
+    await t.deps.database.executeSql(`update updates set updated_at = 'infinity' where id = $1`, [poisoned]);
+    await untilDatabaseTime(t.deps.database, made.at(-1)!.published_at);
+
+    expect(await announceDueUpdates(t.deps)).toEqual({ claimed: 2 });
+    expect(t.logs.filter((l) => l.level === 50 && l.updateId === poisoned)).toHaveLength(1);
+    const rows = await t.deps.database.db
+      .select({ id: updates.id, announcedAt: updates.announcedAt })
+      .from(updates)
+      .where(inArray(updates.id, ids));
+    const announced = new Map(rows.map((r) => [r.id, r.announcedAt !== null]));
+    expect(ids.map((id) => announced.get(id))).toEqual([false, true, true]);
+    // Woken after the sweep: delivered well before the worker would look again.
+    const heard = () =>
+      receiver.received.filter((r) => r.json.type === 'update.published').map((r) => hookedUpdate(r.json));
+    await until(() => healthy.every((id) => heard().includes(id)), 15_000, 'the webhooks of the others');
+    expect(heard()).not.toContain(poisoned);
   });
 });

@@ -6,7 +6,7 @@ import { wakeDeliveries } from '../../integrations/outbound-webhooks';
 import { recordUpdateEvent } from './update-events';
 import type { UpdateRow } from './update-query';
 
-type AnnounceDeps = Pick<AppDeps, 'database' | 'queue' | 'config'>;
+type AnnounceDeps = Pick<AppDeps, 'database' | 'queue' | 'config' | 'logger'>;
 
 /** The database's clock (the transaction's start), unless a time is given. */
 const timeOf = (now: Date | undefined): Date | SQL => now ?? sql`now()`;
@@ -42,7 +42,8 @@ export async function announceIfOut(
 /**
  * The sweep (every minute): announces the updates whose time has come since they were saved
  * (scheduled ones), and any a request did not, `limit` at a time, each in a transaction of its
- * own. Answers how many it announced.
+ * own. One that fails is rolled back and logged (it stays due for the next sweep); the others
+ * are announced, and their deliveries sent, all the same. Answers how many it announced.
  */
 export async function announceDueUpdates(
   deps: AnnounceDeps,
@@ -58,10 +59,15 @@ export async function announceDueUpdates(
   let deliveries = 0;
   for (const { id } of due) {
     if (signal?.aborted) break;
-    const announced = await deps.database.transaction((tx) => announceIfOut(deps, tx, id, now));
-    if (announced.row) claimed++;
-    deliveries += announced.deliveries;
+    try {
+      const announced = await deps.database.transaction((tx) => announceIfOut(deps, tx, id, now));
+      if (announced.row) claimed++;
+      deliveries += announced.deliveries;
+    } catch (err) {
+      deps.logger.error({ err, updateId: id }, 'could not announce the update to its webhooks and channels');
+    }
   }
   if (deliveries) wakeDeliveries(deps);
+  if (claimed) deps.logger.info({ claimed, deliveries }, 'announced updates whose time came');
   return { claimed };
 }
