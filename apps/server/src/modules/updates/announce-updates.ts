@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TxHandle } from '../../db/client';
 import { updates } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { isOutBy } from '../../domain/published-updates';
 import { wakeDeliveries } from '../../integrations/outbound-webhooks';
 import { recordUpdateEvent } from './update-events';
 import type { UpdateRow } from './update-query';
@@ -11,9 +12,12 @@ type AnnounceDeps = Pick<AppDeps, 'database' | 'queue' | 'config' | 'logger'>;
 /** The database's clock (the transaction's start), unless a time is given. */
 const timeOf = (now: Date | undefined): Date | SQL => now ?? sql`now()`;
 
-/** Published (not a draft), its time come, its `update.published` not recorded yet. */
-const isUnannounced = (now: Date | undefined) =>
-  and(isNull(updates.announcedAt), eq(updates.isDraft, false), lte(updates.publishedAt, timeOf(now)));
+/**
+ * Out, and its `update.published` not recorded yet for the project's webhooks and channels
+ * (`announced_at`). Not the subscribers' mail, which has its own mark (`notified_at`, the
+ * notifications module's `awaitsSubscriberMail`): neither step waits for the other.
+ */
+const awaitsAnnouncement = (now: Date | undefined) => and(isNull(updates.announcedAt), isOutBy(timeOf(now)));
 
 /**
  * Records `update.published` for the project's webhooks and channels when the update is out
@@ -33,7 +37,7 @@ export async function announceIfOut(
   const [row] = await tx.db
     .update(updates)
     .set({ announcedAt: timeOf(now) })
-    .where(and(eq(updates.id, updateId), isUnannounced(now)))
+    .where(and(eq(updates.id, updateId), awaitsAnnouncement(now)))
     .returning();
   if (!row) return { row: null, deliveries: 0 };
   return { row, deliveries: await recordUpdateEvent(deps, tx, 'update.published', row) };
@@ -52,7 +56,7 @@ export async function announceDueUpdates(
   const due = await deps.database.db
     .select({ id: updates.id })
     .from(updates)
-    .where(isUnannounced(now))
+    .where(awaitsAnnouncement(now))
     .orderBy(asc(updates.publishedAt), asc(updates.id))
     .limit(limit);
   let claimed = 0;
