@@ -60,6 +60,7 @@ export const bothEngines = [
   'test/domains-race.test.ts',
   'test/one-announcement.test.ts',
   'test/update-likes.test.ts',
+  'test/updates-announce.test.ts',
   'test/subscribers-count.test.ts',
   'test/users.test.ts',
   'test/waitlist.test.ts',

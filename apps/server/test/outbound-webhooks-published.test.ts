@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateFanouts, updates } from '../src/db/schema';
-import { announceDueUpdates } from '../src/integrations/outbound-webhooks';
+import { announceDueUpdates } from '../src/modules/updates/announce-updates';
 import { deliverWebhookJob } from '../src/jobs/deliver-webhook.job';
 import { createNotifyUpdatesJob } from '../src/jobs/notify-updates.job';
 import { createSendMailJob } from '../src/jobs/send-mail.job';

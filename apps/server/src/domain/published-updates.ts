@@ -1,4 +1,4 @@
-import { getTableName, sql, type Column } from 'drizzle-orm';
+import { and, eq, getTableName, lte, sql, type Column, type SQL } from 'drizzle-orm';
 import { updates } from '../db/schema';
 
 /**
@@ -6,6 +6,12 @@ import { updates } from '../db/schema';
  * database's clock decides). Everything a reader, a feed, a count or a mail sees goes by it.
  */
 export const isPublished = sql<boolean>`(not ${updates.isDraft} and ${updates.publishedAt} <= now())`;
+
+/**
+ * Out by `at` (a moment, or the database's clock): not a draft, its publication time come. What
+ * each step that follows a publication waits for, each with its own mark of having happened.
+ */
+export const isOutBy = (at: Date | SQL) => and(eq(updates.isDraft, false), lte(updates.publishedAt, at));
 
 /**
  * Newest published first, in the order `updates_project_published_idx` is built, so that a

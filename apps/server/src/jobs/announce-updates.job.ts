@@ -1,4 +1,4 @@
-import { announceDueUpdates } from '../integrations/outbound-webhooks';
+import { announceDueUpdates } from '../modules/updates/announce-updates';
 import { announceUpdatesRef } from '../queue/job-refs';
 import { sweepJob } from './recurring';
 

@@ -1,6 +1,5 @@
 export { deliverOnce, DELIVERY_LEASE_SECONDS, retryWaitSeconds } from './deliver';
 export { recordOutboundEvent, wakeDeliveries, newMessageId, bodyFor } from './record-event';
-export { announceIfOut, announceDueUpdates } from './announce-update';
 export {
   updateEvent,
   subscriberEvent,

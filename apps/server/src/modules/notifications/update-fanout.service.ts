@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { imageVariantsOf } from '@shiplog/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TxHandle } from '../../db/client';
 import { projects, projectSubscribers, updateFanouts, updates } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { isOutBy } from '../../domain/published-updates';
 import { oneLine } from '../../integrations/mail/message-id';
 import { recordMailsOnce, renderMailsOnce, wakeMailWorker } from '../../integrations/mail/queue-mail';
 import type { SweepOptions, SweepResult } from '../../integrations/mail/mail-sweep';
@@ -85,9 +86,12 @@ async function deliveryCaughtUp(deps: FanoutDeps, limit: number, signal: AbortSi
   return !signal?.aborted;
 }
 
-/** Published, its time come, nobody mailed about it yet. */
-const isDue = (now: Date) =>
-  and(isNull(updates.notifiedAt), eq(updates.isDraft, false), lte(updates.publishedAt, now));
+/**
+ * Out by `now`, and its subscribers not all mailed yet (`notified_at`). Not its announcement to
+ * the project's webhooks and channels, which the updates module records on its own
+ * (`announced_at`): the two steps of a publication never wait for each other.
+ */
+const awaitsSubscriberMail = (now: Date) => and(isNull(updates.notifiedAt), isOutBy(now));
 
 /**
  * Mails subscribers about every update whose publish time has come and that nobody mailed
@@ -110,7 +114,7 @@ export async function notifyPublishedUpdates(
   const due = await deps.database.db
     .select({ id: updates.id })
     .from(updates)
-    .where(isDue(now))
+    .where(awaitsSubscriberMail(now))
     .orderBy(asc(updates.publishedAt), asc(updates.id))
     .limit(limit);
   const result: SweepResult = { claimed: 0, mails: 0 };
@@ -200,7 +204,7 @@ async function nextBatch(
     .from(updates)
     .innerJoin(projects, eq(projects.id, updates.projectId))
     .leftJoin(updateFanouts, eq(updateFanouts.updateId, updates.id))
-    .where(and(eq(updates.id, updateId), isDue(now)));
+    .where(and(eq(updates.id, updateId), awaitsSubscriberMail(now)));
   if (!state) return null;
   const { update, project, after } = state;
   // The project's webhooks and channels heard of it when it was published (`announced_at`).
@@ -278,7 +282,7 @@ async function markNotified(db: TxHandle['db'], updateId: string, now: Date): Pr
   const marked = await db
     .update(updates)
     .set({ notifiedAt: now })
-    .where(and(eq(updates.id, updateId), isDue(now)))
+    .where(and(eq(updates.id, updateId), awaitsSubscriberMail(now)))
     .returning({ id: updates.id });
   return marked.length > 0;
 }

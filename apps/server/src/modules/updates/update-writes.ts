@@ -3,7 +3,8 @@ import type { AppDeps } from '../../deps';
 import type { DbHandle } from '../../db/client';
 import { updates } from '../../db/schema';
 import { storeSources } from '../../domain/update-sources';
-import { announceIfOut, wakeDeliveries } from '../../integrations/outbound-webhooks';
+import { wakeDeliveries } from '../../integrations/outbound-webhooks';
+import { announceIfOut } from './announce-updates';
 import type { UpdateRow } from './update-query';
 
 /** The columns of a new update row. */

@@ -8,20 +8,17 @@ import {
   type UpdateSource,
 } from '@shiplog/contract';
 import type { AppDeps } from '../../deps';
-import { projects, updates } from '../../db/schema';
-import {
-  announceIfOut,
-  recordOutboundEvent,
-  updateEvent,
-  wakeDeliveries,
-} from '../../integrations/outbound-webhooks';
+import { updates } from '../../db/schema';
+import { wakeDeliveries } from '../../integrations/outbound-webhooks';
 import { badRequest, notFound } from '../../lib/app-error';
 import { kickUpdateNotifications } from '../../queue/notification-kicks';
 import { loadOwnedProject, loadVisibleProject, UPDATE_NOT_FOUND } from '../../domain/project-access';
 import { isPublished } from '../../domain/published-updates';
 import { isUniqueViolation } from '../../lib/unique-violation';
+import { announceIfOut } from './announce-updates';
 import { findAnnouncement, isOut, updateExists } from './commit-announcement';
 import { resolvePublishedAt } from './published-at';
+import { recordUpdateEvent } from './update-events';
 import { applyEdit, changesRow, type UpdateEditInput, type UpdateInput } from './update-edit';
 import { toUpdate, type UpdateRow } from './update-query';
 import { loadProvenance } from '../../domain/update-sources';
@@ -76,16 +73,6 @@ export function createUpdatesService(
 ) {
   const db = deps.database.db;
 
-  async function findOwned(projectId: string, updateId: string, userId: string): Promise<UpdateRow> {
-    await loadOwnedProject(db, projectId, userId);
-    const [row] = await db
-      .select()
-      .from(updates)
-      .where(and(eq(updates.id, updateId), eq(updates.projectId, projectId)));
-    if (!row) throw notFound(UPDATE_NOT_FOUND);
-    return row;
-  }
-
   /** Subscribers hear of a saved update at once when its time has come (the sweep also runs each minute). */
   async function kickIfDue(row: UpdateRow) {
     if (row.notifiedAt === null && !row.isDraft && row.publishedAt.getTime() <= Date.now())
@@ -98,45 +85,42 @@ export function createUpdatesService(
   }
 
   /**
-   * Saves an owned update's new columns and, when that publishes it now, its `update.published`
-   * event in the same transaction; then the after-write hook and, when due, the mail kick.
+   * Writes an owned update in one transaction that first reads and locks its row (FOR UPDATE),
+   * so what the write decides goes by the row as it stands, also when it was announced a moment
+   * ago (the sweep, another request): `change` answers the columns to set for that row, or null
+   * when nothing changes (nothing is written). The event goes with the write: `update.updated`
+   * for an update its audience has already heard of (published and announced), and
+   * `update.published` for one this write publishes now. Then the after-write hook and, when
+   * due, the mail kick.
    */
-  async function write(projectId: string, updateId: string, values: Partial<typeof updates.$inferInsert>) {
-    const { row, deliveries } = await deps.database.transaction(async (tx) => {
-      const [written] = await tx.db
-        .update(updates)
-        .set(values)
+  async function write(
+    projectId: string,
+    updateId: string,
+    change: (current: UpdateRow) => Partial<typeof updates.$inferInsert> | null,
+  ): Promise<Update> {
+    const { row, written, deliveries } = await deps.database.transaction(async (tx) => {
+      const [current] = await tx.db
+        .select()
+        .from(updates)
         .where(and(eq(updates.id, updateId), eq(updates.projectId, projectId)))
-        .returning();
-      if (!written) throw notFound(UPDATE_NOT_FOUND);
-      const announced = await announceIfOut(deps, tx, written.id);
-      return { row: announced.row ?? written, deliveries: announced.deliveries };
-    });
-    if (deliveries) wakeDeliveries(deps);
-    deps.afterProjectWrite(projectId);
-    await kickIfDue(row);
-    return ownerView(row);
-  }
-
-  /**
-   * An edit of an update its audience has already heard of (published and announced): saved
-   * with its `update.updated` event for the project's outbound webhooks, in one transaction.
-   */
-  async function writeAnnouncedEdit(current: UpdateRow, values: Partial<typeof updates.$inferInsert>) {
-    const { row, deliveries } = await deps.database.transaction(async (tx) => {
+        .for('update');
+      if (!current) throw notFound(UPDATE_NOT_FOUND);
+      const values = change(current);
+      if (!values) return { row: current, written: false, deliveries: 0 };
       const [row] = await tx.db.update(updates).set(values).where(eq(updates.id, current.id)).returning();
       if (!row) throw notFound(UPDATE_NOT_FOUND);
-      if (row.isDraft || row.announcedAt === null) return { row, deliveries: 0 };
-      const [project] = await tx.db
-        .select({ id: projects.id, name: projects.name, slug: projects.slug })
-        .from(projects)
-        .where(eq(projects.id, row.projectId));
-      const event = updateEvent(deps.config.PUBLIC_URL, 'update.updated', project!, row);
-      return { row, deliveries: await recordOutboundEvent(deps, tx, event) };
+      if (current.announcedAt !== null) {
+        const edited = row.isDraft ? 0 : await recordUpdateEvent(deps, tx, 'update.updated', row);
+        return { row, written: true, deliveries: edited };
+      }
+      const announced = await announceIfOut(deps, tx, row.id);
+      return { row: announced.row ?? row, written: true, deliveries: announced.deliveries };
     });
     if (deliveries) wakeDeliveries(deps);
-    deps.afterProjectWrite(row.projectId);
-    await kickIfDue(row);
+    if (written) {
+      deps.afterProjectWrite(projectId);
+      await kickIfDue(row);
+    }
     return ownerView(row);
   }
 
@@ -216,12 +200,11 @@ export function createUpdatesService(
 
     /** A partial update: fields not sent keep their values; an edit that changes nothing writes nothing. */
     async edit(projectId: string, updateId: string, userId: string, body: UpdateEditInput): Promise<Update> {
-      const current = await findOwned(projectId, updateId, userId);
-      const columns = columnsOf(applyEdit(body, current), current);
-      if (!changesRow(columns, current)) return ownerView(current);
-      const values = { ...columns, updatedAt: new Date() };
-      if (current.announcedAt !== null) return writeAnnouncedEdit(current, values);
-      return write(projectId, updateId, values);
+      await loadOwnedProject(db, projectId, userId);
+      return write(projectId, updateId, (current) => {
+        const columns = columnsOf(applyEdit(body, current), current);
+        return changesRow(columns, current) ? { ...columns, updatedAt: new Date() } : null;
+      });
     },
 
     /**
@@ -234,17 +217,19 @@ export function createUpdatesService(
       userId: string,
       publishAt: Date | null,
     ): Promise<Update> {
-      const current = await findOwned(projectId, updateId, userId);
+      await loadOwnedProject(db, projectId, userId);
       const now = new Date();
-      if (publishAt && publishAt.getTime() < now.getTime() - PAST_GRACE_MS)
-        throw badRequest(draftMessages.scheduleInPast);
-      if (!current.isDraft && current.publishedAt <= now) {
+      return write(projectId, updateId, (current) => {
+        if (publishAt && publishAt.getTime() < now.getTime() - PAST_GRACE_MS)
+          throw badRequest(draftMessages.scheduleInPast);
         // Already out: publishing again changes nothing; it cannot be taken back into a schedule.
-        if (publishAt && publishAt > now) throw badRequest(ALREADY_OUT);
-        return ownerView(current);
-      }
-      const publishedAt = publishAt && publishAt > now ? publishAt : now;
-      return write(projectId, updateId, { isDraft: false, publishedAt, updatedAt: now });
+        if (!current.isDraft && current.publishedAt <= now) {
+          if (publishAt && publishAt > now) throw badRequest(ALREADY_OUT);
+          return null;
+        }
+        const publishedAt = publishAt && publishAt > now ? publishAt : now;
+        return { isDraft: false, publishedAt, updatedAt: now };
+      });
     },
 
     /** Its likes, comments and views go with it (ON DELETE CASCADE). */

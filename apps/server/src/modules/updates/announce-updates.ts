@@ -1,19 +1,23 @@
-import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TxHandle } from '../../db/client';
-import { projects, updates } from '../../db/schema';
+import { updates } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { updateEvent } from './event-payloads';
-import { recordOutboundEvent, wakeDeliveries } from './record-event';
+import { isOutBy } from '../../domain/published-updates';
+import { wakeDeliveries } from '../../integrations/outbound-webhooks';
+import { recordUpdateEvent } from './update-events';
+import type { UpdateRow } from './update-query';
 
-type AnnounceDeps = Pick<AppDeps, 'database' | 'queue' | 'config'>;
-type UpdateRow = typeof updates.$inferSelect;
+type AnnounceDeps = Pick<AppDeps, 'database' | 'queue' | 'config' | 'logger'>;
 
 /** The database's clock (the transaction's start), unless a time is given. */
 const timeOf = (now: Date | undefined): Date | SQL => now ?? sql`now()`;
 
-/** Published (not a draft), its time come, its `update.published` not recorded yet. */
-const isUnannounced = (now: Date | undefined) =>
-  and(isNull(updates.announcedAt), eq(updates.isDraft, false), lte(updates.publishedAt, timeOf(now)));
+/**
+ * Out, and its `update.published` not recorded yet for the project's webhooks and channels
+ * (`announced_at`). Not the subscribers' mail, which has its own mark (`notified_at`, the
+ * notifications module's `awaitsSubscriberMail`): neither step waits for the other.
+ */
+const awaitsAnnouncement = (now: Date | undefined) => and(isNull(updates.announcedAt), isOutBy(timeOf(now)));
 
 /**
  * Records `update.published` for the project's webhooks and channels when the update is out
@@ -33,22 +37,17 @@ export async function announceIfOut(
   const [row] = await tx.db
     .update(updates)
     .set({ announcedAt: timeOf(now) })
-    .where(and(eq(updates.id, updateId), isUnannounced(now)))
+    .where(and(eq(updates.id, updateId), awaitsAnnouncement(now)))
     .returning();
   if (!row) return { row: null, deliveries: 0 };
-  const [project] = await tx.db
-    .select({ id: projects.id, name: projects.name, slug: projects.slug })
-    .from(projects)
-    .where(eq(projects.id, row.projectId));
-  if (!project) return { row, deliveries: 0 };
-  const event = updateEvent(deps.config.PUBLIC_URL, 'update.published', project, row);
-  return { row, deliveries: await recordOutboundEvent(deps, tx, event) };
+  return { row, deliveries: await recordUpdateEvent(deps, tx, 'update.published', row) };
 }
 
 /**
  * The sweep (every minute): announces the updates whose time has come since they were saved
  * (scheduled ones), and any a request did not, `limit` at a time, each in a transaction of its
- * own. Answers how many it announced.
+ * own. One that fails is rolled back and logged (it stays due for the next sweep); the others
+ * are announced, and their deliveries sent, all the same. Answers how many it announced.
  */
 export async function announceDueUpdates(
   deps: AnnounceDeps,
@@ -57,17 +56,22 @@ export async function announceDueUpdates(
   const due = await deps.database.db
     .select({ id: updates.id })
     .from(updates)
-    .where(isUnannounced(now))
+    .where(awaitsAnnouncement(now))
     .orderBy(asc(updates.publishedAt), asc(updates.id))
     .limit(limit);
   let claimed = 0;
   let deliveries = 0;
   for (const { id } of due) {
     if (signal?.aborted) break;
-    const announced = await deps.database.transaction((tx) => announceIfOut(deps, tx, id, now));
-    if (announced.row) claimed++;
-    deliveries += announced.deliveries;
+    try {
+      const announced = await deps.database.transaction((tx) => announceIfOut(deps, tx, id, now));
+      if (announced.row) claimed++;
+      deliveries += announced.deliveries;
+    } catch (err) {
+      deps.logger.error({ err, updateId: id }, 'could not announce the update to its webhooks and channels');
+    }
   }
   if (deliveries) wakeDeliveries(deps);
+  if (claimed) deps.logger.info({ claimed, deliveries }, 'announced updates whose time came');
   return { claimed };
 }
