@@ -10,6 +10,7 @@ import {
   untilDeliveriesSettle,
   hookReceiver,
 } from './support/outbound-webhooks';
+import { undocumentedIn, webhooksDocument } from './support/openapi-webhooks';
 import { confirm, latestConfirmToken, subscribe } from './support/subscribers';
 
 const app = outboundApp('outbound.test');
@@ -105,6 +106,9 @@ describe('outbound webhooks', () => {
     expect((await confirm(t, await latestConfirmToken(t, 'early@outbound.test'))).statusCode).toBe(200);
 
     await until(() => receiver.received.length === 5);
+    // Each delivery is what the API description's `webhooks` section says of its event.
+    const doc = await webhooksDocument(t);
+    expect(receiver.received.flatMap((hook) => undocumentedIn(doc, hook))).toEqual([]);
     expect(received('update.updated')[0]!.json.data).toMatchObject({
       update: { id: updateId, title: 'Faster builds, measured' },
     });
@@ -187,6 +191,7 @@ describe('outbound webhooks', () => {
       type: 'webhook.test',
       data: { project: { id: projectId } },
     });
+    expect(undocumentedIn(await webhooksDocument(t), receiver.received[0]!)).toEqual([]);
 
     const again = await call(
       t,

@@ -28,6 +28,7 @@ export * from './social';
 export * from './waitlist';
 export * from './webhooks';
 export * from './outbound-webhooks';
+export * from './outbound-webhook-events';
 export * from './auto-updates';
 export * from './voice';
 export * from './domains';

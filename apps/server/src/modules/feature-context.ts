@@ -20,6 +20,11 @@ export interface FeatureContext {
    * module's sweep catches what a crash leaves); never throws.
    */
   releaseImages(scope: { userId?: string; projectId?: string; texts?: (string | null)[] }): Promise<void>;
+  /**
+   * The character limit of the Mastodon instance the user connected (500 when none): posts and
+   * stories written for Mastodon fit it.
+   */
+  mastodonLimitOf(userId: string): Promise<number>;
 }
 
 /**

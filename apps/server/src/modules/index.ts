@@ -26,6 +26,7 @@ import { createImageService } from './images/images.service';
 import { widgetRoutes } from './widget/widget.routes';
 import { outboundWebhookRoutes } from './outbound-webhooks/outbound-webhooks.routes';
 import { socialRoutes } from './social/social.routes';
+import { createMastodonLimits } from './social/mastodon-limit';
 import { createWebhookService } from './webhooks/webhooks.service';
 import type { Auth } from '../integrations/better-auth/auth-instance';
 import type { AppDeps } from '../deps';
@@ -36,7 +37,8 @@ export type { FeatureContext, FeatureRoutes } from './feature-context';
 
 /**
  * What every feature's routes are given. What one module offers others (the webhooks module's
- * leaveGithub) is composed here, so that modules never import each other.
+ * leaveGithub, the social module's Mastodon limit) is composed here, so that modules never
+ * import each other.
  */
 export function createFeatureContext(deps: AppDeps, auth: Auth, github: GithubClient): FeatureContext {
   const webhooks = createWebhookService(deps, github);
@@ -46,6 +48,7 @@ export function createFeatureContext(deps: AppDeps, auth: Auth, github: GithubCl
     auth,
     github,
     leaveGithub: (userId, projectId) => webhooks.leaveGithub(userId, projectId),
+    mastodonLimitOf: createMastodonLimits(deps),
     async releaseImages({ texts, ...scope }) {
       const addresses = (texts ?? []).flatMap((text) => (text ? imageNamesIn(text) : []));
       await images

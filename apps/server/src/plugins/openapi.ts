@@ -24,6 +24,7 @@ import {
   type ErrorStatus,
   type ServedRoute,
 } from '../lib/openapi-operation';
+import { outboundWebhooksDocument } from './openapi-webhooks';
 
 /** The shared error body's component: the error handler's `{ error: { code, message, issues? } }`. */
 const ERROR_SCHEMA = 'ErrorBody';
@@ -163,6 +164,7 @@ interface OperationObject {
 }
 interface OpenApiObject {
   paths?: Record<string, Record<string, OperationObject>>;
+  webhooks?: Record<string, unknown>;
   components?: Record<string, Record<string, unknown> | undefined>;
 }
 
@@ -253,6 +255,9 @@ const API_DESCRIPTION = [
   '',
   '**Errors.** Every error answer is JSON `{ "error": { "code", "message", "issues"? } }` (the',
   '`ErrorBody` schema); `code` is one of a fixed list and `issues` names the fields of an invalid request.',
+  '',
+  "**Webhooks.** The `webhooks` section lists what a project's webhook endpoints receive: one signed",
+  'Standard Webhooks request per event, its body `{ "type", "timestamp", "data" }`.',
 ].join('\n');
 
 /** OpenAPI 3.1 from the route schemas: the document at /api/openapi.json, a browsable UI at /api/docs. */
@@ -316,9 +321,11 @@ export async function registerOpenApi(app: FastifyInstance, opts: { publicUrl: s
           if (found) describeOperation(operation, found.endpoint, found.route, used);
         }
       const statuses = [...used].sort((a, b) => a - b);
+      const outbound = outboundWebhooksDocument();
+      doc.webhooks = outbound.webhooks;
       doc.components = {
         ...doc.components,
-        schemas: { ...doc.components?.schemas, [ERROR_SCHEMA]: errorBodyJsonSchema() },
+        schemas: { ...doc.components?.schemas, ...outbound.schemas, [ERROR_SCHEMA]: errorBodyJsonSchema() },
         responses: Object.fromEntries(
           statuses.map((status) => [errorResponses[status].name, errorResponseComponent(status)]),
         ),

@@ -15,7 +15,7 @@ import { writeText } from './write-text';
  * derives from, in plain text and fitted to the network's limit as the network counts it
  * (whole sentences where they fit, its link kept at the end). Bluesky takes X's short post
  * (300 graphemes, links at their full length); Mastodon takes Discord's fuller one (500
- * characters unless the instance says otherwise, every link 23).
+ * characters, or the limit of the instance the user connected; every link 23).
  */
 export const derivedTargets = {
   bluesky: { from: 'x', limit: BLUESKY_MAX_LENGTH, measure: blueskyLength },
@@ -53,25 +53,31 @@ export function fitForTarget(
 
 /**
  * `writeText` for any target a post may have: the writer is asked for `request` (composed for
- * `composedTargetOf(target)`), and a derived target's post is fitted from its answer.
+ * `composedTargetOf(target)`), and a derived target's post is fitted from its answer, within
+ * `limit` when given (the user's Mastodon instance's), else the network's.
  */
 export async function writeForTarget(
   ai: AiWriter,
   request: WriteRequest,
   target: AnyTarget,
   maxLength: number,
+  limit?: number,
 ): Promise<WriterAnswer> {
   const written = await writeText(ai, { ...request, target: composedTargetOf(target) }, maxLength);
   if (written.declined || !isDerivedTarget(target)) return written;
-  return { ...written, content: fitForTarget(target, written.content) };
+  return { ...written, content: fitForTarget(target, written.content, limit) };
 }
 
-/** A story's post for `target`: X's thread in parts, the others one post (derived ones from Discord's). */
+/**
+ * A story's post for `target`: X's thread in parts, the others one post (derived ones from
+ * Discord's, within `limit` when given, else the network's).
+ */
 export function storyPostFor(
   story: { thread: string[]; posts: Record<Exclude<PostTarget, 'x'>, string> },
   target: AnyTarget,
+  limit?: number,
 ): string[] {
   if (target === 'x') return story.thread;
-  if (isDerivedTarget(target)) return [fitForTarget(target, story.posts.discord)];
+  if (isDerivedTarget(target)) return [fitForTarget(target, story.posts.discord, limit)];
   return [story.posts[target]];
 }

@@ -1,4 +1,10 @@
-import { projectPagePaths, type OutboundEvent } from '@shiplog/contract';
+import {
+  outboundEventDataSchemas,
+  projectPagePaths,
+  type OutboundEvent,
+  type OutboundEventData,
+  type OutboundPayloadEvent,
+} from '@shiplog/contract';
 import { excerptOf } from '../../lib/excerpt';
 
 /** A project as its events name it. */
@@ -12,7 +18,7 @@ export interface EventProject {
 export interface EventUpdate {
   id: string;
   title: string;
-  type: string;
+  type: 'text' | 'image' | 'commit' | 'release';
   content: string;
   isMajorUpdate: boolean;
   publishedAt: Date;
@@ -25,7 +31,7 @@ export interface EventSubscriber {
   email: string;
   /** `owner`: added to the waitlist by the project's owner. */
   source: 'subscribe' | 'waitlist' | 'owner';
-  notificationPreference: string;
+  notificationPreference: 'all' | 'major';
   confirmedAt: Date | null;
 }
 
@@ -61,6 +67,10 @@ export interface OutboundEventInput {
 /** Longest summary an event or post carries. */
 const SUMMARY_LENGTH = 280;
 
+/** An event's `data` as its contract schema states it (the schema the API description shows). */
+const dataOf = <E extends OutboundPayloadEvent>(event: E, data: OutboundEventData<E>): OutboundEventData<E> =>
+  outboundEventDataSchemas[event].parse(data) as OutboundEventData<E>;
+
 const projectData = (publicUrl: string, p: EventProject) => ({
   id: p.id,
   name: p.name,
@@ -92,7 +102,10 @@ export function updateEvent(
   project: EventProject,
   update: EventUpdate,
 ): OutboundEventInput {
-  const data = { project: projectData(publicUrl, project), update: updateData(publicUrl, project, update) };
+  const data = dataOf(type, {
+    project: projectData(publicUrl, project),
+    update: updateData(publicUrl, project, update),
+  });
   return {
     type,
     projectId: project.id,
@@ -118,22 +131,24 @@ export function subscriberEvent(
   project: EventProject,
   s: EventSubscriber,
 ): OutboundEventInput {
-  const type = s.source === 'subscribe' ? 'subscriber.confirmed' : 'waitlist.joined';
   const entry = {
     id: s.id,
     email: s.email,
-    source: s.source,
     notification_preference: s.notificationPreference,
     confirmed_at: s.confirmedAt?.toISOString() ?? null,
   };
+  const where = projectData(publicUrl, project);
+  const base = { projectId: project.id, cause: s.id };
+  if (s.source === 'subscribe')
+    return {
+      ...base,
+      type: 'subscriber.confirmed',
+      data: dataOf('subscriber.confirmed', { project: where, subscriber: { ...entry, source: s.source } }),
+    };
   return {
-    type,
-    projectId: project.id,
-    cause: s.id,
-    data: {
-      project: projectData(publicUrl, project),
-      [type === 'waitlist.joined' ? 'entry' : 'subscriber']: entry,
-    },
+    ...base,
+    type: 'waitlist.joined',
+    data: dataOf('waitlist.joined', { project: where, entry: { ...entry, source: s.source } }),
   };
 }
 
@@ -147,7 +162,7 @@ export function commentEvent(
     type: 'comment.created',
     projectId: project.id,
     cause: c.id,
-    data: {
+    data: dataOf('comment.created', {
       project: projectData(publicUrl, project),
       update: { id: update.id, title: update.title, url: updateUrl(publicUrl, project, update.id) },
       comment: {
@@ -156,7 +171,7 @@ export function commentEvent(
         author: c.author,
         created_at: c.createdAt.toISOString(),
       },
-    },
+    }),
   };
 }
 
@@ -173,7 +188,8 @@ export function testPost(publicUrl: string, project: EventProject): ChannelPost 
   };
 }
 
-export const testData = (publicUrl: string, project: EventProject) => ({
-  project: projectData(publicUrl, project),
-  message: 'This is a test event from Shiplog.',
-});
+export const testData = (publicUrl: string, project: EventProject) =>
+  dataOf('webhook.test', {
+    project: projectData(publicUrl, project),
+    message: 'This is a test event from Shiplog.',
+  });

@@ -8,8 +8,8 @@ import { createGenerationLimit } from './generation-limit';
 const preValidation = requireSignedIn();
 
 /** The two routes that write a post with the AI writer, within the user's generation limit. */
-export const generateRoutes: FeatureRoutes = async (app, { deps, github }) => {
-  const service = createGenerateService(deps, github);
+export const generateRoutes: FeatureRoutes = async (app, { deps, github, mastodonLimitOf }) => {
+  const service = createGenerateService(deps, github, { mastodonLimitOf });
   const allowedUser = createGenerationLimit(app, deps);
 
   serveEndpoint(app, postEndpoints.generatePost, { preValidation }, async (request) => {

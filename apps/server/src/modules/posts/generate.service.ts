@@ -16,6 +16,7 @@ import {
   type WritingTone,
 } from '../../integrations/ai';
 import type { GithubClient } from '../../integrations/github';
+import type { FeatureContext } from '../feature-context';
 import type { PostProject } from './post-projects';
 import { createPostsService } from './posts.service';
 import { createWritingInputs } from './writing-inputs';
@@ -27,7 +28,11 @@ type FromCommitInput = z.output<typeof generateFromCommitBodySchema>;
 type ForProjectInput = z.output<typeof generatePostBodySchema>;
 
 /** Turns a commit into a post with the AI writer; nothing is stored unless it wrote. */
-export function createGenerateService(deps: AppDeps, github: GithubClient) {
+export function createGenerateService(
+  deps: AppDeps,
+  github: GithubClient,
+  seams: Pick<FeatureContext, 'mastodonLimitOf'>,
+) {
   const { ai } = deps;
   const { commitsService, projects, recent, wholeCommit } = createWritingInputs(deps, github);
   const postsService = createPostsService(deps);
@@ -66,7 +71,9 @@ export function createGenerateService(deps: AppDeps, github: GithubClient) {
       recentTexts: await recent.posts(userId, project?.id ?? null),
       ...(project ? { voice: await readProjectVoice(deps.database.db, project.id) } : {}),
     };
-    const written = await writeForTarget(ai, request, style.target, MAX_POST_LENGTH);
+    // A Mastodon post fits the instance the user connected, as it will when they post it there.
+    const limit = style.target === 'mastodon' ? await seams.mastodonLimitOf(userId) : undefined;
+    const written = await writeForTarget(ai, request, style.target, MAX_POST_LENGTH, limit);
     if (written.declined) throw notWorthSharing(written.reason);
     const how = {
       content: written.content,

@@ -12,9 +12,9 @@ const preValidation = requireSignedIn();
  * Updates the writer tells from commits, within the user's generation limit:
  * POST /api/projects/{id}/updates/generate (one commit) and /updates/story (several).
  */
-export const storyRoutes: FeatureRoutes = async (app, { deps, github }) => {
+export const storyRoutes: FeatureRoutes = async (app, { deps, github, mastodonLimitOf }) => {
   const updates = createUpdateGenerationService(deps, github);
-  const stories = createStoryService(deps, github);
+  const stories = createStoryService(deps, github, { mastodonLimitOf });
   const allowedUser = createGenerationLimit(app, deps);
 
   serveEndpoint(app, storyEndpoints.generateUpdate, { preValidation }, async (request) =>

@@ -49,7 +49,15 @@ export function createStoryStore(deps: AppDeps) {
       contributors,
       why,
       target = 'x',
-    }: { style: StoryStyle; contributors: UpdateContributor[]; why: string; target?: PostTarget },
+      limit,
+    }: {
+      style: StoryStyle;
+      contributors: UpdateContributor[];
+      why: string;
+      target?: PostTarget;
+      /** A derived network's limit, when not its own (the user's Mastodon instance's). */
+      limit?: number | undefined;
+    },
   ): Promise<{ update: Update; post: Post }> {
     const judged = told
       .map((c) => applyLevel(scoreOf(c), controlsOfCommit(c).level))
@@ -82,7 +90,7 @@ export function createStoryStore(deps: AppDeps) {
       commitId: null,
       commitSha: null,
       repositoryName: project.repositoryName,
-      content: storyPostFor(story, target).join('\n\n'),
+      content: storyPostFor(story, target, limit).join('\n\n'),
       writer: deps.ai.provider === 'builtin' ? 'builtin' : deps.ai.provider,
       tone: toneOf({ kind: 'post', commits: [], target: composedTargetOf(target), ...style }),
       target,

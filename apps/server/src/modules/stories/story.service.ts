@@ -20,6 +20,7 @@ import { createContributors } from '../posts/contributors';
 import { controlsOfCommit, withoutCommitControls } from '../posts/commit-controls';
 import { notWorthSharing } from '../posts/generation-rules';
 import { createPostProjects, type PostProject } from '../posts/post-projects';
+import type { FeatureContext } from '../feature-context';
 import { createStoryStore } from './story-store';
 import { createWholeCommit } from '../posts/whole-commit';
 
@@ -37,7 +38,11 @@ const fromListed = (c: RepoCommit) => ({
  * together by the story composer, stored as one update (with its sources and how it was
  * judged: the most significant commit decides) and one X post (the thread).
  */
-export function createStoryService(deps: AppDeps, github: GithubClient) {
+export function createStoryService(
+  deps: AppDeps,
+  github: GithubClient,
+  seams: Pick<FeatureContext, 'mastodonLimitOf'>,
+) {
   const db = deps.database.db;
   const commitsService = createCommitsService(deps, github);
   const wholeCommit = createWholeCommit(deps, github);
@@ -111,13 +116,17 @@ export function createStoryService(deps: AppDeps, github: GithubClient) {
       if (!story) throw notWorthSharing(storyMessages.nothingToTell);
       const told = story.told.map((sha) => wholes.find((w) => w.sha === sha)!);
       const { contributors } = await creditsOf(userId, project.repositoryName, told);
+      const target = body.target ?? 'x';
+      // A Mastodon post fits the instance the user connected, as it will when they post it there.
+      const limit = target === 'mastodon' ? await seams.mastodonLimitOf(userId) : undefined;
       const { update, post } = await keepStory(userId, project, story, told, {
         style,
         contributors,
         why: 'story',
-        ...(body.target ? { target: body.target } : {}),
+        target,
+        limit,
       });
-      const thread = storyPostFor(story, body.target ?? 'x');
+      const thread = storyPostFor(story, target, limit);
       return { update, post, thread, left_out: [...skipped, ...story.leftOut] };
     },
   };

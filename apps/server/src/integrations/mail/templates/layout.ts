@@ -6,6 +6,16 @@ const BRAND = 'Shiplog';
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 const INK = '#18181b';
 const MUTED = '#52525b';
+/** A label's colours by tone (text on background, each at least 7:1). */
+const LABEL_TONES = {
+  strong: { color: '#ffffff', background: INK },
+  accent: { color: '#1e3a8a', background: '#dbeafe' },
+  plain: { color: MUTED, background: '#f4f4f5' },
+} as const;
+
+/** On a phone the card's sides narrow, so the text keeps its width (clients without it keep 32px). */
+const NARROW_STYLE =
+  '<style>@media (max-width:480px){.pad{padding-left:20px !important;padding-right:20px !important;}}</style>';
 
 /** Escaped text with its line breaks kept. */
 const html = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
@@ -14,6 +24,7 @@ function blockText(block: MailBlock): string {
   switch (block.kind) {
     case 'paragraph':
     case 'note':
+    case 'label':
       return block.text;
     case 'button':
       return `${block.label}:\n${assertHttpUrl(block.url)}`;
@@ -38,6 +49,13 @@ function blockHtml(block: MailBlock): string {
       return `<p style="${p}">${html(block.text)}</p>`;
     case 'note':
       return `<p style="margin:0 0 12px;font-size:13px;line-height:20px;color:${MUTED};">${html(block.text)}</p>`;
+    case 'label': {
+      const { color, background } = LABEL_TONES[block.tone];
+      return (
+        `<p style="margin:0 0 12px;font-size:12px;line-height:18px;">` +
+        `<span style="display:inline-block;padding:2px 8px;border-radius:4px;font-weight:600;color:${color};background:${background};">${html(block.text)}</span></p>`
+      );
+    }
     case 'list':
       return `<ul style="margin:0 0 16px;padding-left:24px;font-size:16px;line-height:24px;color:${INK};">${block.items
         .map((item) => `<li>${html(item)}</li>`)
@@ -48,9 +66,10 @@ function blockHtml(block: MailBlock): string {
         .split(/(?:\r?\n)[ \t]*(?:\r?\n)+/)
         .filter((text) => text.trim())
         .map(
-          (text) => `<p style="margin:0 0 12px;font-size:16px;line-height:24px;">${html(text.trim())}</p>`,
+          (text, i) =>
+            `<p style="margin:${i ? '12px' : '0'} 0 0;font-size:16px;line-height:24px;">${html(text.trim())}</p>`,
         );
-      return `<blockquote style="margin:0 0 16px;padding:8px 16px 0;border-left:4px solid #d4d4d8;color:${INK};">${paragraphs.join('')}</blockquote>`;
+      return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #d4d4d8;color:${INK};">${paragraphs.join('')}</blockquote>`;
     }
     case 'title-link':
       return (
@@ -100,9 +119,9 @@ export function renderLayout(content: MailContent, ctx: MailContext): RenderedMa
   const body =
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f4f5;"><tr><td align="center" style="padding:24px 12px;">` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background:#ffffff;border-radius:8px;font-family:${FONT};">` +
-    `<tr><td style="padding:24px 32px 0;"><a href="${escapeHtml(publicUrl)}" style="font-size:20px;font-weight:700;color:${INK};text-decoration:none;">${BRAND}</a></td></tr>` +
-    `<tr><td style="padding:16px 32px 24px;">` +
-    `<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:${INK};">${html(content.heading)}</h1>` +
+    `<tr><td class="pad" style="padding:24px 32px 0;"><a href="${escapeHtml(publicUrl)}" style="font-size:20px;font-weight:700;color:${INK};text-decoration:none;">${BRAND}</a></td></tr>` +
+    `<tr><td class="pad" style="padding:16px 32px 24px;">` +
+    `<h1 style="margin:0 0 16px;font-size:24px;line-height:32px;color:${INK};">${html(content.heading)}</h1>` +
     content.blocks.map(blockHtml).join('') +
     `</td></tr></table>` +
     `<p style="margin:16px 0 0;font-family:${FONT};font-size:12px;line-height:18px;color:${MUTED};">` +
@@ -111,7 +130,7 @@ export function renderLayout(content: MailContent, ctx: MailContext): RenderedMa
   const page =
     `<!doctype html>\n<html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light">` +
-    `<title>${escapeHtml(subject)}</title></head>` +
+    `<title>${escapeHtml(subject)}</title>${NARROW_STYLE}</head>` +
     `<body style="margin:0;padding:0;background:#f4f4f5;">${preheader}${body}</body></html>\n`;
 
   return { subject, text, html: page };

@@ -13,6 +13,11 @@ export type MailBlock =
   | { kind: 'quote'; text: string }
   /** Small print under the main content. */
   | { kind: 'note'; text: string }
+  /**
+   * A short tag, e.g. the level of an update a digest lists: `strong` for what matters most,
+   * `accent` for what is worth a look, `plain` for the rest.
+   */
+  | { kind: 'label'; text: string; tone: 'strong' | 'accent' | 'plain' }
   /** A picture at its display size (an update's uploaded image); its address must be absolute. */
   | { kind: 'image'; url: string; alt: string; width: number; height: number };
 

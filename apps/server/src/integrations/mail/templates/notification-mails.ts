@@ -178,13 +178,17 @@ const commentDigest = defineMailTemplate<CommentDigestData>({
   },
 });
 
-const significanceBadge = (item: UpdateDigestItem) =>
-  [
+/** An update's level in a digest, the stronger the more it matters (releases say so). */
+const significanceLabel = (item: UpdateDigestItem): MailBlock => ({
+  kind: 'label',
+  text: [
     item.significance === 'major' ? 'Major update' : item.significance === 'medium' ? 'Notable' : 'Minor',
     item.type === 'release' ? 'Release' : null,
   ]
     .filter(Boolean)
-    .join(' · ');
+    .join(' · '),
+  tone: item.significance === 'major' ? 'strong' : item.significance === 'medium' ? 'accent' : 'plain',
+});
 
 /** Weekly and monthly subscribers: the updates a project published in one period, most significant first. */
 const updateDigest = defineMailTemplate<UpdateDigestData>({
@@ -192,7 +196,7 @@ const updateDigest = defineMailTemplate<UpdateDigestData>({
     const count = d.items.length + d.more;
     const items = d.items.flatMap((item, i): MailBlock[] => [
       { kind: 'title-link', text: `${i + 1}. ${item.title}`, url: item.updateUrl },
-      { kind: 'note', text: significanceBadge(item) },
+      significanceLabel(item),
       ...(item.excerpt ? [{ kind: 'quote', text: item.excerpt } as const] : []),
     ]);
     const more: MailBlock[] = d.more
