@@ -7,6 +7,7 @@ import {
   linkedInShareUrl,
   postScheduleMessages,
   xIntentUrl,
+  xThreadParts,
   type Post,
   type PostTarget,
 } from '@shiplog/contract';
@@ -397,14 +398,17 @@ describe('the mail of a scheduled post', () => {
     expect(mail.text).toContain('For Mastodon: copy the post above and post it from your server');
   });
 
-  it('says so when the text is too long for X', async () => {
+  it('offers a post longer than one X post as the thread the dashboard gives, opening X on its first part', async () => {
     const post = await newPost('x');
     const content = `${'Long story. '.repeat(30)}The end.`;
     await call(t, 'PUT', `/api/posts/${post.id}`, { as: owner, payload: { content } });
     const mail = await mailFor(post, inMinutes(55), 'Europe/Berlin');
-    expect(mail.text).toMatch(
-      /Longer than X allows \(\d+\/280\): edit it in your dashboard before sharing on X\./,
+    const parts = xThreadParts(content);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(mail.text).toContain(
+      `Longer than one X post: on X it is a thread of ${parts.length} parts. Copy the others part by part from X thread in your dashboard.`,
     );
+    expect(mail.html).toContain(escapeHtml(xIntentUrl(parts[0]!)));
     expect(mail.text).toContain(content);
   });
 });

@@ -1,11 +1,10 @@
 import {
-  X_MAX_LENGTH,
   blueskyIntentUrl,
   blueskyPost,
   linkedInShareUrl,
   postTargetLabels,
   xIntentUrl,
-  xLength,
+  xThreadParts,
   type PostTarget,
 } from '@shiplog/contract';
 import { defineMailTemplate, type MailBlock } from './mail-content';
@@ -25,17 +24,25 @@ export interface PostReadyData {
   dashboardUrl: string;
 }
 
-/** The ways to share, each as blocks: X's and Bluesky's composers with the text, LinkedIn's dialog, Discord and Mastodon by copying. */
+/**
+ * The ways to share, each as blocks: X's and Bluesky's composers with the text (on X, a post
+ * longer than one X post is the thread the dashboard offers: the composer opens on its first
+ * part), LinkedIn's dialog, Discord and Mastodon by copying.
+ */
 function shareBlocks(d: PostReadyData): Record<PostTarget, MailBlock[]> {
-  const tooLong = xLength(d.content) > X_MAX_LENGTH;
+  const thread = xThreadParts(d.content);
   return {
     x: [
-      { kind: 'button', label: 'Share on X', url: xIntentUrl(d.content) },
-      ...(tooLong
+      {
+        kind: 'button',
+        label: thread.length > 1 ? 'Share part 1 on X' : 'Share on X',
+        url: xIntentUrl(thread[0]!),
+      },
+      ...(thread.length > 1
         ? [
             {
               kind: 'note',
-              text: `Longer than X allows (${xLength(d.content)}/${X_MAX_LENGTH}): edit it in your dashboard before sharing on X.`,
+              text: `Longer than one X post: on X it is a thread of ${thread.length} parts. Copy the others part by part from X thread in your dashboard.`,
             } as const,
           ]
         : []),
