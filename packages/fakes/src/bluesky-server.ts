@@ -94,19 +94,8 @@ function readBytes(req: IncomingMessage): Promise<Buffer> {
 const graphemes = (text: string) =>
   Array.from(new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)).length;
 
-function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>);
-      } catch (err) {
-        reject(err as Error);
-      }
-    });
-    req.on('error', reject);
-  });
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  return JSON.parse((await readBytes(req)).toString('utf8') || '{}') as Record<string, unknown>;
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
