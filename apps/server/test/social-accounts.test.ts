@@ -12,7 +12,7 @@ import {
   type SignedIn,
   type TestApp,
 } from './support';
-import { pngOf, uploadImage, uploaded } from './support/images';
+import { photoPngOf, pngOf, uploadImage, uploaded } from './support/images';
 
 const link = 'https://shiplog.test/p/harbour';
 const content = `${'Every harbour now shows on a vector map, from our own tile server. '.repeat(6)}${link}`;
@@ -180,6 +180,28 @@ describe('posting for the user on Bluesky and Mastodon', () => {
     expect(shotBlob.cid).not.toBe(bannerBlob.cid);
     const external = (bluesky.records.at(-1)!.record.embed as { external: { thumb: unknown } }).external;
     expect(external.thumb).toEqual(thumbOf(shotBlob));
+  });
+
+  it("shows the card of an update's WebP image when its text names the image by its mail variant", async () => {
+    const res = await uploadImage(t, { bytes: await photoPngOf(1200, 600) }, { headers: owner.bearer });
+    expect(res.statusCode, res.body).toBe(201);
+    const photo = uploaded(res);
+    expect(photo.url).toMatch(/\.webp$/);
+    const card = await call(t, 'GET', new URL(photo.card_url).pathname);
+    // The address a mail or a feed shows (the JPEG of a WebP image), pasted into the update.
+    const mailUrl = photo.url.replace(/\.webp$/, '-mail.jpg');
+    const sha = 'b2c3d4e5f60718293a4b5c6d7e8f9012345678a1';
+    await createUpdate(t, owner, projectId, {
+      type: 'commit',
+      title: 'Tide tables',
+      commit_hash: sha,
+      content: `Tide tables for every harbour.\n\n![Tides](${mailUrl})`,
+    });
+    const published = await publish('bluesky', owner, await addPost(sha));
+    expect(published.statusCode, published.body).toBe(200);
+    const blob = bluesky.blobs.at(-1)!;
+    expect(blob.mimeType).toBe('image/webp');
+    expect(blob.data.equals(card.rawPayload)).toBe(true);
   });
 
   it("posts on Mastodon with an access token, fitted to the instance's own limit", async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   imageNamesIn,
+  imageStorageKey,
+  imageStorageKeys,
   imageVariantNames,
   imageVariantsOf,
   parseImageName,
@@ -50,6 +52,27 @@ describe('uploaded image names', () => {
       `${ID}-1600x400-mail.jpg`,
       `${ID}-20x20.png`,
     ]);
+  });
+
+  it('keys every variant in storage from the address of any, the mail variant too', () => {
+    const mail = `${BASE}${ID}-1600x400-mail.jpg`;
+    expect(imageStorageKey(mail, 'card')).toBe(`images/${ID}-1600x400-card.webp`);
+    expect(imageStorageKey(mail, 'full')).toBe(`images/${ID}-1600x400.webp`);
+    expect(imageStorageKey(mail)).toBe(`images/${ID}-1600x400-mail.jpg`);
+    expect(imageStorageKey(`${ID}-1600x400-card.png`, 'card')).toBe(`images/${ID}-1600x400-card.png`);
+    // A PNG has no mail variant: mail shows its card.
+    expect(imageStorageKey(`${ID}-1600x400.png`, 'mail')).toBe(`images/${ID}-1600x400-card.png`);
+    expect(imageStorageKeys(mail)).toEqual([
+      `images/${ID}-1600x400.webp`,
+      `images/${ID}-1600x400-card.webp`,
+      `images/${ID}-1600x400-mail.jpg`,
+    ]);
+    expect(imageStorageKeys(`${ID}-20x20-card.gif`)).toEqual([
+      `images/${ID}-20x20.gif`,
+      `images/${ID}-20x20-card.gif`,
+    ]);
+    expect(imageStorageKey('https://cdn.example/banner.webp', 'card')).toBeNull();
+    expect(imageStorageKeys('https://cdn.example/banner.webp')).toEqual([]);
   });
 
   it('answers the variant mail clients and feed readers show: the full one, or the JPEG of a WebP', () => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, or } from 'drizzle-orm';
-import { imageNamesIn, projectPagePaths } from '@shiplog/contract';
+import { imageNamesIn, imageStorageKey, projectPagePaths } from '@shiplog/contract';
 import { projects, updates, type posts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { isPublished } from '../../domain/published-updates';
@@ -13,9 +13,6 @@ type CardDeps = Pick<AppDeps, 'database' | 'config'>;
 /** Bluesky takes a card's image up to this size (`app.bsky.embed.external#external.thumb`). */
 export const CARD_IMAGE_MAX_BYTES = 1_000_000;
 
-/** The card-sized variant's storage key of an uploaded image's file name. */
-const cardKeyOf = (name: string) => `images/${name.replace(/(-card)?(\.[a-z]+)$/, '-card$2')}`;
-
 /**
  * The first of `texts` (addresses, Markdown) that holds an image uploaded here, read from our
  * own storage at its card size; an image from elsewhere is never fetched.
@@ -23,7 +20,7 @@ const cardKeyOf = (name: string) => `images/${name.replace(/(-card)?(\.[a-z]+)$/
 async function firstUploadedImage(deps: CardDeps, texts: (string | null)[]): Promise<CardImage | undefined> {
   const storage = storageOf(deps.config);
   for (const name of texts.flatMap((text) => (text ? imageNamesIn(text) : []))) {
-    const stored = await storage.get(cardKeyOf(name));
+    const stored = await storage.get(imageStorageKey(name, 'card')!);
     if (stored && stored.body.length <= CARD_IMAGE_MAX_BYTES)
       return { data: new Uint8Array(stored.body), mimeType: stored.contentType };
   }
