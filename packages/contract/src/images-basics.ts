@@ -195,6 +195,22 @@ export function imageVariantsOf(address: string): ImageVariants | null {
   };
 }
 
+/** The addresses in a text: Markdown, HTML, or an address on its own. */
+const ADDRESSES = /https?:\/\/[^\s)"'<>]+/g;
+
+/**
+ * The first uploaded image `texts` refer to by address, in their order (an update's image,
+ * then its text, then a project's banner): its variants. Null when none does.
+ */
+export function firstUploadedImage(texts: readonly (string | null | undefined)[]): ImageVariants | null {
+  for (const text of texts)
+    for (const address of text?.match(ADDRESSES) ?? []) {
+      const variants = imageVariantsOf(address);
+      if (variants) return variants;
+    }
+  return null;
+}
+
 /**
  * The largest variant every mail client, feed reader and link preview shows: the full one, or
  * for a WebP image its mail variant (a JPEG of the card's size). Null for any other address.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstUploadedImage,
   imageNamesIn,
   imageStorageKey,
   imageStorageKeys,
@@ -73,6 +74,21 @@ describe('uploaded image names', () => {
     ]);
     expect(imageStorageKey('https://cdn.example/banner.webp', 'card')).toBeNull();
     expect(imageStorageKeys('https://cdn.example/banner.webp')).toEqual([]);
+  });
+
+  it('finds the first uploaded image of texts in their order: an address, then images in Markdown', () => {
+    const shot = `${BASE}${ID}-1600x400.webp`;
+    const other = `${BASE}${'f'.repeat(36)}-640x480-card.png`;
+    expect(
+      firstUploadedImage([null, `![Map](https://cdn.example/map.png) ![Shot](${shot}) ${other}`]),
+    ).toEqual(imageVariantsOf(shot));
+    expect(firstUploadedImage([other, shot])!.src).toBe(`${BASE}${'f'.repeat(36)}-640x480.png`);
+    expect(firstUploadedImage([undefined, `<img src="${shot}">`])!.mail.src).toBe(
+      `${BASE}${ID}-1600x400-mail.jpg`,
+    );
+    expect(
+      firstUploadedImage(['https://cdn.example/map.png', `a bare name ${ID}-20x20.png`, null]),
+    ).toBeNull();
   });
 
   it('answers the variant mail clients and feed readers show: the full one, or the JPEG of a WebP', () => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, or } from 'drizzle-orm';
-import { imageNamesIn, imageStorageKey, projectPagePaths } from '@shiplog/contract';
+import { firstUploadedImage, imageStorageKey, projectPagePaths } from '@shiplog/contract';
 import { projects, updates, type posts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { isPublished } from '../../domain/published-updates';
@@ -14,16 +14,15 @@ type CardDeps = Pick<AppDeps, 'database' | 'config'>;
 export const CARD_IMAGE_MAX_BYTES = 1_000_000;
 
 /**
- * The first of `texts` (addresses, Markdown) that holds an image uploaded here, read from our
- * own storage at its card size; an image from elsewhere is never fetched.
+ * The card variant of the first uploaded image of `texts` (addresses, Markdown), read from our
+ * own storage; an image from elsewhere is never fetched.
  */
-async function firstUploadedImage(deps: CardDeps, texts: (string | null)[]): Promise<CardImage | undefined> {
-  const storage = storageOf(deps.config);
-  for (const name of texts.flatMap((text) => (text ? imageNamesIn(text) : []))) {
-    const stored = await storage.get(imageStorageKey(name, 'card')!);
-    if (stored && stored.body.length <= CARD_IMAGE_MAX_BYTES)
-      return { data: new Uint8Array(stored.body), mimeType: stored.contentType };
-  }
+async function cardImageOf(deps: CardDeps, texts: (string | null)[]): Promise<CardImage | undefined> {
+  const image = firstUploadedImage(texts);
+  if (!image) return undefined;
+  const stored = await storageOf(deps.config).get(imageStorageKey(image.card.src)!);
+  if (stored && stored.body.length <= CARD_IMAGE_MAX_BYTES)
+    return { data: new Uint8Array(stored.body), mimeType: stored.contentType };
   return undefined;
 }
 
@@ -55,7 +54,7 @@ export async function linkCardOf(deps: CardDeps, post: PostRow): Promise<LinkCar
   const [project] = await deps.database.db.select().from(projects).where(eq(projects.id, post.projectId));
   if (!project || project.isPrivate) return undefined;
   const update = await updateOfPost(deps, post, project.id);
-  const image = await firstUploadedImage(deps, [
+  const image = await cardImageOf(deps, [
     update?.imageUrl ?? null,
     update?.content ?? null,
     project.bannerUrl,
