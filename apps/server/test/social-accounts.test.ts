@@ -204,6 +204,20 @@ describe('posting for the user on Bluesky and Mastodon', () => {
     expect(blob.data.equals(card.rawPayload)).toBe(true);
   });
 
+  it("finds the update of the post's commit by the abbreviated sha its owner typed", async () => {
+    const sha = 'c3d4e5f60718293a4b5c6d7e8f9012345678a1b2';
+    const chart = await uploadedImage(720, 360);
+    await createUpdate(t, owner, projectId, {
+      type: 'commit',
+      title: 'Depth charts',
+      commit_hash: sha.slice(0, 8).toUpperCase(),
+      content: `Depth charts for every harbour.\n\n![Chart](${chart.url})`,
+    });
+    const res = await publish('bluesky', owner, await addPost(sha));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(bluesky.blobs.at(-1)!.data.equals(chart.card)).toBe(true);
+  });
+
   it("posts on Mastodon with an access token, fitted to the instance's own limit", async () => {
     expect((await publish('mastodon')).json()).toEqual({
       error: { code: 'BAD_REQUEST', message: socialMessages.notConnected('Mastodon') },

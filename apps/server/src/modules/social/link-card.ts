@@ -1,11 +1,11 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { firstUploadedImage, imageStorageKey, projectPagePaths } from '@shiplog/contract';
-import { projects, updates, type posts } from '../../db/schema';
+import { projects, type posts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { isPublished } from '../../domain/published-updates';
 import type { CardImage, LinkCard } from '../../integrations/social';
 import { storageOf } from '../../integrations/storage';
 import { excerptOf } from '../../lib/excerpt';
+import { findAnnouncement, isOut } from '../updates/commit-announcement';
 
 type PostRow = typeof posts.$inferSelect;
 type CardDeps = Pick<AppDeps, 'database' | 'config'>;
@@ -26,22 +26,15 @@ async function cardImageOf(deps: CardDeps, texts: (string | null)[]): Promise<Ca
   return undefined;
 }
 
-/** The published update of the post's project that tells of the post's commit, newest first. */
+/**
+ * The update that announces the post's commit, as the updates module finds it (a commit
+ * update of the sha, full or abbreviated, or an update whose pushed commits hold it), when it
+ * is published.
+ */
 async function updateOfPost(deps: CardDeps, post: PostRow, projectId: string) {
   if (!post.commitSha) return undefined;
-  const [update] = await deps.database.db
-    .select({ imageUrl: updates.imageUrl, content: updates.content })
-    .from(updates)
-    .where(
-      and(
-        eq(updates.projectId, projectId),
-        or(eq(updates.announcesCommit, post.commitSha), eq(updates.commitSha, post.commitSha)),
-        isPublished,
-      ),
-    )
-    .orderBy(desc(updates.publishedAt))
-    .limit(1);
-  return update;
+  const update = await findAnnouncement(deps.database.db, projectId, [post.commitSha]);
+  return update && isOut(update) ? update : undefined;
 }
 
 /**
