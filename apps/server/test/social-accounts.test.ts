@@ -1,6 +1,8 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blueskyLength, mastodonLength, socialMessages } from '@shiplog/contract';
+import { blueskyLength, imageStorageKey, mastodonLength, socialMessages } from '@shiplog/contract';
 import { startBlueskyServer, startMastodonServer, type BlueskyFake, type MastodonFake } from '@shiplog/fakes';
 import { posts, socialAccounts } from '../src/db/schema';
 import {
@@ -216,6 +218,49 @@ describe('posting for the user on Bluesky and Mastodon', () => {
     const res = await publish('bluesky', owner, await addPost(sha));
     expect(res.statusCode, res.body).toBe(200);
     expect(bluesky.blobs.at(-1)!.data.equals(chart.card)).toBe(true);
+  });
+
+  it('posts the card without its thumb when the image cannot be read from storage or the PDS fails to take it', async () => {
+    const sha = 'd4e5f60718293a4b5c6d7e8f9012345678a1b2c3';
+    const buoy = await uploadedImage(500, 300);
+    await createUpdate(t, owner, projectId, {
+      type: 'commit',
+      title: 'Buoys',
+      commit_hash: sha,
+      content: `Every buoy, live.\n\n![Buoys](${buoy.url})`,
+    });
+    const card = {
+      $type: 'app.bsky.embed.external',
+      external: {
+        uri: `https://shiplog.test/projects/${projectId}`,
+        title: 'Harbour',
+        description: 'Maps for sailors.',
+      },
+    };
+    const blobs = bluesky.blobs.length;
+    // The card variant's file is unreadable: a folder where the file was.
+    const file = join(t.deps.config.DATA_DIR, 'uploads', imageStorageKey(buoy.url, 'card')!);
+    const kept = await readFile(file);
+    await rm(file);
+    await mkdir(file);
+    try {
+      const res = await publish('bluesky', owner, await addPost(sha));
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      await rm(file, { recursive: true });
+      await writeFile(file, kept);
+    }
+    expect(bluesky.records.at(-1)!.record.embed).toEqual(card);
+
+    bluesky.failBlobUploads = true;
+    try {
+      const res = await publish('bluesky', owner, await addPost(sha));
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      bluesky.failBlobUploads = false;
+    }
+    expect(bluesky.records.at(-1)!.record.embed).toEqual(card);
+    expect(bluesky.blobs).toHaveLength(blobs);
   });
 
   it("posts on Mastodon with an access token, fitted to the instance's own limit", async () => {

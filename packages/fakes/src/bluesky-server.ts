@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
  * the session's token, the author's own repo, at most 300 graphemes, link facets within the
  * text, an external embed (the link card) with its uri, title and description, and a thumb
  * that is a blob uploaded before (its CID, type and size), an image of at most 1,000,000 bytes.
+ * `failBlobUploads` makes its blob store fail on demand.
  */
 
 export interface BlueskyRecord {
@@ -37,6 +38,8 @@ export interface BlueskyFake {
   sessions: number;
   /** Blobs uploaded, oldest first. */
   blobs: BlueskyBlob[];
+  /** While true, `uploadBlob` fails as a PDS in trouble does (500), and keeps nothing. */
+  failBlobUploads: boolean;
   close(): Promise<void>;
 }
 
@@ -152,7 +155,14 @@ export async function startBlueskyServer(options: BlueskyFakeOptions = {}): Prom
   const appPassword = options.appPassword ?? 'abcd-efgh-ijkl-mnop';
   const did = 'did:plc:shiplogfake0000000000000';
   const accessJwt = 'fake-access-jwt';
-  const fake = { handle, did, records: [] as BlueskyRecord[], sessions: 0, blobs: [] as BlueskyBlob[] };
+  const fake = {
+    handle,
+    did,
+    records: [] as BlueskyRecord[],
+    sessions: 0,
+    blobs: [] as BlueskyBlob[],
+    failBlobUploads: false,
+  };
   const server = createServer((req, res) => {
     void (async () => {
       const method = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/xrpc\//, '');
@@ -170,6 +180,8 @@ export async function startBlueskyServer(options: BlueskyFakeOptions = {}): Prom
         if (req.headers.authorization !== `Bearer ${accessJwt}`)
           return send(res, 401, { error: 'AuthenticationRequired', message: 'Authentication Required' });
         const data = await readBytes(req);
+        if (fake.failBlobUploads)
+          return send(res, 500, { error: 'InternalServerError', message: 'Blob storage is unavailable' });
         const mimeType = (req.headers['content-type'] ?? '').split(';')[0]!.trim();
         if (!data.length) return invalid(res, 'Request body is empty');
         if (sniffImage(data) !== mimeType)

@@ -8,22 +8,26 @@ import { excerptOf } from '../../lib/excerpt';
 import { findAnnouncement, isOut } from '../updates/commit-announcement';
 
 type PostRow = typeof posts.$inferSelect;
-type CardDeps = Pick<AppDeps, 'database' | 'config'>;
-
-/** Bluesky takes a card's image up to this size (`app.bsky.embed.external#external.thumb`). */
-export const CARD_IMAGE_MAX_BYTES = 1_000_000;
+type CardDeps = Pick<AppDeps, 'database' | 'config' | 'logger'>;
 
 /**
  * The card variant of the first uploaded image of `texts` (addresses, Markdown), read from our
- * own storage; an image from elsewhere is never fetched.
+ * own storage; an image from elsewhere is never fetched. When it cannot be read, the card goes
+ * without it.
  */
 async function cardImageOf(deps: CardDeps, texts: (string | null)[]): Promise<CardImage | undefined> {
   const image = firstUploadedImage(texts);
   if (!image) return undefined;
-  const stored = await storageOf(deps.config).get(imageStorageKey(image.card.src)!);
-  if (stored && stored.body.length <= CARD_IMAGE_MAX_BYTES)
-    return { data: new Uint8Array(stored.body), mimeType: stored.contentType };
-  return undefined;
+  try {
+    const stored = await storageOf(deps.config).get(imageStorageKey(image.card.src)!);
+    return stored ? { data: new Uint8Array(stored.body), mimeType: stored.contentType } : undefined;
+  } catch (err) {
+    deps.logger.warn(
+      { err, image: image.card.src },
+      'the link card goes without its image: it could not be read',
+    );
+    return undefined;
+  }
 }
 
 /**

@@ -102,6 +102,7 @@ export function createSocialAccountsService(deps: AppDeps) {
           const published = await postToBluesky(
             { service: row.service, identifier: row.identifier, appPassword: secret },
             { text: blueskyPost(post.content), card: await linkCardOf(deps, post) },
+            deps.logger,
           );
           return { network, url: published.url };
         }
