@@ -104,10 +104,13 @@ export function createImageService(deps: AppDeps) {
       const variants = [processed.full, processed.card, ...(processed.mail ? [processed.mail] : [])];
       const bytes = variants.reduce((sum, variant) => sum + variant.body.length, 0);
       if (before.used_bytes + bytes > STORAGE_QUOTA_BYTES) throw quotaError();
+      // A failure at any step (a file written, the row) leaves nothing: every variant's key is deleted.
       const keys = imageStorageKeys(processed.full.name);
-      for (const variant of variants)
-        await storage.put(imageStorageKey(variant.name)!, variant.body, contentTypeOfKey(variant.name));
       try {
+        for (const variant of variants) {
+          const key = imageStorageKey(variant.name)!;
+          await storage.put(key, variant.body, contentTypeOfKey(key));
+        }
         const [row] = await db
           .insert(images)
           .values({
