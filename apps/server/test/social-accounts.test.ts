@@ -133,14 +133,23 @@ describe('posting for the user on Bluesky and Mastodon', () => {
   }
 
   /** An image uploaded by the owner, and the bytes its card variant is served with. */
-  async function uploadedImage(width: number, height: number) {
-    const res = await uploadImage(t, { bytes: await pngOf(width, height) }, { headers: owner.bearer });
+  async function uploadedImage(width: number, height: number, make = pngOf) {
+    const res = await uploadImage(t, { bytes: await make(width, height) }, { headers: owner.bearer });
     expect(res.statusCode, res.body).toBe(201);
     const image = uploaded(res);
     const card = await call(t, 'GET', new URL(image.card_url).pathname);
     expect(card.statusCode).toBe(200);
     return { url: image.url, card: card.rawPayload, type: String(card.headers['content-type']) };
   }
+
+  /** A published commit update of the project that shows an image in its text. */
+  const announce = (commitHash: string, title: string, imageUrl: string) =>
+    createUpdate(t, owner, projectId, {
+      type: 'commit',
+      title,
+      commit_hash: commitHash,
+      content: `${title} for every harbour.\n\n![${title}](${imageUrl})`,
+    });
 
   it("shows the update's image on the Bluesky card, else the project's banner, uploaded as its thumb", async () => {
     const banner = await uploadedImage(1200, 400);
@@ -185,36 +194,22 @@ describe('posting for the user on Bluesky and Mastodon', () => {
   });
 
   it("shows the card of an update's WebP image when its text names the image by its mail variant", async () => {
-    const res = await uploadImage(t, { bytes: await photoPngOf(1200, 600) }, { headers: owner.bearer });
-    expect(res.statusCode, res.body).toBe(201);
-    const photo = uploaded(res);
+    const photo = await uploadedImage(1200, 600, photoPngOf);
     expect(photo.url).toMatch(/\.webp$/);
-    const card = await call(t, 'GET', new URL(photo.card_url).pathname);
     // The address a mail or a feed shows (the JPEG of a WebP image), pasted into the update.
-    const mailUrl = photo.url.replace(/\.webp$/, '-mail.jpg');
     const sha = 'b2c3d4e5f60718293a4b5c6d7e8f9012345678a1';
-    await createUpdate(t, owner, projectId, {
-      type: 'commit',
-      title: 'Tide tables',
-      commit_hash: sha,
-      content: `Tide tables for every harbour.\n\n![Tides](${mailUrl})`,
-    });
+    await announce(sha, 'Tide tables', photo.url.replace(/\.webp$/, '-mail.jpg'));
     const published = await publish('bluesky', owner, await addPost(sha));
     expect(published.statusCode, published.body).toBe(200);
     const blob = bluesky.blobs.at(-1)!;
     expect(blob.mimeType).toBe('image/webp');
-    expect(blob.data.equals(card.rawPayload)).toBe(true);
+    expect(blob.data.equals(photo.card)).toBe(true);
   });
 
   it("finds the update of the post's commit by the abbreviated sha its owner typed", async () => {
     const sha = 'c3d4e5f60718293a4b5c6d7e8f9012345678a1b2';
     const chart = await uploadedImage(720, 360);
-    await createUpdate(t, owner, projectId, {
-      type: 'commit',
-      title: 'Depth charts',
-      commit_hash: sha.slice(0, 8).toUpperCase(),
-      content: `Depth charts for every harbour.\n\n![Chart](${chart.url})`,
-    });
+    await announce(sha.slice(0, 8).toUpperCase(), 'Depth charts', chart.url);
     const res = await publish('bluesky', owner, await addPost(sha));
     expect(res.statusCode, res.body).toBe(200);
     expect(bluesky.blobs.at(-1)!.data.equals(chart.card)).toBe(true);
@@ -223,12 +218,7 @@ describe('posting for the user on Bluesky and Mastodon', () => {
   it('posts the card without its thumb when the image cannot be read from storage or the PDS fails to take it', async () => {
     const sha = 'd4e5f60718293a4b5c6d7e8f9012345678a1b2c3';
     const buoy = await uploadedImage(500, 300);
-    await createUpdate(t, owner, projectId, {
-      type: 'commit',
-      title: 'Buoys',
-      commit_hash: sha,
-      content: `Every buoy, live.\n\n![Buoys](${buoy.url})`,
-    });
+    await announce(sha, 'Buoys', buoy.url);
     const card = {
       $type: 'app.bsky.embed.external',
       external: {
