@@ -276,7 +276,7 @@ describe('posting for the user on Bluesky and Mastodon', () => {
       as: owner,
       payload: { service: mastodon.url, secret: 'revoked' },
     });
-    const refused = await publish('mastodon');
+    const refused = await publish('mastodon', owner, await addPost());
     expect(refused.statusCode).toBe(502);
     expect(refused.json().error.message).toMatch(
       /^Mastodon did not take the post: .*access token is invalid/,

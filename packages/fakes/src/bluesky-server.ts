@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { pausable } from './harness';
 
 /**
  * A Bluesky PDS on loopback, speaking the XRPC calls a client makes to post:
@@ -10,7 +11,7 @@ import type { AddressInfo } from 'node:net';
  * the session's token, the author's own repo, at most 300 graphemes, link facets within the
  * text, an external embed (the link card) with its uri, title and description, and a thumb
  * that is a blob uploaded before (its CID, type and size), an image of at most 1,000,000 bytes.
- * `failBlobUploads` makes its blob store fail on demand.
+ * `failBlobUploads` makes its blob store fail on demand, `holdPosts` keeps posts on their way.
  */
 
 export interface BlueskyRecord {
@@ -40,6 +41,8 @@ export interface BlueskyFake {
   blobs: BlueskyBlob[];
   /** While true, `uploadBlob` fails as a PDS in trouble does (500), and keeps nothing. */
   failBlobUploads: boolean;
+  /** Holds every `createRecord` (a post on its way) until the function it answers is called. */
+  holdPosts(): () => void;
   close(): Promise<void>;
 }
 
@@ -163,6 +166,8 @@ export async function startBlueskyServer(options: BlueskyFakeOptions = {}): Prom
     blobs: [] as BlueskyBlob[],
     failBlobUploads: false,
   };
+  const pauses = pausable();
+  let holding = false;
   const server = createServer((req, res) => {
     void (async () => {
       const method = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/xrpc\//, '');
@@ -201,6 +206,8 @@ export async function startBlueskyServer(options: BlueskyFakeOptions = {}): Prom
         if (body.collection !== 'app.bsky.feed.post')
           return invalid(res, 'Input/collection must be app.bsky.feed.post');
         const record = (body.record ?? {}) as Record<string, unknown>;
+        // A post held by the test: on its way until released (at most a minute).
+        if (holding) await pauses.pause(60_000);
         const why = refusal(record, fake.blobs);
         if (why) return invalid(res, why);
         fake.records.push({ repo: String(body.repo), collection: String(body.collection), record });
@@ -214,6 +221,17 @@ export async function startBlueskyServer(options: BlueskyFakeOptions = {}): Prom
   const { port } = server.address() as AddressInfo;
   return Object.assign(fake, {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    holdPosts() {
+      holding = true;
+      return () => {
+        holding = false;
+        pauses.release();
+      };
+    },
+    close() {
+      holding = false;
+      pauses.release();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   }) as BlueskyFake;
 }
