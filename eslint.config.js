@@ -71,6 +71,12 @@ const moduleImports = [
     reason: 'a draft is an update in a state: publishing it is a write of the updates module',
   },
   {
+    from: 'social',
+    to: 'updates',
+    reason:
+      "a post's link card shows the image of the update announcing its commit, as the updates module finds it",
+  },
+  {
     from: 'pages',
     to: 'feeds',
     reason:

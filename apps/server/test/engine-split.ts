@@ -59,6 +59,7 @@ export const bothEngines = [
   'test/comments.test.ts',
   'test/domains-race.test.ts',
   'test/one-announcement.test.ts',
+  'test/social-publish-once.test.ts',
   'test/update-likes.test.ts',
   'test/updates-announce.test.ts',
   'test/subscribers-count.test.ts',

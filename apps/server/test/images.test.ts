@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageMessages, parseImageName, type CreatedApiToken, type ImageUsage } from '@shiplog/contract';
@@ -215,6 +215,43 @@ describe.each(['disk', 's3'] as const)('uploaded images (%s storage)', (kind) =>
     } finally {
       await small.close();
     }
+  });
+
+  it('leaves no file behind when the image cannot be recorded', async () => {
+    const before = await stored();
+    const { db } = t.deps.database;
+    await db.execute(
+      sql.raw(
+        `create function refuse_image_rows() returns trigger language plpgsql as $$ begin raise exception 'no room for images'; end $$`,
+      ),
+    );
+    await db.execute(
+      sql.raw(
+        'create trigger refuse_image_rows before insert on images for each row execute function refuse_image_rows()',
+      ),
+    );
+    try {
+      const res = await uploadImage(t, { bytes: await photoPngOf(330, 220) }, { headers: ada.bearer });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_image_rows on images'));
+      await db.execute(sql.raw('drop function refuse_image_rows()'));
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it.runIf(kind === 's3')('leaves no file behind when the storage refuses one of the variants', async () => {
+    const before = await stored();
+    s3!.refusePut = (key) => key.endsWith('-mail.jpg');
+    try {
+      const res = await uploadImage(t, { bytes: await photoPngOf(340, 220) }, { headers: ada.bearer });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      s3!.refusePut = null;
+    }
+    expect(await stored()).toEqual(before);
+    const rows = await t.deps.database.db.select().from(images).where(eq(images.width, 340));
+    expect(rows).toEqual([]);
   });
 
   it('needs a signed-in user, accepts a personal token, and refuses a cross-site browser upload', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allEndpoints, type Endpoint } from '@shiplog/contract';
+import { allEndpoints, socialEndpoints, type Endpoint } from '@shiplog/contract';
 import { call, createOwner, createProject, createTestApp, type TestApp } from './support';
 
 interface Response {
@@ -11,6 +11,7 @@ interface Response {
 interface Operation {
   operationId?: string;
   summary?: string;
+  description?: string;
   security?: Record<string, string[]>[];
   responses: Record<string, Response>;
 }
@@ -176,6 +177,14 @@ describe('OpenAPI', () => {
     for (const res of answers) expect(errorBody.safeParse(res.json()).error).toBeUndefined();
     // The schema is strict enough to tell: an answer of another shape does not pass.
     expect(errorBody.safeParse({ error: { code: 'NO_SUCH_CODE', message: 'x' } }).success).toBe(false);
+  });
+
+  it('describes the rules of an operation where the contract does: a post goes to a network once', () => {
+    const operation = operationOf(socialEndpoints.publishPost)!;
+    expect(operation.description).toBe(socialEndpoints.publishPost.description);
+    expect(operation.description).toContain('409 `CONFLICT`');
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '404', '409', '502']));
+    expect(resolve(operation.responses['409']!).description).toMatch(/already on that network/);
   });
 
   it('serves the browsable docs', async () => {

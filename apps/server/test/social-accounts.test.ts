@@ -1,6 +1,8 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blueskyLength, mastodonLength, socialMessages } from '@shiplog/contract';
+import { blueskyLength, imageStorageKey, mastodonLength, socialMessages } from '@shiplog/contract';
 import { startBlueskyServer, startMastodonServer, type BlueskyFake, type MastodonFake } from '@shiplog/fakes';
 import { posts, socialAccounts } from '../src/db/schema';
 import {
@@ -12,7 +14,7 @@ import {
   type SignedIn,
   type TestApp,
 } from './support';
-import { pngOf, uploadImage, uploaded } from './support/images';
+import { photoPngOf, pngOf, uploadImage, uploaded } from './support/images';
 
 const link = 'https://shiplog.test/p/harbour';
 const content = `${'Every harbour now shows on a vector map, from our own tile server. '.repeat(6)}${link}`;
@@ -131,14 +133,23 @@ describe('posting for the user on Bluesky and Mastodon', () => {
   }
 
   /** An image uploaded by the owner, and the bytes its card variant is served with. */
-  async function uploadedImage(width: number, height: number) {
-    const res = await uploadImage(t, { bytes: await pngOf(width, height) }, { headers: owner.bearer });
+  async function uploadedImage(width: number, height: number, make = pngOf) {
+    const res = await uploadImage(t, { bytes: await make(width, height) }, { headers: owner.bearer });
     expect(res.statusCode, res.body).toBe(201);
     const image = uploaded(res);
     const card = await call(t, 'GET', new URL(image.card_url).pathname);
     expect(card.statusCode).toBe(200);
     return { url: image.url, card: card.rawPayload, type: String(card.headers['content-type']) };
   }
+
+  /** A published commit update of the project that shows an image in its text. */
+  const announce = (commitHash: string, title: string, imageUrl: string) =>
+    createUpdate(t, owner, projectId, {
+      type: 'commit',
+      title,
+      commit_hash: commitHash,
+      content: `${title} for every harbour.\n\n![${title}](${imageUrl})`,
+    });
 
   it("shows the update's image on the Bluesky card, else the project's banner, uploaded as its thumb", async () => {
     const banner = await uploadedImage(1200, 400);
@@ -182,6 +193,66 @@ describe('posting for the user on Bluesky and Mastodon', () => {
     expect(external.thumb).toEqual(thumbOf(shotBlob));
   });
 
+  it("shows the card of an update's WebP image when its text names the image by its mail variant", async () => {
+    const photo = await uploadedImage(1200, 600, photoPngOf);
+    expect(photo.url).toMatch(/\.webp$/);
+    // The address a mail or a feed shows (the JPEG of a WebP image), pasted into the update.
+    const sha = 'b2c3d4e5f60718293a4b5c6d7e8f9012345678a1';
+    await announce(sha, 'Tide tables', photo.url.replace(/\.webp$/, '-mail.jpg'));
+    const published = await publish('bluesky', owner, await addPost(sha));
+    expect(published.statusCode, published.body).toBe(200);
+    const blob = bluesky.blobs.at(-1)!;
+    expect(blob.mimeType).toBe('image/webp');
+    expect(blob.data.equals(photo.card)).toBe(true);
+  });
+
+  it("finds the update of the post's commit by the abbreviated sha its owner typed", async () => {
+    const sha = 'c3d4e5f60718293a4b5c6d7e8f9012345678a1b2';
+    const chart = await uploadedImage(720, 360);
+    await announce(sha.slice(0, 8).toUpperCase(), 'Depth charts', chart.url);
+    const res = await publish('bluesky', owner, await addPost(sha));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(bluesky.blobs.at(-1)!.data.equals(chart.card)).toBe(true);
+  });
+
+  it('posts the card without its thumb when the image cannot be read from storage or the PDS fails to take it', async () => {
+    const sha = 'd4e5f60718293a4b5c6d7e8f9012345678a1b2c3';
+    const buoy = await uploadedImage(500, 300);
+    await announce(sha, 'Buoys', buoy.url);
+    const card = {
+      $type: 'app.bsky.embed.external',
+      external: {
+        uri: `https://shiplog.test/projects/${projectId}`,
+        title: 'Harbour',
+        description: 'Maps for sailors.',
+      },
+    };
+    const blobs = bluesky.blobs.length;
+    // The card variant's file is unreadable: a folder where the file was.
+    const file = join(t.deps.config.DATA_DIR, 'uploads', imageStorageKey(buoy.url, 'card')!);
+    const kept = await readFile(file);
+    await rm(file);
+    await mkdir(file);
+    try {
+      const res = await publish('bluesky', owner, await addPost(sha));
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      await rm(file, { recursive: true });
+      await writeFile(file, kept);
+    }
+    expect(bluesky.records.at(-1)!.record.embed).toEqual(card);
+
+    bluesky.failBlobUploads = true;
+    try {
+      const res = await publish('bluesky', owner, await addPost(sha));
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      bluesky.failBlobUploads = false;
+    }
+    expect(bluesky.records.at(-1)!.record.embed).toEqual(card);
+    expect(bluesky.blobs).toHaveLength(blobs);
+  });
+
   it("posts on Mastodon with an access token, fitted to the instance's own limit", async () => {
     expect((await publish('mastodon')).json()).toEqual({
       error: { code: 'BAD_REQUEST', message: socialMessages.notConnected('Mastodon') },
@@ -205,7 +276,7 @@ describe('posting for the user on Bluesky and Mastodon', () => {
       as: owner,
       payload: { service: mastodon.url, secret: 'revoked' },
     });
-    const refused = await publish('mastodon');
+    const refused = await publish('mastodon', owner, await addPost());
     expect(refused.statusCode).toBe(502);
     expect(refused.json().error.message).toMatch(
       /^Mastodon did not take the post: .*access token is invalid/,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blueskyPost, mastodonPost } from '@shiplog/contract';
@@ -8,7 +9,7 @@ import {
   type BlueskyFake,
   type MastodonFake,
 } from '@shiplog/fakes';
-import { postToBluesky, postToMastodon } from '../src/integrations/social';
+import { BLUESKY_THUMB_MAX_BYTES, postToBluesky, postToMastodon } from '../src/integrations/social';
 
 const link = 'https://shiplog.dev/p/tidepool/updates/42';
 const card = { uri: link, title: 'Tidepool 1.0', description: 'Funnels, goals and a faster dashboard.' };
@@ -73,12 +74,60 @@ describe('posting for the owner on Bluesky and Mastodon', () => {
     });
   });
 
-  it('is refused, as Bluesky refuses them, an image that is not what it says and a thumb never uploaded', async () => {
-    const before = bluesky.records.length;
-    const notPng = { data: new TextEncoder().encode('<svg/>'), mimeType: 'image/png' };
-    await expect(postToBluesky(ada(), { text: 'Hi', card: { ...card, image: notPng } })).rejects.toThrow(
-      /not the image\/png it says/,
+  it("posts without the card's thumb, saying why, when the PDS does not take the image or it is too large", async () => {
+    const warnings: string[] = [];
+    const log = { warn: (_details: Record<string, unknown>, message: string) => warnings.push(message) };
+    const png = pngFile(120, 63, 0, deflateSync(Buffer.alloc(63 * 121, 0x80)));
+    const blobs = bluesky.blobs.length;
+    bluesky.failBlobUploads = true;
+    try {
+      const posted = await postToBluesky(
+        ada(),
+        { text: 'Tidepool 1.1 is out.', card: { ...card, image: { data: png, mimeType: 'image/png' } } },
+        log,
+      );
+      expect(posted.url).toMatch(/^https:\/\/bsky\.app\/profile\/ada\.bsky\.social\/post\/\w+$/);
+    } finally {
+      bluesky.failBlobUploads = false;
+    }
+    expect(bluesky.records.at(-1)!.record).toMatchObject({
+      text: 'Tidepool 1.1 is out.',
+      embed: { $type: 'app.bsky.embed.external', external: card },
+    });
+    expect(warnings).toEqual(['the link card goes without its image: Bluesky did not take it']);
+
+    // Noise does not compress: a real PNG over Bluesky's limit for a thumb.
+    const large = pngFile(600, 600, 2, deflateSync(randomBytes(600 * 1801)));
+    expect(large.length).toBeGreaterThan(BLUESKY_THUMB_MAX_BYTES);
+    await postToBluesky(
+      ada(),
+      { text: 'Tidepool 1.2 is out.', card: { ...card, image: { data: large, mimeType: 'image/png' } } },
+      log,
     );
+    expect(bluesky.records.at(-1)!.record).toMatchObject({
+      text: 'Tidepool 1.2 is out.',
+      embed: { $type: 'app.bsky.embed.external', external: card },
+    });
+    expect(bluesky.blobs).toHaveLength(blobs);
+    expect(warnings[1]).toBe('the link card goes without its image: too large for Bluesky');
+  });
+
+  it('is refused, as Bluesky refuses them, an image that is not what it says and a thumb never uploaded', async () => {
+    const blobs = bluesky.blobs.length;
+    const refusals: unknown[] = [];
+    const notPng = { data: new TextEncoder().encode('<svg/>'), mimeType: 'image/png' };
+    await postToBluesky(
+      ada(),
+      { text: 'Hi', card: { ...card, image: notPng } },
+      { warn: (details) => refusals.push(details.err) },
+    );
+    expect(String(refusals[0])).toMatch(/not the image\/png it says/);
+    expect(bluesky.blobs).toHaveLength(blobs);
+    expect(bluesky.records.at(-1)!.record.embed).toEqual({
+      $type: 'app.bsky.embed.external',
+      external: card,
+    });
+    const before = bluesky.records.length;
     const xrpc = (method: string, body: unknown, token?: string) =>
       fetch(`${bluesky.url}/xrpc/${method}`, {
         method: 'POST',

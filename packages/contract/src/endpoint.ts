@@ -26,6 +26,8 @@ export interface Endpoint {
   /** Under /api, with Fastify-style parameters: `/projects/:id/updates`. */
   path: string;
   summary: string;
+  /** What the summary leaves out, for the OpenAPI document: the rules of its answers. */
+  description?: string;
   tags: readonly string[];
   auth: EndpointAuth;
   params?: z.ZodType;

@@ -7,7 +7,8 @@
  * unguessable (80 random bits), so a draft's image cannot be found before it is published.
  * The card variant (for cards, feeds and small screens) is the same name with `-card` before
  * the extension. A WebP image (which many mail clients do not show) also has a mail variant:
- * a JPEG of the card's size, named with `-mail.jpg` in place of `.webp`.
+ * a JPEG of the card's size, named with `-mail.jpg` in place of `.webp`. Every variant is
+ * stored under `images/{its name}` (`imageStorageKey`), its path under /api as well.
  */
 
 /** File types accepted, by their content (never their name or header). */
@@ -38,6 +39,16 @@ export const IMAGE_UPLOADS_PER_10_MINUTES = 60;
  */
 export const UPDATE_IMAGE_SIZES =
   '(max-width: 639px) calc(100vw - 82px), (max-width: 1023px) calc(100vw - 106px), (max-width: 1151px) calc(100vw - 466px), 686px';
+/**
+ * How wide a project's banner is drawn on its page (the `sizes` of its `srcset`): the page less
+ * its gutters (20 px, 32 px from 640 px) and the box's 1 px border, the page at most 1152 px
+ * (max-w-6xl). The element's width, as `sizes` means it: where the box is flatter than the
+ * banner, `object-cover` draws it wider and crops its sides, so a phone draws the card variant a
+ * little enlarged (a 4:1 banner at 1.75 dppx: 1.25×) for a fifth of the full variant's bytes
+ * (measured: LCP in docs/performance.md).
+ */
+export const BANNER_SIZES =
+  '(max-width: 639px) calc(100vw - 42px), (max-width: 1151px) calc(100vw - 66px), 1086px';
 /** The multipart field holding the file. */
 export const IMAGE_UPLOAD_FIELD = 'file';
 
@@ -77,9 +88,6 @@ export const imageMessages = {
 const NAME = /^([0-9a-f]{36})-(\d{1,5})x(\d{1,5})(?:(-card)?\.(png|jpg|webp|gif)|(-mail)\.jpg)$/;
 const NAMES_IN = /[0-9a-f]{36}-\d{1,5}x\d{1,5}(?:(?:-card)?\.(?:png|jpg|webp|gif)|-mail\.jpg)/g;
 
-/** The mail variant's name, from the full variant's name (only WebP, which many mail clients do not show, has one). */
-const mailNameOf = (full: string) => full.replace(/\.[a-z]+$/, '-mail.jpg');
-
 export interface ImageName {
   /** The hash and random part. */
   id: string;
@@ -113,16 +121,56 @@ export function imageNamesIn(text: string): string[] {
   return [...new Set(text.match(NAMES_IN) ?? [])];
 }
 
+/** What every variant's file name starts with: the hash and random part, and the full size. */
+const stemOf = (id: string, width: number, height: number) => `${id}-${width}x${height}`;
+
 /** A full variant's file name. */
 export function imageFileName(id: string, width: number, height: number, ext: string): string {
-  return `${id}-${width}x${height}.${ext}`;
+  return `${stemOf(id, width, height)}.${ext}`;
 }
 
-/** Every stored variant's file name, from the full variant's: full, card, and the mail one of a WebP image. */
-export function imageVariantNames(full: string): string[] {
-  const card = full.replace(/(\.[a-z]+)$/, '-card$1');
-  return full.endsWith('.webp') ? [full, card, mailNameOf(full)] : [full, card];
+/**
+ * An uploaded image's stored variants: the full one, the card one, and the one for mail (a
+ * WebP image's JPEG; any other image has none, and mail shows its card).
+ */
+export type ImageVariant = 'full' | 'card' | 'mail';
+
+/** The variant a parsed name is. */
+const variantOf = (image: ImageName): ImageVariant => (image.mail ? 'mail' : image.card ? 'card' : 'full');
+
+/** The variants stored for an image: full, card, and the mail one of a WebP image. */
+const storedVariants = (image: ImageName): ImageVariant[] =>
+  image.ext === 'webp' ? ['full', 'card', 'mail'] : ['full', 'card'];
+
+/** The file name of one variant of an image (the mail variant of one that has none is its card). */
+function variantName({ id, width, height, ext }: ImageName, variant: ImageVariant): string {
+  const stem = stemOf(id, width, height);
+  if (variant === 'full') return `${stem}.${ext}`;
+  return variant === 'mail' && ext === 'webp' ? `${stem}-mail.jpg` : `${stem}-card.${ext}`;
 }
+
+/** Every stored variant's file name, from the name (or address) of any: full, card, and the mail one of a WebP image. */
+export function imageVariantNames(addressOrName: string): string[] {
+  const image = parseImageName(addressOrName);
+  return image ? storedVariants(image).map((variant) => variantName(image, variant)) : [];
+}
+
+/** The storage key of a file name. */
+const keyOf = (name: string) => `images/${name}`;
+
+/**
+ * Where one variant of an uploaded image is stored: `images/{its file name}`, from the address
+ * or file name of any of its variants; without `variant`, the one the address names. Null for
+ * an address that is not an uploaded image's.
+ */
+export function imageStorageKey(addressOrName: string, variant?: ImageVariant): string | null {
+  const image = parseImageName(addressOrName);
+  return image ? keyOf(variantName(image, variant ?? variantOf(image))) : null;
+}
+
+/** The storage keys of every stored variant of an image, from the address or file name of any. */
+export const imageStorageKeys = (addressOrName: string): string[] =>
+  imageVariantNames(addressOrName).map(keyOf);
 
 /** The size of the card variant of a full image of `width` × `height`. */
 export function cardSize(width: number, height: number): { width: number; height: number } {
@@ -144,19 +192,33 @@ export interface ImageVariants {
  * one and the one for mail. Null for any other address (an outside image keeps its tag as written).
  */
 export function imageVariantsOf(address: string): ImageVariants | null {
-  const parsed = parseImageName(address);
-  if (!parsed) return null;
+  const image = parseImageName(address);
+  if (!image) return null;
   const base = address.slice(0, address.lastIndexOf('/') + 1);
-  const full = imageFileName(parsed.id, parsed.width, parsed.height, parsed.ext);
-  const size = cardSize(parsed.width, parsed.height);
-  const [, card, mail = card] = imageVariantNames(full) as [string, string, string?];
+  const size = cardSize(image.width, image.height);
   return {
-    src: base + full,
-    width: parsed.width,
-    height: parsed.height,
-    card: { src: base + card, ...size },
-    mail: { src: base + mail, ...size },
+    src: base + variantName(image, 'full'),
+    width: image.width,
+    height: image.height,
+    card: { src: base + variantName(image, 'card'), ...size },
+    mail: { src: base + variantName(image, 'mail'), ...size },
   };
+}
+
+/** The addresses in a text: Markdown, HTML, or an address on its own. */
+const ADDRESSES = /https?:\/\/[^\s)"'<>]+/g;
+
+/**
+ * The first uploaded image `texts` refer to by address, in their order (an update's image,
+ * then its text, then a project's banner): its variants. Null when none does.
+ */
+export function firstUploadedImage(texts: readonly (string | null | undefined)[]): ImageVariants | null {
+  for (const text of texts)
+    for (const address of text?.match(ADDRESSES) ?? []) {
+      const variants = imageVariantsOf(address);
+      if (variants) return variants;
+    }
+  return null;
 }
 
 /**

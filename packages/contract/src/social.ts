@@ -7,6 +7,10 @@ export const socialMessages = {
   instanceRefused: 'That address is not on the internet.',
   notConnected: (network: string) => `Connect your ${network} account first.`,
   postFailed: (network: string, reason: string) => `${network} did not take the post: ${reason}`,
+  /** 409: the same text of the post was posted there before (edit the post to post it again). */
+  alreadyPosted: (network: string, url: string) => `This post is already on ${network}: ${url}`,
+  /** 409: another request is posting it there right now. */
+  beingPosted: (network: string) => `This post is being posted to ${network}.`,
 } as const;
 
 export const SOCIAL_NETWORKS = ['bluesky', 'mastodon'] as const;
@@ -108,12 +112,14 @@ export const socialEndpoints = {
     method: 'POST',
     path: '/posts/:id/publish',
     summary: 'Post one of your posts on Bluesky (with its link card) or Mastodon, fitted to its limit',
+    description:
+      'A post goes to each network once per text: asking again (a second click, a retried request) answers 409 `CONFLICT` with `This post is already on {Bluesky|Mastodon}: {url}` (where the first one is), or `This post is being posted to {network}.` while the first request is still on its way. A request the network refuses (502, with its words) leaves nothing behind, so it may be tried again; an edited post may be posted again.',
     tags: ['posts'],
     auth: 'required',
     params: z.object({ id: z.string().min(1).max(64) }),
     body: publishPostBodySchema,
     status: 200,
     response: publishedPostSchema,
-    errors: [404, 502],
+    errors: [404, 409, 502],
   }),
 };

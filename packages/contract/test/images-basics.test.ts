@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstUploadedImage,
   imageNamesIn,
+  imageStorageKey,
+  imageStorageKeys,
   imageVariantNames,
   imageVariantsOf,
   parseImageName,
@@ -50,6 +53,42 @@ describe('uploaded image names', () => {
       `${ID}-1600x400-mail.jpg`,
       `${ID}-20x20.png`,
     ]);
+  });
+
+  it('keys every variant in storage from the address of any, the mail variant too', () => {
+    const mail = `${BASE}${ID}-1600x400-mail.jpg`;
+    expect(imageStorageKey(mail, 'card')).toBe(`images/${ID}-1600x400-card.webp`);
+    expect(imageStorageKey(mail, 'full')).toBe(`images/${ID}-1600x400.webp`);
+    expect(imageStorageKey(mail)).toBe(`images/${ID}-1600x400-mail.jpg`);
+    expect(imageStorageKey(`${ID}-1600x400-card.png`, 'card')).toBe(`images/${ID}-1600x400-card.png`);
+    // A PNG has no mail variant: mail shows its card.
+    expect(imageStorageKey(`${ID}-1600x400.png`, 'mail')).toBe(`images/${ID}-1600x400-card.png`);
+    expect(imageStorageKeys(mail)).toEqual([
+      `images/${ID}-1600x400.webp`,
+      `images/${ID}-1600x400-card.webp`,
+      `images/${ID}-1600x400-mail.jpg`,
+    ]);
+    expect(imageStorageKeys(`${ID}-20x20-card.gif`)).toEqual([
+      `images/${ID}-20x20.gif`,
+      `images/${ID}-20x20-card.gif`,
+    ]);
+    expect(imageStorageKey('https://cdn.example/banner.webp', 'card')).toBeNull();
+    expect(imageStorageKeys('https://cdn.example/banner.webp')).toEqual([]);
+  });
+
+  it('finds the first uploaded image of texts in their order: an address, then images in Markdown', () => {
+    const shot = `${BASE}${ID}-1600x400.webp`;
+    const other = `${BASE}${'f'.repeat(36)}-640x480-card.png`;
+    expect(
+      firstUploadedImage([null, `![Map](https://cdn.example/map.png) ![Shot](${shot}) ${other}`]),
+    ).toEqual(imageVariantsOf(shot));
+    expect(firstUploadedImage([other, shot])!.src).toBe(`${BASE}${'f'.repeat(36)}-640x480.png`);
+    expect(firstUploadedImage([undefined, `<img src="${shot}">`])!.mail.src).toBe(
+      `${BASE}${ID}-1600x400-mail.jpg`,
+    );
+    expect(
+      firstUploadedImage(['https://cdn.example/map.png', `a bare name ${ID}-20x20.png`, null]),
+    ).toBeNull();
   });
 
   it('answers the variant mail clients and feed readers show: the full one, or the JPEG of a WebP', () => {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { pausable } from './harness';
 
 /**
  * A Bluesky PDS on loopback, speaking the XRPC calls a client makes to post:
@@ -10,6 +11,7 @@ import type { AddressInfo } from 'node:net';
  * the session's token, the author's own repo, at most 300 graphemes, link facets within the
  * text, an external embed (the link card) with its uri, title and description, and a thumb
  * that is a blob uploaded before (its CID, type and size), an image of at most 1,000,000 bytes.
+ * `failBlobUploads` makes its blob store fail on demand, `holdPosts` keeps posts on their way.
  */
 
 export interface BlueskyRecord {
@@ -37,6 +39,10 @@ export interface BlueskyFake {
   sessions: number;
   /** Blobs uploaded, oldest first. */
   blobs: BlueskyBlob[];
+  /** While true, `uploadBlob` fails as a PDS in trouble does (500), and keeps nothing. */
+  failBlobUploads: boolean;
+  /** Holds every `createRecord` (a post on its way) until the function it answers is called. */
+  holdPosts(): () => void;
   close(): Promise<void>;
 }
 
@@ -94,19 +100,8 @@ function readBytes(req: IncomingMessage): Promise<Buffer> {
 const graphemes = (text: string) =>
   Array.from(new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)).length;
 
-function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>);
-      } catch (err) {
-        reject(err as Error);
-      }
-    });
-    req.on('error', reject);
-  });
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  return JSON.parse((await readBytes(req)).toString('utf8') || '{}') as Record<string, unknown>;
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
@@ -163,7 +158,16 @@ export async function startBlueskyServer(options: BlueskyFakeOptions = {}): Prom
   const appPassword = options.appPassword ?? 'abcd-efgh-ijkl-mnop';
   const did = 'did:plc:shiplogfake0000000000000';
   const accessJwt = 'fake-access-jwt';
-  const fake = { handle, did, records: [] as BlueskyRecord[], sessions: 0, blobs: [] as BlueskyBlob[] };
+  const fake = {
+    handle,
+    did,
+    records: [] as BlueskyRecord[],
+    sessions: 0,
+    blobs: [] as BlueskyBlob[],
+    failBlobUploads: false,
+  };
+  const pauses = pausable();
+  let holding = false;
   const server = createServer((req, res) => {
     void (async () => {
       const method = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/xrpc\//, '');
@@ -181,6 +185,8 @@ export async function startBlueskyServer(options: BlueskyFakeOptions = {}): Prom
         if (req.headers.authorization !== `Bearer ${accessJwt}`)
           return send(res, 401, { error: 'AuthenticationRequired', message: 'Authentication Required' });
         const data = await readBytes(req);
+        if (fake.failBlobUploads)
+          return send(res, 500, { error: 'InternalServerError', message: 'Blob storage is unavailable' });
         const mimeType = (req.headers['content-type'] ?? '').split(';')[0]!.trim();
         if (!data.length) return invalid(res, 'Request body is empty');
         if (sniffImage(data) !== mimeType)
@@ -200,6 +206,8 @@ export async function startBlueskyServer(options: BlueskyFakeOptions = {}): Prom
         if (body.collection !== 'app.bsky.feed.post')
           return invalid(res, 'Input/collection must be app.bsky.feed.post');
         const record = (body.record ?? {}) as Record<string, unknown>;
+        // A post held by the test: on its way until released (at most a minute).
+        if (holding) await pauses.pause(60_000);
         const why = refusal(record, fake.blobs);
         if (why) return invalid(res, why);
         fake.records.push({ repo: String(body.repo), collection: String(body.collection), record });
@@ -213,6 +221,17 @@ export async function startBlueskyServer(options: BlueskyFakeOptions = {}): Prom
   const { port } = server.address() as AddressInfo;
   return Object.assign(fake, {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    holdPosts() {
+      holding = true;
+      return () => {
+        holding = false;
+        pauses.release();
+      };
+    },
+    close() {
+      holding = false;
+      pauses.release();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   }) as BlueskyFake;
 }

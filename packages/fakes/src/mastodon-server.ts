@@ -19,6 +19,8 @@ export interface MastodonFake {
   url: string;
   /** Statuses posted, oldest first. */
   statuses: MastodonStatus[];
+  /** Requests to post a status, taken or not (one idempotency key posts once, however often sent). */
+  statusRequests: number;
   /** Instance reads so far (each `GET /api/v2/instance`). */
   instanceReads: number;
   close(): Promise<void>;
@@ -52,7 +54,7 @@ function send(res: ServerResponse, status: number, body: unknown) {
 export async function startMastodonServer(options: MastodonFakeOptions = {}): Promise<MastodonFake> {
   const maxCharacters = options.maxCharacters ?? 500;
   const token = options.accessToken ?? 'mastodon-test-token';
-  const fake = { statuses: [] as MastodonStatus[], instanceReads: 0 };
+  const fake = { statuses: [] as MastodonStatus[], statusRequests: 0, instanceReads: 0 };
   const server = createServer((req, res) => {
     void (async () => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
@@ -65,6 +67,7 @@ export async function startMastodonServer(options: MastodonFakeOptions = {}): Pr
         });
       }
       if (req.method === 'POST' && path === '/api/v1/statuses') {
+        fake.statusRequests++;
         if (req.headers.authorization !== `Bearer ${token}`)
           return send(res, 401, { error: 'The access token is invalid' });
         const raw = await readBody(req);

@@ -60,6 +60,7 @@ export function serveEndpoint<E extends Endpoint>(
     schema: {
       operationId: endpoint.id,
       summary: endpoint.summary,
+      ...(endpoint.description && { description: endpoint.description }),
       tags: [...endpoint.tags],
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),

@@ -65,7 +65,8 @@ const errorResponses: Record<
   },
   409: {
     name: 'Conflict',
-    description: 'Already taken: the repository, short address or domain is in use.',
+    description:
+      'Already taken: the repository, short address or domain is in use, or the post is already on that network (or being posted there).',
     codes: ['CONFLICT'],
     example: domainMessages.taken,
   },

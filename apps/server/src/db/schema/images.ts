@@ -4,7 +4,7 @@ import { at, uuidKey } from './columns';
 /**
  * Uploaded images: one row per upload, its variants stored under `images/{name}`,
  * `images/{name with -card}` and, for WebP, `images/{name with -mail.jpg}` (the storage
- * integration; `imageVariantNames` in the contract). `user_id` and `project_id` are not
+ * integration; `imageStorageKeys` in the contract). `user_id` and `project_id` are not
  * foreign keys on purpose: when a user or project is deleted the row stays until its files are
  * deleted (right after the deletion commits, or by the orphan sweep after a crash).
  * `bytes` counts every variant against the user's quota; `content_hash` (SHA-256 of the

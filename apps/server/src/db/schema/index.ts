@@ -16,3 +16,4 @@ export * from './update-sources';
 export * from './images';
 export * from './outbound-webhooks';
 export * from './social-accounts';
+export * from './social-publications';

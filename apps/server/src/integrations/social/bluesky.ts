@@ -4,6 +4,14 @@ import { BLUESKY_MAX_LENGTH, blueskyLength } from '@shiplog/contract';
 /** Bluesky's own server; an owner on another PDS names theirs. */
 export const BLUESKY_SERVICE = 'https://bsky.social';
 
+/** The largest image Bluesky shows as a card's thumb (`app.bsky.embed.external#external.thumb`). */
+export const BLUESKY_THUMB_MAX_BYTES = 1_000_000;
+
+/** Where a post that goes out without its card's thumb says why. */
+export interface WarningLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
 export interface BlueskyAccount {
   /** The PDS, e.g. https://bsky.social. */
   service?: string;
@@ -35,11 +43,23 @@ export interface PublishedPost {
   url: string;
 }
 
+/** The card's image uploaded as a blob, or nothing (and a warning) when it is too large or the upload fails. */
+async function thumbOf(agent: AtpAgent, image: CardImage, log?: WarningLog) {
+  if (image.data.length > BLUESKY_THUMB_MAX_BYTES) {
+    log?.warn({ bytes: image.data.length }, 'the link card goes without its image: too large for Bluesky');
+    return undefined;
+  }
+  try {
+    return (await agent.uploadBlob(image.data, { encoding: image.mimeType })).data.blob;
+  } catch (err) {
+    log?.warn({ err }, 'the link card goes without its image: Bluesky did not take it');
+    return undefined;
+  }
+}
+
 /** The card as the post embeds it: its image uploaded first and named by its blob. */
-async function embedOf(agent: AtpAgent, { image, ...card }: LinkCard) {
-  const thumb = image
-    ? (await agent.uploadBlob(image.data, { encoding: image.mimeType })).data.blob
-    : undefined;
+async function embedOf(agent: AtpAgent, { image, ...card }: LinkCard, log?: WarningLog) {
+  const thumb = image ? await thumbOf(agent, image, log) : undefined;
   return { $type: 'app.bsky.embed.external', external: { ...card, ...(thumb ? { thumb } : {}) } };
 }
 
@@ -47,11 +67,14 @@ async function embedOf(agent: AtpAgent, { image, ...card }: LinkCard) {
  * Posts on Bluesky with an app password: a session (`com.atproto.server.createSession`), the
  * card's image if it has one (`com.atproto.repo.uploadBlob`), then the post
  * (`com.atproto.repo.createRecord` of `app.bsky.feed.post`) with its links as facets and the
- * page's card. The text must already fit Bluesky's 300 characters.
+ * page's card. The text must already fit Bluesky's 300 characters. A card's image that is too
+ * large or that the PDS does not take leaves the card without a thumb (said in `log`), never
+ * the post unsent.
  */
 export async function postToBluesky(
   account: BlueskyAccount,
   post: { text: string; card?: LinkCard | undefined },
+  log?: WarningLog,
 ): Promise<PublishedPost> {
   if (blueskyLength(post.text) > BLUESKY_MAX_LENGTH)
     throw new Error('The post is longer than Bluesky allows');
@@ -63,7 +86,7 @@ export async function postToBluesky(
   const created = await agent.post({
     text: text.text,
     ...(text.facets?.length ? { facets: text.facets } : {}),
-    ...(post.card ? { embed: await embedOf(agent, post.card) } : {}),
+    ...(post.card ? { embed: await embedOf(agent, post.card, log) } : {}),
     createdAt: new Date().toISOString(),
   });
   const rkey = created.uri.split('/').at(-1);

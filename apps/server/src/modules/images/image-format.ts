@@ -14,15 +14,6 @@ export type Encoding =
   | { format: 'jpg'; forMail?: { crisp: boolean } }
   | { format: 'gif' };
 
-export type OutputFormat = Encoding['format'];
-
-export const MEDIA_TYPE: Record<OutputFormat, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-};
-
 /** At most this many colours, a PNG is written with a palette (exact for the full variant, and much smaller). */
 const PALETTE_COLOURS = 256;
 /**

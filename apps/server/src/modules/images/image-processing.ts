@@ -10,9 +10,9 @@ import {
   imageMessages,
   imageVariantNames,
 } from '@shiplog/contract';
+import { contentTypeOfKey } from '../../integrations/storage';
 import { AppError, unprocessable } from '../../lib/app-error';
 import {
-  MEDIA_TYPE,
   WEBP_LOSSY,
   candidatesFor,
   cardCandidates,
@@ -173,7 +173,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     };
     return {
       contentHash,
-      contentType: MEDIA_TYPE[encoding.format],
+      contentType: contentTypeOfKey(fullName),
       full: { ...full, name: fullName },
       card: { body: card.body, width: card.width, height: card.height, name: cardName },
       mail: mail || null,

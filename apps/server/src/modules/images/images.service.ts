@@ -4,7 +4,8 @@ import {
   cardSize,
   imageFileName,
   imageMessages,
-  imageVariantNames,
+  imageStorageKey,
+  imageStorageKeys,
   parseImageName,
   type ImageUsage,
   type UploadedImage,
@@ -18,9 +19,6 @@ import { processImage } from './image-processing';
 import { isReferenced, ownerGone } from './image-references';
 
 type ImageRow = typeof images.$inferSelect;
-
-/** Storage keys of an image's variants (full, card, and the mail one of a WebP image). */
-export const keysOf = (name: string) => imageVariantNames(name).map((variant) => `images/${variant}`);
 
 /** How long a new upload may stay unused (not yet saved in an update or setting) before the sweep takes it. */
 export const UNUSED_GRACE_HOURS = 24;
@@ -36,7 +34,7 @@ export function createImageService(deps: AppDeps) {
 
   const urlOf = (key: string) => storage.publicUrl(key) ?? `${PUBLIC_URL}/api/${key}`;
   const view = (row: ImageRow): UploadedImage => {
-    const [fullKey, cardKey] = keysOf(row.name) as [string, string];
+    const [fullKey, cardKey] = imageStorageKeys(row.name) as [string, string];
     const card = cardSize(row.width, row.height);
     return {
       id: row.id,
@@ -71,7 +69,7 @@ export function createImageService(deps: AppDeps) {
   /** Deletes the rows, then their files (a file left by a crash here is found by the sweep's listing). */
   async function removeRows(rows: Pick<ImageRow, 'id' | 'name'>[]): Promise<number> {
     if (!rows.length) return 0;
-    await storage.delete(rows.flatMap((row) => keysOf(row.name)));
+    await storage.delete(rows.flatMap((row) => imageStorageKeys(row.name)));
     await db.delete(images).where(
       inArray(
         images.id,
@@ -106,10 +104,13 @@ export function createImageService(deps: AppDeps) {
       const variants = [processed.full, processed.card, ...(processed.mail ? [processed.mail] : [])];
       const bytes = variants.reduce((sum, variant) => sum + variant.body.length, 0);
       if (before.used_bytes + bytes > STORAGE_QUOTA_BYTES) throw quotaError();
-      const keys = keysOf(processed.full.name);
-      for (const variant of variants)
-        await storage.put(`images/${variant.name}`, variant.body, contentTypeOfKey(variant.name));
+      // A failure at any step (a file written, the row) leaves nothing: every variant's key is deleted.
+      const keys = imageStorageKeys(processed.full.name);
       try {
+        for (const variant of variants) {
+          const key = imageStorageKey(variant.name)!;
+          await storage.put(key, variant.body, contentTypeOfKey(key));
+        }
         const [row] = await db
           .insert(images)
           .values({
@@ -147,8 +148,9 @@ export function createImageService(deps: AppDeps) {
 
     /** The stored bytes of a variant named in an address, or a 404. */
     async read(name: string) {
-      if (!parseImageName(name)) throw notFound(imageMessages.notFound);
-      const found = await storage.get(`images/${name}`);
+      const key = imageStorageKey(name);
+      if (!key) throw notFound(imageMessages.notFound);
+      const found = await storage.get(key);
       if (!found) throw notFound(imageMessages.notFound);
       return found;
     },

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { imageVariantsOf } from '@shiplog/contract';
+import { firstUploadedImage } from '@shiplog/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TxHandle } from '../../db/client';
 import { projects, projectSubscribers, updateFanouts, updates } from '../../db/schema';
@@ -11,23 +11,18 @@ import type { SweepOptions, SweepResult } from '../../integrations/mail/mail-swe
 import { excerptParagraphsOf } from '../../lib/excerpt';
 import { sendMailRef } from '../../queue/job-refs';
 import { kickUpdateNotifications } from '../../queue/notification-kicks';
+import { subscriberLinks, updateUrlOf } from './mail-parts';
 
 /** The widest an image shows in a mail (its column). */
 const MAIL_IMAGE_WIDTH = 536;
 
 /** The first uploaded image of an update (its image, else its body): the mail variant (the card's size, never WebP) at the mail's width. */
 function mailImageOf(texts: (string | null)[]) {
-  for (const text of texts) {
-    const url = text?.match(/https?:\/\/[^\s)"'<>]+/g)?.find((found) => imageVariantsOf(found));
-    const variants = url ? imageVariantsOf(url) : null;
-    if (!variants) continue;
-    const { mail } = variants;
-    const width = Math.min(mail.width, MAIL_IMAGE_WIDTH);
-    return { url: mail.src, width, height: Math.max(1, Math.round((mail.height * width) / mail.width)) };
-  }
-  return null;
+  const mail = firstUploadedImage(texts)?.mail;
+  if (!mail) return null;
+  const width = Math.min(mail.width, MAIL_IMAGE_WIDTH);
+  return { url: mail.src, width, height: Math.max(1, Math.round((mail.height * width) / mail.width)) };
 }
-import { subscriberLinks, updateUrlOf } from './mail-parts';
 
 /**
  * Subscribers whose mails one transaction records, and mails per statement. PGlite runs each

@@ -1,51 +1,44 @@
-import { and, desc, eq, or } from 'drizzle-orm';
-import { imageNamesIn, projectPagePaths } from '@shiplog/contract';
-import { projects, updates, type posts } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { firstUploadedImage, imageStorageKey, projectPagePaths } from '@shiplog/contract';
+import { projects, type posts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { isPublished } from '../../domain/published-updates';
 import type { CardImage, LinkCard } from '../../integrations/social';
 import { storageOf } from '../../integrations/storage';
 import { excerptOf } from '../../lib/excerpt';
+import { findAnnouncement, isOut } from '../updates/commit-announcement';
 
 type PostRow = typeof posts.$inferSelect;
-type CardDeps = Pick<AppDeps, 'database' | 'config'>;
-
-/** Bluesky takes a card's image up to this size (`app.bsky.embed.external#external.thumb`). */
-export const CARD_IMAGE_MAX_BYTES = 1_000_000;
-
-/** The card-sized variant's storage key of an uploaded image's file name. */
-const cardKeyOf = (name: string) => `images/${name.replace(/(-card)?(\.[a-z]+)$/, '-card$2')}`;
+type CardDeps = Pick<AppDeps, 'database' | 'config' | 'logger'>;
 
 /**
- * The first of `texts` (addresses, Markdown) that holds an image uploaded here, read from our
- * own storage at its card size; an image from elsewhere is never fetched.
+ * The card variant of the first uploaded image of `texts` (addresses, Markdown), read from our
+ * own storage; an image from elsewhere is never fetched. When it cannot be read, the card goes
+ * without it.
  */
-async function firstUploadedImage(deps: CardDeps, texts: (string | null)[]): Promise<CardImage | undefined> {
-  const storage = storageOf(deps.config);
-  for (const name of texts.flatMap((text) => (text ? imageNamesIn(text) : []))) {
-    const stored = await storage.get(cardKeyOf(name));
-    if (stored && stored.body.length <= CARD_IMAGE_MAX_BYTES)
-      return { data: new Uint8Array(stored.body), mimeType: stored.contentType };
+async function cardImageOf(deps: CardDeps, texts: (string | null)[]): Promise<CardImage | undefined> {
+  const image = firstUploadedImage(texts);
+  if (!image) return undefined;
+  try {
+    const stored = await storageOf(deps.config).get(imageStorageKey(image.card.src)!);
+    return stored ? { data: new Uint8Array(stored.body), mimeType: stored.contentType } : undefined;
+  } catch (err) {
+    deps.logger.warn(
+      { err, image: image.card.src },
+      'the link card goes without its image: it could not be read',
+    );
+    return undefined;
   }
-  return undefined;
 }
 
-/** The published update of the post's project that tells of the post's commit, newest first. */
+/**
+ * The update that announces the post's commit, as the updates module finds it (a commit
+ * update of the sha, full or abbreviated, or an update whose pushed commits hold it), when it
+ * is published.
+ */
 async function updateOfPost(deps: CardDeps, post: PostRow, projectId: string) {
   if (!post.commitSha) return undefined;
-  const [update] = await deps.database.db
-    .select({ imageUrl: updates.imageUrl, content: updates.content })
-    .from(updates)
-    .where(
-      and(
-        eq(updates.projectId, projectId),
-        or(eq(updates.announcesCommit, post.commitSha), eq(updates.commitSha, post.commitSha)),
-        isPublished,
-      ),
-    )
-    .orderBy(desc(updates.publishedAt))
-    .limit(1);
-  return update;
+  const update = await findAnnouncement(deps.database.db, projectId, [post.commitSha]);
+  return update && isOut(update) ? update : undefined;
 }
 
 /**
@@ -58,7 +51,7 @@ export async function linkCardOf(deps: CardDeps, post: PostRow): Promise<LinkCar
   const [project] = await deps.database.db.select().from(projects).where(eq(projects.id, post.projectId));
   if (!project || project.isPrivate) return undefined;
   const update = await updateOfPost(deps, post, project.id);
-  const image = await firstUploadedImage(deps, [
+  const image = await cardImageOf(deps, [
     update?.imageUrl ?? null,
     update?.content ?? null,
     project.bannerUrl,

@@ -16,8 +16,12 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { createSealedSecrets } from '../../lib/sealed-secrets';
 import { linkCardOf } from './link-card';
 import { checkServer, createMastodonInstanceService } from './mastodon-instance.service';
+import { createSocialPublications } from './social-publications';
 
 type AccountRow = typeof socialAccounts.$inferSelect;
+type PostRow = typeof posts.$inferSelect;
+/** A connected account with its secret unsealed. */
+type OpenedAccount = { row: AccountRow; secret: string };
 
 const toAccount = (row: AccountRow): SocialAccount => ({
   network: row.network,
@@ -39,14 +43,36 @@ export function createSocialAccountsService(deps: AppDeps) {
   const db = deps.database.db;
   const secrets = createSealedSecrets(deps.secret, 'social-accounts');
   const instances = createMastodonInstanceService(deps);
+  const publications = createSocialPublications(db);
 
-  async function accountOf(userId: string, network: SocialNetwork) {
+  async function accountOf(userId: string, network: SocialNetwork): Promise<OpenedAccount> {
     const [row] = await db
       .select()
       .from(socialAccounts)
       .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.network, network)));
     if (!row) throw badRequest(socialMessages.notConnected(socialNetworkLabels[network]));
     return { row, secret: await secrets.open(row.secretSealed) };
+  }
+
+  /** Posts it with the account's credentials: on Bluesky with its link card. Answers where it is read. */
+  async function postOn(network: SocialNetwork, post: PostRow, { row, secret }: OpenedAccount) {
+    if (network === 'bluesky') {
+      const published = await postToBluesky(
+        { service: row.service, identifier: row.identifier, appPassword: secret },
+        { text: blueskyPost(post.content), card: await linkCardOf(deps, post) },
+        deps.logger,
+      );
+      return published.url;
+    }
+    const { max_characters } = await instances.limitOf(row.service);
+    const published = await postToMastodon(
+      { instance: row.service, accessToken: secret },
+      {
+        text: mastodonPost(post.content, max_characters),
+        idempotencyKey: `${post.id}:${post.updatedAt.getTime()}`,
+      },
+    );
+    return published.url;
   }
 
   return {
@@ -95,30 +121,28 @@ export function createSocialAccountsService(deps: AppDeps) {
         .from(posts)
         .where(and(eq(posts.id, postId), eq(posts.userId, userId)));
       if (!post) throw notFound('Post not found');
-      const { row, secret } = await accountOf(userId, network);
-      const label = socialNetworkLabels[network];
+      const account = await accountOf(userId, network);
+      // Claimed before the network is called: a second click or a retry never posts it twice.
+      const claim = await publications.claim(post.id, network, post.content);
+      let url: string;
       try {
-        if (network === 'bluesky') {
-          const published = await postToBluesky(
-            { service: row.service, identifier: row.identifier, appPassword: secret },
-            { text: blueskyPost(post.content), card: await linkCardOf(deps, post) },
-          );
-          return { network, url: published.url };
-        }
-        const { max_characters } = await instances.limitOf(row.service);
-        const published = await postToMastodon(
-          { instance: row.service, accessToken: secret },
-          {
-            text: mastodonPost(post.content, max_characters),
-            idempotencyKey: `${post.id}:${post.updatedAt.getTime()}`,
-          },
-        );
-        return { network, url: published.url };
+        url = await postOn(network, post, account);
       } catch (err) {
+        // Not released (the database failing too), the claim is taken over after a while.
+        await publications
+          .release(claim)
+          .catch((error: unknown) =>
+            deps.logger.warn({ err: error }, 'a publication claim was not released'),
+          );
         if (err instanceof AppError) throw err;
         deps.logger.warn({ err, network }, 'a post was not taken by the network');
-        throw new AppError('BAD_GATEWAY', socialMessages.postFailed(label, reasonOf(err)));
+        throw new AppError(
+          'BAD_GATEWAY',
+          socialMessages.postFailed(socialNetworkLabels[network], reasonOf(err)),
+        );
       }
+      await publications.complete(claim, url);
+      return { network, url };
     },
   };
 }

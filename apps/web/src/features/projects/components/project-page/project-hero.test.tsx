@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeProject } from '@test/fixtures';
-import { BANNER_SIZES, ProjectHero } from './project-hero';
+import { BANNER_SIZES } from '@shiplog/contract/images-basics';
+import { ProjectHero } from './project-hero';
 
 const uploaded = 'https://shiplog.example/api/images/0123456789abcdef0123456789abcdef0123-1600x400.png';
 const bannerOf = (banner_url: string) =>

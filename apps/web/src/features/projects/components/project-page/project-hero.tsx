@@ -1,17 +1,8 @@
 import type { Project } from '@shiplog/contract';
+import { BANNER_SIZES } from '@shiplog/contract/images-basics';
 import { uploadedImageAttributes } from '@/lib/uploaded-image';
 import { ProjectMeta } from './project-links';
 import { ProjectLogo } from './project-logo';
-
-/**
- * How wide the banner is laid out: the page less its gutters (20 px, 32 px from 640 px) and the
- * box's 1 px border, the page at most 1152 px (max-w-6xl). The element's width, as `sizes` means
- * it: where the box is flatter than the banner, `object-cover` draws it wider and crops its
- * sides, so a phone draws the card variant a little enlarged (a 4:1 banner at 1.75 dppx: 1.25×)
- * for a fifth of the full variant's bytes (measured: LCP in docs/performance.md).
- */
-export const BANNER_SIZES =
-  '(max-width: 639px) calc(100vw - 42px), (max-width: 1151px) calc(100vw - 66px), 1086px';
 
 /** The visitor's header: banner (or a gradient), logo, name, description, created date and links. */
 export function ProjectHero({ project }: { project: Project }) {
