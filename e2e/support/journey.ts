@@ -37,7 +37,7 @@ type State = Awaited<ReturnType<BrowserContext['storageState']>>;
 /**
  * The three journeys of a build-in-public product, walked in a real browser at one width: 1280
  * px in tests/journeys-desktop.test.ts, 390 px in tests/journeys-mobile.test.ts (two files, so
- * two workers walk them side by side), each width with its own app, owner, project and reader:
+ * several workers walk them side by side), each width with its own app, owner, project and reader:
  * the owner signs up, connects GitHub, adds a project, turns commits into updates and posts,
  * edits, publishes and tries again; the reader subscribes, gets one mail per change and comes
  * back to the update after signing in; the visitor sees the project's own page at its short
