@@ -406,7 +406,7 @@ describe('the mail of a scheduled post', () => {
     const parts = xThreadParts(content);
     expect(parts.length).toBeGreaterThan(1);
     expect(mail.text).toContain(
-      `Longer than one X post: on X it is a thread of ${parts.length} parts. Copy the others part by part from X thread in your dashboard.`,
+      `Longer than one X post: on X it is a thread of ${parts.length} parts. Copy the others part by part from X thread (${parts.length} parts) in your dashboard.`,
     );
     expect(mail.html).toContain(escapeHtml(xIntentUrl(parts[0]!)));
     expect(mail.text).toContain(content);

@@ -89,6 +89,13 @@ function numberedParts(text: string): string[] | null {
   return [...parts, rest];
 }
 
+/** Said where a post is shown whole (the post card, the post-ready mail) when X takes it as a thread. */
+export const xThreadNote = (parts: number) =>
+  `Longer than one X post: on X it is a thread of ${parts} parts.`;
+
+/** The label of the dashboard's button that offers a thread's parts to copy. */
+export const xThreadButtonLabel = (parts: number) => `X thread (${parts} parts)`;
+
 /**
  * The one rule for a post on X: the parts it is posted as. One part when it fits in one post
  * (280 weighted characters); a text already written as a numbered thread (a story's) keeps its

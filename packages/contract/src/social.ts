@@ -112,8 +112,7 @@ export const socialEndpoints = {
     method: 'POST',
     path: '/posts/:id/publish',
     summary: 'Post one of your posts on Bluesky (with its link card) or Mastodon, fitted to its limit',
-    description:
-      'A post goes to each network once per text: asking again (a second click, a retried request) answers 409 `CONFLICT` with `This post is already on {Bluesky|Mastodon}: {url}` (where the first one is), or `This post is being posted to {network}.` while the first request is still on its way. A request the network refuses (502, with its words) leaves nothing behind, so it may be tried again; an edited post may be posted again.',
+    description: `A post goes to each network once per text: asking again (a second click, a retried request) answers 409 \`CONFLICT\` with \`${socialMessages.alreadyPosted('{network}', '{url}')}\` (where the first one is), or \`${socialMessages.beingPosted('{network}')}\` while the first request is still on its way. A request the network refuses (502, with its words) leaves nothing behind, so it may be tried again; an edited post may be posted again.`,
     tags: ['posts'],
     auth: 'required',
     params: z.object({ id: z.string().min(1).max(64) }),

@@ -80,7 +80,7 @@ export function outboundWebhooksDocument() {
       post: {
         operationId: operationIdOf(event),
         summary: event === OUTBOUND_TEST_EVENT ? 'Test event' : outboundEventLabels[event],
-        description: `${outboundEventDescriptions[event]} Sent to the project's webhook endpoints that subscribed to \`${event === OUTBOUND_TEST_EVENT ? 'any event' : event}\`, signed as Standard Webhooks says.`,
+        description: `${outboundEventDescriptions[event]} ${event === OUTBOUND_TEST_EVENT ? 'Sent only to the endpoint whose Send test was pressed, whatever events it subscribed to' : `Sent to the project's webhook endpoints that subscribed to \`${event}\``}, signed as Standard Webhooks says.`,
         tags: ['outbound-webhooks'],
         security: [],
         parameters: SIGNED_HEADERS,

@@ -4,6 +4,8 @@ import {
   linkedInShareUrl,
   postTargetLabels,
   xIntentUrl,
+  xThreadButtonLabel,
+  xThreadNote,
   xThreadParts,
   type PostTarget,
 } from '@shiplog/contract';
@@ -42,7 +44,7 @@ function shareBlocks(d: PostReadyData): Record<PostTarget, MailBlock[]> {
         ? [
             {
               kind: 'note',
-              text: `Longer than one X post: on X it is a thread of ${thread.length} parts. Copy the others part by part from X thread in your dashboard.`,
+              text: `${xThreadNote(thread.length)} Copy the others part by part from ${xThreadButtonLabel(thread.length)} in your dashboard.`,
             } as const,
           ]
         : []),

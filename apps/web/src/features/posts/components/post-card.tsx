@@ -7,6 +7,7 @@ import {
   postScheduleMessages,
   postTargetLabels,
   postScheduleState,
+  xThreadNote,
   xThreadParts,
   type Post,
 } from '@shiplog/contract';
@@ -138,9 +139,7 @@ export function PostCard({ post, onDelete }: PostCardProps) {
               </p>
               {/* Longer than one X post: posted there as a thread, its parts offered below. */}
               {threadParts > 1 && (
-                <p className="mt-3 text-xs text-muted-foreground">
-                  Longer than one X post: on X it is a thread of {threadParts} parts.
-                </p>
+                <p className="mt-3 text-xs text-muted-foreground">{xThreadNote(threadParts)}</p>
               )}
               {/* Regenerate's earlier wordings: one opens in the editor, saved as the post's text. */}
               <div className="mt-3 empty:hidden">

@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/api-error';
 import { messageFor } from '@/lib/server-message';
 import { useConnectedAccounts, usePublishPost } from '../api/publish-post';
 import { openInNewTab } from '../lib/share-post';
-import { PublishDialog } from './publish-dialog';
+import { PublishDialog, publishMessages } from './publish-dialog';
 
 /**
  * Why a post did not go out: the server's message when it gave one (already posted there, the
@@ -15,7 +15,7 @@ import { PublishDialog } from './publish-dialog';
  */
 export function publishFailure(error: unknown, network: string): string {
   if (isApiError(error) && error.code === 'BAD_GATEWAY') return error.message;
-  return messageFor(error, `Failed to post on ${network}. Please try again.`);
+  return messageFor(error, publishMessages.failed(network));
 }
 
 /**
@@ -31,7 +31,7 @@ export function PublishButtons({ post, describedBy }: { post: Post; describedBy:
     const label = socialNetworkLabels[asking!.network];
     return publish.mutateAsync(asking!.network).then(
       ({ url }) =>
-        void toast.success(`Posted on ${label}.`, {
+        void toast.success(publishMessages.posted(label), {
           action: { label: 'Open', onClick: () => openInNewTab(url) },
         }),
       (error: unknown) => void toast.error(publishFailure(error, label)),

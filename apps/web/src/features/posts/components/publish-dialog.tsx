@@ -16,6 +16,8 @@ import { useMastodonInstanceLimit } from '../api/get-mastodon-instance';
 export const publishMessages = {
   readingLimit: 'Reading your server’s limit',
   limitFailed: (host: string) => `Could not read the character limit of ${host}.`,
+  posted: (network: string) => `Posted on ${network}.`,
+  failed: (network: string) => `Failed to post on ${network}. Please try again.`,
 } as const;
 
 const hostOf = (service: string) => new URL(service).host;

@@ -1,6 +1,6 @@
 import { Copy, ListOrdered } from 'lucide-react';
 import { toast } from 'sonner';
-import { xIntentUrl } from '@shiplog/contract';
+import { xIntentUrl, xThreadButtonLabel } from '@shiplog/contract';
 import { Button } from '@/components/ui/button';
 import { copyText, shareMessages } from '../lib/share-post';
 import { ShareDialog } from './share-dialog';
@@ -13,7 +13,7 @@ export function XThreadDialog({ parts, describedBy }: { parts: string[]; describ
   }
   return (
     <ShareDialog
-      label={`X thread (${parts.length} parts)`}
+      label={xThreadButtonLabel(parts.length)}
       icon={<ListOrdered aria-hidden className="size-3.5" />}
       title="X thread"
       description="X takes 280 characters a post. Post the first part, then each next one as a reply to the one before."
