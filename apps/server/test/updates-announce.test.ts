@@ -4,8 +4,10 @@ import { queryObserver } from '../src/db/client';
 import { outboundDeliveries, updates } from '../src/db/schema';
 import type { AppDeps } from '../src/deps';
 import { deliverWebhookJob } from '../src/jobs/deliver-webhook.job';
+import { sweepJob } from '../src/jobs/recurring';
 import { announceDueUpdates, announceIfOut } from '../src/modules/updates/announce-updates';
 import { JobQueue } from '../src/queue/job-queue';
+import { announceUpdatesRef } from '../src/queue/job-refs';
 import {
   call,
   createUpdate,
@@ -164,7 +166,7 @@ describe('the announcing sweep', () => {
     await t.deps.database.executeSql(`update updates set updated_at = 'infinity' where id = $1`, [poisoned]);
     await untilDatabaseTime(t.deps.database, made.at(-1)!.published_at);
 
-    expect(await announceDueUpdates(t.deps)).toEqual({ claimed: 2 });
+    expect(await announceDueUpdates(t.deps)).toEqual({ claimed: 2, drained: true });
     expect(t.logs.filter((l) => l.level === 50 && l.updateId === poisoned)).toHaveLength(1);
     const rows = await t.deps.database.db
       .select({ id: updates.id, announcedAt: updates.announcedAt })
@@ -177,5 +179,36 @@ describe('the announcing sweep', () => {
       receiver.received.filter((r) => r.json.type === 'update.published').map((r) => hookedUpdate(r.json));
     await until(() => healthy.every((id) => heard().includes(id)), 15_000, 'the webhooks of the others');
     expect(heard()).not.toContain(poisoned);
+  });
+
+  it('reaches past more failing updates than one batch holds, in the same run, trying each once', async () => {
+    const poisoned = [];
+    for (const title of ['Bad one', 'Bad two', 'Bad three'])
+      poisoned.push(
+        (await createUpdate(t, owner, projectId, textUpdate(title, { published_at: fromNow(1_500) }))).id,
+      );
+    await t.deps.database.executeSql(`update updates set updated_at = 'infinity' where id = any($1)`, [
+      poisoned,
+    ]);
+    const healthy = await createUpdate(
+      t,
+      owner,
+      projectId,
+      textUpdate('Behind them', { published_at: fromNow(2_000) }),
+    );
+    await untilDatabaseTime(t.deps.database, healthy.published_at);
+    const logged = t.logs.length;
+
+    // One run of the sweep as the worker runs it, two updates a batch: the failing ones come first.
+    const job = sweepJob(announceUpdatesRef, 2, (deps, options) => announceDueUpdates(deps, options));
+    await job.handler({}, { deps: t.deps, logger: t.deps.logger, jobId: 'test' });
+
+    const [row] = await t.deps.database.db
+      .select({ announcedAt: updates.announcedAt })
+      .from(updates)
+      .where(eq(updates.id, healthy.id));
+    expect(row!.announcedAt).not.toBeNull();
+    const errors = t.logs.slice(logged).filter((l) => l.level === 50);
+    for (const id of poisoned) expect(errors.filter((l) => l.updateId === id)).toHaveLength(1);
   });
 });

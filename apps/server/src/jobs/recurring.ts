@@ -6,13 +6,17 @@ type Empty = Record<string, never>;
 
 /**
  * Every minute, and whenever an event asks for it: runs `sweep` in batches of `perCall` until a
- * batch claims fewer rows, so a backlog drains in one run. `short`: one waiting run is enough.
+ * batch claims fewer rows, so a backlog drains in one run; a sweep that answers `drained` went
+ * through its batches itself and is not called again. `short`: one waiting run is enough.
  * When the worker stops, no further batch starts (the sweep sees the signal too).
  */
 export function sweepJob(
   ref: JobRef<Empty>,
   perCall: number,
-  sweep: (deps: AppDeps, options: { limit: number; signal?: AbortSignal }) => Promise<{ claimed: number }>,
+  sweep: (
+    deps: AppDeps,
+    options: { limit: number; signal?: AbortSignal },
+  ) => Promise<{ claimed: number; drained?: boolean }>,
 ) {
   return defineJob<Empty, AppDeps>({
     ...ref,
@@ -22,7 +26,10 @@ export function sweepJob(
     retryDelaySeconds: 5,
     expireInSeconds: 15 * 60,
     async handler(_data, { deps, signal }) {
-      while (!signal?.aborted && (await sweep(deps, { limit: perCall, signal })).claimed === perCall);
+      for (let more = true; more && !signal?.aborted;) {
+        const { claimed, drained } = await sweep(deps, { limit: perCall, signal });
+        more = !drained && claimed === perCall;
+      }
     },
   });
 }

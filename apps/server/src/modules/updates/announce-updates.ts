@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { TxHandle } from '../../db/client';
 import { updates } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -45,33 +45,45 @@ export async function announceIfOut(
 
 /**
  * The sweep (every minute): announces the updates whose time has come since they were saved
- * (scheduled ones), and any a request did not, `limit` at a time, each in a transaction of its
- * own. One that fails is rolled back and logged (it stays due for the next sweep); the others
- * are announced, and their deliveries sent, all the same. Answers how many it announced.
+ * (scheduled ones), and any a request did not, oldest first, `limit` read at a time, each in a
+ * transaction of its own, until a read comes back short. One that fails is rolled back and
+ * logged (it stays due for the next sweep) and is not read again in this call, so the updates
+ * behind it are announced, and their deliveries sent, all the same: however many fail, they
+ * never hold back the others. Answers how many it announced, and that it read them all.
  */
 export async function announceDueUpdates(
   deps: AnnounceDeps,
   { now, limit = 50, signal }: { now?: Date; limit?: number; signal?: AbortSignal } = {},
-): Promise<{ claimed: number }> {
-  const due = await deps.database.db
-    .select({ id: updates.id })
-    .from(updates)
-    .where(awaitsAnnouncement(now))
-    .orderBy(asc(updates.publishedAt), asc(updates.id))
-    .limit(limit);
+): Promise<{ claimed: number; drained: true }> {
+  const failed: string[] = [];
   let claimed = 0;
   let deliveries = 0;
-  for (const { id } of due) {
-    if (signal?.aborted) break;
-    try {
-      const announced = await deps.database.transaction((tx) => announceIfOut(deps, tx, id, now));
-      if (announced.row) claimed++;
-      deliveries += announced.deliveries;
-    } catch (err) {
-      deps.logger.error({ err, updateId: id }, 'could not announce the update to its webhooks and channels');
+  let attempted = limit;
+  while (attempted === limit && !signal?.aborted) {
+    const due = await deps.database.db
+      .select({ id: updates.id })
+      .from(updates)
+      .where(and(awaitsAnnouncement(now), failed.length ? notInArray(updates.id, failed) : undefined))
+      .orderBy(asc(updates.publishedAt), asc(updates.id))
+      .limit(limit);
+    attempted = 0;
+    for (const { id } of due) {
+      if (signal?.aborted) break;
+      attempted++;
+      try {
+        const announced = await deps.database.transaction((tx) => announceIfOut(deps, tx, id, now));
+        if (announced.row) claimed++;
+        deliveries += announced.deliveries;
+      } catch (err) {
+        failed.push(id);
+        deps.logger.error(
+          { err, updateId: id },
+          'could not announce the update to its webhooks and channels',
+        );
+      }
     }
   }
   if (deliveries) wakeDeliveries(deps);
   if (claimed) deps.logger.info({ claimed, deliveries }, 'announced updates whose time came');
-  return { claimed };
+  return { claimed, drained: true };
 }
