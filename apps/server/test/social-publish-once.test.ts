@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { socialMessages, socialNetworkLabels } from '@shiplog/contract';
 import { startBlueskyServer, startMastodonServer, type BlueskyFake, type MastodonFake } from '@shiplog/fakes';
@@ -148,6 +148,39 @@ describe('a post goes to a network once', () => {
       .values({ ...claim, claimedAt: new Date(Date.now() - 11 * 60_000) });
     const taken = await publish(id, 'bluesky');
     expect(taken.statusCode, taken.body).toBe(200);
+  });
+
+  it('answers where the post went when the network took it but the database could not note it', async () => {
+    const id = await addPost('Harbour 2.6: tide alarms.');
+    const { db } = t.deps.database;
+    await db.execute(
+      sql.raw(
+        `create function refuse_publication_urls() returns trigger language plpgsql as $$ begin raise exception 'the disk is full'; end $$`,
+      ),
+    );
+    await db.execute(
+      sql.raw(
+        'create trigger refuse_publication_urls before update on social_publications for each row when (new.url is not null) execute function refuse_publication_urls()',
+      ),
+    );
+    const before = bluesky.records.length;
+    try {
+      const res = await publish(id, 'bluesky');
+      expect(res.statusCode, res.body).toBe(200);
+      const { url } = res.json<{ url: string }>();
+      expect(url).toMatch(/^https:\/\/bsky\.app\/profile\/once\.bsky\.social\/post\/\w+$/);
+      expect(bluesky.records).toHaveLength(before + 1);
+      const logged = t.logs.find((line) => line.msg === 'a published post was not recorded');
+      expect(logged).toMatchObject({ network: 'bluesky', postId: id, url });
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_publication_urls on social_publications'));
+      await db.execute(sql.raw('drop function refuse_publication_urls()'));
+    }
+    // The claim is still held: the same text is not posted again.
+    const again = await publish(id, 'bluesky');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(socialMessages.beingPosted('Bluesky'));
+    expect(bluesky.records).toHaveLength(before + 1);
   });
 
   it('posts on Mastodon once when Post is clicked twice at once', async () => {
