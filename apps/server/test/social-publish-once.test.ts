@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { socialMessages, socialNetworkLabels } from '@shiplog/contract';
 import { startBlueskyServer, startMastodonServer, type BlueskyFake, type MastodonFake } from '@shiplog/fakes';
 import { posts, socialPublications } from '../src/db/schema';
-import { call, createTestApp, signUpConfirmed, until, type SignedIn, type TestApp } from './support';
+import {
+  call,
+  createTestApp,
+  signUpConfirmed,
+  until,
+  whileRefusing,
+  type SignedIn,
+  type TestApp,
+} from './support';
 
 const BLUESKY_PASSWORD = 'abcd-efgh-ijkl-mnop';
 
@@ -152,19 +160,15 @@ describe('a post goes to a network once', () => {
 
   it('answers where the post went when the network took it but the database could not note it', async () => {
     const id = await addPost('Harbour 2.6: tide alarms.');
-    const { db } = t.deps.database;
-    await db.execute(
-      sql.raw(
-        `create function refuse_publication_urls() returns trigger language plpgsql as $$ begin raise exception 'the disk is full'; end $$`,
-      ),
-    );
-    await db.execute(
-      sql.raw(
-        'create trigger refuse_publication_urls before update on social_publications for each row when (new.url is not null) execute function refuse_publication_urls()',
-      ),
-    );
     const before = bluesky.records.length;
-    try {
+    const refusal = {
+      name: 'refuse_publication_urls',
+      table: 'social_publications',
+      event: 'update',
+      when: 'new.url is not null',
+      message: 'the disk is full',
+    };
+    await whileRefusing(t.deps.database, refusal, async () => {
       const res = await publish(id, 'bluesky');
       expect(res.statusCode, res.body).toBe(200);
       const { url } = res.json<{ url: string }>();
@@ -172,10 +176,7 @@ describe('a post goes to a network once', () => {
       expect(bluesky.records).toHaveLength(before + 1);
       const logged = t.logs.find((line) => line.msg === 'a published post was not recorded');
       expect(logged).toMatchObject({ network: 'bluesky', postId: id, url });
-    } finally {
-      await db.execute(sql.raw('drop trigger refuse_publication_urls on social_publications'));
-      await db.execute(sql.raw('drop function refuse_publication_urls()'));
-    }
+    });
     // The claim is still held: the same text is not posted again.
     const again = await publish(id, 'bluesky');
     expect(again.statusCode).toBe(409);
