@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageMessages, parseImageName, type CreatedApiToken, type ImageUsage } from '@shiplog/contract';
@@ -23,6 +23,7 @@ import {
   textUpdate,
   uploadImage,
   uploaded,
+  whileRefusing,
   type SignedIn,
   type TestApp,
 } from './support';
@@ -219,24 +220,16 @@ describe.each(['disk', 's3'] as const)('uploaded images (%s storage)', (kind) =>
 
   it('leaves no file behind when the image cannot be recorded', async () => {
     const before = await stored();
-    const { db } = t.deps.database;
-    await db.execute(
-      sql.raw(
-        `create function refuse_image_rows() returns trigger language plpgsql as $$ begin raise exception 'no room for images'; end $$`,
-      ),
-    );
-    await db.execute(
-      sql.raw(
-        'create trigger refuse_image_rows before insert on images for each row execute function refuse_image_rows()',
-      ),
-    );
-    try {
+    const refusal = {
+      name: 'refuse_image_rows',
+      table: 'images',
+      event: 'insert',
+      message: 'no room for images',
+    };
+    await whileRefusing(t.deps.database, refusal, async () => {
       const res = await uploadImage(t, { bytes: await photoPngOf(330, 220) }, { headers: ada.bearer });
       expect(res.statusCode).toBe(500);
-    } finally {
-      await db.execute(sql.raw('drop trigger refuse_image_rows on images'));
-      await db.execute(sql.raw('drop function refuse_image_rows()'));
-    }
+    });
     expect(await stored()).toEqual(before);
   });
 

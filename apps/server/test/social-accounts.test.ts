@@ -215,6 +215,29 @@ describe('posting for the user on Bluesky and Mastodon', () => {
     expect(bluesky.blobs.at(-1)!.data.equals(chart.card)).toBe(true);
   });
 
+  it("shows the published update's image when the commit also has an older draft", async () => {
+    const sha = 'e5f60718293a4b5c6d7e8f9012345678a1b2c3d4';
+    const sketch = await uploadedImage(400, 300);
+    const lighthouses = await uploadedImage(800, 400);
+    await createUpdate(t, owner, projectId, {
+      type: 'commit',
+      title: 'Lighthouses (draft)',
+      commit_hash: sha,
+      content: `Lighthouses, soon.\n\n![A sketch](${sketch.url})`,
+      status: 'draft',
+    });
+    await createUpdate(t, owner, projectId, {
+      type: 'commit',
+      title: 'Lighthouses',
+      commit_hash: sha,
+      content: `Every lighthouse on the map.\n\n![Lighthouses](${lighthouses.url})`,
+      force: true,
+    });
+    const res = await publish('bluesky', owner, await addPost(sha));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(bluesky.blobs.at(-1)!.data.equals(lighthouses.card)).toBe(true);
+  });
+
   it('posts the card without its thumb when the image cannot be read from storage or the PDS fails to take it', async () => {
     const sha = 'd4e5f60718293a4b5c6d7e8f9012345678a1b2c3';
     const buoy = await uploadedImage(500, 300);

@@ -4,7 +4,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { socialMessages, socialNetworkLabels } from '@shiplog/contract';
 import { startBlueskyServer, startMastodonServer, type BlueskyFake, type MastodonFake } from '@shiplog/fakes';
 import { posts, socialPublications } from '../src/db/schema';
-import { call, createTestApp, signUpConfirmed, until, type SignedIn, type TestApp } from './support';
+import {
+  call,
+  createTestApp,
+  signUpConfirmed,
+  until,
+  whileRefusing,
+  type SignedIn,
+  type TestApp,
+} from './support';
 
 const BLUESKY_PASSWORD = 'abcd-efgh-ijkl-mnop';
 
@@ -148,6 +156,32 @@ describe('a post goes to a network once', () => {
       .values({ ...claim, claimedAt: new Date(Date.now() - 11 * 60_000) });
     const taken = await publish(id, 'bluesky');
     expect(taken.statusCode, taken.body).toBe(200);
+  });
+
+  it('answers where the post went when the network took it but the database could not note it', async () => {
+    const id = await addPost('Harbour 2.6: tide alarms.');
+    const before = bluesky.records.length;
+    const refusal = {
+      name: 'refuse_publication_urls',
+      table: 'social_publications',
+      event: 'update',
+      when: 'new.url is not null',
+      message: 'the disk is full',
+    };
+    await whileRefusing(t.deps.database, refusal, async () => {
+      const res = await publish(id, 'bluesky');
+      expect(res.statusCode, res.body).toBe(200);
+      const { url } = res.json<{ url: string }>();
+      expect(url).toMatch(/^https:\/\/bsky\.app\/profile\/once\.bsky\.social\/post\/\w+$/);
+      expect(bluesky.records).toHaveLength(before + 1);
+      const logged = t.logs.find((line) => line.msg === 'a published post was not recorded');
+      expect(logged).toMatchObject({ network: 'bluesky', postId: id, url });
+    });
+    // The claim is still held: the same text is not posted again.
+    const again = await publish(id, 'bluesky');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(socialMessages.beingPosted('Bluesky'));
+    expect(bluesky.records).toHaveLength(before + 1);
   });
 
   it('posts on Mastodon once when Post is clicked twice at once', async () => {

@@ -123,3 +123,28 @@ export async function untilDatabaseTime(database: DbHandle, at: Date | string, t
     `the database clock to pass ${iso}`,
   );
 }
+
+/**
+ * Runs `fn` while the database refuses the writes a trigger named `name` catches on `table`
+ * (`event`: e.g. 'insert', 'update'; `when`: an optional condition on `new`), raising `message`.
+ * The trigger and its function are removed afterwards, whatever `fn` did.
+ */
+export async function whileRefusing<T>(
+  database: DbHandle,
+  refusal: { name: string; table: string; event: string; when?: string; message: string },
+  fn: () => Promise<T>,
+): Promise<T> {
+  const { name, table, event, when, message } = refusal;
+  await database.executeSql(
+    `create function ${name}() returns trigger language plpgsql as $$ begin raise exception '${message}'; end $$`,
+  );
+  await database.executeSql(
+    `create trigger ${name} before ${event} on ${table} for each row ${when ? `when (${when}) ` : ''}execute function ${name}()`,
+  );
+  try {
+    return await fn();
+  } finally {
+    await database.executeSql(`drop trigger ${name} on ${table}`);
+    await database.executeSql(`drop function ${name}()`);
+  }
+}

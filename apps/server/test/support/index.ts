@@ -4,7 +4,7 @@
  * posts, subscribers, waitlist, webhooks). The fakes of outside systems are `@shiplog/fakes`.
  *
  * - app.ts        createTestApp: buildApp on a database of its own; log capture, web build stand-in
- * - database.ts   createTestDatabase (cloned from the run's snapshot), statementsOf, untilDatabaseTime
+ * - database.ts   createTestDatabase (cloned from the run's snapshot), statementsOf, untilDatabaseTime, whileRefusing
  * - errors.ts     appErrorOf: the AppError a call fails with
  * - api.ts        call: one JSON request through app.inject, as a user or signed out
  * - accounts.ts   signUpConfirmed, createOwner, latestCode

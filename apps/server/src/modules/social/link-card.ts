@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import type { CardImage, LinkCard } from '../../integrations/social';
 import { storageOf } from '../../integrations/storage';
 import { excerptOf } from '../../lib/excerpt';
-import { findAnnouncement, isOut } from '../updates/commit-announcement';
+import { findAnnouncement } from '../updates/commit-announcement';
 
 type PostRow = typeof posts.$inferSelect;
 type CardDeps = Pick<AppDeps, 'database' | 'config' | 'logger'>;
@@ -31,14 +31,16 @@ async function cardImageOf(deps: CardDeps, texts: (string | null)[]): Promise<Ca
 }
 
 /**
- * The update that announces the post's commit, as the updates module finds it (a commit
- * update of the sha, full or abbreviated, or an update whose pushed commits hold it), when it
- * is published.
+ * The published update that announces the post's commit, as the updates module finds it (a
+ * commit update of the sha, full or abbreviated, or an update whose pushed commits hold it): a
+ * draft or scheduled one of the same commit, even an older one, is passed over.
  */
 async function updateOfPost(deps: CardDeps, post: PostRow, projectId: string) {
   if (!post.commitSha) return undefined;
-  const update = await findAnnouncement(deps.database.db, projectId, [post.commitSha]);
-  return update && isOut(update) ? update : undefined;
+  const update = await findAnnouncement(deps.database.db, projectId, [post.commitSha], {
+    publishedOnly: true,
+  });
+  return update ?? undefined;
 }
 
 /**

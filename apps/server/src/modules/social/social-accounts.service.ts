@@ -141,7 +141,15 @@ export function createSocialAccountsService(deps: AppDeps) {
           socialMessages.postFailed(socialNetworkLabels[network], reasonOf(err)),
         );
       }
-      await publications.complete(claim, url);
+      // The post is out: a database failing to note it must not hide where it went. The claim
+      // stays held without its address, so the text is refused as being posted until it is taken
+      // over (CLAIM_TAKEOVER_MINUTES): a repost after that is possible, which is acceptable for a
+      // database that failed, and the warning keeps the address.
+      await publications
+        .complete(claim, url)
+        .catch((err: unknown) =>
+          deps.logger.warn({ err, network, postId: post.id, url }, 'a published post was not recorded'),
+        );
       return { network, url };
     },
   };

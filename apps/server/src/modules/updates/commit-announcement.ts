@@ -2,6 +2,7 @@ import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { projectPagePaths, type ExistingUpdate } from '@shiplog/contract';
 import type { Database } from '../../db/client';
 import { updates } from '../../db/schema';
+import { isPublished } from '../../domain/published-updates';
 import { AppError } from '../../lib/app-error';
 
 type UpdateRow = typeof updates.$inferSelect;
@@ -33,12 +34,13 @@ function tellsOf(sha: string) {
  * commits (hex shas, full or abbreviated), if one does. That is an update carrying the commit as
  * the one it announces, a commit update of that sha, or an automatic update whose pushed commits
  * hold it. Every stored update is live (draft, scheduled or published): deleting one frees its
- * commit.
+ * commit. `publishedOnly` looks among the published ones alone (what readers see of the commit).
  */
 export async function findAnnouncement(
   db: Database,
   projectId: string,
   shas: readonly string[],
+  { publishedOnly = false }: { publishedOnly?: boolean } = {},
 ): Promise<UpdateRow | null> {
   const wanted = [...new Set(shas.map((sha) => sha.toLowerCase()))]
     .filter((sha) => HEX_SHA.test(sha))
@@ -47,7 +49,13 @@ export async function findAnnouncement(
   const [row] = await db
     .select()
     .from(updates)
-    .where(and(eq(updates.projectId, projectId), or(...wanted.map(tellsOf))))
+    .where(
+      and(
+        eq(updates.projectId, projectId),
+        or(...wanted.map(tellsOf)),
+        publishedOnly ? isPublished : undefined,
+      ),
+    )
     .orderBy(asc(updates.createdAt), asc(updates.id))
     .limit(1);
   return row ?? null;
